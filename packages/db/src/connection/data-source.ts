@@ -1,0 +1,73 @@
+import "reflect-metadata";
+import path from "node:path";
+import { mkdirSync } from "node:fs";
+import { DataSource, type DataSourceOptions } from "typeorm";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { createPgConfig } from "@electric-sql/pglite/node-postgres";
+import { entities } from "../entities/index.js";
+import { migrations } from "../migrations/index.js";
+import { SnakeNamingStrategy } from "./naming.js";
+
+export interface DatabaseOptions {
+  /** postgres://... → real PostgreSQL through pg. Unset → embedded PGlite in `dataDir`. */
+  databaseUrl?: string;
+  /** Where PGlite keeps its files; 'memory://' keeps nothing. */
+  dataDir?: string;
+  /** Connections in the pg pool (PGlite always has exactly one). */
+  poolSize?: number;
+  logging?: boolean;
+}
+
+export interface Database {
+  dataSource: DataSource;
+  kind: "postgres" | "pglite";
+  close(): Promise<void>;
+}
+
+const common = {
+  type: "postgres" as const,
+  entities,
+  migrations,
+  migrationsTableName: "migrations",
+  namingStrategy: new SnakeNamingStrategy(),
+  synchronize: false,
+  uuidExtension: "pgcrypto" as const,
+};
+
+/** Opens (but does not migrate) the database the options name. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const dataSource = new DataSource({
+      ...common,
+      url: options.databaseUrl,
+      poolSize: options.poolSize ?? 10,
+      logging: options.logging ?? false,
+      extra: { connectionTimeoutMillis: 5000, idleTimeoutMillis: 30000 },
+    } as DataSourceOptions);
+    await dataSource.initialize();
+    return { dataSource, kind: "postgres", close: () => dataSource.destroy() };
+  }
+
+  const dataDir = options.dataDir ?? "memory://";
+  if (!dataDir.startsWith("memory://")) mkdirSync(path.resolve(dataDir), { recursive: true });
+  const pglite = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  // TypeORM's own postgres driver over PGlite's pg-compatible connection, one at a time:
+  // this keeps transactions isolated (typeorm-pglite shares one connection across them).
+  const pgConfig = createPgConfig(pglite);
+  const dataSource = new DataSource({
+    ...common,
+    poolSize: 1,
+    logging: options.logging ?? false,
+    extra: { ...pgConfig, connection: pgConfig.connection },
+  } as DataSourceOptions);
+  await dataSource.initialize();
+  return {
+    dataSource,
+    kind: "pglite",
+    async close() {
+      await dataSource.destroy();
+      await pglite.close();
+    },
+  };
+}

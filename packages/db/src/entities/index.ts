@@ -1,0 +1,56 @@
+import { User } from "./user.js";
+import { Session } from "./session.js";
+import { Artist } from "./artist.js";
+import { Album } from "./album.js";
+import { Song } from "./song.js";
+import { Playlist } from "./playlist.js";
+import { PlaylistSong } from "./playlist-song.js";
+import { LikedSong } from "./liked-song.js";
+import { LikedPlaylist } from "./liked-playlist.js";
+import { LibraryPlaylist } from "./library-playlist.js";
+import { Profile } from "./profile.js";
+import { Membership } from "./membership.js";
+import { PiPayment } from "./pi-payment.js";
+import { AmbientMusicSetting } from "./ambient-music-setting.js";
+import { PlayHistory } from "./play-history.js";
+import { Upload } from "./upload.js";
+
+export {
+  User,
+  Session,
+  Artist,
+  Album,
+  Song,
+  Playlist,
+  PlaylistSong,
+  LikedSong,
+  LikedPlaylist,
+  LibraryPlaylist,
+  Profile,
+  Membership,
+  PiPayment,
+  AmbientMusicSetting,
+  PlayHistory,
+  Upload,
+};
+export type { UserKind } from "./user.js";
+export type { PiPaymentStatus } from "./pi-payment.js";
+
+export const entities = [
+  User,
+  Session,
+  Artist,
+  Album,
+  Song,
+  Playlist,
+  PlaylistSong,
+  LikedSong,
+  LikedPlaylist,
+  LibraryPlaylist,
+  Profile,
+  Membership,
+  PiPayment,
+  AmbientMusicSetting,
+  PlayHistory,
+  Upload,
+];

@@ -1,0 +1,39 @@
+import { Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from "typeorm";
+import { User } from "./user.js";
+import { boolColumn, createdAt, intColumn, optionalText, textColumn } from "./columns.js";
+
+/** Text ids: the five system playlists have readable ids (discover-weekly, ...); user playlists get a uuid made by the API. */
+@Entity("playlists")
+@Index("idx_playlists_created_by", ["createdBy", "createdAt"])
+@Index("idx_playlists_created_at", ["createdAt", "id"])
+@Index("idx_playlists_name_trgm", { synchronize: false })
+export class Playlist {
+  @PrimaryColumn({ type: "text" })
+  id: string;
+
+  @textColumn()
+  name: string;
+
+  @optionalText()
+  description: string | null;
+
+  @optionalText({ name: "image_url" })
+  imageUrl: string | null;
+
+  @boolColumn({ name: "is_public", default: true })
+  isPublic: boolean;
+
+  @intColumn({ name: "song_count", default: 0 })
+  songCount: number;
+
+  /** The owner's user id. SPEC's default 'demo-user-123' is replaced by the caller (DESIGN.md). */
+  @textColumn({ name: "created_by" })
+  createdBy: string;
+
+  @ManyToOne(() => User, { onDelete: "CASCADE" })
+  @JoinColumn({ name: "created_by" })
+  owner?: User;
+
+  @createdAt()
+  createdAt: Date;
+}

@@ -1,0 +1,32 @@
+import { Entity, Index, PrimaryColumn } from "typeorm";
+import { boolColumn, createdAt, optionalText, textColumn, timestampColumn } from "./columns.js";
+
+export type UserKind = "guest" | "pi" | "system";
+
+/** Every caller is a user: guests, Pi users, and the system account that curates the catalog. */
+@Entity("users")
+@Index("idx_users_created_at", ["createdAt"])
+export class User {
+  /** The Pi uid, or 'guest-...' for guests. */
+  @PrimaryColumn({ type: "text" })
+  id: string;
+
+  @textColumn()
+  username: string;
+
+  @textColumn({ default: "guest" })
+  kind: UserKind;
+
+  @boolColumn({ name: "is_admin", default: false })
+  isAdmin: boolean;
+
+  /** The Pi wallet address, when Pi has shared it. */
+  @optionalText({ name: "wallet_address" })
+  walletAddress: string | null;
+
+  @createdAt()
+  createdAt: Date;
+
+  @timestampColumn({ name: "last_seen_at" })
+  lastSeenAt: Date | null;
+}

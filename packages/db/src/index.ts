@@ -1,0 +1,3 @@
+export * from "./entities/index.js";
+export { openDatabase, type Database, type DatabaseOptions } from "./connection/data-source.js";
+export { SYSTEM_USER_ID, SYSTEM_PLAYLIST_IDS, isSystemPlaylistId } from "./constants.js";

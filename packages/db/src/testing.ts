@@ -1,0 +1,61 @@
+// Fresh, migrated databases for tests: embedded PGlite in memory by default, or a throwaway
+// database on the real PostgreSQL server named by TEST_DATABASE_URL.
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { openDatabase, type Database } from "./connection/data-source.js";
+
+export interface TestDatabase extends Database {
+  /** The URL of the throwaway PostgreSQL database, or undefined on PGlite. */
+  url: string | undefined;
+}
+
+export const testDatabaseUrl = (): string | undefined => process.env.TEST_DATABASE_URL || undefined;
+
+async function withAdmin<T>(serverUrl: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Creates an empty PostgreSQL database on TEST_DATABASE_URL's server and returns its URL. */
+export async function createScratchPostgres(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `pb_test_${randomBytes(6).toString("hex")}`;
+  await withAdmin(serverUrl, (c) => c.query(`CREATE DATABASE "${name}"`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => withAdmin(serverUrl, (c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => {}),
+  };
+}
+
+/** A migrated database that disappears on close(). `kind` forces one backend; default: the env decides. */
+export async function createTestDatabase(kind?: "pglite" | "postgres"): Promise<TestDatabase> {
+  const serverUrl = testDatabaseUrl();
+  const usePostgres = kind ? kind === "postgres" : Boolean(serverUrl);
+  if (usePostgres) {
+    if (!serverUrl) throw new Error("TEST_DATABASE_URL is not set");
+    const scratch = await createScratchPostgres(serverUrl);
+    const db = await openDatabase({ databaseUrl: scratch.url, poolSize: 5 });
+    await db.dataSource.runMigrations();
+    return {
+      ...db,
+      url: scratch.url,
+      async close() {
+        await db.close();
+        await scratch.drop();
+      },
+    };
+  }
+  const db = await openDatabase({ dataDir: "memory://" });
+  await db.dataSource.runMigrations();
+  return { ...db, url: undefined };
+}
+
+/** The backends a suite should run on: always PGlite, and PostgreSQL too when TEST_DATABASE_URL is set. */
+export const testBackends = (): Array<"pglite" | "postgres"> =>
+  testDatabaseUrl() ? ["pglite", "postgres"] : ["pglite"];
