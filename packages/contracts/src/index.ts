@@ -1,0 +1,12 @@
+export { appRouter, type AppRouter, type RouterInputs, type RouterOutputs } from "./root.js";
+export {
+  createCallerFactory,
+  router,
+  publicProcedure,
+  authedProcedure,
+  adminProcedure,
+  type Context,
+  type SessionUser,
+} from "./trpc.js";
+export type * from "./services.js";
+export * from "./schemas/index.js";

@@ -1,0 +1,56 @@
+import { TRPCError, type TRPCRouterRecord } from "@trpc/server";
+import {
+  genreInput,
+  playlistIdSchema,
+  playlistsListInput,
+  searchInput,
+  songsListInput,
+  songIdSchema,
+  songsSearchInput,
+  uuidSchema,
+} from "../schemas/index.js";
+import { z } from "zod";
+import { publicProcedure } from "../trpc.js";
+
+export const songsRouter = {
+  list: publicProcedure.input(songsListInput).query(({ ctx, input }) => ctx.services.catalog.listSongs(input)),
+  recentlyPlayed: publicProcedure
+    .input(songsListInput)
+    .query(({ ctx, input }) => ctx.services.catalog.recentlyPlayed(ctx.user?.id ?? null, input)),
+  trending: publicProcedure.input(songsListInput).query(({ ctx, input }) => ctx.services.catalog.trending(input)),
+  genres: publicProcedure.query(({ ctx }) => ctx.services.catalog.genres()),
+  byGenre: publicProcedure
+    .input(genreInput)
+    .query(({ ctx, input }) => ctx.services.catalog.songsByGenre(input.genre, input)),
+  recordPlay: publicProcedure.input(z.object({ songId: songIdSchema })).mutation(async ({ ctx, input }) => {
+    const found = await ctx.services.catalog.recordPlay(input.songId, ctx.user?.id ?? null);
+    if (!found) throw new TRPCError({ code: "NOT_FOUND", message: "Song not found" });
+    return { recorded: true as const };
+  }),
+  search: publicProcedure
+    .input(songsSearchInput)
+    .query(({ ctx, input }) => ctx.services.catalog.searchSongs(input.q, input)),
+} satisfies TRPCRouterRecord;
+
+export const searchRouter = {
+  all: publicProcedure.input(searchInput).query(({ ctx, input }) => ctx.services.catalog.search(input.q, input.limit)),
+} satisfies TRPCRouterRecord;
+
+export const playlistsRouter = {
+  list: publicProcedure
+    .input(playlistsListInput)
+    .query(({ ctx, input }) => ctx.services.catalog.listPlaylists(input)),
+  byId: publicProcedure.input(z.object({ id: playlistIdSchema })).query(async ({ ctx, input }) => {
+    const playlist = await ctx.services.catalog.playlist(input.id);
+    if (!playlist) throw new TRPCError({ code: "NOT_FOUND", message: "Playlist not found" });
+    return playlist;
+  }),
+} satisfies TRPCRouterRecord;
+
+export const artistsRouter = {
+  byId: publicProcedure.input(z.object({ id: uuidSchema("artist id") })).query(async ({ ctx, input }) => {
+    const artist = await ctx.services.catalog.artist(input.id);
+    if (!artist) throw new TRPCError({ code: "NOT_FOUND", message: "Artist not found" });
+    return artist;
+  }),
+} satisfies TRPCRouterRecord;

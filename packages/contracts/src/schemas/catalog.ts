@@ -1,0 +1,72 @@
+import { z } from "zod";
+import { pageInput } from "./common.js";
+
+export const MAX_QUERY_LENGTH = 200;
+/** SPEC.md section 5: suggestions need 2 characters and show at most 8 items. */
+export const SUGGESTION_MIN_CHARS = 2;
+export const SUGGESTION_LIMIT = 8;
+
+export const searchTextSchema = z
+  .string({ error: "q is required" })
+  .trim()
+  .min(1, "q must not be empty")
+  .max(MAX_QUERY_LENGTH, `q must be at most ${MAX_QUERY_LENGTH} characters`);
+
+export const songsListInput = pageInput();
+export const songsSearchInput = pageInput(20, 50).extend({ q: searchTextSchema });
+export const searchInput = z.object({
+  q: searchTextSchema,
+  limit: z.coerce.number().int().min(1).max(20).default(SUGGESTION_LIMIT),
+});
+export const genreInput = pageInput().extend({
+  genre: z.string().trim().min(1, "genre is required").max(60, "genre must be at most 60 characters"),
+});
+export const playlistsListInput = pageInput();
+
+export interface ArtistRef {
+  id: string;
+  name: string;
+  imageUrl: string | null;
+}
+export interface AlbumRef {
+  id: string;
+  title: string;
+  imageUrl: string | null;
+}
+export interface SongDto {
+  id: string;
+  title: string;
+  duration: number;
+  audioUrl: string | null;
+  imageUrl: string | null;
+  genre: string | null;
+  trackNumber: number | null;
+  playCount: number;
+  lastPlayed: string | null;
+  createdAt: string;
+  artistId: string;
+  albumId: string | null;
+  artist: ArtistRef | null;
+  album: AlbumRef | null;
+}
+export interface PlaylistDto {
+  id: string;
+  name: string;
+  description: string | null;
+  imageUrl: string | null;
+  isPublic: boolean;
+  songCount: number;
+  createdBy: string;
+  createdAt: string;
+}
+export interface PlaylistSongDto extends SongDto {
+  position: number;
+}
+export interface PlaylistDetailDto extends PlaylistDto {
+  songs: PlaylistSongDto[];
+}
+export interface SearchResultDto {
+  songs: SongDto[];
+  playlists: PlaylistDto[];
+  artists: ArtistRef[];
+}

@@ -1,0 +1,51 @@
+import { z } from "zod";
+
+/** Page sizes: every list is bounded (DESIGN.md "Databases"). */
+export const DEFAULT_PAGE_SIZE = 50;
+export const MAX_PAGE_SIZE = 100;
+
+/** An opaque position in a list, as the previous page's `nextCursor` named it. */
+export const cursorSchema = z
+  .string()
+  .max(200, "Invalid cursor")
+  .regex(/^[A-Za-z0-9_-]+$/, "Invalid cursor");
+
+/** Query strings arrive as text: coerce, then bound. */
+export const limitSchema = (defaultSize = DEFAULT_PAGE_SIZE, max = MAX_PAGE_SIZE) =>
+  z.coerce
+    .number({ error: "limit must be a number" })
+    .int("limit must be a whole number")
+    .min(1, "limit must be at least 1")
+    .max(max, `limit must be at most ${max}`)
+    .default(defaultSize);
+
+export const pageInput = (defaultSize = DEFAULT_PAGE_SIZE, max = MAX_PAGE_SIZE) =>
+  z.object({
+    limit: limitSchema(defaultSize, max),
+    cursor: cursorSchema.optional(),
+  });
+export type PageInput = z.infer<ReturnType<typeof pageInput>>;
+
+export interface Page<T> {
+  items: T[];
+  /** Pass back as `cursor` for the next page; null on the last page. */
+  nextCursor: string | null;
+}
+
+/** Catalog rows use uuids. */
+export const uuidSchema = (what: string) => z.string().uuid(`${what} must be a valid id`);
+export const songIdSchema = uuidSchema("songId");
+
+/** Playlist ids are uuids or the readable ids of the system playlists. */
+export const playlistIdSchema = z
+  .string()
+  .min(1, "playlist id is required")
+  .max(100, "playlist id is too long")
+  .regex(/^[A-Za-z0-9_-]+$/, "playlist id may contain only letters, digits, '-' and '_'");
+
+/** Pi uids and guest uids ('guest-...'). */
+export const userIdSchema = z
+  .string()
+  .min(1, "userId is required")
+  .max(100, "userId is too long")
+  .regex(/^[A-Za-z0-9_.:-]+$/, "userId contains characters that are not allowed");

@@ -1,0 +1,34 @@
+import { initTRPC, TRPCError } from "@trpc/server";
+import superjson from "superjson";
+import type { Services } from "./services.js";
+
+/** The caller as the server's session knows it; never taken from a header or the body. */
+export interface SessionUser {
+  id: string;
+  username: string;
+  isGuest: boolean;
+  isAdmin: boolean;
+}
+
+/** The inner context: everything a procedure may use. Tests build it directly. */
+export interface Context {
+  services: Services;
+  user: SessionUser | null;
+}
+
+const t = initTRPC.context<Context>().create({ transformer: superjson });
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+export const publicProcedure = t.procedure;
+
+/** A procedure that needs a session user; handlers see `ctx.user` as non-null. */
+export const authedProcedure = t.procedure.use(({ ctx, next }) => {
+  if (!ctx.user) throw new TRPCError({ code: "UNAUTHORIZED", message: "Sign in or start a guest session first" });
+  return next({ ctx: { ...ctx, user: ctx.user } });
+});
+
+export const adminProcedure = authedProcedure.use(({ ctx, next }) => {
+  if (!ctx.user.isAdmin) throw new TRPCError({ code: "FORBIDDEN", message: "Admins only" });
+  return next();
+});
