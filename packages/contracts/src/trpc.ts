@@ -1,5 +1,7 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import superjson from "superjson";
+import { ZodError } from "zod";
+import { describeZodError } from "./schemas/errors.js";
 import type { Services } from "./services.js";
 
 /** The caller as the server's session knows it; never taken from a header or the body. */
@@ -16,7 +18,14 @@ export interface Context {
   user: SessionUser | null;
 }
 
-const t = initTRPC.context<Context>().create({ transformer: superjson });
+const t = initTRPC.context<Context>().create({
+  transformer: superjson,
+  // Input errors read as one plain sentence ("limit: limit must be at most 100"), for tRPC and REST alike.
+  errorFormatter: ({ shape, error }) => ({
+    ...shape,
+    message: error.cause instanceof ZodError ? describeZodError(error.cause) : shape.message,
+  }),
+});
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;

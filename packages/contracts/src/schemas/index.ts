@@ -1,2 +1,3 @@
 export * from "./common.js";
 export * from "./catalog.js";
+export * from "./errors.js";

@@ -25,6 +25,9 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** Typo tolerance of search's `<%` operator (pg_trgm's default 0.6 misses one-letter typos in short words). */
+export const WORD_SIMILARITY_THRESHOLD = 0.4;
+
 const common = {
   type: "postgres" as const,
   entities,
@@ -43,7 +46,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       url: options.databaseUrl,
       poolSize: options.poolSize ?? 10,
       logging: options.logging ?? false,
-      extra: { connectionTimeoutMillis: 5000, idleTimeoutMillis: 30000 },
+      extra: {
+        connectionTimeoutMillis: 5000,
+        idleTimeoutMillis: 30000,
+        options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`,
+      },
     } as DataSourceOptions);
     await dataSource.initialize();
     return { dataSource, kind: "postgres", close: () => dataSource.destroy() };
@@ -62,6 +69,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     extra: { ...pgConfig, connection: pgConfig.connection },
   } as DataSourceOptions);
   await dataSource.initialize();
+  await dataSource.query(`SET pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
   return {
     dataSource,
     kind: "pglite",

@@ -1,0 +1,41 @@
+// One mapping from failures to HTTP answers, shared by the REST shim and Fastify's error handler.
+import { TRPCError } from "@trpc/server";
+import { getHTTPStatusCodeFromError } from "@trpc/server/http";
+import { ZodError } from "zod";
+import { describeZodError } from "@purplebeats/contracts";
+
+export interface ErrorBody {
+  error: string;
+  message: string;
+}
+
+const reasons: Record<number, string> = {
+  400: "Bad Request",
+  401: "Unauthorized",
+  403: "Forbidden",
+  404: "Not Found",
+  409: "Conflict",
+  413: "Payload Too Large",
+  415: "Unsupported Media Type",
+  429: "Too Many Requests",
+  500: "Internal Server Error",
+  502: "Bad Gateway",
+  503: "Service Unavailable",
+};
+
+export const errorBody = (status: number, message: string): ErrorBody => ({
+  error: reasons[status] ?? "Error",
+  message,
+});
+
+/** Status and body for anything thrown by a procedure; undefined for an unexpected failure (a 500). */
+export function describeError(error: unknown): { status: number; body: ErrorBody } | undefined {
+  if (error instanceof TRPCError) {
+    const status = getHTTPStatusCodeFromError(error);
+    if (status >= 500 && error.code === "INTERNAL_SERVER_ERROR") return undefined;
+    const message = error.cause instanceof ZodError ? describeZodError(error.cause) : error.message;
+    return { status, body: errorBody(status, message) };
+  }
+  if (error instanceof ZodError) return { status: 400, body: errorBody(400, describeZodError(error)) };
+  return undefined;
+}

@@ -1,0 +1,32 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import fastifyStatic from "@fastify/static";
+
+const API_PREFIXES = ["/api/", "/trpc/", "/media/", "/objects/", "/pi-sim/"];
+
+/**
+ * The built web app: hashed assets cached for a year, index.html always revalidated, and
+ * every other GET that is not an API path or a built file answered with index.html for the client router.
+ * (`wildcard: false` registers one route per built file, which wins over the catch-all.)
+ */
+export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<boolean> {
+  if (!existsSync(path.join(webDist, "index.html"))) return false;
+  await app.register(fastifyStatic, {
+    root: webDist,
+    prefix: "/",
+    wildcard: false,
+    index: false,
+    setHeaders(res, filePath) {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.header("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+    },
+  });
+  app.get("/*", async (request, reply) => {
+    const url = request.url.split("?")[0] ?? "/";
+    if (API_PREFIXES.some((p) => url.startsWith(p))) return reply.callNotFound();
+    reply.header("Cache-Control", "no-cache");
+    return reply.sendFile("index.html");
+  });
+  return true;
+}

@@ -1,0 +1,104 @@
+import Fastify, { type FastifyInstance } from "fastify";
+import fastifyCompress from "@fastify/compress";
+import fastifyCookie from "@fastify/cookie";
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
+import { appRouter, type AppRouter, type Services } from "@purplebeats/contracts";
+import { openDatabase, type Database } from "@purplebeats/db";
+import { seedCatalog } from "@purplebeats/db/seed";
+import type { Config } from "./env.js";
+import { createContextFactory } from "./context.js";
+import { createCatalogService } from "./services/catalog.js";
+import { registerRestRoutes } from "./rest/register.js";
+import { catalogRoutes } from "./rest/catalog-routes.js";
+import { buildOpenApi } from "./rest/openapi.js";
+import { describeError, errorBody } from "./http/errors.js";
+import { registerMedia } from "./http/media.js";
+import { registerWebApp } from "./http/web-app.js";
+
+export interface PurpleBeatsServer {
+  app: FastifyInstance;
+  db: Database;
+  services: Services;
+  /** Listens on config.port (0 picks a free one) and answers the base URL. */
+  start(): Promise<string>;
+  stop(): Promise<void>;
+}
+
+export interface ServerOptions {
+  /** An already open database (tests); otherwise one is opened from the config. */
+  database?: Database;
+  logger?: boolean;
+}
+
+/** Builds the whole API: database (migrated and seeded), services, tRPC, REST shim, media and web app. */
+export async function createServer(config: Config, options: ServerOptions = {}): Promise<PurpleBeatsServer> {
+  const db =
+    options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  await db.dataSource.runMigrations({ transaction: "each" });
+  if (config.seed) await seedCatalog(db.dataSource, { mediaDir: config.mediaDir });
+
+  const services: Services = { catalog: createCatalogService(db.dataSource) };
+  const createContext = createContextFactory(services);
+  const routes = [...catalogRoutes];
+
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 500 },
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: false,
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    const known = describeError(error);
+    if (known) return reply.code(known.status).send(known.body);
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status && status >= 400 && status < 500) {
+      return reply.code(status).send(errorBody(status, (error as Error).message));
+    }
+    request.log.error({ err: error }, "request failed");
+    return reply.code(500).send(errorBody(500, "Something went wrong on our side. Please try again."));
+  });
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send(errorBody(404, `No such path: ${request.method} ${request.url.split("?")[0]}`)),
+  );
+
+  await app.register(fastifyCompress, { threshold: 1024 });
+  await app.register(fastifyCookie);
+
+  await app.register(fastifyTRPCPlugin, {
+    prefix: "/trpc",
+    trpcOptions: {
+      router: appRouter,
+      createContext: ({ req }) => createContext(req),
+      onError: ({ error, path }) => {
+        if (error.code === "INTERNAL_SERVER_ERROR") app.log.error({ err: error, path }, "procedure failed");
+      },
+    } satisfies FastifyTRPCPluginOptions<AppRouter>["trpcOptions"],
+  });
+
+  registerRestRoutes(app, routes, createContext);
+  const openApi = buildOpenApi(routes);
+  app.get("/api/openapi.json", async () => openApi);
+  app.get("/healthz", async () => ({ status: "ok" }));
+
+  await registerMedia(app, config.mediaDir);
+  await registerWebApp(app, config.webDist);
+
+  return {
+    app,
+    db,
+    services,
+    async start() {
+      await app.listen({ port: config.port, host: config.host });
+      const address = app.server.address();
+      const port = typeof address === "object" && address ? address.port : config.port;
+      const host = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
+      return `http://${host}:${port}`;
+    },
+    async stop() {
+      await app.close();
+      await db.close();
+    },
+  };
+}

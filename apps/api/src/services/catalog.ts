@@ -1,0 +1,195 @@
+import type { DataSource } from "typeorm";
+import type { ArtistRef, CatalogService, PageInput, PlaylistDetailDto } from "@purplebeats/contracts";
+import { decodeCursor, toPage } from "../lib/cursor.js";
+import { escapeLike } from "../lib/like-pattern.js";
+import { SONG_COLUMNS, SONG_JOINS, toSongDto, type SongRow } from "./song-rows.js";
+import { PLAYLIST_COLUMNS, toPlaylistDto, type PlaylistRow } from "./playlist-rows.js";
+
+/** A playlist detail carries its songs inline (SPEC.md); this bounds it. */
+export const MAX_PLAYLIST_SONGS = 500;
+
+type Cursor = [string, string];
+
+export function createCatalogService(db: DataSource): CatalogService {
+  const q = <T>(sql: string, params: unknown[] = []) => db.query(sql, params) as Promise<T[]>;
+
+  /** Newest first, keyset-paged on (created_at, id). */
+  async function songsNewestFirst(where: string, params: unknown[], page: PageInput) {
+    const after = decodeCursor(page.cursor, ["s", "s"] as const) as Cursor | null;
+    const args = [...params, page.limit + 1];
+    let keyset = "";
+    if (after) {
+      args.push(after[0], after[1]);
+      keyset = `AND (s.created_at, s.id) < ($${args.length - 1}::timestamptz, $${args.length}::uuid)`;
+    }
+    const rows = await q<SongRow>(
+      `SELECT ${SONG_COLUMNS} FROM songs s ${SONG_JOINS}
+       WHERE ${where} ${keyset}
+       ORDER BY s.created_at DESC, s.id DESC LIMIT $${params.length + 1}`,
+      args,
+    );
+    return toPage(rows, page.limit, toSongDto, (r) => [new Date(r.created_at).toISOString(), r.id]);
+  }
+
+  /** Ranked search: exact title, then prefix, then substring, then trigram similarity (typos), then popularity. */
+  async function rankedSongs(text: string, limit: number, offset: number) {
+    const contains = `%${escapeLike(text)}%`;
+    const prefix = `${escapeLike(text)}%`;
+    return q<SongRow & { rank: number }>(
+      `WITH matched_artists AS (
+         SELECT id FROM artists WHERE name ILIKE $2 OR $1 <% name
+       ), hits AS (
+         SELECT s.id FROM songs s WHERE s.title ILIKE $2 OR $1 <% s.title
+         UNION
+         SELECT s.id FROM songs s WHERE s.artist_id IN (SELECT id FROM matched_artists)
+       )
+       SELECT ${SONG_COLUMNS},
+         CASE WHEN lower(s.title) = lower($1) THEN 0
+              WHEN s.title ILIKE $3 THEN 1
+              WHEN s.title ILIKE $2 THEN 2
+              WHEN a.name ILIKE $2 THEN 3
+              ELSE 4 END AS rank
+       FROM hits h JOIN songs s ON s.id = h.id ${SONG_JOINS}
+       ORDER BY rank, greatest(word_similarity($1, s.title), word_similarity($1, coalesce(a.name, ''))) DESC,
+                s.play_count DESC, s.id
+       LIMIT $4 OFFSET $5`,
+      [text, contains, prefix, limit, offset],
+    );
+  }
+
+  return {
+    listSongs: (page) => songsNewestFirst("TRUE", [], page),
+
+    async recentlyPlayed(userId, page) {
+      const after = decodeCursor(page.cursor, ["s", "s"] as const) as Cursor | null;
+      // A listener sees their own history; without one, the catalog's most recently played songs.
+      const args: unknown[] = [page.limit + 1];
+      let source: string;
+      if (userId) {
+        args.push(userId);
+        source = `SELECT song_id, max(played_at) AS played_at FROM play_history WHERE user_id = $2 GROUP BY song_id`;
+      } else {
+        source = `SELECT id AS song_id, last_played AS played_at FROM songs WHERE last_played IS NOT NULL`;
+      }
+      let keyset = "";
+      if (after) {
+        args.push(after[0], after[1]);
+        keyset = `WHERE (r.played_at, r.song_id) < ($${args.length - 1}::timestamptz, $${args.length}::uuid)`;
+      }
+      const rows = await q<SongRow & { played_at: Date }>(
+        `SELECT ${SONG_COLUMNS}, r.played_at FROM (${source}) r
+         JOIN songs s ON s.id = r.song_id ${SONG_JOINS} ${keyset}
+         ORDER BY r.played_at DESC, r.song_id DESC LIMIT $1`,
+        args,
+      );
+      return toPage(rows, page.limit, toSongDto, (r) => [new Date(r.played_at).toISOString(), r.id]);
+    },
+
+    async trending(page) {
+      const after = decodeCursor(page.cursor, ["n", "s"] as const) as [number, string] | null;
+      const args: unknown[] = [page.limit + 1];
+      let keyset = "";
+      if (after) {
+        args.push(after[0], after[1]);
+        keyset = `WHERE (s.play_count, s.id) < ($2, $3::uuid)`;
+      }
+      const rows = await q<SongRow>(
+        `SELECT ${SONG_COLUMNS} FROM songs s ${SONG_JOINS} ${keyset}
+         ORDER BY s.play_count DESC, s.id DESC LIMIT $1`,
+        args,
+      );
+      return toPage(rows, page.limit, toSongDto, (r) => [Number(r.play_count), r.id]);
+    },
+
+    async genres() {
+      const rows = await q<{ genre: string }>(
+        `SELECT DISTINCT genre FROM songs WHERE genre IS NOT NULL ORDER BY genre`,
+      );
+      return rows.map((r) => r.genre);
+    },
+
+    songsByGenre: (genre, page) => songsNewestFirst("lower(s.genre) = lower($1)", [genre], page),
+
+    async searchSongs(text, page) {
+      const offset = decodeCursor(page.cursor, ["n"] as const)?.[0] ?? 0;
+      const rows = await rankedSongs(text, page.limit + 1, offset);
+      return toPage(rows, page.limit, toSongDto, () => [offset + page.limit]);
+    },
+
+    async search(text, limit) {
+      const contains = `%${escapeLike(text)}%`;
+      const [songs, playlists, artists] = await Promise.all([
+        rankedSongs(text, limit, 0),
+        q<PlaylistRow>(
+          `SELECT ${PLAYLIST_COLUMNS} FROM playlists p
+           WHERE p.is_public AND (p.name ILIKE $2 OR $1 <% p.name)
+           ORDER BY (p.name ILIKE $2) DESC, word_similarity($1, p.name) DESC, p.id LIMIT $3`,
+          [text, contains, limit],
+        ),
+        q<{ id: string; name: string; image_url: string | null }>(
+          `SELECT id, name, image_url FROM artists
+           WHERE name ILIKE $2 OR $1 <% name
+           ORDER BY (name ILIKE $2) DESC, word_similarity($1, name) DESC, id LIMIT $3`,
+          [text, contains, limit],
+        ),
+      ]);
+      return {
+        songs: songs.map(toSongDto),
+        playlists: playlists.map(toPlaylistDto),
+        artists: artists.map((a) => ({ id: a.id, name: a.name, imageUrl: a.image_url })),
+      };
+    },
+
+    async listPlaylists(page) {
+      const after = decodeCursor(page.cursor, ["s", "s"] as const) as Cursor | null;
+      const args: unknown[] = [page.limit + 1];
+      let keyset = "";
+      if (after) {
+        args.push(after[0], after[1]);
+        keyset = `AND (p.created_at, p.id) > ($2::timestamptz, $3)`;
+      }
+      // Oldest first, so the curated system playlists lead 'Made For You'.
+      const rows = await q<PlaylistRow>(
+        `SELECT ${PLAYLIST_COLUMNS} FROM playlists p WHERE p.is_public ${keyset}
+         ORDER BY p.created_at, p.id LIMIT $1`,
+        args,
+      );
+      return toPage(rows, page.limit, toPlaylistDto, (r) => [new Date(r.created_at).toISOString(), r.id]);
+    },
+
+    async playlist(id): Promise<PlaylistDetailDto | null> {
+      const [row] = await q<PlaylistRow>(`SELECT ${PLAYLIST_COLUMNS} FROM playlists p WHERE p.id = $1`, [id]);
+      if (!row) return null;
+      const songs = await q<SongRow & { position: number }>(
+        `SELECT ${SONG_COLUMNS}, ps.position FROM playlist_songs ps
+         JOIN songs s ON s.id = ps.song_id ${SONG_JOINS}
+         WHERE ps.playlist_id = $1 ORDER BY ps.position LIMIT $2`,
+        [id, MAX_PLAYLIST_SONGS],
+      );
+      return {
+        ...toPlaylistDto(row),
+        songs: songs.map((s) => ({ ...toSongDto(s), position: Number(s.position) })),
+      };
+    },
+
+    async artist(id): Promise<ArtistRef | null> {
+      const [row] = await q<{ id: string; name: string; image_url: string | null }>(
+        `SELECT id, name, image_url FROM artists WHERE id = $1`,
+        [id],
+      );
+      return row ? { id: row.id, name: row.name, imageUrl: row.image_url } : null;
+    },
+
+    async recordPlay(songId, userId) {
+      return db.transaction(async (tx) => {
+        const updated = (await tx.query(
+          `UPDATE songs SET play_count = play_count + 1, last_played = now() WHERE id = $1 RETURNING id`,
+          [songId],
+        )) as [unknown[], number];
+        if (updated[1] === 0) return false;
+        if (userId) await tx.query(`INSERT INTO play_history (user_id, song_id) VALUES ($1, $2)`, [userId, songId]);
+        return true;
+      });
+    },
+  };
+}

@@ -1,0 +1,55 @@
+// One SELECT shape for songs with their artist and album, and its mapping to the API's SongDto.
+import type { SongDto } from "@purplebeats/contracts";
+
+export const SONG_COLUMNS = `
+  s.id, s.title, s.duration, s.audio_url, s.image_url, s.genre, s.track_number, s.play_count,
+  s.last_played, s.created_at, s.artist_id, s.album_id,
+  a.name AS artist_name, a.image_url AS artist_image_url,
+  al.title AS album_title, al.image_url AS album_image_url`;
+
+export const SONG_JOINS = `
+  LEFT JOIN artists a ON a.id = s.artist_id
+  LEFT JOIN albums al ON al.id = s.album_id`;
+
+export interface SongRow {
+  id: string;
+  title: string;
+  duration: number;
+  audio_url: string | null;
+  image_url: string | null;
+  genre: string | null;
+  track_number: number | null;
+  play_count: number;
+  last_played: Date | null;
+  created_at: Date;
+  artist_id: string;
+  album_id: string | null;
+  artist_name: string | null;
+  artist_image_url: string | null;
+  album_title: string | null;
+  album_image_url: string | null;
+}
+
+const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+
+export function toSongDto(row: SongRow): SongDto {
+  return {
+    id: row.id,
+    title: row.title,
+    duration: Number(row.duration),
+    audioUrl: row.audio_url,
+    imageUrl: row.image_url ?? row.album_image_url,
+    genre: row.genre,
+    trackNumber: row.track_number,
+    playCount: Number(row.play_count),
+    lastPlayed: iso(row.last_played),
+    createdAt: iso(row.created_at)!,
+    artistId: row.artist_id,
+    albumId: row.album_id,
+    artist: row.artist_name === null ? null : { id: row.artist_id, name: row.artist_name, imageUrl: row.artist_image_url },
+    album:
+      row.album_id === null || row.album_title === null
+        ? null
+        : { id: row.album_id, title: row.album_title, imageUrl: row.album_image_url },
+  };
+}

@@ -1,0 +1,86 @@
+// The queue and position survive a reload: localStorage 'purplebeats-player'.
+import type { PlayableSong } from "./types";
+import type { PlayerMachineState, SavedPlayer } from "./reducer";
+
+export const PLAYER_STORAGE_KEY = "purplebeats-player";
+/** A saved queue is bounded so that the record stays small. */
+export const MAX_SAVED_QUEUE = 200;
+
+/** Only the fields the player uses; screens hand over richer song objects. */
+export function toPlayableSong(song: PlayableSong): PlayableSong {
+  return {
+    id: song.id,
+    title: song.title,
+    audioUrl: song.audioUrl ?? null,
+    duration: song.duration,
+    imageUrl: song.imageUrl ?? null,
+    artist: song.artist ? { name: song.artist.name } : null,
+    album: song.album ? { imageUrl: song.album.imageUrl ?? null } : null,
+  };
+}
+
+function isSong(value: unknown): value is PlayableSong {
+  if (!value || typeof value !== "object") return false;
+  const song = value as Record<string, unknown>;
+  return (
+    typeof song.id === "string" &&
+    typeof song.title === "string" &&
+    (song.audioUrl === null || typeof song.audioUrl === "string") &&
+    typeof song.duration === "number"
+  );
+}
+
+/** The record to save, or null when there is nothing to restore (no current song). */
+export function snapshotOf(state: PlayerMachineState): SavedPlayer | null {
+  if (!state.currentSong || state.currentIndex < 0) return null;
+  // Keep a window of the queue around the current song when the queue is very long.
+  const start = Math.max(0, Math.min(state.currentIndex - MAX_SAVED_QUEUE / 2, state.queue.length - MAX_SAVED_QUEUE));
+  const queue = state.queue.slice(start, start + MAX_SAVED_QUEUE).map(toPlayableSong);
+  return {
+    queue,
+    currentIndex: state.currentIndex - start,
+    currentTime: Math.floor(state.currentTime),
+    volume: state.volume,
+    isMuted: state.isMuted,
+  };
+}
+
+function storage(): Storage | null {
+  try {
+    return typeof window !== "undefined" ? window.localStorage : null;
+  } catch {
+    return null; // storage disabled (private mode, sandboxed frame)
+  }
+}
+
+export function loadSavedPlayer(): SavedPlayer | null {
+  const store = storage();
+  if (!store) return null;
+  try {
+    const raw = store.getItem(PLAYER_STORAGE_KEY);
+    if (!raw) return null;
+    const parsed = JSON.parse(raw) as Partial<SavedPlayer> | null;
+    if (!parsed || !Array.isArray(parsed.queue) || !parsed.queue.every(isSong)) return null;
+    if (typeof parsed.currentIndex !== "number" || typeof parsed.currentTime !== "number") return null;
+    return {
+      queue: parsed.queue.map(toPlayableSong),
+      currentIndex: parsed.currentIndex,
+      currentTime: parsed.currentTime,
+      volume: typeof parsed.volume === "number" ? parsed.volume : undefined,
+      isMuted: typeof parsed.isMuted === "boolean" ? parsed.isMuted : undefined,
+    };
+  } catch {
+    return null;
+  }
+}
+
+export function savePlayer(saved: SavedPlayer | null): void {
+  const store = storage();
+  if (!store) return;
+  try {
+    if (saved) store.setItem(PLAYER_STORAGE_KEY, JSON.stringify(saved));
+    else store.removeItem(PLAYER_STORAGE_KEY);
+  } catch {
+    // Quota exceeded or storage disabled: the player keeps working without persistence.
+  }
+}

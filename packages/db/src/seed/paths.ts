@@ -1,0 +1,22 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+/** The workspace root: the nearest folder above this file that holds pnpm-workspace.yaml. */
+export function findRepoRoot(start = path.dirname(fileURLToPath(import.meta.url))): string {
+  let dir = start;
+  while (!existsSync(path.join(dir, "pnpm-workspace.yaml"))) {
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error(`No pnpm-workspace.yaml above ${start}`);
+    dir = parent;
+  }
+  return dir;
+}
+
+export const REPO_ROOT = findRepoRoot();
+
+/** Where seeded media lives unless a caller passes MEDIA_DIR. */
+export const DEFAULT_MEDIA_DIR = path.join(REPO_ROOT, "data", "media");
+
+/** Where the embedded database lives unless a caller passes DATA_DIR or DATABASE_URL. */
+export const DEFAULT_PGLITE_DIR = path.join(REPO_ROOT, "data", "pglite");

@@ -1,0 +1,59 @@
+// The Pi Platform API (`/v2/...`) as the app's server sees it, with injected faults applied first
+// (a real outage happens before authentication does).
+import type { FastifyPluginAsync } from "fastify";
+import { z } from "zod";
+import type { HangingRequests } from "./hangs.js";
+import { paymentIdParam, requireAccessToken, requireServerKey } from "./http.js";
+import { SimulatorError, type PiSimulatorState } from "./state.js";
+
+export interface PlatformRoutesOptions {
+  state: PiSimulatorState;
+  apiKey: string;
+  hangs: HangingRequests;
+  /** How long a 'timeout' fault holds the request (if nobody hangs up first). */
+  hangMs: number;
+}
+
+const completeBodySchema = z.object({ txid: z.string().min(1) }, { error: "The body must be { txid }" });
+
+export const platformRoutes: FastifyPluginAsync<PlatformRoutesOptions> = async (app, { state, apiKey, hangs, hangMs }) => {
+  app.addHook("onRequest", async (request, reply) => {
+    const fault = state.faults.take(request.url.split("?")[0] ?? request.url);
+    if (fault === "timeout") await hangs.wait(hangMs, reply);
+    if (fault) {
+      return reply.code(fault === "fail" ? 500 : 504).send({
+        error: "internal_server_error",
+        error_message: `Simulated Pi Platform ${fault === "fail" ? "failure" : "timeout"}`,
+      });
+    }
+  });
+
+  app.get("/v2/me", async (request) => state.me(requireAccessToken(request)));
+
+  app.get("/v2/payments/incomplete_server_payments", async (request) => {
+    requireServerKey(request, apiKey);
+    return { incomplete_server_payments: state.incompleteServerPayments() };
+  });
+
+  app.get("/v2/payments/:paymentId", async (request) => {
+    requireServerKey(request, apiKey);
+    return state.getPayment(paymentIdParam(request));
+  });
+
+  app.post("/v2/payments/:paymentId/approve", async (request) => {
+    requireServerKey(request, apiKey);
+    return state.approvePayment(paymentIdParam(request));
+  });
+
+  app.post("/v2/payments/:paymentId/complete", async (request) => {
+    requireServerKey(request, apiKey);
+    const body = completeBodySchema.safeParse(request.body);
+    if (!body.success) throw new SimulatorError(400, "invalid_request", "The body must be { txid }");
+    return state.completePayment(paymentIdParam(request), body.data.txid);
+  });
+
+  app.post("/v2/payments/:paymentId/cancel", async (request) => {
+    requireServerKey(request, apiKey);
+    return state.cancelPayment(paymentIdParam(request));
+  });
+};

@@ -1,0 +1,273 @@
+// The simulator's in-memory Pi Platform: users with access tokens, and U2A payments moving
+// through Pi's status flags. HTTP-free, so rules are readable in one place and tests or the API
+// server can drive it directly.
+import { z } from "zod";
+import type { PiPaymentDTO, PiUserDTO } from "../schemas.js";
+import { FaultQueue } from "./faults.js";
+import { newAccessToken, newPaymentId, newTxid, uidForUsername, walletAddressFor } from "./ids.js";
+
+/** A failure the simulator answers with `status` and Pi's `{ error, error_message }` body. */
+export class SimulatorError extends Error {
+  override readonly name = "SimulatorError";
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    /** Sent along when the problem is about an existing payment (the SDK hands it to the app). */
+    readonly payment?: PiPaymentDTO,
+  ) {
+    super(message);
+  }
+}
+
+export const simulatedUserRequestSchema = z.object({
+  username: z.string().trim().min(1).max(64),
+  uid: z.string().trim().min(1).max(128).optional(),
+});
+
+/** What `Pi.createPayment(paymentData, ...)` sends. */
+export const paymentDataSchema = z.object({
+  amount: z.coerce.number().positive().finite(),
+  memo: z.string().max(1000).default(""),
+  metadata: z.record(z.string(), z.unknown()).default({}),
+});
+
+export type SimulatedUserRequest = z.input<typeof simulatedUserRequestSchema>;
+export type PaymentData = z.input<typeof paymentDataSchema>;
+
+export interface SimulatedUser {
+  uid: string;
+  username: string;
+}
+
+export interface SimulatedAuthResult {
+  accessToken: string;
+  user: SimulatedUser;
+}
+
+export interface PiSimulatorStateOptions {
+  /** Clock for created_at and token expiry; injectable for deterministic tests. */
+  now?: () => Date;
+  network?: "Pi Network" | "Pi Testnet";
+}
+
+const ACCESS_TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;
+const APP_WALLET_ADDRESS = walletAddressFor("purplebeats-app");
+// '.invalid' can never resolve: the txids are made up and must not look like real chain links.
+const BLOCKCHAIN_LINK_BASE = "https://blockchain.pi-simulator.invalid/transactions/";
+
+export class PiSimulatorState {
+  readonly faults = new FaultQueue();
+  private readonly now: () => Date;
+  private readonly network: string;
+  private readonly users = new Map<string, SimulatedUser>();
+  private readonly tokens = new Map<string, { uid: string; expiresAt: Date }>();
+  private readonly payments = new Map<string, PiPaymentDTO>();
+
+  constructor(options: PiSimulatorStateOptions = {}) {
+    this.now = options.now ?? (() => new Date());
+    this.network = options.network ?? "Pi Testnet";
+  }
+
+  reset(): void {
+    this.users.clear();
+    this.tokens.clear();
+    this.payments.clear();
+    this.faults.clear();
+  }
+
+  // --- users -------------------------------------------------------------------------------
+
+  /** Signs a user in (creating them on first use) and issues a fresh access token. */
+  authenticate(request: SimulatedUserRequest): SimulatedAuthResult {
+    const { username, uid = uidForUsername(username) } = simulatedUserRequestSchema.parse(request);
+    const user = { uid, username };
+    this.users.set(uid, user);
+    const accessToken = newAccessToken();
+    this.tokens.set(accessToken, { uid, expiresAt: new Date(this.now().getTime() + ACCESS_TOKEN_LIFETIME_MS) });
+    return { accessToken, user: { ...user } };
+  }
+
+  /** `GET /v2/me`: 401 for a token Pi never issued (or one that expired). */
+  me(accessToken: string): PiUserDTO {
+    const { user, expiresAt } = this.userForToken(accessToken);
+    return {
+      uid: user.uid,
+      username: user.username,
+      credentials: {
+        scopes: ["username", "payments"],
+        valid_until: { timestamp: Math.floor(expiresAt.getTime() / 1000), iso8601: expiresAt.toISOString() },
+      },
+    };
+  }
+
+  // --- payments as the SDK and wallet drive them -------------------------------------------
+
+  /**
+   * `Pi.createPayment`: like Pi, an open payment without a transaction is cancelled, and one with
+   * a transaction the app has not completed blocks the new payment (409, carrying that payment).
+   */
+  createPayment(accessToken: string, data: PaymentData): PiPaymentDTO {
+    const { user } = this.userForToken(accessToken);
+    const { amount, memo, metadata } = paymentDataSchema.parse(data);
+
+    const blocking = this.findIncomplete(user.uid);
+    if (blocking) {
+      throw new SimulatorError(
+        409,
+        "incomplete_payment_found",
+        "The user has a payment with a transaction that the app has not completed",
+        structuredClone(blocking),
+      );
+    }
+    for (const open of this.payments.values()) {
+      if (open.user_uid === user.uid && isOpen(open) && !open.transaction) open.status.cancelled = true;
+    }
+
+    const payment: PiPaymentDTO = {
+      identifier: newPaymentId(),
+      user_uid: user.uid,
+      amount,
+      memo,
+      metadata,
+      from_address: walletAddressFor(user.uid),
+      to_address: APP_WALLET_ADDRESS,
+      direction: "user_to_app",
+      created_at: this.now().toISOString(),
+      network: this.network,
+      status: {
+        developer_approved: false,
+        transaction_verified: false,
+        developer_completed: false,
+        cancelled: false,
+        user_cancelled: false,
+      },
+      transaction: null,
+    };
+    this.payments.set(payment.identifier, payment);
+    return structuredClone(payment);
+  }
+
+  /** The wallet signs and submits the blockchain transaction; only after server approval. */
+  submitTransaction(paymentId: string): { txid: string } {
+    const payment = this.find(paymentId);
+    if (payment.transaction) return { txid: payment.transaction.txid };
+    refuseIfCancelled(payment);
+    if (!payment.status.developer_approved) {
+      throw new SimulatorError(400, "payment_not_approved", "The app has not approved this payment yet");
+    }
+    const txid = newTxid();
+    payment.transaction = { txid, verified: true, _link: `${BLOCKCHAIN_LINK_BASE}${txid}` };
+    payment.status.transaction_verified = true;
+    return { txid };
+  }
+
+  /** The user rejects the payment in the wallet. */
+  userCancelPayment(paymentId: string): PiPaymentDTO {
+    const payment = this.find(paymentId);
+    if (!payment.status.user_cancelled) {
+      refuseIfPaid(payment);
+      payment.status.user_cancelled = true;
+    }
+    return structuredClone(payment);
+  }
+
+  /** What the SDK reports to `onIncompletePaymentFound`: paid on chain, not completed by the app. */
+  incompletePaymentOf(uid: string): PiPaymentDTO | null {
+    const payment = this.findIncomplete(uid);
+    return payment ? structuredClone(payment) : null;
+  }
+
+  // --- payments as the app's server drives them (Server API Key) ---------------------------
+
+  getPayment(paymentId: string): PiPaymentDTO {
+    return structuredClone(this.find(paymentId));
+  }
+
+  /** Approving twice is harmless, as on Pi. */
+  approvePayment(paymentId: string): PiPaymentDTO {
+    const payment = this.find(paymentId);
+    if (!payment.status.developer_approved) {
+      refuseIfCancelled(payment);
+      payment.status.developer_approved = true;
+    }
+    return structuredClone(payment);
+  }
+
+  /** Completing proves the app saw the txid; repeating it with the same txid returns the payment. */
+  completePayment(paymentId: string, txid: string): PiPaymentDTO {
+    const payment = this.find(paymentId);
+    if (!payment.transaction) {
+      throw new SimulatorError(400, "transaction_not_found", "The payment has no blockchain transaction yet");
+    }
+    if (payment.transaction.txid !== txid) {
+      throw new SimulatorError(400, "txid_mismatch", "The txid is not this payment's transaction");
+    }
+    if (!payment.status.developer_completed) {
+      refuseIfCancelled(payment);
+      payment.status.developer_completed = true;
+    }
+    return structuredClone(payment);
+  }
+
+  cancelPayment(paymentId: string): PiPaymentDTO {
+    const payment = this.find(paymentId);
+    if (!payment.status.cancelled) {
+      refuseIfPaid(payment);
+      payment.status.cancelled = true;
+    }
+    return structuredClone(payment);
+  }
+
+  /** Pi lists only A2U payments here; the simulator makes none, so this stays empty. */
+  incompleteServerPayments(): PiPaymentDTO[] {
+    return [...this.payments.values()]
+      .filter((payment) => payment.direction === "app_to_user" && isOpen(payment))
+      .map((payment) => structuredClone(payment));
+  }
+
+  // --- helpers -----------------------------------------------------------------------------
+
+  private userForToken(accessToken: string): { user: SimulatedUser; expiresAt: Date } {
+    const token = this.tokens.get(accessToken);
+    const user = token && this.users.get(token.uid);
+    if (!token || !user || token.expiresAt <= this.now()) {
+      throw new SimulatorError(401, "unauthorized", "The access token is invalid or has expired");
+    }
+    return { user, expiresAt: token.expiresAt };
+  }
+
+  private find(paymentId: string): PiPaymentDTO {
+    const payment = this.payments.get(paymentId);
+    if (!payment) throw new SimulatorError(404, "payment_not_found", "No payment with this identifier");
+    return payment;
+  }
+
+  private findIncomplete(uid: string): PiPaymentDTO | undefined {
+    for (const payment of this.payments.values()) {
+      if (payment.user_uid === uid && isOpen(payment) && payment.transaction) return payment;
+    }
+    return undefined;
+  }
+}
+
+function isOpen(payment: PiPaymentDTO): boolean {
+  const { status } = payment;
+  return !status.developer_completed && !status.cancelled && !status.user_cancelled;
+}
+
+function refuseIfCancelled(payment: PiPaymentDTO): void {
+  if (payment.status.cancelled || payment.status.user_cancelled) {
+    throw new SimulatorError(400, "payment_cancelled", "The payment was cancelled");
+  }
+}
+
+/** Once the user's Pi moved on chain, the payment can only be completed, not cancelled. */
+function refuseIfPaid(payment: PiPaymentDTO): void {
+  if (payment.status.developer_completed) {
+    throw new SimulatorError(400, "payment_already_completed", "The payment is already completed");
+  }
+  if (payment.transaction) {
+    throw new SimulatorError(400, "transaction_already_submitted", "The payment's transaction is already submitted");
+  }
+}
