@@ -35,6 +35,9 @@ export interface PiPlatformClient {
 
 export const DEFAULT_PI_TIMEOUT_MS = 10_000;
 
+/** Visible ASCII only: anything else cannot travel in a header, and fetch's error would quote it. */
+const HEADER_SAFE_CREDENTIAL = /^[\x21-\x7e]+$/;
+
 interface PiRequest<T> {
   method: "GET" | "POST";
   path: string;
@@ -47,11 +50,17 @@ export function createPiPlatformClient(options: PiPlatformClientOptions): PiPlat
   const baseUrl = options.baseUrl.replace(/\/+$/, "");
   const timeoutMs = options.timeoutMs ?? DEFAULT_PI_TIMEOUT_MS;
   const fetchFn = options.fetch ?? globalThis.fetch;
+  if (!HEADER_SAFE_CREDENTIAL.test(options.apiKey)) {
+    throw new Error("createPiPlatformClient: apiKey must be non-empty visible ASCII");
+  }
   const serverKey = `Key ${options.apiKey}`;
 
   async function call<T>(request: PiRequest<T>): Promise<T> {
     const label = `Pi Platform ${request.method} ${request.path}`;
-    const headers: Record<string, string> = { Authorization: request.authorization, Accept: "application/json" };
+    const headers: Record<string, string> = {
+      Authorization: request.authorization,
+      Accept: "application/json",
+    };
     if (request.body !== undefined) headers["Content-Type"] = "application/json";
 
     let status: number;
@@ -97,10 +106,27 @@ export function createPiPlatformClient(options: PiPlatformClientOptions): PiPlat
     `/v2/payments/${encodeURIComponent(paymentId)}${action}`;
 
   return {
-    me: (accessToken) =>
-      call({ method: "GET", path: "/v2/me", authorization: `Bearer ${accessToken}`, schema: piUserDtoSchema }),
+    me: async (accessToken) => {
+      // A token with a space or control character was tampered with; Pi would answer 401 too.
+      if (!HEADER_SAFE_CREDENTIAL.test(accessToken)) {
+        throw new PiPlatformError("Pi Platform GET /v2/me: the access token is malformed", {
+          kind: "unauthorized",
+        });
+      }
+      return call({
+        method: "GET",
+        path: "/v2/me",
+        authorization: `Bearer ${accessToken}`,
+        schema: piUserDtoSchema,
+      });
+    },
     getPayment: (paymentId) =>
-      call({ method: "GET", path: paymentPath(paymentId), authorization: serverKey, schema: piPaymentDtoSchema }),
+      call({
+        method: "GET",
+        path: paymentPath(paymentId),
+        authorization: serverKey,
+        schema: piPaymentDtoSchema,
+      }),
     approvePayment: (paymentId) =>
       call({
         method: "POST",
@@ -138,7 +164,10 @@ export function createPiPlatformClient(options: PiPlatformClientOptions): PiPlat
 function transportError(label: string, timeoutMs: number, error: unknown): PiPlatformError {
   const name = error instanceof Error ? error.name : "";
   if (name === "TimeoutError" || name === "AbortError") {
-    return new PiPlatformError(`${label}: no answer within ${timeoutMs} ms`, { kind: "timeout", cause: error });
+    return new PiPlatformError(`${label}: no answer within ${timeoutMs} ms`, {
+      kind: "timeout",
+      cause: error,
+    });
   }
   return new PiPlatformError(`${label}: could not be reached (${describeCause(error)})`, {
     kind: "unavailable",
@@ -150,8 +179,13 @@ function httpError(label: string, status: number, text: string): PiPlatformError
   const body = parseErrorBody(text);
   // Pi's own words when it gave any; otherwise a short plain-text body (HTML error pages are skipped).
   const plain = text.trim();
-  const detail = body ? body.error_message : plain && !plain.startsWith("<") ? truncate(plain, 200) : undefined;
-  const message = [`${label}: ${status}`, body?.error].filter(Boolean).join(" ") + (detail ? `: ${detail}` : "");
+  const detail = body
+    ? body.error_message
+    : plain && !plain.startsWith("<")
+      ? truncate(plain, 200)
+      : undefined;
+  const message =
+    [`${label}: ${status}`, body?.error].filter(Boolean).join(" ") + (detail ? `: ${detail}` : "");
   return new PiPlatformError(message, { kind: errorKindForStatus(status), status, piError: body?.error });
 }
 

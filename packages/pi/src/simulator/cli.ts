@@ -10,7 +10,12 @@ const env = z
   })
   .parse(process.env);
 
-const simulator = await startPiSimulator({ port: env.PORT, host: env.HOST, apiKey: env.PI_API_KEY, logger: true });
+const simulator = await startPiSimulator({
+  port: env.PORT,
+  host: env.HOST,
+  apiKey: env.PI_API_KEY,
+  logger: true,
+});
 console.log(`Pi simulator listening on ${simulator.url}`);
 console.log(`  Platform API: PI_API_URL=${simulator.url} (Authorization: Key <PI_API_KEY>)`);
 console.log(`  Browser SDK:  <script src="${simulator.url}/sdk.js"></script>`);

@@ -11,7 +11,8 @@ function authorization(request: FastifyRequest, scheme: "Bearer" | "Key"): strin
 /** A user's access token from `Authorization: Bearer <token>`, or 401. */
 export function requireAccessToken(request: FastifyRequest): string {
   const token = authorization(request, "Bearer");
-  if (!token) throw new SimulatorError(401, "unauthorized", "This endpoint requires Access Token authorization");
+  if (!token)
+    throw new SimulatorError(401, "unauthorized", "This endpoint requires Access Token authorization");
   return token;
 }
 

@@ -31,7 +31,10 @@ export function newTxid(): string {
 
 /** A deterministic 56-character Stellar-style public key ('G' + base32) for a wallet owner. */
 export function walletAddressFor(owner: string): string {
-  const bytes = Buffer.concat([sha256(`pi-simulator-wallet:${owner}`), sha256(`pi-simulator-wallet-2:${owner}`)]);
+  const bytes = Buffer.concat([
+    sha256(`pi-simulator-wallet:${owner}`),
+    sha256(`pi-simulator-wallet-2:${owner}`),
+  ]);
   let address = "G";
   for (let i = 0; address.length < 56; i++) address += BASE32.charAt((bytes[i] ?? 0) % 32);
   return address;

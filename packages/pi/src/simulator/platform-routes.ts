@@ -16,7 +16,10 @@ export interface PlatformRoutesOptions {
 
 const completeBodySchema = z.object({ txid: z.string().min(1) }, { error: "The body must be { txid }" });
 
-export const platformRoutes: FastifyPluginAsync<PlatformRoutesOptions> = async (app, { state, apiKey, hangs, hangMs }) => {
+export const platformRoutes: FastifyPluginAsync<PlatformRoutesOptions> = async (
+  app,
+  { state, apiKey, hangs, hangMs },
+) => {
   app.addHook("onRequest", async (request, reply) => {
     const fault = state.faults.take(request.url.split("?")[0] ?? request.url);
     if (fault === "timeout") await hangs.wait(hangMs, reply);

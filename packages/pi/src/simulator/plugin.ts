@@ -51,7 +51,8 @@ export const piSimulatorPlugin: FastifyPluginAsync<PiSimulatorPluginOptions> = a
       return reply.code(400).send({ error: "invalid_request", error_message: z.prettifyError(error) });
     }
     const status = error.statusCode ?? 500;
-    if (status < 500) return reply.code(status).send({ error: "invalid_request", error_message: error.message });
+    if (status < 500)
+      return reply.code(status).send({ error: "invalid_request", error_message: error.message });
     request.log.error({ err: error }, "Pi simulator failed");
     return reply.code(500).send({ error: "internal_server_error", error_message: "The Pi simulator failed" });
   });
@@ -59,7 +60,12 @@ export const piSimulatorPlugin: FastifyPluginAsync<PiSimulatorPluginOptions> = a
   // Hanging 'timeout' faults must not keep the server from closing.
   app.addHook("preClose", async () => hangs.releaseAll());
 
-  await app.register(platformRoutes, { state, apiKey: options.apiKey, hangs, hangMs: options.hangMs ?? DEFAULT_HANG_MS });
+  await app.register(platformRoutes, {
+    state,
+    apiKey: options.apiKey,
+    hangs,
+    hangMs: options.hangMs ?? DEFAULT_HANG_MS,
+  });
   await app.register(controlRoutes, { state, hangs });
 
   app.get("/sdk.js", async (_request, reply) =>

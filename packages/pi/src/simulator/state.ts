@@ -84,7 +84,10 @@ export class PiSimulatorState {
     const user = { uid, username };
     this.users.set(uid, user);
     const accessToken = newAccessToken();
-    this.tokens.set(accessToken, { uid, expiresAt: new Date(this.now().getTime() + ACCESS_TOKEN_LIFETIME_MS) });
+    this.tokens.set(accessToken, {
+      uid,
+      expiresAt: new Date(this.now().getTime() + ACCESS_TOKEN_LIFETIME_MS),
+    });
     return { accessToken, user: { ...user } };
   }
 
@@ -268,6 +271,10 @@ function refuseIfPaid(payment: PiPaymentDTO): void {
     throw new SimulatorError(400, "payment_already_completed", "The payment is already completed");
   }
   if (payment.transaction) {
-    throw new SimulatorError(400, "transaction_already_submitted", "The payment's transaction is already submitted");
+    throw new SimulatorError(
+      400,
+      "transaction_already_submitted",
+      "The payment's transaction is already submitted",
+    );
   }
 }

@@ -8,6 +8,7 @@ export const piSdkShimScript = String.raw`/* Pi Network SDK simulator: window.Pi
   if (window.Pi && window.Pi.isSimulator) return;
 
   var APP_NAME = "PurpleBeats";
+  var SIMULATOR_TITLE = "Pi Network (simulator)";
   var ACCENT = "#7c3aed";
   var USERNAME_KEY = "pi-sim-username";
   var APPROVAL_POLL_MS = 500;
@@ -116,10 +117,13 @@ export const piSdkShimScript = String.raw`/* Pi Network SDK simulator: window.Pi
       padding: "20px", width: "min(360px, 90vw)", boxShadow: "0 12px 40px rgba(31, 21, 52, 0.35)",
       fontFamily: "system-ui, -apple-system, Segoe UI, Roboto, sans-serif", fontSize: "15px", lineHeight: "1.4",
     }, [
-      el("div", {}, { color: ACCENT, fontSize: "12px", fontWeight: "700", letterSpacing: "0.04em", textTransform: "uppercase" }, ["\u03c0 Pi Network (simulator)"]),
-      el("h2", { id: headingId }, { margin: "6px 0 12px", fontSize: "18px" }, [options.heading]),
+      el("h2", { id: headingId }, { margin: "0 0 12px", fontSize: "18px" }, [options.heading]),
       form,
     ]);
+    // Every sheet says where it comes from; the sign-in sheet's title already does.
+    if (options.heading !== SIMULATOR_TITLE) {
+      panel.insertBefore(el("div", {}, { color: ACCENT, fontSize: "12px", fontWeight: "700", marginBottom: "6px" }, [SIMULATOR_TITLE]), panel.firstChild);
+    }
     var overlay = el("div", { "data-testid": "pi-sim-overlay" }, {
       position: "fixed", inset: "0", zIndex: "2147483000", display: "flex", alignItems: "center",
       justifyContent: "center", background: "rgba(17, 10, 31, 0.55)",
@@ -174,7 +178,7 @@ export const piSdkShimScript = String.raw`/* Pi Network SDK simulator: window.Pi
         border: "1px solid #c4b5fd", borderRadius: "8px", font: "inherit" });
       var label = el("label", { for: input.id }, { fontWeight: "600" }, ["Pi username"]);
       openDialog({
-        heading: "Pi Network (simulator)",
+        heading: SIMULATOR_TITLE,
         content: [el("p", {}, { margin: "0 0 12px" }, [APP_NAME + " would like to know your Pi username and make payments."]), label, input],
         confirm: { label: "Allow", testId: "pi-sim-allow" },
         onConfirm: function (dialog) {
