@@ -1,9 +1,19 @@
-import type { FastifyRequest } from "fastify";
-import type { Context, Services } from "@purplebeats/contracts";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { Context, Services, SessionControl } from "@purplebeats/contracts";
+import { requestOrigin } from "./http/session.js";
 
-/** The outer context: reads the request and builds the inner context the procedures see. */
-export type ContextFactory = (request: FastifyRequest) => Promise<Context>;
+/** The outer context: reads the request (the session layer has resolved the user) and builds the inner one. */
+export type ContextFactory = (request: FastifyRequest, reply: FastifyReply) => Promise<Context>;
 
-export function createContextFactory(services: Services): ContextFactory {
-  return async () => ({ services, user: null });
+export function createContextFactory(
+  services: Services,
+  sessionControl: (request: FastifyRequest, reply: FastifyReply) => SessionControl,
+): ContextFactory {
+  return async (request, reply) => ({
+    services,
+    user: request.sessionUser,
+    session: sessionControl(request, reply),
+    clientIp: request.ip,
+    origin: requestOrigin(request),
+  });
 }

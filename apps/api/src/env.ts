@@ -29,6 +29,13 @@ const envSchema = z.object({
   MEDIA_DIR: z.string().optional(),
   WEB_DIST: z.string().optional(),
   SEED: flag,
+  UPLOAD_DIR: z.string().optional(),
+  REDIS_URL: z.string().url().optional().or(z.literal("").transform(() => undefined)),
+  ADMIN_UIDS: z.string().default(""),
+  PI_SIMULATOR: flag,
+  PI_API_URL: z.string().url().default("https://api.minepi.com"),
+  PI_API_KEY: z.string().default(""),
+  PI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -44,7 +51,21 @@ export interface Config {
   webDist: string;
   seed: boolean;
   logLevel: string;
+  /** Uploaded objects on local disk. */
+  uploadDir: string;
+  redisUrl: string | undefined;
+  adminUids: Set<string>;
+  pi: {
+    /** Run the Pi Platform simulator in process at /pi-sim and talk to it instead of Pi. */
+    simulator: boolean;
+    apiUrl: string;
+    apiKey: string;
+    timeoutMs: number;
+  };
 }
+
+/** The simulator's API key: it only has to match between our client and our simulator. */
+export const SIMULATOR_API_KEY = "simulator-server-key";
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -54,9 +75,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const root = findRepoRoot();
+  const nodeEnv = e.NODE_ENV ?? (e.DATABASE_URL ? "production" : "development");
+  const simulator = e.PI_SIMULATOR ?? nodeEnv !== "production";
+  if (simulator && nodeEnv === "production") {
+    throw new Error("Invalid configuration: PI_SIMULATOR cannot be enabled when NODE_ENV=production");
+  }
   return {
     // A real database means a deployment; the embedded default is a local, simulator-friendly run.
-    nodeEnv: e.NODE_ENV ?? (e.DATABASE_URL ? "production" : "development"),
+    nodeEnv,
     host: e.HOST,
     port: e.PORT,
     databaseUrl: e.DATABASE_URL,
@@ -65,5 +91,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST ?? path.join(root, "apps", "web", "dist"),
     seed: e.SEED ?? true,
     logLevel: e.LOG_LEVEL,
+    uploadDir: e.UPLOAD_DIR ?? path.join(root, "data", "objects"),
+    redisUrl: e.REDIS_URL,
+    adminUids: new Set(e.ADMIN_UIDS.split(",").map((s) => s.trim()).filter(Boolean)),
+    pi: {
+      simulator,
+      apiUrl: e.PI_API_URL,
+      apiKey: simulator ? SIMULATOR_API_KEY : e.PI_API_KEY,
+      timeoutMs: e.PI_TIMEOUT_MS,
+    },
   };
 }

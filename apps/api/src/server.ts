@@ -6,10 +6,22 @@ import { appRouter, type AppRouter, type Services } from "@purplebeats/contracts
 import { openDatabase, type Database } from "@purplebeats/db";
 import { seedCatalog } from "@purplebeats/db/seed";
 import type { Config } from "./env.js";
+import { Redis } from "ioredis";
 import { createContextFactory } from "./context.js";
 import { createCatalogService } from "./services/catalog.js";
+import { createAccountService } from "./services/accounts.js";
+import { createProfileService } from "./services/profiles.js";
+import { createAdminService } from "./services/admin.js";
+import { createMembershipService } from "./services/memberships.js";
+import { createUploadStore } from "./services/uploads.js";
+import { createPgSessionStore, createRedisSessionStore } from "./services/session-store.js";
+import { createPgRateLimits, createRedisRateLimits } from "./services/rate-limits.js";
+import { connectPi } from "./services/pi-connection.js";
 import { registerRestRoutes } from "./rest/register.js";
 import { catalogRoutes } from "./rest/catalog-routes.js";
+import { accountRoutes } from "./rest/account-routes.js";
+import { registerSessionLayer } from "./http/session.js";
+import { registerObjects } from "./http/objects.js";
 import { buildOpenApi } from "./rest/openapi.js";
 import { describeError, errorBody } from "./http/errors.js";
 import { registerMedia } from "./http/media.js";
@@ -37,10 +49,6 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   await db.dataSource.runMigrations({ transaction: "each" });
   if (config.seed) await seedCatalog(db.dataSource, { mediaDir: config.mediaDir });
 
-  const services: Services = { catalog: createCatalogService(db.dataSource) };
-  const createContext = createContextFactory(services);
-  const routes = [...catalogRoutes];
-
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
@@ -66,11 +74,33 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie);
 
+  // Shared state lives in PostgreSQL, or Redis when configured, so several instances can serve one product.
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false }) : undefined;
+  const piConnection = await connectPi(app, config);
+  const uploads = createUploadStore(db.dataSource, config.uploadDir);
+  const services: Services = {
+    catalog: createCatalogService(db.dataSource),
+    accounts: createAccountService(db.dataSource, { pi: piConnection.pi, adminUids: config.adminUids }),
+    profiles: createProfileService(db.dataSource, uploads),
+    uploads,
+    admin: createAdminService(db.dataSource),
+    rateLimits: redis ? createRedisRateLimits(redis) : createPgRateLimits(db.dataSource),
+    memberships: createMembershipService(db.dataSource),
+  };
+  const sessions = registerSessionLayer(app, {
+    store: redis ? createRedisSessionStore(redis) : createPgSessionStore(db.dataSource),
+    db: db.dataSource,
+    adminUids: config.adminUids,
+    production: config.nodeEnv === "production",
+  });
+  const createContext = createContextFactory(services, sessions.sessionControl);
+  const routes = [...catalogRoutes, ...accountRoutes];
+
   await app.register(fastifyTRPCPlugin, {
     prefix: "/trpc",
     trpcOptions: {
       router: appRouter,
-      createContext: ({ req }) => createContext(req),
+      createContext: ({ req, res }) => createContext(req, res),
       onError: ({ error, path }) => {
         if (error.code === "INTERNAL_SERVER_ERROR") app.log.error({ err: error, path }, "procedure failed");
       },
@@ -83,6 +113,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   app.get("/healthz", async () => ({ status: "ok" }));
 
   await registerMedia(app, config.mediaDir);
+  await registerObjects(app, uploads, config.uploadDir);
   await registerWebApp(app, config.webDist);
 
   return {
@@ -93,11 +124,13 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       await app.listen({ port: config.port, host: config.host });
       const address = app.server.address();
       const port = typeof address === "object" && address ? address.port : config.port;
+      piConnection.onListening(port);
       const host = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
       return `http://${host}:${port}`;
     },
     async stop() {
       await app.close();
+      redis?.disconnect();
       await db.close();
     },
   };

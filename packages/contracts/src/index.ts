@@ -5,7 +5,12 @@ export {
   publicProcedure,
   authedProcedure,
   adminProcedure,
+  assertSelf,
+  premiumProcedure,
+  PREMIUM_REQUIRED_MESSAGE,
+  rateLimited,
   type Context,
+  type SessionControl,
   type SessionUser,
 } from "./trpc.js";
 export type * from "./services.js";

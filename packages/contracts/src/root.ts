@@ -1,5 +1,7 @@
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import { router } from "./trpc.js";
+import { adminRouter, authRouter, profileRouter, uploadsRouter } from "./routers/accounts.js";
+import { membershipRouter } from "./routers/premium.js";
 import { artistsRouter, playlistsRouter, searchRouter, songsRouter } from "./routers/catalog.js";
 
 export const appRouter = router({
@@ -7,6 +9,11 @@ export const appRouter = router({
   search: searchRouter,
   playlists: playlistsRouter,
   artists: artistsRouter,
+  auth: authRouter,
+  profile: profileRouter,
+  uploads: uploadsRouter,
+  admin: adminRouter,
+  membership: membershipRouter,
 });
 
 export type AppRouter = typeof appRouter;

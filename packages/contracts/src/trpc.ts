@@ -12,10 +12,22 @@ export interface SessionUser {
   isAdmin: boolean;
 }
 
+/** Starts and ends the caller's server-side session (the cookie is the HTTP layer's business). */
+export interface SessionControl {
+  /** A fresh session for this user, replacing the caller's current one (rotation at sign-in). */
+  start(userId: string): Promise<void>;
+  end(): Promise<void>;
+}
+
 /** The inner context: everything a procedure may use. Tests build it directly. */
 export interface Context {
   services: Services;
   user: SessionUser | null;
+  session: SessionControl;
+  /** The caller's address, for rate limits. */
+  clientIp: string;
+  /** This server's public origin (https://host), for URLs handed to the client. */
+  origin: string;
 }
 
 const t = initTRPC.context<Context>().create({
@@ -35,6 +47,33 @@ export const publicProcedure = t.procedure;
 export const authedProcedure = t.procedure.use(({ ctx, next }) => {
   if (!ctx.user) throw new TRPCError({ code: "UNAUTHORIZED", message: "Sign in or start a guest session first" });
   return next({ ctx: { ...ctx, user: ctx.user } });
+});
+
+/** The rule of DESIGN.md "Identity": a userId in a path or query must be the caller's own, unless an admin asks. */
+export function assertSelf(user: SessionUser, userId: string): void {
+  if (userId !== user.id && !user.isAdmin) {
+    throw new TRPCError({ code: "FORBIDDEN", message: "You can only access your own account" });
+  }
+}
+
+/** Sign-in and uploads are rate limited per address (429 with a clear message). */
+export const rateLimited = (bucket: "signin" | "upload" | "payment") =>
+  t.middleware(async ({ ctx, next }) => {
+    const allowed = await ctx.services.rateLimits.consume(bucket, ctx.clientIp);
+    if (!allowed) {
+      throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: "Too many attempts. Please wait a minute and try again." });
+    }
+    return next();
+  });
+
+/** SPEC.md sections 5 and 6, enforced by the server: the client's gate is only a courtesy. */
+export const PREMIUM_REQUIRED_MESSAGE = "Premium feature required";
+
+export const premiumProcedure = authedProcedure.use(async ({ ctx, next }) => {
+  if (!(await ctx.services.memberships.isPremium(ctx.user.id))) {
+    throw new TRPCError({ code: "FORBIDDEN", message: `${PREMIUM_REQUIRED_MESSAGE}. Upgrade to Premium (3.14 π) to unlock this.` });
+  }
+  return next();
 });
 
 export const adminProcedure = authedProcedure.use(({ ctx, next }) => {

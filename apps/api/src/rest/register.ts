@@ -10,7 +10,7 @@ export function registerRestRoutes(app: FastifyInstance, routes: RestRoute[], cr
       method: r.method,
       url: r.path,
       handler: async (request, reply) => {
-        const caller = createCaller(await createContext(request));
+        const caller = createCaller(await createContext(request, reply));
         const result = await r.handle(caller, request, reply);
         reply.code(r.successStatus ?? 200);
         return result ?? null;

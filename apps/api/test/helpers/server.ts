@@ -1,5 +1,7 @@
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { createTestDatabase } from "@purplebeats/db/testing";
-import { loadConfig } from "../../src/env.js";
+import { loadConfig, type Config } from "../../src/env.js";
 import { createServer, type PurpleBeatsServer } from "../../src/server.js";
 
 export interface TestServer {
@@ -9,9 +11,16 @@ export interface TestServer {
 }
 
 /** A real server on a free loopback port over a fresh migrated, seeded database of the given kind. */
-export async function startTestServer(kind: "pglite" | "postgres"): Promise<TestServer> {
+export async function startTestServer(kind: "pglite" | "postgres", overrides: Partial<Config> = {}): Promise<TestServer> {
   const database = await createTestDatabase(kind);
-  const config = { ...loadConfig({ NODE_ENV: "test" }), host: "127.0.0.1", port: 0, webDist: "/nonexistent" };
+  const config: Config = {
+    ...loadConfig({ NODE_ENV: "test" }),
+    host: "127.0.0.1",
+    port: 0,
+    webDist: "/nonexistent",
+    uploadDir: path.join(tmpdir(), `pb-objects-${process.pid}-${Date.now()}`),
+    ...overrides,
+  };
   const server = await createServer(config, { database, logger: false });
   const url = await server.start();
   return { url, server, close: () => server.stop() };
@@ -21,4 +30,59 @@ export async function getJson<T = unknown>(url: string, init?: RequestInit): Pro
   const res = await fetch(url, init);
   const text = await res.text();
   return { status: res.status, body: (text ? JSON.parse(text) : null) as T, headers: res.headers };
+}
+
+/** A browser-like caller: keeps the session cookie and sends our client header, as the web app does. */
+export class Client {
+  cookie = "";
+  constructor(
+    readonly baseUrl: string,
+    readonly defaults: Record<string, string> = { "x-purplebeats-client": "1" },
+  ) {}
+
+  async call<T = unknown>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    const init: RequestInit = { method, headers: { ...this.defaults, ...headers } };
+    if (this.cookie) (init.headers as Record<string, string>).cookie = this.cookie;
+    if (body !== undefined) {
+      (init.headers as Record<string, string>)["content-type"] ??= "application/json";
+      init.body = typeof body === "string" || body instanceof Uint8Array ? (body as string) : JSON.stringify(body);
+    }
+    const res = await fetch(`${this.baseUrl}${path}`, init);
+    const setCookie = res.headers.getSetCookie().find((c) => c.startsWith("pb_session="));
+    if (setCookie) {
+      const value = setCookie.split(";")[0]!;
+      this.cookie = value === "pb_session=" ? "" : value;
+    }
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: res.status, body: parsed as T, headers: res.headers, setCookie };
+  }
+  get = <T = unknown>(path: string, headers?: Record<string, string>) => this.call<T>("GET", path, undefined, headers);
+  post = <T = unknown>(path: string, body?: unknown, headers?: Record<string, string>) => this.call<T>("POST", path, body ?? {}, headers);
+  put = <T = unknown>(path: string, body?: unknown, headers?: Record<string, string>) => this.call<T>("PUT", path, body ?? {}, headers);
+  del = <T = unknown>(path: string, headers?: Record<string, string>) => this.call<T>("DELETE", path, undefined, headers);
+
+  /** A guest session, as the web app starts one. */
+  async asGuest() {
+    const res = await this.post<{ uid: string }>("/api/guest");
+    if (res.status !== 201) throw new Error(`guest failed: ${res.status}`);
+    return res.body.uid;
+  }
+
+  /** Signs in through the in-process Pi simulator: its control API issues the access token. */
+  async signInWithPi(username: string, uid?: string) {
+    const grant = await fetch(`${this.baseUrl}/pi-sim/__control/users`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(uid ? { username, uid } : { username }),
+    }).then((r) => r.json() as Promise<{ accessToken: string; user: { uid: string; username: string } }>);
+    const res = await this.post<{ uid: string; username: string; isAdmin: boolean; isGuest: boolean }>("/api/pi/login", grant);
+    if (res.status !== 200) throw new Error(`pi login failed: ${res.status} ${JSON.stringify(res.body)}`);
+    return { ...res.body, accessToken: grant.accessToken };
+  }
 }

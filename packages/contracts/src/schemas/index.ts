@@ -1,3 +1,5 @@
 export * from "./common.js";
 export * from "./catalog.js";
 export * from "./errors.js";
+export * from "./accounts.js";
+export * from "./premium.js";

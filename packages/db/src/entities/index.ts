@@ -14,6 +14,7 @@ import { PiPayment } from "./pi-payment.js";
 import { AmbientMusicSetting } from "./ambient-music-setting.js";
 import { PlayHistory } from "./play-history.js";
 import { Upload } from "./upload.js";
+import { RateLimitCounter } from "./rate-limit.js";
 
 export {
   User,
@@ -32,6 +33,7 @@ export {
   AmbientMusicSetting,
   PlayHistory,
   Upload,
+  RateLimitCounter,
 };
 export type { UserKind } from "./user.js";
 export type { PiPaymentStatus } from "./pi-payment.js";
@@ -53,4 +55,5 @@ export const entities = [
   AmbientMusicSetting,
   PlayHistory,
   Upload,
+  RateLimitCounter,
 ];

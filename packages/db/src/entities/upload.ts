@@ -5,6 +5,7 @@ import { User } from "./user.js";
 /** A single-use upload grant: the URL's token hash, bound to the user who asked for it. */
 @Entity("uploads")
 @Index("idx_uploads_expires_at", ["expiresAt"])
+@Index("idx_uploads_object_key", ["objectKey"])
 export class Upload {
   @PrimaryColumn({ type: "text" })
   id: string;

@@ -1,0 +1,25 @@
+// Grants (or with --revoke, removes) the admin role: `pnpm --filter @purplebeats/api admin:grant <uid>`.
+import "reflect-metadata";
+import { openDatabase } from "@purplebeats/db";
+import { loadConfig } from "../env.js";
+
+const args = process.argv.slice(2);
+const revoke = args.includes("--revoke");
+const uid = args.find((a) => !a.startsWith("--"));
+if (!uid) {
+  console.error("Usage: admin:grant <uid> [--revoke]");
+  process.exit(2);
+}
+const config = loadConfig();
+const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+await db.dataSource.runMigrations({ transaction: "each" });
+const [rows] = (await db.dataSource.query(`UPDATE users SET is_admin = $2 WHERE id = $1 RETURNING id`, [uid, !revoke])) as [
+  unknown[],
+  number,
+];
+await db.close();
+if (rows.length === 0) {
+  console.error(`No user with uid ${uid}. The user must have signed in once.`);
+  process.exit(1);
+}
+console.log(`${uid} is ${revoke ? "no longer" : "now"} an admin.`);

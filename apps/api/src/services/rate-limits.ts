@@ -1,0 +1,45 @@
+// Fixed-window attempt counters, kept where every API instance sees them (PostgreSQL or Redis).
+import type { DataSource } from "typeorm";
+import type { Redis } from "ioredis";
+import type { RateLimitService } from "@purplebeats/contracts";
+
+type Bucket = Parameters<RateLimitService["consume"]>[0];
+
+/** Attempts allowed per address per minute. */
+export const RATE_LIMITS: Record<Bucket, number> = { signin: 20, upload: 20, payment: 30 };
+const WINDOW_SECONDS = 60;
+
+const windowStart = (now = Date.now()) => Math.floor(now / 1000 / WINDOW_SECONDS) * WINDOW_SECONDS;
+
+export function createPgRateLimits(db: DataSource, limits = RATE_LIMITS): RateLimitService {
+  let lastSweep = 0;
+  return {
+    async consume(bucket, key) {
+      const start = windowStart();
+      const rows = (await db.query(
+        `INSERT INTO rate_limits (key, window_start, count) VALUES ($1, to_timestamp($2), 1)
+         ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limits.count + 1
+         RETURNING count`,
+        [`${bucket}:${key}`, start],
+      )) as Array<{ count: number }>;
+      // Old windows are useless; sweep them now and then rather than on every call.
+      if (start !== lastSweep) {
+        lastSweep = start;
+        void db.query(`DELETE FROM rate_limits WHERE window_start < to_timestamp($1)`, [start]).catch(() => {});
+      }
+      return Number(rows[0]?.count ?? 0) <= limits[bucket];
+    },
+  };
+}
+
+export function createRedisRateLimits(redis: Redis, limits = RATE_LIMITS): RateLimitService {
+  return {
+    async consume(bucket, key) {
+      const redisKey = `pb:rate:${bucket}:${key}:${windowStart()}`;
+      const [[, count]] = (await redis.multi().incr(redisKey).expire(redisKey, WINDOW_SECONDS * 2).exec()) as [
+        [Error | null, number],
+      ];
+      return count <= limits[bucket];
+    },
+  };
+}

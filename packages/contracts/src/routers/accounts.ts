@@ -1,0 +1,63 @@
+import type { TRPCRouterRecord } from "@trpc/server";
+import {
+  adminUsersInput,
+  piLoginInput,
+  updateAvatarInput,
+  updateProfileInput,
+  userPathInput,
+} from "../schemas/index.js";
+import { adminProcedure, assertSelf, authedProcedure, publicProcedure, rateLimited } from "../trpc.js";
+
+export const authRouter = {
+  me: publicProcedure.query(({ ctx }) => (ctx.user ? ctx.services.accounts.me(ctx.user.id) : null)),
+  /** Starts a guest session; a caller who already has a session keeps it. */
+  guest: publicProcedure.use(rateLimited("signin")).mutation(async ({ ctx }) => {
+    if (ctx.user) return (await ctx.services.accounts.me(ctx.user.id))!;
+    const guest = await ctx.services.accounts.createGuest();
+    await ctx.session.start(guest.uid);
+    return guest;
+  }),
+  piLogin: publicProcedure
+    .use(rateLimited("signin"))
+    .input(piLoginInput)
+    .mutation(async ({ ctx, input }) => {
+      const guestId = ctx.user?.isGuest ? ctx.user.id : null;
+      const user = await ctx.services.accounts.piLogin(input.accessToken, guestId);
+      await ctx.session.start(user.uid);
+      return user;
+    }),
+  logout: publicProcedure.mutation(async ({ ctx }) => {
+    await ctx.session.end();
+    return { loggedOut: true as const };
+  }),
+} satisfies TRPCRouterRecord;
+
+export const profileRouter = {
+  get: authedProcedure.input(userPathInput).query(({ ctx, input }) => {
+    assertSelf(ctx.user, input.userId);
+    return ctx.services.profiles.get(input.userId);
+  }),
+  update: authedProcedure.input(updateProfileInput).mutation(({ ctx, input }) => {
+    assertSelf(ctx.user, input.userId);
+    return ctx.services.profiles.updateName(input.userId, input.name);
+  }),
+  updateAvatar: authedProcedure.input(updateAvatarInput).mutation(({ ctx, input }) => {
+    assertSelf(ctx.user, input.userId);
+    return ctx.services.profiles.updateAvatar(input.userId, input.avatarURL);
+  }),
+  stats: authedProcedure.input(userPathInput).query(({ ctx, input }) => {
+    assertSelf(ctx.user, input.userId);
+    return ctx.services.profiles.stats(input.userId);
+  }),
+} satisfies TRPCRouterRecord;
+
+export const uploadsRouter = {
+  grant: authedProcedure
+    .use(rateLimited("upload"))
+    .mutation(({ ctx }) => ctx.services.uploads.grant(ctx.user.id, ctx.origin)),
+} satisfies TRPCRouterRecord;
+
+export const adminRouter = {
+  stats: adminProcedure.query(({ ctx }) => ctx.services.admin.stats()),
+  users: adminProcedure.input(adminUsersInput).query(({ ctx, input }) => ctx.services.admin.users(input)),
+} satisfies TRPCRouterRecord;

@@ -1,0 +1,74 @@
+import { z } from "zod";
+import { pageInput, userIdSchema } from "./common.js";
+
+/** SPEC.md section 3: guest uids are 'guest-' + random text + a timestamp. */
+export const GUEST_PREFIX = "guest-";
+export const GUEST_USERNAME = "Guest User";
+export const isGuestUid = (uid: string) => uid.startsWith(GUEST_PREFIX);
+
+export const piLoginInput = z.object({
+  accessToken: z.string({ error: "accessToken is required" }).min(1, "accessToken is required").max(4096, "accessToken is too long"),
+  /** What the SDK reported; informational only: the server believes Pi's /v2/me, never this. */
+  user: z
+    .object({ uid: z.string().max(200).optional(), username: z.string().max(200).optional() })
+    .passthrough()
+    .optional(),
+});
+
+/** SPEC.md section 5: 'Name is required' / 'Name must be less than 50 characters'. */
+export const profileNameSchema = z
+  .string({ error: "Name is required" })
+  .trim()
+  .min(1, "Name is required")
+  .max(50, "Name must be less than 50 characters");
+
+export const userPathInput = z.object({ userId: userIdSchema });
+export const updateProfileInput = z.object({ userId: userIdSchema, name: profileNameSchema });
+
+/** An uploaded object's URL: the upload URL itself, or the /objects/... path it was normalised to. */
+export const objectUrlSchema = z.string({ error: "avatarURL is required" }).min(1, "avatarURL is required").max(2048, "avatarURL is too long");
+export const updateAvatarInput = z.object({ userId: userIdSchema, avatarURL: objectUrlSchema });
+
+export const adminUsersInput = pageInput(50, 100);
+
+export interface MeDto {
+  uid: string;
+  username: string;
+  isGuest: boolean;
+  isAdmin: boolean;
+}
+export interface ProfileDto {
+  userId: string;
+  name: string;
+  nickname: string | null;
+  imageUrl: string | null;
+}
+export interface AdminStatsDto {
+  totalUsers: number;
+  premiumUsers: number;
+  revenue: number;
+  conversionRate: number;
+  todayUsers: number;
+  recentUsers: number;
+  freeUsers: number;
+}
+export interface AdminUserDto {
+  id: string;
+  userId: string;
+  name: string;
+  imageUrl: string | null;
+  nickname: string | null;
+  isPremium: boolean;
+  createdAt: string;
+  expiresAt: string | null;
+}
+export interface UploadGrantDto {
+  uploadURL: string;
+}
+export interface ProfileStatsDto {
+  playlists: number;
+  likedSongs: number;
+  plays: number;
+  listeningSeconds: number;
+  topTracks: import("./catalog.js").SongDto[];
+}
