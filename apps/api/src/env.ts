@@ -36,6 +36,7 @@ const envSchema = z.object({
   PI_API_URL: z.string().url().default("https://api.minepi.com"),
   PI_API_KEY: z.string().default(""),
   PI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  RECONCILE_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -54,6 +55,8 @@ export interface Config {
   /** Uploaded objects on local disk. */
   uploadDir: string;
   redisUrl: string | undefined;
+  /** How often payments left 'approved' are settled with Pi; 0 turns the job off. */
+  reconcileIntervalMs: number;
   adminUids: Set<string>;
   pi: {
     /** Run the Pi Platform simulator in process at /pi-sim and talk to it instead of Pi. */
@@ -93,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     uploadDir: e.UPLOAD_DIR ?? path.join(root, "data", "objects"),
     redisUrl: e.REDIS_URL,
+    reconcileIntervalMs: e.RECONCILE_INTERVAL_MS,
     adminUids: new Set(e.ADMIN_UIDS.split(",").map((s) => s.trim()).filter(Boolean)),
     pi: {
       simulator,

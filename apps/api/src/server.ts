@@ -13,6 +13,8 @@ import { createAccountService } from "./services/accounts.js";
 import { createProfileService } from "./services/profiles.js";
 import { createAdminService } from "./services/admin.js";
 import { createMembershipService } from "./services/memberships.js";
+import { createPaymentService } from "./services/payments.js";
+import { startReconciliation } from "./services/reconciliation.js";
 import { createUploadStore } from "./services/uploads.js";
 import { createPgSessionStore, createRedisSessionStore } from "./services/session-store.js";
 import { createPgRateLimits, createRedisRateLimits } from "./services/rate-limits.js";
@@ -20,6 +22,7 @@ import { connectPi } from "./services/pi-connection.js";
 import { registerRestRoutes } from "./rest/register.js";
 import { catalogRoutes } from "./rest/catalog-routes.js";
 import { accountRoutes } from "./rest/account-routes.js";
+import { premiumRoutes } from "./rest/premium-routes.js";
 import { registerSessionLayer } from "./http/session.js";
 import { registerObjects } from "./http/objects.js";
 import { buildOpenApi } from "./rest/openapi.js";
@@ -78,6 +81,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false }) : undefined;
   const piConnection = await connectPi(app, config);
   const uploads = createUploadStore(db.dataSource, config.uploadDir);
+  const memberships = createMembershipService(db.dataSource);
   const services: Services = {
     catalog: createCatalogService(db.dataSource),
     accounts: createAccountService(db.dataSource, { pi: piConnection.pi, adminUids: config.adminUids }),
@@ -85,7 +89,8 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     uploads,
     admin: createAdminService(db.dataSource),
     rateLimits: redis ? createRedisRateLimits(redis) : createPgRateLimits(db.dataSource),
-    memberships: createMembershipService(db.dataSource),
+    memberships,
+    payments: createPaymentService(db.dataSource, piConnection.pi, memberships),
   };
   const sessions = registerSessionLayer(app, {
     store: redis ? createRedisSessionStore(redis) : createPgSessionStore(db.dataSource),
@@ -94,7 +99,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     production: config.nodeEnv === "production",
   });
   const createContext = createContextFactory(services, sessions.sessionControl);
-  const routes = [...catalogRoutes, ...accountRoutes];
+  const routes = [...catalogRoutes, ...accountRoutes, ...premiumRoutes];
 
   await app.register(fastifyTRPCPlugin, {
     prefix: "/trpc",
@@ -116,6 +121,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   await registerObjects(app, uploads, config.uploadDir);
   await registerWebApp(app, config.webDist);
 
+  let stopReconciliation = () => {};
   return {
     app,
     db,
@@ -125,10 +131,12 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       const address = app.server.address();
       const port = typeof address === "object" && address ? address.port : config.port;
       piConnection.onListening(port);
+      if (config.reconcileIntervalMs > 0) stopReconciliation = startReconciliation(services.payments, config.reconcileIntervalMs, app.log);
       const host = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
       return `http://${host}:${port}`;
     },
     async stop() {
+      stopReconciliation();
       await app.close();
       redis?.disconnect();
       await db.close();

@@ -1,8 +1,9 @@
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import { router } from "./trpc.js";
 import { adminRouter, authRouter, profileRouter, uploadsRouter } from "./routers/accounts.js";
-import { membershipRouter } from "./routers/premium.js";
+import { membershipRouter, paymentsRouter } from "./routers/premium.js";
 import { artistsRouter, playlistsRouter, searchRouter, songsRouter } from "./routers/catalog.js";
+import { libraryPlaylistsRouter, likedPlaylistsRouter, likedSongsRouter, myPlaylistsRouter } from "./routers/library.js";
 
 export const appRouter = router({
   songs: songsRouter,
@@ -14,6 +15,12 @@ export const appRouter = router({
   uploads: uploadsRouter,
   admin: adminRouter,
   membership: membershipRouter,
+  payments: paymentsRouter,
+  // Your music
+  likedSongs: likedSongsRouter,
+  likedPlaylists: likedPlaylistsRouter,
+  libraryPlaylists: libraryPlaylistsRouter,
+  myPlaylists: myPlaylistsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -4,6 +4,8 @@ import type {
   AdminUserDto,
   MeDto,
   MembershipDto,
+  PaymentCompletionDto,
+  PaymentDto,
   ProfileDto,
   ProfileStatsDto,
   UploadGrantDto,
@@ -14,6 +16,16 @@ import type {
   PlaylistDto,
   SearchResultDto,
   SongDto,
+} from "./schemas/index.js";
+// Your music (liked songs, liked and library playlists, own playlists):
+import type {
+  CopyPlaylistSongsDto,
+  CreatePlaylistInput,
+  LibraryPlaylistDto,
+  LikedPlaylistDto,
+  LikedSongDto,
+  PlaylistChanges,
+  PlaylistSongLinkDto,
 } from "./schemas/index.js";
 
 export interface CatalogService {
@@ -71,6 +83,59 @@ export interface MembershipService {
   isPremium(userId: string): Promise<boolean>;
 }
 
+export interface PaymentService {
+  create(userId: string, input: { paymentId: string; amount: string; metadata?: string }): Promise<PaymentDto>;
+  approve(userId: string, paymentId: string): Promise<PaymentDto>;
+  complete(userId: string, paymentId: string, txid: string): Promise<PaymentCompletionDto>;
+  /** What the SDK's onIncompletePaymentFound reported at sign-in: finish it, or cancel one never paid. */
+  resolveIncomplete(userId: string, paymentId: string): Promise<PaymentDto>;
+  /** Settles payments left 'approved' (a crash or a lost completion call) with the Pi Platform. */
+  reconcile(options?: {
+    olderThanSeconds?: number;
+    limit?: number;
+  }): Promise<{ checked: number; completed: number; cancelled: number }>;
+}
+
+// Your music: every method acts for `userId`, the caller; procedures have checked premium.
+export interface LikedSongService {
+  /** Newest like first. */
+  list(userId: string, page: PageInput): Promise<Page<LikedSongDto>>;
+  count(userId: string): Promise<number>;
+  isLiked(userId: string, songId: string): Promise<boolean>;
+  /** Idempotent. False when the song does not exist. */
+  like(userId: string, songId: string): Promise<boolean>;
+  /** Idempotent. */
+  unlike(userId: string, songId: string): Promise<void>;
+}
+
+/** A user's set of playlists: liked playlists, or the library. */
+export interface PlaylistSetService<Item extends PlaylistDto> {
+  /** Newest addition first. */
+  list(userId: string, page: PageInput): Promise<Page<Item>>;
+  contains(userId: string, playlistId: string): Promise<boolean>;
+  /** Idempotent. False when no playlist this user may see has that id. */
+  add(userId: string, playlistId: string): Promise<boolean>;
+  /** Idempotent. */
+  remove(userId: string, playlistId: string): Promise<void>;
+}
+
+/** The caller's own playlists. Changes answer 404 (unknown), 403 (not the owner, or a system playlist). */
+export interface PlaylistService {
+  /** Playlists created by userId, newest first. */
+  listOwned(userId: string, page: PageInput): Promise<Page<PlaylistDto>>;
+  create(userId: string, input: CreatePlaylistInput): Promise<PlaylistDto>;
+  update(userId: string, playlistId: string, changes: PlaylistChanges): Promise<PlaylistDto>;
+  remove(userId: string, playlistId: string): Promise<void>;
+  /** Appends at songCount + 1, safe under concurrent adds; 409 when the song is already there. */
+  addSong(userId: string, playlistId: string, songId: string): Promise<PlaylistSongLinkDto>;
+  /** Removes the song and closes the gap in positions. */
+  removeSong(userId: string, playlistId: string, songId: string): Promise<PlaylistDto>;
+  /** songIds must be a permutation of the playlist's songs. */
+  reorder(userId: string, playlistId: string, songIds: string[]): Promise<PlaylistDto>;
+  /** Appends the songs of sourceId (one the caller can see) that playlistId lacks. */
+  copySongs(userId: string, playlistId: string, sourceId: string): Promise<CopyPlaylistSongsDto>;
+}
+
 export interface Services {
   catalog: CatalogService;
   accounts: AccountService;
@@ -79,4 +144,9 @@ export interface Services {
   admin: AdminService;
   rateLimits: RateLimitService;
   memberships: MembershipService;
+  payments: PaymentService;
+  likedSongs: LikedSongService;
+  likedPlaylists: PlaylistSetService<LikedPlaylistDto>;
+  libraryPlaylists: PlaylistSetService<LibraryPlaylistDto>;
+  playlists: PlaylistService;
 }

@@ -14,9 +14,6 @@ export const accountRoutes: RestRoute[] = [
   ),
   route("GET", "/api/profile/:userId/stats", "Listening figures of the caller", (c, req) => c.profile.stats({ userId: param(req, "userId") })),
   route("POST", "/api/objects/upload", "A single-use URL to PUT one image (5 MB) to", (c) => c.uploads.grant()),
-  route("GET", "/api/membership/:userId", "The caller's membership: isPremium, expiresAt, amount", (c, req) =>
-    c.membership.get({ userId: param(req, "userId") }),
-  ),
   route("GET", "/api/admin/stats", "User statistics (admins)", (c) => c.admin.stats()),
   route("GET", "/api/admin/users", "Users, newest first (admins)", async (c, req, rep) => sendPage(rep, await c.admin.users(query(req))), {
     query: ["limit", "cursor"],

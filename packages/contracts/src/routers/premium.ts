@@ -1,10 +1,42 @@
 import type { TRPCRouterRecord } from "@trpc/server";
-import { membershipInput } from "../schemas/index.js";
-import { assertSelf, authedProcedure } from "../trpc.js";
+import { TRPCError } from "@trpc/server";
+import {
+  approvePaymentInput,
+  completePaymentInput,
+  createPaymentInput,
+  incompletePaymentInput,
+  isGuestUid,
+  membershipInput,
+} from "../schemas/index.js";
+import { assertSelf, authedProcedure, rateLimited } from "../trpc.js";
+
+/** Paying needs a Pi account: a guest has no wallet. */
+const payingProcedure = authedProcedure.use(rateLimited("payment")).use(({ ctx, next }) => {
+  if (ctx.user.isGuest || isGuestUid(ctx.user.id)) {
+    throw new TRPCError({ code: "FORBIDDEN", message: "Sign in with Pi Network to buy Premium" });
+  }
+  return next();
+});
 
 export const membershipRouter = {
   get: authedProcedure.input(membershipInput).query(({ ctx, input }) => {
     assertSelf(ctx.user, input.userId);
     return ctx.services.memberships.get(input.userId);
   }),
+} satisfies TRPCRouterRecord;
+
+export const paymentsRouter = {
+  create: payingProcedure.input(createPaymentInput).mutation(({ ctx, input }) => {
+    if (input.userId) assertSelf(ctx.user, input.userId);
+    return ctx.services.payments.create(ctx.user.id, input);
+  }),
+  approve: payingProcedure
+    .input(approvePaymentInput)
+    .mutation(({ ctx, input }) => ctx.services.payments.approve(ctx.user.id, input.paymentId)),
+  complete: payingProcedure
+    .input(completePaymentInput)
+    .mutation(({ ctx, input }) => ctx.services.payments.complete(ctx.user.id, input.paymentId, input.txid)),
+  resolveIncomplete: payingProcedure
+    .input(incompletePaymentInput)
+    .mutation(({ ctx, input }) => ctx.services.payments.resolveIncomplete(ctx.user.id, input.paymentId)),
 } satisfies TRPCRouterRecord;

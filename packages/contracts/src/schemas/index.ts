@@ -3,3 +3,4 @@ export * from "./catalog.js";
 export * from "./errors.js";
 export * from "./accounts.js";
 export * from "./premium.js";
+export * from "./library.js";

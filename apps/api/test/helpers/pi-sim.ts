@@ -1,0 +1,50 @@
+// Drives the in-process Pi simulator's control API the way the wallet (the SDK) would.
+import type { PiPaymentDTO } from "@purplebeats/pi";
+import { PREMIUM_DURATION, PREMIUM_MEMO, PREMIUM_PRODUCT_ID } from "@purplebeats/contracts";
+
+export class PiWallet {
+  constructor(
+    readonly baseUrl: string,
+    readonly accessToken: string,
+    readonly uid: string,
+  ) {}
+
+  private async control<T>(path: string, body?: unknown, bearer = false): Promise<T> {
+    const res = await fetch(`${this.baseUrl}/pi-sim/__control${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...(bearer ? { authorization: `Bearer ${this.accessToken}` } : {}) },
+      body: JSON.stringify(body ?? {}),
+    });
+    if (!res.ok) throw new Error(`simulator ${path}: ${res.status} ${await res.text()}`);
+    return (await res.json()) as T;
+  }
+
+  /** Pi.createPayment: Pi records the payment and hands its id to onReadyForServerApproval. */
+  createPayment(amount = 3.14, productId = PREMIUM_PRODUCT_ID) {
+    return this.control<PiPaymentDTO>(
+      "/payments",
+      { amount, memo: PREMIUM_MEMO, metadata: { productId, userId: this.uid, duration: PREMIUM_DURATION } },
+      true,
+    );
+  }
+  /** The person approves in the wallet: the transaction is sent and its txid reaches onReadyForServerCompletion. */
+  submitTransaction(paymentId: string) {
+    return this.control<{ txid: string }>(`/payments/${paymentId}/transaction`).then((r) => r.txid);
+  }
+  cancel(paymentId: string) {
+    return this.control(`/payments/${paymentId}/cancel`);
+  }
+  /** The next matching platform call fails (500) or hangs past the client's timeout. */
+  fault(next: "fail" | "timeout", path?: string, count = 1) {
+    return this.control("/faults", { next, path, count });
+  }
+}
+
+/** The body the web app sends to POST /api/pi/payment (SPEC.md section 7). */
+export const paymentRecord = (paymentId: string, userId: string, amount = "3.14") => ({
+  paymentId,
+  userId,
+  amount,
+  status: "created",
+  metadata: JSON.stringify({ productId: PREMIUM_PRODUCT_ID, userId, duration: PREMIUM_DURATION }),
+});

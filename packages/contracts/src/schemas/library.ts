@@ -1,0 +1,124 @@
+// "Your music": liked songs, liked playlists, the library, and the caller's own playlists.
+import { z } from "zod";
+import { pageInput, playlistIdSchema, songIdSchema, userIdSchema } from "./common.js";
+import type { PlaylistDto, SongDto } from "./catalog.js";
+
+/** SPEC.md section 5: create-playlist rules and their exact messages. */
+export const PLAYLIST_NAME_MAX = 100;
+export const PLAYLIST_DESCRIPTION_MAX = 500;
+export const PLAYLIST_NAME_REQUIRED = "Playlist name is required";
+export const PLAYLIST_NAME_TOO_LONG = "Name too long";
+export const PLAYLIST_DESCRIPTION_TOO_LONG = "Description too long";
+/** SPEC.md section 5: a rename must change the name. */
+export const PLAYLIST_NAME_UNCHANGED = "The new name must be different";
+/** A playlist holds at most this many songs, so that its page always shows all of them. */
+export const PLAYLIST_MAX_SONGS = 500;
+
+export const playlistNameSchema = z
+  .string({ error: PLAYLIST_NAME_REQUIRED })
+  .trim()
+  .min(1, PLAYLIST_NAME_REQUIRED)
+  .max(PLAYLIST_NAME_MAX, PLAYLIST_NAME_TOO_LONG);
+
+/** Blank descriptions are stored as none. */
+export const playlistDescriptionSchema = z
+  .string({ error: "description must be text" })
+  .trim()
+  .max(PLAYLIST_DESCRIPTION_MAX, PLAYLIST_DESCRIPTION_TOO_LONG)
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+/** A cover: an uploaded object (/objects/... or its upload URL) or an http(s) image URL. */
+export const playlistImageUrlSchema = z
+  .string({ error: "imageUrl must be text" })
+  .trim()
+  .max(2048, "imageUrl is too long")
+  .refine((v) => v.startsWith("/objects/") || /^https?:\/\/[^\s]+$/i.test(v), {
+    message: "imageUrl must be an uploaded image (/objects/...) or an http(s) URL",
+  });
+/** On create and update: '' or null means no picture. */
+const optionalImageUrl = z
+  .union([z.literal("").transform(() => null), z.null(), playlistImageUrlSchema])
+  .optional();
+
+const isPublicSchema = z.boolean({ error: "isPublic must be true or false" });
+
+/** SPEC.md section 7's body also carries createdBy: ignored, the owner is always the caller. */
+export const createPlaylistInput = z.object({
+  name: playlistNameSchema,
+  description: playlistDescriptionSchema,
+  imageUrl: optionalImageUrl.transform((v) => v ?? null),
+  isPublic: isPublicSchema.default(true),
+});
+export type CreatePlaylistInput = z.infer<typeof createPlaylistInput>;
+
+/** PUT /api/playlists/{id}: name or imageUrl (description too); at least one. */
+export const updatePlaylistInput = z
+  .object({
+    id: playlistIdSchema,
+    name: playlistNameSchema.optional(),
+    imageUrl: optionalImageUrl,
+    description: playlistDescriptionSchema.optional(),
+  })
+  .refine((v) => v.name !== undefined || v.imageUrl !== undefined || v.description !== undefined, {
+    message: "Nothing to update: send name or imageUrl",
+  });
+export type PlaylistChanges = Omit<z.infer<typeof updatePlaylistInput>, "id">;
+
+export const playlistRefInput = z.object({ id: playlistIdSchema });
+
+/** `position` of SPEC.md's payload is accepted and ignored: the server appends at songCount + 1. */
+export const addPlaylistSongInput = z.object({
+  id: playlistIdSchema,
+  songId: songIdSchema,
+  position: z.unknown().optional(),
+});
+export const removePlaylistSongInput = z.object({ id: playlistIdSchema, songId: songIdSchema });
+export const reorderPlaylistInput = z.object({
+  id: playlistIdSchema,
+  songIds: z
+    .array(songIdSchema, { error: "songIds must be a list of song ids" })
+    .max(PLAYLIST_MAX_SONGS, `songIds must have at most ${PLAYLIST_MAX_SONGS} ids`),
+});
+/** 'Add to other playlist': every song of sourceId that targetId lacks, appended in order. */
+export const copyPlaylistSongsInput = z.object({ id: playlistIdSchema, sourceId: playlistIdSchema });
+
+export const likedSongsListInput = pageInput();
+export const likedSongRefInput = z.object({ songId: songIdSchema });
+
+/** Lists of a user's playlists: `userId` (SPEC.md section 7) must be the caller's and defaults to it. */
+export const userPlaylistsInput = pageInput().extend({ userId: userIdSchema.optional() });
+export const userPlaylistRefInput = z.object({ playlistId: playlistIdSchema, userId: userIdSchema.optional() });
+
+export interface LikedSongDto extends SongDto {
+  likedAt: string;
+}
+export interface LikedPlaylistDto extends PlaylistDto {
+  likedAt: string;
+}
+export interface LibraryPlaylistDto extends PlaylistDto {
+  addedAt: string;
+}
+export interface LikeStateDto {
+  isLiked: boolean;
+}
+export interface LibraryStateDto {
+  isInLibrary: boolean;
+}
+export interface CountDto {
+  count: number;
+}
+/** SPEC.md section 3's playlist-song link payload, with the playlist's new count. */
+export interface PlaylistSongLinkDto {
+  playlistId: string;
+  songId: string;
+  position: number;
+  songCount: number;
+}
+export interface CopyPlaylistSongsDto {
+  playlistId: string;
+  /** Songs appended; songs already in the playlist are skipped. */
+  added: number;
+  skipped: number;
+  songCount: number;
+}
