@@ -36,6 +36,7 @@ const envSchema = z.object({
   PI_API_URL: z.string().url().default("https://api.minepi.com"),
   PI_API_KEY: z.string().default(""),
   PI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  TRUST_PROXY: flag,
   RECONCILE_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
@@ -55,6 +56,8 @@ export interface Config {
   /** Uploaded objects on local disk. */
   uploadDir: string;
   redisUrl: string | undefined;
+  /** Behind a reverse proxy: believe X-Forwarded-For/-Proto (client address for rate limits, https). */
+  trustProxy: boolean;
   /** How often payments left 'approved' are settled with Pi; 0 turns the job off. */
   reconcileIntervalMs: number;
   adminUids: Set<string>;
@@ -97,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadDir: e.UPLOAD_DIR ?? path.join(root, "data", "objects"),
     redisUrl: e.REDIS_URL,
     reconcileIntervalMs: e.RECONCILE_INTERVAL_MS,
+    trustProxy: e.TRUST_PROXY ?? false,
     adminUids: new Set(e.ADMIN_UIDS.split(",").map((s) => s.trim()).filter(Boolean)),
     pi: {
       simulator,

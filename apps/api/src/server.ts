@@ -25,6 +25,7 @@ import { accountRoutes } from "./rest/account-routes.js";
 import { premiumRoutes } from "./rest/premium-routes.js";
 import { registerSessionLayer } from "./http/session.js";
 import { registerObjects } from "./http/objects.js";
+import { registerSecurityHeaders } from "./http/security-headers.js";
 import { buildOpenApi } from "./rest/openapi.js";
 import { describeError, errorBody } from "./http/errors.js";
 import { registerMedia } from "./http/media.js";
@@ -53,7 +54,15 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   if (config.seed) await seedCatalog(db.dataSource, { mediaDir: config.mediaDir });
 
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    // Structured logs with a request id; cookies and credentials never reach them.
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]', "accessToken"],
+          },
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 500 },
     genReqId: () => crypto.randomUUID(),
@@ -74,6 +83,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     reply.code(404).send(errorBody(404, `No such path: ${request.method} ${request.url.split("?")[0]}`)),
   );
 
+  registerSecurityHeaders(app);
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie);
 
@@ -116,6 +126,15 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   const openApi = buildOpenApi(routes);
   app.get("/api/openapi.json", async () => openApi);
   app.get("/healthz", async () => ({ status: "ok" }));
+  // Ready only while the database answers: a load balancer stops sending traffic meanwhile.
+  app.get("/readyz", async (_request, reply) => {
+    try {
+      await db.dataSource.query("SELECT 1");
+      return { status: "ready" };
+    } catch {
+      return reply.code(503).send({ status: "unavailable", message: "The database is not answering" });
+    }
+  });
 
   await registerMedia(app, config.mediaDir);
   await registerObjects(app, uploads, config.uploadDir);
