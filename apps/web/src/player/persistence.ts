@@ -34,7 +34,10 @@ function isSong(value: unknown): value is PlayableSong {
 export function snapshotOf(state: PlayerMachineState): SavedPlayer | null {
   if (!state.currentSong || state.currentIndex < 0) return null;
   // Keep a window of the queue around the current song when the queue is very long.
-  const start = Math.max(0, Math.min(state.currentIndex - MAX_SAVED_QUEUE / 2, state.queue.length - MAX_SAVED_QUEUE));
+  const start = Math.max(
+    0,
+    Math.min(state.currentIndex - MAX_SAVED_QUEUE / 2, state.queue.length - MAX_SAVED_QUEUE),
+  );
   const queue = state.queue.slice(start, start + MAX_SAVED_QUEUE).map(toPlayableSong);
   return {
     queue,

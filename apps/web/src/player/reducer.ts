@@ -187,7 +187,12 @@ export function playerReducer(state: PlayerMachineState, action: PlayerAction): 
       return state;
     case "CLOSE":
       // Everything resets, volume included; the pool the screens handed over stays for the next play.
-      return { ...initialPlayerState, allSongs: state.allSongs, loadId: state.loadId + 1, seekId: state.seekId };
+      return {
+        ...initialPlayerState,
+        allSongs: state.allSongs,
+        loadId: state.loadId + 1,
+        seekId: state.seekId,
+      };
     case "TOGGLE_MUTE":
       return { ...state, isMuted: !state.isMuted };
     case "SET_VOLUME":
@@ -213,7 +218,9 @@ export function playerReducer(state: PlayerMachineState, action: PlayerAction): 
       const saved = sanitizeSaved(action.saved);
       if (!saved) return state;
       const song = saved.queue[saved.currentIndex] as PlayableSong;
-      const time = Number.isFinite(saved.currentTime) ? clamp(saved.currentTime, 0, Math.max(song.duration, 0)) : 0;
+      const time = Number.isFinite(saved.currentTime)
+        ? clamp(saved.currentTime, 0, Math.max(song.duration, 0))
+        : 0;
       const restored = startAt(state, saved.queue, saved.currentIndex, {
         isPlaying: false,
         time,
@@ -221,7 +228,10 @@ export function playerReducer(state: PlayerMachineState, action: PlayerAction): 
       });
       return {
         ...restored,
-        volume: typeof saved.volume === "number" && Number.isFinite(saved.volume) ? clamp(saved.volume, 0, 100) : state.volume,
+        volume:
+          typeof saved.volume === "number" && Number.isFinite(saved.volume)
+            ? clamp(saved.volume, 0, 100)
+            : state.volume,
         isMuted: typeof saved.isMuted === "boolean" ? saved.isMuted : state.isMuted,
       };
     }

@@ -45,4 +45,23 @@ export interface PlayerApi {
   playPlaylistById(id: string): Promise<void>;
   /** The pool that 'next' at the end of the queue draws a random song from (bounded; see README). */
   setAllSongs(songs: PlayableSong[]): void;
+  /** Removes a queue entry; removing the current one plays the nearest remaining entry, or stops. */
+  removeFromQueue(index: number): void;
+  /** Plays the queue entry at `index` (the queue view); premium only, like skipping. */
+  playFromQueue(index: number): void;
+  /** Whether the current user may skip and seek (premium). */
+  canSkipAndSeek: boolean;
+  /** SPEC.md "audio-enable state": off until the enable button is tapped or playback starts. */
+  audioEnabled: boolean;
+  /** The enable button: call from a user gesture. */
+  enableAudio(): void;
+}
+
+/** The player's actions without its state: stable for the provider's lifetime. */
+export type PlayerControls = Omit<PlayerApi, "state" | "canSkipAndSeek" | "audioEnabled">;
+
+/** Just what a song row needs to show play or pause: changes only when the song or play state does. */
+export interface NowPlaying {
+  songId: string | null;
+  isPlaying: boolean;
 }

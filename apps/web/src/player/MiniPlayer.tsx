@@ -1,0 +1,270 @@
+// The draggable mini player (SPEC.md section 2 "Mini player"): hidden until a song is current.
+import "./styles";
+import { ActionIcon, Box, Button, Group, Image, Slider, Text } from "@mantine/core";
+import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from "react";
+import {
+  CloseIcon,
+  MusicIcon,
+  MutedIcon,
+  NextIcon,
+  PauseIcon,
+  PlayIcon,
+  PreviousIcon,
+  QueueIcon,
+  VolumeIcon,
+} from "./icons";
+import { usePlayer } from "./PlayerProvider";
+import { QueueView } from "./QueueView";
+import { clampPlayerTop, formatTime, swipeDirection } from "./ui-helpers";
+
+/** Default resting place: above the bottom navigation. */
+export const MINI_PLAYER_BOTTOM_OFFSET = 64;
+/** Movement (px) before a press becomes a drag or a swipe rather than a tap. */
+const GESTURE_SLOP = 8;
+
+interface Gesture {
+  pointerId: number;
+  startX: number;
+  startY: number;
+  startTop: number;
+  axis: "x" | "y" | null;
+}
+
+const INTERACTIVE = 'button, a, input, [role="slider"], [role="button"]';
+
+export function MiniPlayer() {
+  const player = usePlayer();
+  const { state } = player;
+  const song = state.currentSong;
+
+  const [queueOpen, setQueueOpen] = useState(false);
+  /** null: docked above the navigation; a number: dragged to this top edge (px). */
+  const [top, setTop] = useState<number | null>(null);
+  const [offsetX, setOffsetX] = useState(0);
+  /** The thumb's position while the listener drags the timeline. */
+  const [scrub, setScrub] = useState<number | null>(null);
+  const gesture = useRef<Gesture | null>(null);
+  const cardRef = useRef<HTMLDivElement>(null);
+
+  const dragged = top !== null;
+  useEffect(() => {
+    if (!dragged) return;
+    const onResize = () =>
+      setTop((current) => (current === null ? null : clampPlayerTop(current, window.innerHeight)));
+    window.addEventListener("resize", onResize);
+    return () => window.removeEventListener("resize", onResize);
+  }, [dragged]);
+
+  if (!song) {
+    if (queueOpen) setQueueOpen(false); // the queue emptied or the player closed while it was open
+    return null;
+  }
+
+  const artist = song.artist?.name ?? "Unknown Artist";
+  const cover = song.imageUrl ?? song.album?.imageUrl ?? null;
+  const duration = state.duration > 0 ? state.duration : song.duration > 0 ? song.duration : 0;
+  const position = scrub ?? Math.min(state.currentTime, duration || state.currentTime);
+  const showEnable = !player.audioEnabled && !state.isPlaying;
+
+  const onPointerDown = (event: ReactPointerEvent<HTMLDivElement>) => {
+    if (event.pointerType === "mouse" && event.button !== 0) return;
+    if ((event.target as Element).closest?.(INTERACTIVE)) return;
+    const rect = cardRef.current?.getBoundingClientRect();
+    gesture.current = {
+      pointerId: event.pointerId,
+      startX: event.clientX,
+      startY: event.clientY,
+      startTop: rect?.top ?? 0,
+      axis: null,
+    };
+    try {
+      event.currentTarget.setPointerCapture?.(event.pointerId);
+    } catch {
+      // not an active pointer (synthetic events): the gesture still works while over the player
+    }
+  };
+
+  const onPointerMove = (event: ReactPointerEvent<HTMLDivElement>) => {
+    const current = gesture.current;
+    if (!current || current.pointerId !== event.pointerId) return;
+    const dx = event.clientX - current.startX;
+    const dy = event.clientY - current.startY;
+    if (current.axis === null) {
+      if (Math.max(Math.abs(dx), Math.abs(dy)) < GESTURE_SLOP) return;
+      current.axis = Math.abs(dx) > Math.abs(dy) ? "x" : "y";
+    }
+    if (current.axis === "y") setTop(clampPlayerTop(current.startTop + dy, window.innerHeight));
+    else setOffsetX(dx);
+  };
+
+  const endGesture = (event: ReactPointerEvent<HTMLDivElement>, cancelled: boolean) => {
+    const current = gesture.current;
+    if (!current || current.pointerId !== event.pointerId) return;
+    gesture.current = null;
+    try {
+      event.currentTarget.releasePointerCapture?.(event.pointerId);
+    } catch {
+      // capture was never taken
+    }
+    setOffsetX(0);
+    if (cancelled || current.axis !== "x") return;
+    const direction = swipeDirection(event.clientX - current.startX, event.clientY - current.startY);
+    if (direction === "left") player.next();
+    else if (direction === "right") player.previous();
+  };
+
+  return (
+    <>
+      <Box
+        ref={cardRef}
+        role="region"
+        aria-label="Mini player"
+        data-testid="mini-player"
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={(event) => endGesture(event, false)}
+        onPointerCancel={(event) => endGesture(event, true)}
+        style={{
+          position: "fixed",
+          left: "50%",
+          width: "min(calc(100vw - 16px), calc(var(--pb-column-width, 480px) - 16px))",
+          transform: `translateX(calc(-50% + ${offsetX}px))`,
+          transition: offsetX === 0 ? "transform 150ms ease" : "none",
+          ...(top === null
+            ? {
+                bottom: `calc(var(--pb-bottom-nav-height, ${MINI_PLAYER_BOTTOM_OFFSET}px) + env(safe-area-inset-bottom, 0px) + 8px)`,
+              }
+            : { top }),
+          zIndex: 150,
+          touchAction: "none",
+          userSelect: "none",
+          padding: "8px 10px 6px",
+          borderRadius: 14,
+          color: "white",
+          background: "linear-gradient(135deg, rgba(46, 22, 78, 0.97), rgba(24, 14, 40, 0.97))",
+          border: "1px solid rgba(151, 117, 250, 0.35)",
+          boxShadow: "0 8px 24px rgba(0, 0, 0, 0.45)",
+          backdropFilter: "blur(8px)",
+        }}
+      >
+        {showEnable && (
+          <Button
+            fullWidth
+            size="compact-xs"
+            variant="light"
+            color="purple"
+            mb={6}
+            onClick={player.enableAudio}
+            aria-label="Enable audio"
+          >
+            Tap to enable audio
+          </Button>
+        )}
+        <Group wrap="nowrap" gap={8}>
+          {cover ? (
+            <Image src={cover} alt="" w={44} h={44} radius="md" style={{ flexShrink: 0 }} draggable={false} />
+          ) : (
+            <Box
+              aria-hidden="true"
+              w={44}
+              h={44}
+              style={{
+                flexShrink: 0,
+                borderRadius: 8,
+                display: "grid",
+                placeItems: "center",
+                background: "rgba(151, 117, 250, 0.25)",
+              }}
+            >
+              <MusicIcon size={22} />
+            </Box>
+          )}
+          <Box style={{ flex: 1, minWidth: 0 }}>
+            <Text size="sm" fw={600} truncate data-testid="mini-player-title">
+              {song.title}
+            </Text>
+            <Text size="xs" c="gray.5" truncate>
+              {artist}
+            </Text>
+          </Box>
+          <ActionIcon
+            variant="subtle"
+            color="gray.3"
+            size={36}
+            onClick={player.previous}
+            aria-label="Previous song"
+          >
+            <PreviousIcon size={18} />
+          </ActionIcon>
+          <ActionIcon
+            variant="filled"
+            color="purple"
+            radius="xl"
+            size={40}
+            onClick={state.isPlaying ? player.pause : player.resume}
+            aria-label={state.isPlaying ? "Pause" : "Play"}
+          >
+            {state.isPlaying ? <PauseIcon size={18} /> : <PlayIcon size={18} />}
+          </ActionIcon>
+          <ActionIcon variant="subtle" color="gray.3" size={36} onClick={player.next} aria-label="Next song">
+            <NextIcon size={18} />
+          </ActionIcon>
+          <ActionIcon
+            variant="subtle"
+            color="gray.5"
+            size={36}
+            onClick={player.close}
+            aria-label="Close player"
+          >
+            <CloseIcon size={16} />
+          </ActionIcon>
+        </Group>
+        <Group wrap="nowrap" gap={6} mt={4}>
+          <Text size="xs" c="gray.4" w={36} ta="right" style={{ fontVariantNumeric: "tabular-nums" }}>
+            {formatTime(position)}
+          </Text>
+          <Slider
+            style={{ flex: 1 }}
+            size="xs"
+            color="purple"
+            min={0}
+            max={duration > 0 ? duration : 1}
+            step={1}
+            value={duration > 0 ? position : 0}
+            disabled={duration <= 0}
+            onChange={setScrub}
+            onChangeEnd={(value) => {
+              setScrub(null);
+              player.seek(value);
+            }}
+            label={formatTime}
+            thumbLabel="Seek"
+            thumbValueText={formatTime}
+          />
+          <Text size="xs" c="gray.4" w={36} style={{ fontVariantNumeric: "tabular-nums" }}>
+            {formatTime(duration)}
+          </Text>
+          <ActionIcon
+            variant="subtle"
+            color="gray.4"
+            size={32}
+            onClick={player.toggleMute}
+            aria-label={state.isMuted ? "Unmute" : "Mute"}
+          >
+            {state.isMuted ? <MutedIcon size={16} /> : <VolumeIcon size={16} />}
+          </ActionIcon>
+          <ActionIcon
+            variant="subtle"
+            color="gray.4"
+            size={32}
+            onClick={() => setQueueOpen(true)}
+            aria-label="Show queue"
+          >
+            <QueueIcon size={16} />
+          </ActionIcon>
+        </Group>
+      </Box>
+      <QueueView opened={queueOpen} onClose={() => setQueueOpen(false)} />
+    </>
+  );
+}

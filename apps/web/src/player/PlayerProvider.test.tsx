@@ -1,0 +1,357 @@
+import { act, cleanup, fireEvent, renderHook, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { useIsPremium } from "../account/membership";
+import { showToast } from "../lib/toast";
+import type * as ToastModule from "../lib/toast";
+import { PLAYER_STORAGE_KEY } from "./persistence";
+import { useNowPlaying, usePlayer, usePlayerControls } from "./PlayerProvider";
+import { PREMIUM_PLAYER_MESSAGES } from "./premium-prompt";
+import { renderWithPlayer, song, type FakeProcedures } from "./test-utils";
+import type { NowPlaying, PlayerApi } from "./types";
+
+vi.mock("../account/membership", () => ({ useIsPremium: vi.fn(() => false) }));
+vi.mock("../lib/toast", async (importOriginal) => {
+  const actual = await importOriginal<typeof ToastModule>();
+  return { ...actual, showToast: vi.fn(actual.showToast) };
+});
+
+const latest: { current: PlayerApi | null } = { current: null };
+function Probe() {
+  latest.current = usePlayer();
+  return null;
+}
+function player(): PlayerApi {
+  if (!latest.current) throw new Error("not rendered");
+  return latest.current;
+}
+function mount(procedures: FakeProcedures = {}) {
+  return renderWithPlayer(<Probe />, { procedures, random: () => 0 });
+}
+
+const queue = [song(1), song(2), song(3)];
+
+beforeEach(() => {
+  localStorage.clear();
+  vi.mocked(useIsPremium).mockReturnValue(false);
+  vi.mocked(showToast).mockClear();
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+describe("usePlayer", () => {
+  it("throws outside the provider", () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    expect(() => renderHook(() => usePlayer())).toThrow("usePlayer must be used within a PlayerProvider");
+    expect(() => renderHook(() => usePlayerControls())).toThrow(
+      "usePlayer must be used within a PlayerProvider",
+    );
+  });
+
+  it("starts with SPEC.md's state: nothing current, volume 80", () => {
+    mount();
+    expect(player().state).toMatchObject({
+      currentSong: null,
+      isPlaying: false,
+      volume: 80,
+      isMuted: false,
+      queue: [],
+    });
+    expect(player().canSkipAndSeek).toBe(false);
+  });
+});
+
+describe("toggleSong (a song row's button)", () => {
+  it("plays a song that is not current, pauses it when playing, resumes it when paused", () => {
+    mount();
+    act(() => player().toggleSong(song(2), queue));
+    expect(player().state).toMatchObject({
+      currentSong: song(2),
+      currentIndex: 1,
+      isPlaying: true,
+      isPlaylist: true,
+    });
+    act(() => player().toggleSong(song(2), queue));
+    expect(player().state.isPlaying).toBe(false);
+    act(() => player().toggleSong(song(2), queue));
+    expect(player().state.isPlaying).toBe(true);
+    act(() => player().toggleSong(song(3), queue));
+    expect(player().state.currentSong?.id).toBe(song(3).id);
+  });
+});
+
+describe("playPlaylistById", () => {
+  it("loads the playlist through tRPC and plays from its first song", async () => {
+    const playlist = { id: "purple-vibes", name: "Purple Vibes", songs: [song(4), song(5)] };
+    const { calls } = mount({ "playlists.byId": () => playlist });
+    await act(() => player().playPlaylistById("purple-vibes"));
+    expect(calls).toContainEqual({ path: "playlists.byId", input: { id: "purple-vibes" } });
+    expect(player().state).toMatchObject({ currentIndex: 0, isPlaying: true, isPlaylist: true });
+    expect(player().state.queue.map((s) => s.id)).toEqual([song(4).id, song(5).id]);
+  });
+
+  it("an empty playlist logs 'No songs found' and does nothing", async () => {
+    const log = vi.spyOn(console, "log").mockImplementation(() => undefined);
+    mount({ "playlists.byId": () => ({ id: "empty", songs: [] }) });
+    act(() => player().play(song(1)));
+    await act(() => player().playPlaylistById("empty"));
+    expect(log).toHaveBeenCalledWith("No songs found");
+    expect(player().state.currentSong?.id).toBe(song(1).id);
+  });
+
+  it("a failed fetch is only logged", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    mount({
+      "playlists.byId": () => {
+        throw new Error("Playlist not found");
+      },
+    });
+    await act(() => player().playPlaylistById("missing"));
+    expect(error).toHaveBeenCalled();
+    expect(player().state.currentSong).toBeNull();
+    expect(showToast).not.toHaveBeenCalled();
+  });
+});
+
+describe("play history", () => {
+  it("records each play once it starts (songs.recordPlay), not on pause/resume", async () => {
+    const { calls, audio } = mount();
+    act(() => player().play(song(1), [song(1), song(2)]));
+    expect(calls.filter((c) => c.path === "songs.recordPlay")).toEqual([]); // not before the audio starts
+    act(() => audio.main.emit("playing"));
+    act(() => player().pause());
+    act(() => player().resume());
+    act(() => audio.main.emit("playing"));
+    act(() => audio.main.finish()); // ended → next
+    act(() => audio.main.emit("playing"));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path === "songs.recordPlay").map((c) => c.input)).toEqual([
+        { songId: song(1).id },
+        { songId: song(2).id },
+      ]),
+    );
+  });
+
+  it("a failed record does not disturb playback", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const { audio } = mount({
+      "songs.recordPlay": () => {
+        throw new Error("Song not found");
+      },
+    });
+    act(() => player().play(song(1)));
+    act(() => audio.main.emit("playing"));
+    await waitFor(() => expect(error).toHaveBeenCalled());
+    expect(player().state.isPlaying).toBe(true);
+  });
+});
+
+describe("persistence", () => {
+  it("saves the queue, index and position to localStorage 'purplebeats-player'", () => {
+    const { audio } = mount();
+    act(() => player().play(song(2), queue));
+    audio.main.currentTime = 42.4;
+    act(() => audio.main.emit("timeupdate"));
+    expect(JSON.parse(localStorage.getItem(PLAYER_STORAGE_KEY) ?? "null")).toMatchObject({
+      currentIndex: 1,
+      currentTime: 42,
+      queue: queue.map((s) => expect.objectContaining({ id: s.id })),
+    });
+    act(() => player().close());
+    expect(localStorage.getItem(PLAYER_STORAGE_KEY)).toBeNull();
+  });
+
+  it("restores them after a reload, paused at the saved position", () => {
+    localStorage.setItem(PLAYER_STORAGE_KEY, JSON.stringify({ queue, currentIndex: 2, currentTime: 75 }));
+    const { audio } = mount();
+    expect(player().state).toMatchObject({
+      currentSong: song(3),
+      currentIndex: 2,
+      currentTime: 75,
+      isPlaying: false,
+    });
+    expect(audio.main.src).toBe("/media/song-3.mp3");
+    expect(audio.main.playCalls).toBe(0);
+  });
+});
+
+describe("keyboard shortcuts", () => {
+  const press = (
+    key: string,
+    init: KeyboardEventInit = {},
+    target: Element | Document | Window = document.body,
+  ) => fireEvent.keyDown(target, { key, ...init });
+
+  it("space plays and pauses; nothing without a song", () => {
+    mount();
+    press(" ");
+    expect(player().state.isPlaying).toBe(false);
+    act(() => player().play(song(1)));
+    press(" ");
+    expect(player().state.isPlaying).toBe(false);
+    press(" ");
+    expect(player().state.isPlaying).toBe(true);
+  });
+
+  it("m toggles mute after the 100 ms debounce", () => {
+    vi.useFakeTimers();
+    mount();
+    act(() => player().play(song(1)));
+    press("m");
+    expect(player().state.isMuted).toBe(false);
+    act(() => vi.advanceTimersByTime(100));
+    expect(player().state.isMuted).toBe(true);
+  });
+
+  it("arrows skip and Shift+arrows seek 10 s, for premium users only", () => {
+    mount();
+    act(() => player().play(song(1), queue));
+    press("ArrowRight");
+    expect(showToast).toHaveBeenLastCalledWith(
+      expect.objectContaining({ message: PREMIUM_PLAYER_MESSAGES.skip }),
+    );
+    press("ArrowRight", { shiftKey: true });
+    expect(showToast).toHaveBeenLastCalledWith(
+      expect.objectContaining({ message: PREMIUM_PLAYER_MESSAGES.seek }),
+    );
+    expect(player().state).toMatchObject({ currentIndex: 0, currentTime: 0 });
+  });
+
+  it("premium: arrows skip, Shift+arrows seek within the song", () => {
+    vi.mocked(useIsPremium).mockReturnValue(true);
+    mount();
+    act(() => player().play(song(1), queue));
+    press("ArrowRight");
+    expect(player().state.currentIndex).toBe(1);
+    press("ArrowLeft");
+    expect(player().state.currentIndex).toBe(0);
+    press("ArrowRight", { shiftKey: true });
+    expect(player().state.currentTime).toBe(10);
+    press("ArrowLeft", { shiftKey: true });
+    press("ArrowLeft", { shiftKey: true });
+    expect(player().state.currentTime).toBe(0);
+  });
+
+  it("typing in a text field is left alone", () => {
+    mount();
+    const input = document.createElement("input");
+    document.body.appendChild(input);
+    act(() => player().play(song(1)));
+    press(" ", {}, input);
+    press("m", {}, input);
+    expect(player().state.isPlaying).toBe(true);
+    input.remove();
+  });
+});
+
+describe("Media Session", () => {
+  type Handler = (details: MediaSessionActionDetails) => void;
+  let handlers: Map<string, Handler | null>;
+  let session: {
+    metadata: unknown;
+    playbackState: string;
+    setActionHandler: (a: string, h: Handler | null) => void;
+    setPositionState: ReturnType<typeof vi.fn>;
+  };
+
+  beforeEach(() => {
+    handlers = new Map();
+    session = {
+      metadata: null,
+      playbackState: "none",
+      setActionHandler: (action, handler) => handlers.set(action, handler),
+      setPositionState: vi.fn(),
+    };
+    Object.defineProperty(navigator, "mediaSession", { value: session, configurable: true });
+    vi.stubGlobal(
+      "MediaMetadata",
+      class {
+        constructor(readonly init: MediaMetadataInit) {}
+      },
+    );
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, "mediaSession");
+    vi.unstubAllGlobals();
+  });
+
+  const call = (action: string, details: Partial<MediaSessionActionDetails> = {}) =>
+    act(() => handlers.get(action)?.({ action: action as MediaSessionAction, ...details }));
+
+  it("publishes the song's title, artist and artwork, the play state and the position", () => {
+    mount();
+    act(() => player().play(song(1, { title: "Neon", imageUrl: "/images/neon.png" })));
+    expect(session.metadata).toMatchObject({
+      init: { title: "Neon", artist: "Artist 1", artwork: [{ src: "/images/neon.png", sizes: "512x512" }] },
+    });
+    expect(session.playbackState).toBe("playing");
+    expect(session.setPositionState).toHaveBeenLastCalledWith({
+      duration: 180,
+      position: 0,
+      playbackRate: 1,
+    });
+    act(() => player().pause());
+    expect(session.playbackState).toBe("paused");
+  });
+
+  it("handles play, pause, next, previous and seekto, honouring the premium rules", () => {
+    mount();
+    act(() => player().play(song(1), queue));
+    call("pause");
+    expect(player().state.isPlaying).toBe(false);
+    call("play");
+    expect(player().state.isPlaying).toBe(true);
+    call("nexttrack");
+    call("seekto", { seekTime: 50 });
+    expect(showToast).toHaveBeenCalledTimes(2);
+    expect(player().state).toMatchObject({ currentIndex: 0, currentTime: 0 });
+  });
+
+  it("premium: next, previous and seekto work", () => {
+    vi.mocked(useIsPremium).mockReturnValue(true);
+    mount();
+    act(() => player().play(song(1), queue));
+    call("nexttrack");
+    expect(player().state.currentIndex).toBe(1);
+    call("previoustrack");
+    expect(player().state.currentIndex).toBe(0);
+    call("seekto", { seekTime: 50 });
+    expect(player().state.currentTime).toBe(50);
+  });
+});
+
+describe("useNowPlaying", () => {
+  it("changes with the song and the play state, not with time", () => {
+    const seen: NowPlaying[] = [];
+    function Row() {
+      seen.push(useNowPlaying());
+      return null;
+    }
+    const { audio } = renderWithPlayer(
+      <>
+        <Probe />
+        <Row />
+      </>,
+    );
+    act(() => player().play(song(1)));
+    const renders = seen.length;
+    audio.main.currentTime = 3;
+    act(() => audio.main.emit("timeupdate"));
+    expect(seen.length).toBe(renders);
+    expect(seen.at(-1)).toEqual({ songId: song(1).id, isPlaying: true });
+  });
+});
+
+describe("end of queue", () => {
+  it("next at the end plays a random other playable song from allSongs", () => {
+    vi.mocked(useIsPremium).mockReturnValue(true);
+    mount();
+    act(() => player().setAllSongs([song(1), song(8, { audioUrl: null }), song(9)]));
+    act(() => player().play(song(1)));
+    act(() => player().next());
+    expect(player().state.currentSong?.id).toBe(song(9).id);
+    expect(player().state.queue).toHaveLength(2);
+  });
+});

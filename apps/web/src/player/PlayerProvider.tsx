@@ -1,0 +1,289 @@
+// Wires the reducer, the audio engine, the API (playlists, play history), premium gating,
+// persistence, the Media Session and keyboard shortcuts into one context.
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  type ReactNode,
+} from "react";
+import { useIsPremium } from "../account/membership";
+import { useAudioEngine, type AudioLike } from "./audio-engine";
+import { usePlayerBackend } from "./backend";
+import { loadSavedPlayer, savePlayer, snapshotOf } from "./persistence";
+import { showPremiumPrompt, type PremiumPlayerFeature } from "./premium-prompt";
+import { initialPlayerState, playerReducer, type PlayerMachineState } from "./reducer";
+import type { NowPlaying, PlayableSong, PlayerApi, PlayerControls } from "./types";
+import { KEYBOARD_SEEK_SECONDS, shortcutFor } from "./ui-helpers";
+
+/** SPEC.md section 9: the mute toggle is debounced 100 ms. */
+export const MUTE_DEBOUNCE_MS = 100;
+export const USE_PLAYER_OUTSIDE_PROVIDER = "usePlayer must be used within a PlayerProvider";
+
+const PlayerContext = createContext<PlayerApi | null>(null);
+const PlayerControlsContext = createContext<PlayerControls | null>(null);
+const NowPlayingContext = createContext<NowPlaying | null>(null);
+
+function initPlayer(): PlayerMachineState {
+  const saved = loadSavedPlayer();
+  return saved ? playerReducer(initialPlayerState, { type: "RESTORE", saved }) : initialPlayerState;
+}
+
+export interface PlayerProviderProps {
+  children: ReactNode;
+  /** Tests pass a fake audio element factory; the browser's `new Audio()` otherwise. */
+  createAudio?: () => AudioLike;
+  /** Random numbers for the end-of-queue pick; Math.random otherwise. */
+  random?: () => number;
+}
+
+/** Mount inside the tRPC and TanStack Query providers (AppProviders); the mini player also needs Mantine. */
+export function PlayerProvider({ children, createAudio, random = Math.random }: PlayerProviderProps) {
+  const [state, dispatch] = useReducer(playerReducer, undefined, initPlayer);
+  const isPremium = useIsPremium();
+  const backend = usePlayerBackend();
+
+  const stateRef = useRef(state);
+  const isPremiumRef = useRef(isPremium);
+  const backendRef = useRef(backend);
+  const randomRef = useRef(random);
+  useEffect(() => {
+    stateRef.current = state;
+    isPremiumRef.current = isPremium;
+    backendRef.current = backend;
+    randomRef.current = random;
+  });
+
+  const onPlaybackStarted = useCallback((song: PlayableSong) => backendRef.current.recordPlay(song.id), []);
+  const engineCallbacks = useMemo(() => ({ onPlaybackStarted }), [onPlaybackStarted]);
+  const { audioEnabled, enableAudio } = useAudioEngine(state, dispatch, engineCallbacks, createAudio);
+
+  // ---- actions (stable for the provider's lifetime) ----
+  const premiumOnly = useCallback((feature: PremiumPlayerFeature): boolean => {
+    if (isPremiumRef.current) return true;
+    showPremiumPrompt(feature);
+    return false;
+  }, []);
+
+  const muteTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(
+    () => () => {
+      if (muteTimer.current) clearTimeout(muteTimer.current);
+    },
+    [],
+  );
+
+  const controls = useMemo<PlayerControls>(() => {
+    const play = (song: PlayableSong, list?: PlayableSong[]) => dispatch({ type: "PLAY", song, list });
+    const startPlaylist = (songs: PlayableSong[]) => dispatch({ type: "START_PLAYLIST", songs });
+    return {
+      play,
+      toggleSong(song, list) {
+        const current = stateRef.current;
+        if (current.currentSong?.id === song.id) dispatch({ type: current.isPlaying ? "PAUSE" : "RESUME" });
+        else play(song, list);
+      },
+      pause: () => dispatch({ type: "PAUSE" }),
+      resume: () => dispatch({ type: "RESUME" }),
+      next() {
+        if (premiumOnly("skip")) dispatch({ type: "NEXT", random: randomRef.current() });
+      },
+      previous() {
+        if (premiumOnly("skip")) dispatch({ type: "PREVIOUS" });
+      },
+      seek(seconds) {
+        if (premiumOnly("seek")) dispatch({ type: "SEEK", time: seconds });
+      },
+      close: () => dispatch({ type: "CLOSE" }),
+      toggleMute() {
+        if (muteTimer.current) clearTimeout(muteTimer.current);
+        muteTimer.current = setTimeout(() => {
+          muteTimer.current = null;
+          dispatch({ type: "TOGGLE_MUTE" });
+        }, MUTE_DEBOUNCE_MS);
+      },
+      setVolume: (volume) => dispatch({ type: "SET_VOLUME", volume }),
+      startPlaylist,
+      async playPlaylistById(id) {
+        let songs: PlayableSong[];
+        try {
+          songs = await backendRef.current.fetchPlaylistSongs(id);
+        } catch (error) {
+          console.error("Failed to load playlist", error);
+          return;
+        }
+        if (songs.length === 0) {
+          console.log("No songs found");
+          return;
+        }
+        startPlaylist(songs);
+      },
+      setAllSongs: (songs) => dispatch({ type: "SET_ALL_SONGS", songs }),
+      removeFromQueue: (index) => dispatch({ type: "REMOVE_FROM_QUEUE", index }),
+      playFromQueue(index) {
+        const current = stateRef.current;
+        if (index === current.currentIndex) {
+          if (!current.isPlaying) dispatch({ type: "RESUME" });
+          return;
+        }
+        if (premiumOnly("skip")) dispatch({ type: "PLAY_INDEX", index });
+      },
+      enableAudio,
+    };
+  }, [premiumOnly, enableAudio]);
+
+  // ---- persistence: queue, index and position (whole seconds) ----
+  const savedSecond = Math.floor(state.currentTime);
+  useEffect(() => {
+    savePlayer(snapshotOf(stateRef.current));
+  }, [state.queue, state.currentIndex, state.currentSong, savedSecond, state.volume, state.isMuted]);
+
+  useMediaSession(state, controls);
+  useKeyboardShortcuts(controls, stateRef);
+
+  const api = useMemo<PlayerApi>(
+    () => ({ ...controls, state, canSkipAndSeek: isPremium, audioEnabled }),
+    [controls, state, isPremium, audioEnabled],
+  );
+  const songId = state.currentSong?.id ?? null;
+  const nowPlaying = useMemo<NowPlaying>(
+    () => ({ songId, isPlaying: state.isPlaying }),
+    [songId, state.isPlaying],
+  );
+
+  return (
+    <PlayerControlsContext.Provider value={controls}>
+      <NowPlayingContext.Provider value={nowPlaying}>
+        <PlayerContext.Provider value={api}>{children}</PlayerContext.Provider>
+      </NowPlayingContext.Provider>
+    </PlayerControlsContext.Provider>
+  );
+}
+
+/** The whole player: state and actions. Re-renders with every state change (including time). */
+export function usePlayer(): PlayerApi {
+  const api = useContext(PlayerContext);
+  if (!api) throw new Error(USE_PLAYER_OUTSIDE_PROVIDER);
+  return api;
+}
+
+/** Only the actions: never re-renders the caller. */
+export function usePlayerControls(): PlayerControls {
+  const controls = useContext(PlayerControlsContext);
+  if (!controls) throw new Error(USE_PLAYER_OUTSIDE_PROVIDER);
+  return controls;
+}
+
+/** The current song's id and whether it plays: for song rows, which need no time updates. */
+export function useNowPlaying(): NowPlaying {
+  const now = useContext(NowPlayingContext);
+  if (!now) throw new Error(USE_PLAYER_OUTSIDE_PROVIDER);
+  return now;
+}
+
+function useMediaSession(state: PlayerMachineState, controls: PlayerControls): void {
+  const session =
+    typeof navigator !== "undefined" && "mediaSession" in navigator ? navigator.mediaSession : null;
+  const song = state.currentSong;
+
+  useEffect(() => {
+    if (!session) return;
+    if (!song) {
+      session.metadata = null;
+      return;
+    }
+    if (typeof MediaMetadata === "undefined") return;
+    const artwork = song.imageUrl ?? song.album?.imageUrl;
+    session.metadata = new MediaMetadata({
+      title: song.title,
+      artist: song.artist?.name ?? "Unknown Artist",
+      artwork: artwork ? [{ src: artwork, sizes: "512x512" }] : [],
+    });
+  }, [session, song]);
+
+  useEffect(() => {
+    if (!session) return;
+    session.playbackState = !song ? "none" : state.isPlaying ? "playing" : "paused";
+  }, [session, song, state.isPlaying]);
+
+  const positionSecond = Math.floor(state.currentTime);
+  useEffect(() => {
+    if (!session || !song || typeof session.setPositionState !== "function") return;
+    const duration = state.duration;
+    if (!(duration > 0)) return;
+    try {
+      session.setPositionState({ duration, position: Math.min(positionSecond, duration), playbackRate: 1 });
+    } catch {
+      // Some browsers reject position states while metadata loads.
+    }
+  }, [session, song, state.duration, positionSecond]);
+
+  useEffect(() => {
+    if (!session) return;
+    const handlers: [MediaSessionAction, MediaSessionActionHandler][] = [
+      ["play", () => controls.resume()],
+      ["pause", () => controls.pause()],
+      ["nexttrack", () => controls.next()],
+      ["previoustrack", () => controls.previous()],
+      [
+        "seekto",
+        (details) => {
+          if (typeof details.seekTime === "number") controls.seek(details.seekTime);
+        },
+      ],
+    ];
+    for (const [action, handler] of handlers) {
+      try {
+        session.setActionHandler(action, handler);
+      } catch {
+        // Action not supported by this browser.
+      }
+    }
+    return () => {
+      for (const [action] of handlers) {
+        try {
+          session.setActionHandler(action, null);
+        } catch {
+          // ignore
+        }
+      }
+    };
+  }, [session, controls]);
+}
+
+function useKeyboardShortcuts(controls: PlayerControls, stateRef: React.RefObject<PlayerMachineState>): void {
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const command = shortcutFor(event);
+      const state = stateRef.current;
+      if (!command || !state.currentSong) return;
+      event.preventDefault();
+      switch (command) {
+        case "toggle":
+          if (state.isPlaying) controls.pause();
+          else controls.resume();
+          break;
+        case "next":
+          controls.next();
+          break;
+        case "previous":
+          controls.previous();
+          break;
+        case "seekForward":
+          controls.seek(state.currentTime + KEYBOARD_SEEK_SECONDS);
+          break;
+        case "seekBackward":
+          controls.seek(state.currentTime - KEYBOARD_SEEK_SECONDS);
+          break;
+        case "mute":
+          controls.toggleMute();
+          break;
+      }
+    };
+    window.addEventListener("keydown", onKeyDown);
+    return () => window.removeEventListener("keydown", onKeyDown);
+  }, [controls, stateRef]);
+}

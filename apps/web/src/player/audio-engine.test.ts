@@ -1,0 +1,264 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { AudioEngine, isIOS, SILENT_WAV, silentWavDataUri } from "./audio-engine";
+import { initialPlayerState, playerReducer, type PlayerAction, type PlayerMachineState } from "./reducer";
+import { fakeAudioFactory, notAllowed } from "./test-utils";
+import { song } from "./test-songs";
+
+const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** An engine wired to the real reducer: actions it reports update the state and the engine follows. */
+function setup() {
+  const audio = fakeAudioFactory();
+  const actions: PlayerAction[] = [];
+  const started: string[] = [];
+  const blocked = vi.fn();
+  let state: PlayerMachineState = initialPlayerState;
+  const dispatch = (action: PlayerAction) => {
+    actions.push(action);
+    const next = playerReducer(state, action);
+    if (next !== state) {
+      state = next;
+      engine.sync(state);
+    }
+  };
+  const engine: AudioEngine = new AudioEngine(
+    { dispatch, onPlaybackStarted: (s) => started.push(s.id), onAutoplayBlocked: blocked, random: () => 0 },
+    audio.create,
+  );
+  engine.sync(state);
+  return {
+    engine,
+    audio,
+    actions,
+    started,
+    blocked,
+    get state() {
+      return state;
+    },
+    dispatch,
+  };
+}
+
+describe("silent unlock clip", () => {
+  it("is a valid tiny WAV data URI", () => {
+    expect(SILENT_WAV.startsWith("data:audio/wav;base64,")).toBe(true);
+    const bytes = atob(silentWavDataUri(10, 8000).split(",")[1] ?? "");
+    expect(bytes.slice(0, 4)).toBe("RIFF");
+    expect(bytes.slice(8, 12)).toBe("WAVE");
+    expect(bytes.slice(36, 40)).toBe("data");
+    expect(bytes.length).toBe(44 + 80);
+    expect([...bytes.slice(44)].every((c) => c.charCodeAt(0) === 128)).toBe(true);
+  });
+
+  it("recognises iOS devices", () => {
+    expect(
+      isIOS({
+        userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)",
+        maxTouchPoints: 5,
+        platform: "iPhone",
+      }),
+    ).toBe(true);
+    expect(
+      isIOS({
+        userAgent: "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7)",
+        maxTouchPoints: 5,
+        platform: "MacIntel",
+      }),
+    ).toBe(true);
+    expect(
+      isIOS({
+        userAgent: "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7)",
+        maxTouchPoints: 0,
+        platform: "MacIntel",
+      }),
+    ).toBe(false);
+    expect(
+      isIOS({ userAgent: "Mozilla/5.0 (Linux; Android 14)", maxTouchPoints: 5, platform: "Linux armv8l" }),
+    ).toBe(false);
+  });
+});
+
+describe("AudioEngine", () => {
+  let t: ReturnType<typeof setup>;
+  beforeEach(() => {
+    t = setup();
+  });
+
+  it("loads and plays the current song, with the state's volume and mute", () => {
+    t.dispatch({ type: "SET_VOLUME", volume: 50 });
+    t.dispatch({ type: "PLAY", song: song(1) });
+    expect(t.audio.main.src).toBe("/media/song-1.mp3");
+    expect(t.audio.main.playCalls).toBe(1);
+    expect(t.audio.main.volume).toBe(0.5);
+    t.dispatch({ type: "TOGGLE_MUTE" });
+    expect(t.audio.main.muted).toBe(true);
+  });
+
+  it("pauses and resumes the element", () => {
+    t.dispatch({ type: "PLAY", song: song(1) });
+    t.dispatch({ type: "PAUSE" });
+    expect(t.audio.main.paused).toBe(true);
+    t.dispatch({ type: "RESUME" });
+    expect(t.audio.main.paused).toBe(false);
+    expect(t.audio.main.playCalls).toBe(2);
+  });
+
+  it("reports time, duration and the end of a song as actions; the end plays the next song", () => {
+    t.dispatch({ type: "PLAY", song: song(1), list: [song(1), song(2)] });
+    t.audio.main.loaded(181);
+    t.audio.main.currentTime = 12;
+    t.audio.main.emit("timeupdate");
+    expect(t.state).toMatchObject({ duration: 181, currentTime: 12 });
+    t.audio.main.finish();
+    expect(t.actions).toContainEqual({ type: "ENDED", random: 0 });
+    expect(t.state.currentSong?.id).toBe(song(2).id);
+    expect(t.audio.main.src).toBe("/media/song-2.mp3");
+    expect(t.audio.main.paused).toBe(false);
+  });
+
+  it("moves the element on a seek, and starts a restored song at its saved position once metadata arrives", () => {
+    t.dispatch({ type: "PLAY", song: song(1) });
+    t.audio.main.loaded(180);
+    t.dispatch({ type: "SEEK", time: 95 });
+    expect(t.audio.main.currentTime).toBe(95);
+
+    const r = setup();
+    r.dispatch({ type: "RESTORE", saved: { queue: [song(3)], currentIndex: 0, currentTime: 70 } });
+    expect(r.audio.main.src).toBe("/media/song-3.mp3");
+    expect(r.audio.main.playCalls).toBe(0); // restored paused
+    r.audio.main.currentTime = 0; // a real element ignores a position set before metadata
+    r.audio.main.loaded(180);
+    expect(r.audio.main.currentTime).toBe(70);
+  });
+
+  it("a load error stops playback", () => {
+    t.dispatch({ type: "PLAY", song: song(1) });
+    t.audio.main.emit("error");
+    expect(t.actions).toContainEqual({ type: "LOAD_ERROR", source: "song" });
+    expect(t.state.isPlaying).toBe(false);
+    expect(t.audio.main.paused).toBe(true);
+  });
+
+  it("a song without audio is a load error", () => {
+    t.dispatch({ type: "PLAY", song: song(1, { audioUrl: null }) });
+    expect(t.actions).toContainEqual({ type: "LOAD_ERROR", source: "song" });
+    expect(t.state.isPlaying).toBe(false);
+  });
+
+  it("an autoplay block (NotAllowedError) is reported and leaves the state as it was", async () => {
+    t.audio.main.playResult = notAllowed;
+    t.dispatch({ type: "PLAY", song: song(1) });
+    const before = t.state;
+    await flush();
+    expect(t.actions).toContainEqual({ type: "AUTOPLAY_BLOCKED" });
+    expect(t.blocked).toHaveBeenCalledOnce();
+    expect(t.state).toBe(before);
+    expect(t.state.isPlaying).toBe(true);
+  });
+
+  it("an interrupted play() (AbortError) is not an error", async () => {
+    t.audio.main.playResult = () =>
+      Promise.reject(Object.assign(new Error("interrupted"), { name: "AbortError" }));
+    t.dispatch({ type: "PLAY", song: song(1) });
+    await flush();
+    expect(t.actions.map((a) => a.type)).toEqual(["PLAY"]);
+  });
+
+  it("reports a started play once per load ('playing' can fire again after buffering)", () => {
+    t.dispatch({ type: "PLAY", song: song(1), list: [song(1), song(2)] });
+    t.audio.main.emit("playing");
+    t.audio.main.emit("playing");
+    t.dispatch({ type: "PAUSE" });
+    t.dispatch({ type: "RESUME" });
+    t.audio.main.emit("playing");
+    expect(t.started).toEqual([song(1).id]);
+    t.dispatch({ type: "NEXT", random: 0 });
+    t.audio.main.emit("playing");
+    expect(t.started).toEqual([song(1).id, song(2).id]);
+  });
+
+  it("preloads the next song of the queue on the second element", () => {
+    t.dispatch({ type: "PLAY", song: song(1), list: [song(1), song(2), song(3)] });
+    expect(t.audio.preloader.src).toBe("/media/song-2.mp3");
+    expect(t.audio.preloader.muted).toBe(true);
+    expect(t.audio.preloader.playCalls).toBe(0);
+    t.dispatch({ type: "NEXT", random: 0 });
+    expect(t.audio.preloader.src).toBe("/media/song-3.mp3");
+  });
+
+  it("unloads the audio when the player closes", () => {
+    t.dispatch({ type: "PLAY", song: song(1) });
+    t.dispatch({ type: "CLOSE" });
+    expect(t.audio.main.paused).toBe(true);
+    expect(t.audio.main.getAttribute("src")).toBeNull();
+  });
+
+  it("follows a pause from outside (headphones unplugged) but not its own pauses", async () => {
+    t.dispatch({ type: "PLAY", song: song(1) });
+    t.audio.main.emit("playing");
+    t.dispatch({ type: "PAUSE" });
+    await flush();
+    t.dispatch({ type: "RESUME" });
+    const count = t.actions.length;
+    // The browser pauses on its own:
+    t.audio.main.paused = true;
+    t.audio.main.emit("pause");
+    expect(t.actions.slice(count)).toEqual([{ type: "PAUSE" }]);
+    expect(t.state.isPlaying).toBe(false);
+  });
+
+  describe("the silent unlock clip (iOS first gesture)", () => {
+    it("plays the clip on the element, then gives the element back", async () => {
+      t.engine.unlock();
+      expect(t.audio.main.src).toBe(SILENT_WAV);
+      expect(t.audio.main.playCalls).toBe(1);
+      await flush();
+      expect(t.audio.main.getAttribute("src")).toBeNull();
+      expect(t.actions).toEqual([]);
+    });
+
+    it("its errors are tagged 'unlock' and change nothing", () => {
+      const r = setup();
+      r.engine.unlock();
+      r.audio.main.emit("error");
+      expect(r.actions).toEqual([{ type: "LOAD_ERROR", source: "unlock" }]);
+      expect(r.state).toBe(initialPlayerState);
+    });
+
+    it("a song chosen in the same gesture takes over the element", async () => {
+      t.engine.unlock();
+      t.dispatch({ type: "PLAY", song: song(1) });
+      await flush();
+      expect(t.audio.main.src).toBe("/media/song-1.mp3");
+      t.audio.main.emit("error");
+      expect(t.actions).toContainEqual({ type: "LOAD_ERROR", source: "song" });
+    });
+
+    it("does nothing when a song is already loaded", () => {
+      t.dispatch({ type: "PLAY", song: song(1) });
+      t.engine.unlock();
+      expect(t.audio.main.src).toBe("/media/song-1.mp3");
+    });
+  });
+
+  it("the enable button retries a blocked play inside the gesture", async () => {
+    t.audio.main.playResult = notAllowed;
+    t.dispatch({ type: "PLAY", song: song(1) });
+    await flush();
+    expect(t.audio.main.paused).toBe(true);
+    t.audio.main.playResult = () => Promise.resolve();
+    t.engine.enableFromGesture();
+    expect(t.audio.main.paused).toBe(false);
+  });
+
+  it("the enable button unlocks a paused (restored) song silently without playing it", async () => {
+    t.dispatch({ type: "RESTORE", saved: { queue: [song(1)], currentIndex: 0, currentTime: 10 } });
+    t.engine.enableFromGesture();
+    expect(t.audio.main.playCalls).toBe(1);
+    expect(t.audio.main.muted).toBe(true);
+    await flush();
+    expect(t.audio.main.paused).toBe(true);
+    expect(t.audio.main.muted).toBe(false);
+    expect(t.state.isPlaying).toBe(false);
+  });
+});

@@ -1,0 +1,30 @@
+// The player's only contact with the API, through the web app's tRPC hooks (apps/web/src/lib/trpc.ts).
+import { useMemo } from "react";
+import { trpc } from "../lib/trpc";
+import type { PlayableSong } from "./types";
+
+export interface PlayerBackend {
+  /** The songs of a playlist, in playlist order (cached by TanStack Query). */
+  fetchPlaylistSongs(id: string): Promise<PlayableSong[]>;
+  /** Records that a song started playing; fire and forget. */
+  recordPlay(songId: string): void;
+}
+
+export function usePlayerBackend(): PlayerBackend {
+  const utils = trpc.useUtils();
+  return useMemo<PlayerBackend>(
+    () => ({
+      async fetchPlaylistSongs(id) {
+        const playlist = await utils.playlists.byId.fetch({ id });
+        return playlist.songs;
+      },
+      recordPlay(songId) {
+        utils.client.songs.recordPlay
+          .mutate({ songId })
+          .then(() => utils.songs.recentlyPlayed.invalidate())
+          .catch((error: unknown) => console.error("Failed to record play", error));
+      },
+    }),
+    [utils],
+  );
+}

@@ -1,0 +1,82 @@
+// Small inline icons for the player controls (no icon library in the web app).
+import type { SVGProps } from "react";
+
+type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+
+function Svg({ size = 20, children, ...rest }: IconProps) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="currentColor"
+      aria-hidden="true"
+      focusable="false"
+      {...rest}
+    >
+      {children}
+    </svg>
+  );
+}
+
+export const PlayIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M8 5.14v13.72a1 1 0 0 0 1.52.85l10.6-6.86a1 1 0 0 0 0-1.7L9.52 4.29A1 1 0 0 0 8 5.14Z" />
+  </Svg>
+);
+export const PauseIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <rect x="6" y="5" width="4" height="14" rx="1" />
+    <rect x="14" y="5" width="4" height="14" rx="1" />
+  </Svg>
+);
+export const NextIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M5 6.2v11.6a1 1 0 0 0 1.55.83L15 12.83V17a1 1 0 0 0 2 0V7a1 1 0 0 0-2 0v4.17L6.55 5.37A1 1 0 0 0 5 6.2Z" />
+  </Svg>
+);
+export const PreviousIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M19 6.2v11.6a1 1 0 0 1-1.55.83L9 12.83V17a1 1 0 0 1-2 0V7a1 1 0 0 1 2 0v4.17l8.45-5.8A1 1 0 0 1 19 6.2Z" />
+  </Svg>
+);
+export const CloseIcon = (props: IconProps) => (
+  <Svg {...props} fill="none" stroke="currentColor" strokeWidth={2.2} strokeLinecap="round">
+    <path d="M6 6l12 12M18 6 6 18" />
+  </Svg>
+);
+export const QueueIcon = (props: IconProps) => (
+  <Svg {...props} fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round">
+    <path d="M4 6h12M4 12h12M4 18h8" />
+    <path d="M18 15v6l4-3-4-3Z" fill="currentColor" />
+  </Svg>
+);
+export const VolumeIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M4 9v6h4l5 4V5L8 9H4Z" />
+    <path d="M16 8.5a5 5 0 0 1 0 7" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" />
+  </Svg>
+);
+export const MutedIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M4 9v6h4l5 4V5L8 9H4Z" />
+    <path d="m16 9 5 6m0-6-5 6" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" />
+  </Svg>
+);
+export const MusicIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M19 3v12.5a3.5 3.5 0 1 1-2-3.16V7.3L9 9v8.5a3.5 3.5 0 1 1-2-3.16V5.5L19 3Z" />
+  </Svg>
+);
+export const TrashIcon = (props: IconProps) => (
+  <Svg
+    {...props}
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={2}
+    strokeLinecap="round"
+    strokeLinejoin="round"
+  >
+    <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13" />
+  </Svg>
+);

@@ -1,0 +1,26 @@
+// The player module's public surface.
+export {
+  PlayerProvider,
+  usePlayer,
+  usePlayerControls,
+  useNowPlaying,
+  MUTE_DEBOUNCE_MS,
+  type PlayerProviderProps,
+} from "./PlayerProvider";
+export { MiniPlayer, MINI_PLAYER_BOTTOM_OFFSET } from "./MiniPlayer";
+export { QueueView, type QueueViewProps } from "./QueueView";
+export {
+  playerReducer,
+  initialPlayerState,
+  isPlayableUrl,
+  pickRandomOther,
+  DEFAULT_VOLUME,
+  MAX_ALL_SONGS,
+  type PlayerAction,
+  type PlayerMachineState,
+  type SavedPlayer,
+  type AudioErrorSource,
+} from "./reducer";
+export { clampPlayerTop, swipeDirection, formatTime, SWIPE_THRESHOLD } from "./ui-helpers";
+export { PLAYER_STORAGE_KEY } from "./persistence";
+export type { PlayableSong, PlayerState, PlayerApi, PlayerControls, NowPlaying } from "./types";

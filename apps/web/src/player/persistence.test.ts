@@ -1,0 +1,69 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import {
+  loadSavedPlayer,
+  MAX_SAVED_QUEUE,
+  PLAYER_STORAGE_KEY,
+  savePlayer,
+  snapshotOf,
+  toPlayableSong,
+} from "./persistence";
+import { initialPlayerState, playerReducer } from "./reducer";
+import { song } from "./test-songs";
+
+describe("player persistence (localStorage 'purplebeats-player')", () => {
+  beforeEach(() => localStorage.clear());
+
+  it("saves queue, index, position and volume, and reads them back", () => {
+    const state = playerReducer(
+      playerReducer(initialPlayerState, { type: "PLAY", song: song(2), list: [song(1), song(2)] }),
+      { type: "TIME_UPDATE", time: 33.7 },
+    );
+    savePlayer(snapshotOf(state));
+    expect(PLAYER_STORAGE_KEY).toBe("purplebeats-player");
+    expect(JSON.parse(localStorage.getItem("purplebeats-player") ?? "null")).toMatchObject({
+      currentIndex: 1,
+      currentTime: 33,
+    });
+    expect(loadSavedPlayer()).toEqual({
+      queue: [song(1), song(2)],
+      currentIndex: 1,
+      currentTime: 33,
+      volume: 80,
+      isMuted: false,
+    });
+  });
+
+  it("forgets the record when no song is current", () => {
+    localStorage.setItem(PLAYER_STORAGE_KEY, "{}");
+    savePlayer(snapshotOf(initialPlayerState));
+    expect(localStorage.getItem(PLAYER_STORAGE_KEY)).toBeNull();
+  });
+
+  it.each([
+    ["not json"],
+    ["null"],
+    ['{"queue": 3}'],
+    ['{"queue": [{"id": 1}], "currentIndex": 0, "currentTime": 0}'],
+  ])("ignores a damaged record: %s", (raw) => {
+    localStorage.setItem(PLAYER_STORAGE_KEY, raw);
+    expect(loadSavedPlayer()).toBeNull();
+  });
+
+  it("keeps only the player's fields of a song", () => {
+    const rich = {
+      ...song(1),
+      genre: "Rock",
+      playCount: 3,
+      album: { id: "a", title: "A", imageUrl: "/x.png" },
+    };
+    expect(toPlayableSong(rich)).toEqual({ ...song(1), album: { imageUrl: "/x.png" } });
+  });
+
+  it("bounds a long queue to a window around the current song", () => {
+    const queue = Array.from({ length: MAX_SAVED_QUEUE * 2 }, (_, i) => song(i));
+    const state = playerReducer(initialPlayerState, { type: "PLAY", song: song(300), list: queue });
+    const saved = snapshotOf(state);
+    expect(saved?.queue).toHaveLength(MAX_SAVED_QUEUE);
+    expect(saved?.queue[saved.currentIndex]?.id).toBe(song(300).id);
+  });
+});

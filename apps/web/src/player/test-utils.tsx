@@ -1,0 +1,188 @@
+// Test helpers of the player module: a fake audio element, a fake API behind a real tRPC client,
+// songs, and a render wrapper (Mantine + TanStack Query + tRPC + PlayerProvider).
+import { MantineProvider } from "@mantine/core";
+import { Notifications } from "@mantine/notifications";
+import type { AppRouter } from "@purplebeats/contracts";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { TRPCClientError, type TRPCLink } from "@trpc/client";
+import { observable } from "@trpc/server/observable";
+import { render, type RenderOptions } from "@testing-library/react";
+import type { ReactElement, ReactNode } from "react";
+import { trpc } from "../lib/trpc";
+import type { AudioLike } from "./audio-engine";
+import { PlayerProvider } from "./PlayerProvider";
+export { song } from "./test-songs";
+
+/** An HTMLAudioElement stand-in: records calls, lets a test fire media events. */
+export class FakeAudio implements AudioLike {
+  preload = "";
+  currentTime = 0;
+  volume = 1;
+  muted = false;
+  paused = true;
+  ended = false;
+  duration = Number.NaN;
+  readyState = 0;
+  playCalls = 0;
+  loadCalls = 0;
+  /** What play() answers; resolve by default. */
+  playResult: () => Promise<void> = () => Promise.resolve();
+  private readonly attributes = new Map<string, string>();
+  private readonly listeners = new Map<string, Set<() => void>>();
+
+  get src(): string {
+    return this.attributes.get("src") ?? "";
+  }
+  set src(value: string) {
+    this.attributes.set("src", value);
+    this.readyState = 0;
+    this.ended = false;
+    this.paused = true;
+  }
+  play(): Promise<void> {
+    this.playCalls++;
+    this.paused = false;
+    const result = this.playResult();
+    result.catch(() => {
+      this.paused = true;
+    });
+    return result;
+  }
+  pause(): void {
+    if (this.paused) return;
+    this.paused = true;
+    queueMicrotask(() => this.emit("pause"));
+  }
+  load(): void {
+    this.loadCalls++;
+  }
+  getAttribute(name: string): string | null {
+    return this.attributes.get(name) ?? null;
+  }
+  removeAttribute(name: string): void {
+    this.attributes.delete(name);
+  }
+  addEventListener(type: string, listener: () => void): void {
+    const set = this.listeners.get(type) ?? new Set();
+    set.add(listener);
+    this.listeners.set(type, set);
+  }
+  removeEventListener(type: string, listener: () => void): void {
+    this.listeners.get(type)?.delete(listener);
+  }
+  emit(type: string): void {
+    for (const listener of this.listeners.get(type) ?? []) listener();
+  }
+  /** Metadata arrived: duration known, position settable. */
+  loaded(duration: number): void {
+    this.readyState = 4;
+    this.duration = duration;
+    this.emit("loadedmetadata");
+    this.emit("durationchange");
+  }
+  /** The browser reached the end of the file. */
+  finish(): void {
+    this.ended = true;
+    this.paused = true;
+    this.emit("ended");
+  }
+}
+
+export function notAllowed(): Promise<void> {
+  return Promise.reject(Object.assign(new Error("play() needs a user gesture"), { name: "NotAllowedError" }));
+}
+
+/** Collects the engine's audio elements: [0] plays, [1] preloads. */
+export function fakeAudioFactory() {
+  const created: FakeAudio[] = [];
+  const create = () => {
+    const audio = new FakeAudio();
+    created.push(audio);
+    return audio;
+  };
+  return {
+    create,
+    created,
+    /** The element that plays (the latest engine's first element). */
+    get main(): FakeAudio {
+      const audio = created[created.length - 2];
+      if (!audio) throw new Error("no audio engine yet");
+      return audio;
+    },
+    get preloader(): FakeAudio {
+      const audio = created[created.length - 1];
+      if (!audio) throw new Error("no audio engine yet");
+      return audio;
+    },
+  };
+}
+
+export type FakeProcedures = Partial<Record<string, (input: unknown) => unknown>>;
+
+/** A tRPC link that answers from in-memory handlers: no HTTP, no server. */
+export function fakeLink(
+  procedures: FakeProcedures,
+  calls: { path: string; input: unknown }[],
+): TRPCLink<AppRouter> {
+  return () =>
+    ({ op }) =>
+      observable((observer) => {
+        calls.push({ path: op.path, input: op.input });
+        const handler = procedures[op.path];
+        Promise.resolve()
+          .then(() => {
+            if (!handler) throw new Error(`No fake for ${op.path}`);
+            return handler(op.input);
+          })
+          .then(
+            (data) => {
+              observer.next({ result: { type: "data", data } });
+              observer.complete();
+            },
+            (error: unknown) =>
+              observer.error(TRPCClientError.from(error instanceof Error ? error : new Error(String(error)))),
+          );
+        return () => undefined;
+      });
+}
+
+export interface PlayerRenderOptions extends Omit<RenderOptions, "wrapper"> {
+  procedures?: FakeProcedures;
+  audio?: ReturnType<typeof fakeAudioFactory>;
+  random?: () => number;
+}
+
+export function renderWithPlayer(ui: ReactElement, options: PlayerRenderOptions = {}) {
+  const { procedures = {}, audio = fakeAudioFactory(), random, ...rest } = options;
+  const calls: { path: string; input: unknown }[] = [];
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const client = trpc.createClient({
+    links: [
+      fakeLink(
+        {
+          "songs.recordPlay": () => ({ recorded: true }),
+          "songs.recentlyPlayed": () => ({ items: [], nextCursor: null }),
+          ...procedures,
+        },
+        calls,
+      ),
+    ],
+  });
+  function Wrapper({ children }: { children: ReactNode }) {
+    return (
+      <trpc.Provider client={client} queryClient={queryClient}>
+        <QueryClientProvider client={queryClient}>
+          <MantineProvider env="test" forceColorScheme="dark">
+            <Notifications />
+            <PlayerProvider createAudio={audio.create} random={random}>
+              {children}
+            </PlayerProvider>
+          </MantineProvider>
+        </QueryClientProvider>
+      </trpc.Provider>
+    );
+  }
+  return { ...render(ui, { wrapper: Wrapper, ...rest }), audio, calls, queryClient };
+}
