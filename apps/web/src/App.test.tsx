@@ -1,0 +1,47 @@
+import { screen, waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { renderRoute } from "./test-utils/render";
+
+describe("routes", () => {
+  it("shows the 404 screen for unknown paths", async () => {
+    renderRoute("/no/such/page");
+    expect(await screen.findByRole("heading", { name: "404 Page Not Found" })).toBeTruthy();
+    expect(screen.getByText("Did you forget to add the page to the router?")).toBeTruthy();
+  });
+
+  it("/landing says where it goes, then goes home", async () => {
+    const { location } = renderRoute("/landing");
+    // The message shows while the landing screen is up; it hands over to Home at once.
+    await waitFor(() => expect(location()).toBe("/"));
+    expect(await screen.findByRole("heading", { name: "Recently Played" })).toBeTruthy();
+  });
+
+  it("/legal is the 'Legal Notice' link", async () => {
+    renderRoute("/legal");
+    expect(await screen.findByRole("link", { name: "Legal Notice" })).toBeTruthy();
+  });
+
+  it.each([
+    ["/library", "Library"],
+    ["/liked-songs", "Liked Songs"],
+    ["/premium", "Premium"],
+    ["/profile", "Profile"],
+    ["/edit-profile", "Edit Profile"],
+    ["/admin", "Admin Dashboard"],
+    ["/artist/123", "Artist"],
+  ])("%s is a titled placeholder for now", async (route, title) => {
+    renderRoute(route);
+    expect(await screen.findByRole("heading", { name: title })).toBeTruthy();
+    expect(screen.getByTestId("pending-screen")).toBeTruthy();
+  });
+
+  it("has the four tabs, marking the current one", async () => {
+    renderRoute("/library");
+    await screen.findByTestId("pending-screen");
+    const tabs = ["Home", "Search", "Library", "Liked Songs"].map((name) =>
+      screen.getByRole("link", { name }),
+    );
+    expect(tabs.map((tab) => tab.getAttribute("href"))).toEqual(["/", "/search", "/library", "/liked-songs"]);
+    expect(tabs.map((tab) => tab.getAttribute("aria-current"))).toEqual([null, null, "page", null]);
+  });
+});

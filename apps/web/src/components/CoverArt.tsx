@@ -1,0 +1,37 @@
+import { useState } from "react";
+import { MusicIcon } from "./icons";
+import classes from "./CoverArt.module.css";
+
+export interface CoverArtProps {
+  src: string | null | undefined;
+  /** Pixel size of the square. */
+  size: number;
+  radius?: number;
+}
+
+/**
+ * A song's or playlist's picture, or a music-note placeholder when there is none or it fails to load.
+ * Decorative: the title next to it names the item.
+ */
+export function CoverArt({ src, size, radius = 8 }: CoverArtProps) {
+  const [failed, setFailed] = useState(false);
+  const style = { width: size, height: size, borderRadius: radius };
+  if (!src || failed) {
+    return (
+      <div className={classes.placeholder} style={style} data-testid="cover-placeholder">
+        <MusicIcon size={Math.round(size * 0.4)} />
+      </div>
+    );
+  }
+  return (
+    <img
+      className={classes.image}
+      style={style}
+      src={src}
+      alt=""
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailed(true)}
+    />
+  );
+}

@@ -1,0 +1,18 @@
+import { Button, Text } from "@mantine/core";
+import { describeError } from "../../lib/errors";
+
+/** A read that failed, in SPEC.md's '{status}: {text}' form, with a way to try again. */
+export function LoadError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  return (
+    <div role="alert" style={{ display: "flex", alignItems: "center", gap: 12, flexWrap: "wrap" }}>
+      <Text size="sm" c="red.3">
+        {describeError(error)}
+      </Text>
+      {onRetry && (
+        <Button variant="light" size="sm" h={40} onClick={onRetry}>
+          Try again
+        </Button>
+      )}
+    </div>
+  );
+}

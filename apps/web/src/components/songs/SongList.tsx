@@ -1,0 +1,23 @@
+import type { PlayableSong } from "../../player/types";
+import { SongRow } from "./SongRow";
+
+export interface SongListProps {
+  songs: PlayableSong[];
+  /** Show 1, 2, 3... before each song. */
+  numbered?: boolean;
+  /** What the list is, for screen readers ('Top Charts'). */
+  label: string;
+}
+
+/** Songs one under the other; playing any of them queues the whole list. */
+export function SongList({ songs, numbered = false, label }: SongListProps) {
+  return (
+    <ul aria-label={label} style={{ listStyle: "none", margin: 0, padding: 0 }}>
+      {songs.map((song, index) => (
+        <li key={`${song.id}-${index}`}>
+          <SongRow song={song} queue={songs} number={numbered ? index + 1 : undefined} />
+        </li>
+      ))}
+    </ul>
+  );
+}

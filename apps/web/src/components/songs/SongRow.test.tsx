@@ -1,0 +1,55 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { song } from "../../test-utils/catalog";
+import { renderWithProviders } from "../../test-utils/render";
+import { SongRow } from "./SongRow";
+
+const track = song(1, { title: "Midnight Drive", duration: 187 });
+const other = song(2);
+
+describe("SongRow", () => {
+  it("shows the number, title, artist and duration as m:ss", () => {
+    renderWithProviders(<SongRow song={track} queue={[track, other]} number={3} />);
+    const row = screen.getByTestId("song-row");
+    expect(row.textContent).toContain("3");
+    expect(row.textContent).toContain("Midnight Drive");
+    expect(row.textContent).toContain("Artist 1");
+    expect(row.textContent).toContain("3:07");
+  });
+
+  it("falls back to 'Unknown Artist'", () => {
+    renderWithProviders(<SongRow song={{ ...track, artist: null }} queue={[track]} />);
+    expect(screen.getByText("Unknown Artist")).toBeTruthy();
+  });
+
+  it("plays the song with its list as the queue", async () => {
+    const { player } = renderWithProviders(<SongRow song={track} queue={[track, other]} />);
+    await userEvent.click(screen.getByRole("button", { name: "Play Midnight Drive" }));
+    expect(player.toggleSong).toHaveBeenCalledWith(track, [track, other]);
+  });
+
+  it("offers pause while it is the song playing, and play (resume) while it is paused", async () => {
+    const playing = renderWithProviders(<SongRow song={track} queue={[track]} />, {
+      player: { currentSong: track, isPlaying: true },
+    });
+    const pause = screen.getByRole("button", { name: "Pause Midnight Drive" });
+    expect(pause.getAttribute("aria-pressed")).toBe("true");
+    await userEvent.click(pause);
+    expect(playing.player.toggleSong).toHaveBeenCalledWith(track, [track]);
+    playing.unmount();
+
+    renderWithProviders(<SongRow song={track} queue={[track]} />, {
+      player: { currentSong: track, isPlaying: false },
+    });
+    expect(screen.getByRole("button", { name: "Play Midnight Drive" })).toBeTruthy();
+    expect(screen.getByTestId("song-row").hasAttribute("data-current")).toBe(true);
+  });
+
+  it("has room for per-song actions", () => {
+    renderWithProviders(
+      <SongRow song={track} queue={[track]} actions={<button type="button">Like Midnight Drive</button>} />,
+    );
+    expect(screen.getByRole("button", { name: "Like Midnight Drive" })).toBeTruthy();
+  });
+});

@@ -1,0 +1,64 @@
+import { Skeleton, Text, UnstyledButton } from "@mantine/core";
+import type { PlayableSong } from "../../player/types";
+import { artistNameOf, coverOf } from "../../lib/format";
+import { CoverArt } from "../CoverArt";
+import { PauseIcon, PlayIcon } from "../icons";
+import { usePlaySong } from "./usePlaySong";
+import classes from "./SongTile.module.css";
+
+/** 'card': a big cover for horizontal strips; 'compact': a small cover beside the text, for two-column grids. */
+export type SongTileVariant = "card" | "compact";
+
+const COVER_SIZE: Record<SongTileVariant, number> = { card: 132, compact: 56 };
+
+export interface SongTileProps {
+  song: PlayableSong;
+  queue: PlayableSong[];
+  variant?: SongTileVariant;
+}
+
+/** A song as a tappable tile (Home): tapping plays, pauses or resumes it. */
+export function SongTile({ song, queue, variant = "card" }: SongTileProps) {
+  const { isCurrent, isPlaying, toggle } = usePlaySong(song, queue);
+  return (
+    <UnstyledButton
+      className={classes.tile}
+      data-variant={variant}
+      onClick={toggle}
+      aria-label={`${isPlaying ? "Pause" : "Play"} ${song.title}`}
+      aria-pressed={isPlaying}
+      data-testid="song-tile"
+      data-current={isCurrent || undefined}
+    >
+      <div className={classes.cover}>
+        <CoverArt src={coverOf(song)} size={COVER_SIZE[variant]} radius={variant === "card" ? 8 : 6} />
+        {variant === "card" && (
+          <span className={classes.badge} aria-hidden>
+            {isPlaying ? <PauseIcon size={16} /> : <PlayIcon size={16} />}
+          </span>
+        )}
+      </div>
+      <div className={classes.text}>
+        <Text className={classes.title} size="sm" fw={600} truncate>
+          {song.title}
+        </Text>
+        <Text size="xs" c="dimmed" truncate>
+          {artistNameOf(song)}
+        </Text>
+      </div>
+    </UnstyledButton>
+  );
+}
+
+export function SongTileSkeletons({ count, variant = "card" }: { count: number; variant?: SongTileVariant }) {
+  const size = COVER_SIZE[variant];
+  return Array.from({ length: count }, (_, index) => (
+    <div key={index} className={classes.tile} data-variant={variant} data-testid="skeleton" aria-hidden>
+      <Skeleton width={size} height={size} className={classes.cover} />
+      <div className={classes.text}>
+        <Skeleton height={12} width="80%" />
+        <Skeleton height={10} width="50%" mt={6} />
+      </div>
+    </div>
+  ));
+}

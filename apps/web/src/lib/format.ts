@@ -1,0 +1,22 @@
+/** A duration in whole seconds as m:ss (3:07, 12:45); minutes keep counting past an hour (61:40). */
+export function formatDuration(seconds: number): string {
+  const total = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
+  const minutes = Math.floor(total / 60);
+  const rest = total % 60;
+  return `${minutes}:${String(rest).padStart(2, "0")}`;
+}
+
+/** SPEC.md's 'N songs' ('1 song' for one, so a single-track playlist does not read '1 songs'). */
+export function formatSongCount(count: number): string {
+  return count === 1 ? "1 song" : `${count} songs`;
+}
+
+/** SPEC.md section 3: a song whose artist is missing shows 'Unknown Artist'. */
+export function artistNameOf(song: { artist?: { name: string } | null }): string {
+  return song.artist?.name || "Unknown Artist";
+}
+
+/** A song's picture: its own, else its album's. */
+export function coverOf(song: { imageUrl?: string | null; album?: { imageUrl: string | null } | null }) {
+  return song.imageUrl ?? song.album?.imageUrl ?? null;
+}

@@ -1,0 +1,67 @@
+import { Button, Text, Title } from "@mantine/core";
+import { useParams } from "react-router-dom";
+import { PlayIcon } from "../components/icons";
+import { BackButton } from "../components/layout/BackButton";
+import { LoadError } from "../components/layout/LoadError";
+import { LoadMore } from "../components/layout/LoadMore";
+import { SongList } from "../components/songs/SongList";
+import { SongRowSkeletons } from "../components/songs/SongRow";
+import { formatSongCount } from "../lib/format";
+import { paths } from "../lib/paths";
+import { trpc } from "../lib/trpc";
+import { usePlayer } from "../player";
+import screen from "../components/layout/Screen.module.css";
+
+const GENRE_PAGE_SIZE = 50;
+
+/** /category/{genre}: every song of one genre, a page at a time. */
+export function CategoryPage() {
+  // react-router hands params over already decoded ('Hip%20Hop' arrives as 'Hip Hop').
+  const genre = useParams().genre ?? "";
+  const player = usePlayer();
+  const byGenre = trpc.songs.byGenre.useInfiniteQuery(
+    { genre, limit: GENRE_PAGE_SIZE },
+    { getNextPageParam: (page) => page.nextCursor, enabled: genre.trim().length > 0 },
+  );
+  const songs = byGenre.data?.pages.flatMap((page) => page.items) ?? [];
+
+  return (
+    <div className={screen.screen}>
+      <div className={screen.topBar}>
+        <BackButton to={paths.search} label="Back to Search" />
+      </div>
+      <Title order={1}>{genre}</Title>
+      {/* The songs loaded so far: more arrive as the list scrolls. */}
+      <Text c="dimmed" size="sm">
+        {formatSongCount(songs.length)}
+      </Text>
+      <div className={screen.actions}>
+        <Button
+          leftSection={<PlayIcon size={16} />}
+          disabled={songs.length === 0}
+          onClick={() => player.startPlaylist(songs)}
+        >
+          Play All
+        </Button>
+      </div>
+      {byGenre.isPending ? (
+        <SongRowSkeletons count={5} />
+      ) : byGenre.isError ? (
+        <LoadError error={byGenre.error} onRetry={() => void byGenre.refetch()} />
+      ) : songs.length === 0 ? (
+        <Text c="dimmed" className={screen.notice}>
+          No songs found in {genre} category
+        </Text>
+      ) : (
+        <>
+          <SongList songs={songs} label={`${genre} songs`} />
+          <LoadMore
+            hasMore={byGenre.hasNextPage}
+            loading={byGenre.isFetchingNextPage}
+            onLoadMore={() => void byGenre.fetchNextPage()}
+          />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { page, playlist, songs } from "../test-utils/catalog";
+import { renderRoute } from "../test-utils/render";
+import { pending } from "../test-utils/trpc-fixtures";
+
+const section = (testId: string) => screen.findByTestId(testId);
+
+describe("Home", () => {
+  it("shows 8, 3, 4, 3 and 5 placeholders while the sections load", async () => {
+    renderRoute("/", {
+      fixtures: {
+        songs: { recentlyPlayed: pending, trending: pending, list: pending },
+        playlists: { list: pending },
+      },
+    });
+    const expected = {
+      "home-section-recently-played": 8,
+      "home-section-made-for-you": 3,
+      "home-section-trending-now": 4,
+      "home-section-new-releases": 3,
+      "home-section-top-charts": 5,
+    };
+    for (const [testId, count] of Object.entries(expected)) {
+      expect(within(await section(testId)).getAllByTestId("skeleton")).toHaveLength(count);
+    }
+  });
+
+  it("shows the five sections with SPEC.md's titles and counts", async () => {
+    renderRoute("/");
+    expect(await screen.findByRole("heading", { name: "Recently Played" })).toBeTruthy();
+    for (const title of ["Made For You", "Trending Now", "New Releases", "Top Charts"]) {
+      expect(screen.getByRole("heading", { name: title })).toBeTruthy();
+    }
+    // Recently played: first 8 of 10.
+    const recent = await section("home-section-recently-played");
+    expect(await within(recent).findAllByTestId("song-tile")).toHaveLength(8);
+    // Made For You: every playlist, with its count.
+    const madeForYou = await section("home-section-made-for-you");
+    expect(await within(madeForYou).findAllByTestId("playlist-card")).toHaveLength(3);
+    expect(within(madeForYou).getByText("11 songs")).toBeTruthy();
+    // Trending now: first 4; new releases: first 3; top charts: first 5, numbered.
+    expect(
+      await within(await section("home-section-trending-now")).findAllByTestId("song-tile"),
+    ).toHaveLength(4);
+    expect(await within(await section("home-section-new-releases")).findAllByTestId("song-row")).toHaveLength(
+      3,
+    );
+    const charts = await within(await section("home-section-top-charts")).findAllByTestId("song-row");
+    expect(charts.map((row) => row.textContent?.match(/^\d/)?.[0])).toEqual(["1", "2", "3", "4", "5"]);
+  });
+
+  it("has the header: logo, title, search box and 'Go Premium'", async () => {
+    renderRoute("/");
+    expect(await screen.findByRole("heading", { name: "PurpleBeats" })).toBeTruthy();
+    expect(screen.getByPlaceholderText("Search songs, artists, albums...")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Go Premium" }).getAttribute("href")).toBe("/premium");
+  });
+
+  it("tells a new listener that nothing was played yet", async () => {
+    renderRoute("/", { fixtures: { songs: { recentlyPlayed: () => page([]) } } });
+    expect(await screen.findByText("Nothing here yet. Play a song and it will show up here.")).toBeTruthy();
+  });
+
+  it("hands the first page of all songs (limit 100) to the player's pool", async () => {
+    const pool = songs(20);
+    const { player, callsTo } = renderRoute("/", { fixtures: { songs: { list: () => page(pool) } } });
+    await screen.findAllByTestId("song-row");
+    expect(player.setAllSongs).toHaveBeenCalledWith(pool);
+    expect(callsTo("songs.list")[0]?.input).toEqual({ limit: 100 });
+  });
+
+  it("plays a recently played song with the strip as its queue", async () => {
+    const recent = songs(3, 50);
+    const { player } = renderRoute("/", { fixtures: { songs: { recentlyPlayed: () => page(recent) } } });
+    await userEvent.click(await screen.findByRole("button", { name: "Play Song 51" }));
+    expect(player.toggleSong).toHaveBeenCalledWith(recent[1], recent);
+  });
+
+  it("opens a playlist from its card and plays it from its play button", async () => {
+    const { player, location } = renderRoute("/", {
+      fixtures: {
+        playlists: { list: () => page([playlist(7, { name: "Purple Vibes", id: "purple-vibes" })]) },
+      },
+    });
+    await userEvent.click(await screen.findByRole("button", { name: "Play Purple Vibes" }));
+    expect(player.playPlaylistById).toHaveBeenCalledWith("purple-vibes");
+    await userEvent.click(screen.getByRole("link", { name: /Purple Vibes/ }));
+    // Navigation waits for the next screen's code (a transition), so the address changes a moment later.
+    await waitFor(() => expect(location()).toBe("/playlist/purple-vibes"));
+  });
+});

@@ -1,0 +1,156 @@
+import { Text } from "@mantine/core";
+import { useEffect, useEffectEvent } from "react";
+import { PlaylistCard, PlaylistCardSkeletons } from "../components/playlists/PlaylistCard";
+import { Grid2, Section, Strip } from "../components/layout/Section";
+import { LoadError } from "../components/layout/LoadError";
+import { AppHeader } from "../components/shell/AppHeader";
+import { SongList } from "../components/songs/SongList";
+import { SongRowSkeletons } from "../components/songs/SongRow";
+import { SongTile, SongTileSkeletons } from "../components/songs/SongTile";
+import { trpc } from "../lib/trpc";
+import { usePlayer } from "../player";
+
+/** SPEC.md section 2 "Home": how many songs each section shows (and how many placeholders while loading). */
+export const HOME_COUNTS = {
+  recentlyPlayed: 8,
+  madeForYouSkeletons: 3,
+  trendingNow: 4,
+  newReleases: 3,
+  topCharts: 5,
+} as const;
+
+/** The player's pool for 'next' at the end of a queue: the first page of all songs, never the whole catalog. */
+export const PLAYER_POOL_SIZE = 100;
+/** 'Made For You' lists the playlists of one page (the catalog's playlists fit in it). */
+const MADE_FOR_YOU_LIMIT = 50;
+
+export function HomePage() {
+  return (
+    <>
+      <AppHeader withSearch />
+      <RecentlyPlayed />
+      <MadeForYou />
+      <TrendingNow />
+      <NewReleases />
+      <TopCharts />
+    </>
+  );
+}
+
+function RecentlyPlayed() {
+  const recent = trpc.songs.recentlyPlayed.useQuery({ limit: HOME_COUNTS.recentlyPlayed });
+  const songs = recent.data?.items.slice(0, HOME_COUNTS.recentlyPlayed) ?? [];
+  return (
+    <Section title="Recently Played" testId="home-section-recently-played">
+      {recent.isPending ? (
+        <Strip label="Recently Played">
+          <SongTileSkeletons count={HOME_COUNTS.recentlyPlayed} />
+        </Strip>
+      ) : recent.isError ? (
+        <LoadError error={recent.error} onRetry={() => void recent.refetch()} />
+      ) : songs.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          Nothing here yet. Play a song and it will show up here.
+        </Text>
+      ) : (
+        <Strip label="Recently Played">
+          {songs.map((song) => (
+            <SongTile key={song.id} song={song} queue={songs} />
+          ))}
+        </Strip>
+      )}
+    </Section>
+  );
+}
+
+function MadeForYou() {
+  const playlists = trpc.playlists.list.useQuery({ limit: MADE_FOR_YOU_LIMIT });
+  return (
+    <Section title="Made For You" testId="home-section-made-for-you">
+      {playlists.isPending ? (
+        <Strip label="Made For You">
+          <PlaylistCardSkeletons count={HOME_COUNTS.madeForYouSkeletons} />
+        </Strip>
+      ) : playlists.isError ? (
+        <LoadError error={playlists.error} onRetry={() => void playlists.refetch()} />
+      ) : playlists.data.items.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          No playlists yet.
+        </Text>
+      ) : (
+        <Strip label="Made For You">
+          {playlists.data.items.map((playlist) => (
+            <PlaylistCard key={playlist.id} playlist={playlist} />
+          ))}
+        </Strip>
+      )}
+    </Section>
+  );
+}
+
+/** 'Trending Now' and 'Top Charts' read the same page of trending songs (one request). */
+function useTrending() {
+  return trpc.songs.trending.useQuery({ limit: Math.max(HOME_COUNTS.trendingNow, HOME_COUNTS.topCharts) });
+}
+
+function TrendingNow() {
+  const trending = useTrending();
+  const songs = trending.data?.items.slice(0, HOME_COUNTS.trendingNow) ?? [];
+  return (
+    <Section title="Trending Now" testId="home-section-trending-now">
+      {trending.isPending ? (
+        <Grid2>
+          <SongTileSkeletons count={HOME_COUNTS.trendingNow} variant="compact" />
+        </Grid2>
+      ) : trending.isError ? (
+        <LoadError error={trending.error} onRetry={() => void trending.refetch()} />
+      ) : (
+        <Grid2 label="Trending Now">
+          {songs.map((song) => (
+            <SongTile key={song.id} song={song} queue={songs} variant="compact" />
+          ))}
+        </Grid2>
+      )}
+    </Section>
+  );
+}
+
+/** 'New Releases' shows the first songs of the list; the same page (100 songs) becomes the player's pool. */
+function NewReleases() {
+  const all = trpc.songs.list.useQuery({ limit: PLAYER_POOL_SIZE });
+  const { setAllSongs } = usePlayer();
+  const handOver = useEffectEvent(setAllSongs);
+  const pool = all.data?.items;
+  useEffect(() => {
+    if (pool) handOver(pool);
+  }, [pool]);
+
+  const songs = pool?.slice(0, HOME_COUNTS.newReleases) ?? [];
+  return (
+    <Section title="New Releases" testId="home-section-new-releases">
+      {all.isPending ? (
+        <SongRowSkeletons count={HOME_COUNTS.newReleases} />
+      ) : all.isError ? (
+        <LoadError error={all.error} onRetry={() => void all.refetch()} />
+      ) : (
+        <SongList songs={songs} label="New Releases" />
+      )}
+    </Section>
+  );
+}
+
+function TopCharts() {
+  const trending = useTrending();
+  const songs = trending.data?.items.slice(0, HOME_COUNTS.topCharts) ?? [];
+  return (
+    <Section title="Top Charts" testId="home-section-top-charts">
+      {trending.isPending ? (
+        <SongRowSkeletons count={HOME_COUNTS.topCharts} />
+      ) : trending.isError ? (
+        <LoadError error={trending.error} onRetry={() => void trending.refetch()} />
+      ) : (
+        <SongList songs={songs} numbered label="Top Charts" />
+      )}
+    </Section>
+  );
+}

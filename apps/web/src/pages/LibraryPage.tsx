@@ -1,0 +1,6 @@
+import { PendingScreen } from "../components/layout/PendingScreen";
+
+// Placeholder: this screen is built in its own issue.
+export function LibraryPage() {
+  return <PendingScreen title="Library" />;
+}

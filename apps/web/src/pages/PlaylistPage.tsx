@@ -1,0 +1,102 @@
+import { Button, Skeleton, Text, Title } from "@mantine/core";
+import type { PlaylistDetailDto } from "@purplebeats/contracts/schemas";
+import { useParams } from "react-router-dom";
+import { CoverArt } from "../components/CoverArt";
+import { PlayIcon, ShuffleIcon } from "../components/icons";
+import { BackButton } from "../components/layout/BackButton";
+import { LoadError } from "../components/layout/LoadError";
+import { SongList } from "../components/songs/SongList";
+import { SongRowSkeletons } from "../components/songs/SongRow";
+import { isNoSuchPlaylist } from "../lib/errors";
+import { formatSongCount } from "../lib/format";
+import { paths } from "../lib/paths";
+import { shuffled } from "../lib/shuffle";
+import { trpc } from "../lib/trpc";
+import { usePlayer } from "../player";
+import screen from "../components/layout/Screen.module.css";
+import classes from "./PlaylistPage.module.css";
+
+const COVER_SIZE = 200;
+
+/** /playlist/{id}: the playlist's cover, details and songs. */
+export function PlaylistPage() {
+  const id = useParams().id ?? "";
+  const playlist = trpc.playlists.byId.useQuery({ id });
+
+  let body;
+  if (playlist.isError && isNoSuchPlaylist(playlist.error)) {
+    body = <Text className={screen.notice}>Playlist not found</Text>;
+  } else if (playlist.isPending) {
+    body = <PlaylistLoading />;
+  } else if (playlist.isError) {
+    body = <LoadError error={playlist.error} onRetry={() => void playlist.refetch()} />;
+  } else {
+    body = <PlaylistDetails playlist={playlist.data} />;
+  }
+
+  return (
+    <div className={screen.screen}>
+      <div className={screen.topBar}>
+        <BackButton to={paths.home} label="Back to Home" />
+      </div>
+      {body}
+    </div>
+  );
+}
+
+function PlaylistDetails({ playlist }: { playlist: PlaylistDetailDto }) {
+  const player = usePlayer();
+  const { songs } = playlist;
+  const empty = songs.length === 0;
+  return (
+    <>
+      <div className={classes.hero}>
+        <CoverArt src={playlist.imageUrl} size={COVER_SIZE} radius={12} />
+        <Title order={1} className={classes.name}>
+          {playlist.name}
+        </Title>
+        {playlist.description && <Text c="dimmed">{playlist.description}</Text>}
+        <Text size="sm" c="dimmed">
+          {formatSongCount(songs.length)}
+        </Text>
+      </div>
+      <div className={screen.actions}>
+        <Button
+          leftSection={<PlayIcon size={16} />}
+          disabled={empty}
+          onClick={() => player.startPlaylist(songs)}
+        >
+          Play All
+        </Button>
+        <Button
+          variant="light"
+          leftSection={<ShuffleIcon size={16} />}
+          disabled={empty}
+          onClick={() => player.startPlaylist(shuffled(songs))}
+        >
+          Shuffle
+        </Button>
+      </div>
+      {empty ? (
+        <Text c="dimmed" className={screen.notice}>
+          This playlist is empty
+        </Text>
+      ) : (
+        <SongList songs={songs} numbered label={`Songs in ${playlist.name}`} />
+      )}
+    </>
+  );
+}
+
+function PlaylistLoading() {
+  return (
+    <div aria-busy="true" aria-label="Loading playlist">
+      <div className={classes.hero}>
+        <Skeleton width={COVER_SIZE} height={COVER_SIZE} radius={12} />
+        <Skeleton height={28} width="60%" />
+        <Skeleton height={12} width="30%" />
+      </div>
+      <SongRowSkeletons count={5} />
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { page, playlistDetail, songs } from "../test-utils/catalog";
+import { renderRoute } from "../test-utils/render";
+import { pending } from "../test-utils/trpc-fixtures";
+
+describe("Search page", () => {
+  it("without text: 'Browse by Genre' and a button per genre to its category", async () => {
+    renderRoute("/search");
+    expect(await screen.findByRole("heading", { name: "Browse by Genre" })).toBeTruthy();
+    const genres = within(screen.getByTestId("browse-genres"));
+    expect((await genres.findByRole("link", { name: "Hip Hop" })).getAttribute("href")).toBe(
+      "/category/Hip%20Hop",
+    );
+    expect(genres.getByRole("link", { name: "R&B" }).getAttribute("href")).toBe("/category/R%26B");
+    expect(genres.getAllByRole("link")).toHaveLength(3);
+  });
+
+  it("with text: the heading and five placeholder rows while results load", async () => {
+    renderRoute("/search?q=night", { fixtures: { songs: { search: pending } } });
+    expect(await screen.findByRole("heading", { name: 'Search results for "night"' })).toBeTruthy();
+    expect(within(screen.getByTestId("search-results")).getAllByTestId("skeleton")).toHaveLength(5);
+  });
+
+  it("lists the matching songs, from a single character", async () => {
+    const found = songs(3);
+    const { callsTo, player } = renderRoute("/search?q=s", {
+      fixtures: { songs: { search: () => page(found) } },
+    });
+    expect(await screen.findAllByTestId("song-row")).toHaveLength(3);
+    expect(callsTo("songs.search")[0]?.input).toMatchObject({ q: "s", limit: 20 });
+    await userEvent.click(screen.getByRole("button", { name: "Play Song 2" }));
+    expect(player.toggleSong).toHaveBeenCalledWith(found[1], found);
+  });
+
+  it("says when nothing matches", async () => {
+    renderRoute("/search?q=zzz", { fixtures: { songs: { search: () => page([]) } } });
+    expect(await screen.findByText('No results found for "zzz"')).toBeTruthy();
+  });
+
+  it("loads more results on request", async () => {
+    const { callsTo } = renderRoute("/search?q=song", {
+      fixtures: {
+        songs: {
+          search: ({ cursor }) => (cursor ? page(songs(2, 21)) : page(songs(20), "next-page")),
+        },
+      },
+    });
+    expect(await screen.findAllByTestId("song-row")).toHaveLength(20);
+    await userEvent.click(screen.getByRole("button", { name: "Load more" }));
+    expect(await screen.findByText("Song 22")).toBeTruthy();
+    expect(callsTo("songs.search").at(-1)?.input).toMatchObject({ cursor: "next-page" });
+  });
+
+  it("while adding songs to a playlist: the way back and its name", async () => {
+    renderRoute("/search?q=song&playlist=purple-vibes", {
+      fixtures: {
+        playlists: { byId: () => playlistDetail(5, songs(2), { id: "purple-vibes", name: "Purple Vibes" }) },
+      },
+    });
+    const back = await screen.findByRole("link", { name: "Back to Purple Vibes" });
+    expect(back.getAttribute("href")).toBe("/playlist/purple-vibes");
+    expect(screen.getByText("Adding songs to: Purple Vibes")).toBeTruthy();
+  });
+
+  it("shows the query in the search box, without asking for suggestions until it is used", async () => {
+    const { callsTo } = renderRoute("/search?q=night%20drive");
+    expect(((await screen.findByRole("combobox")) as HTMLInputElement).value).toBe("night drive");
+    await screen.findByTestId("search-results");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(callsTo("search.all")).toHaveLength(0);
+  });
+});

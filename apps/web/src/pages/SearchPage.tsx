@@ -1,0 +1,114 @@
+import { Skeleton, Text, UnstyledButton } from "@mantine/core";
+import type { CSSProperties } from "react";
+import { Link, useSearchParams } from "react-router-dom";
+import { ArrowLeftIcon } from "../components/icons";
+import { LoadError } from "../components/layout/LoadError";
+import { LoadMore } from "../components/layout/LoadMore";
+import { Grid2, Section } from "../components/layout/Section";
+import { AppHeader } from "../components/shell/AppHeader";
+import { SongList } from "../components/songs/SongList";
+import { SongRowSkeletons } from "../components/songs/SongRow";
+import { paths } from "../lib/paths";
+import { MAX_QUERY_LENGTH } from "../lib/search-rules";
+import { trpc } from "../lib/trpc";
+import classes from "./SearchPage.module.css";
+
+/** SPEC.md section 2 "Search page": five placeholder rows while results load. */
+export const SEARCH_SKELETON_ROWS = 5;
+const RESULTS_PAGE_SIZE = 20;
+
+/** /search?q={text}&playlist={id}: genres to browse, or the songs matching the text. */
+export function SearchPage() {
+  const [params] = useSearchParams();
+  const text = (params.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH);
+  const playlistId = params.get("playlist");
+  return (
+    <>
+      <AppHeader withSearch searchText={text} />
+      {playlistId && <AddingToPlaylistBar playlistId={playlistId} />}
+      {text ? <SearchResults text={text} /> : <BrowseByGenre />}
+    </>
+  );
+}
+
+/** While adding songs to a playlist: which one, and the way back to it. */
+function AddingToPlaylistBar({ playlistId }: { playlistId: string }) {
+  const playlist = trpc.playlists.byId.useQuery({ id: playlistId });
+  if (!playlist.data) return null; // unknown or still loading: plain search until the name is known
+  const { name, id } = playlist.data;
+  return (
+    <div className={classes.playlistBar} data-testid="adding-to-playlist">
+      <Link to={paths.playlist(id)} className={classes.backLink}>
+        <ArrowLeftIcon size={18} />
+        <span>Back to {name}</span>
+      </Link>
+      <Text size="sm" c="dimmed">
+        Adding songs to: {name}
+      </Text>
+    </div>
+  );
+}
+
+function SearchResults({ text }: { text: string }) {
+  // SPEC.md section 5: results are fetched from the first character (suggestions wait for two).
+  const search = trpc.songs.search.useInfiniteQuery(
+    { q: text, limit: RESULTS_PAGE_SIZE },
+    { getNextPageParam: (page) => page.nextCursor },
+  );
+  const songs = search.data?.pages.flatMap((page) => page.items) ?? [];
+  return (
+    <Section title={`Search results for "${text}"`} testId="search-results">
+      {search.isPending ? (
+        <SongRowSkeletons count={SEARCH_SKELETON_ROWS} />
+      ) : search.isError ? (
+        <LoadError error={search.error} onRetry={() => void search.refetch()} />
+      ) : songs.length === 0 ? (
+        <Text c="dimmed" className={classes.empty}>
+          No results found for "{text}"
+        </Text>
+      ) : (
+        <>
+          <SongList songs={songs} label={`Songs matching ${text}`} />
+          <LoadMore
+            hasMore={search.hasNextPage}
+            loading={search.isFetchingNextPage}
+            onLoadMore={() => void search.fetchNextPage()}
+          />
+        </>
+      )}
+    </Section>
+  );
+}
+
+/** Without text: every genre as a button to its category page. */
+function BrowseByGenre() {
+  const genres = trpc.songs.genres.useQuery();
+  return (
+    <Section title="Browse by Genre" testId="browse-genres">
+      {genres.isPending ? (
+        <Grid2>
+          {Array.from({ length: 6 }, (_, index) => (
+            <Skeleton key={index} height={72} data-testid="skeleton" />
+          ))}
+        </Grid2>
+      ) : genres.isError ? (
+        <LoadError error={genres.error} onRetry={() => void genres.refetch()} />
+      ) : (
+        <Grid2>
+          {genres.data.map((genre, index) => (
+            <UnstyledButton
+              key={genre}
+              component={Link}
+              to={paths.category(genre)}
+              className={classes.genre}
+              // Each tile its own hue, walking round the colour wheel from purple.
+              style={{ "--genre-hue": `${(270 + index * 47) % 360}` } as CSSProperties}
+            >
+              {genre}
+            </UnstyledButton>
+          ))}
+        </Grid2>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,57 @@
+// Stands in for src/player in screen tests (see setup.ts): records what screens ask of the player.
+import { createContext, useContext, type ReactNode } from "react";
+import { vi } from "vitest";
+import type { PlayerApi, PlayerState } from "../player/types";
+
+export const FakePlayerContext = createContext<PlayerApi | null>(null);
+
+export function createFakePlayer(state: Partial<PlayerState> = {}): PlayerApi {
+  return {
+    state: {
+      currentSong: null,
+      isPlaying: false,
+      currentTime: 0,
+      duration: 0,
+      volume: 80,
+      isMuted: false,
+      queue: [],
+      currentIndex: -1,
+      isPlaylist: false,
+      allSongs: [],
+      ...state,
+    },
+    play: vi.fn(),
+    toggleSong: vi.fn(),
+    pause: vi.fn(),
+    resume: vi.fn(),
+    next: vi.fn(),
+    previous: vi.fn(),
+    seek: vi.fn(),
+    close: vi.fn(),
+    toggleMute: vi.fn(),
+    setVolume: vi.fn(),
+    startPlaylist: vi.fn(),
+    playPlaylistById: vi.fn(() => Promise.resolve()),
+    setAllSongs: vi.fn(),
+    removeFromQueue: vi.fn(),
+    playFromQueue: vi.fn(),
+    canSkipAndSeek: false,
+    audioEnabled: false,
+    enableAudio: vi.fn(),
+  };
+}
+
+// The module surface the screens import from src/player.
+export function usePlayer(): PlayerApi {
+  const player = useContext(FakePlayerContext);
+  if (!player) throw new Error("usePlayer must be used within a PlayerProvider");
+  return player;
+}
+
+export function PlayerProvider({ children }: { children: ReactNode }) {
+  return children;
+}
+
+export function MiniPlayer() {
+  return null;
+}

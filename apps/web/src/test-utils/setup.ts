@@ -1,0 +1,10 @@
+// Test environment for the screens (vitest project "web").
+import { cleanup } from "@testing-library/react";
+import { afterEach, vi } from "vitest";
+
+// Screens talk to the player only through src/player's public hooks; here a fake records the calls.
+vi.mock("../player", () => import("./fake-player"));
+
+afterEach(() => {
+  cleanup();
+});
