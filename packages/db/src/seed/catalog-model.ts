@@ -1,8 +1,18 @@
 // Turns the hand-written catalog into rows with stable ids, slugs, media URLs and createdAt values.
-import { SYSTEM_PLAYLIST_IDS } from "../constants.js";
+import type { SYSTEM_PLAYLIST_IDS } from "../constants.js";
 import { slugify, stableUuid } from "./ids.js";
 
-export const GENRES = ["Pop", "Rock", "Electronic", "Hip-Hop", "Jazz", "Classical", "Ambient", "Lo-Fi", "R&B"] as const;
+export const GENRES = [
+  "Pop",
+  "Rock",
+  "Electronic",
+  "Hip-Hop",
+  "Jazz",
+  "Classical",
+  "Ambient",
+  "Lo-Fi",
+  "R&B",
+] as const;
 export type Genre = (typeof GENRES)[number];
 
 export interface SongSource {
@@ -178,8 +188,14 @@ export function buildCatalog(artistSources: ArtistSource[], playlistSources: Pla
     };
   });
 
-  assertUnique("artist", artists.map((a) => a.slug));
-  assertUnique("song", songs.map((s) => s.slug));
+  assertUnique(
+    "artist",
+    artists.map((a) => a.slug),
+  );
+  assertUnique(
+    "song",
+    songs.map((s) => s.slug),
+  );
   // Album and playlist covers share the covers folder.
   assertUnique("cover", [...albums.map((a) => a.slug), ...playlists.map((p) => p.id)]);
   for (const playlist of playlists) assertUnique(`song in ${playlist.id}`, playlist.songSlugs);

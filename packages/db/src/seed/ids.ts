@@ -22,4 +22,5 @@ export function stableUuid(name: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-export const sha256Hex = (data: string | Uint8Array): string => createHash("sha256").update(data).digest("hex");
+export const sha256Hex = (data: string | Uint8Array): string =>
+  createHash("sha256").update(data).digest("hex");

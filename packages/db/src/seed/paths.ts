@@ -2,12 +2,15 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-/** The workspace root: the nearest folder above this file that holds pnpm-workspace.yaml. */
+/**
+ * The workspace root: the nearest folder above this file that holds pnpm-workspace.yaml. Falls
+ * back to the working directory (a bundle copied elsewhere) instead of failing at import time.
+ */
 export function findRepoRoot(start = path.dirname(fileURLToPath(import.meta.url))): string {
   let dir = start;
   while (!existsSync(path.join(dir, "pnpm-workspace.yaml"))) {
     const parent = path.dirname(dir);
-    if (parent === dir) throw new Error(`No pnpm-workspace.yaml above ${start}`);
+    if (parent === dir) return process.cwd();
     dir = parent;
   }
   return dir;

@@ -60,7 +60,13 @@ export class Key {
  * Voices a chord near `center`: every inversion within an octave either side is tried and the one
  * closest to the previous voicing wins, so chords move smoothly instead of jumping.
  */
-export function voiceChord(key: Key, root: number, size: number, center: number, previous: number[] | null): number[] {
+export function voiceChord(
+  key: Key,
+  root: number,
+  size: number,
+  center: number,
+  previous: number[] | null,
+): number[] {
   const base = key.chordDegrees(root, size).map((d) => key.midi(d));
   let best: number[] = base;
   let bestScore = Infinity;

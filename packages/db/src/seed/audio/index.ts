@@ -1,0 +1,32 @@
+// Deterministic synthesised music for the seed catalog: same slug and genre, same bytes.
+import { composeSong } from "./compose.js";
+import { SAMPLE_RATE } from "./dsp.js";
+import { encodeMp3, toInt16, MP3_KBPS } from "./mp3.js";
+import { planSong, type SongAudioInput } from "./plan.js";
+import { renderSong } from "./render.js";
+
+export { planSong, type SongAudioInput, type SongPlan } from "./plan.js";
+export { STYLES, type GenreStyle } from "./styles.js";
+export { MP3_KBPS, SAMPLE_RATE };
+
+/** Bump whenever the synthesiser's output changes, so existing media files are regenerated. */
+export const AUDIO_GENERATOR_VERSION = 1;
+
+export interface SongAudio {
+  mp3: Uint8Array;
+  /** PCM samples encoded, at SAMPLE_RATE: the song's true length. */
+  sampleCount: number;
+}
+
+export function synthesizeSong(input: SongAudioInput): Int16Array {
+  const plan = planSong(input);
+  return toInt16(renderSong(plan, composeSong(plan)));
+}
+
+export function generateSongAudio(input: SongAudioInput): SongAudio {
+  const pcm = synthesizeSong(input);
+  return { mp3: encodeMp3(pcm), sampleCount: pcm.length };
+}
+
+/** Whole seconds of audio, as stored in songs.duration. */
+export const durationSeconds = (sampleCount: number): number => Math.round(sampleCount / SAMPLE_RATE);
