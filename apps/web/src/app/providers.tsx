@@ -1,6 +1,7 @@
 import { MantineProvider } from "@mantine/core";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
+import { AuthProvider } from "../account/AuthProvider";
 import { LazyToaster } from "../components/toast/LazyToaster";
 import { createApiClient, trpc, type ApiClient } from "../lib/trpc";
 import { createQueryClient } from "./query-client";
@@ -15,7 +16,10 @@ export interface AppProvidersProps {
   env?: "default" | "test";
 }
 
-/** Everything a screen relies on: theme (with tooltip timing), server data (tRPC + TanStack Query) and toasts. */
+/**
+ * Everything a screen relies on: theme (with tooltip timing), server data (tRPC + TanStack Query), toasts
+ * and the current listener (AuthProvider: the session, a guest when there is none, wallet sign-in).
+ */
 export function AppProviders({ children, queryClient, apiClient, env = "default" }: AppProvidersProps) {
   const [queries] = useState(() => queryClient ?? createQueryClient());
   const [api] = useState(() => apiClient ?? createApiClient());
@@ -24,7 +28,7 @@ export function AppProviders({ children, queryClient, apiClient, env = "default"
       <QueryClientProvider client={queries}>
         <MantineProvider theme={theme} forceColorScheme="dark" env={env}>
           <LazyToaster />
-          {children}
+          <AuthProvider>{children}</AuthProvider>
         </MantineProvider>
       </QueryClientProvider>
     </trpc.Provider>

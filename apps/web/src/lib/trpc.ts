@@ -2,6 +2,7 @@ import { httpBatchLink } from "@trpc/client";
 import { createTRPCReact } from "@trpc/react-query";
 import type { AppRouter } from "@purplebeats/contracts";
 import superjson from "superjson";
+import { userIdHeader } from "../account/identity";
 
 /** Typed hooks for every procedure: `trpc.songs.list.useQuery(...)`. Only the router's type reaches the bundle. */
 export const trpc = createTRPCReact<AppRouter>();
@@ -9,7 +10,10 @@ export const trpc = createTRPCReact<AppRouter>();
 /** The API accepts tRPC calls only from clients that say who they are (a cheap CSRF guard, with SameSite cookies). */
 export const CLIENT_HEADER = { "x-purplebeats-client": "1" } as const;
 
-/** The browser's client: one origin, `/trpc`, batched, superjson, cookies included. */
+/**
+ * The browser's client: one origin, `/trpc`, batched, superjson, cookies included, and SPEC.md section 6's
+ * x-user-id header naming the current listener (the server checks it against the session).
+ */
 export function createApiClient() {
   return trpc.createClient({
     links: [
@@ -18,7 +22,7 @@ export function createApiClient() {
         transformer: superjson,
         // Batched GETs put every input in the URL; split batches before proxies start refusing them.
         maxURLLength: 2000,
-        headers: () => ({ ...CLIENT_HEADER }),
+        headers: () => ({ ...CLIENT_HEADER, ...userIdHeader() }),
         fetch: (url, init) => fetch(url, { ...init, credentials: "include" }),
       }),
     ],

@@ -2,6 +2,7 @@
 import type { AppRouter, RouterInputs, RouterOutputs } from "@purplebeats/contracts";
 import { TRPCClientError, type TRPCLink } from "@trpc/client";
 import { observable } from "@trpc/server/observable";
+import { accountFixtures } from "../account/test-fixtures";
 import { page, playlist, playlistDetail, songs } from "./catalog";
 
 type MaybePromise<T> = T | Promise<T>;
@@ -51,6 +52,8 @@ export function trpcError(code: keyof typeof ERROR_CODES, message: string): TRPC
 export function defaultFixtures(): Fixtures {
   const catalog = songs(12);
   return {
+    // A guest on the free plan (the session, membership and profile).
+    ...accountFixtures(),
     songs: {
       list: () => page(catalog),
       recentlyPlayed: () => page(songs(10, 101)),

@@ -1,0 +1,88 @@
+// The Pi Network browser SDK as this app uses it (window.Pi, loaded by index.html from /pi-sdk.js:
+// the real SDK, or the Pi simulator's shim in development and tests).
+
+export type PiScope = "username" | "payments" | "wallet_address";
+
+export interface PiUser {
+  uid: string;
+  username?: string;
+}
+export interface PiAuthResult {
+  accessToken: string;
+  user: PiUser;
+}
+/** What onIncompletePaymentFound receives (Pi's PaymentDTO, the parts we read). */
+export interface PiPaymentDTO {
+  identifier: string;
+  amount?: number;
+  memo?: string;
+  transaction?: { txid: string } | null;
+}
+export interface PiPaymentData {
+  amount: number;
+  memo: string;
+  metadata: Record<string, unknown>;
+}
+export interface PiPaymentCallbacks {
+  onReadyForServerApproval(paymentId: string): void;
+  onReadyForServerCompletion(paymentId: string, txid: string): void;
+  onCancel(paymentId: string): void;
+  onError(error: Error, payment?: PiPaymentDTO): void;
+}
+export interface PiSdk {
+  init(config: { version: string; sandbox?: boolean }): unknown;
+  authenticate(scopes: PiScope[], onIncompletePaymentFound: (payment: PiPaymentDTO) => unknown): Promise<PiAuthResult>;
+  createPayment(data: PiPaymentData, callbacks: PiPaymentCallbacks): unknown;
+  isSimulator?: boolean;
+}
+
+declare global {
+  interface Window {
+    Pi?: PiSdk;
+  }
+}
+
+/** SPEC.md section 9. */
+export const PI_POLL_INTERVAL_MS = 500;
+export const PI_AUTH_TIMEOUT_MS = 90_000;
+export const PI_SCOPES: PiScope[] = ["username", "payments"];
+export const PI_SDK_VERSION = "2.0";
+
+export const piSdk = (): PiSdk | undefined => (typeof window === "undefined" ? undefined : window.Pi);
+
+/** The Pi Browser names itself in its user agent. */
+export const isPiBrowser = () => typeof navigator !== "undefined" && /PiBrowser/i.test(navigator.userAgent);
+
+/** Sandbox mode: the simulator, or a build made with VITE_PI_SANDBOX=true (Pi's sandbox for development). */
+export const piSandbox = (pi: PiSdk) => pi.isSimulator === true || import.meta.env.VITE_PI_SANDBOX === "true";
+
+export class PiTimeoutError extends Error {
+  constructor() {
+    super("Authentication timed out");
+    this.name = "PiTimeoutError";
+  }
+}
+
+/** Pi.authenticate, given up after `timeoutMs` (a PiTimeoutError). */
+export function authenticateWithTimeout(
+  pi: PiSdk,
+  onIncompletePaymentFound: (payment: PiPaymentDTO) => unknown,
+  timeoutMs = PI_AUTH_TIMEOUT_MS,
+): Promise<PiAuthResult> {
+  return new Promise<PiAuthResult>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new PiTimeoutError()), timeoutMs);
+    Promise.resolve()
+      .then(() => pi.authenticate(PI_SCOPES, onIncompletePaymentFound))
+      .then(resolve, reject)
+      .finally(() => clearTimeout(timer));
+  });
+}
+
+export type PiAuthFailure = "timeout" | "cancelled" | "failed";
+
+/** How a failed authenticate reads to the listener: timed out, cancelled or denied, or another failure. */
+export function classifyPiAuthError(error: unknown): PiAuthFailure {
+  if (error instanceof PiTimeoutError) return "timeout";
+  const message = error instanceof Error ? error.message : String(error);
+  return /cancel|denied|deny|reject|declin/i.test(message) ? "cancelled" : "failed";
+}
