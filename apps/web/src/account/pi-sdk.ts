@@ -44,8 +44,6 @@ declare global {
 
 /** SPEC.md section 9. */
 export const PI_POLL_INTERVAL_MS = 500;
-export const PI_AUTH_TIMEOUT_MS = 90_000;
-export const PI_SCOPES: PiScope[] = ["username", "payments"];
 export const PI_SDK_VERSION = "2.0";
 
 export const piSdk = (): PiSdk | undefined => (typeof window === "undefined" ? undefined : window.Pi);
@@ -55,34 +53,3 @@ export const isPiBrowser = () => typeof navigator !== "undefined" && /PiBrowser/
 
 /** Sandbox mode: the simulator, or a build made with VITE_PI_SANDBOX=true (Pi's sandbox for development). */
 export const piSandbox = (pi: PiSdk) => pi.isSimulator === true || import.meta.env.VITE_PI_SANDBOX === "true";
-
-export class PiTimeoutError extends Error {
-  constructor() {
-    super("Authentication timed out");
-    this.name = "PiTimeoutError";
-  }
-}
-
-/** Pi.authenticate, given up after `timeoutMs` (a PiTimeoutError). */
-export function authenticateWithTimeout(
-  pi: PiSdk,
-  onIncompletePaymentFound: (payment: PiPaymentDTO) => unknown,
-  timeoutMs = PI_AUTH_TIMEOUT_MS,
-): Promise<PiAuthResult> {
-  return new Promise<PiAuthResult>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new PiTimeoutError()), timeoutMs);
-    Promise.resolve()
-      .then(() => pi.authenticate(PI_SCOPES, onIncompletePaymentFound))
-      .then(resolve, reject)
-      .finally(() => clearTimeout(timer));
-  });
-}
-
-export type PiAuthFailure = "timeout" | "cancelled" | "failed";
-
-/** How a failed authenticate reads to the listener: timed out, cancelled or denied, or another failure. */
-export function classifyPiAuthError(error: unknown): PiAuthFailure {
-  if (error instanceof PiTimeoutError) return "timeout";
-  const message = error instanceof Error ? error.message : String(error);
-  return /cancel|denied|deny|reject|declin/i.test(message) ? "cancelled" : "failed";
-}

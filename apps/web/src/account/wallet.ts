@@ -4,14 +4,43 @@
 import type { MeDto } from "@purplebeats/contracts";
 import { describeError } from "../lib/errors";
 import { showToast, type ToastOptions } from "../lib/toast";
-import {
-  authenticateWithTimeout,
-  classifyPiAuthError,
-  PI_AUTH_TIMEOUT_MS,
-  type PiAuthResult,
-  type PiPaymentDTO,
-  type PiSdk,
-} from "./pi-sdk";
+import type { PiAuthResult, PiPaymentDTO, PiScope, PiSdk } from "./pi-sdk";
+
+/** SPEC.md sections 7 and 9: scopes username and payments, given up after 90 s. */
+export const PI_AUTH_TIMEOUT_MS = 90_000;
+export const PI_SCOPES: PiScope[] = ["username", "payments"];
+
+export class PiTimeoutError extends Error {
+  constructor() {
+    super("Authentication timed out");
+    this.name = "PiTimeoutError";
+  }
+}
+
+/** Pi.authenticate, given up after `timeoutMs` (a PiTimeoutError). */
+export function authenticateWithTimeout(
+  pi: PiSdk,
+  onIncompletePaymentFound: (payment: PiPaymentDTO) => unknown,
+  timeoutMs = PI_AUTH_TIMEOUT_MS,
+): Promise<PiAuthResult> {
+  return new Promise<PiAuthResult>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new PiTimeoutError()), timeoutMs);
+    Promise.resolve()
+      .then(() => pi.authenticate(PI_SCOPES, onIncompletePaymentFound))
+      .then(resolve, reject)
+      .finally(() => clearTimeout(timer));
+  });
+}
+
+export type PiAuthFailure = "timeout" | "cancelled" | "failed";
+
+/** How a failed authenticate reads to the listener: timed out, cancelled or denied, or another failure. */
+export function classifyPiAuthError(error: unknown): PiAuthFailure {
+  if (error instanceof PiTimeoutError) return "timeout";
+  const message = error instanceof Error ? error.message : String(error);
+  return /cancel|denied|deny|reject|declin/i.test(message) ? "cancelled" : "failed";
+}
+
 
 export const WALLET_TOASTS = {
   loading: { title: "Pi SDK Loading", message: "The Pi SDK is still loading. Please try again in a moment." },

@@ -1,7 +1,7 @@
 // The draggable mini player (SPEC.md section 2 "Mini player"): hidden until a song is current.
 import "./styles";
 import { ActionIcon, Box, Button, Group, Image, Slider, Text } from "@mantine/core";
-import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from "react";
 import {
   CloseIcon,
   MusicIcon,
@@ -14,8 +14,10 @@ import {
   VolumeIcon,
 } from "./icons";
 import { usePlayer } from "./PlayerProvider";
-import { QueueView } from "./QueueView";
 import { clampPlayerTop, formatTime, swipeDirection } from "./ui-helpers";
+
+// The queue drawer loads when first opened: the drawer and its focus trap and scroll lock stay off the first screen.
+const QueueView = lazy(() => import("./QueueView").then((module) => ({ default: module.QueueView })));
 
 /** Default resting place: above the bottom navigation. */
 export const MINI_PLAYER_BOTTOM_OFFSET = 64;
@@ -38,6 +40,9 @@ export function MiniPlayer() {
   const song = state.currentSong;
 
   const [queueOpen, setQueueOpen] = useState(false);
+  // Mounted from the first open on, so that it can animate closed.
+  const [queueLoaded, setQueueLoaded] = useState(false);
+  if (queueOpen && !queueLoaded) setQueueLoaded(true);
   /** null: docked above the navigation; a number: dragged to this top edge (px). */
   const [top, setTop] = useState<number | null>(null);
   const [offsetX, setOffsetX] = useState(0);
@@ -264,7 +269,11 @@ export function MiniPlayer() {
           </ActionIcon>
         </Group>
       </Box>
-      <QueueView opened={queueOpen} onClose={() => setQueueOpen(false)} />
+      {queueLoaded && (
+        <Suspense fallback={null}>
+          <QueueView opened={queueOpen} onClose={() => setQueueOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

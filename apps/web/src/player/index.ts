@@ -8,7 +8,7 @@ export {
   type PlayerProviderProps,
 } from "./PlayerProvider";
 export { MiniPlayer, MINI_PLAYER_BOTTOM_OFFSET } from "./MiniPlayer";
-export { QueueView, type QueueViewProps } from "./QueueView";
+export type { QueueViewProps } from "./QueueView";
 export {
   playerReducer,
   initialPlayerState,

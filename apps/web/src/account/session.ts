@@ -1,0 +1,103 @@
+// What the auth provider does, loaded on first use so the provider itself stays small (first screen):
+// reading the session (and starting a guest), wallet sign-in, logout and guest reset.
+import type { MeDto } from "@purplebeats/contracts";
+import type { QueryClient } from "@tanstack/react-query";
+import { describeError, httpStatusOf } from "../lib/errors";
+import { showToast } from "../lib/toast";
+import type { trpc } from "../lib/trpc";
+import { SESSION_QUERY_KEY } from "./AuthProvider";
+import { forgetUser, rememberUser } from "./local-records";
+import type { PiSdk } from "./pi-sdk";
+import { signInWithWallet } from "./wallet";
+
+type Utils = ReturnType<typeof trpc.useUtils>;
+type ApiClient = Utils["client"];
+
+
+/** Every query but the session's own: in practice, everything that depends on who is calling. */
+const notSession = { predicate: (query: { queryKey: readonly unknown[] }) => query.queryKey[0] !== SESSION_QUERY_KEY[0] };
+
+/** The HTTP status of a failed call, also when the answer was not tRPC's (the session layer's refusals). */
+export function responseStatus(error: unknown): number | undefined {
+  const status = (error as { meta?: { response?: { status?: unknown } } } | null)?.meta?.response?.status;
+  return typeof status === "number" ? status : undefined;
+}
+
+/**
+ * A 403 from the session layer, before any procedure ran: the x-user-id header named someone other than
+ * the session's user. (A procedure's own 403s, like 'Premium feature required', carry tRPC's error data.)
+ */
+export function refusedBySessionLayer(error: unknown): boolean {
+  return httpStatusOf(error) === undefined && responseStatus(error) === 403;
+}
+
+/** GET /api/me; with no user, a guest session starts (POST /api/guest). The local records follow. */
+export async function loadSession(client: ApiClient, queryClient: QueryClient): Promise<MeDto> {
+  let me: MeDto | null;
+  try {
+    me = await client.auth.me.query();
+  } catch (error) {
+    // Local records naming someone other than the session's user (another tab signed in or out):
+    // the server refuses the x-user-id header. Forget them and ask again.
+    if (!refusedBySessionLayer(error)) throw error;
+    forgetUser();
+    me = await client.auth.me.query();
+  }
+  if (me) {
+    rememberUser(me);
+    return me;
+  }
+  const guest = await client.auth.guest.mutate();
+  rememberUser(guest);
+  // Reads made before the guest session existed (recently played...) are read again as this guest.
+  void queryClient.invalidateQueries(notSession);
+  return guest;
+}
+
+/** Wallet sign-in; on success the session, local records and everything user-scoped follow the Pi user. */
+export async function signIn(utils: Utils, queryClient: QueryClient, pi: PiSdk | undefined): Promise<boolean> {
+  const user = await signInWithWallet({
+    pi,
+    login: (auth) =>
+      utils.client.auth.piLogin.mutate({
+        accessToken: auth.accessToken,
+        user: { uid: auth.user.uid, username: auth.user.username },
+      }),
+    resolveIncomplete: async (payment) => {
+      await utils.client.payments.resolveIncomplete.mutate({
+        paymentId: payment.identifier,
+        txid: payment.transaction?.txid ?? null,
+      });
+      await utils.membership.invalidate();
+    },
+  });
+  if (!user) return false;
+  rememberUser(user);
+  queryClient.setQueryData(SESSION_QUERY_KEY, user);
+  // A guest who signs in keeps its things: refetch, no need to blank the screens first.
+  await queryClient.invalidateQueries(notSession);
+  return true;
+}
+
+/** Ends the session, forgets the local identity, starts a fresh guest, then says so. */
+export async function endSession(
+  client: ApiClient,
+  queryClient: QueryClient,
+  done: { title: string; message: string },
+): Promise<boolean> {
+  try {
+    await client.auth.logout.mutate();
+  } catch (error) {
+    showToast({ title: "Error", message: describeError(error), variant: "destructive" });
+    return false;
+  }
+  forgetUser();
+  await queryClient.resetQueries({ queryKey: SESSION_QUERY_KEY });
+  // The previous listener's data must not linger on screen: reset, not just refetch.
+  await queryClient.resetQueries(notSession);
+  showToast(done);
+  return true;
+}
+
+export const LOGGED_OUT = { title: "Logged Out", message: "You have been logged out successfully." };
+export const PROFILE_RESET = { title: "Profile Reset", message: "Your guest profile has been reset. You can start fresh!" };
