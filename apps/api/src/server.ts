@@ -14,6 +14,12 @@ import { createProfileService } from "./services/profiles.js";
 import { createAdminService } from "./services/admin.js";
 import { createMembershipService } from "./services/memberships.js";
 import { createPaymentService } from "./services/payments.js";
+import {
+  createLibraryPlaylistService,
+  createLikedPlaylistService,
+  createLikedSongService,
+} from "./services/likes.js";
+import { createPlaylistService } from "./services/playlists.js";
 import { startReconciliation } from "./services/reconciliation.js";
 import { createUploadStore } from "./services/uploads.js";
 import { createPgSessionStore, createRedisSessionStore } from "./services/session-store.js";
@@ -23,6 +29,7 @@ import { registerRestRoutes } from "./rest/register.js";
 import { catalogRoutes } from "./rest/catalog-routes.js";
 import { accountRoutes } from "./rest/account-routes.js";
 import { premiumRoutes } from "./rest/premium-routes.js";
+import { libraryRoutes } from "./rest/library-routes.js";
 import { registerSessionLayer } from "./http/session.js";
 import { registerObjects } from "./http/objects.js";
 import { registerSecurityHeaders } from "./http/security-headers.js";
@@ -101,6 +108,11 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     rateLimits: redis ? createRedisRateLimits(redis) : createPgRateLimits(db.dataSource),
     memberships,
     payments: createPaymentService(db.dataSource, piConnection.pi, memberships),
+    // Your music
+    likedSongs: createLikedSongService(db.dataSource),
+    likedPlaylists: createLikedPlaylistService(db.dataSource),
+    libraryPlaylists: createLibraryPlaylistService(db.dataSource),
+    playlists: createPlaylistService(db.dataSource, uploads),
   };
   const sessions = registerSessionLayer(app, {
     store: redis ? createRedisSessionStore(redis) : createPgSessionStore(db.dataSource),
@@ -109,7 +121,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     production: config.nodeEnv === "production",
   });
   const createContext = createContextFactory(services, sessions.sessionControl);
-  const routes = [...catalogRoutes, ...accountRoutes, ...premiumRoutes];
+  const routes = [...catalogRoutes, ...accountRoutes, ...premiumRoutes, ...libraryRoutes];
 
   await app.register(fastifyTRPCPlugin, {
     prefix: "/trpc",

@@ -3,7 +3,12 @@ import { router } from "./trpc.js";
 import { adminRouter, authRouter, profileRouter, uploadsRouter } from "./routers/accounts.js";
 import { membershipRouter, paymentsRouter } from "./routers/premium.js";
 import { artistsRouter, playlistsRouter, searchRouter, songsRouter } from "./routers/catalog.js";
-import { libraryPlaylistsRouter, likedPlaylistsRouter, likedSongsRouter, myPlaylistsRouter } from "./routers/library.js";
+import {
+  libraryPlaylistsRouter,
+  likedPlaylistsRouter,
+  likedSongsRouter,
+  myPlaylistsRouter,
+} from "./routers/library.js";
 
 export const appRouter = router({
   songs: songsRouter,

@@ -12,6 +12,7 @@ import type {
 import { decodeCursor, toPage } from "../lib/cursor.js";
 import { SONG_COLUMNS, SONG_JOINS, toSongDto, type SongRow } from "./song-rows.js";
 import { PLAYLIST_COLUMNS, toPlaylistDto, type PlaylistRow } from "./playlist-rows.js";
+import { atMicros, micros } from "./time-keyset.js";
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
@@ -21,37 +22,42 @@ export const VISIBLE_PLAYLIST = `(p.is_public OR p.created_by = $1)`;
 export function createLikedSongService(db: DataSource): LikedSongService {
   return {
     async list(userId, page) {
-      const after = decodeCursor(page.cursor, ["s", "s"] as const);
+      const after = decodeCursor(page.cursor, ["n", "s"] as const);
       const args: unknown[] = [userId, page.limit + 1];
       let keyset = "";
       if (after) {
         args.push(after[0], after[1]);
-        keyset = `AND (ls.liked_at, ls.id) < ($3::timestamptz, $4::uuid)`;
+        keyset = `AND (ls.liked_at, ls.id) < (${atMicros("$3")}, $4::uuid)`;
       }
       const rows = (await db.query(
-        `SELECT ${SONG_COLUMNS}, ls.liked_at, ls.id AS like_id FROM liked_songs ls
+        `SELECT ${SONG_COLUMNS}, ls.liked_at, ${micros("ls.liked_at")} AS at_micros, ls.id AS like_id FROM liked_songs ls
          JOIN songs s ON s.id = ls.song_id ${SONG_JOINS}
          WHERE ls.user_id = $1 ${keyset}
          ORDER BY ls.liked_at DESC, ls.id DESC LIMIT $2`,
         args,
-      )) as Array<SongRow & { liked_at: Date; like_id: string }>;
+      )) as Array<SongRow & { liked_at: Date; at_micros: string; like_id: string }>;
       return toPage(
         rows,
         page.limit,
         (r): LikedSongDto => ({ ...toSongDto(r), likedAt: iso(r.liked_at) }),
-        (r) => [iso(r.liked_at), r.like_id],
+        (r) => [Number(r.at_micros), r.like_id],
       );
     },
 
     async count(userId) {
-      const [row] = (await db.query(`SELECT count(*)::int AS n FROM liked_songs WHERE user_id = $1`, [userId])) as Array<{
+      const [row] = (await db.query(`SELECT count(*)::int AS n FROM liked_songs WHERE user_id = $1`, [
+        userId,
+      ])) as Array<{
         n: number;
       }>;
       return Number(row?.n ?? 0);
     },
 
     async isLiked(userId, songId) {
-      const rows = (await db.query(`SELECT 1 FROM liked_songs WHERE user_id = $1 AND song_id = $2`, [userId, songId])) as unknown[];
+      const rows = (await db.query(`SELECT 1 FROM liked_songs WHERE user_id = $1 AND song_id = $2`, [
+        userId,
+        songId,
+      ])) as unknown[];
       return rows.length > 0;
     },
 
@@ -82,29 +88,33 @@ interface PlaylistSetTable<Item extends PlaylistDto> {
   toItem(playlist: PlaylistDto, at: string): Item;
 }
 
-function createPlaylistSet<Item extends PlaylistDto>(db: DataSource, set: PlaylistSetTable<Item>): PlaylistSetService<Item> {
+function createPlaylistSet<Item extends PlaylistDto>(
+  db: DataSource,
+  set: PlaylistSetTable<Item>,
+): PlaylistSetService<Item> {
   const { table, timeColumn } = set;
   return {
     async list(userId, page) {
-      const after = decodeCursor(page.cursor, ["s", "s"] as const);
+      const after = decodeCursor(page.cursor, ["n", "s"] as const);
       const args: unknown[] = [userId, page.limit + 1];
       let keyset = "";
       if (after) {
         args.push(after[0], after[1]);
-        keyset = `AND (x.${timeColumn}, x.id) < ($3::timestamptz, $4::uuid)`;
+        keyset = `AND (x.${timeColumn}, x.id) < (${atMicros("$3")}, $4::uuid)`;
       }
       const rows = (await db.query(
-        `SELECT ${PLAYLIST_COLUMNS}, x.${timeColumn} AS saved_at, x.id AS entry_id FROM ${table} x
+        `SELECT ${PLAYLIST_COLUMNS}, x.${timeColumn} AS saved_at, ${micros(`x.${timeColumn}`)} AS at_micros, x.id AS entry_id
+         FROM ${table} x
          JOIN playlists p ON p.id = x.playlist_id
          WHERE x.user_id = $1 ${keyset}
          ORDER BY x.${timeColumn} DESC, x.id DESC LIMIT $2`,
         args,
-      )) as Array<PlaylistRow & { saved_at: Date; entry_id: string }>;
+      )) as Array<PlaylistRow & { saved_at: Date; at_micros: string; entry_id: string }>;
       return toPage(
         rows,
         page.limit,
         (r) => set.toItem(toPlaylistDto(r), iso(r.saved_at)),
-        (r) => [iso(r.saved_at), r.entry_id],
+        (r) => [Number(r.at_micros), r.entry_id],
       );
     },
 

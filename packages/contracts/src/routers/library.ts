@@ -34,16 +34,12 @@ export const likedSongsRouter = {
   list: premiumProcedure
     .input(likedSongsListInput)
     .query(({ ctx, input }) => ctx.services.likedSongs.list(ctx.user.id, input)),
-  count: authedProcedure.query(
-    async ({ ctx }): Promise<CountDto> => ({ count: await ctx.services.likedSongs.count(ctx.user.id) }),
-  ),
-  check: authedProcedure
-    .input(likedSongRefInput)
-    .query(
-      async ({ ctx, input }): Promise<LikeStateDto> => ({
-        isLiked: await ctx.services.likedSongs.isLiked(ctx.user.id, input.songId),
-      }),
-    ),
+  count: authedProcedure.query(async ({ ctx }): Promise<CountDto> => ({
+    count: await ctx.services.likedSongs.count(ctx.user.id),
+  })),
+  check: authedProcedure.input(likedSongRefInput).query(async ({ ctx, input }): Promise<LikeStateDto> => ({
+    isLiked: await ctx.services.likedSongs.isLiked(ctx.user.id, input.songId),
+  })),
   like: premiumProcedure.input(likedSongRefInput).mutation(async ({ ctx, input }) => {
     if (!(await ctx.services.likedSongs.like(ctx.user.id, input.songId))) throw songNotFound();
     return { songId: input.songId, isLiked: true as const };
@@ -58,11 +54,9 @@ export const likedPlaylistsRouter = {
   list: authedProcedure
     .input(userPlaylistsInput)
     .query(({ ctx, input }) => ctx.services.likedPlaylists.list(ownUserId(ctx.user, input.userId), input)),
-  check: authedProcedure.input(userPlaylistRefInput).query(
-    async ({ ctx, input }): Promise<LikeStateDto> => ({
-      isLiked: await ctx.services.likedPlaylists.contains(ownUserId(ctx.user, input.userId), input.playlistId),
-    }),
-  ),
+  check: authedProcedure.input(userPlaylistRefInput).query(async ({ ctx, input }): Promise<LikeStateDto> => ({
+    isLiked: await ctx.services.likedPlaylists.contains(ownUserId(ctx.user, input.userId), input.playlistId),
+  })),
   like: premiumProcedure.input(userPlaylistRefInput).mutation(async ({ ctx, input }) => {
     if (!(await ctx.services.likedPlaylists.add(ownUserId(ctx.user, input.userId), input.playlistId))) {
       throw playlistNotFound();
@@ -79,11 +73,14 @@ export const libraryPlaylistsRouter = {
   list: authedProcedure
     .input(userPlaylistsInput)
     .query(({ ctx, input }) => ctx.services.libraryPlaylists.list(ownUserId(ctx.user, input.userId), input)),
-  check: authedProcedure.input(userPlaylistRefInput).query(
-    async ({ ctx, input }): Promise<LibraryStateDto> => ({
-      isInLibrary: await ctx.services.libraryPlaylists.contains(ownUserId(ctx.user, input.userId), input.playlistId),
-    }),
-  ),
+  check: authedProcedure
+    .input(userPlaylistRefInput)
+    .query(async ({ ctx, input }): Promise<LibraryStateDto> => ({
+      isInLibrary: await ctx.services.libraryPlaylists.contains(
+        ownUserId(ctx.user, input.userId),
+        input.playlistId,
+      ),
+    })),
   add: premiumProcedure.input(userPlaylistRefInput).mutation(async ({ ctx, input }) => {
     if (!(await ctx.services.libraryPlaylists.add(ownUserId(ctx.user, input.userId), input.playlistId))) {
       throw playlistNotFound();

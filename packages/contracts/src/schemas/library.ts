@@ -88,7 +88,10 @@ export const likedSongRefInput = z.object({ songId: songIdSchema });
 
 /** Lists of a user's playlists: `userId` (SPEC.md section 7) must be the caller's and defaults to it. */
 export const userPlaylistsInput = pageInput().extend({ userId: userIdSchema.optional() });
-export const userPlaylistRefInput = z.object({ playlistId: playlistIdSchema, userId: userIdSchema.optional() });
+export const userPlaylistRefInput = z.object({
+  playlistId: playlistIdSchema,
+  userId: userIdSchema.optional(),
+});
 
 export interface LikedSongDto extends SongDto {
   likedAt: string;
