@@ -2,16 +2,16 @@
 // external (installed in node_modules); workspace packages are TypeScript source, so they are bundled.
 import { build } from "esbuild";
 
-await build({
-  entryPoints: ["src/main.ts"],
-  outfile: "dist/main.js",
+const common = {
   bundle: true,
   platform: "node",
   format: "esm",
   target: "node20",
   sourcemap: true,
   logLevel: "warning",
-  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
   plugins: [
     {
       name: "external-registry-packages",
@@ -22,4 +22,12 @@ await build({
       },
     },
   ],
+};
+
+await build({ ...common, entryPoints: ["src/main.ts"], outfile: "dist/main.js" });
+// The seed's audio workers load `worker-entry.mjs` beside the module that starts them (the bundle).
+await build({
+  ...common,
+  entryPoints: ["../../packages/db/src/seed/audio/worker.ts"],
+  outfile: "dist/worker-entry.mjs",
 });

@@ -3,6 +3,7 @@ import path from "node:path";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import { RATE_LIMITS, type RateLimits } from "./services/rate-limits.js";
 
 /** The monorepo root: the folder holding pnpm-workspace.yaml, found by walking up. */
 export function findRepoRoot(start = path.dirname(fileURLToPath(import.meta.url))): string {
@@ -24,19 +25,30 @@ const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).optional(),
   HOST: z.string().default("0.0.0.0"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  DATABASE_URL: z.string().url().optional().or(z.literal("").transform(() => undefined)),
+  DATABASE_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   DATA_DIR: z.string().optional(),
   MEDIA_DIR: z.string().optional(),
   WEB_DIST: z.string().optional(),
   SEED: flag,
   UPLOAD_DIR: z.string().optional(),
-  REDIS_URL: z.string().url().optional().or(z.literal("").transform(() => undefined)),
+  REDIS_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   ADMIN_UIDS: z.string().default(""),
   PI_SIMULATOR: flag,
   PI_API_URL: z.string().url().default("https://api.minepi.com"),
   PI_API_KEY: z.string().default(""),
   PI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   TRUST_PROXY: flag,
+  RATE_LIMIT_SIGNIN: z.coerce.number().int().min(1).default(RATE_LIMITS.signin),
+  RATE_LIMIT_UPLOAD: z.coerce.number().int().min(1).default(RATE_LIMITS.upload),
+  RATE_LIMIT_PAYMENT: z.coerce.number().int().min(1).default(RATE_LIMITS.payment),
   RECONCILE_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
@@ -58,6 +70,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** Behind a reverse proxy: believe X-Forwarded-For/-Proto (client address for rate limits, https). */
   trustProxy: boolean;
+  /** Attempts per minute per key, for each rate-limited bucket. */
+  rateLimits: RateLimits;
   /** How often payments left 'approved' are settled with Pi; 0 turns the job off. */
   reconcileIntervalMs: number;
   adminUids: Set<string>;
@@ -101,7 +115,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     reconcileIntervalMs: e.RECONCILE_INTERVAL_MS,
     trustProxy: e.TRUST_PROXY ?? false,
-    adminUids: new Set(e.ADMIN_UIDS.split(",").map((s) => s.trim()).filter(Boolean)),
+    rateLimits: { signin: e.RATE_LIMIT_SIGNIN, upload: e.RATE_LIMIT_UPLOAD, payment: e.RATE_LIMIT_PAYMENT },
+    adminUids: new Set(
+      e.ADMIN_UIDS.split(",")
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
     pi: {
       simulator,
       apiUrl: e.PI_API_URL,

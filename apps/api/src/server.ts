@@ -31,7 +31,8 @@ import { accountRoutes } from "./rest/account-routes.js";
 import { premiumRoutes } from "./rest/premium-routes.js";
 import { libraryRoutes } from "./rest/library-routes.js";
 import { registerSessionLayer } from "./http/session.js";
-import { registerObjects } from "./http/objects.js";
+import { FILE_TOO_LARGE_MESSAGE, registerObjects } from "./http/objects.js";
+import { UPLOAD_PATH } from "./services/uploads.js";
 import { registerSecurityHeaders } from "./http/security-headers.js";
 import { buildOpenApi } from "./rest/openapi.js";
 import { describeError, errorBody } from "./http/errors.js";
@@ -67,7 +68,12 @@ export async function createServer(config: Config, options: ServerOptions = {}):
         ? false
         : {
             level: config.logLevel,
-            redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]', "accessToken"],
+            redact: [
+              "req.headers.cookie",
+              "req.headers.authorization",
+              'res.headers["set-cookie"]',
+              "accessToken",
+            ],
           },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -77,6 +83,12 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   });
 
   app.setErrorHandler((error, request, reply) => {
+    if (
+      (error as { code?: string }).code === "FST_ERR_CTP_BODY_TOO_LARGE" &&
+      request.url.startsWith(UPLOAD_PATH)
+    ) {
+      return reply.code(413).send(errorBody(413, FILE_TOO_LARGE_MESSAGE));
+    }
     const known = describeError(error);
     if (known) return reply.code(known.status).send(known.body);
     const status = (error as { statusCode?: number }).statusCode;
@@ -95,7 +107,9 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   await app.register(fastifyCookie);
 
   // Shared state lives in PostgreSQL, or Redis when configured, so several instances can serve one product.
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false }) : undefined;
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false })
+    : undefined;
   const piConnection = await connectPi(app, config);
   const uploads = createUploadStore(db.dataSource, config.uploadDir);
   const memberships = createMembershipService(db.dataSource);
@@ -105,7 +119,9 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     profiles: createProfileService(db.dataSource, uploads),
     uploads,
     admin: createAdminService(db.dataSource),
-    rateLimits: redis ? createRedisRateLimits(redis) : createPgRateLimits(db.dataSource),
+    rateLimits: redis
+      ? createRedisRateLimits(redis, config.rateLimits)
+      : createPgRateLimits(db.dataSource, config.rateLimits),
     memberships,
     payments: createPaymentService(db.dataSource, piConnection.pi, memberships),
     // Your music
@@ -162,7 +178,8 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       const address = app.server.address();
       const port = typeof address === "object" && address ? address.port : config.port;
       piConnection.onListening(port);
-      if (config.reconcileIntervalMs > 0) stopReconciliation = startReconciliation(services.payments, config.reconcileIntervalMs, app.log);
+      if (config.reconcileIntervalMs > 0)
+        stopReconciliation = startReconciliation(services.payments, config.reconcileIntervalMs, app.log);
       const host = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
       return `http://${host}:${port}`;
     },

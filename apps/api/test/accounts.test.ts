@@ -61,7 +61,7 @@ describe.each(testBackends())("accounts API on %s", (kind) => {
     const guestId = await c.asGuest();
     const guestCookie = c.cookie;
     await c.put(`/api/profile/${guestId}`, { name: "Night Owl" });
-    const song = ((await c.get<SongDto[]>("/api/songs?limit=1")).body)[0]!;
+    const song = (await c.get<SongDto[]>("/api/songs?limit=1")).body[0]!;
     await c.post(`/api/songs/${song.id}/plays`);
 
     const me = await c.signInWithPi("alice");
@@ -87,11 +87,16 @@ describe.each(testBackends())("accounts API on %s", (kind) => {
 
   it("refuses a Pi sign-in whose token Pi does not know, and bad bodies", async () => {
     const c = client();
-    const res = await c.post<{ message: string }>("/api/pi/login", { accessToken: "not-a-real-token", user: { uid: "x" } });
+    const res = await c.post<{ message: string }>("/api/pi/login", {
+      accessToken: "not-a-real-token",
+      user: { uid: "x" },
+    });
     expect(res.status).toBe(401);
     expect(res.body.message).toMatch(/Pi Network did not accept/);
     expect((await c.post("/api/pi/login", {})).status).toBe(400);
-    expect((await c.post("/api/pi/login", "{not json", { "content-type": "application/json" })).status).toBe(400);
+    expect((await c.post("/api/pi/login", "{not json", { "content-type": "application/json" })).status).toBe(
+      400,
+    );
   });
 
   it("trusts only the session: another user's id in the header, path or query gets 403", async () => {
@@ -166,17 +171,30 @@ describe.each(testBackends())("accounts API on %s", (kind) => {
     expect(Buffer.from(await object.arrayBuffer()).equals(PNG)).toBe(true);
 
     // Someone else's object cannot become my avatar.
-    expect((await other.put(`/api/profile/${(await other.get<MeDto>("/api/me")).body.uid}/avatar`, { avatarURL: stored.body.objectPath })).status).toBe(400);
+    expect(
+      (
+        await other.put(`/api/profile/${(await other.get<MeDto>("/api/me")).body.uid}/avatar`, {
+          avatarURL: stored.body.objectPath,
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it("refuses non-images, oversized files and expired upload URLs", async () => {
     const c = client();
     await c.asGuest();
-    const grant = async () => new URL((await c.post<{ uploadURL: string }>("/api/objects/upload")).body.uploadURL).pathname;
+    const grant = async () =>
+      new URL((await c.post<{ uploadURL: string }>("/api/objects/upload")).body.uploadURL).pathname;
 
-    const html = await c.put<{ message: string }>(await grant(), "<html><script>alert(1)</script></html>", { "content-type": "image/png" });
+    const html = await c.put<{ message: string }>(await grant(), "<html><script>alert(1)</script></html>", {
+      "content-type": "image/png",
+    });
     expect(html.status).toBe(415);
-    const svg = await c.put(await grant(), '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>', { "content-type": "image/svg+xml" });
+    const svg = await c.put(
+      await grant(),
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+      { "content-type": "image/svg+xml" },
+    );
     expect(svg.status).toBe(415);
 
     const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
@@ -198,12 +216,23 @@ describe.each(testBackends())("accounts API on %s", (kind) => {
 
     // A known population: 3 listeners (one active premium, one expired) plus the admin; 2 completed payments.
     await sql(`DELETE FROM users WHERE kind <> 'system'`);
-    for (const [id, days] of [["u3", 10], ["u2", 3], ["u1", 0]] as const) {
-      await sql(`INSERT INTO users (id, username, kind, created_at) VALUES ($1, $1, 'pi', now() - make_interval(days => $2))`, [id, days]);
+    for (const [id, days] of [
+      ["u3", 10],
+      ["u2", 3],
+      ["u1", 0],
+    ] as const) {
+      await sql(
+        `INSERT INTO users (id, username, kind, created_at) VALUES ($1, $1, 'pi', now() - make_interval(days => $2))`,
+        [id, days],
+      );
       await sql(`INSERT INTO profiles (user_id, name) VALUES ($1, $2)`, [id, `Name ${id}`]);
     }
-    await sql(`INSERT INTO memberships (user_id, is_premium, expires_at) VALUES ('u1', true, now() + interval '10 days'), ('u2', true, now() - interval '1 day')`);
-    await sql(`INSERT INTO pi_payments (payment_id, user_id, amount, status) VALUES ('p1', 'u1', '3.14', 'completed'), ('p2', 'u2', '3.14', 'completed'), ('p3', 'u3', '3.14', 'cancelled')`);
+    await sql(
+      `INSERT INTO memberships (user_id, is_premium, expires_at) VALUES ('u1', true, now() + interval '10 days'), ('u2', true, now() - interval '1 day')`,
+    );
+    await sql(
+      `INSERT INTO pi_payments (payment_id, user_id, amount, status) VALUES ('p1', 'u1', '3.14', 'completed'), ('p2', 'u2', '3.14', 'completed'), ('p3', 'u3', '3.14', 'cancelled')`,
+    );
 
     const adminClient = client();
     const admin = await adminClient.signInWithPi("admin", ADMIN_UID);
@@ -222,10 +251,36 @@ describe.each(testBackends())("accounts API on %s", (kind) => {
 
     const page1 = await adminClient.get<AdminUserDto[]>("/api/admin/users?limit=2");
     expect(page1.body.map((u) => u.userId)).toEqual([ADMIN_UID, "u1"]);
-    const page2 = await adminClient.get<AdminUserDto[]>(`/api/admin/users?limit=2&cursor=${page1.headers.get("x-next-cursor")}`);
+    const page2 = await adminClient.get<AdminUserDto[]>(
+      `/api/admin/users?limit=2&cursor=${page1.headers.get("x-next-cursor")}`,
+    );
     expect(page2.body.map((u) => u.userId)).toEqual(["u2", "u3"]);
     const u1 = page1.body[1]!;
     expect(u1).toMatchObject({ name: "Name u1", isPremium: true, expiresAt: expect.any(String) });
     expect(page2.body[0]).toMatchObject({ isPremium: false });
+  });
+});
+
+describe.each(testBackends())("rate limits on %s", (kind) => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer(kind, { rateLimits: { signin: 3, upload: 2, payment: 2 } });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("answers 429 with a clear message past the sign-in and upload limits", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++)
+      statuses.push((await new Client(t.url).post("/api/pi/login", { accessToken: "wrong" })).status);
+    expect(statuses.slice(0, 3)).toEqual([401, 401, 401]);
+    const limited = await new Client(t.url).post<{ message: string }>("/api/pi/login", {
+      accessToken: "wrong",
+    });
+    expect(limited.status).toBe(429);
+    expect(limited.body.message).toBe("Too many attempts. Please wait a minute and try again.");
+    // Guests are sessions too: the same address cannot mint them without end.
+    expect((await new Client(t.url).post("/api/guest")).status).toBe(429);
   });
 });

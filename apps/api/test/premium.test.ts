@@ -11,7 +11,10 @@ describe.each(testBackends())("premium payments on %s", (kind) => {
   let n = 0;
   beforeAll(async () => {
     // A short Pi timeout keeps the timeout case quick; the periodic job is driven by hand here.
-    t = await startTestServer(kind, { reconcileIntervalMs: 0, pi: { ...loadConfig({ NODE_ENV: "test" }).pi, timeoutMs: 1500 } });
+    t = await startTestServer(kind, {
+      reconcileIntervalMs: 0,
+      pi: { ...loadConfig({ NODE_ENV: "test" }).pi, timeoutMs: 1500 },
+    });
   });
   afterAll(async () => {
     await t?.close();
@@ -24,7 +27,8 @@ describe.each(testBackends())("premium payments on %s", (kind) => {
     const me = await client.signInWithPi(`payer-${kind}-${++n}`);
     return { client, uid: me.uid, wallet: new PiWallet(t.url, me.accessToken, me.uid) };
   }
-  const membership = (c: Client, uid: string) => c.get<MembershipDto>(`/api/membership/${uid}`).then((r) => r.body);
+  const membership = (c: Client, uid: string) =>
+    c.get<MembershipDto>(`/api/membership/${uid}`).then((r) => r.body);
   const monthsFrom = (from: Date, months: number) => {
     const d = new Date(from);
     d.setUTCMonth(d.getUTCMonth() + months);
@@ -34,7 +38,9 @@ describe.each(testBackends())("premium payments on %s", (kind) => {
   /** The whole U2A flow as the web app and wallet drive it. */
   async function buy(p: Awaited<ReturnType<typeof pioneer>>) {
     const payment = await p.wallet.createPayment();
-    expect((await p.client.post<PaymentDto>("/api/pi/payment", paymentRecord(payment.identifier, p.uid))).status).toBe(201);
+    expect(
+      (await p.client.post<PaymentDto>("/api/pi/payment", paymentRecord(payment.identifier, p.uid))).status,
+    ).toBe(201);
     const approved = await p.client.post<PaymentDto>(`/api/pi/payment/${payment.identifier}/approve`);
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);
     const txid = await p.wallet.submitTransaction(payment.identifier);
@@ -45,12 +51,19 @@ describe.each(testBackends())("premium payments on %s", (kind) => {
     const p = await pioneer();
     expect(await membership(p.client, p.uid)).toEqual({ isPremium: false, expiresAt: null, amount: "3.14" });
     const { paymentId, txid } = await buy(p);
-    expect((await sql(`SELECT status FROM pi_payments WHERE payment_id = $1`, [paymentId]))[0].status).toBe("approved");
+    expect((await sql(`SELECT status FROM pi_payments WHERE payment_id = $1`, [paymentId]))[0].status).toBe(
+      "approved",
+    );
 
     const before = new Date();
     const done = await p.client.post<PaymentCompletionDto>(`/api/pi/payment/${paymentId}/complete`, { txid });
     expect(done.status).toBe(200);
-    expect(done.body).toMatchObject({ paymentId, status: "completed", txid, membership: { isPremium: true, amount: "3.14" } });
+    expect(done.body).toMatchObject({
+      paymentId,
+      status: "completed",
+      txid,
+      membership: { isPremium: true, amount: "3.14" },
+    });
     const m = await membership(p.client, p.uid);
     expect(Math.abs(new Date(m.expiresAt!).getTime() - monthsFrom(before, 1))).toBeLessThan(60_000);
     const [row] = await sql(`SELECT payment_id, txid, amount FROM memberships WHERE user_id = $1`, [p.uid]);
@@ -60,13 +73,17 @@ describe.each(testBackends())("premium payments on %s", (kind) => {
     expect((await p.client.post(`/api/pi/payment/${paymentId}/complete`, { txid })).status).toBe(200);
     expect((await membership(p.client, p.uid)).expiresAt).toBe(m.expiresAt);
     // A forged txid on a completed payment is refused.
-    expect((await p.client.post(`/api/pi/payment/${paymentId}/complete`, { txid: "forged" })).status).toBe(400);
+    expect((await p.client.post(`/api/pi/payment/${paymentId}/complete`, { txid: "forged" })).status).toBe(
+      400,
+    );
 
     // A second purchase extends from the current expiry, not from now.
     const second = await buy(p);
     await p.client.post(`/api/pi/payment/${second.paymentId}/complete`, { txid: second.txid });
     const extended = await membership(p.client, p.uid);
-    expect(Math.abs(new Date(extended.expiresAt!).getTime() - monthsFrom(new Date(m.expiresAt!), 1))).toBeLessThan(60_000);
+    expect(
+      Math.abs(new Date(extended.expiresAt!).getTime() - monthsFrom(new Date(m.expiresAt!), 1)),
+    ).toBeLessThan(60_000);
   });
 
   it("activates exactly one month when ten completes arrive at once", async () => {
@@ -78,29 +95,42 @@ describe.each(testBackends())("premium payments on %s", (kind) => {
     expect(results.every((r) => r.status === 200)).toBe(true);
     const m = await membership(p.client, p.uid);
     expect(Math.abs(new Date(m.expiresAt!).getTime() - monthsFrom(new Date(), 1))).toBeLessThan(60_000);
-    expect(await sql(`SELECT count(*)::int AS n FROM pi_payments WHERE payment_id = $1 AND status = 'completed'`, [paymentId])).toEqual([{ n: 1 }]);
+    expect(
+      await sql(`SELECT count(*)::int AS n FROM pi_payments WHERE payment_id = $1 AND status = 'completed'`, [
+        paymentId,
+      ]),
+    ).toEqual([{ n: 1 }]);
   });
 
   it("refuses a wrong amount (never approved), another user's payment and a forged txid", async () => {
     const p = await pioneer();
     const cheap = await p.wallet.createPayment(0.01);
-    const refused = await p.client.post<{ message: string }>("/api/pi/payment", paymentRecord(cheap.identifier, p.uid, "0.01"));
+    const refused = await p.client.post<{ message: string }>(
+      "/api/pi/payment",
+      paymentRecord(cheap.identifier, p.uid, "0.01"),
+    );
     expect(refused.status).toBe(400);
     expect(refused.body.message).toContain("3.14");
     // Lying to us about the amount does not help: Pi's record is checked before approving.
     expect((await p.client.post("/api/pi/payment", paymentRecord(cheap.identifier, p.uid))).status).toBe(201);
     const approve = await p.client.post<{ message: string }>(`/api/pi/payment/${cheap.identifier}/approve`);
     expect(approve.status).toBe(400);
-    const pi = (await fetch(`${t.url}/pi-sim/__control/payments/${cheap.identifier}`).then((r) => r.json())) as PiPaymentDTO;
+    const pi = (await fetch(`${t.url}/pi-sim/__control/payments/${cheap.identifier}`).then((r) =>
+      r.json(),
+    )) as PiPaymentDTO;
     expect(pi.status.developer_approved).toBe(false);
-    expect((await sql(`SELECT status FROM pi_payments WHERE payment_id = $1`, [cheap.identifier]))[0].status).toBe("failed");
+    expect(
+      (await sql(`SELECT status FROM pi_payments WHERE payment_id = $1`, [cheap.identifier]))[0].status,
+    ).toBe("failed");
 
     const q = await pioneer();
     const { paymentId, txid } = await buy(q);
     expect((await p.client.post(`/api/pi/payment/${paymentId}/approve`)).status).toBe(403);
     expect((await p.client.post(`/api/pi/payment/${paymentId}/complete`, { txid })).status).toBe(403);
     expect((await p.client.post("/api/pi/payment", paymentRecord(paymentId, p.uid))).status).toBe(403);
-    expect((await q.client.post(`/api/pi/payment/${paymentId}/complete`, { txid: "not-the-txid" })).status).toBe(400);
+    expect(
+      (await q.client.post(`/api/pi/payment/${paymentId}/complete`, { txid: "not-the-txid" })).status,
+    ).toBe(400);
     expect((await membership(q.client, q.uid)).isPremium).toBe(false);
     expect((await membership(p.client, p.uid)).isPremium).toBe(false);
   });
@@ -109,7 +139,9 @@ describe.each(testBackends())("premium payments on %s", (kind) => {
     const p = await pioneer();
     const { paymentId, txid } = await buy(p);
     await p.wallet.fault("fail", "/complete");
-    const failed = await p.client.post<{ message: string }>(`/api/pi/payment/${paymentId}/complete`, { txid });
+    const failed = await p.client.post<{ message: string }>(`/api/pi/payment/${paymentId}/complete`, {
+      txid,
+    });
     expect(failed.status).toBe(502);
     expect(failed.body.message).toMatch(/Pi Network could not be reached/);
     expect((await membership(p.client, p.uid)).isPremium).toBe(false);
@@ -128,17 +160,31 @@ describe.each(testBackends())("premium payments on %s", (kind) => {
     const p = await pioneer();
     const payment = await p.wallet.createPayment();
     await p.client.post("/api/pi/payment", paymentRecord(payment.identifier, p.uid));
-    expect((await p.client.post(`/api/pi/payment/${payment.identifier}/complete`, { txid: "x" })).status).toBe(409);
+    expect(
+      (await p.client.post(`/api/pi/payment/${payment.identifier}/complete`, { txid: "x" })).status,
+    ).toBe(409);
     await p.wallet.cancel(payment.identifier);
     expect((await p.client.post(`/api/pi/payment/${payment.identifier}/approve`)).status).toBe(409);
-    expect((await sql(`SELECT status FROM pi_payments WHERE payment_id = $1`, [payment.identifier]))[0].status).toBe("cancelled");
+    expect(
+      (await sql(`SELECT status FROM pi_payments WHERE payment_id = $1`, [payment.identifier]))[0].status,
+    ).toBe("cancelled");
 
     const guest = new Client(t.url);
     const guestId = await guest.asGuest();
-    const res = await guest.post<{ message: string }>("/api/pi/payment", paymentRecord("guest-pay-1", guestId));
+    const res = await guest.post<{ message: string }>(
+      "/api/pi/payment",
+      paymentRecord("guest-pay-1", guestId),
+    );
     expect(res.status).toBe(403);
-    expect((await guest.post("/api/pi/payment", { paymentId: "bad id!", amount: "3.14" })).status).toBe(400);
-    expect((await sql(`SELECT count(*)::int AS n FROM pi_payments WHERE user_id = $1`, [guestId]))).toEqual([{ n: 0 }]);
+    const bad = await p.client.post<{ message: string }>("/api/pi/payment", {
+      paymentId: "bad id!",
+      amount: "3.14",
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain("paymentId contains characters that are not allowed");
+    expect(await sql(`SELECT count(*)::int AS n FROM pi_payments WHERE user_id = $1`, [guestId])).toEqual([
+      { n: 0 },
+    ]);
   });
 
   it("finishes an incomplete payment reported at the next sign-in, and cancels one never paid", async () => {
@@ -152,7 +198,9 @@ describe.each(testBackends())("premium payments on %s", (kind) => {
 
     const q = await pioneer();
     const unpaid = await q.wallet.createPayment();
-    const cancelled = await q.client.post<PaymentDto>("/api/pi/payment/incomplete", { paymentId: unpaid.identifier });
+    const cancelled = await q.client.post<PaymentDto>("/api/pi/payment/incomplete", {
+      paymentId: unpaid.identifier,
+    });
     expect(cancelled.body.status).toBe("cancelled");
     expect((await membership(q.client, q.uid)).isPremium).toBe(false);
   });
@@ -167,16 +215,23 @@ describe.each(testBackends())("premium payments on %s", (kind) => {
 
     const result = await t.server.services.payments.reconcile({ olderThanSeconds: 0 });
     expect(result.completed).toBeGreaterThanOrEqual(1);
-    expect((await sql(`SELECT status FROM pi_payments WHERE payment_id = $1`, [paymentId]))[0].status).toBe("completed");
+    expect((await sql(`SELECT status FROM pi_payments WHERE payment_id = $1`, [paymentId]))[0].status).toBe(
+      "completed",
+    );
     expect((await membership(p.client, p.uid)).isPremium).toBe(true);
     // Approved but never sent by the wallet: stays approved, no premium.
-    expect((await sql(`SELECT status FROM pi_payments WHERE payment_id = $1`, [never.identifier]))[0].status).toBe("approved");
+    expect(
+      (await sql(`SELECT status FROM pi_payments WHERE payment_id = $1`, [never.identifier]))[0].status,
+    ).toBe("approved");
     expect((await membership(approvedOnly.client, approvedOnly.uid)).isPremium).toBe(false);
   });
 
   it("treats premium as active only while expiresAt is in the future, to the boundary", async () => {
     const p = await pioneer();
-    await sql(`INSERT INTO memberships (user_id, is_premium, expires_at) VALUES ($1, true, now() + interval '2 seconds')`, [p.uid]);
+    await sql(
+      `INSERT INTO memberships (user_id, is_premium, expires_at) VALUES ($1, true, now() + interval '2 seconds')`,
+      [p.uid],
+    );
     expect((await membership(p.client, p.uid)).isPremium).toBe(true);
     await sql(`UPDATE memberships SET expires_at = now() WHERE user_id = $1`, [p.uid]);
     const expired = await membership(p.client, p.uid);

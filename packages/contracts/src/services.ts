@@ -84,7 +84,10 @@ export interface MembershipService {
 }
 
 export interface PaymentService {
-  create(userId: string, input: { paymentId: string; amount: string; metadata?: string }): Promise<PaymentDto>;
+  create(
+    userId: string,
+    input: { paymentId: string; amount: string; metadata?: string },
+  ): Promise<PaymentDto>;
   approve(userId: string, paymentId: string): Promise<PaymentDto>;
   complete(userId: string, paymentId: string, txid: string): Promise<PaymentCompletionDto>;
   /** What the SDK's onIncompletePaymentFound reported at sign-in: finish it, or cancel one never paid. */

@@ -45,7 +45,8 @@ export const publicProcedure = t.procedure;
 
 /** A procedure that needs a session user; handlers see `ctx.user` as non-null. */
 export const authedProcedure = t.procedure.use(({ ctx, next }) => {
-  if (!ctx.user) throw new TRPCError({ code: "UNAUTHORIZED", message: "Sign in or start a guest session first" });
+  if (!ctx.user)
+    throw new TRPCError({ code: "UNAUTHORIZED", message: "Sign in or start a guest session first" });
   return next({ ctx: { ...ctx, user: ctx.user } });
 });
 
@@ -56,12 +57,19 @@ export function assertSelf(user: SessionUser, userId: string): void {
   }
 }
 
-/** Sign-in and uploads are rate limited per address (429 with a clear message). */
+/**
+ * Sign-in, uploads and payments are rate limited (429 with a clear message): per signed-in user,
+ * or per address before there is one.
+ */
 export const rateLimited = (bucket: "signin" | "upload" | "payment") =>
   t.middleware(async ({ ctx, next }) => {
-    const allowed = await ctx.services.rateLimits.consume(bucket, ctx.clientIp);
+    const key = bucket === "signin" ? ctx.clientIp : (ctx.user?.id ?? ctx.clientIp);
+    const allowed = await ctx.services.rateLimits.consume(bucket, key);
     if (!allowed) {
-      throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: "Too many attempts. Please wait a minute and try again." });
+      throw new TRPCError({
+        code: "TOO_MANY_REQUESTS",
+        message: "Too many attempts. Please wait a minute and try again.",
+      });
     }
     return next();
   });
@@ -71,7 +79,10 @@ export const PREMIUM_REQUIRED_MESSAGE = "Premium feature required";
 
 export const premiumProcedure = authedProcedure.use(async ({ ctx, next }) => {
   if (!(await ctx.services.memberships.isPremium(ctx.user.id))) {
-    throw new TRPCError({ code: "FORBIDDEN", message: `${PREMIUM_REQUIRED_MESSAGE}. Upgrade to Premium (3.14 π) to unlock this.` });
+    throw new TRPCError({
+      code: "FORBIDDEN",
+      message: `${PREMIUM_REQUIRED_MESSAGE}. Upgrade to Premium (3.14 π) to unlock this.`,
+    });
   }
   return next();
 });

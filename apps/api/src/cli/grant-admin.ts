@@ -13,10 +13,10 @@ if (!uid) {
 const config = loadConfig();
 const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await db.dataSource.runMigrations({ transaction: "each" });
-const [rows] = (await db.dataSource.query(`UPDATE users SET is_admin = $2 WHERE id = $1 RETURNING id`, [uid, !revoke])) as [
-  unknown[],
-  number,
-];
+const [rows] = (await db.dataSource.query(`UPDATE users SET is_admin = $2 WHERE id = $1 RETURNING id`, [
+  uid,
+  !revoke,
+])) as [unknown[], number];
 await db.close();
 if (rows.length === 0) {
   console.error(`No user with uid ${uid}. The user must have signed in once.`);

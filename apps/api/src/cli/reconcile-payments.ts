@@ -8,12 +8,20 @@ import { createPaymentService } from "../services/payments.js";
 
 const config = loadConfig();
 if (config.pi.simulator) {
-  console.error("Reconciliation talks to the real Pi Platform: set PI_SIMULATOR=0, PI_API_URL and PI_API_KEY.");
+  console.error(
+    "Reconciliation talks to the real Pi Platform: set PI_SIMULATOR=0, PI_API_URL and PI_API_KEY.",
+  );
   process.exit(2);
 }
 const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-const pi = createPiPlatformClient({ baseUrl: config.pi.apiUrl, apiKey: config.pi.apiKey, timeoutMs: config.pi.timeoutMs });
+const pi = createPiPlatformClient({
+  baseUrl: config.pi.apiUrl,
+  apiKey: config.pi.apiKey,
+  timeoutMs: config.pi.timeoutMs,
+});
 const payments = createPaymentService(db.dataSource, pi, createMembershipService(db.dataSource));
 const result = await payments.reconcile({ olderThanSeconds: 0, limit: 10_000 });
 await db.close();
-console.log(`Checked ${result.checked} approved payments: ${result.completed} completed, ${result.cancelled} cancelled.`);
+console.log(
+  `Checked ${result.checked} approved payments: ${result.completed} completed, ${result.cancelled} cancelled.`,
+);

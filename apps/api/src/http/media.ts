@@ -1,3 +1,5 @@
+import { stat } from "node:fs/promises";
+import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import fastifyStatic from "@fastify/static";
 
@@ -7,6 +9,17 @@ import fastifyStatic from "@fastify/static";
  * The files are content-addressed by the seed's manifest, so a day of caching is safe.
  */
 export async function registerMedia(app: FastifyInstance, mediaDir: string) {
+  // RFC 9110: a 416 names the current length (`bytes */size`) so the player can ask again; send omits it.
+  app.addHook("onSend", async (request, reply) => {
+    if (reply.statusCode !== 416 || !request.url.startsWith("/media/")) return;
+    const file = path.join(
+      mediaDir,
+      decodeURIComponent(request.url.slice("/media/".length).split("?")[0] ?? ""),
+    );
+    if (!file.startsWith(mediaDir + path.sep)) return;
+    const info = await stat(file).catch(() => null);
+    if (info) reply.header("Content-Range", `bytes */${info.size}`);
+  });
   await app.register(fastifyStatic, {
     root: mediaDir,
     prefix: "/media/",

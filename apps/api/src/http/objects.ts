@@ -11,11 +11,18 @@ export async function registerObjects(app: FastifyInstance, uploads: UploadStore
   await app.register(async (scope) => {
     // The body is the file itself, whatever it claims to be; its bytes decide (see image-type.ts).
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: MAX_IMAGE_BYTES }, (_req, body, done) => done(null, body));
+    scope.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: MAX_IMAGE_BYTES }, (_req, body, done) =>
+      done(null, body),
+    );
     scope.put(`${UPLOAD_PATH}/:token`, async (request, reply) => {
       const body = request.body;
-      if (!Buffer.isBuffer(body) || body.length === 0) return reply.code(400).send(errorBody(400, "The upload is empty"));
-      const outcome = await uploads.receive((request.params as { token: string }).token, request.sessionUser?.id ?? null, body);
+      if (!Buffer.isBuffer(body) || body.length === 0)
+        return reply.code(400).send(errorBody(400, "The upload is empty"));
+      const outcome = await uploads.receive(
+        (request.params as { token: string }).token,
+        request.sessionUser?.id ?? null,
+        body,
+      );
       if (!outcome.ok) return reply.code(outcome.status).send(errorBody(outcome.status, outcome.message));
       return { objectPath: outcome.objectPath };
     });

@@ -1,7 +1,11 @@
 import type { FastifyInstance } from "fastify";
 
 /** Pi Browser opens apps in a frame from these origins; the SDK is loaded from sdk.minepi.com. */
-export const PI_FRAME_ANCESTORS = ["https://*.minepi.com", "https://*.pinet.com", "https://app-cdn.minepi.com"];
+export const PI_FRAME_ANCESTORS = [
+  "https://*.minepi.com",
+  "https://*.pinet.com",
+  "https://app-cdn.minepi.com",
+];
 
 const CSP = [
   "default-src 'self'",
@@ -27,6 +31,7 @@ export function registerSecurityHeaders(app: FastifyInstance) {
     reply.header("Referrer-Policy", "strict-origin-when-cross-origin");
     if (!reply.hasHeader("Content-Security-Policy")) reply.header("Content-Security-Policy", CSP);
     reply.header("Cross-Origin-Opener-Policy", "same-origin-allow-popups");
-    if (request.protocol === "https") reply.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    if (request.protocol === "https")
+      reply.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   });
 }

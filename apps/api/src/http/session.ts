@@ -31,14 +31,21 @@ export function registerSessionLayer(app: FastifyInstance, options: SessionLayer
   const { store, db, adminUids } = options;
 
   async function loadUser(userId: string): Promise<SessionUser | null> {
-    const [row] = (await db.query(`SELECT id, username, kind, is_admin FROM users WHERE id = $1`, [userId])) as Array<{
+    const [row] = (await db.query(`SELECT id, username, kind, is_admin FROM users WHERE id = $1`, [
+      userId,
+    ])) as Array<{
       id: string;
       username: string;
       kind: string;
       is_admin: boolean;
     }>;
     if (!row) return null;
-    return { id: row.id, username: row.username, isGuest: row.kind === "guest", isAdmin: row.is_admin || adminUids.has(row.id) };
+    return {
+      id: row.id,
+      username: row.username,
+      isGuest: row.kind === "guest",
+      isAdmin: row.is_admin || adminUids.has(row.id),
+    };
   }
 
   app.decorateRequest("sessionUser", null);
@@ -109,4 +116,5 @@ function isOwnPage(request: FastifyRequest): boolean {
 }
 
 /** This server's public origin as the caller reached it. */
-export const requestOrigin = (request: FastifyRequest) => `${request.protocol}://${request.headers.host ?? "localhost"}`;
+export const requestOrigin = (request: FastifyRequest) =>
+  `${request.protocol}://${request.headers.host ?? "localhost"}`;

@@ -21,7 +21,10 @@ export function decodeCursor<T extends ReadonlyArray<"s" | "n">>(
   }
   if (!Array.isArray(value) || value.length !== shape.length) throw invalid();
   value.forEach((part, i) => {
-    const ok = shape[i] === "n" ? Number.isSafeInteger(part) && part >= 0 : typeof part === "string" && part.length <= 100;
+    const ok =
+      shape[i] === "n"
+        ? Number.isSafeInteger(part) && part >= 0
+        : typeof part === "string" && part.length <= 100;
     if (!ok) throw invalid();
   });
   return value as never;

@@ -20,11 +20,18 @@ export function buildOpenApi(routes: RestRoute[]) {
     }));
     const ok: Record<string, unknown> = {
       description: r.paged ? "A page of the list, as a JSON array" : "Success",
-      content: { "application/json": { schema: r.paged ? { type: "array", items: { type: "object" } } : { type: "object" } } },
+      content: {
+        "application/json": {
+          schema: r.paged ? { type: "array", items: { type: "object" } } : { type: "object" },
+        },
+      },
     };
     if (r.paged) {
       ok.headers = {
-        [NEXT_CURSOR_HEADER]: { description: "Pass as `cursor` for the next page; absent on the last page", schema: { type: "string" } },
+        [NEXT_CURSOR_HEADER]: {
+          description: "Pass as `cursor` for the next page; absent on the last page",
+          schema: { type: "string" },
+        },
       };
     }
     paths[path] ??= {};
@@ -40,7 +47,11 @@ export function buildOpenApi(routes: RestRoute[]) {
   }
   return {
     openapi: "3.0.3",
-    info: { title: "PurpleBeats REST API", version: "1.0.0", description: "A thin REST shim over the tRPC procedures at /trpc." },
+    info: {
+      title: "PurpleBeats REST API",
+      version: "1.0.0",
+      description: "A thin REST shim over the tRPC procedures at /trpc.",
+    },
     paths,
     components: {
       responses: {
@@ -48,7 +59,11 @@ export function buildOpenApi(routes: RestRoute[]) {
           description: "A refused request",
           content: {
             "application/json": {
-              schema: { type: "object", properties: { error: { type: "string" }, message: { type: "string" } }, required: ["error", "message"] },
+              schema: {
+                type: "object",
+                properties: { error: { type: "string" }, message: { type: "string" } },
+                required: ["error", "message"],
+              },
             },
           },
         },

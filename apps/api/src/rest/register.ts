@@ -1,7 +1,57 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ContextFactory } from "../context.js";
 import { createCaller } from "../trpc-caller.js";
+import { compressed, preSerialized, type Serialized } from "../services/cache/response-cache.js";
+import { invalidateAllCatalogs } from "../services/cache/catalog-cache.js";
 import type { RestRoute } from "./route-table.js";
+
+const JSON_TYPE = "application/json; charset=utf-8";
+/** Smaller bodies are sent as they are (the compression plugin's threshold too). */
+const COMPRESS_MIN_BYTES = 1024;
+
+/** The encoding to send a cached body in: brotli, gzip, or none, from Accept-Encoding. */
+function acceptedEncoding(request: FastifyRequest): "br" | "gzip" | null {
+  const header = request.headers["accept-encoding"];
+  if (typeof header !== "string" || header === "") return null;
+  let gzip = false;
+  for (const part of header.split(",")) {
+    const [name, ...params] = part.trim().toLowerCase().split(";");
+    if (params.some((p) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(p))) continue;
+    if (name === "br") return "br";
+    if (name === "gzip" || name === "*") gzip = true;
+  }
+  return gzip ? "gzip" : null;
+}
+
+/** Sends an answer the catalog cache already serialised (and compresses it once per cached answer). */
+function sendSerialized(request: FastifyRequest, reply: FastifyReply, body: Serialized) {
+  reply.type(JSON_TYPE);
+  const encoding = body.bytes >= COMPRESS_MIN_BYTES ? acceptedEncoding(request) : null;
+  if (!encoding) return reply.send(body.json);
+  reply.header("Content-Encoding", encoding).header("Vary", "Accept-Encoding");
+  return reply.send(compressed(body, encoding));
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+/** Writes that never change what the catalog answers (plays are handled by the catalog service). */
+const NEUTRAL_REST = [
+  /^\/api\/songs\/[^/]+\/plays$/,
+  /^\/api\/(guest|logout|objects\/upload)$/,
+  /^\/api\/pi\/payment/,
+  /^\/api\/liked-songs/,
+];
+const NEUTRAL_PROCEDURE = /^(songs\.recordPlay|payments\.|likedSongs\.)/;
+
+function mayChangeCatalog(url: string): boolean {
+  if (url.startsWith("/api/")) return !NEUTRAL_REST.some((pattern) => pattern.test(url));
+  // A tRPC batch names its procedures separated by commas: each must be neutral.
+  if (url.startsWith("/trpc/"))
+    return !url
+      .slice(6)
+      .split(",")
+      .every((p) => NEUTRAL_PROCEDURE.test(p));
+  return false;
+}
 
 /** Mounts every REST route as a thin call into the procedure behind it. */
 export function registerRestRoutes(app: FastifyInstance, routes: RestRoute[], createContext: ContextFactory) {
@@ -13,8 +63,18 @@ export function registerRestRoutes(app: FastifyInstance, routes: RestRoute[], cr
         const caller = createCaller(await createContext(request, reply));
         const result = await r.handle(caller, request, reply);
         reply.code(r.successStatus ?? 200);
+        const body = preSerialized(result);
+        if (body) return sendSerialized(request, reply, body);
         return result ?? null;
       },
     });
   }
+
+  // The catalog cache's safety net: a successful write through any API path (REST or tRPC) that
+  // may touch the catalog empties this instance's catalog cache, whether or not its service said so.
+  // It runs before the answer leaves, so the caller's next read already misses the cache.
+  app.addHook("onSend", async (request, reply) => {
+    if (SAFE_METHODS.has(request.method) || reply.statusCode >= 400) return;
+    if (mayChangeCatalog(request.url.split("?")[0] ?? "")) invalidateAllCatalogs();
+  });
 }

@@ -23,7 +23,9 @@ export const param = (r: FastifyRequest, name: string) => (r.params as Record<st
 export const query = (r: FastifyRequest, extra: Record<string, unknown> = {}) =>
   ({ ...((r.query as object | undefined) ?? {}), ...extra }) as never;
 export const body = (r: FastifyRequest, extra: Record<string, unknown> = {}) =>
-  (r.body !== null && typeof r.body === "object" && !Array.isArray(r.body) ? { ...r.body, ...extra } : { ...extra }) as never;
+  (r.body !== null && typeof r.body === "object" && !Array.isArray(r.body)
+    ? { ...r.body, ...extra }
+    : { ...extra }) as never;
 
 export const route = (
   method: Method,

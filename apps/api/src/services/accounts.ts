@@ -33,9 +33,15 @@ export function createAccountService(db: DataSource, options: AccountServiceOpti
       return await options.pi.me(accessToken);
     } catch (error) {
       if (isPiPlatformError(error) && error.kind === "unauthorized") {
-        throw new TRPCError({ code: "UNAUTHORIZED", message: "Pi Network did not accept this sign-in. Please sign in again." });
+        throw new TRPCError({
+          code: "UNAUTHORIZED",
+          message: "Pi Network did not accept this sign-in. Please sign in again.",
+        });
       }
-      throw new TRPCError({ code: "BAD_GATEWAY", message: "Pi Network could not be reached to verify the sign-in. Please try again." });
+      throw new TRPCError({
+        code: "BAD_GATEWAY",
+        message: "Pi Network could not be reached to verify the sign-in. Please try again.",
+      });
     }
   }
 
@@ -43,14 +49,19 @@ export function createAccountService(db: DataSource, options: AccountServiceOpti
     async createGuest() {
       const uid = newGuestUid();
       await db.transaction(async (tx) => {
-        await tx.query(`INSERT INTO users (id, username, kind) VALUES ($1, $2, 'guest')`, [uid, GUEST_USERNAME]);
+        await tx.query(`INSERT INTO users (id, username, kind) VALUES ($1, $2, 'guest')`, [
+          uid,
+          GUEST_USERNAME,
+        ]);
         await tx.query(`INSERT INTO profiles (user_id, name) VALUES ($1, $2)`, [uid, GUEST_USERNAME]);
       });
       return { uid, username: GUEST_USERNAME, isGuest: true, isAdmin: false };
     },
 
     async me(userId) {
-      const [row] = (await db.query(`SELECT id, username, kind, is_admin FROM users WHERE id = $1`, [userId])) as UserRow[];
+      const [row] = (await db.query(`SELECT id, username, kind, is_admin FROM users WHERE id = $1`, [
+        userId,
+      ])) as UserRow[];
       return row ? toMe(row) : null;
     },
 
@@ -85,7 +96,9 @@ export function createAccountService(db: DataSource, options: AccountServiceOpti
  * profile (when the Pi user has none yet). Rows the Pi user already has win; the guest is then removed.
  */
 async function adoptGuest(tx: EntityManager, guestId: string, userId: string) {
-  const [guest] = (await tx.query(`SELECT id FROM users WHERE id = $1 AND kind = 'guest' FOR UPDATE`, [guestId])) as unknown[];
+  const [guest] = (await tx.query(`SELECT id FROM users WHERE id = $1 AND kind = 'guest' FOR UPDATE`, [
+    guestId,
+  ])) as unknown[];
   if (!guest) return;
   await tx.query(`UPDATE playlists SET created_by = $2 WHERE created_by = $1`, [guestId, userId]);
   for (const [table, key] of [

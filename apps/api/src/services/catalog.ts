@@ -1,9 +1,24 @@
 import type { DataSource } from "typeorm";
-import type { ArtistRef, CatalogService, PageInput, PlaylistDetailDto } from "@purplebeats/contracts";
+import type {
+  ArtistRef,
+  CatalogService,
+  Page,
+  PageInput,
+  PlaylistDetailDto,
+  PlaylistDto,
+  SongDto,
+} from "@purplebeats/contracts";
 import { decodeCursor, toPage } from "../lib/cursor.js";
 import { escapeLike } from "../lib/like-pattern.js";
 import { SONG_COLUMNS, SONG_JOINS, toSongDto, type SongRow } from "./song-rows.js";
 import { PLAYLIST_COLUMNS, toPlaylistDto, type PlaylistRow } from "./playlist-rows.js";
+import {
+  CATALOG_TTL_MS,
+  GENRES_TTL_MS,
+  KEYS,
+  catalogCache,
+  invalidateCatalog,
+} from "./cache/catalog-cache.js";
 
 /** A playlist detail carries its songs inline (SPEC.md); this bounds it. */
 export const MAX_PLAYLIST_SONGS = 500;
@@ -12,6 +27,12 @@ type Cursor = [string, string];
 
 export function createCatalogService(db: DataSource): CatalogService {
   const q = <T>(sql: string, params: unknown[] = []) => db.query(sql, params) as Promise<T[]>;
+  const cache = catalogCache(db);
+  /** First pages are what every home screen asks for: served from memory for a few seconds. */
+  const firstPage = <T>(key: string, page: PageInput, load: () => Promise<Page<T>>): Promise<Page<T>> =>
+    page.cursor
+      ? load()
+      : cache.get(`${key}${page.limit}`, { ttl: CATALOG_TTL_MS, load, body: (p) => p.items });
 
   /** Newest first, keyset-paged on (created_at, id). */
   async function songsNewestFirst(where: string, params: unknown[], page: PageInput) {
@@ -57,8 +78,63 @@ export function createCatalogService(db: DataSource): CatalogService {
     );
   }
 
+  async function trending(page: PageInput): Promise<Page<SongDto>> {
+    const after = decodeCursor(page.cursor, ["n", "s"] as const) as [number, string] | null;
+    const args: unknown[] = [page.limit + 1];
+    let keyset = "";
+    if (after) {
+      args.push(after[0], after[1]);
+      keyset = `WHERE (s.play_count, s.id) < ($2, $3::uuid)`;
+    }
+    const rows = await q<SongRow>(
+      `SELECT ${SONG_COLUMNS} FROM songs s ${SONG_JOINS} ${keyset}
+       ORDER BY s.play_count DESC, s.id DESC LIMIT $1`,
+      args,
+    );
+    return toPage(rows, page.limit, toSongDto, (r) => [Number(r.play_count), r.id]);
+  }
+
+  async function genres(): Promise<string[]> {
+    const rows = await q<{ genre: string }>(
+      `SELECT DISTINCT genre FROM songs WHERE genre IS NOT NULL ORDER BY genre`,
+    );
+    return rows.map((r) => r.genre);
+  }
+
+  async function listPlaylists(page: PageInput): Promise<Page<PlaylistDto>> {
+    const after = decodeCursor(page.cursor, ["s", "s"] as const) as Cursor | null;
+    const args: unknown[] = [page.limit + 1];
+    let keyset = "";
+    if (after) {
+      args.push(after[0], after[1]);
+      keyset = `AND (p.created_at, p.id) > ($2::timestamptz, $3)`;
+    }
+    // Oldest first, so the curated system playlists lead 'Made For You'.
+    const rows = await q<PlaylistRow>(
+      `SELECT ${PLAYLIST_COLUMNS} FROM playlists p WHERE p.is_public ${keyset}
+       ORDER BY p.created_at, p.id LIMIT $1`,
+      args,
+    );
+    return toPage(rows, page.limit, toPlaylistDto, (r) => [new Date(r.created_at).toISOString(), r.id]);
+  }
+
+  async function playlist(id: string): Promise<PlaylistDetailDto | null> {
+    const [row] = await q<PlaylistRow>(`SELECT ${PLAYLIST_COLUMNS} FROM playlists p WHERE p.id = $1`, [id]);
+    if (!row) return null;
+    const songs = await q<SongRow & { position: number }>(
+      `SELECT ${SONG_COLUMNS}, ps.position FROM playlist_songs ps
+       JOIN songs s ON s.id = ps.song_id ${SONG_JOINS}
+       WHERE ps.playlist_id = $1 ORDER BY ps.position LIMIT $2`,
+      [id, MAX_PLAYLIST_SONGS],
+    );
+    return {
+      ...toPlaylistDto(row),
+      songs: songs.map((s) => ({ ...toSongDto(s), position: Number(s.position) })),
+    };
+  }
+
   return {
-    listSongs: (page) => songsNewestFirst("TRUE", [], page),
+    listSongs: (page) => firstPage(KEYS.songs, page, () => songsNewestFirst("TRUE", [], page)),
 
     async recentlyPlayed(userId, page) {
       const after = decodeCursor(page.cursor, ["s", "s"] as const) as Cursor | null;
@@ -85,30 +161,14 @@ export function createCatalogService(db: DataSource): CatalogService {
       return toPage(rows, page.limit, toSongDto, (r) => [new Date(r.played_at).toISOString(), r.id]);
     },
 
-    async trending(page) {
-      const after = decodeCursor(page.cursor, ["n", "s"] as const) as [number, string] | null;
-      const args: unknown[] = [page.limit + 1];
-      let keyset = "";
-      if (after) {
-        args.push(after[0], after[1]);
-        keyset = `WHERE (s.play_count, s.id) < ($2, $3::uuid)`;
-      }
-      const rows = await q<SongRow>(
-        `SELECT ${SONG_COLUMNS} FROM songs s ${SONG_JOINS} ${keyset}
-         ORDER BY s.play_count DESC, s.id DESC LIMIT $1`,
-        args,
-      );
-      return toPage(rows, page.limit, toSongDto, (r) => [Number(r.play_count), r.id]);
-    },
+    trending: (page) => firstPage(KEYS.trending, page, () => trending(page)),
 
-    async genres() {
-      const rows = await q<{ genre: string }>(
-        `SELECT DISTINCT genre FROM songs WHERE genre IS NOT NULL ORDER BY genre`,
-      );
-      return rows.map((r) => r.genre);
-    },
+    genres: () => cache.get(KEYS.genres, { ttl: GENRES_TTL_MS, load: genres }),
 
-    songsByGenre: (genre, page) => songsNewestFirst("lower(s.genre) = lower($1)", [genre], page),
+    songsByGenre: (genre, page) =>
+      firstPage(`${KEYS.genre}${genre.toLowerCase()}:`, page, () =>
+        songsNewestFirst("lower(s.genre) = lower($1)", [genre], page),
+      ),
 
     async searchSongs(text, page) {
       const offset = decodeCursor(page.cursor, ["n"] as const)?.[0] ?? 0;
@@ -140,37 +200,9 @@ export function createCatalogService(db: DataSource): CatalogService {
       };
     },
 
-    async listPlaylists(page) {
-      const after = decodeCursor(page.cursor, ["s", "s"] as const) as Cursor | null;
-      const args: unknown[] = [page.limit + 1];
-      let keyset = "";
-      if (after) {
-        args.push(after[0], after[1]);
-        keyset = `AND (p.created_at, p.id) > ($2::timestamptz, $3)`;
-      }
-      // Oldest first, so the curated system playlists lead 'Made For You'.
-      const rows = await q<PlaylistRow>(
-        `SELECT ${PLAYLIST_COLUMNS} FROM playlists p WHERE p.is_public ${keyset}
-         ORDER BY p.created_at, p.id LIMIT $1`,
-        args,
-      );
-      return toPage(rows, page.limit, toPlaylistDto, (r) => [new Date(r.created_at).toISOString(), r.id]);
-    },
+    listPlaylists: (page) => firstPage(KEYS.playlists, page, () => listPlaylists(page)),
 
-    async playlist(id): Promise<PlaylistDetailDto | null> {
-      const [row] = await q<PlaylistRow>(`SELECT ${PLAYLIST_COLUMNS} FROM playlists p WHERE p.id = $1`, [id]);
-      if (!row) return null;
-      const songs = await q<SongRow & { position: number }>(
-        `SELECT ${SONG_COLUMNS}, ps.position FROM playlist_songs ps
-         JOIN songs s ON s.id = ps.song_id ${SONG_JOINS}
-         WHERE ps.playlist_id = $1 ORDER BY ps.position LIMIT $2`,
-        [id, MAX_PLAYLIST_SONGS],
-      );
-      return {
-        ...toPlaylistDto(row),
-        songs: songs.map((s) => ({ ...toSongDto(s), position: Number(s.position) })),
-      };
-    },
+    playlist: (id) => cache.get(KEYS.playlist(id), { ttl: CATALOG_TTL_MS, load: () => playlist(id) }),
 
     async artist(id): Promise<ArtistRef | null> {
       const [row] = await q<{ id: string; name: string; image_url: string | null }>(
@@ -181,15 +213,18 @@ export function createCatalogService(db: DataSource): CatalogService {
     },
 
     async recordPlay(songId, userId) {
-      return db.transaction(async (tx) => {
+      const recorded = await db.transaction(async (tx) => {
         const updated = (await tx.query(
           `UPDATE songs SET play_count = play_count + 1, last_played = now() WHERE id = $1 RETURNING id`,
           [songId],
         )) as [unknown[], number];
         if (updated[1] === 0) return false;
-        if (userId) await tx.query(`INSERT INTO play_history (user_id, song_id) VALUES ($1, $2)`, [userId, songId]);
+        if (userId)
+          await tx.query(`INSERT INTO play_history (user_id, song_id) VALUES ($1, $2)`, [userId, songId]);
         return true;
       });
+      if (recorded) invalidateCatalog(db, { plays: true });
+      return recorded;
     },
   };
 }

@@ -15,7 +15,6 @@ import {
 } from "@purplebeats/contracts";
 import { isPiPlatformError, type PiPaymentDTO, type PiPlatformClient } from "@purplebeats/pi";
 
-
 interface PaymentRow {
   payment_id: string;
   user_id: string;
@@ -31,15 +30,20 @@ const toDto = (row: PaymentRow): PaymentDto => ({
   txid: row.txid,
 });
 
-const fail = (code: "BAD_REQUEST" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT", message: string) => new TRPCError({ code, message });
+const fail = (code: "BAD_REQUEST" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT", message: string) =>
+  new TRPCError({ code, message });
 
 /** Pi answered with an outage or a timeout: the caller may simply retry, nothing is lost. */
 function upstream(error: unknown): TRPCError {
   if (isPiPlatformError(error) && error.kind === "not_found") {
     return fail("NOT_FOUND", "Pi Network does not know this payment");
   }
-  const reason = isPiPlatformError(error) && error.kind === "timeout" ? "did not answer in time" : "could not be reached";
-  return new TRPCError({ code: "BAD_GATEWAY", message: `Pi Network ${reason}. Please try again; your payment is safe.` });
+  const reason =
+    isPiPlatformError(error) && error.kind === "timeout" ? "did not answer in time" : "could not be reached";
+  return new TRPCError({
+    code: "BAD_GATEWAY",
+    message: `Pi Network ${reason}. Please try again; your payment is safe.`,
+  });
 }
 
 const isAmountRight = (amount: number | string) => Math.abs(Number(amount) - PREMIUM_PRICE) < 1e-9;
@@ -49,15 +53,23 @@ function checkAgainstPi(pi: PiPaymentDTO, userId: string) {
   if (pi.user_uid !== userId) throw fail("FORBIDDEN", "This payment belongs to another user");
   if (pi.direction !== "user_to_app") throw fail("BAD_REQUEST", "This is not a payment to PurpleBeats");
   if (!isAmountRight(pi.amount)) throw fail("BAD_REQUEST", `The amount must be ${PREMIUM_AMOUNT_TEXT} π`);
-  if (pi.metadata?.productId !== PREMIUM_PRODUCT_ID) throw fail("BAD_REQUEST", `The product must be ${PREMIUM_PRODUCT_ID}`);
+  if (pi.metadata?.productId !== PREMIUM_PRODUCT_ID)
+    throw fail("BAD_REQUEST", `The product must be ${PREMIUM_PRODUCT_ID}`);
   if (pi.status.cancelled || pi.status.user_cancelled) throw fail("CONFLICT", "This payment was cancelled");
 }
 
-export function createPaymentService(db: DataSource, pi: PiPlatformClient, memberships: MembershipService): PaymentService {
+export function createPaymentService(
+  db: DataSource,
+  pi: PiPlatformClient,
+  memberships: MembershipService,
+): PaymentService {
   const q = <T>(sql: string, params: unknown[] = []) => db.query(sql, params) as Promise<T[]>;
 
   async function ownRecord(userId: string, paymentId: string): Promise<PaymentRow | undefined> {
-    const [row] = await q<PaymentRow>(`SELECT payment_id, user_id, amount, status, txid FROM pi_payments WHERE payment_id = $1`, [paymentId]);
+    const [row] = await q<PaymentRow>(
+      `SELECT payment_id, user_id, amount, status, txid FROM pi_payments WHERE payment_id = $1`,
+      [paymentId],
+    );
     if (row && row.user_id !== userId) throw fail("FORBIDDEN", "This payment belongs to another user");
     return row;
   }
@@ -81,7 +93,10 @@ export function createPaymentService(db: DataSource, pi: PiPlatformClient, membe
   }
 
   async function setStatus(paymentId: string, status: PaymentStatus, from: PaymentStatus[]) {
-    await q(`UPDATE pi_payments SET status = $2, updated_at = now() WHERE payment_id = $1 AND status = ANY($3)`, [paymentId, status, from]);
+    await q(
+      `UPDATE pi_payments SET status = $2, updated_at = now() WHERE payment_id = $1 AND status = ANY($3)`,
+      [paymentId, status, from],
+    );
   }
 
   async function approveWithPi(row: PaymentRow, userId: string): Promise<PaymentRow> {
@@ -112,13 +127,19 @@ export function createPaymentService(db: DataSource, pi: PiPlatformClient, membe
    */
   async function activate(paymentId: string, txid: string, walletAddress: string | null): Promise<boolean> {
     return db.transaction(async (tx: EntityManager) => {
-      const [row] = (await tx.query(`SELECT user_id, amount, status FROM pi_payments WHERE payment_id = $1 FOR UPDATE`, [paymentId])) as Array<{
+      const [row] = (await tx.query(
+        `SELECT user_id, amount, status FROM pi_payments WHERE payment_id = $1 FOR UPDATE`,
+        [paymentId],
+      )) as Array<{
         user_id: string;
         amount: string;
         status: PaymentStatus;
       }>;
       if (!row || row.status === "completed") return false;
-      await tx.query(`UPDATE pi_payments SET status = 'completed', txid = $2, updated_at = now() WHERE payment_id = $1`, [paymentId, txid]);
+      await tx.query(
+        `UPDATE pi_payments SET status = 'completed', txid = $2, updated_at = now() WHERE payment_id = $1`,
+        [paymentId, txid],
+      );
       await tx.query(
         `INSERT INTO memberships (user_id, is_premium, expires_at, payment_id, txid, pi_wallet_id, amount)
          VALUES ($1, true, now() + interval '1 month', $2, $3, $4, $5)
@@ -158,7 +179,8 @@ export function createPaymentService(db: DataSource, pi: PiPlatformClient, membe
 
   return {
     async create(userId, input) {
-      if (!isAmountRight(input.amount)) throw fail("BAD_REQUEST", `The amount must be ${PREMIUM_AMOUNT_TEXT} π`);
+      if (!isAmountRight(input.amount))
+        throw fail("BAD_REQUEST", `The amount must be ${PREMIUM_AMOUNT_TEXT} π`);
       let metadata: unknown;
       try {
         metadata = JSON.parse(input.metadata ?? "{}");
@@ -166,8 +188,10 @@ export function createPaymentService(db: DataSource, pi: PiPlatformClient, membe
         throw fail("BAD_REQUEST", "metadata must be a JSON string");
       }
       const parsed = paymentMetadataSchema.safeParse(metadata);
-      if (!parsed.success) throw fail("BAD_REQUEST", parsed.error.issues[0]?.message ?? "metadata is not valid");
-      if (parsed.data.userId && parsed.data.userId !== userId) throw fail("FORBIDDEN", "This payment names another user");
+      if (!parsed.success)
+        throw fail("BAD_REQUEST", parsed.error.issues[0]?.message ?? "metadata is not valid");
+      if (parsed.data.userId && parsed.data.userId !== userId)
+        throw fail("FORBIDDEN", "This payment names another user");
 
       const [inserted] = await q<PaymentRow>(
         `INSERT INTO pi_payments (payment_id, user_id, amount, status, metadata) VALUES ($1, $2, $3, 'created', $4)
@@ -182,9 +206,14 @@ export function createPaymentService(db: DataSource, pi: PiPlatformClient, membe
 
     async approve(userId, paymentId) {
       let row = await ownRecord(userId, paymentId);
-      if (!row) row = await recordFromPi(userId, await fetchPi(paymentId).then((p) => (checkAgainstPi(p, userId), p)));
+      if (!row)
+        row = await recordFromPi(
+          userId,
+          await fetchPi(paymentId).then((p) => (checkAgainstPi(p, userId), p)),
+        );
       if (row.status === "approved" || row.status === "completed") return toDto(row);
-      if (row.status === "cancelled" || row.status === "failed") throw fail("CONFLICT", `This payment is ${row.status}`);
+      if (row.status === "cancelled" || row.status === "failed")
+        throw fail("CONFLICT", `This payment is ${row.status}`);
       return toDto(await approveWithPi(row, userId));
     },
 
@@ -192,14 +221,17 @@ export function createPaymentService(db: DataSource, pi: PiPlatformClient, membe
       const row = await ownRecord(userId, paymentId);
       if (!row) throw fail("NOT_FOUND", "Payment not found");
       if (row.status === "completed") {
-        if (row.txid !== txid) throw fail("BAD_REQUEST", "The txid does not match this payment's transaction");
+        if (row.txid !== txid)
+          throw fail("BAD_REQUEST", "The txid does not match this payment's transaction");
         return completion(userId, paymentId);
       }
-      if (row.status !== "created" && row.status !== "approved") throw fail("CONFLICT", `This payment is ${row.status}`);
+      if (row.status !== "created" && row.status !== "approved")
+        throw fail("CONFLICT", `This payment is ${row.status}`);
       const payment = await fetchPi(paymentId);
       checkAgainstPi(payment, userId);
       // Pi is the judge of approval: our own 'approved' may be missing after a crash mid-approve.
-      if (!payment.status.developer_approved) throw fail("CONFLICT", "This payment has not been approved yet");
+      if (!payment.status.developer_approved)
+        throw fail("CONFLICT", "This payment has not been approved yet");
       await setStatus(paymentId, "approved", ["created"]);
       await completeVerified(row, payment, txid);
       return completion(userId, paymentId);

@@ -10,8 +10,13 @@ export const PI_SDK_URL = "https://sdk.minepi.com/pi-sdk.js";
  * client reaches it over real HTTP on loopback, once the server knows its port.
  */
 export async function connectPi(app: FastifyInstance, config: Config) {
-  let client: PiPlatformClient | undefined =
-    config.pi.simulator ? undefined : createPiPlatformClient({ baseUrl: config.pi.apiUrl, apiKey: config.pi.apiKey, timeoutMs: config.pi.timeoutMs });
+  let client: PiPlatformClient | undefined = config.pi.simulator
+    ? undefined
+    : createPiPlatformClient({
+        baseUrl: config.pi.apiUrl,
+        apiKey: config.pi.apiKey,
+        timeoutMs: config.pi.timeoutMs,
+      });
 
   if (config.pi.simulator) {
     // Imported only here, so a production bundle never evaluates the simulator.

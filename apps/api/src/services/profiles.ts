@@ -33,9 +33,10 @@ export function createProfileService(db: DataSource, objects: ObjectUrlResolver)
 
   return {
     async get(userId) {
-      const [row] = (await db.query(`SELECT user_id, name, nickname, image_url FROM profiles WHERE user_id = $1`, [
-        userId,
-      ])) as ProfileRow[];
+      const [row] = (await db.query(
+        `SELECT user_id, name, nickname, image_url FROM profiles WHERE user_id = $1`,
+        [userId],
+      )) as ProfileRow[];
       if (!row) throw notFound();
       return toProfile(row);
     },
@@ -57,7 +58,9 @@ export function createProfileService(db: DataSource, objects: ObjectUrlResolver)
              (SELECT coalesce(sum(s.duration), 0) FROM play_history h JOIN songs s ON s.id = h.song_id
                WHERE h.user_id = $1)::bigint AS listening_seconds`,
           [userId],
-        ) as Promise<Array<{ playlists: number; liked_songs: number; plays: number; listening_seconds: string }>>,
+        ) as Promise<
+          Array<{ playlists: number; liked_songs: number; plays: number; listening_seconds: string }>
+        >,
         db.query(
           `SELECT ${SONG_COLUMNS} FROM (
              SELECT song_id, count(*) AS plays, max(played_at) AS last FROM play_history

@@ -3,15 +3,16 @@ import type { DataSource } from "typeorm";
 import type { Redis } from "ioredis";
 import type { RateLimitService } from "@purplebeats/contracts";
 
-type Bucket = Parameters<RateLimitService["consume"]>[0];
+export type RateLimitBucket = Parameters<RateLimitService["consume"]>[0];
+export type RateLimits = Record<RateLimitBucket, number>;
 
-/** Attempts allowed per address per minute. */
-export const RATE_LIMITS: Record<Bucket, number> = { signin: 20, upload: 20, payment: 30 };
+/** Attempts allowed per key (a user, or an address before sign-in) per minute. */
+export const RATE_LIMITS: RateLimits = { signin: 30, upload: 20, payment: 30 };
 const WINDOW_SECONDS = 60;
 
 const windowStart = (now = Date.now()) => Math.floor(now / 1000 / WINDOW_SECONDS) * WINDOW_SECONDS;
 
-export function createPgRateLimits(db: DataSource, limits = RATE_LIMITS): RateLimitService {
+export function createPgRateLimits(db: DataSource, limits: RateLimits = RATE_LIMITS): RateLimitService {
   let lastSweep = 0;
   return {
     async consume(bucket, key) {
@@ -25,20 +26,24 @@ export function createPgRateLimits(db: DataSource, limits = RATE_LIMITS): RateLi
       // Old windows are useless; sweep them now and then rather than on every call.
       if (start !== lastSweep) {
         lastSweep = start;
-        void db.query(`DELETE FROM rate_limits WHERE window_start < to_timestamp($1)`, [start]).catch(() => {});
+        void db
+          .query(`DELETE FROM rate_limits WHERE window_start < to_timestamp($1)`, [start])
+          .catch(() => {});
       }
       return Number(rows[0]?.count ?? 0) <= limits[bucket];
     },
   };
 }
 
-export function createRedisRateLimits(redis: Redis, limits = RATE_LIMITS): RateLimitService {
+export function createRedisRateLimits(redis: Redis, limits: RateLimits = RATE_LIMITS): RateLimitService {
   return {
     async consume(bucket, key) {
       const redisKey = `pb:rate:${bucket}:${key}:${windowStart()}`;
-      const [[, count]] = (await redis.multi().incr(redisKey).expire(redisKey, WINDOW_SECONDS * 2).exec()) as [
-        [Error | null, number],
-      ];
+      const [[, count]] = (await redis
+        .multi()
+        .incr(redisKey)
+        .expire(redisKey, WINDOW_SECONDS * 2)
+        .exec()) as [[Error | null, number]];
       return count <= limits[bucket];
     },
   };

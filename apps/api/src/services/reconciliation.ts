@@ -2,7 +2,11 @@ import type { FastifyBaseLogger } from "fastify";
 import type { PaymentService } from "@purplebeats/contracts";
 
 /** The periodic job that settles payments left 'approved'. Safe on several instances: activation is exactly-once. */
-export function startReconciliation(payments: PaymentService, intervalMs: number, log: FastifyBaseLogger): () => void {
+export function startReconciliation(
+  payments: PaymentService,
+  intervalMs: number,
+  log: FastifyBaseLogger,
+): () => void {
   let running = false;
   const timer = setInterval(() => {
     if (running) return;

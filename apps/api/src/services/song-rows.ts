@@ -46,7 +46,10 @@ export function toSongDto(row: SongRow): SongDto {
     createdAt: iso(row.created_at)!,
     artistId: row.artist_id,
     albumId: row.album_id,
-    artist: row.artist_name === null ? null : { id: row.artist_id, name: row.artist_name, imageUrl: row.artist_image_url },
+    artist:
+      row.artist_name === null
+        ? null
+        : { id: row.artist_id, name: row.artist_name, imageUrl: row.artist_image_url },
     album:
       row.album_id === null || row.album_title === null
         ? null

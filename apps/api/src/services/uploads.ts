@@ -13,8 +13,7 @@ export const UPLOAD_TTL_SECONDS = 10 * 60;
 export const UPLOAD_PATH = "/api/objects/upload";
 
 export type UploadOutcome =
-  | { ok: true; objectPath: string }
-  | { ok: false; status: 403 | 410 | 415; message: string };
+  { ok: true; objectPath: string } | { ok: false; status: 403 | 410 | 415; message: string };
 
 export interface ObjectUrlResolver {
   /** The /objects/... path of an object this user uploaded, from its upload URL or its path; else null. */
@@ -38,15 +37,24 @@ export function createUploadStore(db: DataSource, objectsDir: string): UploadSto
     },
 
     async receive(token, userId, body) {
-      if (!isWellFormedToken(token)) return { ok: false, status: 403, message: "This upload URL is not valid" };
-      const [grant] = (await db.query(`SELECT user_id, used_at, expires_at < now() AS expired FROM uploads WHERE id = $1`, [
-        hashToken(token),
-      ])) as Array<{ user_id: string; used_at: Date | null; expired: boolean }>;
-      if (!grant || grant.user_id !== userId) return { ok: false, status: 403, message: "This upload URL is not yours" };
+      if (!isWellFormedToken(token))
+        return { ok: false, status: 403, message: "This upload URL is not valid" };
+      const [grant] = (await db.query(
+        `SELECT user_id, used_at, expires_at < now() AS expired FROM uploads WHERE id = $1`,
+        [hashToken(token)],
+      )) as Array<{ user_id: string; used_at: Date | null; expired: boolean }>;
+      if (!grant || grant.user_id !== userId)
+        return { ok: false, status: 403, message: "This upload URL is not yours" };
       if (grant.used_at) return { ok: false, status: 410, message: "This upload URL has already been used" };
-      if (grant.expired) return { ok: false, status: 410, message: "This upload URL has expired. Please try again." };
+      if (grant.expired)
+        return { ok: false, status: 410, message: "This upload URL has expired. Please try again." };
       const image = detectImageType(body);
-      if (!image) return { ok: false, status: 415, message: "Only image files (PNG, JPEG, GIF, WebP, AVIF) can be uploaded" };
+      if (!image)
+        return {
+          ok: false,
+          status: 415,
+          message: "Only image files (PNG, JPEG, GIF, WebP, AVIF) can be uploaded",
+        };
 
       const key = `${randomUUID()}.${image.ext}`;
       // Claim the grant first: of two concurrent PUTs only one may store a file.
@@ -55,7 +63,8 @@ export function createUploadStore(db: DataSource, objectsDir: string): UploadSto
          WHERE id = $1 AND used_at IS NULL AND expires_at > now() RETURNING id`,
         [hashToken(token), key, image.type],
       )) as [unknown[], number];
-      if (claimed.length === 0) return { ok: false, status: 410, message: "This upload URL has already been used" };
+      if (claimed.length === 0)
+        return { ok: false, status: 410, message: "This upload URL has already been used" };
 
       await mkdir(objectsDir, { recursive: true });
       const temp = path.join(objectsDir, `.${key}.part`);
@@ -75,10 +84,10 @@ export function createUploadStore(db: DataSource, objectsDir: string): UploadSto
       if (pathname.startsWith(`${UPLOAD_PATH}/`)) {
         const token = pathname.slice(UPLOAD_PATH.length + 1);
         if (!isWellFormedToken(token)) return null;
-        [row] = (await db.query(`SELECT object_key FROM uploads WHERE id = $1 AND user_id = $2 AND object_key IS NOT NULL`, [
-          hashToken(token),
-          userId,
-        ])) as Array<{ object_key: string }>;
+        [row] = (await db.query(
+          `SELECT object_key FROM uploads WHERE id = $1 AND user_id = $2 AND object_key IS NOT NULL`,
+          [hashToken(token), userId],
+        )) as Array<{ object_key: string }>;
       } else if (pathname.startsWith("/objects/")) {
         [row] = (await db.query(`SELECT object_key FROM uploads WHERE object_key = $1 AND user_id = $2`, [
           pathname.slice("/objects/".length),

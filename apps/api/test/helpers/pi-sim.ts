@@ -12,7 +12,10 @@ export class PiWallet {
   private async control<T>(path: string, body?: unknown, bearer = false): Promise<T> {
     const res = await fetch(`${this.baseUrl}/pi-sim/__control${path}`, {
       method: "POST",
-      headers: { "content-type": "application/json", ...(bearer ? { authorization: `Bearer ${this.accessToken}` } : {}) },
+      headers: {
+        "content-type": "application/json",
+        ...(bearer ? { authorization: `Bearer ${this.accessToken}` } : {}),
+      },
       body: JSON.stringify(body ?? {}),
     });
     if (!res.ok) throw new Error(`simulator ${path}: ${res.status} ${await res.text()}`);

@@ -11,7 +11,10 @@ export interface TestServer {
 }
 
 /** A real server on a free loopback port over a fresh migrated, seeded database of the given kind. */
-export async function startTestServer(kind: "pglite" | "postgres", overrides: Partial<Config> = {}): Promise<TestServer> {
+export async function startTestServer(
+  kind: "pglite" | "postgres",
+  overrides: Partial<Config> = {},
+): Promise<TestServer> {
   const database = await createTestDatabase(kind);
   const config: Config = {
     ...loadConfig({ NODE_ENV: "test" }),
@@ -19,6 +22,8 @@ export async function startTestServer(kind: "pglite" | "postgres", overrides: Pa
     port: 0,
     webDist: "/nonexistent",
     uploadDir: path.join(tmpdir(), `pb-objects-${process.pid}-${Date.now()}`),
+    // Every test caller shares 127.0.0.1; the limits have their own test.
+    rateLimits: { signin: 10_000, upload: 10_000, payment: 10_000 },
     ...overrides,
   };
   const server = await createServer(config, { database, logger: false });
@@ -26,7 +31,10 @@ export async function startTestServer(kind: "pglite" | "postgres", overrides: Pa
   return { url, server, close: () => server.stop() };
 }
 
-export async function getJson<T = unknown>(url: string, init?: RequestInit): Promise<{ status: number; body: T; headers: Headers }> {
+export async function getJson<T = unknown>(
+  url: string,
+  init?: RequestInit,
+): Promise<{ status: number; body: T; headers: Headers }> {
   const res = await fetch(url, init);
   const text = await res.text();
   return { status: res.status, body: (text ? JSON.parse(text) : null) as T, headers: res.headers };
@@ -40,12 +48,18 @@ export class Client {
     readonly defaults: Record<string, string> = { "x-purplebeats-client": "1" },
   ) {}
 
-  async call<T = unknown>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  async call<T = unknown>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) {
     const init: RequestInit = { method, headers: { ...this.defaults, ...headers } };
     if (this.cookie) (init.headers as Record<string, string>).cookie = this.cookie;
     if (body !== undefined) {
       (init.headers as Record<string, string>)["content-type"] ??= "application/json";
-      init.body = typeof body === "string" || body instanceof Uint8Array ? (body as string) : JSON.stringify(body);
+      init.body =
+        typeof body === "string" || body instanceof Uint8Array ? (body as string) : JSON.stringify(body);
     }
     const res = await fetch(`${this.baseUrl}${path}`, init);
     const setCookie = res.headers.getSetCookie().find((c) => c.startsWith("pb_session="));
@@ -62,10 +76,14 @@ export class Client {
     }
     return { status: res.status, body: parsed as T, headers: res.headers, setCookie };
   }
-  get = <T = unknown>(path: string, headers?: Record<string, string>) => this.call<T>("GET", path, undefined, headers);
-  post = <T = unknown>(path: string, body?: unknown, headers?: Record<string, string>) => this.call<T>("POST", path, body ?? {}, headers);
-  put = <T = unknown>(path: string, body?: unknown, headers?: Record<string, string>) => this.call<T>("PUT", path, body ?? {}, headers);
-  del = <T = unknown>(path: string, headers?: Record<string, string>) => this.call<T>("DELETE", path, undefined, headers);
+  get = <T = unknown>(path: string, headers?: Record<string, string>) =>
+    this.call<T>("GET", path, undefined, headers);
+  post = <T = unknown>(path: string, body?: unknown, headers?: Record<string, string>) =>
+    this.call<T>("POST", path, body ?? {}, headers);
+  put = <T = unknown>(path: string, body?: unknown, headers?: Record<string, string>) =>
+    this.call<T>("PUT", path, body ?? {}, headers);
+  del = <T = unknown>(path: string, headers?: Record<string, string>) =>
+    this.call<T>("DELETE", path, undefined, headers);
 
   /** A guest session, as the web app starts one. */
   async asGuest() {
@@ -81,7 +99,10 @@ export class Client {
       headers: { "content-type": "application/json" },
       body: JSON.stringify(uid ? { username, uid } : { username }),
     }).then((r) => r.json() as Promise<{ accessToken: string; user: { uid: string; username: string } }>);
-    const res = await this.post<{ uid: string; username: string; isAdmin: boolean; isGuest: boolean }>("/api/pi/login", grant);
+    const res = await this.post<{ uid: string; username: string; isAdmin: boolean; isGuest: boolean }>(
+      "/api/pi/login",
+      grant,
+    );
     if (res.status !== 200) throw new Error(`pi login failed: ${res.status} ${JSON.stringify(res.body)}`);
     return { ...res.body, accessToken: grant.accessToken };
   }

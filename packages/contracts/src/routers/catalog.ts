@@ -13,11 +13,15 @@ import { z } from "zod";
 import { publicProcedure } from "../trpc.js";
 
 export const songsRouter = {
-  list: publicProcedure.input(songsListInput).query(({ ctx, input }) => ctx.services.catalog.listSongs(input)),
+  list: publicProcedure
+    .input(songsListInput)
+    .query(({ ctx, input }) => ctx.services.catalog.listSongs(input)),
   recentlyPlayed: publicProcedure
     .input(songsListInput)
     .query(({ ctx, input }) => ctx.services.catalog.recentlyPlayed(ctx.user?.id ?? null, input)),
-  trending: publicProcedure.input(songsListInput).query(({ ctx, input }) => ctx.services.catalog.trending(input)),
+  trending: publicProcedure
+    .input(songsListInput)
+    .query(({ ctx, input }) => ctx.services.catalog.trending(input)),
   genres: publicProcedure.query(({ ctx }) => ctx.services.catalog.genres()),
   byGenre: publicProcedure
     .input(genreInput)
@@ -33,7 +37,9 @@ export const songsRouter = {
 } satisfies TRPCRouterRecord;
 
 export const searchRouter = {
-  all: publicProcedure.input(searchInput).query(({ ctx, input }) => ctx.services.catalog.search(input.q, input.limit)),
+  all: publicProcedure
+    .input(searchInput)
+    .query(({ ctx, input }) => ctx.services.catalog.search(input.q, input.limit)),
 } satisfies TRPCRouterRecord;
 
 export const playlistsRouter = {

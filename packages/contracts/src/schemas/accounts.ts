@@ -7,7 +7,10 @@ export const GUEST_USERNAME = "Guest User";
 export const isGuestUid = (uid: string) => uid.startsWith(GUEST_PREFIX);
 
 export const piLoginInput = z.object({
-  accessToken: z.string({ error: "accessToken is required" }).min(1, "accessToken is required").max(4096, "accessToken is too long"),
+  accessToken: z
+    .string({ error: "accessToken is required" })
+    .min(1, "accessToken is required")
+    .max(4096, "accessToken is too long"),
   /** What the SDK reported; informational only: the server believes Pi's /v2/me, never this. */
   user: z
     .object({ uid: z.string().max(200).optional(), username: z.string().max(200).optional() })
@@ -26,7 +29,10 @@ export const userPathInput = z.object({ userId: userIdSchema });
 export const updateProfileInput = z.object({ userId: userIdSchema, name: profileNameSchema });
 
 /** An uploaded object's URL: the upload URL itself, or the /objects/... path it was normalised to. */
-export const objectUrlSchema = z.string({ error: "avatarURL is required" }).min(1, "avatarURL is required").max(2048, "avatarURL is too long");
+export const objectUrlSchema = z
+  .string({ error: "avatarURL is required" })
+  .min(1, "avatarURL is required")
+  .max(2048, "avatarURL is too long");
 export const updateAvatarInput = z.object({ userId: userIdSchema, avatarURL: objectUrlSchema });
 
 export const adminUsersInput = pageInput(50, 100);

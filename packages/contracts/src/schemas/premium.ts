@@ -22,8 +22,10 @@ export function daysRemaining(expiresAt: string | Date | null, now: Date = new D
 }
 
 /** Premium is active only while isPremium and expiresAt is in the future. */
-export const isMembershipActive = (m: Pick<MembershipDto, "isPremium" | "expiresAt">, now: Date = new Date()) =>
-  m.isPremium && m.expiresAt !== null && new Date(m.expiresAt).getTime() > now.getTime();
+export const isMembershipActive = (
+  m: Pick<MembershipDto, "isPremium" | "expiresAt">,
+  now: Date = new Date(),
+) => m.isPremium && m.expiresAt !== null && new Date(m.expiresAt).getTime() > now.getTime();
 
 export const membershipInput = z.object({ userId: userIdSchema });
 

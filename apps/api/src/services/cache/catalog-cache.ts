@@ -1,0 +1,77 @@
+// The catalog's cache of hot reads, one per database, and the hooks that keep it honest.
+//
+// What is cached: the first page of songs, of trending, of each genre and of public playlists, the
+// genre names, and playlist details. Each entry lives a few seconds (CATALOG_TTL_MS), so another API
+// instance's change shows within that time; a change made through this instance shows at once:
+//   invalidateCatalog(db, { playlistId })  after a playlist or its songs change (any service may call it)
+//   invalidateCatalog(db, { songs: true })  after songs, artists or albums change
+//   invalidateCatalog(db, { plays: true })  after a play (trending reloads at most once a second)
+// The REST shim also calls invalidateAllCatalogs() after any successful write it does not know,
+// so a write path that forgets to call the hook is still seen at once on this instance.
+import type { DataSource } from "typeorm";
+import { ResponseCache } from "./response-cache.js";
+
+/** How long a hot read is served from memory. */
+export const CATALOG_TTL_MS = 5_000;
+/** Genre names change only when the catalog does. */
+export const GENRES_TTL_MS = 60_000;
+/** Under a stream of plays, trending is reloaded at most this often. */
+export const PLAYS_REFRESH_MS = 1_000;
+/** Upper bound of cached JSON per database. */
+export const CATALOG_CACHE_BYTES = 24 * 1024 * 1024;
+
+export const KEYS = {
+  songs: "songs:",
+  genre: "genre:",
+  genres: "genres",
+  trending: "trending:",
+  playlists: "playlists:",
+  playlist: (id: string) => `playlist:${id}`,
+} as const;
+
+export interface CatalogChange {
+  /** A playlist (its name, cover, visibility or songs) changed, or was created or deleted. */
+  playlistId?: string;
+  /** Songs, artists or albums changed. */
+  songs?: boolean;
+  /** Plays were recorded. */
+  plays?: boolean;
+}
+
+const caches = new WeakMap<DataSource, ResponseCache>();
+const live = new Set<WeakRef<ResponseCache>>();
+
+/** The catalog cache of a database (made on first use). */
+export function catalogCache(db: DataSource): ResponseCache {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new ResponseCache({ maxBytes: CATALOG_CACHE_BYTES });
+    caches.set(db, cache);
+    live.add(new WeakRef(cache));
+  }
+  return cache;
+}
+
+function apply(cache: ResponseCache, change: CatalogChange) {
+  const prefixes: string[] = [];
+  if (change.playlistId !== undefined) prefixes.push(KEYS.playlist(change.playlistId), KEYS.playlists);
+  if (change.songs) prefixes.push(KEYS.songs, KEYS.genre, KEYS.genres, KEYS.trending, "playlist:");
+  if (prefixes.length) cache.invalidate(prefixes);
+  if (change.plays) cache.expireSoon([KEYS.trending], PLAYS_REFRESH_MS);
+}
+
+/** Tells the catalog cache of `db` what changed. */
+export function invalidateCatalog(db: DataSource, change: CatalogChange): void {
+  const cache = caches.get(db);
+  if (cache) apply(cache, change);
+}
+
+/** Drops every cached catalog read in this process (or applies `change` to every cache). */
+export function invalidateAllCatalogs(change?: CatalogChange): void {
+  for (const ref of live) {
+    const cache = ref.deref();
+    if (!cache) live.delete(ref);
+    else if (change) apply(cache, change);
+    else cache.invalidate();
+  }
+}

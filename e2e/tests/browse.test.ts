@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser } from "playwright-core";
+import { launchBrowser, newPhone, startApp, type RunningApp } from "../src/harness.js";
+
+describe("browsing on a phone", () => {
+  let app: RunningApp;
+  let browser: Browser;
+  beforeAll(async () => {
+    app = await startApp();
+    browser = await launchBrowser();
+    // Somebody has listened to something, so Recently Played has content.
+    const songs = (await fetch(`${app.url}/api/songs?limit=3`).then((r) => r.json())) as Array<{ id: string }>;
+    for (const s of songs) await fetch(`${app.url}/api/songs/${s.id}/plays`, { method: "POST" });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it("shows Home's five sections filled from the API", async () => {
+    const { page, context } = await newPhone(browser, app.url);
+    await page.goto("/");
+    for (const [testId, min] of [
+      ["home-section-recently-played", 1],
+      ["home-section-made-for-you", 5],
+      ["home-section-trending-now", 4],
+      ["home-section-new-releases", 3],
+      ["home-section-top-charts", 5],
+    ] as const) {
+      const section = page.getByTestId(testId);
+      await section.waitFor();
+      await expect.poll(() => section.locator('[data-testid="skeleton"]').count()).toBe(0);
+      const items = section.locator('[data-testid="song-tile"], [data-testid="song-row"], [data-testid="playlist-card"]');
+      await expect.poll(() => items.count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(min);
+    }
+    await expect.poll(() => page.getByTestId("home-section-top-charts").locator('[data-testid="song-row"]').count()).toBe(5);
+    await page.getByText("Discover Weekly").first().waitFor();
+    await context.close();
+  });
+
+  it("suggests from two typed characters and shows results on submit", async () => {
+    const { page, context } = await newPhone(browser, app.url);
+    const songs = (await fetch(`${app.url}/api/songs?limit=50`).then((r) => r.json())) as Array<{ title: string }>;
+    const title = songs.find((s) => s.title.length >= 6)!.title;
+    await page.goto("/");
+    const box = page.getByPlaceholder("Search songs, artists, albums...").first();
+    await box.click();
+    await box.pressSequentially(title.slice(0, 1));
+    await page.waitForTimeout(400);
+    expect(await page.getByTestId("search-suggestions").count()).toBe(0);
+    await box.pressSequentially(title.slice(1, 5));
+    const suggestions = page.getByTestId("search-suggestions");
+    await suggestions.waitFor();
+    await expect.poll(() => suggestions.getByRole("option").count()).toBeGreaterThan(0);
+    expect(await suggestions.getByRole("option").count()).toBeLessThanOrEqual(8);
+
+    await box.fill(title);
+    await box.press("Enter");
+    await page.waitForURL(/\/search\?q=/);
+    await page.getByText(`Search results for "${title}"`).waitFor();
+    await expect.poll(() => page.getByTestId("song-row").count()).toBeGreaterThan(0);
+    expect(await page.getByTestId("song-row").first().textContent()).toContain(title);
+    await context.close();
+  });
+});

@@ -1,0 +1,173 @@
+// "Your music" in Chromium at phone size, against the built app on a fresh database with the Pi simulator:
+// a premium listener likes a song and finds it in Liked Songs, makes a playlist and fills it from search;
+// a guest sees the Liked Songs teaser and greyed premium options.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { launchBrowser, newPhone, startApp, type RunningApp } from "../src/harness.js";
+
+const CLIENT = { "x-purplebeats-client": "1" };
+
+/** Signs the browser context in through the Pi simulator and buys a month of premium, as the wallet would. */
+async function becomePremium(page: Page, username: string): Promise<string> {
+  const call = async <T>(method: "post" | "get", path: string, options: Parameters<Page["request"]["post"]>[1] = {}) => {
+    const response = await page.request[method](path, options);
+    if (!response.ok()) throw new Error(`${method.toUpperCase()} ${path}: ${response.status()} ${await response.text()}`);
+    return (await response.json()) as T;
+  };
+  const grant = await call<{ accessToken: string; user: { uid: string; username: string } }>(
+    "post",
+    "/pi-sim/__control/users",
+    { data: { username } },
+  );
+  const me = await call<{ uid: string }>("post", "/api/pi/login", { data: grant, headers: CLIENT });
+
+  const metadata = { productId: "premium_membership", userId: me.uid, duration: "1_month" };
+  const payment = await call<{ identifier: string }>("post", "/pi-sim/__control/payments", {
+    data: { amount: 3.14, memo: "PurpleBeats Premium - 1 month", metadata },
+    headers: { authorization: `Bearer ${grant.accessToken}` },
+  });
+  const paymentId = payment.identifier;
+  await call("post", "/api/pi/payment", {
+    data: { paymentId, userId: me.uid, amount: "3.14", status: "created", metadata: JSON.stringify(metadata) },
+    headers: CLIENT,
+  });
+  await call("post", `/api/pi/payment/${paymentId}/approve`, { data: {}, headers: CLIENT });
+  const { txid } = await call<{ txid: string }>("post", `/pi-sim/__control/payments/${paymentId}/transaction`, {
+    data: {},
+  });
+  await call("post", `/api/pi/payment/${paymentId}/complete`, { data: { txid }, headers: CLIENT });
+  const membership = await call<{ isPremium: boolean }>("get", `/api/membership/${me.uid}`, { headers: CLIENT });
+  expect(membership.isPremium).toBe(true);
+  return me.uid;
+}
+
+/** The toast currently shown (one at a time). */
+const toast = (page: Page, title: string) => page.locator("[data-toast]").filter({ hasText: title }).first();
+
+describe("your music", () => {
+  let app: RunningApp;
+  let browser: Browser;
+  beforeAll(async () => {
+    app = await startApp();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it("a premium listener likes a song and finds it in Liked Songs", async () => {
+    const { page, context } = await newPhone(browser, app.url);
+    await becomePremium(page, "liker");
+    await page.goto("/");
+    const row = page.getByTestId("home-section-new-releases").getByTestId("song-row").first();
+    await row.waitFor();
+    const heart = row.getByTestId("like-song");
+    // The heart knows the listener is premium once the membership has arrived.
+    await expect.poll(() => heart.getAttribute("data-locked"), { timeout: 15_000 }).toBeNull();
+    const label = (await heart.getAttribute("aria-label"))!;
+    const title = label.replace(/^Like /, "");
+    expect(await heart.getAttribute("aria-pressed")).toBe("false");
+
+    await heart.click();
+    await expect.poll(() => heart.getAttribute("aria-pressed")).toBe("true");
+    await toast(page, "Added to Liked Songs").waitFor();
+    expect(await toast(page, "Added to Liked Songs").textContent()).toContain(`${title} added to your liked songs`);
+
+    await page.getByTestId("bottom-nav").getByRole("link", { name: "Liked Songs" }).click();
+    await page.getByRole("heading", { name: "Liked Songs", level: 1 }).waitFor();
+    const liked = page.getByTestId("liked-songs-list").getByTestId("song-row");
+    await expect.poll(() => liked.count()).toBe(1);
+    expect(await liked.first().textContent()).toContain(title);
+    await page.getByText("1 song", { exact: true }).waitFor();
+
+    // The Library's card counts it too.
+    await page.getByTestId("bottom-nav").getByRole("link", { name: "Library" }).click();
+    await page.getByTestId("library-liked-songs").getByText("1 song(s)").waitFor();
+    await context.close();
+  });
+
+  it("a premium listener makes a playlist, adds a song through search and finds it at position 1", async () => {
+    const { page, context } = await newPhone(browser, app.url);
+    await becomePremium(page, "maker");
+    const name = `Road Trip ${Date.now() % 100000}`;
+    await page.goto("/library");
+    const newPlaylist = page.getByRole("button", { name: "New Playlist" });
+    await newPlaylist.waitFor();
+    // The membership decides which dialog opens: wait until it is known (the header says so).
+    await expect.poll(() => page.getByRole("link", { name: "Go Premium" }).count(), { timeout: 15_000 }).toBe(0);
+    await newPlaylist.click();
+    const dialog = page.getByRole("dialog", { name: "Create Playlist" });
+    await dialog.getByRole("button", { name: "Create" }).click();
+    await dialog.getByText("Playlist name is required").waitFor();
+    await dialog.getByLabel("Name").fill(name);
+    await dialog.getByLabel("Description").fill("Songs for the car");
+    await dialog.getByRole("button", { name: "Create" }).click();
+    await toast(page, "Playlist Created").waitFor();
+    // SPEC.md section 4: the page reloads a second later.
+    await page.waitForEvent("load", { timeout: 10_000 });
+
+    const created = page.getByTestId("library-recently-added").getByTestId("playlist-row").filter({ hasText: name });
+    await created.waitFor({ timeout: 15_000 });
+    await created.getByRole("link").click();
+    await page.getByRole("heading", { name, level: 1 }).waitFor();
+    await page.getByText("This playlist is empty").waitFor();
+    const playlistUrl = page.url();
+
+    await page.getByRole("button", { name: "More options" }).click();
+    await page.getByRole("menuitem", { name: "Add song" }).click();
+    await page.waitForURL(/\/search\?playlist=/);
+    await page.getByText(`Adding songs to: ${name}`).waitFor();
+
+    const songs = (await (await page.request.get("/api/songs?limit=5")).json()) as Array<{ title: string }>;
+    const wanted = songs[2]!.title;
+    const box = page.getByPlaceholder("Search songs, artists, albums...").first();
+    await box.fill(wanted);
+    await box.press("Enter");
+    await page.waitForURL(/\/search\?q=.+&playlist=/);
+    const add = page.getByRole("button", { name: `Add ${wanted} to ${name}` }).first();
+    await add.waitFor();
+    await add.click();
+    await toast(page, "Added to Playlist").waitFor();
+    // Once in the playlist, the result shows a check instead.
+    await page.getByRole("button", { name: `${wanted} is in ${name}` }).first().waitFor();
+
+    await page.getByRole("link", { name: `Back to ${name}` }).click();
+    await page.waitForURL(playlistUrl);
+    const rows = page.getByTestId("song-row");
+    await expect.poll(() => rows.count()).toBe(1);
+    const first = (await rows.first().textContent()) ?? "";
+    expect(first.startsWith("1")).toBe(true);
+    expect(first).toContain(wanted);
+    await page.getByText("1 song", { exact: true }).waitFor();
+    await context.close();
+  });
+
+  it("a guest sees the Liked Songs teaser and greyed premium options", async () => {
+    const { page, context } = await newPhone(browser, app.url);
+    await page.goto("/liked-songs");
+    const teaser = page.getByTestId("liked-songs-teaser");
+    await teaser.waitFor({ timeout: 15_000 });
+    await teaser.getByRole("heading", { name: "Premium Feature" }).waitFor();
+    expect(await teaser.getByRole("link", { name: "Upgrade to Premium" }).getAttribute("href")).toBe("/premium");
+
+    await page.goto("/playlist/discover-weekly");
+    await page.getByRole("heading", { name: "Discover Weekly", level: 1 }).waitFor();
+    // Only the owner gets the more-menu.
+    expect(await page.getByRole("button", { name: "More options" }).count()).toBe(0);
+    await page.getByTestId("playlist-menu").click();
+    const items = page.getByRole("menuitem");
+    await expect.poll(() => items.count()).toBe(3);
+    for (let index = 0; index < 3; index += 1) {
+      expect(await items.nth(index).getAttribute("data-locked")).toBe("true");
+    }
+    await items.filter({ hasText: "Add to Liked Playlists" }).click();
+    await toast(page, "Premium Feature").waitFor();
+    expect(await toast(page, "Premium Feature").textContent()).toContain("Liking playlists is a premium feature.");
+
+    const heart = page.getByTestId("song-row").first().getByTestId("like-song");
+    await heart.waitFor();
+    expect(await heart.getAttribute("data-locked")).toBe("true");
+    await context.close();
+  });
+});

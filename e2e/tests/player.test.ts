@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser } from "playwright-core";
+import { launchBrowser, newPhone, startApp, type RunningApp } from "../src/harness.js";
+import { mainAudio, probeAudio } from "../src/audio-probe.js";
+
+describe("the mini player plays real audio", () => {
+  let app: RunningApp;
+  let browser: Browser;
+  beforeAll(async () => {
+    app = await startApp();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it("plays a song tapped on Home, pauses it, and follows an ended song with the next", async () => {
+    const { page, context } = await newPhone(browser, app.url);
+    await probeAudio(page);
+    await page.goto("/");
+    const trending = page.getByTestId("home-section-trending-now");
+    const first = trending.getByRole("button", { name: /^Play / }).first();
+    await first.waitFor();
+    await first.click();
+
+    await page.getByTestId("mini-player").waitFor();
+    await expect.poll(async () => (await mainAudio(page))?.currentTime ?? 0, { timeout: 15_000 }).toBeGreaterThan(1);
+    const playing = await mainAudio(page);
+    expect(playing?.src).toMatch(/\/media\/audio\/.+\.mp3$/);
+    const title = await page.getByTestId("mini-player-title").textContent();
+
+    await page.getByTestId("mini-player").getByRole("button", { name: "Pause" }).click();
+    await expect.poll(async () => (await mainAudio(page))?.paused).toBe(true);
+    const stoppedAt = (await mainAudio(page))!.currentTime;
+    await page.waitForTimeout(700);
+    expect((await mainAudio(page))!.currentTime).toBeCloseTo(stoppedAt, 1);
+
+    // Resume and jump to the last second: when it ends, the next song of the queue starts by itself.
+    await page.getByTestId("mini-player").getByRole("button", { name: "Play" }).click();
+    await page.evaluate(() => {
+      const all = (window as unknown as { __audios: HTMLAudioElement[] }).__audios;
+      const a = all.find((x) => !x.paused && !x.src.startsWith("data:"))!;
+      a.currentTime = a.duration - 0.5;
+    });
+    await expect.poll(() => page.getByTestId("mini-player-title").textContent(), { timeout: 15_000 }).not.toBe(title);
+    await expect.poll(async () => (await mainAudio(page))?.currentTime ?? 0, { timeout: 15_000 }).toBeGreaterThan(0.5);
+    await context.close();
+  });
+});
