@@ -30,14 +30,14 @@ describe("the mini player plays real audio", () => {
     expect(playing?.src).toMatch(/\/media\/audio\/.+\.mp3$/);
     const title = await page.getByTestId("mini-player-title").textContent();
 
-    await page.getByTestId("mini-player").getByRole("button", { name: "Pause" }).click();
+    await page.getByTestId("mini-player").getByRole("button", { name: "Pause", exact: true }).click();
     await expect.poll(async () => (await mainAudio(page))?.paused).toBe(true);
     const stoppedAt = (await mainAudio(page))!.currentTime;
     await page.waitForTimeout(700);
     expect((await mainAudio(page))!.currentTime).toBeCloseTo(stoppedAt, 1);
 
     // Resume and jump to the last second: when it ends, the next song of the queue starts by itself.
-    await page.getByTestId("mini-player").getByRole("button", { name: "Play" }).click();
+    await page.getByTestId("mini-player").getByRole("button", { name: "Play", exact: true }).click();
     await page.evaluate(() => {
       const all = (window as unknown as { __audios: HTMLAudioElement[] }).__audios;
       const a = all.find((x) => !x.paused && !x.src.startsWith("data:"))!;
