@@ -6,7 +6,15 @@ import globals from "globals";
 
 export default tseslint.config(
   {
-    ignores: ["**/dist/**", "**/node_modules/**", "**/.turbo/**", "data/**", "**/bench-results/**", "**/test-results/**", "**/*.cjs"],
+    ignores: [
+      "**/dist/**",
+      "**/node_modules/**",
+      "**/.turbo/**",
+      "data/**",
+      "**/bench-results/**",
+      "**/test-results/**",
+      "**/*.cjs",
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

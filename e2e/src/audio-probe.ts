@@ -22,7 +22,12 @@ export function mainAudio(page: Page) {
     const candidates = all.filter((a) => a.src && !a.src.startsWith("data:"));
     const playing = candidates.find((a) => !a.paused) ?? candidates[0];
     return playing
-      ? { src: playing.src, currentTime: playing.currentTime, paused: playing.paused, duration: playing.duration }
+      ? {
+          src: playing.src,
+          currentTime: playing.currentTime,
+          paused: playing.paused,
+          duration: playing.duration,
+        }
       : null;
   });
 }

@@ -25,7 +25,9 @@ async function freePort(): Promise<number> {
     const server = createServer();
     server.listen(0, "127.0.0.1", () => {
       const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
     });
   });
 }
@@ -38,21 +40,25 @@ export interface RunningApp {
 /** The built API (apps/api/dist) serving the built web app, on a fresh in-memory database with the Pi simulator. */
 export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ["--enable-source-maps", path.join(repoRoot, "apps/api/dist/main.js")], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: "development",
-      DATABASE_URL: "",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DATA_DIR: "memory://",
-      PI_SIMULATOR: "1",
-      LOG_LEVEL: "warn",
-      ...env,
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ["--enable-source-maps", path.join(repoRoot, "apps/api/dist/main.js")],
+    {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        NODE_ENV: "development",
+        DATABASE_URL: "",
+        HOST: "127.0.0.1",
+        PORT: String(port),
+        DATA_DIR: "memory://",
+        PI_SIMULATOR: "1",
+        LOG_LEVEL: "warn",
+        ...env,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
     },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  );
   let output = "";
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`the app did not start in time:\n${output}`)), 120_000);
@@ -92,7 +98,10 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /** A phone-sized page (390×844, touch) at the app's origin. */
-export async function newPhone(browser: Browser, baseURL: string): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPhone(
+  browser: Browser,
+  baseURL: string,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL,
     viewport: { width: 390, height: 844 },

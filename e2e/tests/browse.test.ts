@@ -9,7 +9,9 @@ describe("browsing on a phone", () => {
     app = await startApp();
     browser = await launchBrowser();
     // Somebody has listened to something, so Recently Played has content.
-    const songs = (await fetch(`${app.url}/api/songs?limit=3`).then((r) => r.json())) as Array<{ id: string }>;
+    const songs = (await fetch(`${app.url}/api/songs?limit=3`).then((r) => r.json())) as Array<{
+      id: string;
+    }>;
     for (const s of songs) await fetch(`${app.url}/api/songs/${s.id}/plays`, { method: "POST" });
   });
   afterAll(async () => {
@@ -30,17 +32,23 @@ describe("browsing on a phone", () => {
       const section = page.getByTestId(testId);
       await section.waitFor();
       await expect.poll(() => section.locator('[data-testid="skeleton"]').count()).toBe(0);
-      const items = section.locator('[data-testid="song-tile"], [data-testid="song-row"], [data-testid="playlist-card"]');
+      const items = section.locator(
+        '[data-testid="song-tile"], [data-testid="song-row"], [data-testid="playlist-card"]',
+      );
       await expect.poll(() => items.count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(min);
     }
-    await expect.poll(() => page.getByTestId("home-section-top-charts").locator('[data-testid="song-row"]').count()).toBe(5);
+    await expect
+      .poll(() => page.getByTestId("home-section-top-charts").locator('[data-testid="song-row"]').count())
+      .toBe(5);
     await page.getByText("Discover Weekly").first().waitFor();
     await context.close();
   });
 
   it("suggests from two typed characters and shows results on submit", async () => {
     const { page, context } = await newPhone(browser, app.url);
-    const songs = (await fetch(`${app.url}/api/songs?limit=50`).then((r) => r.json())) as Array<{ title: string }>;
+    const songs = (await fetch(`${app.url}/api/songs?limit=50`).then((r) => r.json())) as Array<{
+      title: string;
+    }>;
     const title = songs.find((s) => s.title.length >= 6)!.title;
     await page.goto("/");
     const box = page.getByPlaceholder("Search songs, artists, albums...").first();

@@ -25,7 +25,9 @@ describe("the mini player plays real audio", () => {
     await first.click();
 
     await page.getByTestId("mini-player").waitFor();
-    await expect.poll(async () => (await mainAudio(page))?.currentTime ?? 0, { timeout: 15_000 }).toBeGreaterThan(1);
+    await expect
+      .poll(async () => (await mainAudio(page))?.currentTime ?? 0, { timeout: 15_000 })
+      .toBeGreaterThan(1);
     const playing = await mainAudio(page);
     expect(playing?.src).toMatch(/\/media\/audio\/.+\.mp3$/);
     const title = await page.getByTestId("mini-player-title").textContent();
@@ -43,8 +45,12 @@ describe("the mini player plays real audio", () => {
       const a = all.find((x) => !x.paused && !x.src.startsWith("data:"))!;
       a.currentTime = a.duration - 0.5;
     });
-    await expect.poll(() => page.getByTestId("mini-player-title").textContent(), { timeout: 15_000 }).not.toBe(title);
-    await expect.poll(async () => (await mainAudio(page))?.currentTime ?? 0, { timeout: 15_000 }).toBeGreaterThan(0.5);
+    await expect
+      .poll(() => page.getByTestId("mini-player-title").textContent(), { timeout: 15_000 })
+      .not.toBe(title);
+    await expect
+      .poll(async () => (await mainAudio(page))?.currentTime ?? 0, { timeout: 15_000 })
+      .toBeGreaterThan(0.5);
     await context.close();
   });
 });

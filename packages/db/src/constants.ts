@@ -10,4 +10,5 @@ export const SYSTEM_PLAYLIST_IDS = [
   "purple-vibes",
 ] as const;
 
-export const isSystemPlaylistId = (id: string): boolean => (SYSTEM_PLAYLIST_IDS as readonly string[]).includes(id);
+export const isSystemPlaylistId = (id: string): boolean =>
+  (SYSTEM_PLAYLIST_IDS as readonly string[]).includes(id);

@@ -22,14 +22,17 @@ async function withAdmin<T>(serverUrl: string, run: (client: pg.Client) => Promi
 }
 
 /** Creates an empty PostgreSQL database on TEST_DATABASE_URL's server and returns its URL. */
-export async function createScratchPostgres(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createScratchPostgres(
+  serverUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `pb_test_${randomBytes(6).toString("hex")}`;
   await withAdmin(serverUrl, (c) => c.query(`CREATE DATABASE "${name}"`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: () => withAdmin(serverUrl, (c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => {}),
+    drop: () =>
+      withAdmin(serverUrl, (c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => {}),
   };
 }
 

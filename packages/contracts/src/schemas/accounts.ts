@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { pageInput, userIdSchema } from "./common.js";
+import type { SongDto } from "./catalog.js";
 
 /** SPEC.md section 3: guest uids are 'guest-' + random text + a timestamp. */
 export const GUEST_PREFIX = "guest-";
@@ -76,5 +77,5 @@ export interface ProfileStatsDto {
   likedSongs: number;
   plays: number;
   listeningSeconds: number;
-  topTracks: import("./catalog.js").SongDto[];
+  topTracks: SongDto[];
 }

@@ -1,5 +1,13 @@
 import { Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from "typeorm";
-import { boolColumn, createdAt, optionalText, textColumn, timestampColumn, updatedAt, userIdColumn } from "./columns.js";
+import {
+  boolColumn,
+  createdAt,
+  optionalText,
+  textColumn,
+  timestampColumn,
+  updatedAt,
+  userIdColumn,
+} from "./columns.js";
 import { User } from "./user.js";
 
 /** One row per user; premium is active while isPremium and expiresAt is in the future. */
