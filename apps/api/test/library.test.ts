@@ -600,6 +600,31 @@ describe.each(testBackends())("your music API on %s", (kind) => {
     expect((await detail(SYSTEM_PLAYLIST)).songs.length).toBeGreaterThan(0);
   });
 
+  it("tells the catalog cache about every change, even without the HTTP layer's safety net", async () => {
+    const { catalog, playlists } = t.server.services;
+    const created = await playlists.create(owner.uid, {
+      name: "Cached",
+      description: null,
+      imageUrl: null,
+      isPublic: true,
+    });
+    const seen = async () => (await catalog.playlist(created.id))!;
+    expect((await seen()).songs).toEqual([]);
+    await playlists.addSong(owner.uid, created.id, songs[0]!.id);
+    await playlists.addSong(owner.uid, created.id, songs[1]!.id);
+    expect((await seen()).songs.map((s) => s.id)).toEqual([songs[0]!.id, songs[1]!.id]);
+    await playlists.reorder(owner.uid, created.id, [songs[1]!.id, songs[0]!.id]);
+    expect((await seen()).songs.map((s) => s.id)).toEqual([songs[1]!.id, songs[0]!.id]);
+    await playlists.removeSong(owner.uid, created.id, songs[1]!.id);
+    expect(await seen()).toMatchObject({ songCount: 1, songs: [{ id: songs[0]!.id, position: 1 }] });
+    await playlists.update(owner.uid, created.id, { name: "Cached, renamed" });
+    expect((await seen()).name).toBe("Cached, renamed");
+    await playlists.copySongs(owner.uid, created.id, SYSTEM_PLAYLIST);
+    expect((await seen()).songCount).toBeGreaterThan(1);
+    await playlists.remove(owner.uid, created.id);
+    expect(await catalog.playlist(created.id)).toBeNull();
+  });
+
   it("answers tRPC with the same procedures", async () => {
     const res = await owner.c.get<{ result: { data: { json: CountDto } } }>("/trpc/likedSongs.count");
     expect(res.status).toBe(200);

@@ -4,6 +4,7 @@
 // transaction that first locks the playlist row (SELECT ... FOR UPDATE): concurrent adds queue
 // on that lock, so each sees the count the previous one left and appends at songCount + 1.
 // A song appears at most once in a playlist (409 otherwise), so a song id names one entry.
+// Every committed change tells the catalog cache (playlist detail and the public list).
 import { randomUUID } from "node:crypto";
 import type { DataSource, EntityManager } from "typeorm";
 import { TRPCError } from "@trpc/server";
@@ -15,6 +16,7 @@ import {
 } from "@purplebeats/contracts";
 import { isSystemPlaylistId } from "@purplebeats/db";
 import { decodeCursor, toPage } from "../lib/cursor.js";
+import { invalidateCatalog } from "./cache/catalog-cache.js";
 import type { ObjectUrlResolver } from "./uploads.js";
 import { PLAYLIST_COLUMNS, toPlaylistDto, type PlaylistRow } from "./playlist-rows.js";
 import { VISIBLE_PLAYLIST } from "./likes.js";
@@ -63,7 +65,7 @@ export function createPlaylistService(db: DataSource, objects: ObjectUrlResolver
   ): Promise<T> {
     // The id alone decides: no lock is taken on a system playlist.
     if (isSystemPlaylistId(playlistId)) throw forbidden(SYSTEM_PLAYLIST);
-    return db.transaction(async (manager) => {
+    const result = await db.transaction(async (manager) => {
       const tx = querier(manager);
       const [playlist] = await tx<PlaylistRow>(
         `SELECT ${PLAYLIST_COLUMNS} FROM playlists p WHERE p.id = $1 FOR UPDATE`,
@@ -73,6 +75,9 @@ export function createPlaylistService(db: DataSource, objects: ObjectUrlResolver
       if (playlist.created_by !== userId) throw forbidden(NOT_OWNER);
       return change(tx, playlist);
     });
+    // After the commit, so that no read can cache the playlist as it was.
+    invalidateCatalog(db, { playlistId });
+    return result;
   }
 
   async function setSongCount(tx: Query, playlistId: string, delta: number): Promise<PlaylistDto> {
@@ -111,6 +116,7 @@ export function createPlaylistService(db: DataSource, objects: ObjectUrlResolver
          VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${PLAYLIST_COLUMNS}`,
         [randomUUID(), input.name, input.description, imageUrl, input.isPublic, userId],
       );
+      invalidateCatalog(db, { playlistId: row!.id });
       return toPlaylistDto(row!);
     },
 
