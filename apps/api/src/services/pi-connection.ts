@@ -5,6 +5,10 @@ import type { Config } from "../env.js";
 export const PI_SIMULATOR_PREFIX = "/pi-sim";
 export const PI_SDK_URL = "https://sdk.minepi.com/pi-sdk.js";
 
+/** A script that loads the simulator's shim from `src`, so that the shim sees its own address. */
+export const simulatorLoader = (src: string) =>
+  `(function(){var s=document.createElement("script");s.src=${JSON.stringify(src)};s.async=false;document.head.appendChild(s);})();`;
+
 /**
  * The Pi Platform client. With the simulator on, the simulator runs in this process at /pi-sim and the
  * client reaches it over real HTTP on loopback, once the server knows its port.
@@ -23,9 +27,16 @@ export async function connectPi(app: FastifyInstance, config: Config) {
     const { piSimulatorPlugin } = await import("@purplebeats/pi/simulator");
     await app.register(piSimulatorPlugin, { prefix: PI_SIMULATOR_PREFIX, apiKey: config.pi.apiKey });
   }
-  // The page loads /pi-sdk.js: the real SDK, or the simulator's window.Pi shim.
+  // The page loads /pi-sdk.js: the real SDK, or the simulator's window.Pi shim. The shim finds its control
+  // API next to its own script URL, which a redirect would hide (the page still sees /pi-sdk.js): so in
+  // simulator mode /pi-sdk.js is a loader that adds the shim's script from where it lives.
   app.get("/pi-sdk.js", async (_request, reply) =>
-    reply.redirect(config.pi.simulator ? `${PI_SIMULATOR_PREFIX}/sdk.js` : PI_SDK_URL, 302),
+    config.pi.simulator
+      ? reply
+          .type("text/javascript; charset=utf-8")
+          .header("Cache-Control", "no-store")
+          .send(simulatorLoader(`${PI_SIMULATOR_PREFIX}/sdk.js`))
+      : reply.redirect(PI_SDK_URL, 302),
   );
 
   const current = () => {

@@ -1,6 +1,73 @@
-import { PendingScreen } from "../components/layout/PendingScreen";
+// SPEC.md section 2 "Premium page": the membership, the five features, and buying a month with Pi.
+import { Button, Text, Title } from "@mantine/core";
+import { useState } from "react";
+import { useMembership } from "../account/membership";
+import { isMembershipActive } from "../account/premium-rules";
+import { CrownIcon } from "../components/account/icons";
+import { BackButton } from "../components/layout/BackButton";
+import { LoadError } from "../components/layout/LoadError";
+import { FeatureCards } from "../components/premium/FeatureCards";
+import { MembershipCard } from "../components/premium/MembershipCard";
+import { PaymentCard } from "../components/premium/PaymentCard";
+import { paths } from "../lib/paths";
+import screen from "../components/layout/Screen.module.css";
+import classes from "../components/premium/Premium.module.css";
 
-// Placeholder: this screen is built in its own issue.
 export function PremiumPage() {
-  return <PendingScreen title="Premium" />;
+  const membership = useMembership();
+  const active = isMembershipActive(membership.data);
+  const [paying, setPaying] = useState(false);
+
+  return (
+    <div className={screen.screen}>
+      <div className={screen.topBar}>
+        <BackButton to={paths.home} label="Back to Home" />
+        <Title order={1} style={{ fontSize: "1.25rem" }}>
+          Premium
+        </Title>
+      </div>
+
+      {active && (
+        <div className={classes.banner} role="status">
+          <CrownIcon size={28} />
+          <div>
+            <Text fw={800} size="lg">
+              You're Premium!
+            </Text>
+            <Text size="sm">Every feature is unlocked. Enjoy the music.</Text>
+          </div>
+        </div>
+      )}
+
+      {membership.isError ? (
+        <LoadError error={membership.error} onRetry={() => void membership.refetch()} />
+      ) : (
+        <MembershipCard membership={membership.data} />
+      )}
+
+      <Title order={2} className={classes.sectionTitle}>
+        Premium Features
+      </Title>
+      <FeatureCards active={active} />
+
+      {!active && (
+        <section className={classes.getPremium} aria-labelledby="get-premium">
+          <Title order={2} id="get-premium" className={classes.cardTitle}>
+            Get Premium
+          </Title>
+          <Text className={classes.price}>3.14π</Text>
+          <Text size="sm" c="dimmed">
+            One-time payment for 1 month
+          </Text>
+          {paying ? (
+            <PaymentCard onCancel={() => setPaying(false)} />
+          ) : (
+            <Button mt="sm" size="md" onClick={() => setPaying(true)} leftSection={<CrownIcon size={18} />}>
+              Upgrade to Premium
+            </Button>
+          )}
+        </section>
+      )}
+    </div>
+  );
 }

@@ -1,6 +1,291 @@
-import { PendingScreen } from "../components/layout/PendingScreen";
+// SPEC.md section 2 "Profile": who the listener is, their figures and four tabs. Real figures come from
+// profile.stats (playlists, liked songs, plays, listening time, top tracks) and the play history; SPEC's
+// placeholders stay only where the product has no data yet (followers, following, activity).
+import "@mantine/core/styles/Tabs.css";
+import { Badge, Button, Skeleton, Tabs, Text, Title } from "@mantine/core";
+import type { PlaylistDto } from "@purplebeats/contracts/schemas";
+import { useState } from "react";
+import { Link } from "react-router-dom";
+import { useAuth } from "../account/AuthProvider";
+import { useIsPremium } from "../account/membership";
+import { useProfile, useProfileStats } from "../account/profile";
+import { CoverArt } from "../components/CoverArt";
+import { HeartIcon } from "../components/icons";
+import { BackButton } from "../components/layout/BackButton";
+import { LoadError } from "../components/layout/LoadError";
+import { SongList } from "../components/songs/SongList";
+import { SongRowSkeletons } from "../components/songs/SongRow";
+import { SignInWithPi } from "../components/account/SignInWithPi";
+import { UserAvatar } from "../components/account/UserAvatar";
+import { formatCount, formatListeningTime } from "../components/account/profile-format";
+import { formatSongCount } from "../lib/format";
+import { paths } from "../lib/paths";
+import { trpc } from "../lib/trpc";
+import classes from "./ProfilePage.module.css";
 
-// Placeholder: this screen is built in its own issue.
+/** SPEC.md section 9: the overview's top tracks and recently played. */
+export const PROFILE_COUNTS = { topTracks: 5, recentlyPlayed: 8 } as const;
+export const DEFAULT_PROFILE_NAME = "Premium User";
+/** SPEC.md section 2's placeholders: there is no following yet. */
+export const PLACEHOLDER_FOLLOWERS = 42;
+export const PLACEHOLDER_FOLLOWING = 128;
+export const PLACEHOLDER_FOLLOWING_LIST = [
+  { name: "Luna Waves", kind: "Artist" },
+  { name: "The Midnight Echo", kind: "Artist" },
+  { name: "Neon Pulse", kind: "Artist" },
+  { name: "Sofia Rivera", kind: "Listener" },
+];
+export const PLACEHOLDER_ACTIVITY = [
+  { text: "Liked a song", when: "2 hours ago" },
+  { text: "Created a new playlist", when: "Yesterday" },
+  { text: "Started following Luna Waves", when: "3 days ago" },
+  { text: "Shared a playlist", when: "Last week" },
+];
+
+type ProfileTab = "overview" | "playlists" | "following" | "activity";
+
 export function ProfilePage() {
-  return <PendingScreen title="Profile" />;
+  const { user, logout, resetGuestProfile } = useAuth();
+  const isPremium = useIsPremium();
+  const profile = useProfile();
+  const stats = useProfileStats();
+  const [tab, setTab] = useState<ProfileTab>("overview");
+  const name = profile.data?.name || DEFAULT_PROFILE_NAME;
+
+  return (
+    <div className={classes.page}>
+      <header className={classes.sticky}>
+        <BackButton to={paths.home} label="Back to Home" />
+        <Title order={1} className={classes.heading}>
+          Profile
+        </Title>
+      </header>
+
+      <section className={classes.hero} aria-label="Your profile">
+        {profile.isPending ? (
+          <>
+            <Skeleton circle height={96} />
+            <Skeleton height={24} width={160} />
+          </>
+        ) : (
+          <>
+            <UserAvatar name={name} imageUrl={profile.data?.imageUrl} size={96} />
+            <Title order={2} className={classes.name}>
+              {name}
+            </Title>
+            {profile.data?.nickname && (
+              <Text size="sm" c="dimmed">
+                @{profile.data.nickname}
+              </Text>
+            )}
+          </>
+        )}
+        <Badge color={isPremium ? "yellow" : "gray"} variant={isPremium ? "filled" : "light"} size="lg">
+          {isPremium ? "Premium Member" : "Free Account"}
+        </Badge>
+        {profile.isError && <LoadError error={profile.error} onRetry={() => void profile.refetch()} />}
+
+        <dl className={classes.counts}>
+          <Count label="Followers" value={formatCount(PLACEHOLDER_FOLLOWERS)} />
+          <Count label="Following" value={formatCount(PLACEHOLDER_FOLLOWING)} />
+          <Count label="Playlists" value={stats.data ? formatCount(stats.data.playlists) : "–"} />
+        </dl>
+
+        <div className={classes.buttons}>
+          <Button component={Link} to={paths.editProfile} size="sm">
+            Edit Profile
+          </Button>
+          <Button variant="light" size="sm" onClick={() => setTab("playlists")}>
+            My Playlists
+          </Button>
+          <Button variant="default" size="sm">
+            Follow
+          </Button>
+        </div>
+        {user?.isGuest && (
+          <div className={classes.signIn}>
+            <Text size="sm" c="dimmed" mb={8}>
+              You are listening as a guest. Sign in with your Pi account to keep your music everywhere.
+            </Text>
+            <SignInWithPi fullWidth />
+            <Button variant="subtle" color="gray" size="xs" mt={8} onClick={() => void resetGuestProfile()}>
+              Reset Profile
+            </Button>
+          </div>
+        )}
+        {user && !user.isGuest && (
+          <Button variant="subtle" color="gray" size="sm" onClick={() => void logout()}>
+            Log out
+          </Button>
+        )}
+      </section>
+
+      <Tabs value={tab} onChange={(value) => setTab((value as ProfileTab | null) ?? "overview")} color="purple">
+        <Tabs.List grow className={classes.tabs}>
+          <Tabs.Tab value="overview">Overview</Tabs.Tab>
+          <Tabs.Tab value="playlists">Playlists</Tabs.Tab>
+          <Tabs.Tab value="following">Following</Tabs.Tab>
+          <Tabs.Tab value="activity">Activity</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="overview" className={classes.panel}>
+          <Overview />
+        </Tabs.Panel>
+        <Tabs.Panel value="playlists" className={classes.panel}>
+          <PlaylistsTab likedCount={stats.data?.likedSongs} />
+        </Tabs.Panel>
+        <Tabs.Panel value="following" className={classes.panel}>
+          <ul className={classes.list} aria-label="Following">
+            {PLACEHOLDER_FOLLOWING_LIST.map((person) => (
+              <li key={person.name} className={classes.item}>
+                <UserAvatar name={person.name} size={44} />
+                <div>
+                  <Text fw={600} size="sm">
+                    {person.name}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {person.kind}
+                  </Text>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </Tabs.Panel>
+        <Tabs.Panel value="activity" className={classes.panel}>
+          <ul className={classes.list} aria-label="Activity">
+            {PLACEHOLDER_ACTIVITY.map((entry) => (
+              <li key={entry.text} className={classes.item}>
+                <div>
+                  <Text size="sm">{entry.text}</Text>
+                  <Text size="xs" c="dimmed">
+                    {entry.when}
+                  </Text>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </Tabs.Panel>
+      </Tabs>
+    </div>
+  );
+}
+
+function Count({ label, value }: { label: string; value: string }) {
+  return (
+    <div className={classes.count}>
+      <dd>{value}</dd>
+      <dt>{label}</dt>
+    </div>
+  );
+}
+
+function Overview() {
+  const stats = useProfileStats();
+  const recent = trpc.songs.recentlyPlayed.useQuery({ limit: PROFILE_COUNTS.recentlyPlayed });
+  const recentSongs = recent.data?.items.slice(0, PROFILE_COUNTS.recentlyPlayed) ?? [];
+  const topTracks = stats.data?.topTracks.slice(0, PROFILE_COUNTS.topTracks) ?? [];
+
+  return (
+    <>
+      <Title order={3} className={classes.sectionTitle}>
+        Listening Stats
+      </Title>
+      {stats.isError ? (
+        <LoadError error={stats.error} onRetry={() => void stats.refetch()} />
+      ) : (
+        <div className={classes.stats} data-testid="listening-stats">
+          <Stat label="Listening time" value={stats.data ? formatListeningTime(stats.data.listeningSeconds) : null} />
+          <Stat label="Songs played" value={stats.data ? formatCount(stats.data.plays) : null} />
+          <Stat label="Liked songs" value={stats.data ? formatCount(stats.data.likedSongs) : null} />
+        </div>
+      )}
+
+      <Title order={3} className={classes.sectionTitle}>
+        Top Tracks
+      </Title>
+      {stats.isPending ? (
+        <SongRowSkeletons count={PROFILE_COUNTS.topTracks} />
+      ) : topTracks.length > 0 ? (
+        <SongList songs={topTracks} numbered label="Top Tracks" />
+      ) : (
+        <Text size="sm" c="dimmed">
+          Play some songs and your favourites will show up here.
+        </Text>
+      )}
+
+      <Title order={3} className={classes.sectionTitle}>
+        Recently Played
+      </Title>
+      {recent.isPending ? (
+        <SongRowSkeletons count={PROFILE_COUNTS.recentlyPlayed} />
+      ) : recent.isError ? (
+        <LoadError error={recent.error} onRetry={() => void recent.refetch()} />
+      ) : recentSongs.length > 0 ? (
+        <SongList songs={recentSongs} label="Recently Played" />
+      ) : (
+        <Text size="sm" c="dimmed">
+          Nothing played yet.
+        </Text>
+      )}
+    </>
+  );
+}
+
+function Stat({ label, value }: { label: string; value: string | null }) {
+  return (
+    <div className={classes.stat}>
+      {value === null ? <Skeleton height={22} width="70%" /> : <Text fw={700}>{value}</Text>}
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+    </div>
+  );
+}
+
+function PlaylistsTab({ likedCount }: { likedCount: number | undefined }) {
+  const { user } = useAuth();
+  const userId = user?.uid ?? "";
+  const playlists = trpc.myPlaylists.list.useQuery({ userId, limit: 50 }, { enabled: userId !== "" });
+  const items: PlaylistDto[] = playlists.data?.items ?? [];
+
+  return (
+    <ul className={classes.list} aria-label="Your playlists">
+      <li>
+        <Link to={paths.likedSongs} className={classes.playlistLink}>
+          <span className={classes.likedCover} aria-hidden>
+            <HeartIcon size={22} />
+          </span>
+          <span>
+            <Text fw={600} size="sm" component="span" display="block">
+              Liked Songs
+            </Text>
+            <Text size="xs" c="dimmed" component="span" display="block">
+              {likedCount === undefined ? "Your favourite songs" : formatSongCount(likedCount)}
+            </Text>
+          </span>
+        </Link>
+      </li>
+      {items.map((playlist) => (
+        <li key={playlist.id}>
+          <Link to={paths.playlist(playlist.id)} className={classes.playlistLink}>
+            <CoverArt src={playlist.imageUrl} size={48} radius={6} />
+            <span>
+              <Text fw={600} size="sm" component="span" display="block">
+                {playlist.name}
+              </Text>
+              <Text size="xs" c="dimmed" component="span" display="block">
+                {formatSongCount(playlist.songCount)}
+              </Text>
+            </span>
+          </Link>
+        </li>
+      ))}
+      {!playlists.isPending && items.length === 0 && (
+        <li>
+          <Text size="sm" c="dimmed" className={classes.empty}>
+            {playlists.isError ? "Your playlists could not be loaded." : "No playlists created yet"}
+          </Text>
+        </li>
+      )}
+    </ul>
+  );
 }

@@ -1,0 +1,13 @@
+import { profileNameSchema } from "@purplebeats/contracts/schemas";
+import { describe, expect, it } from "vitest";
+import { validateProfileName } from "./profile-rules";
+
+describe("profile name rule", () => {
+  it.each(["", "   ", "A", " Ada ", "x".repeat(50), "x".repeat(51), ` ${"y".repeat(50)} `])(
+    "agrees with the API contract for %j",
+    (name) => {
+      const result = profileNameSchema.safeParse(name);
+      expect(validateProfileName(name)).toBe(result.success ? null : result.error.issues[0]!.message);
+    },
+  );
+});

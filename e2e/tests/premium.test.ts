@@ -1,0 +1,73 @@
+// Premium end to end (issue 5): sign in through the Pi simulator, open Premium, upgrade, approve the payment
+// in the simulator's dialog, then see 'You're Premium!' and the profile dropdown in the header.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { launchBrowser, newPhone, startApp, type RunningApp } from "../src/harness.js";
+
+const toast = (page: Page, title: string) => page.locator("[data-toast]").getByText(title, { exact: true });
+
+describe("premium in the browser", () => {
+  let app: RunningApp;
+  let browser: Browser;
+  beforeAll(async () => {
+    app = await startApp();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it("a listener pays 3.14 π through the wallet and becomes a premium member", async () => {
+    const { page, context } = await newPhone(browser, app.url);
+    try {
+      await page.goto("/");
+      // Everyone who is not premium sees 'Go Premium'.
+      await page.getByRole("link", { name: "Go Premium" }).click();
+      await page.waitForURL(/\/premium$/);
+      await page.getByRole("heading", { name: "Free Plan" }).waitFor();
+
+      await page.getByRole("button", { name: "Upgrade to Premium" }).click();
+      const card = page.getByTestId("payment-card");
+      await card.waitFor();
+
+      // Not connected: connect the wallet (sign in with the payments scope).
+      await card.getByRole("button", { name: "Connect Pi Wallet" }).click();
+      await page.getByTestId("pi-sim-dialog").waitFor();
+      await page.getByTestId("pi-sim-username").fill("grace_e2e");
+      await page.getByTestId("pi-sim-allow").click();
+      await toast(page, "Authenticated").waitFor();
+
+      // Connected: pay, and approve in the wallet once the server has approved.
+      await card.getByRole("button", { name: "Pay 3.14π" }).click();
+      await page.getByTestId("pi-sim-memo").waitFor({ timeout: 30_000 });
+      expect(await page.getByTestId("pi-sim-memo").textContent()).toContain("PurpleBeats Premium - 1 month");
+      await page.getByTestId("pi-sim-approve").click();
+
+      await toast(page, "Payment Successful").waitFor({ timeout: 30_000 });
+      await page.getByText("You're Premium!").waitFor();
+      const membership = page.getByTestId("membership-card");
+      await membership.getByText("Premium Member").waitFor();
+      await membership.getByText("Active").waitFor();
+      expect(await membership.textContent()).toMatch(/Expires in (28|29|30|31) days/);
+      expect(await page.getByRole("button", { name: "Upgrade to Premium" }).count()).toBe(0);
+      expect(await page.getByTestId("premium-feature").filter({ hasText: "Active" }).count()).toBe(5);
+
+      // The header now has the profile dropdown instead of 'Go Premium'.
+      await page.goto("/");
+      const menuButton = page.getByTestId("profile-menu-button");
+      await menuButton.waitFor();
+      expect(await page.getByRole("link", { name: "Go Premium" }).count()).toBe(0);
+      await menuButton.click();
+      const menu = page.getByTestId("profile-menu");
+      await menu.getByText("Premium Member").waitFor();
+      await menu.getByText("grace_e2e").waitFor();
+      for (const item of ["Profile", "Account", "Notifications", "Recently played", "News & Updates", "Settings & Privacy", "Log out"]) {
+        await menu.getByRole("menuitem", { name: item }).waitFor();
+      }
+      expect(await menu.getByRole("menuitem", { name: "Reset Profile" }).count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+});
