@@ -1,0 +1,192 @@
+// `pnpm bench`: every figure of issue 7 against the production-mode server on real PostgreSQL, each
+// next to its reference measured in the same run. Tables are printed and written to bench-results/.
+//   pnpm bench                      the full run (1,000,000 songs, 100,000 users)
+//   pnpm bench -- --quick           a smoke test of the bench itself (50,000 songs, short runs)
+//   --only api,search,...           run some benchmarks (api search audio admin web lighthouse)
+//   --seconds N                     autocannon duration per route   --no-build   reuse the builds
+import "reflect-metadata";
+import { execFileSync } from "node:child_process";
+import { createHash, randomBytes } from "node:crypto";
+import { existsSync, writeFileSync, mkdirSync } from "node:fs";
+import path from "node:path";
+import pg from "pg";
+import { argValue, BENCH_ADMIN_UID, FULL, QUICK, REPO_ROOT, RESULTS_DIR } from "./config.js";
+import { generate } from "./generate.js";
+import { apiBenchmark, type ApiTarget } from "./benchmarks/api.js";
+import { buildQueries, searchBenchmark } from "./benchmarks/search.js";
+import { adminBenchmark, audioBenchmark } from "./benchmarks/audio-admin.js";
+import { lighthouseBenchmark, sizeBenchmark } from "./benchmarks/web.js";
+import {
+  budgetTable,
+  machineInfo,
+  report,
+  round,
+  type BenchResult,
+  type Budget,
+  type RunInfo,
+} from "./lib/report.js";
+import { rssMb, startApi } from "./lib/processes.js";
+
+const args = process.argv.slice(2).filter((a) => a !== "--");
+const quick = args.includes("--quick");
+const sizes = quick ? QUICK : FULL;
+const only = argValue(args, "--only")?.split(",");
+const wants = (name: string) => !only || only.includes(name);
+const seconds = Number(argValue(args, "--seconds") ?? (quick ? 3 : 10));
+const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const started = Date.now();
+
+function step(message: string) {
+  console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${message}`);
+}
+
+// 1. The data set (skipped when the marker says it is there).
+step(`data set: ${sizes.songs.toLocaleString("en-US")} songs, ${sizes.users.toLocaleString("en-US")} users`);
+const dataset = await generate({ ...sizes, log: (line) => step(line) });
+
+// 2. Builds: the API bundle and the web app (with its manifest, for the size figures).
+const webOut = path.join(REPO_ROOT, "bench/node_modules/.cache/web");
+if (!args.includes("--no-build")) {
+  step("building the API and the web app");
+  execFileSync(process.execPath, ["build.mjs"], { cwd: path.join(REPO_ROOT, "apps/api"), stdio: "inherit" });
+  execFileSync(
+    "pnpm",
+    ["exec", "vite", "build", "--manifest", "--outDir", webOut, "--emptyOutDir", "--logLevel", "warn"],
+    {
+      cwd: path.join(REPO_ROOT, "apps/web"),
+      stdio: "inherit",
+    },
+  );
+}
+if (
+  !existsSync(path.join(REPO_ROOT, "apps/api/dist/main.js")) ||
+  !existsSync(path.join(webOut, "index.html"))
+) {
+  throw new Error("No build to run: drop --no-build");
+}
+
+const client = new pg.Client({ connectionString: dataset.url });
+await client.connect();
+const pgVersion = (await client.query<{ v: string }>(`SHOW server_version`)).rows[0]!.v;
+const run: RunInfo = {
+  command: `pnpm bench${quick ? " -- --quick" : ""}${only ? ` --only ${only.join(",")}` : ""}`,
+  startedAt: new Date(started).toISOString(),
+  machine: machineInfo({ postgres: pgVersion }),
+  dataset: { database: dataset.database, songs: sizes.songs, users: sizes.users },
+};
+
+// 3. The production server over the bench database.
+step("starting the API (NODE_ENV=production, PI_SIMULATOR=0)");
+const api = await startApi({
+  databaseUrl: dataset.url,
+  webDist: webOut,
+  adminUid: BENCH_ADMIN_UID,
+  logLevel: process.env.BENCH_LOG_LEVEL ?? "warn",
+});
+const results: BenchResult[] = [];
+const budgets: Budget[] = [];
+const done = (result: BenchResult) => {
+  report(result, run);
+  results.push(result);
+  budgets.push(...result.budgets);
+};
+
+try {
+  step(`API up at ${api.url} (pid ${api.child.pid}, RSS ${round(rssMb(api.child.pid!))} MB)`);
+  const perKind = quick ? 12 : 60;
+  const queries = await buildQueries(client, sizes.songs, perKind);
+  const somePlaylist = (
+    await client.query<{ id: string }>(
+      `SELECT id FROM playlists WHERE is_public AND song_count BETWEEN 40 AND 60 ORDER BY id LIMIT 1`,
+    )
+  ).rows[0]?.id;
+
+  if (wants("api")) {
+    step("API throughput");
+    const searchPaths = queries
+      .filter((q) => q.kind !== "typo")
+      .slice(0, 50)
+      .map((q) => `/api/search?q=${encodeURIComponent(q.q)}`);
+    const targets: ApiTarget[] = [
+      { label: "/api/songs", paths: ["/api/songs"], hot: true },
+      { label: "/api/songs/trending", paths: ["/api/songs/trending"], hot: true },
+      { label: "/api/playlists/discover-weekly", paths: ["/api/playlists/discover-weekly"], hot: true },
+      ...(somePlaylist
+        ? [{ label: "/api/playlists/{user playlist}", paths: [`/api/playlists/${somePlaylist}`], hot: true }]
+        : []),
+      { label: `/api/search?q=... (${searchPaths.length} queries)`, paths: searchPaths, hot: false },
+    ];
+    const out = await apiBenchmark(api, targets, seconds);
+    done(out.result);
+    done({
+      name: "memory",
+      title: "Memory: the API's resident set size",
+      notes: ["Peak sampled every 100 ms during the API benchmark (autocannon, 50 connections)."],
+      columns: ["state", "RSS MB"],
+      rows: [
+        { state: "idle, after start and warm-up", "RSS MB": round(out.rssIdleMb) },
+        { state: "peak under load", "RSS MB": round(out.rssPeakMb) },
+        { state: "idle again, 2 s after load", "RSS MB": round(out.rssAfterMb) },
+      ],
+      budgets: [
+        {
+          figure: "API RSS under load",
+          budget: "<= 250 MB",
+          measured: `${round(out.rssPeakMb)} MB`,
+          met: out.rssPeakMb <= 250,
+        },
+      ],
+    });
+  }
+
+  if (wants("search")) {
+    step(`search: ${queries.length} queries`);
+    done(await searchBenchmark(api.url, client, queries, quick ? 2 : 4, sizes.songs));
+  }
+
+  if (wants("audio")) {
+    step("audio streams");
+    const audio = (
+      await client.query<{ audio_url: string }>(
+        `SELECT DISTINCT audio_url FROM songs WHERE audio_url LIKE '/media/audio/%' ORDER BY audio_url LIMIT 12`,
+      )
+    ).rows.map((r) => r.audio_url);
+    done(await audioBenchmark(api.url, audio, quick ? 2 : 5));
+  }
+
+  if (wants("admin")) {
+    step("admin");
+    // A session for the generated admin, as the session store would write it (only the hash is kept).
+    const token = randomBytes(32).toString("base64url");
+    await client.query(
+      `INSERT INTO sessions (id, user_id, expires_at) VALUES ($1, $2, now() + interval '1 hour')`,
+      [createHash("sha256").update(token).digest("hex"), BENCH_ADMIN_UID],
+    );
+    done(await adminBenchmark(api.url, `pb_session=${token}`, sizes.users, quick ? 50 : 200));
+  }
+
+  if (wants("web")) {
+    step("web: first-screen sizes");
+    done(sizeBenchmark(webOut));
+  }
+
+  if (wants("lighthouse")) {
+    step("web: Lighthouse");
+    done(await lighthouseBenchmark(api.url, quick ? 1 : 3, chromePath));
+  }
+} finally {
+  await api.stop();
+  await client.end();
+}
+
+console.log(`\n## Budgets (issue 7)\n\n${budgetTable(budgets)}`);
+mkdirSync(RESULTS_DIR, { recursive: true });
+writeFileSync(
+  path.join(RESULTS_DIR, "summary.json"),
+  JSON.stringify(
+    { ...run, seconds: (Date.now() - started) / 1000, budgets, results: results.map((r) => r.name) },
+    null,
+    2,
+  ) + "\n",
+);
+step(`done; results in ${path.relative(process.cwd(), RESULTS_DIR) || "."}`);
