@@ -11,6 +11,7 @@ import type {
 import { decodeCursor, toPage } from "../lib/cursor.js";
 import { escapeLike } from "../lib/like-pattern.js";
 import { SONG_COLUMNS, SONG_JOINS, toSongDto, type SongRow } from "./song-rows.js";
+import { createSongSearch } from "./catalog-search.js";
 import { PLAYLIST_COLUMNS, toPlaylistDto, type PlaylistRow } from "./playlist-rows.js";
 import {
   CATALOG_TTL_MS,
@@ -19,6 +20,9 @@ import {
   catalogCache,
   invalidateCatalog,
 } from "./cache/catalog-cache.js";
+
+/** Suggestions rank at most this many matching playlists or artists. */
+const NAME_CANDIDATES = 200;
 
 /** A playlist detail carries its songs inline (SPEC.md); this bounds it. */
 export const MAX_PLAYLIST_SONGS = 500;
@@ -52,30 +56,48 @@ export function createCatalogService(db: DataSource): CatalogService {
     return toPage(rows, page.limit, toSongDto, (r) => [new Date(r.created_at).toISOString(), r.id]);
   }
 
-  /** Ranked search: exact title, then prefix, then substring, then trigram similarity (typos), then popularity. */
-  async function rankedSongs(text: string, limit: number, offset: number) {
-    const contains = `%${escapeLike(text)}%`;
-    const prefix = `${escapeLike(text)}%`;
-    return q<SongRow & { rank: number }>(
-      `WITH matched_artists AS (
-         SELECT id FROM artists WHERE name ILIKE $2 OR $1 <% name
-       ), hits AS (
-         SELECT s.id FROM songs s WHERE s.title ILIKE $2 OR $1 <% s.title
-         UNION
-         SELECT s.id FROM songs s WHERE s.artist_id IN (SELECT id FROM matched_artists)
-       )
-       SELECT ${SONG_COLUMNS},
-         CASE WHEN lower(s.title) = lower($1) THEN 0
-              WHEN s.title ILIKE $3 THEN 1
-              WHEN s.title ILIKE $2 THEN 2
-              WHEN a.name ILIKE $2 THEN 3
-              ELSE 4 END AS rank
-       FROM hits h JOIN songs s ON s.id = h.id ${SONG_JOINS}
-       ORDER BY rank, greatest(word_similarity($1, s.title), word_similarity($1, coalesce(a.name, ''))) DESC,
-                s.play_count DESC, s.id
-       LIMIT $4 OFFSET $5`,
-      [text, contains, prefix, limit, offset],
+  const songSearch = createSongSearch(db);
+  // Bring the typo dictionary up to date with the catalog, in the background (the first typo search waits).
+  void songSearch.refreshWords().catch(() => {});
+
+  /** Ranked search (see catalog-search.ts): the page's songs, in rank order. */
+  async function rankedSongs(text: string, limit: number, offset: number): Promise<SongRow[]> {
+    const ids = await songSearch.rank(text, limit, offset);
+    if (ids.length === 0) return [];
+    const rows = await q<SongRow>(
+      `SELECT ${SONG_COLUMNS} FROM songs s ${SONG_JOINS} WHERE s.id = ANY($1::uuid[])`,
+      [ids],
     );
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return ids.map((id) => byId.get(id)).filter((r): r is SongRow => r !== undefined);
+  }
+
+  /**
+   * Names matching q for suggestions: substring matches first, typo matches only when those run short;
+   * at most NAME_CANDIDATES of each are ranked, so a common word costs no more than a rare one.
+   */
+  async function matchingNames<T>(
+    table: "playlists" | "artists",
+    columns: string,
+    where: string,
+    text: string,
+    limit: number,
+  ) {
+    const contains = `%${escapeLike(text)}%`;
+    // Under 3 characters trigrams cannot help: look among the first rows only.
+    const source = text.length >= 3 ? table : `(SELECT * FROM ${table} ORDER BY id LIMIT 20000)`;
+    const rank = `ORDER BY (x.name ILIKE $2) DESC, word_similarity($1, x.name) DESC, x.id LIMIT $3`;
+    const found = await q<T & { id: string }>(
+      `SELECT ${columns} FROM (SELECT * FROM ${source} x WHERE ${where} x.name ILIKE $2 LIMIT ${NAME_CANDIDATES}) x ${rank}`,
+      [text, contains, limit],
+    );
+    if (found.length >= limit || text.length < 3) return found;
+    const fuzzy = await q<T & { id: string }>(
+      `SELECT ${columns} FROM (SELECT * FROM ${table} x WHERE ${where} $1 <% x.name LIMIT ${NAME_CANDIDATES}) x ${rank}`,
+      [text, contains, limit],
+    );
+    const seen = new Set(found.map((r) => r.id));
+    return [...found, ...fuzzy.filter((r) => !seen.has(r.id))].slice(0, limit);
   }
 
   async function trending(page: PageInput): Promise<Page<SongDto>> {
@@ -177,20 +199,21 @@ export function createCatalogService(db: DataSource): CatalogService {
     },
 
     async search(text, limit) {
-      const contains = `%${escapeLike(text)}%`;
       const [songs, playlists, artists] = await Promise.all([
         rankedSongs(text, limit, 0),
-        q<PlaylistRow>(
-          `SELECT ${PLAYLIST_COLUMNS} FROM playlists p
-           WHERE p.is_public AND (p.name ILIKE $2 OR $1 <% p.name)
-           ORDER BY (p.name ILIKE $2) DESC, word_similarity($1, p.name) DESC, p.id LIMIT $3`,
-          [text, contains, limit],
+        matchingNames<PlaylistRow>(
+          "playlists",
+          PLAYLIST_COLUMNS.replaceAll("p.", "x."),
+          "x.is_public AND",
+          text,
+          limit,
         ),
-        q<{ id: string; name: string; image_url: string | null }>(
-          `SELECT id, name, image_url FROM artists
-           WHERE name ILIKE $2 OR $1 <% name
-           ORDER BY (name ILIKE $2) DESC, word_similarity($1, name) DESC, id LIMIT $3`,
-          [text, contains, limit],
+        matchingNames<{ id: string; name: string; image_url: string | null }>(
+          "artists",
+          "x.id, x.name, x.image_url",
+          "",
+          text,
+          limit,
         ),
       ]);
       return {

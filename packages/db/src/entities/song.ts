@@ -11,6 +11,9 @@ import { Album } from "./album.js";
 @Index("idx_songs_trending", ["playCount", "id"])
 @Index("idx_songs_last_played", ["lastPlayed"])
 @Index("idx_songs_title_trgm", { synchronize: false })
+@Index("idx_songs_title_lower", { synchronize: false })
+@Index("idx_songs_title_fts", { synchronize: false })
+@Index("idx_songs_popular", { synchronize: false })
 export class Song {
   @PrimaryGeneratedColumn("uuid")
   id: string;
