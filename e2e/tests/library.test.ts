@@ -9,9 +9,14 @@ const CLIENT = { "x-purplebeats-client": "1" };
 
 /** Signs the browser context in through the Pi simulator and buys a month of premium, as the wallet would. */
 async function becomePremium(page: Page, username: string): Promise<string> {
-  const call = async <T>(method: "post" | "get", path: string, options: Parameters<Page["request"]["post"]>[1] = {}) => {
+  const call = async <T>(
+    method: "post" | "get",
+    path: string,
+    options: Parameters<Page["request"]["post"]>[1] = {},
+  ) => {
     const response = await page.request[method](path, options);
-    if (!response.ok()) throw new Error(`${method.toUpperCase()} ${path}: ${response.status()} ${await response.text()}`);
+    if (!response.ok())
+      throw new Error(`${method.toUpperCase()} ${path}: ${response.status()} ${await response.text()}`);
     return (await response.json()) as T;
   };
   const grant = await call<{ accessToken: string; user: { uid: string; username: string } }>(
@@ -28,15 +33,27 @@ async function becomePremium(page: Page, username: string): Promise<string> {
   });
   const paymentId = payment.identifier;
   await call("post", "/api/pi/payment", {
-    data: { paymentId, userId: me.uid, amount: "3.14", status: "created", metadata: JSON.stringify(metadata) },
+    data: {
+      paymentId,
+      userId: me.uid,
+      amount: "3.14",
+      status: "created",
+      metadata: JSON.stringify(metadata),
+    },
     headers: CLIENT,
   });
   await call("post", `/api/pi/payment/${paymentId}/approve`, { data: {}, headers: CLIENT });
-  const { txid } = await call<{ txid: string }>("post", `/pi-sim/__control/payments/${paymentId}/transaction`, {
-    data: {},
-  });
+  const { txid } = await call<{ txid: string }>(
+    "post",
+    `/pi-sim/__control/payments/${paymentId}/transaction`,
+    {
+      data: {},
+    },
+  );
   await call("post", `/api/pi/payment/${paymentId}/complete`, { data: { txid }, headers: CLIENT });
-  const membership = await call<{ isPremium: boolean }>("get", `/api/membership/${me.uid}`, { headers: CLIENT });
+  const membership = await call<{ isPremium: boolean }>("get", `/api/membership/${me.uid}`, {
+    headers: CLIENT,
+  });
   expect(membership.isPremium).toBe(true);
   return me.uid;
 }
@@ -72,7 +89,9 @@ describe("your music", () => {
     await heart.click();
     await expect.poll(() => heart.getAttribute("aria-pressed")).toBe("true");
     await toast(page, "Added to Liked Songs").waitFor();
-    expect(await toast(page, "Added to Liked Songs").textContent()).toContain(`${title} added to your liked songs`);
+    expect(await toast(page, "Added to Liked Songs").textContent()).toContain(
+      `${title} added to your liked songs`,
+    );
 
     await page.getByTestId("bottom-nav").getByRole("link", { name: "Liked Songs" }).click();
     await page.getByRole("heading", { name: "Liked Songs", level: 1 }).waitFor();
@@ -95,7 +114,9 @@ describe("your music", () => {
     const newPlaylist = page.getByRole("button", { name: "New Playlist" });
     await newPlaylist.waitFor();
     // The membership decides which dialog opens: wait until it is known (the header says so).
-    await expect.poll(() => page.getByRole("link", { name: "Go Premium" }).count(), { timeout: 15_000 }).toBe(0);
+    await expect
+      .poll(() => page.getByRole("link", { name: "Go Premium" }).count(), { timeout: 15_000 })
+      .toBe(0);
     await newPlaylist.click();
     const dialog = page.getByRole("dialog", { name: "Create Playlist" });
     await dialog.getByRole("button", { name: "Create" }).click();
@@ -107,7 +128,10 @@ describe("your music", () => {
     // SPEC.md section 4: the page reloads a second later.
     await page.waitForEvent("load", { timeout: 10_000 });
 
-    const created = page.getByTestId("library-recently-added").getByTestId("playlist-row").filter({ hasText: name });
+    const created = page
+      .getByTestId("library-recently-added")
+      .getByTestId("playlist-row")
+      .filter({ hasText: name });
     await created.waitFor({ timeout: 15_000 });
     await created.getByRole("link").click();
     await page.getByRole("heading", { name, level: 1 }).waitFor();
@@ -130,7 +154,10 @@ describe("your music", () => {
     await add.click();
     await toast(page, "Added to Playlist").waitFor();
     // Once in the playlist, the result shows a check instead.
-    await page.getByRole("button", { name: `${wanted} is in ${name}` }).first().waitFor();
+    await page
+      .getByRole("button", { name: `${wanted} is in ${name}` })
+      .first()
+      .waitFor();
 
     await page.getByRole("link", { name: `Back to ${name}` }).click();
     await page.waitForURL(playlistUrl);
@@ -149,7 +176,9 @@ describe("your music", () => {
     const teaser = page.getByTestId("liked-songs-teaser");
     await teaser.waitFor({ timeout: 15_000 });
     await teaser.getByRole("heading", { name: "Premium Feature" }).waitFor();
-    expect(await teaser.getByRole("link", { name: "Upgrade to Premium" }).getAttribute("href")).toBe("/premium");
+    expect(await teaser.getByRole("link", { name: "Upgrade to Premium" }).getAttribute("href")).toBe(
+      "/premium",
+    );
 
     await page.goto("/playlist/discover-weekly");
     await page.getByRole("heading", { name: "Discover Weekly", level: 1 }).waitFor();
@@ -163,7 +192,9 @@ describe("your music", () => {
     }
     await items.filter({ hasText: "Add to Liked Playlists" }).click();
     await toast(page, "Premium Feature").waitFor();
-    expect(await toast(page, "Premium Feature").textContent()).toContain("Liking playlists is a premium feature.");
+    expect(await toast(page, "Premium Feature").textContent()).toContain(
+      "Liking playlists is a premium feature.",
+    );
 
     const heart = page.getByTestId("song-row").first().getByTestId("like-song");
     await heart.waitFor();

@@ -1,6 +1,125 @@
-import { PendingScreen } from "../components/layout/PendingScreen";
+import { Skeleton, Text, Title } from "@mantine/core";
+import { Link } from "react-router-dom";
+import { HeartIcon } from "../components/icons";
+import { LoadError } from "../components/layout/LoadError";
+import { LoadMore } from "../components/layout/LoadMore";
+import { Section } from "../components/layout/Section";
+import { NewPlaylistButton } from "../components/library/NewPlaylistButton";
+import { PlaylistRow, PlaylistRowSkeletons } from "../components/library/PlaylistRow";
+import { AppHeader } from "../components/shell/AppHeader";
+import { paths } from "../lib/paths";
+import { trpc } from "../lib/trpc";
+import classes from "./LibraryPage.module.css";
 
-// Placeholder: this screen is built in its own issue.
+/** SPEC.md section 2 "Library": three placeholder rows while 'Recently Added' loads. */
+export const RECENTLY_ADDED_SKELETONS = 3;
+const PAGE_SIZE = 50;
+
+/** /library: every playlist, the listener's library playlists, and their liked songs. */
 export function LibraryPage() {
-  return <PendingScreen title="Library" />;
+  return (
+    <>
+      <AppHeader />
+      <div className={classes.toolbar}>
+        <Title order={2} className={classes.heading}>
+          Your Library
+        </Title>
+        <NewPlaylistButton />
+      </div>
+      <RecentlyAdded />
+      <LibraryPlaylists />
+      <LikedSongsCard />
+    </>
+  );
+}
+
+/** 'Recently Added': all playlists, a page at a time. */
+function RecentlyAdded() {
+  const playlists = trpc.playlists.list.useInfiniteQuery(
+    { limit: PAGE_SIZE },
+    { getNextPageParam: (page) => page.nextCursor },
+  );
+  const items = playlists.data?.pages.flatMap((page) => page.items) ?? [];
+  return (
+    <Section title="Recently Added" testId="library-recently-added">
+      {playlists.isPending ? (
+        <PlaylistRowSkeletons count={RECENTLY_ADDED_SKELETONS} />
+      ) : playlists.isError ? (
+        <LoadError error={playlists.error} onRetry={() => void playlists.refetch()} />
+      ) : items.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          No playlists yet
+        </Text>
+      ) : (
+        <>
+          {items.map((playlist) => (
+            <PlaylistRow key={playlist.id} playlist={playlist} />
+          ))}
+          <LoadMore
+            hasMore={playlists.hasNextPage}
+            loading={playlists.isFetchingNextPage}
+            onLoadMore={() => void playlists.fetchNextPage()}
+          />
+        </>
+      )}
+    </Section>
+  );
+}
+
+/** 'Your Library Playlists': shown only when the listener has added some. */
+function LibraryPlaylists() {
+  const library = trpc.libraryPlaylists.list.useInfiniteQuery(
+    { limit: PAGE_SIZE },
+    { getNextPageParam: (page) => page.nextCursor },
+  );
+  const items = library.data?.pages.flatMap((page) => page.items) ?? [];
+  if (items.length === 0) return null;
+  return (
+    <Section title="Your Library Playlists" testId="library-playlists">
+      {items.map((playlist) => (
+        <PlaylistRow key={playlist.id} playlist={playlist} />
+      ))}
+      <LoadMore
+        hasMore={library.hasNextPage}
+        loading={library.isFetchingNextPage}
+        onLoadMore={() => void library.fetchNextPage()}
+      />
+    </Section>
+  );
+}
+
+/** The Liked Songs card: how many, and the way to them. */
+function LikedSongsCard() {
+  const count = trpc.likedSongs.count.useQuery();
+  return (
+    <Section title="Liked Songs" testId="library-liked-songs">
+      <div className={classes.likedCard}>
+        <span className={classes.likedIcon}>
+          <HeartIcon size={26} fill="currentColor" />
+        </span>
+        <div className={classes.likedText}>
+          <Text fw={700}>Liked Songs</Text>
+          {count.isPending ? (
+            <Skeleton height={10} width={70} mt={6} data-testid="skeleton" />
+          ) : count.isError ? (
+            <LoadError error={count.error} onRetry={() => void count.refetch()} />
+          ) : count.data.count === 0 ? (
+            <Text size="sm" c="dimmed">
+              No liked songs yet
+            </Text>
+          ) : (
+            <Text size="sm" c="dimmed">
+              {/* SPEC.md's wording, kept as written. */}
+              {count.data.count} song(s)
+            </Text>
+          )}
+        </div>
+        {count.data && count.data.count > 0 && (
+          <Link to={paths.likedSongs} className={classes.seeAll}>
+            See all
+          </Link>
+        )}
+      </div>
+    </Section>
+  );
 }

@@ -1,6 +1,144 @@
-import { PendingScreen } from "../components/layout/PendingScreen";
+import { Button, Loader, Text, Title } from "@mantine/core";
+import { Link } from "react-router-dom";
+import { HeartIcon, PlayIcon } from "../components/icons";
+import { LoadError } from "../components/layout/LoadError";
+import { LoadMore } from "../components/layout/LoadMore";
+import { Section, Strip } from "../components/layout/Section";
+import { CrownIcon } from "../components/library/icons";
+import { useMembership, useIsPremium } from "../components/library/premium";
+import { PlaylistCard, PlaylistCardSkeletons } from "../components/playlists/PlaylistCard";
+import { SongList } from "../components/songs/SongList";
+import { SongRowSkeletons } from "../components/songs/SongRow";
+import { formatSongCount } from "../lib/format";
+import { paths } from "../lib/paths";
+import { trpc } from "../lib/trpc";
+import { usePlayer } from "../player";
+import screen from "../components/layout/Screen.module.css";
+import classes from "./LikedSongsPage.module.css";
 
-// Placeholder: this screen is built in its own issue.
+const SONGS_PAGE_SIZE = 50;
+const PLAYLISTS_PAGE_SIZE = 50;
+
+/** /liked-songs: the premium listener's liked songs and playlists; a teaser for everyone else. */
 export function LikedSongsPage() {
-  return <PendingScreen title="Liked Songs" />;
+  const membership = useMembership();
+  const isPremium = useIsPremium();
+  if (membership.isPending) {
+    return (
+      <div className={screen.notice} aria-busy="true">
+        <Loader aria-label="Loading" />
+      </div>
+    );
+  }
+  return isPremium ? <LikedSongs /> : <PremiumTeaser />;
+}
+
+/** SPEC.md section 2: what a free listener sees instead of the list. */
+function PremiumTeaser() {
+  return (
+    <div className={screen.screen}>
+      <div className={classes.teaser} data-testid="liked-songs-teaser">
+        <span className={classes.teaserIcon}>
+          <CrownIcon size={30} />
+        </span>
+        <Title order={1} className={classes.teaserTitle}>
+          Premium Feature
+        </Title>
+        <Text c="dimmed">
+          Keep every song you love in one place. Liked Songs comes with Premium, for only 3.14π.
+        </Text>
+        <Button component={Link} to={paths.premium} mt="md">
+          Upgrade to Premium
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function LikedSongs() {
+  const player = usePlayer();
+  const count = trpc.likedSongs.count.useQuery();
+  const liked = trpc.likedSongs.list.useInfiniteQuery(
+    { limit: SONGS_PAGE_SIZE },
+    { getNextPageParam: (page) => page.nextCursor },
+  );
+  const songs = liked.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = count.data?.count ?? songs.length;
+
+  return (
+    <>
+      <div className={screen.screen}>
+        <div className={classes.hero}>
+          <span className={classes.heroIcon}>
+            <HeartIcon size={40} fill="currentColor" />
+          </span>
+          <div>
+            <Title order={1}>Liked Songs</Title>
+            <Text c="dimmed" size="sm" data-testid="liked-songs-count">
+              {count.isPending && liked.isPending ? "\u00a0" : formatSongCount(total)}
+            </Text>
+          </div>
+        </div>
+        <div className={screen.actions}>
+          <Button
+            leftSection={<PlayIcon size={16} />}
+            disabled={songs.length === 0}
+            onClick={() => player.startPlaylist(songs)}
+          >
+            Play All
+          </Button>
+        </div>
+      </div>
+      <LikedPlaylists />
+      <Section title="Songs" testId="liked-songs-list">
+        {liked.isPending ? (
+          <SongRowSkeletons count={5} />
+        ) : liked.isError ? (
+          <LoadError error={liked.error} onRetry={() => void liked.refetch()} />
+        ) : songs.length === 0 ? (
+          <div className={classes.empty}>
+            <Text fw={600}>No liked songs yet</Text>
+            <Text c="dimmed" size="sm">
+              Songs you like will appear here
+            </Text>
+          </div>
+        ) : (
+          <>
+            <SongList songs={songs} numbered label="Liked songs" />
+            <LoadMore
+              hasMore={liked.hasNextPage}
+              loading={liked.isFetchingNextPage}
+              onLoadMore={() => void liked.fetchNextPage()}
+            />
+          </>
+        )}
+      </Section>
+    </>
+  );
+}
+
+function LikedPlaylists() {
+  const playlists = trpc.likedPlaylists.list.useQuery({ limit: PLAYLISTS_PAGE_SIZE });
+  const items = playlists.data?.items ?? [];
+  return (
+    <Section title="Liked Playlists" testId="liked-playlists">
+      {playlists.isPending ? (
+        <Strip label="Liked Playlists">
+          <PlaylistCardSkeletons count={2} />
+        </Strip>
+      ) : playlists.isError ? (
+        <LoadError error={playlists.error} onRetry={() => void playlists.refetch()} />
+      ) : items.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          Playlists you like will appear here
+        </Text>
+      ) : (
+        <Strip label="Liked Playlists">
+          {items.map((playlist) => (
+            <PlaylistCard key={playlist.id} playlist={playlist} />
+          ))}
+        </Strip>
+      )}
+    </Section>
+  );
 }

@@ -5,8 +5,11 @@ import { CoverArt } from "../components/CoverArt";
 import { PlayIcon, ShuffleIcon } from "../components/icons";
 import { BackButton } from "../components/layout/BackButton";
 import { LoadError } from "../components/layout/LoadError";
-import { SongList } from "../components/songs/SongList";
-import { SongRowSkeletons } from "../components/songs/SongRow";
+import { PlaylistMenu } from "../components/library/PlaylistMenu";
+import { PlaylistOwnerMenu } from "../components/library/PlaylistOwnerMenu";
+import { useAuth } from "../components/library/premium";
+import { SongMenu } from "../components/library/SongMenu";
+import { SongRow, SongRowSkeletons } from "../components/songs/SongRow";
 import { isNoSuchPlaylist } from "../lib/errors";
 import { formatSongCount } from "../lib/format";
 import { paths } from "../lib/paths";
@@ -38,14 +41,33 @@ export function PlaylistPage() {
     <div className={screen.screen}>
       <div className={screen.topBar}>
         <BackButton to={paths.home} label="Back to Home" />
+        {playlist.data && <PlaylistMenus playlist={playlist.data} />}
       </div>
       {body}
     </div>
   );
 }
 
+/** SPEC.md section 6, with DESIGN.md's "the demo user means the current user": the creator edits it. */
+function useIsOwner(playlist: PlaylistDetailDto): boolean {
+  const { user } = useAuth();
+  return user !== null && playlist.createdBy === user.uid;
+}
+
+/** The playlist menu, and the owner's more-menu. */
+function PlaylistMenus({ playlist }: { playlist: PlaylistDetailDto }) {
+  const isOwner = useIsOwner(playlist);
+  return (
+    <div className={classes.menus}>
+      <PlaylistMenu playlist={playlist} />
+      {isOwner && <PlaylistOwnerMenu playlist={playlist} />}
+    </div>
+  );
+}
+
 function PlaylistDetails({ playlist }: { playlist: PlaylistDetailDto }) {
   const player = usePlayer();
+  const isOwner = useIsOwner(playlist);
   const { songs } = playlist;
   const empty = songs.length === 0;
   return (
@@ -82,7 +104,18 @@ function PlaylistDetails({ playlist }: { playlist: PlaylistDetailDto }) {
           This playlist is empty
         </Text>
       ) : (
-        <SongList songs={songs} numbered label={`Songs in ${playlist.name}`} />
+        <ul aria-label={`Songs in ${playlist.name}`} className={classes.songs}>
+          {songs.map((song, index) => (
+            <li key={song.id}>
+              <SongRow
+                song={song}
+                queue={songs}
+                number={index + 1}
+                actions={<SongMenu song={song} playlist={playlist} isOwner={isOwner} />}
+              />
+            </li>
+          ))}
+        </ul>
       )}
     </>
   );

@@ -1,13 +1,15 @@
 import { Skeleton, Text, UnstyledButton } from "@mantine/core";
+import type { PlaylistDetailDto, SongDto } from "@purplebeats/contracts/schemas";
 import type { CSSProperties } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { ArrowLeftIcon } from "../components/icons";
 import { LoadError } from "../components/layout/LoadError";
 import { LoadMore } from "../components/layout/LoadMore";
 import { Grid2, Section } from "../components/layout/Section";
+import { AddSongButton } from "../components/library/AddSongButton";
 import { AppHeader } from "../components/shell/AppHeader";
 import { SongList } from "../components/songs/SongList";
-import { SongRowSkeletons } from "../components/songs/SongRow";
+import { SongRow, SongRowSkeletons } from "../components/songs/SongRow";
 import { paths } from "../lib/paths";
 import { MAX_QUERY_LENGTH } from "../lib/search-rules";
 import { trpc } from "../lib/trpc";
@@ -22,20 +24,20 @@ export function SearchPage() {
   const [params] = useSearchParams();
   const text = (params.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH);
   const playlistId = params.get("playlist");
+  // Unknown or still loading: plain search until the playlist's name is known.
+  const target = trpc.playlists.byId.useQuery({ id: playlistId ?? "" }, { enabled: !!playlistId }).data;
   return (
     <>
       <AppHeader withSearch searchText={text} />
-      {playlistId && <AddingToPlaylistBar playlistId={playlistId} />}
-      {text ? <SearchResults text={text} /> : <BrowseByGenre />}
+      {target && <AddingToPlaylistBar playlist={target} />}
+      {text ? <SearchResults text={text} target={target} /> : <BrowseByGenre />}
     </>
   );
 }
 
 /** While adding songs to a playlist: which one, and the way back to it. */
-function AddingToPlaylistBar({ playlistId }: { playlistId: string }) {
-  const playlist = trpc.playlists.byId.useQuery({ id: playlistId });
-  if (!playlist.data) return null; // unknown or still loading: plain search until the name is known
-  const { name, id } = playlist.data;
+function AddingToPlaylistBar({ playlist }: { playlist: PlaylistDetailDto }) {
+  const { name, id } = playlist;
   return (
     <div className={classes.playlistBar} data-testid="adding-to-playlist">
       <Link to={paths.playlist(id)} className={classes.backLink}>
@@ -49,7 +51,8 @@ function AddingToPlaylistBar({ playlistId }: { playlistId: string }) {
   );
 }
 
-function SearchResults({ text }: { text: string }) {
+/** The results; while adding to a playlist (`target`), each song has an add button. */
+function SearchResults({ text, target }: { text: string; target?: PlaylistDetailDto }) {
   // SPEC.md section 5: results are fetched from the first character (suggestions wait for two).
   const search = trpc.songs.search.useInfiniteQuery(
     { q: text, limit: RESULTS_PAGE_SIZE },
@@ -68,7 +71,11 @@ function SearchResults({ text }: { text: string }) {
         </Text>
       ) : (
         <>
-          <SongList songs={songs} label={`Songs matching ${text}`} />
+          {target ? (
+            <AddableSongs songs={songs} target={target} label={`Songs matching ${text}`} />
+          ) : (
+            <SongList songs={songs} label={`Songs matching ${text}`} />
+          )}
           <LoadMore
             hasMore={search.hasNextPage}
             loading={search.isFetchingNextPage}
@@ -77,6 +84,31 @@ function SearchResults({ text }: { text: string }) {
         </>
       )}
     </Section>
+  );
+}
+
+function AddableSongs({
+  songs,
+  target,
+  label,
+}: {
+  songs: SongDto[];
+  target: PlaylistDetailDto;
+  label: string;
+}) {
+  const inPlaylist = new Set(target.songs.map((song) => song.id));
+  return (
+    <ul aria-label={label} className={classes.list}>
+      {songs.map((song) => (
+        <li key={song.id}>
+          <SongRow
+            song={song}
+            queue={songs}
+            actions={<AddSongButton song={song} playlist={target} added={inPlaylist.has(song.id)} />}
+          />
+        </li>
+      ))}
+    </ul>
   );
 }
 

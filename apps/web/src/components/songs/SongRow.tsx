@@ -1,5 +1,5 @@
 import { ActionIcon, Skeleton, Text } from "@mantine/core";
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import type { PlayableSong } from "../../player/types";
 import { artistNameOf, coverOf, formatDuration } from "../../lib/format";
 import { CoverArt } from "../CoverArt";
@@ -7,17 +7,20 @@ import { PauseIcon, PlayIcon } from "../icons";
 import { usePlaySong } from "./usePlaySong";
 import classes from "./SongRow.module.css";
 
+// The heart (SPEC.md section 2: one per song) arrives after the first paint: an empty slot until then.
+const LikeSongButton = lazy(() => import("../library/LikeSongButton"));
+
 export interface SongRowProps {
   song: PlayableSong;
   /** The list this row belongs to: playing the song makes it the queue (SPEC.md section 4). */
   queue: PlayableSong[];
   /** Position shown before the cover (playlists, charts). */
   number?: number;
-  /** Room for per-song actions: the heart button comes here. */
+  /** Per-song actions after the heart (the playlist page's song menu, the search page's add button). */
   actions?: ReactNode;
 }
 
-/** One song in a list: cover, title, artist, duration and a play/pause button. */
+/** One song in a list: cover, title, artist, duration, the heart and a play/pause button. */
 export function SongRow({ song, queue, number, actions }: SongRowProps) {
   const { isCurrent, isPlaying, toggle } = usePlaySong(song, queue);
   return (
@@ -39,8 +42,12 @@ export function SongRow({ song, queue, number, actions }: SongRowProps) {
       <Text size="xs" c="dimmed" className={classes.duration}>
         {formatDuration(song.duration)}
       </Text>
+      <Suspense fallback={<span className={classes.heart} />}>
+        <LikeSongButton song={song} />
+      </Suspense>
       {actions}
       <ActionIcon
+        size={40}
         variant={isCurrent ? "filled" : "subtle"}
         onClick={toggle}
         aria-label={`${isPlaying ? "Pause" : "Play"} ${song.title}`}

@@ -1,0 +1,37 @@
+import { Button } from "@mantine/core";
+import { lazy, Suspense, useState } from "react";
+import { PlusIcon } from "./icons";
+import { PremiumFeatureDialog, useIsPremium } from "./premium";
+import "./dialog-styles";
+
+const CreatePlaylistDialog = lazy(() => import("./CreatePlaylistDialog"));
+
+/**
+ * 'New Playlist': the create dialog for premium listeners; everyone else gets the 'Premium Feature'
+ * dialog ('Maybe Later' / 'Upgrade Now', SPEC.md section 6).
+ */
+export function NewPlaylistButton() {
+  const isPremium = useIsPremium();
+  const [open, setOpen] = useState<"create" | "premium" | null>(null);
+  const [used, setUsed] = useState(false);
+  const close = () => setOpen(null);
+  return (
+    <>
+      <Button
+        leftSection={<PlusIcon size={18} />}
+        onClick={() => {
+          setUsed(true);
+          setOpen(isPremium ? "create" : "premium");
+        }}
+      >
+        New Playlist
+      </Button>
+      {used && (
+        <Suspense fallback={null}>
+          <CreatePlaylistDialog opened={open === "create"} onClose={close} />
+        </Suspense>
+      )}
+      <PremiumFeatureDialog opened={open === "premium"} onClose={close} />
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { ActionIcon, Skeleton, Text } from "@mantine/core";
+import { Link } from "react-router-dom";
+import { formatSongCount } from "../../lib/format";
+import { paths } from "../../lib/paths";
+import { usePlayer } from "../../player";
+import { CoverArt } from "../CoverArt";
+import { PlayIcon } from "../icons";
+import classes from "./PlaylistRow.module.css";
+
+export interface PlaylistRowProps {
+  playlist: { id: string; name: string; imageUrl: string | null; songCount: number };
+}
+
+/** A playlist in a list: tapping opens it; its play button loads it and plays from its first song. */
+export function PlaylistRow({ playlist }: PlaylistRowProps) {
+  const player = usePlayer();
+  return (
+    <div className={classes.row} data-testid="playlist-row">
+      <Link to={paths.playlist(playlist.id)} className={classes.link}>
+        <CoverArt src={playlist.imageUrl} size={52} radius={6} />
+        <span className={classes.text}>
+          <Text size="sm" fw={600} truncate>
+            {playlist.name}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {formatSongCount(playlist.songCount)}
+          </Text>
+        </span>
+      </Link>
+      <ActionIcon
+        variant="filled"
+        aria-label={`Play ${playlist.name}`}
+        // The player logs a failed or empty playlist itself (SPEC.md section 8).
+        onClick={() => void player.playPlaylistById(playlist.id).catch(() => undefined)}
+      >
+        <PlayIcon size={18} />
+      </ActionIcon>
+    </div>
+  );
+}
+
+export function PlaylistRowSkeletons({ count }: { count: number }) {
+  return Array.from({ length: count }, (_, index) => (
+    <div key={index} className={classes.row} data-testid="skeleton" aria-hidden>
+      <Skeleton width={52} height={52} radius={6} />
+      <span className={classes.text}>
+        <Skeleton height={12} width="60%" mb={8} />
+        <Skeleton height={10} width="30%" />
+      </span>
+    </div>
+  ));
+}

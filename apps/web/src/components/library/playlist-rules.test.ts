@@ -1,0 +1,38 @@
+import * as contract from "@purplebeats/contracts/schemas";
+// The database package names the system playlists; the web app does not depend on it, so read its source.
+import { SYSTEM_PLAYLIST_IDS as DATABASE_SYSTEM_PLAYLISTS } from "../../../../../packages/db/src/constants";
+import { describe, expect, it } from "vitest";
+import * as rules from "./playlist-rules";
+
+describe("playlist rules", () => {
+  it("match the API contract", () => {
+    expect(rules.PLAYLIST_NAME_MAX).toBe(contract.PLAYLIST_NAME_MAX);
+    expect(rules.PLAYLIST_DESCRIPTION_MAX).toBe(contract.PLAYLIST_DESCRIPTION_MAX);
+    expect(rules.PLAYLIST_NAME_REQUIRED).toBe(contract.PLAYLIST_NAME_REQUIRED);
+    expect(rules.PLAYLIST_NAME_TOO_LONG).toBe(contract.PLAYLIST_NAME_TOO_LONG);
+    expect(rules.PLAYLIST_DESCRIPTION_TOO_LONG).toBe(contract.PLAYLIST_DESCRIPTION_TOO_LONG);
+    expect(rules.PLAYLIST_NAME_UNCHANGED).toBe(contract.PLAYLIST_NAME_UNCHANGED);
+  });
+
+  it("checks a new playlist with SPEC.md's messages", () => {
+    expect(rules.validateNewPlaylist("Road trip", "")).toEqual({});
+    expect(rules.validateNewPlaylist("   ", "")).toEqual({ name: "Playlist name is required" });
+    expect(rules.validateNewPlaylist("x".repeat(100), "y".repeat(500))).toEqual({});
+    expect(rules.validateNewPlaylist("x".repeat(101), "y".repeat(501))).toEqual({
+      name: "Name too long",
+      description: "Description too long",
+    });
+  });
+
+  it("refuses a rename that is blank or unchanged (after trimming)", () => {
+    expect(rules.renameProblem("  ", "Mix")).toBe("Playlist name is required");
+    expect(rules.renameProblem(" Mix ", "Mix")).toBe("The new name must be different");
+    expect(rules.renameProblem("Mix 2", "Mix")).toBeNull();
+  });
+
+  it("knows SPEC.md's five system playlists", () => {
+    expect(rules.SYSTEM_PLAYLIST_IDS).toEqual(DATABASE_SYSTEM_PLAYLISTS);
+    expect(rules.isSystemPlaylist("discover-weekly")).toBe(true);
+    expect(rules.isSystemPlaylist("my-mix")).toBe(false);
+  });
+});

@@ -1,0 +1,47 @@
+// SPEC.md section 5's playlist rules, as the API contract states them (@purplebeats/contracts/schemas,
+// library.ts). Copied rather than imported: that module builds zod schemas when loaded, which would ship
+// zod to the browser. playlist-rules.test.ts keeps the copies equal.
+
+export const PLAYLIST_NAME_MAX = 100;
+export const PLAYLIST_DESCRIPTION_MAX = 500;
+export const PLAYLIST_NAME_REQUIRED = "Playlist name is required";
+export const PLAYLIST_NAME_TOO_LONG = "Name too long";
+export const PLAYLIST_DESCRIPTION_TOO_LONG = "Description too long";
+export const PLAYLIST_NAME_UNCHANGED = "The new name must be different";
+/** SPEC.md section 5 ('Image upload'): playlist pictures up to 5 MB. */
+export const PLAYLIST_IMAGE_MAX_MB = 5;
+/** SPEC.md section 3: the curated playlists nobody may edit, and that 'Add to other playlist' never lists. */
+export const SYSTEM_PLAYLIST_IDS: readonly string[] = [
+  "discover-weekly",
+  "daily-mix-1",
+  "chill-ambient",
+  "electronic-energy",
+  "purple-vibes",
+];
+
+export interface NewPlaylistErrors {
+  name?: string;
+  description?: string;
+}
+
+/** The create dialog's checks, with the API's messages; an empty object means the form may be sent. */
+export function validateNewPlaylist(name: string, description: string): NewPlaylistErrors {
+  const errors: NewPlaylistErrors = {};
+  const trimmed = name.trim();
+  if (trimmed.length === 0) errors.name = PLAYLIST_NAME_REQUIRED;
+  else if (trimmed.length > PLAYLIST_NAME_MAX) errors.name = PLAYLIST_NAME_TOO_LONG;
+  if (description.trim().length > PLAYLIST_DESCRIPTION_MAX)
+    errors.description = PLAYLIST_DESCRIPTION_TOO_LONG;
+  return errors;
+}
+
+/** SPEC.md section 5 'Rename playlist': the trimmed name must be non-empty and differ from the current one. */
+export function renameProblem(next: string, current: string): string | null {
+  const trimmed = next.trim();
+  if (trimmed.length === 0) return PLAYLIST_NAME_REQUIRED;
+  if (trimmed.length > PLAYLIST_NAME_MAX) return PLAYLIST_NAME_TOO_LONG;
+  if (trimmed === current.trim()) return PLAYLIST_NAME_UNCHANGED;
+  return null;
+}
+
+export const isSystemPlaylist = (id: string) => SYSTEM_PLAYLIST_IDS.includes(id);
