@@ -4,59 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser, newPhone, startApp, type RunningApp } from "../src/harness.js";
-
-const CLIENT = { "x-purplebeats-client": "1" };
-
-/** Signs the browser context in through the Pi simulator and buys a month of premium, as the wallet would. */
-async function becomePremium(page: Page, username: string): Promise<string> {
-  const call = async <T>(
-    method: "post" | "get",
-    path: string,
-    options: Parameters<Page["request"]["post"]>[1] = {},
-  ) => {
-    const response = await page.request[method](path, options);
-    if (!response.ok())
-      throw new Error(`${method.toUpperCase()} ${path}: ${response.status()} ${await response.text()}`);
-    return (await response.json()) as T;
-  };
-  const grant = await call<{ accessToken: string; user: { uid: string; username: string } }>(
-    "post",
-    "/pi-sim/__control/users",
-    { data: { username } },
-  );
-  const me = await call<{ uid: string }>("post", "/api/pi/login", { data: grant, headers: CLIENT });
-
-  const metadata = { productId: "premium_membership", userId: me.uid, duration: "1_month" };
-  const payment = await call<{ identifier: string }>("post", "/pi-sim/__control/payments", {
-    data: { amount: 3.14, memo: "PurpleBeats Premium - 1 month", metadata },
-    headers: { authorization: `Bearer ${grant.accessToken}` },
-  });
-  const paymentId = payment.identifier;
-  await call("post", "/api/pi/payment", {
-    data: {
-      paymentId,
-      userId: me.uid,
-      amount: "3.14",
-      status: "created",
-      metadata: JSON.stringify(metadata),
-    },
-    headers: CLIENT,
-  });
-  await call("post", `/api/pi/payment/${paymentId}/approve`, { data: {}, headers: CLIENT });
-  const { txid } = await call<{ txid: string }>(
-    "post",
-    `/pi-sim/__control/payments/${paymentId}/transaction`,
-    {
-      data: {},
-    },
-  );
-  await call("post", `/api/pi/payment/${paymentId}/complete`, { data: { txid }, headers: CLIENT });
-  const membership = await call<{ isPremium: boolean }>("get", `/api/membership/${me.uid}`, {
-    headers: CLIENT,
-  });
-  expect(membership.isPremium).toBe(true);
-  return me.uid;
-}
+import { becomePremium } from "../src/premium.js";
 
 /** The toast currently shown (one at a time). */
 const toast = (page: Page, title: string) => page.locator("[data-toast]").filter({ hasText: title }).first();

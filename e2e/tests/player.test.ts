@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { launchBrowser, newPhone, startApp, type RunningApp } from "../src/harness.js";
 import { mainAudio, probeAudio } from "../src/audio-probe.js";
+import { becomePremium } from "../src/premium.js";
 
 describe("the mini player plays real audio", () => {
   let app: RunningApp;
@@ -51,6 +52,49 @@ describe("the mini player plays real audio", () => {
     await expect
       .poll(async () => (await mainAudio(page))?.currentTime ?? 0, { timeout: 15_000 })
       .toBeGreaterThan(0.5);
+    await context.close();
+  });
+
+  it("seeks with a range request for a premium listener", async () => {
+    const { page, context } = await newPhone(browser, app.url);
+    await probeAudio(page);
+    // A slow line from the start, so no song is already whole in the cache when we seek.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 0,
+      downloadThroughput: 48 * 1024,
+      uploadThroughput: -1,
+    });
+    await page.goto("/");
+    await becomePremium(page, "seeker");
+    await page.reload();
+    await page.getByTestId("home-section-trending-now").waitFor();
+    const ranges: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/media/audio/")) ranges.push(request.headers()["range"] ?? "");
+    });
+
+    await page
+      .getByTestId("home-section-trending-now")
+      .getByRole("button", { name: /^Play / })
+      .first()
+      .click();
+    await expect
+      .poll(async () => (await mainAudio(page))?.currentTime ?? 0, { timeout: 20_000 })
+      .toBeGreaterThan(0.3);
+    const before = ranges.length;
+
+    const slider = page.getByTestId("mini-player").getByRole("slider", { name: "Seek" });
+    const track = slider.locator("xpath=..");
+    const box = (await track.boundingBox())!;
+    await page.mouse.click(box.x + box.width * 0.8, box.y + box.height / 2);
+
+    await expect
+      .poll(async () => (await mainAudio(page))?.currentTime ?? 0, { timeout: 20_000 })
+      .toBeGreaterThan(15);
+    const later = ranges.slice(before).filter((r) => /^bytes=[1-9]\d*-/.test(r));
+    expect(later.length, JSON.stringify(ranges)).toBeGreaterThan(0);
     await context.close();
   });
 });
