@@ -34,6 +34,7 @@ import { registerSessionLayer } from "./http/session.js";
 import { FILE_TOO_LARGE_MESSAGE, registerObjects } from "./http/objects.js";
 import { UPLOAD_PATH } from "./services/uploads.js";
 import { registerSecurityHeaders } from "./http/security-headers.js";
+import { JSON_ONLY_MESSAGE, registerJsonBodies } from "./http/json-bodies.js";
 import { buildOpenApi } from "./rest/openapi.js";
 import { describeError, errorBody } from "./http/errors.js";
 import { registerMedia } from "./http/media.js";
@@ -89,6 +90,9 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     ) {
       return reply.code(413).send(errorBody(413, FILE_TOO_LARGE_MESSAGE));
     }
+    if ((error as { code?: string }).code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") {
+      return reply.code(415).send(errorBody(415, JSON_ONLY_MESSAGE));
+    }
     const known = describeError(error);
     if (known) return reply.code(known.status).send(known.body);
     const status = (error as { statusCode?: number }).statusCode;
@@ -103,6 +107,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   );
 
   registerSecurityHeaders(app);
+  registerJsonBodies(app);
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie);
 
