@@ -45,6 +45,14 @@ describe("input rules", () => {
     expect(message(page.safeParse({ cursor: "a b" }))).toBe("cursor: Invalid cursor");
   });
 
+  it("reads a limit from numeric text or a number, and refuses other types rather than coercing them", () => {
+    const page = pageInput();
+    expect(page.parse({ limit: 7 })).toEqual({ limit: 7 });
+    for (const limit of [true, [1], null, "", " ", "NaN", "1e400", {}]) {
+      expect(page.safeParse({ limit }).success, JSON.stringify(limit)).toBe(false);
+    }
+  });
+
   it("trims search text and profile names with SPEC.md's messages", () => {
     expect(searchTextSchema.parse("  jazz ")).toBe("jazz");
     expect(message(searchTextSchema.safeParse("   "))).toBe("q must not be empty");

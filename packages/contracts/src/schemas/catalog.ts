@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pageInput } from "./common.js";
+import { limitSchema, pageInput } from "./common.js";
 
 export const MAX_QUERY_LENGTH = 200;
 /** SPEC.md section 5: suggestions need 2 characters and show at most 8 items. */
@@ -16,7 +16,7 @@ export const songsListInput = pageInput();
 export const songsSearchInput = pageInput(20, 50).extend({ q: searchTextSchema });
 export const searchInput = z.object({
   q: searchTextSchema,
-  limit: z.coerce.number().int().min(1).max(20).default(SUGGESTION_LIMIT),
+  limit: limitSchema(SUGGESTION_LIMIT, 20),
 });
 export const genreInput = pageInput().extend({
   genre: z.string().trim().min(1, "genre is required").max(60, "genre must be at most 60 characters"),

@@ -10,13 +10,23 @@ export const cursorSchema = z
   .max(200, "Invalid cursor")
   .regex(/^[A-Za-z0-9_-]+$/, "Invalid cursor");
 
-/** Query strings arrive as text: coerce, then bound. */
+/**
+ * Query strings arrive as text: a numeric text is read as its number, a number stays one, and anything
+ * else (true, [1], null) is refused rather than coerced (Number(true) would be 1).
+ */
+export const numberFromText = (v: unknown) => (typeof v === "string" && v.trim() !== "" ? Number(v) : v);
+
+/** A page size from a query string or a number, then bound. */
 export const limitSchema = (defaultSize = DEFAULT_PAGE_SIZE, max = MAX_PAGE_SIZE) =>
-  z.coerce
-    .number({ error: "limit must be a number" })
-    .int("limit must be a whole number")
-    .min(1, "limit must be at least 1")
-    .max(max, `limit must be at most ${max}`)
+  z
+    .preprocess(
+      numberFromText,
+      z
+        .number({ error: "limit must be a number" })
+        .int("limit must be a whole number")
+        .min(1, "limit must be at least 1")
+        .max(max, `limit must be at most ${max}`),
+    )
     .default(defaultSize);
 
 export const pageInput = (defaultSize = DEFAULT_PAGE_SIZE, max = MAX_PAGE_SIZE) =>
