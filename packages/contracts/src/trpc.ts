@@ -41,10 +41,40 @@ const t = initTRPC.context<Context>().create({
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure;
+
+/** A UTF-16 surrogate without its partner: not text at all (stored, it would become U+FFFD). */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+/** PostgreSQL text cannot hold NUL, and a lone surrogate is not text. */
+const isUnstorable = (text: string) => text.includes("\u0000") || LONE_SURROGATE.test(text);
+
+/** The path of the first string in an input that holds unstorable text ("input" for the input itself). */
+export function findUnstorableText(value: unknown, path: string[] = [], depth = 0): string | null {
+  if (typeof value === "string") return isUnstorable(value) ? path.join(".") || "input" : null;
+  if (value === null || typeof value !== "object" || depth > 20) return null;
+  for (const [key, item] of Object.entries(value)) {
+    const hit = findUnstorableText(item, [...path, key], depth + 1);
+    if (hit) return hit;
+  }
+  return null;
+}
+
+/**
+ * Every procedure refuses such text up front with a 400, whatever the field: otherwise it reaches
+ * PostgreSQL and fails there as a 500 (NUL), or is silently stored as U+FFFD (a lone surrogate).
+ */
+export const publicProcedure = t.procedure.use(async ({ getRawInput, next }) => {
+  const where = findUnstorableText(await getRawInput());
+  if (where) {
+    throw new TRPCError({
+      code: "BAD_REQUEST",
+      message: `${where}: contains a character that cannot be stored (NUL or broken Unicode)`,
+    });
+  }
+  return next();
+});
 
 /** A procedure that needs a session user; handlers see `ctx.user` as non-null. */
-export const authedProcedure = t.procedure.use(({ ctx, next }) => {
+export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user)
     throw new TRPCError({ code: "UNAUTHORIZED", message: "Sign in or start a guest session first" });
   return next({ ctx: { ...ctx, user: ctx.user } });
