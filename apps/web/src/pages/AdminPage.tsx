@@ -151,7 +151,7 @@ function AdminUserRow({ user }: { user: AdminUserDto }) {
             {user.name}
           </Text>
           {user.isPremium && (
-            <CrownIcon size={16} color="var(--mantine-color-yellow-5)" aria-label="Premium" role="img" />
+            <CrownIcon size={16} color="var(--mantine-color-yellow-5)" aria-hidden={false} aria-label="Premium" role="img" />
           )}
         </div>
         <Text size="xs" c="dimmed" truncate>

@@ -1,0 +1,149 @@
+import { configure, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { AdminUserDto } from "@purplebeats/contracts/schemas";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { accountFixtures, ADMIN_USER, PI_USER } from "../account/test-fixtures";
+import { formatConversionRate, formatRevenue, formatSerbianDate } from "../components/account/admin-format";
+import { page } from "../test-utils/catalog";
+import { renderRoute } from "../test-utils/render";
+import { trpcError, type Fixtures } from "../test-utils/trpc-fixtures";
+
+const STATS = {
+  totalUsers: 1234,
+  premiumUsers: 3,
+  revenue: 9.42,
+  conversionRate: 33.333,
+  todayUsers: 5,
+  recentUsers: 40,
+  freeUsers: 1231,
+};
+
+const adminUser = (n: number, overrides: Partial<AdminUserDto> = {}): AdminUserDto => ({
+  id: `user-${n}`,
+  userId: `user-${n}`,
+  name: `Listener ${n}`,
+  imageUrl: null,
+  nickname: null,
+  isPremium: false,
+  createdAt: "2025-06-01T10:00:00.000Z",
+  expiresAt: null,
+  ...overrides,
+});
+
+const asAdmin = (admin: Fixtures["admin"] = {}): Fixtures => ({
+  ...accountFixtures({ user: ADMIN_USER }),
+  admin: { stats: () => STATS, users: () => page([]), ...admin },
+});
+
+// Whole screens with lazy parts: allow for a busy machine.
+configure({ asyncUtilTimeout: 4000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+// The screen is a lazy route: load its module up front so the first test does not wait for it.
+beforeAll(async () => {
+  await import("./AdminPage");
+});
+
+describe("admin formatting", () => {
+  it("writes revenue with two decimals and π, conversion with one decimal and %, dates in Serbian", () => {
+    expect(formatRevenue(9.42)).toBe("9.42π");
+    expect(formatRevenue(0)).toBe("0.00π");
+    expect(formatRevenue(3.1)).toBe("3.10π");
+    expect(formatConversionRate(33.333)).toBe("33.3%");
+    expect(formatConversionRate(0)).toBe("0.0%");
+    expect(formatSerbianDate("2025-06-01T10:00:00.000Z")).toBe("1. 6. 2025.");
+    expect(formatSerbianDate(null)).toBe("—");
+  });
+});
+
+describe("Admin dashboard", () => {
+  it("shows the seven cards with SPEC.md's labels and formats", async () => {
+    renderRoute("/admin", { fixtures: asAdmin() });
+    const cards = await screen.findByTestId("admin-stats");
+    const card = (key: string) => within(cards).getByTestId(`admin-stat-${key}`);
+    await waitFor(() => expect(card("totalUsers").textContent).toBe("Ukupno korisnika1234"));
+    expect(card("premiumUsers").textContent).toBe("Platili 3.14π3");
+    expect(within(card("revenue")).getByText("9.42π")).toBeTruthy();
+    expect(within(card("conversionRate")).getByText("33.3%")).toBeTruthy();
+    expect(within(card("todayUsers")).getByText("5")).toBeTruthy();
+    expect(within(card("recentUsers")).getByText("40")).toBeTruthy();
+    expect(within(card("freeUsers")).getByText("1231")).toBeTruthy();
+  });
+
+  it("lists users: initial, name, crown, id, @nickname, badge, Serbian registration and expiry dates", async () => {
+    renderRoute("/admin", {
+      fixtures: asAdmin({
+        users: () =>
+          page([
+            adminUser(1, {
+              name: "Ada",
+              nickname: "ada",
+              isPremium: true,
+              expiresAt: "2025-12-24T10:00:00.000Z",
+            }),
+            adminUser(2, { name: "bob" }),
+          ]),
+      }),
+    });
+    const rows = await screen.findAllByTestId("admin-user");
+    expect(rows).toHaveLength(2);
+    const [ada, bob] = rows as [HTMLElement, HTMLElement];
+    expect(within(ada).getByText("A")).toBeTruthy();
+    expect(within(ada).getByText("Ada")).toBeTruthy();
+    expect(within(ada).getByRole("img", { name: "Premium" })).toBeTruthy();
+    expect(within(ada).getByText("ID: user-1")).toBeTruthy();
+    expect(within(ada).getByText("@ada")).toBeTruthy();
+    expect(within(ada).getByText("Premium")).toBeTruthy();
+    expect(within(ada).getByText("Registrovan: 1. 6. 2025.")).toBeTruthy();
+    expect(within(ada).getByText("Premium ističe: 24. 12. 2025.")).toBeTruthy();
+    expect(within(bob).getByText("B")).toBeTruthy();
+    expect(within(bob).getByText("Free")).toBeTruthy();
+    expect(within(bob).queryByRole("img", { name: "Premium" })).toBeNull();
+    expect(within(bob).queryByText(/Premium ističe/)).toBeNull();
+  });
+
+  it("says 'Nema registrovanih korisnika' when there are none", async () => {
+    renderRoute("/admin", { fixtures: asAdmin() });
+    expect(await screen.findByText("Nema registrovanih korisnika")).toBeTruthy();
+  });
+
+  it("loads the next page of users on request", async () => {
+    const { callsTo } = renderRoute("/admin", {
+      fixtures: asAdmin({
+        users: ({ cursor }) => (cursor ? page([adminUser(3)]) : page([adminUser(1), adminUser(2)], "next-1")),
+      }),
+    });
+    await screen.findAllByTestId("admin-user");
+    await userEvent.click(screen.getByRole("button", { name: "Load more" }));
+    await waitFor(() => expect(screen.getAllByTestId("admin-user")).toHaveLength(3));
+    const inputs = callsTo("admin.users").map((call) => call.input as { limit: number; cursor?: string });
+    expect(inputs).toMatchObject([{ limit: 50 }, { limit: 50, cursor: "next-1" }]);
+    expect(inputs[0]?.cursor).toBeUndefined();
+  });
+
+  it("the refresh button reads the figures and the users again", async () => {
+    const { callsTo } = renderRoute("/admin", { fixtures: asAdmin() });
+    await screen.findByText("Nema registrovanih korisnika");
+    expect(callsTo("admin.stats")).toHaveLength(1);
+    await userEvent.click(screen.getByRole("button", { name: "Osveži (Refresh)" }));
+    await waitFor(() => expect(callsTo("admin.stats")).toHaveLength(2));
+    expect(callsTo("admin.users")).toHaveLength(2);
+  });
+
+  it("tells a listener who is not an admin that it is not allowed, without asking the API", async () => {
+    const { callsTo } = renderRoute("/admin", { fixtures: accountFixtures({ user: PI_USER }) });
+    expect(await screen.findByText("You are not allowed to view the admin dashboard.")).toBeTruthy();
+    expect(callsTo("admin.stats")).toHaveLength(0);
+  });
+
+  it("says the same when the API refuses (403)", async () => {
+    renderRoute("/admin", {
+      fixtures: asAdmin({
+        stats: () => {
+          throw trpcError("FORBIDDEN", "Admins only");
+        },
+      }),
+    });
+    expect(await screen.findByText("You are not allowed to view the admin dashboard.")).toBeTruthy();
+  });
+});
