@@ -132,6 +132,7 @@ export async function searchBenchmark(
   const search: Array<{ kind: QueryKind; ms: number }> = [];
   const suggest: Array<{ kind: QueryKind; ms: number }> = [];
   let typoHits = 0;
+  const misses: string[] = [];
   let typos = 0;
   for (const query of queries) {
     const [ms, songsFound] = await timed(() => get(searchPath(query.q)) as Promise<Array<{ id: string }>>);
@@ -139,6 +140,7 @@ export async function searchBenchmark(
     if (query.kind === "typo") {
       typos++;
       if (songsFound.slice(0, 5).some((s) => s.id === query.intended)) typoHits++;
+      else if (misses.length < 10) misses.push(JSON.stringify(query.q));
     }
     const [ms2] = await timed(() => get(suggestPath(query.q)));
     suggest.push({ kind: query.kind, ms: ms2 });
@@ -213,6 +215,7 @@ export async function searchBenchmark(
       "search = GET /api/songs/search?q= (20 songs); suggest = GET /api/search?q= (songs, playlists, artists; 8 each).",
       `ILIKE = SELECT ... WHERE title ILIKE '%q%' ORDER BY play_count DESC LIMIT 20 straight on PostgreSQL without indexes, every ${referenceEvery}th query.`,
       `speed-up compares ILIKE with search on the same ${reference.length} queries; typo quality: ${typoHits}/${typos}.`,
+      ...(misses.length ? [`typo queries that missed (first ${misses.length}): ${misses.join(", ")}`] : []),
     ],
     columns: Object.keys(rows[0]!),
     rows,

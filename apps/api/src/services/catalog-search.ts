@@ -20,8 +20,12 @@ import { escapeLike } from "../lib/like-pattern.js";
 
 /** How many of the most played songs the first pass classifies (an index-only scan; ~2 ms). */
 export const POPULAR_WINDOW = 5000;
+/** Rows a tier's index query reads at most (bitmap heap fetches dominate its cost). */
+const INDEXED_MATCHES = 400;
 /** Typo candidates re-ranked by similarity, at most. */
 const FUZZY_CANDIDATES = 200;
+/** A word in at least this many titles is taken as written (a typo rarely makes another common word). */
+const COMMON_WORD = 50;
 /** Corrections kept per misspelt word. */
 const CORRECTIONS_PER_WORD = 4;
 
@@ -65,9 +69,13 @@ export function editDistance(a: string, b: string, max: number): number {
 
 const maxTypos = (word: string) => (word.length <= 3 ? 0 : word.length <= 5 ? 1 : 2);
 
-/** A tsquery of the words in order, the last one as a prefix (the listener may still be typing). */
-const phraseQuery = (words: string[]) =>
-  words.map((w, i) => `'${w}'${i === words.length - 1 ? ":*" : ""}`).join(" <-> ");
+/**
+ * A tsquery of all the words, the last one as a prefix (the listener may still be typing). No phrase
+ * operator: that would make PostgreSQL recheck every row holding the words; the order is checked on
+ * the few rows read instead.
+ */
+const wordsQuery = (words: string[]) =>
+  words.map((w, i) => `'${w}'${i === words.length - 1 ? ":*" : ""}`).join(" & ");
 
 interface Tier {
   /** Condition on `lt` (the lower-cased title, C collation) for the popular pass ($1-$4). */
@@ -81,6 +89,8 @@ export interface SongSearch {
   rank(text: string, limit: number, offset: number): Promise<string[]>;
   /** Refreshes search_words when the catalog's songs changed since it was built. */
   refreshWords(force?: boolean): Promise<void>;
+  /** Runs a query planned with bitmap index scans only (for queries whose matches are rare). */
+  withBitmaps<T>(sql: string, params: unknown[]): Promise<T[]>;
 }
 
 export function createSongSearch(db: DataSource): SongSearch {
@@ -100,23 +110,35 @@ export function createSongSearch(db: DataSource): SongSearch {
   }
   const ensureWords = () => (wordsReady ??= refreshWords().catch(() => {}));
 
-  /** Up to `need` ids of songs matching one tier, most played first, found with its index as a bitmap scan. */
+  /**
+   * Runs a query planned with bitmap index scans only: never a walk over every song in play order or a
+   * sequential scan (which a misestimate could pick), and never JIT for a short query.
+   */
+  function withBitmaps<T>(sql: string, params: unknown[]): Promise<T[]> {
+    return db.transaction(async (manager) => {
+      await manager.query(
+        `SET LOCAL enable_seqscan = off; SET LOCAL enable_indexscan = off; SET LOCAL enable_indexonlyscan = off; SET LOCAL jit = off`,
+      );
+      return (await manager.query(sql, params)) as T[];
+    });
+  }
+
+  /**
+   * Up to `need` ids of songs matching one tier, most played first, from the tier's own index. At most
+   * INDEXED_MATCHES rows are read: a tier reaches here only when it is rare among the popular songs.
+   */
   async function indexed(
     condition: string,
     param: unknown,
     need: number,
     exclude: Set<string>,
+    extra: unknown[] = [],
   ): Promise<string[]> {
-    const rows = await db.transaction(async (manager) => {
-      // Bitmap scans only: never a walk over every song in play order, never JIT for a short query.
-      await manager.query(
-        `SET LOCAL enable_seqscan = off; SET LOCAL enable_indexscan = off; SET LOCAL enable_indexonlyscan = off; SET LOCAL jit = off`,
-      );
-      return (await manager.query(
-        `SELECT s.id FROM songs s WHERE ${condition} ORDER BY s.play_count DESC, s.id DESC LIMIT $2`,
-        [param, need + exclude.size],
-      )) as Array<{ id: string }>;
-    });
+    const rows = await withBitmaps<{ id: string }>(
+      `SELECT id FROM (SELECT s.id, s.play_count FROM songs s WHERE ${condition} LIMIT ${INDEXED_MATCHES}) m
+       ORDER BY play_count DESC, id DESC LIMIT $2`,
+      [param, need + exclude.size, ...extra],
+    );
     return rows.map((r) => r.id).filter((id) => !exclude.has(id));
   }
 
@@ -127,13 +149,18 @@ export function createSongSearch(db: DataSource): SongSearch {
     const like = escapeLike(lowered);
     const params = [lowered, `${like}%`, `% ${like}%`, `%${like}%`];
     // Words are letters and digits only, so they are safe inside a tsquery literal.
-    const fts = words.length ? phraseQuery(words) : null;
+    const fts = words.length ? wordsQuery(words) : null;
     const tiers: Tier[] = [
       { popular: `lt = $1`, indexed: [`lower(s.title) = $1`, params[0]] },
       { popular: `lt LIKE $2`, indexed: [`lower(s.title) LIKE $1`, params[1]] },
       {
         popular: `(' ' || lt) LIKE $3`,
-        indexed: fts ? [`to_tsvector('simple', s.title) @@ to_tsquery('simple', $1)`, fts] : null,
+        indexed: fts
+          ? [
+              `to_tsvector('simple', s.title) @@ to_tsquery('simple', $1) AND (' ' || lower(s.title)) LIKE $3`,
+              fts,
+            ]
+          : null,
       },
       // Trigrams need 3 characters: shorter infixes come from the popular pass alone.
       { popular: `lt LIKE $4`, indexed: lowered.length >= 3 ? [`s.title ILIKE $1`, params[3]] : null },
@@ -145,6 +172,7 @@ export function createSongSearch(db: DataSource): SongSearch {
                 row_number() OVER (PARTITION BY CASE ${cases} END ORDER BY play_count DESC, id DESC) AS n
          FROM (SELECT id, lower(title COLLATE "C") AS lt, play_count FROM songs
                ORDER BY play_count DESC, id DESC LIMIT ${POPULAR_WINDOW}) top
+         WHERE lt LIKE $4
        ) t WHERE tier IS NOT NULL AND n <= $5
        ORDER BY tier, play_count DESC, id DESC`,
       [...params, want],
@@ -166,7 +194,7 @@ export function createSongSearch(db: DataSource): SongSearch {
       const need = want - ranked.length;
       const index = tiers[tier]!.indexed;
       if (found.length >= need || !index) take(found);
-      else take(await indexed(index[0], index[1], need, taken));
+      else take(await indexed(index[0], index[1], need, taken, tier === 2 ? [params[2]] : []));
     }
     if (ranked.length < want) take(await byArtist(text, want - ranked.length, taken));
     if (ranked.length < want && words.length) take(await fuzzy(text, words, want - ranked.length, taken));
@@ -176,89 +204,118 @@ export function createSongSearch(db: DataSource): SongSearch {
   /** Songs of the artists whose name matches best, most played first. */
   async function byArtist(text: string, need: number, exclude: Set<string>): Promise<string[]> {
     const contains = `%${escapeLike(text)}%`;
-    let artists = await q<{ id: string }>(`SELECT id FROM artists WHERE name ILIKE $1 ORDER BY id LIMIT 50`, [
-      contains,
-    ]);
-    if (artists.length === 0 && text.length >= 3) {
-      artists = await q<{ id: string }>(
-        `SELECT id FROM artists WHERE $1 <% name ORDER BY word_similarity($1, name) DESC, id LIMIT 5`,
-        [text],
-      );
-    }
-    if (artists.length === 0) return [];
-    const rows = await q<{ id: string }>(
-      `SELECT s.id FROM songs s WHERE s.artist_id = ANY($1::uuid[]) ORDER BY s.play_count DESC, s.id DESC LIMIT $2`,
-      [artists.map((a) => a.id), need + exclude.size],
+    // Under 3 characters the trigram index cannot help: only names that start with the text.
+    const artists = await (text.length >= 3 ? withBitmaps : q)<{ id: string }>(
+      `SELECT id FROM artists WHERE name ILIKE $1 LIMIT 10`,
+      [text.length >= 3 ? contains : `${escapeLike(text)}%`],
     );
-    return rows.map((r) => r.id).filter((id) => !exclude.has(id));
+    if (artists.length === 0) return [];
+    return indexed(
+      `s.artist_id = ANY($1::uuid[])`,
+      artists.map((a) => a.id),
+      need,
+      exclude,
+    );
   }
 
-  /** Corrections of each query word from the catalog's own words (the word itself when it is one). */
-  async function corrections(words: string[]): Promise<string[][]> {
+  /**
+   * Each query word with its corrections from the catalog's own words (edit distance 1, or 2 for words
+   * of 6 letters or more), most frequent first, and how many titles those words appear in. A word the
+   * catalog uses often is taken as written.
+   */
+  async function corrections(words: string[]): Promise<Array<{ options: string[]; ndoc: number }>> {
     await ensureWords();
     const rows = await q<{ w: string; word: string; ndoc: number }>(
       `SELECT q.w, d.word, d.ndoc FROM unnest($1::text[]) AS q(w)
        CROSS JOIN LATERAL (
-         (SELECT word, ndoc FROM search_words WHERE word % q.w AND word <> '' LIMIT 50)
+         (SELECT word, ndoc FROM search_words WHERE word = q.w)
+         UNION
+         (SELECT word, ndoc FROM search_words WHERE length(q.w) >= 6 AND word % q.w AND word <> ''
+          ORDER BY similarity(word, q.w) DESC LIMIT 20)
          UNION
          (SELECT word, ndoc FROM search_words
-          WHERE left(word, 1) = left(q.w, 1) AND length(word) BETWEEN length(q.w) - 2 AND length(q.w) + 2
-            AND word <> '' LIMIT 2000)
+          WHERE length(q.w) BETWEEN 4 AND 7 AND left(word, 1) = left(q.w, 1)
+            AND length(word) BETWEEN length(q.w) - 1 AND length(q.w) + 1 LIMIT 600)
        ) d`,
       [words],
     );
     return words.map((w) => {
-      const scored = rows
-        .filter((r) => r.w === w)
+      const mine = rows.filter((r) => r.w === w);
+      const exact = mine.find((r) => r.word === w);
+      if (exact && exact.ndoc >= COMMON_WORD) return { options: [w], ndoc: exact.ndoc };
+      const scored = mine
         .map((r) => ({ word: r.word, ndoc: r.ndoc, d: editDistance(w, r.word, 2) }))
         .filter((r) => r.d <= maxTypos(w))
-        .sort((a, b) => a.d - b.d || b.ndoc - a.ndoc);
-      const best = scored.slice(0, CORRECTIONS_PER_WORD).map((r) => r.word);
-      return best.length ? best : [w];
+        .sort((a, b) => a.d - b.d || b.ndoc - a.ndoc)
+        .slice(0, CORRECTIONS_PER_WORD);
+      if (scored.length === 0) return { options: [w], ndoc: 0 };
+      return { options: scored.map((r) => r.word), ndoc: scored.reduce((sum, r) => sum + r.ndoc, 0) };
     });
   }
 
-  /** Songs whose words are corrections of the query's words, ordered by similarity with the query. */
+  /**
+   * Typo-tolerant matches: songs with (a correction of) every query word, found through the full-text
+   * index (unknown words checked on the rows), plus songs of artists with a similar name; ordered by
+   * similarity with the query, then plays.
+   */
   async function fuzzy(text: string, words: string[], need: number, exclude: Set<string>): Promise<string[]> {
-    const fixes = await corrections(words);
-    // Every query word must match (one of its corrections); the last may be a prefix.
-    const tsquery = fixes
-      .map((options, i) => {
-        const terms = options.map((w) => `'${w}'`);
-        if (i === fixes.length - 1) terms.push(`'${words[i]}':*`);
-        return `(${terms.join(" | ")})`;
-      })
-      .join(" & ");
-    const patterns = fixes.map((options, i) => [
-      ...options.map((w) => `% ${escapeLike(w)}%`),
-      `% ${escapeLike(words[i]!)}%`,
-    ]);
-    const popularCondition = patterns.map((_, i) => `(' ' || lt) LIKE ANY($${i + 1}::text[])`).join(" AND ");
+    const groups = await corrections(words);
+    const patterns = groups.map((g, i) => {
+      const options = [...g.options];
+      if (i === groups.length - 1) options.push(words[i]!); // the last word may be unfinished
+      return options.map((w) => `% ${escapeLike(w)}%`);
+    });
+    const all = patterns.map((_, i) => `(' ' || lt) LIKE ANY($${i + 1}::text[])`).join(" AND ");
     const popular = await q<{ id: string }>(
       `SELECT id FROM (SELECT id, lower(title COLLATE "C") AS lt FROM songs
                        ORDER BY play_count DESC, id DESC LIMIT ${POPULAR_WINDOW}) top
-       WHERE ${popularCondition} LIMIT ${FUZZY_CANDIDATES}`,
+       WHERE ${all} LIMIT ${FUZZY_CANDIDATES}`,
       patterns,
     );
     const candidates = new Set(popular.map((r) => r.id));
-    if (candidates.size < FUZZY_CANDIDATES) {
-      const more = await indexed(
-        `to_tsvector('simple', s.title) @@ to_tsquery('simple', $1)`,
-        tsquery,
-        FUZZY_CANDIDATES,
-        new Set(),
+    const usable = groups.map((g, i) => ({ ...g, i })).filter((g) => g.ndoc > 0);
+    if (candidates.size < FUZZY_CANDIDATES && usable.length) {
+      // Every word the catalog knows (with its corrections) is matched in the full-text index, which
+      // intersects them without reading rows; a word it does not know (maybe unfinished) is checked on the rows.
+      const tsquery = usable.map((g) => `(${g.options.map((w) => `'${w}'`).join(" | ")})`).join(" & ");
+      const others = patterns.map((p, i) => [p, i] as const).filter(([, i]) => groups[i]!.ndoc === 0);
+      const checks = others
+        .map((_, k) => `AND (' ' || lower(s.title)) LIKE ANY($${k + 2}::text[])`)
+        .join(" ");
+      const rows = await withBitmaps<{ id: string }>(
+        `SELECT s.id FROM songs s WHERE to_tsvector('simple', s.title) @@ to_tsquery('simple', $1) ${checks}
+         LIMIT ${FUZZY_CANDIDATES}`,
+        [tsquery, ...others.map(([p]) => p)],
       );
-      for (const id of more) candidates.add(id);
+      for (const r of rows) candidates.add(r.id);
+    }
+    if (text.length >= 3 && text.length <= 40) {
+      const artists = await withBitmaps<{ id: string }>(
+        `SELECT id FROM artists WHERE $1 <% name ORDER BY word_similarity($1, name) DESC LIMIT 3`,
+        [text],
+      );
+      if (artists.length) {
+        for (const id of await indexed(
+          `s.artist_id = ANY($1::uuid[])`,
+          artists.map((a) => a.id),
+          20,
+          new Set(),
+        )) {
+          candidates.add(id);
+        }
+      }
     }
     const ids = [...candidates].filter((id) => !exclude.has(id));
     if (ids.length === 0) return [];
     const rows = await q<{ id: string }>(
-      `SELECT s.id FROM songs s WHERE s.id = ANY($2::uuid[])
-       ORDER BY word_similarity($1, s.title) DESC, s.play_count DESC, s.id DESC LIMIT $3`,
+      `SELECT s.id FROM songs s LEFT JOIN artists a ON a.id = s.artist_id WHERE s.id = ANY($2::uuid[])
+       ORDER BY greatest(word_similarity($1, s.title), word_similarity($1, coalesce(a.name, ''))) DESC,
+                s.play_count DESC, s.id DESC
+       LIMIT $3`,
       [text, ids, need],
     );
     return rows.map((r) => r.id);
   }
 
-  return { rank, refreshWords };
+  return { rank, refreshWords, withBitmaps };
 }

@@ -87,12 +87,18 @@ export function createCatalogService(db: DataSource): CatalogService {
     // Under 3 characters trigrams cannot help: look among the first rows only.
     const source = text.length >= 3 ? table : `(SELECT * FROM ${table} ORDER BY id LIMIT 20000)`;
     const rank = `ORDER BY (x.name ILIKE $2) DESC, word_similarity($1, x.name) DESC, x.id LIMIT $3`;
-    const found = await q<T & { id: string }>(
-      `SELECT ${columns} FROM (SELECT * FROM ${source} x WHERE ${where} x.name ILIKE $2 LIMIT ${NAME_CANDIDATES}) x ${rank}`,
-      [text, contains, limit],
+    // Trigram matches are rare enough to read from the index; a short name is matched in a bounded scan.
+    const run = text.length >= 3 ? songSearch.withBitmaps : q;
+    // A long query is looked up by its longest word (fewer, rarer trigrams) and checked whole on the rows.
+    const longest = text.split(/\s+/).reduce((a, b) => (b.length > a.length ? b : a), "");
+    const lookup = text.length > 12 && longest.length >= 4 ? `%${escapeLike(longest)}%` : contains;
+    const found = await run<T & { id: string }>(
+      `SELECT ${columns} FROM (SELECT * FROM ${source} x WHERE ${where} x.name ILIKE $4 AND (x.name || '') ILIKE $2
+                               LIMIT ${NAME_CANDIDATES}) x ${rank}`,
+      [text, contains, limit, lookup],
     );
-    if (found.length >= limit || text.length < 3) return found;
-    const fuzzy = await q<T & { id: string }>(
+    if (found.length >= limit || text.length < 3 || text.length > 20) return found;
+    const fuzzy = await songSearch.withBitmaps<T & { id: string }>(
       `SELECT ${columns} FROM (SELECT * FROM ${table} x WHERE ${where} $1 <% x.name LIMIT ${NAME_CANDIDATES}) x ${rank}`,
       [text, contains, limit],
     );
