@@ -48,7 +48,10 @@ export const playlistsRouter = {
     .query(({ ctx, input }) => ctx.services.catalog.listPlaylists(input)),
   byId: publicProcedure.input(z.object({ id: playlistIdSchema })).query(async ({ ctx, input }) => {
     const playlist = await ctx.services.catalog.playlist(input.id);
-    if (!playlist) throw new TRPCError({ code: "NOT_FOUND", message: "Playlist not found" });
+    // A private playlist is its owner's (and admins'): to anyone else it does not exist.
+    const visible =
+      playlist && (playlist.isPublic || playlist.createdBy === ctx.user?.id || ctx.user?.isAdmin === true);
+    if (!visible) throw new TRPCError({ code: "NOT_FOUND", message: "Playlist not found" });
     return playlist;
   }),
 } satisfies TRPCRouterRecord;
