@@ -2,7 +2,7 @@ import { act, configure, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event";
 import { focusManager } from "@tanstack/react-query";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { accountFixtures, GUEST_USER, PI_USER, premiumMembership } from "../account/test-fixtures";
+import { accountFixtures, ADMIN_USER, GUEST_USER, PI_USER, premiumMembership } from "../account/test-fixtures";
 import { page, playlist, songs } from "../test-utils/catalog";
 import { renderRoute } from "../test-utils/render";
 import type { Fixtures } from "../test-utils/trpc-fixtures";
@@ -48,6 +48,12 @@ describe("Profile", () => {
     expect(screen.getByRole("button", { name: "Follow" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Log out" })).toBeTruthy();
     expect(screen.queryByTestId("pi-sign-in")).toBeNull();
+    expect(screen.queryByRole("link", { name: "Admin Dashboard" })).toBeNull();
+  });
+
+  it("gives an admin the way to the dashboard", async () => {
+    renderRoute("/profile", { fixtures: listener({}, { user: ADMIN_USER }) });
+    expect((await screen.findByRole("link", { name: "Admin Dashboard" })).getAttribute("href")).toBe("/admin");
   });
 
   it("says 'Premium Member' for a premium member, and 'Premium User' when the profile has no name", async () => {

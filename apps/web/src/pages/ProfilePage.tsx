@@ -113,6 +113,11 @@ export function ProfilePage() {
             </Button>
           </div>
         )}
+        {user?.isAdmin && (
+          <Button component={Link} to={paths.admin} variant="subtle" size="sm">
+            Admin Dashboard
+          </Button>
+        )}
         {user && !user.isGuest && (
           <Button variant="subtle" color="gray" size="sm" onClick={() => void logout()}>
             Log out

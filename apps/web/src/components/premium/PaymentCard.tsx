@@ -76,22 +76,23 @@ export function PaymentCard({ onCancel }: { onCancel(): void }) {
         {PAYMENT_STATUS[state.phase]}
       </Text>
       <div className={classes.paymentButtons}>
-        <Button variant="default" onClick={onCancel} disabled={inFlight}>
-          Cancel
-        </Button>
         {state.phase === "disconnected" || state.phase === "connecting" ? (
           <Button
             leftSection={<WalletIcon size={18} />}
             onClick={() => void connect()}
             loading={state.phase === "connecting"}
+            fullWidth
           >
             Connect Pi Wallet
           </Button>
         ) : (
-          <Button onClick={pay} loading={inFlight} disabled={state.phase === "succeeded"}>
+          <Button onClick={pay} loading={inFlight} disabled={state.phase === "succeeded"} fullWidth>
             Pay 3.14π
           </Button>
         )}
+        <Button variant="subtle" color="gray" onClick={onCancel} disabled={inFlight} fullWidth>
+          Cancel
+        </Button>
       </div>
       {needsPiBrowser && !walletConnected && (
         <Text size="xs" c="dimmed" mt={8}>
