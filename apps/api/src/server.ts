@@ -35,6 +35,7 @@ import { FILE_TOO_LARGE_MESSAGE, registerObjects } from "./http/objects.js";
 import { UPLOAD_PATH } from "./services/uploads.js";
 import { registerSecurityHeaders } from "./http/security-headers.js";
 import { JSON_ONLY_MESSAGE, registerJsonBodies } from "./http/json-bodies.js";
+import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE, withUnavailability } from "./http/unavailable.js";
 import { buildOpenApi } from "./rest/openapi.js";
 import { describeError, errorBody } from "./http/errors.js";
 import { registerMedia } from "./http/media.js";
@@ -99,6 +100,10 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     if (status && status >= 400 && status < 500) {
       return reply.code(status).send(errorBody(status, (error as Error).message));
     }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, "database unavailable");
+      return reply.code(503).header("Retry-After", "5").send(errorBody(503, UNAVAILABLE_MESSAGE));
+    }
     request.log.error({ err: error }, "request failed");
     return reply.code(500).send(errorBody(500, "Something went wrong on our side. Please try again."));
   });
@@ -118,7 +123,8 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   const piConnection = await connectPi(app, config);
   const uploads = createUploadStore(db.dataSource, config.uploadDir);
   const memberships = createMembershipService(db.dataSource);
-  const services: Services = {
+  // A database outage answers 503 (UNAVAILABLE_MESSAGE) from every service, REST and tRPC alike.
+  const services: Services = withUnavailability({
     catalog: createCatalogService(db.dataSource),
     accounts: createAccountService(db.dataSource, { pi: piConnection.pi, adminUids: config.adminUids }),
     profiles: createProfileService(db.dataSource, uploads),
@@ -134,7 +140,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     likedPlaylists: createLikedPlaylistService(db.dataSource),
     libraryPlaylists: createLibraryPlaylistService(db.dataSource),
     playlists: createPlaylistService(db.dataSource, uploads),
-  };
+  });
   const sessions = registerSessionLayer(app, {
     store: redis ? createRedisSessionStore(redis) : createPgSessionStore(db.dataSource),
     db: db.dataSource,
