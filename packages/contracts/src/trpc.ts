@@ -30,14 +30,24 @@ export interface Context {
   origin: string;
 }
 
+/** What a caller is told of an unexpected failure (REST says the same). */
+export const INTERNAL_ERROR_MESSAGE = "Something went wrong on our side. Please try again.";
+
 const t = initTRPC.context<Context>().create({
   transformer: superjson,
   // Input errors read as one plain sentence ("limit: limit must be at most 100"), for tRPC and REST alike.
+  // An unexpected failure's own message (a database error, say) stays in the server's log, as on REST.
   errorFormatter: ({ shape, error }) => ({
     ...shape,
-    message: error.cause instanceof ZodError ? describeZodError(error.cause) : shape.message,
+    message:
+      error.cause instanceof ZodError
+        ? describeZodError(error.cause)
+        : error.code === "INTERNAL_SERVER_ERROR"
+          ? INTERNAL_ERROR_MESSAGE
+          : shape.message,
   }),
 });
+
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;

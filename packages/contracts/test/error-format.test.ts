@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { TRPCError } from "@trpc/server";
+import { appRouter } from "../src/root.js";
+import { INTERNAL_ERROR_MESSAGE } from "../src/trpc.js";
+
+type Formatter = (opts: { shape: Record<string, unknown>; error: TRPCError }) => { message: string };
+const format = (appRouter._def._config as unknown as { errorFormatter: Formatter }).errorFormatter;
+
+describe("tRPC error messages", () => {
+  it("keeps an unexpected failure's own message (a database error, say) out of the answer", () => {
+    const error = new TRPCError({
+      code: "INTERNAL_SERVER_ERROR",
+      message: 'invalid byte sequence for encoding "UTF8": 0x00',
+    });
+    expect(format({ shape: { message: error.message }, error }).message).toBe(INTERNAL_ERROR_MESSAGE);
+  });
+
+  it("keeps the message of an expected refusal", () => {
+    const error = new TRPCError({ code: "NOT_FOUND", message: "Playlist not found" });
+    expect(format({ shape: { message: error.message }, error }).message).toBe("Playlist not found");
+  });
+});
