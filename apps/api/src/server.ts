@@ -25,6 +25,7 @@ import { createUploadStore } from "./services/uploads.js";
 import { createPgSessionStore, createRedisSessionStore } from "./services/session-store.js";
 import { createPgRateLimits, createRedisRateLimits } from "./services/rate-limits.js";
 import { connectPi } from "./services/pi-connection.js";
+import { underStartupLock } from "./services/startup-lock.js";
 import { registerRestRoutes } from "./rest/register.js";
 import { catalogRoutes } from "./rest/catalog-routes.js";
 import { accountRoutes } from "./rest/account-routes.js";
@@ -60,8 +61,11 @@ export interface ServerOptions {
 export async function createServer(config: Config, options: ServerOptions = {}): Promise<PurpleBeatsServer> {
   const db =
     options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
-  await db.dataSource.runMigrations({ transaction: "each" });
-  if (config.seed) await seedCatalog(db.dataSource, { mediaDir: config.mediaDir });
+  // Instances starting together on one database take turns (the first migrates and seeds).
+  await underStartupLock(db, async () => {
+    await db.dataSource.runMigrations({ transaction: "each" });
+    if (config.seed) await seedCatalog(db.dataSource, { mediaDir: config.mediaDir });
+  });
 
   const app = Fastify({
     // Structured logs with a request id; cookies and credentials never reach them.
