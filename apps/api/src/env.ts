@@ -68,7 +68,10 @@ export interface Config {
   /** Uploaded objects on local disk. */
   uploadDir: string;
   redisUrl: string | undefined;
-  /** Behind a reverse proxy: believe X-Forwarded-For/-Proto (client address for rate limits, https). */
+  /**
+   * Behind a reverse proxy on a loopback or private address: believe its X-Forwarded-For/-Proto (client
+   * address for rate limits, https). Only addresses it added count: what the client wrote is not believed.
+   */
   trustProxy: boolean;
   /** Attempts per minute per key, for each rate-limited bucket. */
   rateLimits: RateLimits;

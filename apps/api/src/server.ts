@@ -42,6 +42,9 @@ import { describeError, errorBody } from "./http/errors.js";
 import { registerMedia } from "./http/media.js";
 import { registerWebApp } from "./http/web-app.js";
 
+/** Where a reverse proxy in front of the API lives (proxy-addr's names for those ranges). */
+export const TRUSTED_PROXIES = "loopback,linklocal,uniquelocal";
+
 export interface PurpleBeatsServer {
   app: FastifyInstance;
   db: Database;
@@ -81,7 +84,9 @@ export async function createServer(config: Config, options: ServerOptions = {}):
               "accessToken",
             ],
           },
-    trustProxy: config.trustProxy,
+    // Not `true`, which believes the left-most X-Forwarded-For entry, written by the client: trust only
+    // proxies on loopback and private addresses, so the client is the last address they appended.
+    trustProxy: config.trustProxy ? TRUSTED_PROXIES : false,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 500 },
     genReqId: () => crypto.randomUUID(),
