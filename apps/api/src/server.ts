@@ -26,6 +26,7 @@ import { createPgSessionStore, createRedisSessionStore } from "./services/sessio
 import { createPgRateLimits, createRedisRateLimits } from "./services/rate-limits.js";
 import { connectPi } from "./services/pi-connection.js";
 import { underStartupLock } from "./services/startup-lock.js";
+import { registerCatalogSync } from "./services/cache/catalog-sync.js";
 import { registerRestRoutes } from "./rest/register.js";
 import { catalogRoutes } from "./rest/catalog-routes.js";
 import { accountRoutes } from "./rest/account-routes.js";
@@ -171,6 +172,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   });
 
   registerRestRoutes(app, routes, createContext);
+  const catalogSync = registerCatalogSync(app, db);
   const openApi = buildOpenApi(routes);
   app.get("/api/openapi.json", async () => openApi);
   app.get("/healthz", async () => ({ status: "ok" }));
@@ -206,6 +208,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     async stop() {
       stopReconciliation();
       await app.close();
+      await catalogSync?.stop();
       redis?.disconnect();
       await db.close();
     },

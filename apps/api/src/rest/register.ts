@@ -42,7 +42,8 @@ const NEUTRAL_REST = [
 ];
 const NEUTRAL_PROCEDURE = /^(songs\.recordPlay|payments\.|likedSongs\.)/;
 
-function mayChangeCatalog(url: string): boolean {
+/** Whether a successful write to this path (REST or tRPC) may change what the catalog answers. */
+export function mayChangeCatalog(url: string): boolean {
   if (url.startsWith("/api/")) return !NEUTRAL_REST.some((pattern) => pattern.test(url));
   // A tRPC batch names its procedures separated by commas: each must be neutral.
   if (url.startsWith("/trpc/"))

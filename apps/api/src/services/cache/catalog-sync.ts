@@ -1,0 +1,120 @@
+// Several API instances each keep a catalog cache; a write through one must not leave the others serving
+// the old playlist for CATALOG_TTL_MS (a listener adds a song, the next call lands on another instance and
+// the song is missing). Each instance announces its catalog writes with PostgreSQL NOTIFY, before the
+// answer leaves, and drops its own cached catalog reads when another instance announces one.
+import { randomUUID } from "node:crypto";
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
+import type { Database } from "@purplebeats/db";
+import type { DataSource } from "typeorm";
+import { invalidateAllCatalogs } from "./catalog-cache.js";
+import { mayChangeCatalog } from "../../rest/register.js";
+
+export const CATALOG_CHANNEL = "pb_catalog_changed";
+const RECONNECT_MS = 1_000;
+
+export interface CatalogSync {
+  /** Tells the other instances that this one changed the catalog (awaited before answering). */
+  announce(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * On a real PostgreSQL (the only place several instances share), announces every successful write that
+ * may change the catalog (the REST shim's own rule) before its answer leaves.
+ */
+export function registerCatalogSync(app: FastifyInstance, db: Database): CatalogSync | undefined {
+  if (db.kind !== "postgres") return undefined;
+  const sync = startCatalogSync(db.dataSource, app.log);
+  app.addHook("onSend", async (request, reply) => {
+    if (SAFE_METHODS.has(request.method) || reply.statusCode >= 400) return;
+    if (mayChangeCatalog(request.url.split("?")[0] ?? "")) await sync.announce();
+  });
+  return sync;
+}
+
+/** The parts of node-postgres's pool and client used here (TypeORM's driver holds the pool). */
+interface ListenClient {
+  query(sql: string): Promise<unknown>;
+  on(event: "notification", listener: (message: { payload?: string }) => void): void;
+  on(event: "error" | "end", listener: () => void): void;
+  release(destroy?: boolean): void;
+}
+interface Pool {
+  connect(): Promise<ListenClient>;
+}
+
+export function startCatalogSync(db: DataSource, log: FastifyBaseLogger): CatalogSync {
+  const instance = randomUUID();
+  const pool = (db.driver as unknown as { master: Pool }).master;
+  let client: ListenClient | undefined;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+
+  function reconnectLater() {
+    if (stopped || timer) return;
+    timer = setTimeout(() => {
+      timer = undefined;
+      void listen();
+    }, RECONNECT_MS);
+    timer.unref();
+  }
+
+  async function listen() {
+    if (stopped) return;
+    let next: ListenClient;
+    try {
+      // One connection of the pool stays with the listener.
+      next = await pool.connect();
+    } catch (error) {
+      log.warn({ err: error }, "catalog sync: cannot listen yet");
+      return reconnectLater();
+    }
+    let failed = false;
+    const fail = () => {
+      // Each connection asks for one reconnection, whether it errors, ends, or both.
+      if (failed) return;
+      failed = true;
+      if (client === next) client = undefined;
+      next.release(true);
+      reconnectLater();
+    };
+    next.on("error", fail);
+    next.on("end", fail);
+    next.on("notification", (message) => {
+      if (message.payload !== instance) invalidateAllCatalogs();
+    });
+    try {
+      await next.query(`LISTEN ${CATALOG_CHANNEL}`);
+      client = next;
+      // Announcements made while we were not listening are lost: start afresh.
+      invalidateAllCatalogs();
+    } catch (error) {
+      log.warn({ err: error }, "catalog sync: cannot listen yet");
+      fail();
+    }
+  }
+  void listen();
+
+  return {
+    async announce() {
+      try {
+        await db.query(`SELECT pg_notify($1, $2)`, [CATALOG_CHANNEL, instance]);
+      } catch (error) {
+        // The write itself succeeded; the others' entries expire within CATALOG_TTL_MS anyway.
+        log.warn({ err: error }, "catalog sync: announcement failed");
+      }
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      const current = client;
+      client = undefined;
+      if (current) {
+        await current.query(`UNLISTEN ${CATALOG_CHANNEL}`).catch(() => {});
+        current.release();
+      }
+    },
+  };
+}
