@@ -66,6 +66,8 @@ if (
 }
 
 const client = new pg.Client({ connectionString: dataset.url });
+// A PostgreSQL restart mid-run (another suite on a shared server) fails the query at hand, not the process.
+client.on("error", (error) => console.error(`bench database connection: ${error.message}`));
 await client.connect();
 const pgVersion = (await client.query<{ v: string }>(`SHOW server_version`)).rows[0]!.v;
 const run: RunInfo = {

@@ -1,7 +1,8 @@
 // Web: what each route's first screen downloads (gzip JS + CSS, from Vite's manifest, as the web
 // app's size script counts it) and Lighthouse's mobile run against the production server.
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path, { join } from "node:path";
+import { RESULTS_DIR } from "../config.js";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -102,7 +103,14 @@ export async function lighthouseBenchmark(
   const rows: Row[] = [];
   const budgets: Budget[] = [];
   for (const r of ROUTES) {
-    const results: Array<{ score: number; lcp: number; tbt: number; cls: number; fcp: number }> = [];
+    const results: Array<{
+      score: number;
+      lcp: number;
+      tbt: number;
+      cls: number;
+      fcp: number;
+      lhr: unknown;
+    }> = [];
     for (let i = 0, failures = 0; i < runs; i++) {
       // A fresh browser per run: nothing cached, as a first visit.
       const chrome = await chromeLauncher.launch({
@@ -131,6 +139,7 @@ export async function lighthouseBenchmark(
           tbt: lhr.audits["total-blocking-time"]?.numericValue ?? NaN,
           cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN,
           fcp: lhr.audits["first-contentful-paint"]?.numericValue ?? NaN,
+          lhr,
         });
       } finally {
         chrome.kill();
@@ -138,6 +147,10 @@ export async function lighthouseBenchmark(
     }
     // The median run by score (Lighthouse's own advice for noisy figures).
     const median = [...results].sort((a, b) => a.score - b.score)[Math.floor(results.length / 2)]!;
+    // The whole report of the median run, for the web app's own diagnosis (opportunities, request chains).
+    mkdirSync(path.join(RESULTS_DIR, "lighthouse"), { recursive: true });
+    const slug = r.route.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home";
+    writeFileSync(path.join(RESULTS_DIR, "lighthouse", `${slug}.json`), JSON.stringify(median.lhr));
     rows.push({
       route: r.route,
       runs: results.length,

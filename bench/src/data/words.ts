@@ -171,5 +171,7 @@ export const capitalize = (w: string) => (w === "" ? w : w[0]!.toUpperCase() + w
 export const titleCase = (text: string) =>
   text
     .split(" ")
-    .map((w, i) => (i > 0 && ["of", "the", "in", "on", "a", "to", "and", "for"].includes(w) ? w : capitalize(w)))
+    .map((w, i) =>
+      i > 0 && ["of", "the", "in", "on", "a", "to", "and", "for"].includes(w) ? w : capitalize(w),
+    )
     .join(" ");

@@ -6,9 +6,9 @@
 //
 // Each tier is found with a bounded amount of work, and the tiers are visited in order until the page
 // is full, so a lower tier (the costly typo tier above all) runs only when the better ones run short:
-//  1. One pass over the POPULAR_WINDOW most played songs (an index-only scan of idx_songs_popular,
-//     which carries the title) classifies them by tier. A tier that has enough matches there is
-//     complete: no other song of that tier is played more.
+//  1. One pass over the POPULAR_WINDOW most played songs, kept in memory for a few seconds (read with
+//     an index-only scan of idx_songs_popular, which carries the title), sorts them into tiers. A tier
+//     with enough matches there is complete: no other song of that tier is played more.
 //  2. A tier short of matches there is rare in the catalog: its own index answers it (the title's
 //     btree for exact and prefix, full-text GIN for word starts, trigram GIN for infixes), as a bitmap
 //     scan (SET LOCAL forbids walking the whole table in play order, which a misestimate could pick).
@@ -18,10 +18,12 @@
 import type { DataSource, EntityManager } from "typeorm";
 import { escapeLike } from "../lib/like-pattern.js";
 
-/** How many of the most played songs the first pass classifies (an index-only scan; ~2 ms). */
-export const POPULAR_WINDOW = 5000;
+/** How many of the most played songs the first pass classifies (about 2 MB in memory). */
+export const POPULAR_WINDOW = 20_000;
+/** How long the in-memory copy of the most played songs is used before it is read again. */
+export const POPULAR_TTL_MS = 10_000;
 /** Rows a tier's index query reads at most (bitmap heap fetches dominate its cost). */
-const INDEXED_MATCHES = 400;
+const INDEXED_MATCHES = 200;
 /** Typo candidates re-ranked by similarity, at most. */
 const FUZZY_CANDIDATES = 200;
 /** A word in at least this many titles is taken as written (a typo rarely makes another common word). */
@@ -77,9 +79,15 @@ const maxTypos = (word: string) => (word.length <= 3 ? 0 : word.length <= 5 ? 1 
 const wordsQuery = (words: string[]) =>
   words.map((w, i) => `'${w}'${i === words.length - 1 ? ":*" : ""}`).join(" & ");
 
+interface PopularSong {
+  id: string;
+  /** The title, lower-cased. */
+  lt: string;
+}
+
 interface Tier {
-  /** Condition on `lt` (the lower-cased title, C collation) for the popular pass ($1-$4). */
-  popular: string;
+  /** Whether a popular song's lower-cased title is in this tier (the earlier tiers did not take it). */
+  popular: (lt: string) => boolean;
   /** The same condition on songs `s` with its one parameter ($1), answered by an index. Null: none. */
   indexed: [string, unknown] | null;
 }
@@ -96,6 +104,28 @@ export interface SongSearch {
 export function createSongSearch(db: DataSource): SongSearch {
   const q = querier(db);
   let wordsReady: Promise<void> | null = null;
+  let popularCopy: { songs: PopularSong[]; expires: number } | null = null;
+  let popularLoad: Promise<PopularSong[]> | null = null;
+
+  /**
+   * The POPULAR_WINDOW most played songs, most played first, kept in memory for POPULAR_TTL_MS (an
+   * index-only scan of idx_songs_popular reads them): the first pass of every search runs here.
+   */
+  function popularSongs(): Promise<PopularSong[]> {
+    if (popularCopy && popularCopy.expires > Date.now()) return Promise.resolve(popularCopy.songs);
+    popularLoad ??= q<{ id: string; title: string }>(
+      `SELECT id, title FROM songs ORDER BY play_count DESC, id DESC LIMIT ${POPULAR_WINDOW}`,
+    )
+      .then((rows) => {
+        const songs = rows.map((r) => ({ id: r.id, lt: r.title.toLowerCase() }));
+        popularCopy = { songs, expires: Date.now() + POPULAR_TTL_MS };
+        return songs;
+      })
+      .finally(() => {
+        popularLoad = null;
+      });
+    return popularLoad;
+  }
 
   async function refreshWords(force = false): Promise<void> {
     const [state] = await q<{ built: number | null; songs: number; populated: boolean }>(
@@ -151,10 +181,10 @@ export function createSongSearch(db: DataSource): SongSearch {
     // Words are letters and digits only, so they are safe inside a tsquery literal.
     const fts = words.length ? wordsQuery(words) : null;
     const tiers: Tier[] = [
-      { popular: `lt = $1`, indexed: [`lower(s.title) = $1`, params[0]] },
-      { popular: `lt LIKE $2`, indexed: [`lower(s.title) LIKE $1`, params[1]] },
+      { popular: (lt) => lt === lowered, indexed: [`lower(s.title) = $1`, params[0]] },
+      { popular: (lt) => lt.startsWith(lowered), indexed: [`lower(s.title) LIKE $1`, params[1]] },
       {
-        popular: `(' ' || lt) LIKE $3`,
+        popular: (lt) => ` ${lt}`.includes(` ${lowered}`),
         indexed: fts
           ? [
               `to_tsvector('simple', s.title) @@ to_tsquery('simple', $1) AND (' ' || lower(s.title)) LIKE $3`,
@@ -163,20 +193,15 @@ export function createSongSearch(db: DataSource): SongSearch {
           : null,
       },
       // Trigrams need 3 characters: shorter infixes come from the popular pass alone.
-      { popular: `lt LIKE $4`, indexed: lowered.length >= 3 ? [`s.title ILIKE $1`, params[3]] : null },
+      { popular: () => true, indexed: lowered.length >= 3 ? [`s.title ILIKE $1`, params[3]] : null },
     ];
-    const cases = tiers.map((t, i) => `WHEN ${t.popular} THEN ${i}`).join(" ");
-    const popular = await q<{ id: string; tier: number }>(
-      `SELECT id, tier FROM (
-         SELECT id, play_count, CASE ${cases} END AS tier,
-                row_number() OVER (PARTITION BY CASE ${cases} END ORDER BY play_count DESC, id DESC) AS n
-         FROM (SELECT id, lower(title COLLATE "C") AS lt, play_count FROM songs
-               ORDER BY play_count DESC, id DESC LIMIT ${POPULAR_WINDOW}) top
-         WHERE lt LIKE $4
-       ) t WHERE tier IS NOT NULL AND n <= $5
-       ORDER BY tier, play_count DESC, id DESC`,
-      [...params, want],
-    );
+    // First pass: the most played songs, in play order, sorted into tiers (each kept to `want` songs).
+    const popular: string[][] = tiers.map(() => []);
+    for (const song of await popularSongs()) {
+      if (!song.lt.includes(lowered)) continue;
+      const tier = tiers.findIndex((t) => t.popular(song.lt));
+      if (popular[tier]!.length < want) popular[tier]!.push(song.id);
+    }
 
     const ranked: string[] = [];
     const taken = new Set<string>();
@@ -190,7 +215,7 @@ export function createSongSearch(db: DataSource): SongSearch {
       }
     };
     for (let tier = 0; tier < tiers.length && ranked.length < want; tier++) {
-      const found = popular.filter((r) => r.tier === tier).map((r) => r.id);
+      const found = popular[tier]!;
       const need = want - ranked.length;
       const index = tiers[tier]!.indexed;
       if (found.length >= need || !index) take(found);
@@ -265,14 +290,18 @@ export function createSongSearch(db: DataSource): SongSearch {
       if (i === groups.length - 1) options.push(words[i]!); // the last word may be unfinished
       return options.map((w) => `% ${escapeLike(w)}%`);
     });
-    const all = patterns.map((_, i) => `(' ' || lt) LIKE ANY($${i + 1}::text[])`).join(" AND ");
-    const popular = await q<{ id: string }>(
-      `SELECT id FROM (SELECT id, lower(title COLLATE "C") AS lt FROM songs
-                       ORDER BY play_count DESC, id DESC LIMIT ${POPULAR_WINDOW}) top
-       WHERE ${all} LIMIT ${FUZZY_CANDIDATES}`,
-      patterns,
-    );
-    const candidates = new Set(popular.map((r) => r.id));
+    const options = groups.map((g, i) => {
+      const list = g.options.map((w) => ` ${w}`);
+      if (i === groups.length - 1) list.push(` ${words[i]}`); // the last word may be unfinished
+      return list;
+    });
+    const popular: string[] = [];
+    for (const song of await popularSongs()) {
+      const padded = ` ${song.lt}`;
+      if (options.every((list) => list.some((w) => padded.includes(w)))) popular.push(song.id);
+      if (popular.length >= FUZZY_CANDIDATES) break;
+    }
+    const candidates = new Set(popular);
     const usable = groups.map((g, i) => ({ ...g, i })).filter((g) => g.ndoc > 0);
     if (candidates.size < FUZZY_CANDIDATES && usable.length) {
       // Every word the catalog knows (with its corrections) is matched in the full-text index, which

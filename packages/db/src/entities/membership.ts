@@ -13,6 +13,7 @@ import { User } from "./user.js";
 /** One row per user; premium is active while isPremium and expiresAt is in the future. */
 @Entity("memberships")
 @Index("idx_memberships_premium_expires", ["isPremium", "expiresAt"])
+@Index("idx_memberships_active", { synchronize: false })
 export class Membership {
   @PrimaryGeneratedColumn("uuid")
   id: string;

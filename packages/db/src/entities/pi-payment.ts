@@ -7,6 +7,7 @@ export type PiPaymentStatus = "created" | "approved" | "completed" | "cancelled"
 @Entity("pi_payments")
 @Index("idx_pi_payments_user_id", ["userId"])
 @Index("idx_pi_payments_status", ["status", "updatedAt"])
+@Index("idx_pi_payments_completed_amount", { synchronize: false })
 export class PiPayment {
   @PrimaryGeneratedColumn("uuid")
   id: string;

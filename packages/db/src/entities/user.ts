@@ -6,6 +6,8 @@ export type UserKind = "guest" | "pi" | "system";
 /** Every caller is a user: guests, Pi users, and the system account that curates the catalog. */
 @Entity("users")
 @Index("idx_users_created_at", ["createdAt"])
+@Index("idx_users_listeners_created_at", { synchronize: false })
+@Index("idx_users_listeners_id", { synchronize: false })
 export class User {
   /** The Pi uid, or 'guest-...' for guests. */
   @PrimaryColumn({ type: "text" })
