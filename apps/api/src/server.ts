@@ -37,6 +37,7 @@ import { FILE_TOO_LARGE_MESSAGE, registerObjects } from "./http/objects.js";
 import { UPLOAD_PATH } from "./services/uploads.js";
 import { registerSecurityHeaders } from "./http/security-headers.js";
 import { JSON_ONLY_MESSAGE, registerJsonBodies } from "./http/json-bodies.js";
+import { requestLogSerializer } from "./http/log-redaction.js";
 import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE, withUnavailability } from "./http/unavailable.js";
 import { buildOpenApi } from "./rest/openapi.js";
 import { describeError, errorBody } from "./http/errors.js";
@@ -84,6 +85,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
               'res.headers["set-cookie"]',
               "accessToken",
             ],
+            serializers: { req: requestLogSerializer },
           },
     // Not `true`, which believes the left-most X-Forwarded-For entry, written by the client: trust only
     // proxies on loopback and private addresses, so the client is the last address they appended.
