@@ -125,6 +125,12 @@ export async function createServer(config: Config, options: ServerOptions = {}):
 
   registerSecurityHeaders(app);
   registerJsonBodies(app);
+  // While shutting down, each answer closes its connection: an idle keep-alive connection would
+  // otherwise hold the process for the keep-alive timeout (72 s), past an orchestrator's grace period.
+  let closing = false;
+  app.addHook("onSend", async (_request, reply) => {
+    if (closing) reply.header("Connection", "close");
+  });
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie);
 
@@ -209,6 +215,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     },
     async stop() {
       stopReconciliation();
+      closing = true;
       await app.close();
       await catalogSync?.stop();
       redis?.disconnect();
