@@ -255,7 +255,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateReport
     await client.query<{ table: string; name: string; type: string; def: string }>(
       `SELECT conrelid::regclass::text AS table, conname AS name, contype AS type, pg_get_constraintdef(oid) AS def
        FROM pg_constraint WHERE connamespace = 'public'::regnamespace AND contype IN ('p', 'u', 'f')
-       ORDER BY contype DESC`,
+       ORDER BY contype`,
     )
   ).rows;
   for (const c of constraints) await client.query(`ALTER TABLE ${c.table} DROP CONSTRAINT "${c.name}"`);

@@ -153,7 +153,7 @@ try {
         `SELECT DISTINCT audio_url FROM songs WHERE audio_url LIKE '/media/audio/%' ORDER BY audio_url LIMIT 12`,
       )
     ).rows.map((r) => r.audio_url);
-    done(await audioBenchmark(api.url, audio, quick ? 2 : 5));
+    done(await audioBenchmark(api.url, audio, quick ? 2 : 5, 100, quick ? 4 : 10));
   }
 
   if (wants("admin")) {

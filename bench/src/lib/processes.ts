@@ -104,6 +104,8 @@ export async function startApi(options: ApiOptions): Promise<Started> {
     PI_API_URL: "http://127.0.0.1:9",
     PI_API_KEY: "bench-placeholder-key",
     RECONCILE_INTERVAL_MS: "0",
+    // A deployment's own tuning, passed through when the bench is given it.
+    ...(process.env.UV_THREADPOOL_SIZE ? { UV_THREADPOOL_SIZE: process.env.UV_THREADPOOL_SIZE } : {}),
   };
   const url = `http://127.0.0.1:${port}`;
   // First start seeds the catalog's media (synthesised audio): give it time.

@@ -27,7 +27,7 @@ function acceptedEncoding(request: FastifyRequest): "br" | "gzip" | null {
 function sendSerialized(request: FastifyRequest, reply: FastifyReply, body: Serialized) {
   reply.type(JSON_TYPE);
   const encoding = body.bytes >= COMPRESS_MIN_BYTES ? acceptedEncoding(request) : null;
-  if (!encoding) return reply.send(body.json);
+  if (!encoding) return reply.send(body.body);
   reply.header("Content-Encoding", encoding).header("Vary", "Accept-Encoding");
   return reply.send(compressed(body, encoding));
 }

@@ -5,7 +5,8 @@ import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 
 /** The bytes of one answer. `value` is the object the service returned (tRPC serialises it itself). */
 export interface Serialized {
-  json: string;
+  /** The JSON as UTF-8 bytes, encoded once. */
+  body: Buffer;
   bytes: number;
   gzip?: Buffer;
   br?: Buffer;
@@ -20,8 +21,8 @@ export const preSerialized = (value: unknown): Serialized | undefined =>
 
 /** The body compressed with `encoding`, made once per cached answer. */
 export function compressed(s: Serialized, encoding: "gzip" | "br"): Buffer {
-  if (encoding === "gzip") return (s.gzip ??= gzipSync(s.json, { level: 6 }));
-  return (s.br ??= brotliCompressSync(s.json, {
+  if (encoding === "gzip") return (s.gzip ??= gzipSync(s.body, { level: 6 }));
+  return (s.br ??= brotliCompressSync(s.body, {
     params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: s.bytes },
   }));
 }
@@ -94,7 +95,8 @@ export class ResponseCache {
     let serialized: Serialized | undefined;
     if (body !== null && typeof body === "object") {
       const json = JSON.stringify(body);
-      serialized = { json, bytes: Buffer.byteLength(json) };
+      const bytes = Buffer.from(json);
+      serialized = { body: bytes, bytes: bytes.length };
       serializedByValue.set(body, serialized);
     }
     this.remove(key);
