@@ -8,6 +8,7 @@ import type {
   PlaylistDto,
   SongDto,
 } from "@purplebeats/contracts";
+import { isSystemPlaylistId } from "@purplebeats/db";
 import { decodeCursor, toPage } from "../lib/cursor.js";
 import { escapeLike } from "../lib/like-pattern.js";
 import { SONG_COLUMNS, SONG_JOINS, toSongDto, type SongRow } from "./song-rows.js";
@@ -231,7 +232,12 @@ export function createCatalogService(db: DataSource): CatalogService {
 
     listPlaylists: (page) => firstPage(KEYS.playlists, page, () => listPlaylists(page)),
 
-    playlist: (id) => cache.get(KEYS.playlist(id), { ttl: CATALOG_TTL_MS, load: () => playlist(id) }),
+    // Only the seed's system playlists are cached: a listener's own playlist must read back at once on
+    // every instance (another instance learns of a change by NOTIFY, a few milliseconds after the answer).
+    playlist: (id) =>
+      isSystemPlaylistId(id)
+        ? cache.get(KEYS.playlist(id), { ttl: CATALOG_TTL_MS, load: () => playlist(id) })
+        : playlist(id),
 
     async artist(id): Promise<ArtistRef | null> {
       const [row] = await q<{ id: string; name: string; image_url: string | null }>(
