@@ -43,6 +43,12 @@ const badIds = (rng: Rng, max: number) => [
   () => `${rng.text(8)}${rng.pick(["'", "<", " ", "/", "%", "\u0000", "\u202e", "é", "😀"])}`,
 ];
 
+/** A version-4 UUID from the seeded stream (so that a seed reproduces every case). */
+function uuid(rng: Rng): string {
+  const hex = rng.text(32, "0123456789abcdef");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
 /** A spoiled value for a field; never null where null is allowed. */
 function spoil(rng: Rng, field: Field, where: Where) {
   for (;;) {
@@ -58,8 +64,8 @@ const SPOILERS: Record<Exclude<Kind, "ignored">, Spoiler> = {
       ...badIds(rng, 40),
       () => "1234",
       () => "00000000-0000-0000-0000-00000000000g",
-      () => `${crypto.randomUUID()}x`,
-      () => crypto.randomUUID().replace(/-/g, ""),
+      () => `${uuid(rng)}x`,
+      () => uuid(rng).replace(/-/g, ""),
     ]),
   playlistId: (rng, where) => typeOrString(rng, where, badIds(rng, 100)),
   userId: (rng, where) => typeOrString(rng, where, badIds(rng, 100)),
@@ -118,7 +124,7 @@ const SPOILERS: Record<Exclude<Kind, "ignored">, Spoiler> = {
     typeOrString(rng, where, [
       () => "",
       () => longString(rng, 2049, 5000),
-      () => `/objects/${crypto.randomUUID()}.png`,
+      () => `/objects/${uuid(rng)}.png`,
       () => "https://evil.example/me.png",
       () => `/api/objects/upload/${rng.text(43)}`,
       () => rng.pick(HTML_INJECTIONS),
@@ -194,13 +200,13 @@ const SPOILERS: Record<Exclude<Kind, "ignored">, Spoiler> = {
         42,
         null,
         {},
-        { 0: crypto.randomUUID() },
+        { 0: uuid(rng) },
         [42],
         [null],
         ["not-a-uuid"],
         [rng.pick(SQL_INJECTIONS)],
-        Array.from({ length: 501 }, () => crypto.randomUUID()),
-        [crypto.randomUUID(), crypto.randomUUID()],
+        Array.from({ length: 501 }, () => uuid(rng)),
+        [uuid(rng), uuid(rng)],
       ]),
       "bad songIds",
     ),
@@ -436,7 +442,7 @@ function restCase(rng: Rng, t: Template, fx: Fixtures, otherUserId: string) {
       const [name, field] = rng.pick(Object.entries(t.params!).filter(([, p]) => p.notFound));
       const unknown =
         field.kind === "uuid"
-          ? crypto.randomUUID()
+          ? uuid(rng)
           : field.kind === "paymentId"
             ? `nope-${rng.text(20)}`
             : `nope${rng.text(12)}`;

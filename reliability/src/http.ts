@@ -207,3 +207,74 @@ export class Client {
     return (res.json as { uid: string }).uid;
   }
 }
+
+export interface SlowRequest {
+  /** Sends the rest of the body and reads the whole answer. */
+  finish(): Promise<RawResponse>;
+}
+
+/**
+ * A request whose headers and first half of the body are on the wire now, and the rest later: the server
+ * has begun it (an in-flight request) before `finish()`. The connection stays open after the answer
+ * (keep-alive), as a browser's would, until the server closes it.
+ */
+export async function startSlowRequest(baseUrl: string, r: RawRequest): Promise<SlowRequest> {
+  const base = new URL(baseUrl);
+  const body = Buffer.isBuffer(r.body) ? r.body : Buffer.from(r.body ?? "", "utf8");
+  const head = [
+    `${r.method} ${r.path} HTTP/1.1`,
+    `Host: ${base.host}`,
+    "Connection: keep-alive",
+    `Content-Length: ${body.length}`,
+    ...Object.entries(r.headers ?? {}).map(([k, v]) => `${k}: ${v}`),
+    "",
+    "",
+  ].join("\r\n");
+  const socket = net.connect({ host: base.hostname, port: Number(base.port) });
+  await new Promise<void>((resolve, reject) => {
+    socket.once("connect", resolve);
+    socket.once("error", reject);
+  });
+  const chunks: Buffer[] = [];
+  let ended = false;
+  let error: Error | undefined;
+  socket.on("data", (c: Buffer) => chunks.push(c));
+  socket.on("error", (e) => (error = e));
+  socket.on("close", () => (ended = true));
+  const half = Math.floor(body.length / 2);
+  socket.write(head);
+  socket.write(body.subarray(0, half));
+  return {
+    async finish() {
+      socket.write(body.subarray(half));
+      const deadline = Date.now() + (r.timeoutMs ?? 30_000);
+      for (;;) {
+        const raw = Buffer.concat(chunks).toString("utf8");
+        const split = raw.indexOf("\r\n\r\n");
+        if (split >= 0) {
+          const length = /content-length:\s*(\d+)/i.exec(raw.slice(0, split));
+          if (length && Buffer.byteLength(raw.slice(split + 4)) >= Number(length[1])) {
+            const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(raw)?.[1] ?? 0);
+            const text = raw.slice(split + 4);
+            let json: unknown;
+            try {
+              json = JSON.parse(text);
+            } catch {
+              json = undefined;
+            }
+            const headers: http.IncomingHttpHeaders = {};
+            for (const line of raw.slice(0, split).split("\r\n").slice(1)) {
+              const i = line.indexOf(":");
+              if (i > 0) headers[line.slice(0, i).trim().toLowerCase()] = line.slice(i + 1).trim();
+            }
+            return { status, headers, text, json };
+          }
+        }
+        if (ended || error || Date.now() > deadline) {
+          throw error ?? new Error(ended ? "connection closed before the answer" : "timeout");
+        }
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+    },
+  };
+}

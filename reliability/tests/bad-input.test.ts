@@ -90,6 +90,13 @@ describe("bad input", () => {
     expect(procedures.filter((p) => !covered.has(p))).toEqual([]);
   });
 
+  it("makes the same cases from the same seed", () => {
+    const make = () => generateCases(new Rng(seed, "bad-input"), TEMPLATES, fx, 500, otherUserId);
+    const [a, b] = [make(), make()];
+    expect(b.map((c) => c.request)).toEqual(a.map((c) => c.request));
+    expect(new Set(a.map((c) => c.request.path)).size).toBeGreaterThan(250);
+  });
+
   it(`refuses ${SIZES.badInputCases.toLocaleString("en-US")} seeded bad requests with a 4xx and writes nothing`, async () => {
     const rng = new Rng(seed, "bad-input");
     const cases = generateCases(rng, TEMPLATES, fx, SIZES.badInputCases, otherUserId);
