@@ -71,13 +71,15 @@ export function startCatalogSync(db: DataSource, log: FastifyBaseLogger): Catalo
       log.warn({ err: error }, "catalog sync: cannot listen yet");
       return reconnectLater();
     }
+    if (stopped) return releaseQuietly(next, false);
     let failed = false;
     const fail = () => {
       // Each connection asks for one reconnection, whether it errors, ends, or both.
-      if (failed) return;
+      // After stop() the connection is no longer ours (stop released it, and the pool may end it).
+      if (failed || stopped) return;
       failed = true;
       if (client === next) client = undefined;
-      next.release(true);
+      releaseQuietly(next, true);
       reconnectLater();
     };
     next.on("error", fail);
@@ -113,8 +115,17 @@ export function startCatalogSync(db: DataSource, log: FastifyBaseLogger): Catalo
       client = undefined;
       if (current) {
         await current.query(`UNLISTEN ${CATALOG_CHANNEL}`).catch(() => {});
-        current.release();
+        releaseQuietly(current, false);
       }
     },
   };
+}
+
+/** Gives a connection back to the pool (destroying it after an error); a second release is a no-op. */
+function releaseQuietly(client: ListenClient, destroy: boolean) {
+  try {
+    client.release(destroy);
+  } catch {
+    // Already released.
+  }
 }
