@@ -178,19 +178,23 @@ export class ApiProcess {
   }
 }
 
-/** Stops every API process still running (suite teardown). */
-export async function stopAllApis(): Promise<void> {
-  await Promise.all(
+/**
+ * Stops every API process still running (suite teardown) with SIGTERM, as an orchestrator would, and
+ * answers those that did not exit cleanly (a crash at shutdown, or SIGKILL after 10 s).
+ */
+export async function stopAllApis(): Promise<string[]> {
+  const unclean = await Promise.all(
     [...running].map(
       (child) =>
-        new Promise<void>((resolve) => {
+        new Promise<string | undefined>((resolve) => {
           const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
-          child.once("exit", () => {
+          child.once("exit", (code, signal) => {
             clearTimeout(timer);
-            resolve();
+            resolve(code === 0 ? undefined : `pid ${child.pid} exited with ${signal ?? code} on SIGTERM`);
           });
           child.kill("SIGTERM");
         }),
     ),
   );
+  return unclean.filter((u): u is string => u !== undefined);
 }

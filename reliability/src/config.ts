@@ -4,8 +4,8 @@ import { fileURLToPath } from "node:url";
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const reliabilityRoot = path.join(repoRoot, "reliability");
-/** Captured server logs and per-suite results (gitignored). */
-export const outputDir = path.join(reliabilityRoot, ".output");
+/** Captured server logs and per-suite results (ignored by git, ESLint and Prettier, like every test-results folder). */
+export const outputDir = path.join(reliabilityRoot, "test-results");
 
 const env = process.env;
 

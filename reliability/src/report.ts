@@ -1,4 +1,4 @@
-// Prints the results table of the last run (reliability/.output/results-*.json); with --write, puts it
+// Prints the results table of the last run (reliability/test-results/results-*.json); with --write, puts it
 // into RELIABILITY.md between its markers: `pnpm --filter @purplebeats/reliability report -- --write`.
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";

@@ -1,4 +1,4 @@
-// What each suite tried and what went wrong, kept as JSON under reliability/.output for RELIABILITY.md's table.
+// What each suite tried and what went wrong, kept as JSON under reliability/test-results for RELIABILITY.md's table.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { outputDir, QUICK } from "./config.js";
@@ -23,7 +23,7 @@ export class SuiteResults {
     this.rows.push(row);
   }
 
-  /** Writes `.output/results-<suite>.json`; call in afterAll. */
+  /** Writes `test-results/results-<suite>.json`; call in afterAll. */
   save(seed: number) {
     mkdirSync(outputDir, { recursive: true });
     writeFileSync(

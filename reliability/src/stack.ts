@@ -35,9 +35,10 @@ export async function startStack(label: string): Promise<Stack> {
         env: { ...media, ...env },
       }),
     async stop() {
-      await stopAllApis();
+      const unclean = await stopAllApis();
       await sim.close().catch(() => {});
       await db.drop();
+      if (unclean.length) throw new Error(`API processes did not shut down cleanly: ${unclean.join("; ")}`);
     },
   };
 }

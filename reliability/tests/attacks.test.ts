@@ -665,7 +665,7 @@ describe("attacks", () => {
       "package.json",
       "apps/api/src/env.ts",
       ".git/config",
-      "reliability/.output/attacks.log",
+      "reliability/test-results/attacks.log",
     ];
     const leaked = (text: string) =>
       /root:.*:0:0:|"packageManager"|PI_API_KEY|\[core\]|repositoryformatversion/.test(text);
