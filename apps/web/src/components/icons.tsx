@@ -2,9 +2,10 @@
 // All are decorative (aria-hidden): the button or link around them carries the accessible name.
 import type { SVGProps } from "react";
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Icon({ size = 24, children, ...props }: IconProps) {
+/** The shared frame of every inline icon; screens that load later keep their own paths beside them. */
+export function Icon({ size = 24, children, ...props }: IconProps) {
   return (
     <svg
       width={size}

@@ -1,28 +1,8 @@
 // Icons of the account and premium screens (24x24, stroke = currentColor, decorative). Kept apart from
 // components/icons.tsx, which is part of the first screen: these load with the screens that use them.
-import type { SVGProps } from "react";
+import { Icon, type IconProps } from "../icons";
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
-
-function Icon({ size = 24, children, ...props }: IconProps) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+export { MusicIcon } from "../icons";
 
 export const CrownIcon = (props: IconProps) => (
   <Icon {...props}>
@@ -53,14 +33,6 @@ export const LockIcon = (props: IconProps) => (
 export const RefreshIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M20 12a8 8 0 1 1-2.34-5.66M20 4v4.5h-4.5" />
-  </Icon>
-);
-
-export const MusicIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M9 18V5l11-2v13" />
-    <circle cx="6" cy="18" r="3" />
-    <circle cx="17" cy="16" r="3" />
   </Icon>
 );
 

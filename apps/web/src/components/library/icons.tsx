@@ -1,27 +1,9 @@
-// The library's own inline icons (24×24, stroke = currentColor, decorative), like components/icons.tsx.
-import type { SVGProps } from "react";
+// The library's inline icons (20 px, stroke = currentColor, decorative); the crown and check are the account screens'.
+import { Icon as BaseIcon, type IconProps } from "../icons";
+import { CheckIcon as AccountCheckIcon, CrownIcon as AccountCrownIcon } from "../account/icons";
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
-
-function Icon({ size = 20, children, ...props }: IconProps) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+/** The library's menus use 20 px icons. */
+const Icon = ({ size = 20, ...props }: IconProps) => <BaseIcon size={size} {...props} />;
 
 export const DotsIcon = (props: IconProps) => (
   <Icon {...props} fill="currentColor" stroke="none">
@@ -40,11 +22,7 @@ export const MoreVerticalIcon = (props: IconProps) => (
 );
 
 /** The upgrade mark on premium-only options. */
-export const CrownIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M3 8l4.5 4L12 5l4.5 7L21 8l-2 11H5z" />
-  </Icon>
-);
+export const CrownIcon = ({ size = 20, ...props }: IconProps) => <AccountCrownIcon size={size} {...props} />;
 
 export const PlusIcon = (props: IconProps) => (
   <Icon {...props}>
@@ -52,11 +30,7 @@ export const PlusIcon = (props: IconProps) => (
   </Icon>
 );
 
-export const CheckIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M20 6 9 17l-5-5" />
-  </Icon>
-);
+export const CheckIcon = ({ size = 20, ...props }: IconProps) => <AccountCheckIcon size={size} {...props} />;
 
 export const ImageIcon = (props: IconProps) => (
   <Icon {...props}>
