@@ -269,7 +269,9 @@ describe("faults", () => {
     try {
       await sleep(SIZES.pgRestartLoadSeconds * 300);
       // A plain restart under load.
+      // Requests already in flight finish in the phase they started in, before the database goes.
       phase = "restarting";
+      await sleep(300);
       await restartPostgres();
       t.check(
         "ready again after pg_ctlcluster restart",
@@ -279,6 +281,7 @@ describe("faults", () => {
 
       // Stopped for a while: /readyz must say so, and the API must come back by itself.
       phase = "stopped";
+      await sleep(300);
       await stopPostgres();
       t.check(
         "/readyz is 503 while PostgreSQL is down",
