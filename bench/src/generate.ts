@@ -651,6 +651,9 @@ export async function generate(options: GenerateOptions): Promise<GenerateReport
     // The typo dictionary (a materialized view of the catalog's words) is built from the loaded songs.
     if ((await c.query(`SELECT to_regclass('public.search_words') AS v`)).rows[0].v) {
       await c.query(`REFRESH MATERIALIZED VIEW search_words`);
+      if ((await c.query(`SELECT to_regclass('public.search_word_variants') AS v`)).rows[0].v) {
+        await c.query(`REFRESH MATERIALIZED VIEW search_word_variants`);
+      }
     }
     await c.query(`VACUUM (ANALYZE)`);
     const seconds = (performance.now() - started) / 1000;

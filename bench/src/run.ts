@@ -93,6 +93,8 @@ const api = await startApi({
   adminUid: BENCH_ADMIN_UID,
   logLevel: process.env.BENCH_LOG_LEVEL ?? "warn",
 });
+// However the bench ends, the server it started ends with it.
+process.on("exit", () => api.child.kill("SIGKILL"));
 const results: BenchResult[] = [];
 
 /** When PostgreSQL last started: a restart during a measurement (another suite on a shared server) spoils it. */

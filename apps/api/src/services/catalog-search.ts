@@ -13,8 +13,9 @@
 //     btree for exact and prefix, full-text GIN for word starts, trigram GIN for infixes), as a bitmap
 //     scan (SET LOCAL forbids walking the whole table in play order, which a misestimate could pick).
 //  3. Typos: each query word is corrected against search_words (the catalog's distinct words, a
-//     materialized view) by trigram similarity and edit distance, the corrected words are found like
-//     tier 1-2, and the candidates are ordered by word_similarity with the query.
+//     materialized view): words sharing a one-letter deletion with it (search_word_variants) or
+//     trigram-similar to it, kept within edit distance 1 (2 for long words); the corrected words are
+//     intersected in the full-text index and the candidates ordered by word_similarity with the query.
 import type { DataSource, EntityManager } from "typeorm";
 import { escapeLike } from "../lib/like-pattern.js";
 
@@ -134,9 +135,11 @@ export function createSongSearch(db: DataSource): SongSearch {
               (SELECT relispopulated FROM pg_class WHERE oid = 'search_words'::regclass) AS populated`,
     );
     if (!force && state && state.built === state.songs) return;
-    await q(
-      `REFRESH MATERIALIZED VIEW ${state?.populated && state.built !== null ? "CONCURRENTLY " : ""}search_words`,
-    );
+    const concurrently = state?.populated && state.built !== null ? "CONCURRENTLY " : "";
+    await q(`REFRESH MATERIALIZED VIEW ${concurrently}search_words`);
+    await q(`REFRESH MATERIALIZED VIEW ${concurrently}search_word_variants`);
+    // Fresh statistics, or the planner may scan the whole view for a lookup.
+    await q(`ANALYZE search_words, search_word_variants`);
   }
   const ensureWords = () => (wordsReady ??= refreshWords().catch(() => {}));
 
@@ -258,9 +261,12 @@ export function createSongSearch(db: DataSource): SongSearch {
          (SELECT word, ndoc FROM search_words WHERE length(q.w) >= 6 AND word % q.w AND word <> ''
           ORDER BY similarity(word, q.w) DESC LIMIT 20)
          UNION
-         (SELECT word, ndoc FROM search_words
-          WHERE length(q.w) BETWEEN 4 AND 7 AND left(word, 1) = left(q.w, 1)
-            AND length(word) BETWEEN length(q.w) - 1 AND length(q.w) + 1 LIMIT 600)
+         (SELECT sw.word, sw.ndoc FROM search_word_variants v JOIN search_words sw ON sw.word = v.word
+          WHERE length(q.w) >= 3 AND v.variant IN (
+            SELECT q.w UNION ALL
+            SELECT left(q.w, i - 1) || substr(q.w, i + 1) FROM generate_series(1, length(q.w)) AS i
+          )
+          LIMIT 200)
        ) d`,
       [words],
     );

@@ -2,6 +2,7 @@ import { InitialSchema1763766000000 } from "./1763766000000-InitialSchema.js";
 import { RateLimits1763852400000 } from "./1763852400000-RateLimits.js";
 import { SearchIndexes1763960000000 } from "./1763960000000-SearchIndexes.js";
 import { AdminIndexes1763960100000 } from "./1763960100000-AdminIndexes.js";
+import { SearchWordVariants1763960200000 } from "./1763960200000-SearchWordVariants.js";
 
 /** Every migration, in order. Listed by hand so that bundling and ordering never depend on a glob. */
 export const migrations = [
@@ -9,4 +10,5 @@ export const migrations = [
   RateLimits1763852400000,
   SearchIndexes1763960000000,
   AdminIndexes1763960100000,
+  SearchWordVariants1763960200000,
 ];
