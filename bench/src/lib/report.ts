@@ -39,6 +39,8 @@ export function machineInfo(extra: Record<string, Value> = {}): Record<string, V
     memoryGiB: Math.round(os.totalmem() / 2 ** 30),
     os: `${os.type()} ${os.release()}`,
     node: process.version,
+    // Other work on the machine skews every figure: the load when the run started says how much.
+    load1: Math.round(os.loadavg()[0]! * 100) / 100,
     ...extra,
   };
 }

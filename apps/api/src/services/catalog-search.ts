@@ -290,56 +290,9 @@ export function createSongSearch(db: DataSource): SongSearch {
    * similarity with the query, then plays.
    */
   async function fuzzy(text: string, words: string[], need: number, exclude: Set<string>): Promise<string[]> {
-    const groups = await corrections(words);
-    const patterns = groups.map((g, i) => {
-      const options = [...g.options];
-      if (i === groups.length - 1) options.push(words[i]!); // the last word may be unfinished
-      return options.map((w) => `% ${escapeLike(w)}%`);
-    });
-    const options = groups.map((g, i) => {
-      const list = g.options.map((w) => ` ${w}`);
-      if (i === groups.length - 1) list.push(` ${words[i]}`); // the last word may be unfinished
-      return list;
-    });
-    const popular: string[] = [];
-    for (const song of await popularSongs()) {
-      const padded = ` ${song.lt}`;
-      if (options.every((list) => list.some((w) => padded.includes(w)))) popular.push(song.id);
-      if (popular.length >= FUZZY_CANDIDATES) break;
-    }
-    const candidates = new Set(popular);
-    const usable = groups.map((g, i) => ({ ...g, i })).filter((g) => g.ndoc > 0);
-    if (candidates.size < FUZZY_CANDIDATES && usable.length) {
-      // Every word the catalog knows (with its corrections) is matched in the full-text index, which
-      // intersects them without reading rows; a word it does not know (maybe unfinished) is checked on the rows.
-      const tsquery = usable.map((g) => `(${g.options.map((w) => `'${w}'`).join(" | ")})`).join(" & ");
-      const others = patterns.map((p, i) => [p, i] as const).filter(([, i]) => groups[i]!.ndoc === 0);
-      const checks = others
-        .map((_, k) => `AND (' ' || lower(s.title)) LIKE ANY($${k + 2}::text[])`)
-        .join(" ");
-      const rows = await withBitmaps<{ id: string }>(
-        `SELECT s.id FROM songs s WHERE to_tsvector('simple', s.title) @@ to_tsquery('simple', $1) ${checks}
-         LIMIT ${FUZZY_CANDIDATES}`,
-        [tsquery, ...others.map(([p]) => p)],
-      );
-      for (const r of rows) candidates.add(r.id);
-    }
-    if (text.length >= 3 && text.length <= 40) {
-      const artists = await withBitmaps<{ id: string }>(
-        `SELECT id FROM artists WHERE $1 <% name ORDER BY word_similarity($1, name) DESC LIMIT 3`,
-        [text],
-      );
-      if (artists.length) {
-        for (const id of await indexed(
-          `s.artist_id = ANY($1::uuid[])`,
-          artists.map((a) => a.id),
-          20,
-          new Set(),
-        )) {
-          candidates.add(id);
-        }
-      }
-    }
+    // Titles and artist names are looked up at the same time (two pooled connections).
+    const [titles, byArtistName] = await Promise.all([fuzzyTitles(words), similarArtistSongs(text)]);
+    const candidates = new Set([...titles, ...byArtistName]);
     const ids = [...candidates].filter((id) => !exclude.has(id));
     if (ids.length === 0) return [];
     const rows = await q<{ id: string }>(
@@ -348,6 +301,51 @@ export function createSongSearch(db: DataSource): SongSearch {
                 s.play_count DESC, s.id DESC
        LIMIT $3`,
       [text, ids, need],
+    );
+    return rows.map((r) => r.id);
+  }
+
+  /** Songs with (a correction of) every query word: the popular ones first, then from the full-text index. */
+  async function fuzzyTitles(words: string[]): Promise<string[]> {
+    const groups = await corrections(words);
+    const patterns = groups.map((g, i) => {
+      const options = [...g.options];
+      if (i === groups.length - 1) options.push(words[i]!); // the last word may be unfinished
+      return options.map((w) => `% ${escapeLike(w)}%`);
+    });
+    const options = groups.map((g, i) => {
+      const list = g.options.map((w) => ` ${w}`);
+      if (i === groups.length - 1) list.push(` ${words[i]}`);
+      return list;
+    });
+    const candidates: string[] = [];
+    for (const song of await popularSongs()) {
+      const padded = ` ${song.lt}`;
+      if (options.every((list) => list.some((w) => padded.includes(w)))) candidates.push(song.id);
+      if (candidates.length >= FUZZY_CANDIDATES) return candidates;
+    }
+    const usable = groups.filter((g) => g.ndoc > 0);
+    if (usable.length === 0) return candidates;
+    // Every word the catalog knows (with its corrections) is matched in the full-text index, which
+    // intersects them without reading rows; a word it does not know (maybe unfinished) is checked on the rows.
+    const tsquery = usable.map((g) => `(${g.options.map((w) => `'${w}'`).join(" | ")})`).join(" & ");
+    const others = patterns.filter((_, i) => groups[i]!.ndoc === 0);
+    const checks = others.map((_, k) => `AND (' ' || lower(s.title)) LIKE ANY($${k + 2}::text[])`).join(" ");
+    const rows = await withBitmaps<{ id: string }>(
+      `SELECT s.id FROM songs s WHERE to_tsvector('simple', s.title) @@ to_tsquery('simple', $1) ${checks}
+       LIMIT ${FUZZY_CANDIDATES}`,
+      [tsquery, ...others],
+    );
+    return [...candidates, ...rows.map((r) => r.id)];
+  }
+
+  /** The most played songs of the three artists whose names are most like the query. */
+  async function similarArtistSongs(text: string): Promise<string[]> {
+    if (text.length < 3 || text.length > 40) return [];
+    const rows = await withBitmaps<{ id: string }>(
+      `SELECT s.id FROM (SELECT id FROM artists WHERE $1 <% name ORDER BY word_similarity($1, name) DESC LIMIT 3) a
+       CROSS JOIN LATERAL (SELECT s.id FROM songs s WHERE s.artist_id = a.id ORDER BY s.play_count DESC LIMIT 20) s`,
+      [text],
     );
     return rows.map((r) => r.id);
   }
