@@ -41,13 +41,17 @@ describe("accounts in the browser", () => {
       await page.goto("/profile");
       // A guest session starts by itself.
       await page.getByRole("heading", { name: "Guest User", level: 2 }).waitFor();
-      const guestId = await page.evaluate(() => JSON.parse(localStorage.getItem("pi-user") ?? "{}").uid as string);
+      const guestId = await page.evaluate(
+        () => JSON.parse(localStorage.getItem("pi-user") ?? "{}").uid as string,
+      );
       expect(guestId).toMatch(/^guest-/);
       expect(await page.getByText("Free Account").count()).toBe(1);
 
       await signInWithSimulator(page, "ada_e2e");
       await page.getByRole("heading", { name: "ada_e2e", level: 2 }).waitFor();
-      const record = await page.evaluate(() => JSON.parse(localStorage.getItem("pi-user") ?? "{}") as { uid: string });
+      const record = await page.evaluate(
+        () => JSON.parse(localStorage.getItem("pi-user") ?? "{}") as { uid: string },
+      );
       expect(record.uid).not.toMatch(/^guest-/);
       expect(await page.evaluate(() => document.cookie)).toContain("pi_backup=");
 
@@ -55,7 +59,9 @@ describe("accounts in the browser", () => {
       await page.getByRole("link", { name: "Edit Profile" }).click();
       await page.getByRole("heading", { name: "Edit Profile" }).waitFor();
       expect(await page.getByTestId("account-user-id").textContent()).toBe(record.uid);
-      await page.getByTestId("avatar-input").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: PNG });
+      await page
+        .getByTestId("avatar-input")
+        .setInputFiles({ name: "me.png", mimeType: "image/png", buffer: PNG });
       await toast(page, "Avatar Updated").waitFor();
       const avatar = page.locator('[data-testid="user-avatar"] img').first();
       await expect.poll(() => avatar.getAttribute("src")).toMatch(/^\/objects\/.+\.png$/);
@@ -74,14 +80,18 @@ describe("accounts in the browser", () => {
       await toast(page, "Profile Updated").waitFor();
       await page.waitForURL(/\/profile$/);
       await page.getByRole("heading", { name: "Ada Lovelace", level: 2 }).waitFor();
-      await expect.poll(() => page.locator('[data-testid="user-avatar"] img').first().getAttribute("src")).toBe(src);
+      await expect
+        .poll(() => page.locator('[data-testid="user-avatar"] img').first().getAttribute("src"))
+        .toBe(src);
 
       // Logging out returns to a (new) guest.
       await page.getByRole("button", { name: "Log out" }).click();
       await toast(page, "Logged Out").waitFor();
       await page.getByRole("heading", { name: "Guest User", level: 2 }).waitFor();
       await page.getByTestId("pi-sign-in").waitFor();
-      const after = await page.evaluate(() => JSON.parse(localStorage.getItem("pi-user") ?? "{}").uid as string);
+      const after = await page.evaluate(
+        () => JSON.parse(localStorage.getItem("pi-user") ?? "{}").uid as string,
+      );
       expect(after).toMatch(/^guest-/);
       expect(after).not.toBe(guestId);
     } finally {

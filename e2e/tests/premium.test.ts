@@ -62,7 +62,15 @@ describe("premium in the browser", () => {
       const menu = page.getByTestId("profile-menu");
       await menu.getByText("Premium Member").waitFor();
       await menu.getByText("grace_e2e").waitFor();
-      for (const item of ["Profile", "Account", "Notifications", "Recently played", "News & Updates", "Settings & Privacy", "Log out"]) {
+      for (const item of [
+        "Profile",
+        "Account",
+        "Notifications",
+        "Recently played",
+        "News & Updates",
+        "Settings & Privacy",
+        "Log out",
+      ]) {
         await menu.getByRole("menuitem", { name: item }).waitFor();
       }
       expect(await menu.getByRole("menuitem", { name: "Reset Profile" }).count()).toBe(0);

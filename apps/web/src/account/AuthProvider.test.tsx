@@ -61,8 +61,14 @@ describe("AuthProvider", () => {
   it("uses the session's user and keeps SPEC.md's local records of it", async () => {
     renderWithProviders(<Probe />, { fixtures: accountFixtures({ user: PI_USER }) });
     await waitFor(() => expect(uid()).toBe(PI_USER.uid));
-    expect(JSON.parse(localStorage.getItem("pi-user")!)).toMatchObject({ uid: PI_USER.uid, username: "pioneer" });
-    const session = JSON.parse(sessionStorage.getItem("pi-user-session")!) as { uid: string; sessionId: string };
+    expect(JSON.parse(localStorage.getItem("pi-user")!)).toMatchObject({
+      uid: PI_USER.uid,
+      username: "pioneer",
+    });
+    const session = JSON.parse(sessionStorage.getItem("pi-user-session")!) as {
+      uid: string;
+      sessionId: string;
+    };
     expect(session.uid).toBe(PI_USER.uid);
     expect(session.sessionId).toMatch(/^pi-session-\d+-[a-z0-9]+$/);
     expect(decodeURIComponent(document.cookie)).toContain(`"uid":"${PI_USER.uid}"`);
@@ -78,12 +84,16 @@ describe("AuthProvider", () => {
   });
 
   it("is premium only while the membership is active", async () => {
-    renderWithProviders(<Probe />, { fixtures: accountFixtures({ user: PI_USER, membership: premiumMembership(3) }) });
+    renderWithProviders(<Probe />, {
+      fixtures: accountFixtures({ user: PI_USER, membership: premiumMembership(3) }),
+    });
     await waitFor(() => expect(screen.getByTestId("premium").textContent).toBe("true"));
   });
 
   it("an expired membership is not premium", async () => {
-    renderWithProviders(<Probe />, { fixtures: accountFixtures({ user: PI_USER, membership: premiumMembership(-1) }) });
+    renderWithProviders(<Probe />, {
+      fixtures: accountFixtures({ user: PI_USER, membership: premiumMembership(-1) }),
+    });
     await waitFor(() => expect(uid()).toBe(PI_USER.uid));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.getByTestId("premium").textContent).toBe("false");
@@ -114,7 +124,10 @@ describe("AuthProvider", () => {
     await waitFor(() => expect(uid()).toBe(GUEST_USER.uid));
     expect(callsTo("auth.logout")).toHaveLength(1);
     expect(callsTo("auth.guest")).toHaveLength(1);
-    expect(toasts()).toContainEqual({ title: "Logged Out", message: "You have been logged out successfully." });
+    expect(toasts()).toContainEqual({
+      title: "Logged Out",
+      message: "You have been logged out successfully.",
+    });
     expect(JSON.parse(localStorage.getItem("pi-user")!)).toMatchObject({ uid: GUEST_USER.uid });
   });
 
@@ -146,7 +159,9 @@ describe("AuthProvider", () => {
       await waitFor(() => expect(uid()).toBe(GUEST_USER.uid));
       expect(screen.getByTestId("needs-pi-browser").textContent).toBe("true");
       await userEvent.click(screen.getByRole("button", { name: "sign in" }));
-      await waitFor(() => expect(toasts()).toContainEqual(expect.objectContaining({ title: "Pi SDK Loading" })));
+      await waitFor(() =>
+        expect(toasts()).toContainEqual(expect.objectContaining({ title: "Pi SDK Loading" })),
+      );
       expect(callsTo("auth.piLogin")).toHaveLength(0);
     });
 
@@ -162,7 +177,9 @@ describe("AuthProvider", () => {
 
     it("signs in: authenticates with username and payments, tells the server, says 'Authenticated'", async () => {
       let me: typeof GUEST_USER = GUEST_USER;
-      window.Pi = fakePi(() => Promise.resolve({ accessToken: "token-1", user: { uid: PI_USER.uid, username: "pioneer" } }));
+      window.Pi = fakePi(() =>
+        Promise.resolve({ accessToken: "token-1", user: { uid: PI_USER.uid, username: "pioneer" } }),
+      );
       const { callsTo } = renderWithProviders(<Probe />, {
         fixtures: {
           ...accountFixtures(),
@@ -183,9 +200,9 @@ describe("AuthProvider", () => {
       expect(resolveUserId()).toBe(PI_USER.uid);
       // Everything user-scoped is read for the Pi user (the membership here).
       await waitFor(() =>
-        expect(callsTo("membership.get").some((call) => (call.input as { userId: string }).userId === PI_USER.uid)).toBe(
-          true,
-        ),
+        expect(
+          callsTo("membership.get").some((call) => (call.input as { userId: string }).userId === PI_USER.uid),
+        ).toBe(true),
       );
     });
 
@@ -212,7 +229,10 @@ describe("AuthProvider", () => {
       await waitFor(() => expect(uid()).toBe(GUEST_USER.uid));
       await userEvent.click(screen.getByRole("button", { name: "sign in" }));
       await waitFor(() => expect(callsTo("payments.resolveIncomplete")).toHaveLength(1));
-      expect(callsTo("payments.resolveIncomplete")[0]?.input).toEqual({ paymentId: "pay-old", txid: "tx-old" });
+      expect(callsTo("payments.resolveIncomplete")[0]?.input).toEqual({
+        paymentId: "pay-old",
+        txid: "tx-old",
+      });
       expect(order).toEqual(["login", "resolve"]);
     });
 
@@ -268,11 +288,17 @@ describe("resolveUserId", () => {
   it("follows SPEC.md section 3's order, and sends no header for the fallback", () => {
     expect(resolveUserId()).toBe(FALLBACK_USER_ID);
     expect(userIdHeader()).toEqual({});
-    localStorage.setItem("guest-profile", JSON.stringify({ id: "guest-a-1", username: "Guest User", createdAt: 1 }));
+    localStorage.setItem(
+      "guest-profile",
+      JSON.stringify({ id: "guest-a-1", username: "Guest User", createdAt: 1 }),
+    );
     expect(resolveUserId()).toBe("guest-a-1");
     localStorage.setItem("pi-user", JSON.stringify({ uid: "pi-b", username: "b", timestamp: 1 }));
     expect(resolveUserId()).toBe("pi-b");
-    sessionStorage.setItem("pi-user-session", JSON.stringify({ uid: "pi-c", username: "c", sessionId: "pi-session-1-x" }));
+    sessionStorage.setItem(
+      "pi-user-session",
+      JSON.stringify({ uid: "pi-c", username: "c", sessionId: "pi-session-1-x" }),
+    );
     expect(resolveUserId()).toBe("pi-c");
     expect(userIdHeader()).toEqual({ "x-user-id": "pi-c" });
     sessionStorage.setItem("pi-user-session", "{not json");

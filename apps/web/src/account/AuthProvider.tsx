@@ -77,7 +77,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (event.query.queryKey[0] === SESSION_QUERY_KEY[0]) return;
       const error = event.action.error;
       void loadSessionModule().then(({ responseStatus, refusedBySessionLayer }) => {
-        const status = (error as { data?: { httpStatus?: number } }).data?.httpStatus ?? responseStatus(error);
+        const status =
+          (error as { data?: { httpStatus?: number } }).data?.httpStatus ?? responseStatus(error);
         if (status === 401 || refusedBySessionLayer(error)) recheck();
       });
     });

@@ -13,7 +13,11 @@ export const AVATAR_TOASTS = {
     message: `File size must be less than ${AVATAR_MAX_MB} MB`,
     variant: "destructive",
   },
-  uploadFailed: { title: "Upload Failed", message: "Failed to upload file. Please try again.", variant: "destructive" },
+  uploadFailed: {
+    title: "Upload Failed",
+    message: "Failed to upload file. Please try again.",
+    variant: "destructive",
+  },
   updateFailed: {
     title: "Upload Failed",
     message: "Failed to update your profile picture. Please try again.",
@@ -32,7 +36,11 @@ export function checkAvatarFile(file: Pick<File, "type" | "size">): AvatarCheck 
 }
 
 /** PUT the file to its upload URL; the server answers the stored object's path. */
-export async function putFile(uploadURL: string, file: File, fetchImpl: typeof fetch = fetch): Promise<string> {
+export async function putFile(
+  uploadURL: string,
+  file: File,
+  fetchImpl: typeof fetch = fetch,
+): Promise<string> {
   const response = await fetchImpl(uploadURL, {
     method: "PUT",
     body: file,
@@ -55,7 +63,10 @@ export interface AvatarUploadDeps {
 }
 
 /** Runs the whole change with SPEC.md's toasts; true when the new picture is saved. */
-export async function uploadAvatar(file: File, { grant, put = putFile, updateAvatar, toast }: AvatarUploadDeps) {
+export async function uploadAvatar(
+  file: File,
+  { grant, put = putFile, updateAvatar, toast }: AvatarUploadDeps,
+) {
   const check = checkAvatarFile(file);
   if (check !== "ok") {
     toast(AVATAR_TOASTS[check]);

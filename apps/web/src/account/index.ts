@@ -13,4 +13,7 @@ export {
 } from "./premium-gate";
 export { isMembershipActive, daysRemaining, PREMIUM_PRICE, PREMIUM_MEMO } from "./premium-rules";
 export { FALLBACK_USER_ID, isGuestUid } from "./identity";
-export { PremiumFeatureDialog, type PremiumFeatureDialogProps } from "../components/premium/PremiumFeatureDialog";
+export {
+  PremiumFeatureDialog,
+  type PremiumFeatureDialogProps,
+} from "../components/premium/PremiumFeatureDialog";

@@ -80,7 +80,5 @@ export function forgetUser(): void {
   attempt(() => {
     document.cookie = backupCookie("", 0);
   });
-  void import("./local-database")
-    .then((database) => database.clearUserRecords())
-    .catch(() => undefined);
+  void import("./local-database").then((database) => database.clearUserRecords()).catch(() => undefined);
 }

@@ -60,10 +60,20 @@ describe("paymentReducer", () => {
   });
 
   it("returns to connected when approval or activation fails", () => {
-    const paying = run([{ type: "pay" }, { type: "readyForApproval", paymentId: "p" }], initialPaymentState(true));
-    expect(paymentReducer(paying, { type: "approvalFailed" })).toMatchObject({ phase: "connected", outcome: "failed" });
+    const paying = run(
+      [{ type: "pay" }, { type: "readyForApproval", paymentId: "p" }],
+      initialPaymentState(true),
+    );
+    expect(paymentReducer(paying, { type: "approvalFailed" })).toMatchObject({
+      phase: "connected",
+      outcome: "failed",
+    });
     const completing = run(
-      [{ type: "approved" }, { type: "readyForCompletion", paymentId: "p", txid: "t" }, { type: "completionFailed" }],
+      [
+        { type: "approved" },
+        { type: "readyForCompletion", paymentId: "p", txid: "t" },
+        { type: "completionFailed" },
+      ],
       paying,
     );
     expect(completing).toMatchObject({ phase: "connected", outcome: "failed" });
@@ -141,7 +151,9 @@ describe("startPayment", () => {
   });
 
   it("a failed approval says 'Payment Approval Failed' / 'Please try again or contact support.'", async () => {
-    const { deps, events, callbacks } = setup({ approve: vi.fn(() => Promise.reject(new Error("502: Pi down"))) });
+    const { deps, events, callbacks } = setup({
+      approve: vi.fn(() => Promise.reject(new Error("502: Pi down"))),
+    });
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     await callbacks().onReadyForServerApproval("pay-1");
     expect(events.at(-1)).toEqual({ type: "approvalFailed" });
@@ -168,7 +180,10 @@ describe("startPayment", () => {
     await callbacks().onReadyForServerCompletion("pay-1", "tx-9");
     expect(deps.complete).toHaveBeenCalledWith("pay-1", "tx-9");
     expect(order).toEqual(["complete", "refetch", "Payment Successful"]);
-    expect(events.slice(1)).toEqual([{ type: "readyForCompletion", paymentId: "pay-1", txid: "tx-9" }, { type: "completed" }]);
+    expect(events.slice(1)).toEqual([
+      { type: "readyForCompletion", paymentId: "pay-1", txid: "tx-9" },
+      { type: "completed" },
+    ]);
   });
 
   it("a failed completion says the transaction went through but the membership did not activate", async () => {
@@ -189,7 +204,10 @@ describe("startPayment", () => {
     const { deps, events, callbacks } = setup();
     callbacks().onCancel("pay-1");
     expect(events.at(-1)).toEqual({ type: "cancelled" });
-    expect(deps.toast).toHaveBeenLastCalledWith({ title: "Payment Cancelled", message: "You can try again anytime." });
+    expect(deps.toast).toHaveBeenLastCalledWith({
+      title: "Payment Cancelled",
+      message: "You can try again anytime.",
+    });
     callbacks().onError(new Error("boom"));
     expect(events.at(-1)).toEqual({ type: "failed" });
     expect(deps.toast).toHaveBeenLastCalledWith({

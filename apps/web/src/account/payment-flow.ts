@@ -44,7 +44,12 @@ export type PaymentEvent =
   | { type: "failed" };
 
 /** A payment is under way: the SDK or the server has it. */
-export const IN_FLIGHT: ReadonlySet<PaymentPhase> = new Set(["creating", "approving", "awaitingWallet", "completing"]);
+export const IN_FLIGHT: ReadonlySet<PaymentPhase> = new Set([
+  "creating",
+  "approving",
+  "awaitingWallet",
+  "completing",
+]);
 
 export const initialPaymentState = (walletConnected: boolean): PaymentState => ({
   phase: walletConnected ? "connected" : "disconnected",
@@ -175,7 +180,9 @@ export function startPayment(deps: PaymentDeps): void {
         toast(PAYMENT_TOASTS.activationFailed);
         return;
       }
-      await deps.refetchMembership().catch((error: unknown) => console.error("Membership refetch failed", error));
+      await deps
+        .refetchMembership()
+        .catch((error: unknown) => console.error("Membership refetch failed", error));
       dispatch({ type: "completed" });
       toast(PAYMENT_TOASTS.succeeded);
     },

@@ -31,7 +31,10 @@ export interface PiPaymentCallbacks {
 }
 export interface PiSdk {
   init(config: { version: string; sandbox?: boolean }): unknown;
-  authenticate(scopes: PiScope[], onIncompletePaymentFound: (payment: PiPaymentDTO) => unknown): Promise<PiAuthResult>;
+  authenticate(
+    scopes: PiScope[],
+    onIncompletePaymentFound: (payment: PiPaymentDTO) => unknown,
+  ): Promise<PiAuthResult>;
   createPayment(data: PiPaymentData, callbacks: PiPaymentCallbacks): unknown;
   isSimulator?: boolean;
 }

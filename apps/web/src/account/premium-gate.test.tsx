@@ -26,7 +26,9 @@ function GateProbe({ feature, error }: { feature: PremiumFeature; error?: unknow
     <div>
       <output data-testid="premium">{String(gate.isPremium)}</output>
       <button onClick={() => gate.requirePremium(feature)}>act</button>
-      <output data-testid="handled">{error === undefined ? "" : String(gate.handlePremiumError(error, feature))}</output>
+      <output data-testid="handled">
+        {error === undefined ? "" : String(gate.handlePremiumError(error, feature))}
+      </output>
     </div>
   );
 }
@@ -43,14 +45,18 @@ describe("premium gate", () => {
     expect(PREMIUM_MESSAGES.addSongsToPlaylists).toMatch(/^Adding songs to playlists is a premium feature\./);
     expect(PREMIUM_MESSAGES.likePlaylists).toMatch(/^Liking playlists is a premium feature\./);
     expect(PREMIUM_MESSAGES.manageLibrary).toMatch(/^Managing your library is a premium feature\./);
-    expect(PREMIUM_MESSAGES.addPlaylistsToLibrary).toMatch(/^Adding playlists to library is a premium feature\./);
+    expect(PREMIUM_MESSAGES.addPlaylistsToLibrary).toMatch(
+      /^Adding playlists to library is a premium feature\./,
+    );
     expect(PREMIUM_MESSAGES.addToPlaylists).toMatch(/^Adding to playlists is a premium feature\./);
   });
 
   it("stops a free listener with the 'Premium Feature' toast and its Upgrade action", async () => {
     renderWithProviders(<GateProbe feature="likeSongs" />);
     await userEvent.click(screen.getByRole("button", { name: "act" }));
-    expect(toasts()).toEqual([{ title: "Premium Feature", message: PREMIUM_MESSAGES.likeSongs, upgrade: true }]);
+    expect(toasts()).toEqual([
+      { title: "Premium Feature", message: PREMIUM_MESSAGES.likeSongs, upgrade: true },
+    ]);
   });
 
   it("lets a premium member through without a toast", async () => {
@@ -63,14 +69,21 @@ describe("premium gate", () => {
   });
 
   it("treats the server's 'Premium feature required' like the gate, and leaves other errors alone", () => {
-    const refusal = trpcError("FORBIDDEN", "Premium feature required. Upgrade to Premium (3.14 π) to unlock this.");
+    const refusal = trpcError(
+      "FORBIDDEN",
+      "Premium feature required. Upgrade to Premium (3.14 π) to unlock this.",
+    );
     renderWithProviders(<GateProbe feature="manageLibrary" error={refusal} />);
     expect(screen.getByTestId("handled").textContent).toBe("true");
-    expect(toasts()).toEqual([{ title: "Premium Feature", message: PREMIUM_MESSAGES.manageLibrary, upgrade: true }]);
+    expect(toasts()).toEqual([
+      { title: "Premium Feature", message: PREMIUM_MESSAGES.manageLibrary, upgrade: true },
+    ]);
   });
 
   it("does not treat another error as a premium refusal", () => {
-    renderWithProviders(<GateProbe feature="manageLibrary" error={trpcError("NOT_FOUND", "Playlist not found")} />);
+    renderWithProviders(
+      <GateProbe feature="manageLibrary" error={trpcError("NOT_FOUND", "Playlist not found")} />,
+    );
     expect(screen.getByTestId("handled").textContent).toBe("false");
     expect(toasts()).toEqual([]);
   });

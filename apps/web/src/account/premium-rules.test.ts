@@ -30,7 +30,9 @@ describe("premium rules", () => {
     ];
     for (const membership of cases) {
       expect(rules.isMembershipActive(membership, NOW)).toBe(contract.isMembershipActive(membership, NOW));
-      expect(rules.daysRemaining(membership.expiresAt, NOW)).toBe(contract.daysRemaining(membership.expiresAt, NOW));
+      expect(rules.daysRemaining(membership.expiresAt, NOW)).toBe(
+        contract.daysRemaining(membership.expiresAt, NOW),
+      );
     }
     expect(rules.daysRemaining(inDays(29.01), NOW)).toBe(30);
     expect(rules.daysRemaining(inDays(1), NOW)).toBe(1);

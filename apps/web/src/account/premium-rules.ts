@@ -21,7 +21,10 @@ export interface MembershipLike {
 }
 
 /** Premium is active only while isPremium and expiresAt is in the future. */
-export function isMembershipActive(membership: MembershipLike | null | undefined, now: Date = new Date()): boolean {
+export function isMembershipActive(
+  membership: MembershipLike | null | undefined,
+  now: Date = new Date(),
+): boolean {
   if (!membership?.isPremium || membership.expiresAt === null) return false;
   return new Date(membership.expiresAt).getTime() > now.getTime();
 }

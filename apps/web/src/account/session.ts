@@ -13,9 +13,10 @@ import { signInWithWallet } from "./wallet";
 type Utils = ReturnType<typeof trpc.useUtils>;
 type ApiClient = Utils["client"];
 
-
 /** Every query but the session's own: in practice, everything that depends on who is calling. */
-const notSession = { predicate: (query: { queryKey: readonly unknown[] }) => query.queryKey[0] !== SESSION_QUERY_KEY[0] };
+const notSession = {
+  predicate: (query: { queryKey: readonly unknown[] }) => query.queryKey[0] !== SESSION_QUERY_KEY[0],
+};
 
 /** The HTTP status of a failed call, also when the answer was not tRPC's (the session layer's refusals). */
 export function responseStatus(error: unknown): number | undefined {
@@ -55,7 +56,11 @@ export async function loadSession(client: ApiClient, queryClient: QueryClient): 
 }
 
 /** Wallet sign-in; on success the session, local records and everything user-scoped follow the Pi user. */
-export async function signIn(utils: Utils, queryClient: QueryClient, pi: PiSdk | undefined): Promise<boolean> {
+export async function signIn(
+  utils: Utils,
+  queryClient: QueryClient,
+  pi: PiSdk | undefined,
+): Promise<boolean> {
   const user = await signInWithWallet({
     pi,
     login: (auth) =>
@@ -100,4 +105,7 @@ export async function endSession(
 }
 
 export const LOGGED_OUT = { title: "Logged Out", message: "You have been logged out successfully." };
-export const PROFILE_RESET = { title: "Profile Reset", message: "Your guest profile has been reset. You can start fresh!" };
+export const PROFILE_RESET = {
+  title: "Profile Reset",
+  message: "Your guest profile has been reset. You can start fresh!",
+};

@@ -5,7 +5,12 @@ import type { Fixtures } from "../test-utils/trpc-fixtures";
 type Me = NonNullable<RouterOutputs["auth"]["me"]>;
 type Membership = RouterOutputs["membership"]["get"];
 
-export const GUEST_USER: Me = { uid: "guest-abc123-1700000000000", username: "Guest User", isGuest: true, isAdmin: false };
+export const GUEST_USER: Me = {
+  uid: "guest-abc123-1700000000000",
+  username: "Guest User",
+  isGuest: true,
+  isAdmin: false,
+};
 export const PI_USER: Me = { uid: "pioneer-uid-1", username: "pioneer", isGuest: false, isAdmin: false };
 export const ADMIN_USER: Me = { uid: "admin-uid-1", username: "admin", isGuest: false, isAdmin: true };
 

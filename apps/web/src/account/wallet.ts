@@ -41,7 +41,6 @@ export function classifyPiAuthError(error: unknown): PiAuthFailure {
   return /cancel|denied|deny|reject|declin/i.test(message) ? "cancelled" : "failed";
 }
 
-
 export const WALLET_TOASTS = {
   loading: { title: "Pi SDK Loading", message: "The Pi SDK is still loading. Please try again in a moment." },
   timeout: {
@@ -59,7 +58,10 @@ export const WALLET_TOASTS = {
     message: describeError(error),
     variant: "destructive",
   }),
-  authenticated: (user: MeDto): ToastOptions => ({ title: "Authenticated", message: `Welcome, ${user.username}!` }),
+  authenticated: (user: MeDto): ToastOptions => ({
+    title: "Authenticated",
+    message: `Welcome, ${user.username}!`,
+  }),
 } as const satisfies Record<string, ToastOptions | ((...args: never[]) => ToastOptions)>;
 
 export interface WalletSignInDeps {
@@ -91,7 +93,9 @@ export async function signInWithWallet({
   let signedIn = false;
   let incomplete: PiPaymentDTO | null = null;
   const finishIncomplete = (payment: PiPaymentDTO) =>
-    resolveIncomplete(payment).catch((error: unknown) => console.error("Could not finish an incomplete payment", error));
+    resolveIncomplete(payment).catch((error: unknown) =>
+      console.error("Could not finish an incomplete payment", error),
+    );
   const onIncompletePaymentFound = (payment: PiPaymentDTO) => {
     console.info("Incomplete payment found", payment.identifier);
     if (signedIn) void finishIncomplete(payment);

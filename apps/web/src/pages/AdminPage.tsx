@@ -23,7 +23,11 @@ export const NOT_ALLOWED = "You are not allowed to view the admin dashboard.";
 export const NO_USERS = "Nema registrovanih korisnika";
 
 /** The cards, in SPEC.md's order, with their labels. */
-export const STAT_CARDS: Array<{ key: keyof AdminStatsDto; label: string; format?: (value: number) => string }> = [
+export const STAT_CARDS: Array<{
+  key: keyof AdminStatsDto;
+  label: string;
+  format?: (value: number) => string;
+}> = [
   { key: "totalUsers", label: "Ukupno korisnika" },
   { key: "premiumUsers", label: "Platili 3.14π" },
   { key: "revenue", label: "Ukupan prihod", format: formatRevenue },
@@ -142,7 +146,14 @@ export function AdminPage() {
 function AdminUserRow({ user }: { user: AdminUserDto }) {
   return (
     <li className={classes.user} data-testid="admin-user">
-      <Avatar src={user.imageUrl || null} alt={user.name} radius="xl" color="purple" variant="filled" size={44}>
+      <Avatar
+        src={user.imageUrl || null}
+        alt={user.name}
+        radius="xl"
+        color="purple"
+        variant="filled"
+        size={44}
+      >
         {initialOf(user.name)}
       </Avatar>
       <div className={classes.userText}>
@@ -151,7 +162,13 @@ function AdminUserRow({ user }: { user: AdminUserDto }) {
             {user.name}
           </Text>
           {user.isPremium && (
-            <CrownIcon size={16} color="var(--mantine-color-yellow-5)" aria-hidden={false} aria-label="Premium" role="img" />
+            <CrownIcon
+              size={16}
+              color="var(--mantine-color-yellow-5)"
+              aria-hidden={false}
+              aria-label="Premium"
+              role="img"
+            />
           )}
         </div>
         <Text size="xs" c="dimmed" truncate>

@@ -30,7 +30,8 @@ afterEach(() => {
 });
 
 const nameInput = () => screen.findByLabelText("Display Name");
-const image = (bytes: number, type = "image/png", name = "me.png") => new File([new Uint8Array(bytes)], name, { type });
+const image = (bytes: number, type = "image/png", name = "me.png") =>
+  new File([new Uint8Array(bytes)], name, { type });
 
 function choose(file: File) {
   const input = screen.getByTestId("avatar-input") as HTMLInputElement;
@@ -147,7 +148,9 @@ describe("Edit Profile", () => {
       const { callsTo } = renderRoute("/edit-profile", { fixtures: signedIn() });
       await nameInput();
       choose(image(10, "application/pdf", "cv.pdf"));
-      await waitFor(() => expect(toasts()).toContainEqual(expect.objectContaining({ title: "Invalid File" })));
+      await waitFor(() =>
+        expect(toasts()).toContainEqual(expect.objectContaining({ title: "Invalid File" })),
+      );
       expect(callsTo("uploads.grant")).toHaveLength(0);
     });
 
@@ -161,7 +164,12 @@ describe("Edit Profile", () => {
         fixtures: signedIn({
           uploads: { grant: () => ({ uploadURL: "http://app.test/api/objects/upload/token-1" }) },
           profile: {
-            updateAvatar: ({ userId, avatarURL }) => ({ userId, name: "Ada", nickname: null, imageUrl: avatarURL }),
+            updateAvatar: ({ userId, avatarURL }) => ({
+              userId,
+              name: "Ada",
+              nickname: null,
+              imageUrl: avatarURL,
+            }),
           },
         }),
       });
@@ -179,14 +187,22 @@ describe("Edit Profile", () => {
         headers: { "content-type": "image/png", "x-purplebeats-client": "1" },
       });
       finishPut(new Response(JSON.stringify({ objectPath: "/objects/abc.png" }), { status: 200 }));
-      await waitFor(() => expect(toasts()).toContainEqual(expect.objectContaining({ title: "Avatar Updated" })));
-      expect(callsTo("profile.updateAvatar")[0]?.input).toEqual({ userId: PI_USER.uid, avatarURL: "/objects/abc.png" });
+      await waitFor(() =>
+        expect(toasts()).toContainEqual(expect.objectContaining({ title: "Avatar Updated" })),
+      );
+      expect(callsTo("profile.updateAvatar")[0]?.input).toEqual({
+        userId: PI_USER.uid,
+        avatarURL: "/objects/abc.png",
+      });
       await waitFor(() => expect(screen.queryByText("Uploading profile picture...")).toBeNull());
     });
 
     it("a failed upload says 'Upload Failed' / 'Failed to upload file. Please try again.'", async () => {
       vi.spyOn(console, "error").mockImplementation(() => undefined);
-      vi.stubGlobal("fetch", vi.fn(() => Promise.resolve(new Response("This upload URL has expired", { status: 410 }))));
+      vi.stubGlobal(
+        "fetch",
+        vi.fn(() => Promise.resolve(new Response("This upload URL has expired", { status: 410 }))),
+      );
       const { callsTo } = renderRoute("/edit-profile", {
         fixtures: signedIn({ uploads: { grant: () => ({ uploadURL: "/api/objects/upload/t" }) } }),
       });
@@ -206,7 +222,9 @@ describe("Edit Profile", () => {
       vi.spyOn(console, "error").mockImplementation(() => undefined);
       vi.stubGlobal(
         "fetch",
-        vi.fn(() => Promise.resolve(new Response(JSON.stringify({ objectPath: "/objects/x.png" }), { status: 200 }))),
+        vi.fn(() =>
+          Promise.resolve(new Response(JSON.stringify({ objectPath: "/objects/x.png" }), { status: 200 })),
+        ),
       );
       renderRoute("/edit-profile", {
         fixtures: signedIn({

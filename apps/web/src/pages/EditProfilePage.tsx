@@ -80,7 +80,8 @@ function AvatarEditor({ name, imageUrl }: { name: string; imageUrl: string | nul
     try {
       const saved = await uploadAvatar(file, {
         grant: () => utils.client.uploads.grant.mutate(),
-        updateAvatar: (avatarURL) => utils.client.profile.updateAvatar.mutate({ userId: user.uid, avatarURL }),
+        updateAvatar: (avatarURL) =>
+          utils.client.profile.updateAvatar.mutate({ userId: user.uid, avatarURL }),
         toast: showToast,
       });
       if (saved) await utils.profile.get.invalidate();

@@ -74,7 +74,9 @@ describe("Premium page", () => {
   });
 
   it("for a premium member: the banner, 'Premium Member', Active, days left, amount paid, every feature Active", async () => {
-    renderRoute("/premium", { fixtures: accountFixtures({ user: PI_USER, membership: premiumMembership(12.5) }) });
+    renderRoute("/premium", {
+      fixtures: accountFixtures({ user: PI_USER, membership: premiumMembership(12.5) }),
+    });
     expect(await screen.findByText("You're Premium!")).toBeTruthy();
     const card = screen.getByTestId("membership-card");
     expect(within(card).getByRole("heading", { name: "Premium Member" })).toBeTruthy();
@@ -88,7 +90,9 @@ describe("Premium page", () => {
   });
 
   it("for an expired member: 'Expired', no banner, and the way to buy again", async () => {
-    renderRoute("/premium", { fixtures: accountFixtures({ user: PI_USER, membership: premiumMembership(-3) }) });
+    renderRoute("/premium", {
+      fixtures: accountFixtures({ user: PI_USER, membership: premiumMembership(-3) }),
+    });
     const card = await screen.findByTestId("membership-card");
     expect(within(card).getByRole("heading", { name: "Premium Member" })).toBeTruthy();
     expect(within(card).getByText("Expired")).toBeTruthy();
@@ -137,7 +141,9 @@ describe("paying for Premium", () => {
     const pi: PiSdk = {
       init: vi.fn(),
       isSimulator: true,
-      authenticate: vi.fn(() => Promise.resolve({ accessToken: "token-1", user: { uid: PI_USER.uid, username: "pioneer" } })),
+      authenticate: vi.fn(() =>
+        Promise.resolve({ accessToken: "token-1", user: { uid: PI_USER.uid, username: "pioneer" } }),
+      ),
       createPayment: vi.fn((_data: PiPaymentData, given: PiPaymentCallbacks) => {
         callbacks = given;
       }),
@@ -213,7 +219,9 @@ describe("paying for Premium", () => {
     expect(callsTo("payments.approve")[0]?.input).toEqual({ paymentId: "pay-1" });
     expect(toasts()).toContainEqual(expect.objectContaining({ title: "Payment Approved" }));
     await waitFor(() =>
-      expect(within(card).getByTestId("payment-status").textContent).toBe("Confirm the payment in your Pi wallet..."),
+      expect(within(card).getByTestId("payment-status").textContent).toBe(
+        "Confirm the payment in your Pi wallet...",
+      ),
     );
 
     await wallet.callbacks().onReadyForServerCompletion("pay-1", "tx-1");
@@ -233,7 +241,9 @@ describe("paying for Premium", () => {
     expect(within(card).getByRole("button", { name: "Cancel" }).hasAttribute("disabled")).toBe(true);
     wallet.callbacks().onCancel("pay-1");
     expect(toasts()).toContainEqual({ title: "Payment Cancelled", message: "You can try again anytime." });
-    await waitFor(() => expect(within(card).getByRole("button", { name: "Cancel" }).hasAttribute("disabled")).toBe(false));
+    await waitFor(() =>
+      expect(within(card).getByRole("button", { name: "Cancel" }).hasAttribute("disabled")).toBe(false),
+    );
     await userEvent.click(within(card).getByRole("button", { name: "Pay 3.14π" }));
     expect(wallet.pi.createPayment).toHaveBeenCalledTimes(2);
   });
@@ -241,12 +251,16 @@ describe("paying for Premium", () => {
   it("a wallet sign-in that is cancelled leaves the card not connected", async () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     const wallet = fakeWallet();
-    vi.mocked(wallet.pi.authenticate).mockImplementation(() => Promise.reject(new Error("User cancelled authentication")));
+    vi.mocked(wallet.pi.authenticate).mockImplementation(() =>
+      Promise.reject(new Error("User cancelled authentication")),
+    );
     renderRoute("/premium", { fixtures: payingFixtures() });
     await userEvent.click(await screen.findByRole("button", { name: "Upgrade to Premium" }));
     const card = screen.getByTestId("payment-card");
     await userEvent.click(within(card).getByRole("button", { name: "Connect Pi Wallet" }));
-    await waitFor(() => expect(toasts()).toContainEqual(expect.objectContaining({ title: "Authentication Cancelled" })));
+    await waitFor(() =>
+      expect(toasts()).toContainEqual(expect.objectContaining({ title: "Authentication Cancelled" })),
+    );
     expect(within(card).getByRole("button", { name: "Connect Pi Wallet" })).toBeTruthy();
     expect(within(card).queryByRole("button", { name: "Pay 3.14π" })).toBeNull();
   });

@@ -2,18 +2,32 @@ import { act, configure, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event";
 import { focusManager } from "@tanstack/react-query";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { accountFixtures, ADMIN_USER, GUEST_USER, PI_USER, premiumMembership } from "../account/test-fixtures";
+import {
+  accountFixtures,
+  ADMIN_USER,
+  GUEST_USER,
+  PI_USER,
+  premiumMembership,
+} from "../account/test-fixtures";
 import { page, playlist, songs } from "../test-utils/catalog";
 import { renderRoute } from "../test-utils/render";
 import type { Fixtures } from "../test-utils/trpc-fixtures";
 
-const STATS = { playlists: 2, likedSongs: 17, plays: 321, listeningSeconds: 1284 * 3600 + 120, topTracks: songs(5, 301) };
+const STATS = {
+  playlists: 2,
+  likedSongs: 17,
+  plays: 321,
+  listeningSeconds: 1284 * 3600 + 120,
+  topTracks: songs(5, 301),
+};
 
 const listener = (extra: Fixtures = {}, options: Parameters<typeof accountFixtures>[0] = {}): Fixtures => {
   const base = accountFixtures({ user: PI_USER, name: "Ada Lovelace", ...options });
   return {
     ...base,
-    myPlaylists: { list: () => page([playlist(7, { name: "Road Trip", songCount: 12, createdBy: PI_USER.uid })]) },
+    myPlaylists: {
+      list: () => page([playlist(7, { name: "Road Trip", songCount: 12, createdBy: PI_USER.uid })]),
+    },
     ...extra,
     profile: { ...base.profile, stats: () => STATS, ...extra.profile },
   };
@@ -43,7 +57,9 @@ describe("Profile", () => {
     expect(screen.getByText("Free Account")).toBeTruthy();
     expect(screen.getByText("Followers").previousSibling?.textContent).toBe("42");
     expect(screen.getByText("Following", { selector: "dt" }).previousSibling?.textContent).toBe("128");
-    await waitFor(() => expect(screen.getByText("Playlists", { selector: "dt" }).previousSibling?.textContent).toBe("2"));
+    await waitFor(() =>
+      expect(screen.getByText("Playlists", { selector: "dt" }).previousSibling?.textContent).toBe("2"),
+    );
     expect(screen.getByRole("link", { name: "Edit Profile" }).getAttribute("href")).toBe("/edit-profile");
     expect(screen.getByRole("button", { name: "Follow" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Log out" })).toBeTruthy();
@@ -53,7 +69,9 @@ describe("Profile", () => {
 
   it("gives an admin the way to the dashboard", async () => {
     renderRoute("/profile", { fixtures: listener({}, { user: ADMIN_USER }) });
-    expect((await screen.findByRole("link", { name: "Admin Dashboard" })).getAttribute("href")).toBe("/admin");
+    expect((await screen.findByRole("link", { name: "Admin Dashboard" })).getAttribute("href")).toBe(
+      "/admin",
+    );
   });
 
   it("says 'Premium Member' for a premium member, and 'Premium User' when the profile has no name", async () => {
@@ -86,7 +104,11 @@ describe("Profile", () => {
     renderRoute("/profile", { fixtures: listener() });
     await userEvent.click(await screen.findByRole("button", { name: "My Playlists" }));
     const list = await screen.findByRole("list", { name: "Your playlists" });
-    expect(within(list).getByRole("link", { name: /Liked Songs/ }).getAttribute("href")).toBe("/liked-songs");
+    expect(
+      within(list)
+        .getByRole("link", { name: /Liked Songs/ })
+        .getAttribute("href"),
+    ).toBe("/liked-songs");
     await waitFor(() => expect(within(list).getByText("17 songs")).toBeTruthy());
     const roadTrip = await within(list).findByRole("link", { name: /Road Trip/ });
     expect(roadTrip.getAttribute("href")).toBe("/playlist/playlist-7");
@@ -102,9 +124,13 @@ describe("Profile", () => {
   it("Following and Activity show their lists", async () => {
     renderRoute("/profile", { fixtures: listener() });
     await userEvent.click(await screen.findByRole("tab", { name: "Following" }));
-    expect(within(await screen.findByRole("list", { name: "Following" })).getAllByRole("listitem")).toHaveLength(4);
+    expect(
+      within(await screen.findByRole("list", { name: "Following" })).getAllByRole("listitem"),
+    ).toHaveLength(4);
     await userEvent.click(screen.getByRole("tab", { name: "Activity" }));
-    expect(within(await screen.findByRole("list", { name: "Activity" })).getAllByRole("listitem")).toHaveLength(4);
+    expect(
+      within(await screen.findByRole("list", { name: "Activity" })).getAllByRole("listitem"),
+    ).toHaveLength(4);
   });
 
   it("reads the profile again when the window regains focus (and only the profile)", async () => {

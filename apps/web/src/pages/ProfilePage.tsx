@@ -125,7 +125,11 @@ export function ProfilePage() {
         )}
       </section>
 
-      <Tabs value={tab} onChange={(value) => setTab((value as ProfileTab | null) ?? "overview")} color="purple">
+      <Tabs
+        value={tab}
+        onChange={(value) => setTab((value as ProfileTab | null) ?? "overview")}
+        color="purple"
+      >
         <Tabs.List grow className={classes.tabs}>
           <Tabs.Tab value="overview">Overview</Tabs.Tab>
           <Tabs.Tab value="playlists">Playlists</Tabs.Tab>
@@ -198,7 +202,10 @@ function Overview() {
         <LoadError error={stats.error} onRetry={() => void stats.refetch()} />
       ) : (
         <div className={classes.stats} data-testid="listening-stats">
-          <Stat label="Listening time" value={stats.data ? formatListeningTime(stats.data.listeningSeconds) : null} />
+          <Stat
+            label="Listening time"
+            value={stats.data ? formatListeningTime(stats.data.listeningSeconds) : null}
+          />
           <Stat label="Songs played" value={stats.data ? formatCount(stats.data.plays) : null} />
           <Stat label="Liked songs" value={stats.data ? formatCount(stats.data.likedSongs) : null} />
         </div>

@@ -10,7 +10,13 @@ import { UserAvatar } from "./UserAvatar";
 import classes from "./ProfileMenu.module.css";
 
 /** The five items that only note the click: their screens are not part of the product yet. */
-export const LOGGED_ONLY_ITEMS = ["Account", "Notifications", "Recently played", "News & Updates", "Settings & Privacy"];
+export const LOGGED_ONLY_ITEMS = [
+  "Account",
+  "Notifications",
+  "Recently played",
+  "News & Updates",
+  "Settings & Privacy",
+];
 
 /** The dropdown's name when the listener has none. */
 export const DEFAULT_MENU_NAME = "Guest";
@@ -26,7 +32,11 @@ export function ProfileMenu() {
   return (
     <Menu position="bottom-end" width={248} shadow="md" radius="md" withinPortal>
       <Menu.Target>
-        <UnstyledButton className={classes.trigger} aria-label="Open profile menu" data-testid="profile-menu-button">
+        <UnstyledButton
+          className={classes.trigger}
+          aria-label="Open profile menu"
+          data-testid="profile-menu-button"
+        >
           <UserAvatar name={name} imageUrl={imageUrl} size={40} />
         </UnstyledButton>
       </Menu.Target>

@@ -2,7 +2,8 @@ import { Button, Text } from "@mantine/core";
 import { useState } from "react";
 import { useAuth } from "../../account/AuthProvider";
 
-export const PI_BROWSER_NOTE = "Authentication requires the Pi Browser. Open PurpleBeats in the Pi Browser to sign in.";
+export const PI_BROWSER_NOTE =
+  "Authentication requires the Pi Browser. Open PurpleBeats in the Pi Browser to sign in.";
 
 export interface SignInWithPiProps {
   label?: string;
@@ -15,7 +16,11 @@ export interface SignInWithPiProps {
  * Wallet sign-in for guests (SPEC.md section 4): the button, and outside the Pi Browser with no Pi SDK,
  * the note that authentication needs it.
  */
-export function SignInWithPi({ label = "Sign in with Pi", onSignedIn, fullWidth = false }: SignInWithPiProps) {
+export function SignInWithPi({
+  label = "Sign in with Pi",
+  onSignedIn,
+  fullWidth = false,
+}: SignInWithPiProps) {
   const { signInWithPi, needsPiBrowser } = useAuth();
   const [pending, setPending] = useState(false);
   const signIn = async () => {

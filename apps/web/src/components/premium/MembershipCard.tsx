@@ -15,7 +15,13 @@ export const formatAmountPaid = (amount: string) => `Amount paid: ${amount}π`;
  * SPEC.md section 2: 'Free Plan', or 'Premium Member' with an Active or Expired badge, how long is left,
  * and the amount paid.
  */
-export function MembershipCard({ membership, now = new Date() }: { membership: MembershipDto | undefined; now?: Date }) {
+export function MembershipCard({
+  membership,
+  now = new Date(),
+}: {
+  membership: MembershipDto | undefined;
+  now?: Date;
+}) {
   if (!membership) {
     return (
       <section className={classes.membership} aria-label="Your membership">

@@ -47,7 +47,10 @@ export function PaymentCard({ onCancel }: { onCancel(): void }) {
   const pay = () => {
     const pi = piSdk();
     if (!pi || !user) {
-      showToast({ title: "Pi SDK Loading", message: "The Pi SDK is still loading. Please try again in a moment." });
+      showToast({
+        title: "Pi SDK Loading",
+        message: "The Pi SDK is still loading. Please try again in a moment.",
+      });
       return;
     }
     startPayment({

@@ -16,7 +16,11 @@ export interface PremiumFeatureDialogProps {
  * SPEC.md section 6: what a free listener sees on trying to create a playlist: 'Premium Feature',
  * 'Maybe Later' (closes) and 'Upgrade Now' (to /premium).
  */
-export function PremiumFeatureDialog({ opened, onClose, feature = "createPlaylists" }: PremiumFeatureDialogProps) {
+export function PremiumFeatureDialog({
+  opened,
+  onClose,
+  feature = "createPlaylists",
+}: PremiumFeatureDialogProps) {
   const navigate = useNavigate();
   return (
     <Modal

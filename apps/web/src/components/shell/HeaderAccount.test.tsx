@@ -51,7 +51,9 @@ describe("the header's account corner", () => {
   });
 
   it("shows 'Go Premium' after the membership expired", async () => {
-    const { callsTo } = renderWithProviders(<HeaderAccount />, { fixtures: premium({ membership: premiumMembership(-2) }) });
+    const { callsTo } = renderWithProviders(<HeaderAccount />, {
+      fixtures: premium({ membership: premiumMembership(-2) }),
+    });
     await waitFor(() => expect(callsTo("membership.get")).toHaveLength(1));
     expect(screen.getByRole("link", { name: "Go Premium" })).toBeTruthy();
   });
@@ -65,7 +67,11 @@ describe("the header's account corner", () => {
     const menu = await openMenu();
     expect(await within(menu).findByText("Ada Lovelace")).toBeTruthy();
     expect(within(menu).getByText("Premium Member")).toBeTruthy();
-    expect(within(menu).getAllByRole("menuitem").map((item) => item.textContent)).toEqual([
+    expect(
+      within(menu)
+        .getAllByRole("menuitem")
+        .map((item) => item.textContent),
+    ).toEqual([
       "Profile",
       "Account",
       "Notifications",
@@ -99,7 +105,13 @@ describe("the header's account corner", () => {
   it("Profile goes to /profile; the five others only log the click", async () => {
     const log = vi.spyOn(console, "log").mockImplementation(() => undefined);
     const { location } = renderWithProviders(<HeaderAccount />, { fixtures: premium() });
-    for (const item of ["Account", "Notifications", "Recently played", "News & Updates", "Settings & Privacy"]) {
+    for (const item of [
+      "Account",
+      "Notifications",
+      "Recently played",
+      "News & Updates",
+      "Settings & Privacy",
+    ]) {
       const menu = await openMenu();
       await userEvent.click(within(menu).getByRole("menuitem", { name: item }));
       expect(log).toHaveBeenLastCalledWith(`${item} clicked`);

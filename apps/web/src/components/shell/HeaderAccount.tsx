@@ -5,7 +5,9 @@ import { useIsPremium } from "../../account/membership";
 import { paths } from "../../lib/paths";
 
 // The dropdown (menu, avatar) is only for premium members: it loads when one is signed in.
-const ProfileMenu = lazy(() => import("../account/ProfileMenu").then((module) => ({ default: module.ProfileMenu })));
+const ProfileMenu = lazy(() =>
+  import("../account/ProfileMenu").then((module) => ({ default: module.ProfileMenu })),
+);
 
 /**
  * The header's account corner. SPEC.md section 2: premium members get the profile dropdown here,
