@@ -24,6 +24,8 @@ import {
 
 /** Suggestions rank at most this many matching playlists or artists. */
 const NAME_CANDIDATES = 200;
+/** Names shorter than 3 characters (no trigram index can help) are matched among this many rows. */
+const SHORT_NAME_WINDOW = 3000;
 
 /** A playlist detail carries its songs inline (SPEC.md); this bounds it. */
 export const MAX_PLAYLIST_SONGS = 500;
@@ -86,7 +88,8 @@ export function createCatalogService(db: DataSource): CatalogService {
   ) {
     const contains = `%${escapeLike(text)}%`;
     // Under 3 characters trigrams cannot help: look among the first rows only.
-    const source = text.length >= 3 ? table : `(SELECT * FROM ${table} ORDER BY id LIMIT 20000)`;
+    const source =
+      text.length >= 3 ? table : `(SELECT * FROM ${table} ORDER BY id LIMIT ${SHORT_NAME_WINDOW})`;
     const rank = `ORDER BY (x.name ILIKE $2) DESC, word_similarity($1, x.name) DESC, x.id LIMIT $3`;
     // Trigram matches are rare enough to read from the index; a short name is matched in a bounded scan.
     const run = text.length >= 3 ? songSearch.withBitmaps : q;
