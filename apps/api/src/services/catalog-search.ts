@@ -217,14 +217,27 @@ export function createSongSearch(db: DataSource): SongSearch {
         }
       }
     };
+    // The tiers short of matches among the popular songs ask their indexes at the same time (pooled
+    // connections); the answers are then taken in tier order. Each asks for twice the page, as songs an
+    // earlier tier took come back too.
+    const none = new Set<string>();
+    const lookups = tiers.map((t, tier) =>
+      popular[tier]!.length < want && t.indexed
+        ? indexed(t.indexed[0], t.indexed[1], want * 2, none, tier === 2 ? [params[2]] : [])
+        : null,
+    );
+    const found = popular.reduce((sum, list) => sum + list.length, 0);
+    const artistSongs = found < want ? byArtist(text, want * 2, none) : null;
+    // A failed lookup is reported once, below, not as an unhandled rejection of a promise not yet awaited.
+    for (const pending of [...lookups, artistSongs]) pending?.catch(() => {});
     for (let tier = 0; tier < tiers.length && ranked.length < want; tier++) {
-      const found = popular[tier]!;
       const need = want - ranked.length;
-      const index = tiers[tier]!.indexed;
-      if (found.length >= need || !index) take(found);
-      else take(await indexed(index[0], index[1], need, taken, tier === 2 ? [params[2]] : []));
+      const lookup = lookups[tier];
+      // The tier's popular songs outrank every other song of the tier: they come first.
+      take(popular[tier]!);
+      if (popular[tier]!.length < need && lookup) take(await lookup);
     }
-    if (ranked.length < want) take(await byArtist(text, want - ranked.length, taken));
+    if (ranked.length < want && artistSongs) take(await artistSongs);
     if (ranked.length < want && words.length) take(await fuzzy(text, words, want - ranked.length, taken));
     return ranked.slice(offset, offset + limit);
   }
