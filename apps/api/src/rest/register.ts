@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ContextFactory } from "../context.js";
 import { createCaller } from "../trpc-caller.js";
-import { compressed, preSerialized, type Serialized } from "../services/cache/response-cache.js";
+import { compressed, isFresh, preSerialized, type Serialized } from "../services/cache/response-cache.js";
 import { invalidateAllCatalogs } from "../services/cache/catalog-cache.js";
-import type { RestRoute } from "./route-table.js";
+import { NEXT_CURSOR_HEADER, type RestRoute } from "./route-table.js";
 
 const JSON_TYPE = "application/json; charset=utf-8";
 /** Smaller bodies are sent as they are (the compression plugin's threshold too). */
@@ -31,6 +31,14 @@ function sendSerialized(request: FastifyRequest, reply: FastifyReply, body: Seri
   reply.header("Content-Encoding", encoding).header("Vary", "Accept-Encoding");
   return reply.send(compressed(body, encoding));
 }
+
+/**
+ * Cached catalog answers by request URL: a GET whose answer came from the catalog cache (which holds
+ * only answers that are the same for every caller) is answered again from here, without building a
+ * context or calling the procedure, for as long as the cache keeps that answer, and not a moment longer.
+ */
+const byUrl = new Map<string, { body: Serialized; cursor: string | undefined }>();
+const BY_URL_MAX = 2000;
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** Writes that never change what the catalog answers (plays are handled by the catalog service). */
@@ -61,12 +69,25 @@ export function registerRestRoutes(app: FastifyInstance, routes: RestRoute[], cr
       method: r.method,
       url: r.path,
       handler: async (request, reply) => {
+        const cached = r.method === "GET" ? byUrl.get(request.url) : undefined;
+        if (cached) {
+          if (isFresh(cached.body)) {
+            if (cached.cursor) reply.header(NEXT_CURSOR_HEADER, cached.cursor);
+            return sendSerialized(request, reply, cached.body);
+          }
+          byUrl.delete(request.url);
+        }
         const caller = createCaller(await createContext(request, reply));
         const result = await r.handle(caller, request, reply);
         reply.code(r.successStatus ?? 200);
         const body = preSerialized(result);
-        if (body) return sendSerialized(request, reply, body);
-        return result ?? null;
+        if (!body) return result ?? null;
+        if (r.method === "GET" && request.method === "GET") {
+          if (byUrl.size >= BY_URL_MAX) byUrl.clear();
+          const cursor = reply.getHeader(NEXT_CURSOR_HEADER);
+          byUrl.set(request.url, { body, cursor: typeof cursor === "string" ? cursor : undefined });
+        }
+        return sendSerialized(request, reply, body);
       },
     });
   }

@@ -5,6 +5,10 @@ import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 
 /** The bytes of one answer. `value` is the object the service returned (tRPC serialises it itself). */
 export interface Serialized {
+  /** False once the cache dropped the answer (expired, evicted or invalidated). */
+  live: boolean;
+  /** When the answer stops being fresh (ms since the epoch). */
+  expires: number;
   /** The JSON as UTF-8 bytes, encoded once. */
   body: Buffer;
   bytes: number;
@@ -18,6 +22,9 @@ const serializedByValue = new WeakMap<object, Serialized>();
 /** The pre-serialised form of a value a catalog cache handed out, or undefined for any other value. */
 export const preSerialized = (value: unknown): Serialized | undefined =>
   value !== null && typeof value === "object" ? serializedByValue.get(value) : undefined;
+
+/** Whether a cached answer may still be sent: the cache still holds it and it has not expired. */
+export const isFresh = (s: Serialized) => s.live && s.expires > Date.now();
 
 /** The body compressed with `encoding`, made once per cached answer. */
 export function compressed(s: Serialized, encoding: "gzip" | "br"): Buffer {
@@ -93,14 +100,14 @@ export class ResponseCache {
   private store<T>(key: string, value: T, spec: CachedLoad<T>) {
     const body = spec.body ? spec.body(value) : (value as object | null);
     let serialized: Serialized | undefined;
+    const now = this.now();
     if (body !== null && typeof body === "object") {
       const json = JSON.stringify(body);
       const bytes = Buffer.from(json);
-      serialized = { body: bytes, bytes: bytes.length };
+      serialized = { live: true, expires: Date.now() + spec.ttl, body: bytes, bytes: bytes.length };
       serializedByValue.set(body, serialized);
     }
     this.remove(key);
-    const now = this.now();
     this.entries.set(key, { value, serialized, expires: now + spec.ttl, filledAt: now });
     this.bytes += serialized?.bytes ?? 256;
     for (const [oldest] of this.entries) {
@@ -112,6 +119,7 @@ export class ResponseCache {
   private remove(key: string) {
     const entry = this.entries.get(key);
     if (!entry) return;
+    if (entry.serialized) entry.serialized.live = false;
     this.entries.delete(key);
     this.bytes -= entry.serialized?.bytes ?? 256;
   }
@@ -135,7 +143,11 @@ export class ResponseCache {
     for (const [key, entry] of this.entries) {
       if (!prefixes.some((p) => key.startsWith(p))) continue;
       if (now - entry.filledAt >= minAgeMs) this.remove(key);
-      else entry.expires = Math.min(entry.expires, entry.filledAt + minAgeMs);
+      else {
+        entry.expires = Math.min(entry.expires, entry.filledAt + minAgeMs);
+        if (entry.serialized)
+          entry.serialized.expires = Math.min(entry.serialized.expires, Date.now() + (entry.expires - now));
+      }
     }
   }
 
