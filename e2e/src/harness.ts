@@ -3,6 +3,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll } from "vitest";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -111,4 +112,29 @@ export async function newPhone(
   });
   const page = await context.newPage();
   return { context, page };
+}
+
+/** For a journey suite: the app and a browser start before its tests and stop after them. */
+export function useAppInBrowser(env: Record<string, string> = {}) {
+  let app: RunningApp | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    app = await startApp(env);
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+  const started = () => {
+    if (!app || !browser) throw new Error("the app is not running yet");
+    return { app, browser };
+  };
+  return {
+    get url() {
+      return started().app.url;
+    },
+    /** A fresh phone-sized page in its own context. */
+    phone: () => newPhone(started().browser, started().app.url),
+  };
 }

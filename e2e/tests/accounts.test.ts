@@ -1,8 +1,8 @@
 // Accounts end to end (issue 4): a guest signs in through the Pi simulator's dialog, its name shows,
 // a new avatar shows after upload, and logging out returns to a guest.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { launchBrowser, newPhone, startApp, type RunningApp } from "../src/harness.js";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { useAppInBrowser } from "../src/harness.js";
 
 // A 1x1 purple PNG.
 const PNG = Buffer.from(
@@ -24,19 +24,10 @@ async function signInWithSimulator(page: Page, username: string) {
 }
 
 describe("accounts in the browser", () => {
-  let app: RunningApp;
-  let browser: Browser;
-  beforeAll(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const suite = useAppInBrowser();
 
   it("a guest signs in with Pi, changes the avatar, and logs out back to a guest", async () => {
-    const { page, context } = await newPhone(browser, app.url);
+    const { page, context } = await suite.phone();
     try {
       await page.goto("/profile");
       // A guest session starts by itself.

@@ -1,26 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
-import { launchBrowser, newPhone, startApp, type RunningApp } from "../src/harness.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useAppInBrowser } from "../src/harness.js";
 
 describe("browsing on a phone", () => {
-  let app: RunningApp;
-  let browser: Browser;
+  const suite = useAppInBrowser();
   beforeAll(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
     // Somebody has listened to something, so Recently Played has content.
-    const songs = (await fetch(`${app.url}/api/songs?limit=3`).then((r) => r.json())) as Array<{
+    const songs = (await fetch(`${suite.url}/api/songs?limit=3`).then((r) => r.json())) as Array<{
       id: string;
     }>;
-    for (const s of songs) await fetch(`${app.url}/api/songs/${s.id}/plays`, { method: "POST" });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
+    for (const s of songs) await fetch(`${suite.url}/api/songs/${s.id}/plays`, { method: "POST" });
   });
 
   it("shows Home's five sections filled from the API", async () => {
-    const { page, context } = await newPhone(browser, app.url);
+    const { page, context } = await suite.phone();
     await page.goto("/");
     for (const [testId, min] of [
       ["home-section-recently-played", 1],
@@ -45,8 +37,8 @@ describe("browsing on a phone", () => {
   });
 
   it("suggests from two typed characters and shows results on submit", async () => {
-    const { page, context } = await newPhone(browser, app.url);
-    const songs = (await fetch(`${app.url}/api/songs?limit=50`).then((r) => r.json())) as Array<{
+    const { page, context } = await suite.phone();
+    const songs = (await fetch(`${suite.url}/api/songs?limit=50`).then((r) => r.json())) as Array<{
       title: string;
     }>;
     const title = songs.find((s) => s.title.length >= 6)!.title;

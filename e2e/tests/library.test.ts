@@ -1,28 +1,19 @@
 // "Your music" in Chromium at phone size, against the built app on a fresh database with the Pi simulator:
 // a premium listener likes a song and finds it in Liked Songs, makes a playlist and fills it from search;
 // a guest sees the Liked Songs teaser and greyed premium options.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { launchBrowser, newPhone, startApp, type RunningApp } from "../src/harness.js";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { useAppInBrowser } from "../src/harness.js";
 import { becomePremium } from "../src/premium.js";
 
 /** The toast currently shown (one at a time). */
 const toast = (page: Page, title: string) => page.locator("[data-toast]").filter({ hasText: title }).first();
 
 describe("your music", () => {
-  let app: RunningApp;
-  let browser: Browser;
-  beforeAll(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const suite = useAppInBrowser();
 
   it("a premium listener likes a song and finds it in Liked Songs", async () => {
-    const { page, context } = await newPhone(browser, app.url);
+    const { page, context } = await suite.phone();
     await becomePremium(page, "liker");
     await page.goto("/");
     const row = page.getByTestId("home-section-new-releases").getByTestId("song-row").first();
@@ -55,7 +46,7 @@ describe("your music", () => {
   });
 
   it("a premium listener makes a playlist, adds a song through search and finds it at position 1", async () => {
-    const { page, context } = await newPhone(browser, app.url);
+    const { page, context } = await suite.phone();
     await becomePremium(page, "maker");
     const name = `Road Trip ${Date.now() % 100000}`;
     await page.goto("/library");
@@ -119,7 +110,7 @@ describe("your music", () => {
   });
 
   it("a guest sees the Liked Songs teaser and greyed premium options", async () => {
-    const { page, context } = await newPhone(browser, app.url);
+    const { page, context } = await suite.phone();
     await page.goto("/liked-songs");
     const teaser = page.getByTestId("liked-songs-teaser");
     await teaser.waitFor({ timeout: 15_000 });

@@ -1,23 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
-import { launchBrowser, newPhone, startApp, type RunningApp } from "../src/harness.js";
+import { describe, expect, it } from "vitest";
+import { useAppInBrowser } from "../src/harness.js";
 import { mainAudio, probeAudio } from "../src/audio-probe.js";
 import { becomePremium } from "../src/premium.js";
 
 describe("the mini player plays real audio", () => {
-  let app: RunningApp;
-  let browser: Browser;
-  beforeAll(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const suite = useAppInBrowser();
 
   it("plays a song tapped on Home, pauses it, and follows an ended song with the next", async () => {
-    const { page, context } = await newPhone(browser, app.url);
+    const { page, context } = await suite.phone();
     await probeAudio(page);
     await page.goto("/");
     const trending = page.getByTestId("home-section-trending-now");
@@ -56,7 +46,7 @@ describe("the mini player plays real audio", () => {
   });
 
   it("seeks with a range request for a premium listener", async () => {
-    const { page, context } = await newPhone(browser, app.url);
+    const { page, context } = await suite.phone();
     await probeAudio(page);
     // A slow line from the start, so no song is already whole in the cache when we seek.
     const cdp = await context.newCDPSession(page);

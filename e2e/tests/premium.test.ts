@@ -1,25 +1,16 @@
 // Premium end to end (issue 5): sign in through the Pi simulator, open Premium, upgrade, approve the payment
 // in the simulator's dialog, then see 'You're Premium!' and the profile dropdown in the header.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { launchBrowser, newPhone, startApp, type RunningApp } from "../src/harness.js";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { useAppInBrowser } from "../src/harness.js";
 
 const toast = (page: Page, title: string) => page.locator("[data-toast]").getByText(title, { exact: true });
 
 describe("premium in the browser", () => {
-  let app: RunningApp;
-  let browser: Browser;
-  beforeAll(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const suite = useAppInBrowser();
 
   it("a listener pays 3.14 π through the wallet and becomes a premium member", async () => {
-    const { page, context } = await newPhone(browser, app.url);
+    const { page, context } = await suite.phone();
     try {
       await page.goto("/");
       // Everyone who is not premium sees 'Go Premium'.
