@@ -1,19 +1,22 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { useAppInBrowser } from "../src/harness.js";
 
 describe("browsing on a phone", () => {
   const suite = useAppInBrowser();
-  beforeAll(async () => {
-    // Somebody has listened to something, so Recently Played has content.
-    const songs = (await fetch(`${suite.url}/api/songs?limit=3`).then((r) => r.json())) as Array<{
-      id: string;
-    }>;
-    for (const s of songs) await fetch(`${suite.url}/api/songs/${s.id}/plays`, { method: "POST" });
-  });
 
   it("shows Home's five sections filled from the API", async () => {
     const { page, context } = await suite.phone();
     await page.goto("/");
+    // The listener's own history fills Recently Played: play three songs in this browser's guest session.
+    await page.waitForFunction(() => localStorage.getItem("pi-user") !== null);
+    const songs = (await (await page.request.get("/api/songs?limit=3")).json()) as Array<{ id: string }>;
+    for (const s of songs) {
+      const played = await page.request.post(`/api/songs/${s.id}/plays`, {
+        headers: { "x-purplebeats-client": "1" },
+      });
+      expect(played.status()).toBe(201);
+    }
+    await page.reload();
     for (const [testId, min] of [
       ["home-section-recently-played", 1],
       ["home-section-made-for-you", 5],
