@@ -1,11 +1,10 @@
 import { Modal, Skeleton, Text, UnstyledButton } from "@mantine/core";
-import { formatSongCount } from "../../lib/format";
 import { trpc } from "../../lib/trpc";
-import { CoverArt } from "../CoverArt";
 import { LoadError } from "../layout/LoadError";
 import { useCopyPlaylistSongs } from "./actions";
 import { isSystemPlaylist } from "./playlist-rules";
 import { useAuth } from "./premium";
+import { PlaylistSummary } from "./PlaylistSummary";
 import classes from "./library.module.css";
 import "./dialog-styles";
 
@@ -56,15 +55,7 @@ export default function AddToOtherPlaylistDialog({ source, opened, onClose }: Ad
           {targets.map((playlist) => (
             <li key={playlist.id}>
               <UnstyledButton className={classes.pick} onClick={() => choose(playlist)}>
-                <CoverArt src={playlist.imageUrl} size={40} radius={6} />
-                <span className={classes.pickText}>
-                  <Text size="sm" fw={600} truncate>
-                    {playlist.name}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {formatSongCount(playlist.songCount)}
-                  </Text>
-                </span>
+                <PlaylistSummary playlist={playlist} coverSize={40} textClassName={classes.pickText} />
               </UnstyledButton>
             </li>
           ))}

@@ -1,10 +1,9 @@
-import { ActionIcon, Skeleton, Text } from "@mantine/core";
+import { ActionIcon, Skeleton } from "@mantine/core";
 import { Link } from "react-router-dom";
-import { formatSongCount } from "../../lib/format";
 import { paths } from "../../lib/paths";
 import { usePlayer } from "../../player";
-import { CoverArt } from "../CoverArt";
 import { PlayIcon } from "../icons";
+import { PlaylistSummary } from "./PlaylistSummary";
 import classes from "./PlaylistRow.module.css";
 
 export interface PlaylistRowProps {
@@ -17,15 +16,7 @@ export function PlaylistRow({ playlist }: PlaylistRowProps) {
   return (
     <div className={classes.row} data-testid="playlist-row">
       <Link to={paths.playlist(playlist.id)} className={classes.link}>
-        <CoverArt src={playlist.imageUrl} size={52} radius={6} />
-        <span className={classes.text}>
-          <Text size="sm" fw={600} truncate>
-            {playlist.name}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {formatSongCount(playlist.songCount)}
-          </Text>
-        </span>
+        <PlaylistSummary playlist={playlist} coverSize={52} textClassName={classes.text} />
       </Link>
       <ActionIcon
         variant="filled"
