@@ -26,6 +26,10 @@ export class Playlist {
   @intColumn({ name: "song_count", default: 0 })
   songCount: number;
 
+  /** Bumped with every change to the playlist or its songs: cached copies are keyed by it. */
+  @intColumn({ default: 0 })
+  revision: number;
+
   /** The owner's user id. SPEC's default 'demo-user-123' is replaced by the caller (DESIGN.md). */
   @textColumn({ name: "created_by" })
   createdBy: string;

@@ -8,6 +8,7 @@ export type UserKind = "guest" | "pi" | "system";
 @Index("idx_users_created_at", ["createdAt"])
 @Index("idx_users_listeners_created_at", { synchronize: false })
 @Index("idx_users_listeners_id", { synchronize: false })
+@Index("idx_users_non_listeners", { synchronize: false })
 export class User {
   /** The Pi uid, or 'guest-...' for guests. */
   @PrimaryColumn({ type: "text" })

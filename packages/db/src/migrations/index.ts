@@ -3,6 +3,7 @@ import { RateLimits1763852400000 } from "./1763852400000-RateLimits.js";
 import { SearchIndexes1763960000000 } from "./1763960000000-SearchIndexes.js";
 import { AdminIndexes1763960100000 } from "./1763960100000-AdminIndexes.js";
 import { SearchWordVariants1763960200000 } from "./1763960200000-SearchWordVariants.js";
+import { PlaylistRevisions1795313928147 } from "./1795313928147-PlaylistRevisions.js";
 
 /** Every migration, in order. Listed by hand so that bundling and ordering never depend on a glob. */
 export const migrations = [
@@ -11,4 +12,5 @@ export const migrations = [
   SearchIndexes1763960000000,
   AdminIndexes1763960100000,
   SearchWordVariants1763960200000,
+  PlaylistRevisions1795313928147,
 ];
