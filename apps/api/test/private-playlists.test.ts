@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PlaylistDto } from "@purplebeats/contracts";
 import { Client, startTestServer, type TestServer } from "./helpers/server.js";
-import { PiWallet, paymentRecord } from "./helpers/pi-sim.js";
+import { premiumListener } from "./helpers/pi-sim.js";
 
 describe("private playlists", () => {
   let t: TestServer;
@@ -16,13 +16,7 @@ describe("private playlists", () => {
 
   async function premium(username: string) {
     const c = new Client(t.url);
-    const me = await c.signInWithPi(username);
-    const wallet = new PiWallet(t.url, me.accessToken, me.uid);
-    const payment = await wallet.createPayment();
-    await c.post("/api/pi/payment", paymentRecord(payment.identifier, me.uid));
-    await c.post(`/api/pi/payment/${payment.identifier}/approve`);
-    const txid = await wallet.submitTransaction(payment.identifier);
-    expect((await c.post(`/api/pi/payment/${payment.identifier}/complete`, { txid })).status).toBe(200);
+    await premiumListener(c, username);
     return c;
   }
 

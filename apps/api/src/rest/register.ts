@@ -82,7 +82,7 @@ export function registerRestRoutes(app: FastifyInstance, routes: RestRoute[], cr
         reply.code(r.successStatus ?? 200);
         const body = preSerialized(result);
         if (!body) return result ?? null;
-        if (r.method === "GET" && request.method === "GET") {
+        if (r.method === "GET" && request.method === "GET" && !body.perCaller) {
           if (byUrl.size >= BY_URL_MAX) byUrl.clear();
           const cursor = reply.getHeader(NEXT_CURSOR_HEADER);
           byUrl.set(request.url, { body, cursor: typeof cursor === "string" ? cursor : undefined });

@@ -4,7 +4,6 @@ import type {
   CatalogService,
   Page,
   PageInput,
-  PlaylistDetailDto,
   PlaylistDto,
   SongDto,
 } from "@purplebeats/contracts";
@@ -14,6 +13,7 @@ import { escapeLike } from "../lib/like-pattern.js";
 import { SONG_COLUMNS, SONG_JOINS, toSongDto, type SongRow } from "./song-rows.js";
 import { createSongSearch } from "./catalog-search.js";
 import { PLAYLIST_COLUMNS, toPlaylistDto, type PlaylistRow } from "./playlist-rows.js";
+import { createPlaylistReader } from "./playlist-detail.js";
 import {
   CATALOG_TTL_MS,
   GENRES_TTL_MS,
@@ -26,9 +26,6 @@ import {
 const NAME_CANDIDATES = 200;
 /** Names shorter than 3 characters (no trigram index can help) are matched among this many rows. */
 const SHORT_NAME_WINDOW = 3000;
-
-/** A playlist detail carries its songs inline (SPEC.md); this bounds it. */
-export const MAX_PLAYLIST_SONGS = 500;
 
 type Cursor = [string, string];
 
@@ -150,20 +147,7 @@ export function createCatalogService(db: DataSource): CatalogService {
     return toPage(rows, page.limit, toPlaylistDto, (r) => [new Date(r.created_at).toISOString(), r.id]);
   }
 
-  async function playlist(id: string): Promise<PlaylistDetailDto | null> {
-    const [row] = await q<PlaylistRow>(`SELECT ${PLAYLIST_COLUMNS} FROM playlists p WHERE p.id = $1`, [id]);
-    if (!row) return null;
-    const songs = await q<SongRow & { position: number }>(
-      `SELECT ${SONG_COLUMNS}, ps.position FROM playlist_songs ps
-       JOIN songs s ON s.id = ps.song_id ${SONG_JOINS}
-       WHERE ps.playlist_id = $1 ORDER BY ps.position LIMIT $2`,
-      [id, MAX_PLAYLIST_SONGS],
-    );
-    return {
-      ...toPlaylistDto(row),
-      songs: songs.map((s) => ({ ...toSongDto(s), position: Number(s.position) })),
-    };
-  }
+  const playlists = createPlaylistReader(db);
 
   return {
     listSongs: (page) => firstPage(KEYS.songs, page, () => songsNewestFirst("TRUE", [], page)),
@@ -235,12 +219,12 @@ export function createCatalogService(db: DataSource): CatalogService {
 
     listPlaylists: (page) => firstPage(KEYS.playlists, page, () => listPlaylists(page)),
 
-    // Only the seed's system playlists are cached: a listener's own playlist must read back at once on
-    // every instance (another instance learns of a change by NOTIFY, a few milliseconds after the answer).
+    // The seed's system playlists are the same for everyone: cached (and answered by URL) for a few
+    // seconds. A listener's own playlist must read back at once on every instance: see playlist-detail.ts.
     playlist: (id) =>
       isSystemPlaylistId(id)
-        ? cache.get(KEYS.playlist(id), { ttl: CATALOG_TTL_MS, load: () => playlist(id) })
-        : playlist(id),
+        ? cache.get(KEYS.playlist(id), { ttl: CATALOG_TTL_MS, load: () => playlists.load(id) })
+        : playlists.read(id),
 
     async artist(id): Promise<ArtistRef | null> {
       const [row] = await q<{ id: string; name: string; image_url: string | null }>(

@@ -4,7 +4,8 @@
 // transaction that first locks the playlist row (SELECT ... FOR UPDATE): concurrent adds queue
 // on that lock, so each sees the count the previous one left and appends at songCount + 1.
 // A song appears at most once in a playlist (409 otherwise), so a song id names one entry.
-// Every committed change tells the catalog cache (playlist detail and the public list).
+// Every change bumps the playlist's revision in its transaction (cached details are keyed by it), and
+// every committed change tells the catalog cache (the public list).
 import { randomUUID } from "node:crypto";
 import type { DataSource, EntityManager } from "typeorm";
 import { TRPCError } from "@trpc/server";
@@ -73,7 +74,10 @@ export function createPlaylistService(db: DataSource, objects: ObjectUrlResolver
       );
       if (!playlist) throw notFound("Playlist");
       if (playlist.created_by !== userId) throw forbidden(NOT_OWNER);
-      return change(tx, playlist);
+      const changed = await change(tx, playlist);
+      // Readers serve copies cached under the revision (playlist-detail.ts): it moves with the change.
+      await tx(`UPDATE playlists SET revision = revision + 1 WHERE id = $1`, [playlistId]);
+      return changed;
     });
     // After the commit, so that no read can cache the playlist as it was.
     invalidateCatalog(db, { playlistId });

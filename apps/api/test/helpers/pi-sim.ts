@@ -1,6 +1,7 @@
 // Drives the in-process Pi simulator's control API the way the wallet (the SDK) would.
 import type { PiPaymentDTO } from "@purplebeats/pi";
 import { PREMIUM_DURATION, PREMIUM_MEMO, PREMIUM_PRODUCT_ID } from "@purplebeats/contracts";
+import type { Client } from "./server.js";
 
 export class PiWallet {
   constructor(
@@ -51,3 +52,16 @@ export const paymentRecord = (paymentId: string, userId: string, amount = "3.14"
   status: "created",
   metadata: JSON.stringify({ productId: PREMIUM_PRODUCT_ID, userId, duration: PREMIUM_DURATION }),
 });
+
+/** Signs a new Pi user in and pays for premium through the whole flow (create, approve, complete). */
+export async function premiumListener(client: Client, username: string) {
+  const me = await client.signInWithPi(username);
+  const wallet = new PiWallet(client.baseUrl, me.accessToken, me.uid);
+  const payment = await wallet.createPayment();
+  await client.post("/api/pi/payment", paymentRecord(payment.identifier, me.uid));
+  await client.post(`/api/pi/payment/${payment.identifier}/approve`);
+  const txid = await wallet.submitTransaction(payment.identifier);
+  const completed = await client.post(`/api/pi/payment/${payment.identifier}/complete`, { txid });
+  if (completed.status !== 200) throw new Error(`payment not completed: ${completed.status}`);
+  return me;
+}

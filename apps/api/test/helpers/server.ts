@@ -7,6 +7,8 @@ import { createServer, type PurpleBeatsServer } from "../../src/server.js";
 export interface TestServer {
   url: string;
   server: PurpleBeatsServer;
+  /** The configuration it runs with (another instance over the same database may reuse it). */
+  config: Config;
   close(): Promise<void>;
 }
 
@@ -28,7 +30,7 @@ export async function startTestServer(
   };
   const server = await createServer(config, { database, logger: false });
   const url = await server.start();
-  return { url, server, close: () => server.stop() };
+  return { url, server, config, close: () => server.stop() };
 }
 
 export async function getJson<T = unknown>(

@@ -38,19 +38,35 @@ export interface CatalogChange {
   plays?: boolean;
 }
 
+/**
+ * Upper bound of cached JSON of listeners' playlists per database (the parsed copy kept next to it is
+ * about as large again): some 100 playlists of 200 songs.
+ */
+export const PLAYLIST_CACHE_BYTES = 4 * 1024 * 1024;
+
 const caches = new WeakMap<DataSource, ResponseCache>();
+const playlistCaches = new WeakMap<DataSource, ResponseCache>();
 const live = new Set<WeakRef<ResponseCache>>();
 
-/** The catalog cache of a database (made on first use). */
-export function catalogCache(db: DataSource): ResponseCache {
-  let cache = caches.get(db);
+function cacheOf(map: WeakMap<DataSource, ResponseCache>, db: DataSource, maxBytes: number) {
+  let cache = map.get(db);
   if (!cache) {
-    cache = new ResponseCache({ maxBytes: CATALOG_CACHE_BYTES });
-    caches.set(db, cache);
+    cache = new ResponseCache({ maxBytes });
+    map.set(db, cache);
     live.add(new WeakRef(cache));
   }
   return cache;
 }
+
+/** The catalog cache of a database (made on first use). */
+export const catalogCache = (db: DataSource): ResponseCache => cacheOf(caches, db, CATALOG_CACHE_BYTES);
+
+/**
+ * Listeners' playlists (see playlist-detail.ts), kept apart so that they cannot push the hot catalog
+ * reads out. Entries are keyed by the playlist's revision; the hooks below only free memory early.
+ */
+export const playlistCache = (db: DataSource): ResponseCache =>
+  cacheOf(playlistCaches, db, PLAYLIST_CACHE_BYTES);
 
 function apply(cache: ResponseCache, change: CatalogChange) {
   const prefixes: string[] = [];
@@ -62,8 +78,7 @@ function apply(cache: ResponseCache, change: CatalogChange) {
 
 /** Tells the catalog cache of `db` what changed. */
 export function invalidateCatalog(db: DataSource, change: CatalogChange): void {
-  const cache = caches.get(db);
-  if (cache) apply(cache, change);
+  for (const cache of [caches.get(db), playlistCaches.get(db)]) if (cache) apply(cache, change);
 }
 
 /** Drops every cached catalog read in this process (or applies `change` to every cache). */

@@ -12,6 +12,11 @@ export interface Serialized {
   /** The JSON as UTF-8 bytes, encoded once. */
   body: Buffer;
   bytes: number;
+  /**
+   * The answer depends on who asks (the procedure checks access on every call): it must never be
+   * answered again by URL without calling the procedure.
+   */
+  perCaller: boolean;
   gzip?: Buffer;
   br?: Buffer;
 }
@@ -56,6 +61,8 @@ export interface CachedLoad<T> {
    * null when the answer should be cached but not pre-serialised.
    */
   body?: (value: T) => object | null;
+  /** See Serialized.perCaller. */
+  perCaller?: boolean;
 }
 
 export class ResponseCache {
@@ -104,7 +111,13 @@ export class ResponseCache {
     if (body !== null && typeof body === "object") {
       const json = JSON.stringify(body);
       const bytes = Buffer.from(json);
-      serialized = { live: true, expires: Date.now() + spec.ttl, body: bytes, bytes: bytes.length };
+      serialized = {
+        live: true,
+        expires: Date.now() + spec.ttl,
+        body: bytes,
+        bytes: bytes.length,
+        perCaller: spec.perCaller ?? false,
+      };
       serializedByValue.set(body, serialized);
     }
     this.remove(key);
