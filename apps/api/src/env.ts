@@ -3,6 +3,7 @@ import path from "node:path";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import type { S3ClientOptions } from "@purplebeats/s3";
 import { RATE_LIMITS, type RateLimits } from "./services/rate-limits.js";
 
 /** The monorepo root: the folder holding pnpm-workspace.yaml, found by walking up. */
@@ -35,6 +36,21 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   SEED: flag,
   UPLOAD_DIR: z.string().optional(),
+  S3_ENDPOINT: z
+    .string()
+    .url()
+    .refine((v) => /^https?:/.test(v), "must be an http(s) URL")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be a valid bucket name (3-63 of a-z 0-9 . -)")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: flag,
   REDIS_URL: z
     .string()
     .url()
@@ -65,8 +81,10 @@ export interface Config {
   webDist: string;
   seed: boolean;
   logLevel: string;
-  /** Uploaded objects on local disk. */
+  /** Uploaded objects on local disk (when s3 is unset). */
   uploadDir: string;
+  /** S3-compatible storage for uploads; unset keeps them on local disk. */
+  s3: S3Config | undefined;
   redisUrl: string | undefined;
   /**
    * Behind a reverse proxy on a loopback or private address: believe its X-Forwarded-For/-Proto (client
@@ -84,6 +102,32 @@ export interface Config {
     apiUrl: string;
     apiKey: string;
     timeoutMs: number;
+  };
+}
+
+/** S3-compatible storage: endpoint, bucket, region, key pair, path-style addressing. */
+export type S3Config = Pick<
+  S3ClientOptions,
+  "endpoint" | "bucket" | "region" | "accessKeyId" | "secretAccessKey" | "forcePathStyle"
+>;
+
+const S3_REQUIRED = ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+
+/** All of S3_ENDPOINT, S3_BUCKET and the key pair, or none of them (then uploads stay on disk). */
+function s3Config(e: z.infer<typeof envSchema>): S3Config | undefined {
+  const missing = S3_REQUIRED.filter((name) => !e[name]);
+  if (missing.length === S3_REQUIRED.length) return undefined;
+  if (missing.length > 0)
+    throw new Error(
+      `Invalid configuration: S3 storage needs ${S3_REQUIRED.join(", ")} together; missing ${missing.join(", ")}`,
+    );
+  return {
+    endpoint: e.S3_ENDPOINT!,
+    bucket: e.S3_BUCKET!,
+    region: e.S3_REGION,
+    accessKeyId: e.S3_ACCESS_KEY_ID!,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? true,
   };
 }
 
@@ -115,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seed: e.SEED ?? true,
     logLevel: e.LOG_LEVEL,
     uploadDir: e.UPLOAD_DIR ?? path.join(root, "data", "objects"),
+    s3: s3Config(e),
     redisUrl: e.REDIS_URL,
     reconcileIntervalMs: e.RECONCILE_INTERVAL_MS,
     trustProxy: e.TRUST_PROXY ?? false,

@@ -21,7 +21,8 @@ import {
 } from "./services/likes.js";
 import { createPlaylistService } from "./services/playlists.js";
 import { startReconciliation } from "./services/reconciliation.js";
-import { createUploadStore } from "./services/uploads.js";
+import { createUploadStore, FILE_TOO_LARGE_MESSAGE, UPLOAD_PATH } from "./services/uploads.js";
+import { openObjectStorage, uploadOrigins } from "./storage/object-storage.js";
 import { createPgSessionStore, createRedisSessionStore } from "./services/session-store.js";
 import { createPgRateLimits, createRedisRateLimits } from "./services/rate-limits.js";
 import { connectPi } from "./services/pi-connection.js";
@@ -33,8 +34,7 @@ import { accountRoutes } from "./rest/account-routes.js";
 import { premiumRoutes } from "./rest/premium-routes.js";
 import { libraryRoutes } from "./rest/library-routes.js";
 import { registerSessionLayer } from "./http/session.js";
-import { FILE_TOO_LARGE_MESSAGE, registerObjects } from "./http/objects.js";
-import { UPLOAD_PATH } from "./services/uploads.js";
+import { registerObjects } from "./http/objects.js";
 import { registerSecurityHeaders } from "./http/security-headers.js";
 import { JSON_ONLY_MESSAGE, registerJsonBodies } from "./http/json-bodies.js";
 import { requestLogSerializer } from "./http/log-redaction.js";
@@ -123,7 +123,9 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     reply.code(404).send(errorBody(404, `No such path: ${request.method} ${request.url.split("?")[0]}`)),
   );
 
-  registerSecurityHeaders(app);
+  // Uploads on local disk, or in an S3-compatible bucket when configured (the browser PUTs there).
+  const storage = openObjectStorage(config);
+  registerSecurityHeaders(app, uploadOrigins(storage));
   registerJsonBodies(app);
   // While shutting down, each answer closes its connection: an idle keep-alive connection would
   // otherwise hold the process for the keep-alive timeout (72 s), past an orchestrator's grace period.
@@ -139,7 +141,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false })
     : undefined;
   const piConnection = await connectPi(app, config);
-  const uploads = createUploadStore(db.dataSource, config.uploadDir);
+  const uploads = createUploadStore(db.dataSource, storage);
   const memberships = createMembershipService(db.dataSource);
   // A database outage answers 503 (UNAVAILABLE_MESSAGE) from every service, REST and tRPC alike.
   const services: Services = withUnavailability({
@@ -195,7 +197,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   });
 
   await registerMedia(app, config.mediaDir);
-  await registerObjects(app, uploads, config.uploadDir);
+  await registerObjects(app, uploads, storage);
   await registerWebApp(app, config.webDist);
 
   let stopReconciliation = () => {};

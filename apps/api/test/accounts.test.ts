@@ -2,11 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testBackends } from "@purplebeats/db/testing";
 import type { AdminStatsDto, AdminUserDto, MeDto, ProfileDto, SongDto } from "@purplebeats/contracts";
 import { Client, startTestServer, type TestServer } from "./helpers/server.js";
+import { PNG } from "./helpers/images.js";
 
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
-  "base64",
-);
 const ADMIN_UID = "admin-uid-1";
 
 describe.each(testBackends())("accounts API on %s", (kind) => {

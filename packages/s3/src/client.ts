@@ -40,11 +40,23 @@ export interface S3Client {
   presign(method: "GET" | "PUT", key: string, expiresSeconds: number): string;
   /** Size and type; null when there is no such object. */
   head(key: string): Promise<ObjectInfo | null>;
-  /** Bytes start..end (inclusive), fewer when the object is shorter; null when there is no such object. */
-  getRange(key: string, start: number, end: number): Promise<Buffer | null>;
+  /**
+   * Bytes start..end (inclusive), fewer when the object is shorter; null when there is no such object.
+   * With `ifMatch` (an ETag), only from that version of the object (else S3Error 412 PreconditionFailed).
+   */
+  getRange(key: string, start: number, end: number, ifMatch?: string): Promise<Buffer | null>;
   /** The object as a stream, not buffered; null when there is no such object. */
   getStream(key: string): Promise<ObjectStream | null>;
   put(key: string, body: Uint8Array, contentType?: string): Promise<void>;
+  /**
+   * Server-side copy within the bucket. `ifMatch` copies only that version of the source (else S3Error
+   * 412); `contentType` replaces the stored type.
+   */
+  copy(
+    sourceKey: string,
+    targetKey: string,
+    options?: { ifMatch?: string; contentType?: string },
+  ): Promise<void>;
   /** Succeeds whether or not the object exists, as S3 does. */
   delete(key: string): Promise<void>;
 }
@@ -153,8 +165,10 @@ export function createS3Client(options: S3ClientOptions): S3Client {
       if (response.status === 404) return null;
       return infoOf(response, Number(response.headers.get("content-length") ?? 0));
     },
-    async getRange(key, start, end) {
-      const response = await call("GET", key, { headers: { range: `bytes=${start}-${end}` } });
+    async getRange(key, start, end, ifMatch) {
+      const headers: Record<string, string> = { range: `bytes=${start}-${end}` };
+      if (ifMatch) headers["if-match"] = ifMatch;
+      const response = await call("GET", key, { headers });
       if (response.status === 404) return null;
       // 416: the object is empty, so no byte is in range.
       if (response.status === 416) return Buffer.alloc(0);
@@ -170,6 +184,17 @@ export function createS3Client(options: S3ClientOptions): S3Client {
     },
     async put(key, body, contentType) {
       await call("PUT", key, { body, headers: contentType ? { "content-type": contentType } : {} });
+    },
+    async copy(sourceKey, targetKey, copyOptions = {}) {
+      const headers: Record<string, string> = {
+        "x-amz-copy-source": `/${options.bucket}/${uriEncode(sourceKey, true)}`,
+      };
+      if (copyOptions.ifMatch) headers["x-amz-copy-source-if-match"] = copyOptions.ifMatch;
+      if (copyOptions.contentType) {
+        headers["x-amz-metadata-directive"] = "REPLACE";
+        headers["content-type"] = copyOptions.contentType;
+      }
+      await call("PUT", targetKey, { headers, body: new Uint8Array(0) });
     },
     async delete(key) {
       await call("DELETE", key);

@@ -206,6 +206,32 @@ describe("S3 client and simulator", () => {
     });
   });
 
+  it("copies an object server-side, only the version asked for, and reads only a pinned version", async () => {
+    await s3.put("incoming/c", PNG_HEAD, "application/octet-stream");
+    const etag = (await s3.head("incoming/c"))!.etag!;
+    expect((await s3.getRange("incoming/c", 0, 3, etag))?.length).toBe(4);
+
+    await s3.copy("incoming/c", "final/c", { ifMatch: etag, contentType: "image/png" });
+    expect(sim.object("media", "final/c")).toMatchObject({ contentType: "image/png", etag });
+    expect(sim.object("media", "final/c")?.body.equals(PNG_HEAD)).toBe(true);
+
+    // Replaced since it was checked: neither the read nor the copy may use the new bytes.
+    await s3.put("incoming/c", Buffer.from("<html>"), "text/html");
+    await expect(s3.getRange("incoming/c", 0, 3, etag)).rejects.toMatchObject({
+      status: 412,
+      code: "PreconditionFailed",
+    });
+    await expect(s3.copy("incoming/c", "final/d", { ifMatch: etag })).rejects.toMatchObject({
+      status: 412,
+      code: "PreconditionFailed",
+    });
+    expect(sim.object("media", "final/d")).toBeUndefined();
+    await expect(s3.copy("incoming/none", "final/e")).rejects.toMatchObject({
+      status: 404,
+      code: "NoSuchKey",
+    });
+  });
+
   it("knows which URLs name its objects", () => {
     expect(s3.keyOf(s3.presign("PUT", "avatars/9", 60))).toBe("avatars/9");
     expect(s3.keyOf(`${sim.url}/other-bucket/avatars/9`)).toBeNull();

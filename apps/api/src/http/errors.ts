@@ -15,6 +15,7 @@ const reasons: Record<number, string> = {
   403: "Forbidden",
   404: "Not Found",
   409: "Conflict",
+  410: "Gone",
   413: "Payload Too Large",
   415: "Unsupported Media Type",
   429: "Too Many Requests",
@@ -31,7 +32,9 @@ export const errorBody = (status: number, message: string): ErrorBody => ({
 /** Status and body for anything thrown by a procedure; undefined for an unexpected failure (a 500). */
 export function describeError(error: unknown): { status: number; body: ErrorBody } | undefined {
   if (error instanceof TRPCError) {
-    const status = getHTTPStatusCodeFromError(error);
+    // A cause may name the exact status where tRPC has no code for it (410 Gone: uploads.ts).
+    const exact = (error.cause as { httpStatus?: unknown } | undefined)?.httpStatus;
+    const status = typeof exact === "number" ? exact : getHTTPStatusCodeFromError(error);
     if (status >= 500 && error.code === "INTERNAL_SERVER_ERROR") return undefined;
     const message = error.cause instanceof ZodError ? describeZodError(error.cause) : error.message;
     return { status, body: errorBody(status, message) };

@@ -1,13 +1,27 @@
-import type { FastifyInstance } from "fastify";
+import { Readable } from "node:stream";
+import type { ReadableStream } from "node:stream/web";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import fastifyStatic from "@fastify/static";
-import { MAX_IMAGE_BYTES, UPLOAD_PATH, type UploadStore } from "../services/uploads.js";
+import { MAX_IMAGE_BYTES, UPLOAD_MESSAGES, UPLOAD_PATH, type UploadStore } from "../services/uploads.js";
 import { extensionContentType } from "../services/image-type.js";
+import type { BucketStorage, ObjectStorage } from "../storage/object-storage.js";
 import { errorBody } from "./errors.js";
 
-export const FILE_TOO_LARGE_MESSAGE = `File size must be less than ${MAX_IMAGE_BYTES / 1024 / 1024} MB`;
+/**
+ * Headers of every stored object, wherever it lives. Keys are unique, so cached for good; the bytes
+ * were checked to be an image, and a sandbox keeps anything clever in them inert.
+ */
+function objectHeaders(reply: FastifyReply, contentType: string | undefined) {
+  if (contentType) reply.header("Content-Type", contentType);
+  reply.header("Cache-Control", "public, max-age=31536000, immutable");
+  reply.header("X-Content-Type-Options", "nosniff");
+  reply.header("Content-Security-Policy", "default-src 'none'; sandbox");
+}
 
-/** The PUT half of an upload URL, and the stored objects (keys are unique, so cached for good). */
-export async function registerObjects(app: FastifyInstance, uploads: UploadStore, objectsDir: string) {
+/** The PUT half of a disk upload URL and the stored objects; with S3, objects streamed from the bucket. */
+export async function registerObjects(app: FastifyInstance, uploads: UploadStore, storage: ObjectStorage) {
+  if (storage.kind === "s3") return registerBucketObjects(app, uploads, storage);
+
   await app.register(async (scope) => {
     // The body is the file itself, whatever it claims to be; its bytes decide (see image-type.ts).
     scope.removeAllContentTypeParsers();
@@ -17,7 +31,7 @@ export async function registerObjects(app: FastifyInstance, uploads: UploadStore
     scope.put(`${UPLOAD_PATH}/:token`, async (request, reply) => {
       const body = request.body;
       if (!Buffer.isBuffer(body) || body.length === 0)
-        return reply.code(400).send(errorBody(400, "The upload is empty"));
+        return reply.code(400).send(errorBody(400, UPLOAD_MESSAGES.empty));
       const outcome = await uploads.receive(
         (request.params as { token: string }).token,
         request.sessionUser?.id ?? null,
@@ -29,19 +43,33 @@ export async function registerObjects(app: FastifyInstance, uploads: UploadStore
   });
 
   await app.register(fastifyStatic, {
-    root: objectsDir,
+    root: storage.dir,
     prefix: "/objects/",
     decorateReply: false,
     index: false,
     list: false,
-    maxAge: "365d",
-    immutable: true,
+    cacheControl: false,
     allowedPath: (pathname) => /^\/?[0-9a-f-]{36}\.[a-z]+$/.test(pathname),
     setHeaders(reply, filePath) {
-      const type = extensionContentType[filePath.split(".").pop() ?? ""];
-      if (type) reply.header("Content-Type", type);
-      reply.header("X-Content-Type-Options", "nosniff");
-      reply.header("Content-Security-Policy", "default-src 'none'; sandbox");
+      objectHeaders(reply, extensionContentType[filePath.split(".").pop() ?? ""]);
     },
+  });
+}
+
+const NO_OBJECT = errorBody(404, "No such object");
+
+/** S3: the bytes come from the bucket as a stream (never buffered), typed as recorded when checked. */
+function registerBucketObjects(app: FastifyInstance, uploads: UploadStore, storage: BucketStorage) {
+  app.get("/objects/:key", async (request, reply) => {
+    const { key } = request.params as { key: string };
+    if (!/^[0-9a-f-]{36}$/.test(key)) return reply.code(404).send(NO_OBJECT);
+    const stored = await uploads.storedObject(key);
+    if (!stored) return reply.code(404).send(NO_OBJECT);
+    const object = await storage.client.getStream(key);
+    if (!object) return reply.code(404).send(NO_OBJECT);
+    objectHeaders(reply, stored.contentType);
+    reply.header("Content-Length", String(object.size));
+    if (object.etag) reply.header("ETag", object.etag);
+    return reply.send(Readable.fromWeb(object.body as ReadableStream));
   });
 }

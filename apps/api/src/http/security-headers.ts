@@ -7,29 +7,32 @@ export const PI_FRAME_ANCESTORS = [
   "https://app-cdn.minepi.com",
 ];
 
-const CSP = [
-  "default-src 'self'",
-  "script-src 'self' https://sdk.minepi.com",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:",
-  "media-src 'self' blob: data:",
-  "connect-src 'self' https://api.minepi.com https://sdk.minepi.com",
-  "font-src 'self' data:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  `frame-ancestors 'self' ${PI_FRAME_ANCESTORS.join(" ")}`,
-].join("; ");
+/** The app's CSP; `uploadOrigins` are where the browser PUTs uploads (an S3 bucket), if not to us. */
+const buildCsp = (uploadOrigins: string[]) =>
+  [
+    "default-src 'self'",
+    "script-src 'self' https://sdk.minepi.com",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "media-src 'self' blob: data:",
+    ["connect-src 'self' https://api.minepi.com https://sdk.minepi.com", ...uploadOrigins].join(" "),
+    "font-src 'self' data:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    `frame-ancestors 'self' ${PI_FRAME_ANCESTORS.join(" ")}`,
+  ].join("; ");
 
 /**
  * Headers on every answer. No X-Frame-Options: it cannot name the Pi Browser's origins, and
  * frame-ancestors (which browsers prefer) does.
  */
-export function registerSecurityHeaders(app: FastifyInstance) {
+export function registerSecurityHeaders(app: FastifyInstance, uploadOrigins: string[] = []) {
+  const csp = buildCsp(uploadOrigins);
   app.addHook("onSend", async (request, reply) => {
     reply.header("X-Content-Type-Options", "nosniff");
     reply.header("Referrer-Policy", "strict-origin-when-cross-origin");
-    if (!reply.hasHeader("Content-Security-Policy")) reply.header("Content-Security-Policy", CSP);
+    if (!reply.hasHeader("Content-Security-Policy")) reply.header("Content-Security-Policy", csp);
     reply.header("Cross-Origin-Opener-Policy", "same-origin-allow-popups");
     if (request.protocol === "https")
       reply.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");

@@ -26,8 +26,11 @@ const signatures: Array<{ type: string; ext: string; test: (b: Buffer) => boolea
   },
 ];
 
+/** How many leading bytes detectImageType needs to tell every type apart. */
+export const IMAGE_SIGNATURE_BYTES = 12;
+
 export function detectImageType(bytes: Buffer): { type: string; ext: string } | null {
-  const hit = signatures.find((s) => bytes.length >= 12 && s.test(bytes));
+  const hit = signatures.find((s) => bytes.length >= IMAGE_SIGNATURE_BYTES && s.test(bytes));
   return hit ? { type: hit.type, ext: hit.ext } : null;
 }
 

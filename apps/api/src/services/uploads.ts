@@ -1,100 +1,234 @@
-// Single-use, short-lived upload grants bound to the caller, and the objects they store.
+// Single-use, short-lived upload grants bound to the caller, and the objects they store: on local disk
+// (the file is PUT to us) or in an S3-compatible bucket (PUT to a presigned URL, checked when used).
 import { randomBytes, randomUUID } from "node:crypto";
-import { mkdir, rename, writeFile } from "node:fs/promises";
-import path from "node:path";
 import type { DataSource } from "typeorm";
+import { TRPCError } from "@trpc/server";
 import type { UploadService } from "@purplebeats/contracts";
+import { S3Error, type S3Client } from "@purplebeats/s3";
 import { hashToken, isWellFormedToken } from "./session-store.js";
-import { detectImageType } from "./image-type.js";
+import { IMAGE_SIGNATURE_BYTES, detectImageType } from "./image-type.js";
+import type { ObjectStorage } from "../storage/object-storage.js";
 
 /** SPEC.md section 5: 5 MB for profile and playlist images. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_TTL_SECONDS = 10 * 60;
 export const UPLOAD_PATH = "/api/objects/upload";
+/** S3: where presigned PUTs land before they are checked; a bucket lifecycle rule may expire them. */
+export const INCOMING_PREFIX = "incoming/";
+export const FILE_TOO_LARGE_MESSAGE = `File size must be less than ${MAX_IMAGE_BYTES / 1024 / 1024} MB`;
 
-export type UploadOutcome =
-  { ok: true; objectPath: string } | { ok: false; status: 403 | 410 | 415; message: string };
+export const UPLOAD_MESSAGES = {
+  invalid: "This upload URL is not valid",
+  notYours: "This upload URL is not yours",
+  used: "This upload URL has already been used",
+  expired: "This upload URL has expired. Please try again.",
+  empty: "The upload is empty",
+  notImage: "Only image files (PNG, JPEG, GIF, WebP, AVIF) can be uploaded",
+  tooLarge: FILE_TOO_LARGE_MESSAGE,
+  notFound: "The upload was not found in storage. Please upload the file first.",
+  changed: "The upload changed while it was being checked. Please upload the file again.",
+  storageDown: "File storage is not answering. Please try again in a moment.",
+} as const;
+
+type RefusalStatus = 400 | 403 | 410 | 413 | 415;
+export interface UploadRefusal {
+  ok: false;
+  status: RefusalStatus;
+  message: string;
+}
+export type UploadOutcome = { ok: true; objectPath: string } | UploadRefusal;
+
+const refusal = (status: RefusalStatus, message: string): UploadRefusal => ({ ok: false, status, message });
 
 export interface ObjectUrlResolver {
-  /** The /objects/... path of an object this user uploaded, from its upload URL or its path; else null. */
+  /**
+   * The /objects/... path of an object this user uploaded, from its upload URL or its path; else null.
+   * With S3 storage, a presigned upload URL is checked here (the file never passed through us): a
+   * refusal is thrown with its exact HTTP status.
+   */
   resolveOwnedObject(userId: string, url: string): Promise<string | null>;
 }
 
 export interface UploadStore extends UploadService, ObjectUrlResolver {
-  /** Stores the body of a PUT to an upload URL. */
+  /** Disk storage: stores the body of a PUT to an upload URL. */
   receive(token: string, userId: string | null, body: Buffer): Promise<UploadOutcome>;
+  /** The content type of a stored (claimed) object; null when there is none under this key. */
+  storedObject(key: string): Promise<{ contentType: string } | null>;
 }
 
-export function createUploadStore(db: DataSource, objectsDir: string): UploadStore {
+/** Carries the exact HTTP status (410 has no tRPC code) to the REST answer; see http/errors.ts. */
+export class UploadRefused extends Error {
+  constructor(
+    readonly httpStatus: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const TRPC_CODES = {
+  400: "BAD_REQUEST",
+  403: "FORBIDDEN",
+  410: "PRECONDITION_FAILED",
+  413: "PAYLOAD_TOO_LARGE",
+  415: "UNSUPPORTED_MEDIA_TYPE",
+} as const;
+
+const refused = ({ status, message }: UploadRefusal) =>
+  new TRPCError({ code: TRPC_CODES[status], message, cause: new UploadRefused(status, message) });
+
+interface GrantRow {
+  id: string;
+  user_id: string;
+  used_at: Date | null;
+  expired: boolean;
+}
+const GRANT_COLUMNS = `id, user_id, used_at, expires_at < now() AS expired`;
+
+/** Whether this caller may still use this grant; the same answers for disk and S3. */
+function grantRefusal(grant: GrantRow | undefined, userId: string | null): UploadRefusal | null {
+  if (!grant || grant.user_id !== userId) return refusal(403, UPLOAD_MESSAGES.notYours);
+  if (grant.used_at) return refusal(410, UPLOAD_MESSAGES.used);
+  if (grant.expired) return refusal(410, UPLOAD_MESSAGES.expired);
+  return null;
+}
+
+const notAnImage = () => refusal(415, UPLOAD_MESSAGES.notImage);
+
+export function createUploadStore(db: DataSource, storage: ObjectStorage): UploadStore {
+  /** Marks the grant used; of two concurrent uses only one gets true. */
+  async function claim(id: string, key: string, contentType: string): Promise<boolean> {
+    const [claimed] = (await db.query(
+      `UPDATE uploads SET used_at = now(), object_key = $2, content_type = $3
+       WHERE id = $1 AND used_at IS NULL AND expires_at > now() RETURNING id`,
+      [id, key, contentType],
+    )) as [unknown[], number];
+    return claimed.length > 0;
+  }
+
+  async function ownedObjectPath(userId: string, key: string): Promise<string | null> {
+    const [row] = (await db.query(
+      `SELECT object_key FROM uploads WHERE object_key = $1 AND user_id = $2 AND used_at IS NOT NULL`,
+      [key, userId],
+    )) as Array<{ object_key: string }>;
+    return row ? `/objects/${row.object_key}` : null;
+  }
+
+  /**
+   * S3: the file went straight to the bucket, so it is checked on its one use, as the disk route checks a
+   * PUT: the grant, the size (HEAD), the first bytes (ranged GET of that version). Then that version is
+   * copied to the object's own key, out of reach of the presigned URL (which S3 cannot revoke), and the
+   * incoming copy is deleted; a refused file is deleted too.
+   */
+  async function adoptBucketUpload(s3: S3Client, userId: string, bucketKey: string): Promise<string> {
+    if (!bucketKey.startsWith(INCOMING_PREFIX)) {
+      const owned = await ownedObjectPath(userId, bucketKey);
+      if (owned) return owned;
+      throw refused(refusal(403, UPLOAD_MESSAGES.notYours));
+    }
+    const key = bucketKey.slice(INCOMING_PREFIX.length);
+    const [grant] = (await db.query(`SELECT ${GRANT_COLUMNS} FROM uploads WHERE object_key = $1`, [
+      key,
+    ])) as GrantRow[];
+    const denied = grantRefusal(grant, userId);
+    if (denied) throw refused(denied);
+
+    try {
+      const info = await s3.head(bucketKey);
+      if (!info) throw refused(refusal(400, UPLOAD_MESSAGES.notFound));
+      let problem: UploadRefusal | null = null;
+      let type: string | undefined;
+      if (info.size === 0) problem = refusal(400, UPLOAD_MESSAGES.empty);
+      else if (info.size > MAX_IMAGE_BYTES) problem = refusal(413, UPLOAD_MESSAGES.tooLarge);
+      else {
+        const head = await s3.getRange(bucketKey, 0, IMAGE_SIGNATURE_BYTES - 1, info.etag);
+        type = head ? detectImageType(head)?.type : undefined;
+        if (!type) problem = notAnImage();
+      }
+      if (problem || !type) {
+        await s3.delete(bucketKey);
+        throw refused(problem ?? notAnImage());
+      }
+      await s3.copy(bucketKey, key, { ifMatch: info.etag, contentType: type });
+      if (!(await claim(grant!.id, key, type))) throw refused(refusal(410, UPLOAD_MESSAGES.used));
+      await s3.delete(bucketKey);
+      return `/objects/${key}`;
+    } catch (error) {
+      if (!(error instanceof S3Error)) throw error;
+      if (error.kind === "timeout" || error.kind === "unavailable")
+        throw new TRPCError({
+          code: "SERVICE_UNAVAILABLE",
+          message: UPLOAD_MESSAGES.storageDown,
+          cause: error,
+        });
+      // Replaced in the bucket while it was being checked: the checked version is gone.
+      if (error.status === 412) throw refused(refusal(400, UPLOAD_MESSAGES.changed));
+      throw error;
+    }
+  }
+
   return {
     async grant(userId, origin) {
       const token = randomBytes(32).toString("base64url");
+      // S3: the object key is chosen now, since the browser writes the object itself.
+      const key = storage.kind === "s3" ? randomUUID() : null;
       await db.query(
-        `INSERT INTO uploads (id, user_id, expires_at) VALUES ($1, $2, now() + make_interval(secs => $3))`,
-        [hashToken(token), userId, UPLOAD_TTL_SECONDS],
+        `INSERT INTO uploads (id, user_id, object_key, expires_at)
+         VALUES ($1, $2, $3, now() + make_interval(secs => $4))`,
+        [hashToken(token), userId, key, UPLOAD_TTL_SECONDS],
       );
+      if (storage.kind === "s3")
+        return { uploadURL: storage.client.presign("PUT", `${INCOMING_PREFIX}${key}`, UPLOAD_TTL_SECONDS) };
       return { uploadURL: `${origin}${UPLOAD_PATH}/${token}` };
     },
 
     async receive(token, userId, body) {
-      if (!isWellFormedToken(token))
-        return { ok: false, status: 403, message: "This upload URL is not valid" };
-      const [grant] = (await db.query(
-        `SELECT user_id, used_at, expires_at < now() AS expired FROM uploads WHERE id = $1`,
-        [hashToken(token)],
-      )) as Array<{ user_id: string; used_at: Date | null; expired: boolean }>;
-      if (!grant || grant.user_id !== userId)
-        return { ok: false, status: 403, message: "This upload URL is not yours" };
-      if (grant.used_at) return { ok: false, status: 410, message: "This upload URL has already been used" };
-      if (grant.expired)
-        return { ok: false, status: 410, message: "This upload URL has expired. Please try again." };
+      if (storage.kind !== "disk") return refusal(403, UPLOAD_MESSAGES.invalid);
+      if (!isWellFormedToken(token)) return refusal(403, UPLOAD_MESSAGES.invalid);
+      const [grant] = (await db.query(`SELECT ${GRANT_COLUMNS} FROM uploads WHERE id = $1`, [
+        hashToken(token),
+      ])) as GrantRow[];
+      const denied = grantRefusal(grant, userId);
+      if (denied) return denied;
       const image = detectImageType(body);
-      if (!image)
-        return {
-          ok: false,
-          status: 415,
-          message: "Only image files (PNG, JPEG, GIF, WebP, AVIF) can be uploaded",
-        };
+      if (!image) return notAnImage();
 
       const key = `${randomUUID()}.${image.ext}`;
       // Claim the grant first: of two concurrent PUTs only one may store a file.
-      const [claimed] = (await db.query(
-        `UPDATE uploads SET used_at = now(), object_key = $2, content_type = $3
-         WHERE id = $1 AND used_at IS NULL AND expires_at > now() RETURNING id`,
-        [hashToken(token), key, image.type],
-      )) as [unknown[], number];
-      if (claimed.length === 0)
-        return { ok: false, status: 410, message: "This upload URL has already been used" };
-
-      await mkdir(objectsDir, { recursive: true });
-      const temp = path.join(objectsDir, `.${key}.part`);
-      await writeFile(temp, body);
-      await rename(temp, path.join(objectsDir, key));
+      if (!(await claim(grant!.id, key, image.type))) return refusal(410, UPLOAD_MESSAGES.used);
+      await storage.write(key, body);
       return { ok: true, objectPath: `/objects/${key}` };
     },
 
     async resolveOwnedObject(userId, url) {
+      if (storage.kind === "s3") {
+        const key = storage.client.keyOf(url);
+        if (key !== null) return adoptBucketUpload(storage.client, userId, key);
+      }
       let pathname: string;
       try {
         pathname = new URL(url, "http://local").pathname;
       } catch {
         return null;
       }
-      let row: { object_key: string } | undefined;
-      if (pathname.startsWith(`${UPLOAD_PATH}/`)) {
-        const token = pathname.slice(UPLOAD_PATH.length + 1);
-        if (!isWellFormedToken(token)) return null;
-        [row] = (await db.query(
-          `SELECT object_key FROM uploads WHERE id = $1 AND user_id = $2 AND object_key IS NOT NULL`,
-          [hashToken(token), userId],
-        )) as Array<{ object_key: string }>;
-      } else if (pathname.startsWith("/objects/")) {
-        [row] = (await db.query(`SELECT object_key FROM uploads WHERE object_key = $1 AND user_id = $2`, [
-          pathname.slice("/objects/".length),
-          userId,
-        ])) as Array<{ object_key: string }>;
-      }
+      if (pathname.startsWith("/objects/"))
+        return ownedObjectPath(userId, pathname.slice("/objects/".length));
+      if (!pathname.startsWith(`${UPLOAD_PATH}/`)) return null;
+      const token = pathname.slice(UPLOAD_PATH.length + 1);
+      if (!isWellFormedToken(token)) return null;
+      const [row] = (await db.query(
+        `SELECT object_key FROM uploads WHERE id = $1 AND user_id = $2 AND used_at IS NOT NULL`,
+        [hashToken(token), userId],
+      )) as Array<{ object_key: string }>;
       return row ? `/objects/${row.object_key}` : null;
+    },
+
+    async storedObject(key) {
+      const [row] = (await db.query(
+        `SELECT content_type FROM uploads WHERE object_key = $1 AND used_at IS NOT NULL`,
+        [key],
+      )) as Array<{ content_type: string | null }>;
+      return row?.content_type ? { contentType: row.content_type } : null;
     },
   };
 }

@@ -53,6 +53,11 @@ export const SIMULATOR_DEFAULTS = {
 } as const;
 
 const CORS_METHODS = ["GET", "PUT", "HEAD", "DELETE"];
+const PRECONDITION_FAILED: S3Failure = {
+  status: 412,
+  code: "PreconditionFailed",
+  message: "At least one of the pre-conditions you specified did not hold",
+};
 
 export async function startS3Simulator(options: S3SimulatorOptions = {}): Promise<S3Simulator> {
   const region = options.region ?? SIMULATOR_DEFAULTS.region;
@@ -166,6 +171,8 @@ export async function startS3Simulator(options: S3SimulatorOptions = {}): Promis
 
     switch (method) {
       case "PUT": {
+        const copySource = headers["x-amz-copy-source"];
+        if (copySource !== undefined) return copyObject(res, bucket, key, copySource, headers);
         const etag = `"${createHash("md5").update(body).digest("hex")}"`;
         bucket.set(key, {
           body,
@@ -189,6 +196,9 @@ export async function startS3Simulator(options: S3SimulatorOptions = {}): Promis
             code: "NoSuchKey",
             message: "The specified key does not exist.",
           });
+        const ifMatch = headers["if-match"];
+        if (ifMatch !== undefined && ifMatch !== object.etag && ifMatch !== "*")
+          return sendError(res, method, resource, PRECONDITION_FAILED);
         res.setHeader("Content-Type", object.contentType);
         res.setHeader("ETag", object.etag);
         res.setHeader("Last-Modified", object.lastModified.toUTCString());
@@ -217,6 +227,45 @@ export async function startS3Simulator(options: S3SimulatorOptions = {}): Promis
           message: "The specified method is not allowed against this resource.",
         });
     }
+  }
+
+  /** PUT with x-amz-copy-source: a server-side copy (same bucket), optionally of one version only. */
+  function copyObject(
+    res: ServerResponse,
+    bucket: Map<string, SimulatedObject>,
+    key: string,
+    copySource: string,
+    headers: Record<string, string>,
+  ) {
+    const [, sourceBucket = "", ...sourceParts] = copySource.split("/");
+    let sourceKey = sourceParts.join("/");
+    try {
+      sourceKey = decodeURIComponent(sourceKey);
+    } catch {
+      // left as sent: it names no object
+    }
+    const source = buckets.get(sourceBucket) === bucket ? bucket.get(sourceKey) : undefined;
+    if (!source)
+      return sendError(res, "PUT", copySource, {
+        status: 404,
+        code: "NoSuchKey",
+        message: "The specified key does not exist.",
+      });
+    const ifMatch = headers["x-amz-copy-source-if-match"];
+    if (ifMatch !== undefined && ifMatch !== source.etag)
+      return sendError(res, "PUT", copySource, PRECONDITION_FAILED);
+    const replace = headers["x-amz-metadata-directive"] === "REPLACE";
+    const copy: SimulatedObject = {
+      ...source,
+      contentType: replace ? (headers["content-type"] ?? source.contentType) : source.contentType,
+      lastModified: new Date(now()),
+    };
+    bucket.set(key, copy);
+    res.setHeader("Content-Type", "application/xml");
+    res.end(
+      `<?xml version="1.0" encoding="UTF-8"?>\n<CopyObjectResult><LastModified>${copy.lastModified.toISOString()}` +
+        `</LastModified><ETag>${escapeXml(copy.etag)}</ETag></CopyObjectResult>`,
+    );
   }
 
   const server = createServer((req, res) => {

@@ -1,0 +1,176 @@
+// Uploads with S3-compatible storage configured, against the project's S3 simulator (which verifies
+// SigV4 for real): the browser PUTs to a presigned URL, the server checks the file when it is used.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testBackends } from "@purplebeats/db/testing";
+import type { MeDto, ProfileDto } from "@purplebeats/contracts";
+import { startS3Simulator, type S3Simulator } from "@purplebeats/s3/simulator";
+import { parseErrorXml } from "@purplebeats/s3";
+import { Client, startTestServer, type TestServer } from "./helpers/server.js";
+import { PNG } from "./helpers/images.js";
+
+const BUCKET = "pb-uploads";
+const APP_ORIGIN = "http://app.example";
+
+describe.each(testBackends())("uploads to S3-compatible storage on %s", (kind) => {
+  let sim: S3Simulator;
+  let t: TestServer;
+  beforeAll(async () => {
+    sim = await startS3Simulator({ buckets: [BUCKET] });
+    t = await startTestServer(kind, {
+      s3: {
+        endpoint: sim.url,
+        bucket: BUCKET,
+        region: sim.region,
+        accessKeyId: sim.accessKeyId,
+        secretAccessKey: sim.secretAccessKey,
+        forcePathStyle: true,
+      },
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await sim?.close();
+  });
+  const sql = (text: string, params: unknown[] = []) => t.server.db.dataSource.query(text, params);
+
+  /** A signed-in guest with a fresh upload grant. */
+  async function granted() {
+    const c = new Client(t.url);
+    const uid = await c.asGuest();
+    const grant = await c.post<{ uploadURL: string }>("/api/objects/upload");
+    expect(grant.status).toBe(200);
+    return { c, uid, uploadURL: grant.body.uploadURL };
+  }
+  /** The browser's PUT: cross-origin, straight to the bucket, no cookies. */
+  const browserPut = (url: string, body: string | Buffer, type = "image/png") =>
+    fetch(url, { method: "PUT", body, headers: { "content-type": type, origin: APP_ORIGIN } });
+  const setAvatar = (c: Client, uid: string, avatarURL: string) =>
+    c.put<ProfileDto & { message: string }>(`/api/profile/${uid}/avatar`, { avatarURL });
+  const incomingKey = (uploadURL: string) => new URL(uploadURL).pathname.slice(`/${BUCKET}/`.length);
+
+  it("uploads an avatar through a presigned URL and serves it from the bucket with its type", async () => {
+    const { c, uid, uploadURL } = await granted();
+    const url = new URL(uploadURL);
+    expect(url.origin).toBe(sim.url);
+    expect(url.pathname).toMatch(new RegExp(`^/${BUCKET}/incoming/[0-9a-f-]{36}$`));
+    expect(url.searchParams.get("X-Amz-Expires")).toBe("600");
+    expect(url.searchParams.get("X-Amz-Signature")).toMatch(/^[0-9a-f]{64}$/);
+    // The app's pages may send that PUT.
+    expect((await c.get("/api/me")).headers.get("content-security-policy")).toMatch(
+      new RegExp(`connect-src [^;]*${sim.url.replace(/[.]/g, "\\.")}`),
+    );
+
+    const preflight = await fetch(uploadURL, {
+      method: "OPTIONS",
+      headers: {
+        origin: APP_ORIGIN,
+        "access-control-request-method": "PUT",
+        "access-control-request-headers": "content-type",
+      },
+    });
+    expect(preflight.status).toBe(200);
+    const put = await browserPut(uploadURL, PNG);
+    expect(put.status).toBe(200);
+    expect(put.headers.get("access-control-allow-origin")).toBe("*");
+
+    const avatar = await setAvatar(c, uid, uploadURL);
+    expect(avatar.status).toBe(200);
+    expect(avatar.body.imageUrl).toMatch(/^\/objects\/[0-9a-f-]{36}$/);
+    expect((await c.get<ProfileDto>(`/api/profile/${uid}`)).body.imageUrl).toBe(avatar.body.imageUrl);
+    // Out of reach of the presigned URL now: only the checked copy is served.
+    expect(sim.object(BUCKET, incomingKey(uploadURL))).toBeUndefined();
+
+    const object = await fetch(`${t.url}${avatar.body.imageUrl}`);
+    expect(object.status).toBe(200);
+    expect(object.headers.get("content-type")).toBe("image/png");
+    expect(object.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(object.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(object.headers.get("content-security-policy")).toBe("default-src 'none'; sandbox");
+    expect(Buffer.from(await object.arrayBuffer()).equals(PNG)).toBe(true);
+
+    expect((await fetch(`${t.url}/objects/00000000-0000-4000-8000-000000000000`)).status).toBe(404);
+    expect((await fetch(`${t.url}/objects/not-a-key`)).status).toBe(404);
+
+    // The grant is single-use, and bound to its user.
+    const again = await setAvatar(c, uid, uploadURL);
+    expect(again.status).toBe(410);
+    expect(again.body.message).toBe("This upload URL has already been used");
+    const other = new Client(t.url);
+    const otherUid = await other.asGuest();
+    const stolen = await setAvatar(other, otherUid, uploadURL);
+    expect(stolen.status).toBe(403);
+    expect(stolen.body.message).toBe("This upload URL is not yours");
+    expect((await setAvatar(other, otherUid, avatar.body.imageUrl!)).status).toBe(400);
+    expect((await other.get<ProfileDto>(`/api/profile/${otherUid}`)).body.imageUrl).toBeNull();
+  });
+
+  it("refuses another user's upload before it is used, and keeps the grant for its owner", async () => {
+    const { c, uid, uploadURL } = await granted();
+    expect((await browserPut(uploadURL, PNG)).status).toBe(200);
+    const other = new Client(t.url);
+    const otherUid = (await other.post<MeDto>("/api/guest")).body.uid;
+    expect((await setAvatar(other, otherUid, uploadURL)).status).toBe(403);
+    expect((await setAvatar(c, uid, uploadURL)).status).toBe(200);
+  });
+
+  it("refuses a renamed non-image and an oversized file, and deletes them from the bucket", async () => {
+    const html = await granted();
+    expect((await browserPut(html.uploadURL, "<html><script>alert(1)</script></html>")).status).toBe(200);
+    const refused = await setAvatar(html.c, html.uid, html.uploadURL);
+    expect(refused.status).toBe(415);
+    expect(refused.body.message).toBe("Only image files (PNG, JPEG, GIF, WebP, AVIF) can be uploaded");
+    expect(sim.object(BUCKET, incomingKey(html.uploadURL))).toBeUndefined();
+
+    const big = await granted();
+    expect(
+      (await browserPut(big.uploadURL, Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]))).status,
+    ).toBe(200);
+    const tooBig = await setAvatar(big.c, big.uid, big.uploadURL);
+    expect(tooBig.status).toBe(413);
+    expect(tooBig.body.message).toBe("File size must be less than 5 MB");
+    expect(sim.object(BUCKET, incomingKey(big.uploadURL))).toBeUndefined();
+    expect((await big.c.get<ProfileDto>(`/api/profile/${big.uid}`)).body.imageUrl).toBeNull();
+  });
+
+  it("refuses an expired presigned URL at the bucket, and the expired grant with 410", async () => {
+    const { c, uid, uploadURL } = await granted();
+    sim.advanceClock(601);
+    try {
+      const late = await browserPut(uploadURL, PNG);
+      expect(late.status).toBe(403);
+      expect(parseErrorXml(await late.text())).toEqual({
+        code: "AccessDenied",
+        message: "Request has expired",
+      });
+    } finally {
+      sim.advanceClock(-601);
+    }
+    expect(sim.object(BUCKET, incomingKey(uploadURL))).toBeUndefined();
+
+    // Stored in time, but used after the grant expired.
+    expect((await browserPut(uploadURL, PNG)).status).toBe(200);
+    await sql(`UPDATE uploads SET expires_at = now() - interval '1 second' WHERE user_id = $1`, [uid]);
+    const expired = await setAvatar(c, uid, uploadURL);
+    expect(expired.status).toBe(410);
+    expect(expired.body.message).toBe("This upload URL has expired. Please try again.");
+  });
+
+  it("refuses a tampered presigned URL at the bucket, so nothing is there to use", async () => {
+    const { c, uid, uploadURL } = await granted();
+    const tampered = new URL(uploadURL);
+    const signature = tampered.searchParams.get("X-Amz-Signature")!;
+    tampered.searchParams.set("X-Amz-Signature", (signature[0] === "0" ? "1" : "0") + signature.slice(1));
+    const put = await browserPut(tampered.toString(), PNG);
+    expect(put.status).toBe(403);
+    expect(parseErrorXml(await put.text()).code).toBe("SignatureDoesNotMatch");
+
+    const longer = new URL(uploadURL);
+    longer.searchParams.set("X-Amz-Expires", "604800");
+    expect((await browserPut(longer.toString(), PNG)).status).toBe(403);
+    expect(sim.object(BUCKET, incomingKey(uploadURL))).toBeUndefined();
+
+    const missing = await setAvatar(c, uid, uploadURL);
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toBe("The upload was not found in storage. Please upload the file first.");
+  });
+});
