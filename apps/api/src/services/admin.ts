@@ -16,28 +16,74 @@ interface AdminUserRow {
 const LISTENERS = `kind IN ('guest', 'pi')`;
 const ACTIVE_PREMIUM = `m.is_premium AND m.expires_at > now()`;
 
+/**
+ * How long admin stats may be served from memory. Each call still reads the newest listener's and the
+ * newest completed payment's times (two index lookups), so a new user or a completed payment (and the
+ * membership it buys) shows at once on every API instance; what can lag by this much: a membership
+ * expiring, a guest account merged away at sign-in, and the day/week windows sliding on.
+ */
+export const STATS_TTL_MS = 10_000;
+
+type Stats = Awaited<ReturnType<AdminService["stats"]>>;
+
 export function createAdminService(db: DataSource): AdminService {
+  /** What a new listener or a completed payment changes (and the day, for todayUsers). */
+  async function fingerprint(): Promise<string> {
+    const [row] = (await db.query(
+      `SELECT concat_ws('|',
+         (SELECT max(created_at) FROM users WHERE ${LISTENERS}),
+         (SELECT max(updated_at) FROM pi_payments WHERE status = 'completed'),
+         date_trunc('day', now())) AS fp`,
+    )) as Array<{ fp: string }>;
+    return row!.fp;
+  }
+
+  async function computeStats(): Promise<Stats> {
+    // The few non-listener accounts (the catalog's system account) are left out through their own small
+    // index rather than by joining every user; revenue sums each distinct amount once.
+    const [row] = (await db.query(
+      `SELECT
+         (SELECT count(*) FROM users WHERE ${LISTENERS})::int AS total,
+         (SELECT count(*) FROM memberships m WHERE ${ACTIVE_PREMIUM}
+            AND m.user_id <> ALL (ARRAY(SELECT id FROM users WHERE kind NOT IN ('guest', 'pi'))))::int AS premium,
+         (SELECT coalesce(sum(amount::numeric * n), 0) FROM
+            (SELECT amount, count(*) AS n FROM pi_payments WHERE status = 'completed' GROUP BY amount) paid
+         )::float8 AS revenue,
+         (SELECT count(*) FROM users WHERE ${LISTENERS} AND created_at >= date_trunc('day', now()))::int AS today,
+         (SELECT count(*) FROM users WHERE ${LISTENERS} AND created_at >= now() - interval '7 days')::int AS recent`,
+    )) as Array<{ total: number; premium: number; revenue: number; today: number; recent: number }>;
+    const r = row!;
+    return {
+      totalUsers: r.total,
+      premiumUsers: r.premium,
+      revenue: Math.round(Number(r.revenue) * 100) / 100,
+      conversionRate: r.total === 0 ? 0 : Math.round((r.premium / r.total) * 1000) / 10,
+      todayUsers: r.today,
+      recentUsers: r.recent,
+      freeUsers: r.total - r.premium,
+    };
+  }
+
+  let cached: { fp: string; at: number; stats: Stats } | undefined;
+  // Concurrent dashboard refreshes that saw the same fingerprint share one computation.
+  let computing: { fp: string; promise: Promise<Stats> } | undefined;
+
   return {
     async stats() {
-      const [row] = (await db.query(
-        `SELECT
-           (SELECT count(*) FROM users WHERE ${LISTENERS})::int AS total,
-           (SELECT count(*) FROM memberships m JOIN users u ON u.id = m.user_id
-             WHERE ${ACTIVE_PREMIUM} AND u.${LISTENERS})::int AS premium,
-           (SELECT coalesce(sum(amount::numeric), 0) FROM pi_payments WHERE status = 'completed')::float8 AS revenue,
-           (SELECT count(*) FROM users WHERE ${LISTENERS} AND created_at >= date_trunc('day', now()))::int AS today,
-           (SELECT count(*) FROM users WHERE ${LISTENERS} AND created_at >= now() - interval '7 days')::int AS recent`,
-      )) as Array<{ total: number; premium: number; revenue: number; today: number; recent: number }>;
-      const r = row!;
-      return {
-        totalUsers: r.total,
-        premiumUsers: r.premium,
-        revenue: Math.round(Number(r.revenue) * 100) / 100,
-        conversionRate: r.total === 0 ? 0 : Math.round((r.premium / r.total) * 1000) / 10,
-        todayUsers: r.today,
-        recentUsers: r.recent,
-        freeUsers: r.total - r.premium,
+      const fp = await fingerprint();
+      if (cached && cached.fp === fp && Date.now() - cached.at < STATS_TTL_MS) return cached.stats;
+      if (computing?.fp === fp) return computing.promise;
+      const at = Date.now();
+      const promise = computeStats().then((stats) => {
+        if (!cached || cached.at <= at) cached = { fp, at, stats };
+        return stats;
+      });
+      computing = { fp, promise };
+      const done = () => {
+        if (computing?.promise === promise) computing = undefined;
       };
+      promise.then(done, done);
+      return promise;
     },
 
     async users(page) {
