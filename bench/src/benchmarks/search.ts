@@ -1,7 +1,10 @@
 // Search at catalog scale: a fixed, reproducible set of queries (prefix, word, infix, typos) made from
 // the data set itself; latency of search and suggestions through the API, a plain `ILIKE '%q%'` on the
 // same table as the reference, and the share of typo queries whose intended song is in the top 5.
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import type pg from "pg";
+import { RESULTS_DIR } from "../config.js";
 import { Random } from "../data/random.js";
 import { percentile, round, type BenchResult, type Budget, type Row } from "../lib/report.js";
 
@@ -162,6 +165,19 @@ export async function searchBenchmark(
   await client.query(`RESET enable_indexscan`);
   await client.query(`RESET enable_bitmapscan`);
   const sameSubset = reference.map((r) => search[r.index]!.ms);
+  // Every query's timings, slowest first, for finding what makes the tail (not part of the report).
+  const ilike = new Map(reference.map((r) => [r.index, round(r.ms, 2)]));
+  const perQuery = queries
+    .map((query, i) => ({
+      kind: query.kind,
+      q: query.q,
+      searchMs: round(search[i]!.ms, 2),
+      suggestMs: round(suggest[i]!.ms, 2),
+      ilikeMs: ilike.get(i) ?? null,
+    }))
+    .sort((a, b) => b.searchMs - a.searchMs);
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  writeFileSync(path.join(RESULTS_DIR, "search-queries.json"), `${JSON.stringify(perQuery, null, 1)}\n`);
 
   const kinds: Array<QueryKind | "all"> = ["all", "prefix", "short", "word", "infix", "typo"];
   const rows: Row[] = kinds.map((kind) => {

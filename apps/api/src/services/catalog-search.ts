@@ -18,6 +18,7 @@
 //     intersected in the full-text index and the candidates ordered by word_similarity with the query.
 import type { DataSource, EntityManager } from "typeorm";
 import { escapeLike } from "../lib/like-pattern.js";
+import { bitmapQuery, type BitmapQuery } from "./search-bitmaps.js";
 
 /** How many of the most played songs the first pass classifies (about 2 MB in memory). */
 export const POPULAR_WINDOW = 20_000;
@@ -86,11 +87,13 @@ interface PopularSong {
   lt: string;
 }
 
-interface Tier {
-  /** Whether a popular song's lower-cased title is in this tier (the earlier tiers did not take it). */
-  popular: (lt: string) => boolean;
-  /** The same condition on songs `s` with its one parameter ($1), answered by an index. Null: none. */
-  indexed: [string, unknown] | null;
+/** Numbered parameters of one statement, added as its text is built. */
+class Params {
+  readonly values: unknown[] = [];
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
 }
 
 export interface SongSearch {
@@ -99,11 +102,15 @@ export interface SongSearch {
   /** Refreshes search_words when the catalog's songs changed since it was built. */
   refreshWords(force?: boolean): Promise<void>;
   /** Runs a query planned with bitmap index scans only (for queries whose matches are rare). */
-  withBitmaps<T>(sql: string, params: unknown[]): Promise<T[]>;
+  withBitmaps: BitmapQuery;
 }
+
+/** Columns the typo tier ranks candidates by. */
+const CANDIDATE = `s.id, s.title, s.play_count, s.artist_id`;
 
 export function createSongSearch(db: DataSource): SongSearch {
   const q = querier(db);
+  const withBitmaps = bitmapQuery(db);
   let wordsReady: Promise<void> | null = null;
   let popularCopy: { songs: PopularSong[]; expires: number } | null = null;
   let popularLoad: Promise<PopularSong[]> | null = null;
@@ -143,67 +150,70 @@ export function createSongSearch(db: DataSource): SongSearch {
   }
   const ensureWords = () => (wordsReady ??= refreshWords().catch(() => {}));
 
-  /**
-   * Runs a query planned with bitmap index scans only: never a walk over every song in play order or a
-   * sequential scan (which a misestimate could pick), and never JIT for a short query.
-   */
-  function withBitmaps<T>(sql: string, params: unknown[]): Promise<T[]> {
-    return db.transaction(async (manager) => {
-      await manager.query(
-        `SET LOCAL enable_seqscan = off; SET LOCAL enable_indexscan = off; SET LOCAL enable_indexonlyscan = off; SET LOCAL jit = off`,
-      );
-      return (await manager.query(sql, params)) as T[];
-    });
-  }
-
-  /**
-   * Up to `need` ids of songs matching one tier, most played first, from the tier's own index. At most
-   * INDEXED_MATCHES rows are read: a tier reaches here only when it is rare among the popular songs.
-   */
-  async function indexed(
-    condition: string,
-    param: unknown,
-    need: number,
-    exclude: Set<string>,
-    extra: unknown[] = [],
-  ): Promise<string[]> {
-    const rows = await withBitmaps<{ id: string }>(
-      `SELECT id FROM (SELECT s.id, s.play_count FROM songs s WHERE ${condition} LIMIT ${INDEXED_MATCHES}) m
-       ORDER BY play_count DESC, id DESC LIMIT $2`,
-      [param, need + exclude.size, ...extra],
-    );
-    return rows.map((r) => r.id).filter((id) => !exclude.has(id));
-  }
-
   async function rank(text: string, limit: number, offset: number): Promise<string[]> {
     const want = offset + limit;
     const lowered = text.toLowerCase();
     const words = wordsOf(text);
     const like = escapeLike(lowered);
-    const params = [lowered, `${like}%`, `% ${like}%`, `%${like}%`];
-    // Words are letters and digits only, so they are safe inside a tsquery literal.
-    const fts = words.length ? wordsQuery(words) : null;
-    const tiers: Tier[] = [
-      { popular: (lt) => lt === lowered, indexed: [`lower(s.title) = $1`, params[0]] },
-      { popular: (lt) => lt.startsWith(lowered), indexed: [`lower(s.title) LIKE $1`, params[1]] },
-      {
-        popular: (lt) => ` ${lt}`.includes(` ${lowered}`),
-        indexed: fts
-          ? [
-              `to_tsvector('simple', s.title) @@ to_tsquery('simple', $1) AND (' ' || lower(s.title)) LIKE $3`,
-              fts,
-            ]
-          : null,
-      },
-      // Trigrams need 3 characters: shorter infixes come from the popular pass alone.
-      { popular: () => true, indexed: lowered.length >= 3 ? [`s.title ILIKE $1`, params[3]] : null },
+    const tiers: Array<(lt: string) => boolean> = [
+      (lt) => lt === lowered,
+      (lt) => lt.startsWith(lowered),
+      (lt) => ` ${lt}`.includes(` ${lowered}`),
+      () => true,
     ];
     // First pass: the most played songs, in play order, sorted into tiers (each kept to `want` songs).
+    // For a query of several words it also counts the popular titles holding each word: a word none of
+    // them holds is rare in the whole catalog, and the indexes are asked for it alone (far cheaper than
+    // intersecting a common word's long list), the whole query being checked on the rows read.
     const popular: string[][] = tiers.map(() => []);
+    const seen = words.map(() => 0);
     for (const song of await popularSongs()) {
+      if (words.length > 1)
+        for (let i = 0; i < words.length; i++) if (song.lt.includes(words[i]!)) seen[i]!++;
       if (!song.lt.includes(lowered)) continue;
-      const tier = tiers.findIndex((t) => t.popular(song.lt));
+      const tier = tiers.findIndex((inTier) => inTier(song.lt));
       if (popular[tier]!.length < want) popular[tier]!.push(song.id);
+    }
+    const rare = rarestWord(words, seen);
+    const indexed: Array<((p: Params) => string) | null> = [
+      (p) => `lower(s.title) = ${p.add(lowered)}`,
+      (p) => `lower(s.title) LIKE ${p.add(`${like}%`)}`,
+      // Words are letters and digits only, so they are safe inside a tsquery literal.
+      words.length
+        ? (p) =>
+            `to_tsvector('simple', s.title) @@ to_tsquery('simple', ${p.add(wordStartQuery(words, rare))})
+             AND (' ' || lower(s.title)) LIKE ${p.add(`% ${like}%`)}`
+        : null,
+      infixCondition(lowered, like, rare !== null && rare.length >= 3 ? rare : null),
+    ];
+    const found = popular.reduce((sum, list) => sum + list.length, 0);
+
+    // The tiers short of matches among the popular songs (and the songs of matching artists, when the
+    // popular pass is short) are read from their indexes in one statement. Each asks for twice the
+    // page, as songs an earlier tier took come back too.
+    const p = new Params();
+    const branches: string[] = [];
+    const branch = (tier: number, condition: string) =>
+      branches.push(
+        `(SELECT ${tier} AS tier, id, play_count FROM (SELECT s.id, s.play_count FROM songs s WHERE ${condition}
+          LIMIT ${INDEXED_MATCHES}) m ORDER BY play_count DESC, id DESC LIMIT ${want * 2})`,
+      );
+    // A tier's other songs are read only when the popular songs of it and of the tiers above it leave
+    // the page short: past that point they would never be shown.
+    let above = 0;
+    indexed.forEach((condition, tier) => {
+      above += popular[tier]!.length;
+      if (above < want && condition) branch(tier, condition(p));
+    });
+    const ARTIST_TIER = tiers.length;
+    if (found < want) branch(ARTIST_TIER, artistCondition(text, words, p));
+    const fromIndexes: string[][] = [...tiers, ARTIST_TIER].map(() => []);
+    if (branches.length) {
+      const rows = await withBitmaps<{ tier: number; id: string }>(
+        `SELECT tier, id FROM (${branches.join(" UNION ALL ")}) t ORDER BY tier, play_count DESC, id DESC`,
+        p.values,
+      );
+      for (const row of rows) fromIndexes[row.tier]!.push(row.id);
     }
 
     const ranked: string[] = [];
@@ -217,46 +227,15 @@ export function createSongSearch(db: DataSource): SongSearch {
         }
       }
     };
-    // The tiers short of matches among the popular songs ask their indexes at the same time (pooled
-    // connections); the answers are then taken in tier order. Each asks for twice the page, as songs an
-    // earlier tier took come back too.
-    const none = new Set<string>();
-    const lookups = tiers.map((t, tier) =>
-      popular[tier]!.length < want && t.indexed
-        ? indexed(t.indexed[0], t.indexed[1], want * 2, none, tier === 2 ? [params[2]] : [])
-        : null,
-    );
-    const found = popular.reduce((sum, list) => sum + list.length, 0);
-    const artistSongs = found < want ? byArtist(text, want * 2, none) : null;
-    // A failed lookup is reported once, below, not as an unhandled rejection of a promise not yet awaited.
-    for (const pending of [...lookups, artistSongs]) pending?.catch(() => {});
+    // Within a tier the popular songs outrank every other song of the tier: they come first.
     for (let tier = 0; tier < tiers.length && ranked.length < want; tier++) {
-      const need = want - ranked.length;
-      const lookup = lookups[tier];
-      // The tier's popular songs outrank every other song of the tier: they come first.
       take(popular[tier]!);
-      if (popular[tier]!.length < need && lookup) take(await lookup);
+      take(fromIndexes[tier]!);
     }
-    if (ranked.length < want && artistSongs) take(await artistSongs);
-    if (ranked.length < want && words.length) take(await fuzzy(text, words, want - ranked.length, taken));
+    take(fromIndexes[ARTIST_TIER]!);
+    if (ranked.length < want && words.length)
+      take(await fuzzy(text, words, rare, want - ranked.length, taken));
     return ranked.slice(offset, offset + limit);
-  }
-
-  /** Songs of the artists whose name matches best, most played first. */
-  async function byArtist(text: string, need: number, exclude: Set<string>): Promise<string[]> {
-    const contains = `%${escapeLike(text)}%`;
-    // Under 3 characters the trigram index cannot help: only names that start with the text.
-    const artists = await (text.length >= 3 ? withBitmaps : q)<{ id: string }>(
-      `SELECT id FROM artists WHERE name ILIKE $1 LIMIT 10`,
-      [text.length >= 3 ? contains : `${escapeLike(text)}%`],
-    );
-    if (artists.length === 0) return [];
-    return indexed(
-      `s.artist_id = ANY($1::uuid[])`,
-      artists.map((a) => a.id),
-      need,
-      exclude,
-    );
   }
 
   /**
@@ -298,70 +277,120 @@ export function createSongSearch(db: DataSource): SongSearch {
   }
 
   /**
-   * Typo-tolerant matches: songs with (a correction of) every query word, found through the full-text
-   * index (unknown words checked on the rows), plus songs of artists with a similar name; ordered by
+   * Typo-tolerant matches, in one statement: songs with (a correction of) every query word (the popular
+   * ones found in memory, the others through the full-text index, unknown words checked on the rows),
+   * plus the most played songs of the three artists whose names are most like the query; ordered by
    * similarity with the query, then plays.
    */
-  async function fuzzy(text: string, words: string[], need: number, exclude: Set<string>): Promise<string[]> {
-    // Titles and artist names are looked up at the same time (two pooled connections).
-    const [titles, byArtistName] = await Promise.all([fuzzyTitles(words), similarArtistSongs(text)]);
-    const candidates = new Set([...titles, ...byArtistName]);
-    const ids = [...candidates].filter((id) => !exclude.has(id));
-    if (ids.length === 0) return [];
-    const rows = await q<{ id: string }>(
-      `SELECT s.id FROM songs s LEFT JOIN artists a ON a.id = s.artist_id WHERE s.id = ANY($2::uuid[])
-       ORDER BY greatest(word_similarity($1, s.title), word_similarity($1, coalesce(a.name, ''))) DESC,
-                s.play_count DESC, s.id DESC
-       LIMIT $3`,
-      [text, ids, need],
-    );
-    return rows.map((r) => r.id);
-  }
-
-  /** Songs with (a correction of) every query word: the popular ones first, then from the full-text index. */
-  async function fuzzyTitles(words: string[]): Promise<string[]> {
+  async function fuzzy(
+    text: string,
+    words: string[],
+    rare: string | null,
+    need: number,
+    exclude: Set<string>,
+  ): Promise<string[]> {
     const groups = await corrections(words);
-    const patterns = groups.map((g, i) => {
-      const options = [...g.options];
-      if (i === groups.length - 1) options.push(words[i]!); // the last word may be unfinished
-      return options.map((w) => `% ${escapeLike(w)}%`);
-    });
     const options = groups.map((g, i) => {
-      const list = g.options.map((w) => ` ${w}`);
-      if (i === groups.length - 1) list.push(` ${words[i]}`);
+      const list = [...g.options];
+      if (i === groups.length - 1) list.push(words[i]!); // the last word may be unfinished
       return list;
     });
-    const candidates: string[] = [];
+    const popular: string[] = [];
     for (const song of await popularSongs()) {
       const padded = ` ${song.lt}`;
-      if (options.every((list) => list.some((w) => padded.includes(w)))) candidates.push(song.id);
-      if (candidates.length >= FUZZY_CANDIDATES) return candidates;
+      if (options.every((list) => list.some((w) => padded.includes(` ${w}`)))) popular.push(song.id);
+      if (popular.length >= FUZZY_CANDIDATES) break;
     }
+    const p = new Params();
+    const sources: string[] = [];
+    if (popular.length)
+      sources.push(`SELECT ${CANDIDATE} FROM songs s WHERE s.id = ANY(${p.add(popular)}::uuid[])`);
     const usable = groups.filter((g) => g.ndoc > 0);
-    if (usable.length === 0) return candidates;
-    // Every word the catalog knows (with its corrections) is matched in the full-text index, which
-    // intersects them without reading rows; a word it does not know (maybe unfinished) is checked on the rows.
-    const tsquery = usable.map((g) => `(${g.options.map((w) => `'${w}'`).join(" | ")})`).join(" & ");
-    const others = patterns.filter((_, i) => groups[i]!.ndoc === 0);
-    const checks = others.map((_, k) => `AND (' ' || lower(s.title)) LIKE ANY($${k + 2}::text[])`).join(" ");
+    if (popular.length < FUZZY_CANDIDATES && usable.length) {
+      // Every word the catalog knows (with its corrections) is matched in the full-text index, which
+      // intersects them without reading rows; a word it does not know (maybe unfinished) is checked on the rows.
+      const tsquery = usable.map((g) => `(${g.options.map((w) => `'${w}'`).join(" | ")})`).join(" & ");
+      const checks = options
+        .filter((_, i) => groups[i]!.ndoc === 0)
+        .map(
+          (list) =>
+            `AND (' ' || lower(s.title)) LIKE ANY(${p.add(list.map((w) => `% ${escapeLike(w)}%`))}::text[])`,
+        )
+        .join(" ");
+      sources.push(
+        `(SELECT ${CANDIDATE} FROM songs s WHERE to_tsvector('simple', s.title) @@ to_tsquery('simple', ${p.add(tsquery)})
+          ${checks} LIMIT ${FUZZY_CANDIDATES})`,
+      );
+    }
+    const query = p.add(text);
+    if (text.length >= 3 && text.length <= 40) {
+      // Artists are found by the query's rarest word when it has several (the index then reads the few
+      // names like that word, not every name sharing a trigram with a common one), ranked by the whole;
+      // at most FUZZY_CANDIDATES names are ranked (a short word is like a thousand names).
+      const lookup = words.length > 1 && rare && rare.length >= 3 ? p.add(rare) : query;
+      sources.push(
+        `SELECT s.* FROM (SELECT id FROM (SELECT id, name FROM artists WHERE ${lookup} <% name LIMIT ${FUZZY_CANDIDATES}) x
+                          WHERE word_similarity(${query}, name) >= current_setting('pg_trgm.word_similarity_threshold')::real
+                          ORDER BY word_similarity(${query}, name) DESC LIMIT 3) a
+         CROSS JOIN LATERAL (SELECT ${CANDIDATE} FROM songs s WHERE s.artist_id = a.id ORDER BY s.play_count DESC LIMIT 20) s`,
+      );
+    }
+    if (sources.length === 0) return [];
     const rows = await withBitmaps<{ id: string }>(
-      `SELECT s.id FROM songs s WHERE to_tsvector('simple', s.title) @@ to_tsquery('simple', $1) ${checks}
-       LIMIT ${FUZZY_CANDIDATES}`,
-      [tsquery, ...others],
-    );
-    return [...candidates, ...rows.map((r) => r.id)];
-  }
-
-  /** The most played songs of the three artists whose names are most like the query. */
-  async function similarArtistSongs(text: string): Promise<string[]> {
-    if (text.length < 3 || text.length > 40) return [];
-    const rows = await withBitmaps<{ id: string }>(
-      `SELECT s.id FROM (SELECT id FROM artists WHERE $1 <% name ORDER BY word_similarity($1, name) DESC LIMIT 3) a
-       CROSS JOIN LATERAL (SELECT s.id FROM songs s WHERE s.artist_id = a.id ORDER BY s.play_count DESC LIMIT 20) s`,
-      [text],
+      `SELECT c.id FROM (${sources.join(" UNION ")}) c LEFT JOIN artists a ON a.id = c.artist_id
+       WHERE c.id <> ALL(${p.add([...exclude])}::uuid[])
+       ORDER BY greatest(word_similarity(${query}, c.title), word_similarity(${query}, coalesce(a.name, ''))) DESC,
+                c.play_count DESC, c.id DESC
+       LIMIT ${p.add(need)}`,
+      p.values,
     );
     return rows.map((r) => r.id);
   }
 
   return { rank, refreshWords, withBitmaps };
+}
+
+/**
+ * The query word held by the fewest popular titles (the longest among equals) when none holds it, so
+ * likely rare in the whole catalog; null for a single word or when every word is common.
+ */
+function rarestWord(words: string[], seen: number[]): string | null {
+  if (words.length < 2) return null;
+  let best: number | null = null;
+  for (let i = 0; i < words.length; i++)
+    if (seen[i] === 0 && (best === null || words[i]!.length > words[best]!.length)) best = i;
+  return best === null ? null : words[best]!;
+}
+
+/** The word-start tier's tsquery: all words (the last as a prefix), or the rare one alone. */
+function wordStartQuery(words: string[], rare: string | null): string {
+  if (rare === null) return wordsQuery(words);
+  return `'${rare}'${rare === words[words.length - 1] ? ":*" : ""}`;
+}
+
+/**
+ * The index condition of the infix tier (the query anywhere in a title), from the trigram index: of
+ * a rare word of 3+ characters when the query has one (the whole query checked on the rows), else of
+ * the whole query. Trigrams need 3 characters: shorter infixes come from the popular pass alone.
+ */
+function infixCondition(lowered: string, like: string, rare: string | null): ((p: Params) => string) | null {
+  if (rare)
+    return (p) => `s.title ILIKE ${p.add(`%${rare}%`)} AND (s.title || '') ILIKE ${p.add(`%${like}%`)}`;
+  return lowered.length >= 3 ? (p) => `s.title ILIKE ${p.add(`%${like}%`)}` : null;
+}
+
+/**
+ * Songs by the (at most 10) artists whose names contain the text (looked up by its longest word when it
+ * has several, checked whole on the names); under 3 characters, whose names start with it.
+ */
+function artistCondition(text: string, words: string[], p: Params): string {
+  if (text.length < 3)
+    return `s.artist_id IN (SELECT a.id FROM artists a WHERE a.name ILIKE ${p.add(`${escapeLike(text)}%`)} LIMIT 10)`;
+  const longest = words.reduce((a, b) => (b.length > a.length ? b : a), "");
+  const contains = `%${escapeLike(text)}%`;
+  const lookup =
+    words.length > 1 && longest.length >= 3
+      ? `a.name ILIKE ${p.add(`%${longest}%`)} AND (a.name || '') ILIKE ${p.add(contains)}`
+      : `a.name ILIKE ${p.add(contains)}`;
+  return `s.artist_id IN (SELECT a.id FROM artists a WHERE ${lookup} LIMIT 10)`;
 }

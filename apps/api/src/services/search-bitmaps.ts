@@ -1,0 +1,75 @@
+// Search reads rare matches through bitmap index scans only. A statement like
+// `SELECT ... WHERE <indexed condition> LIMIT 200` may otherwise be planned, on a misestimate, as a walk
+// over a million songs that stops at the 200th match; the planner settings below forbid that.
+//
+// On PostgreSQL those settings belong to a small pool of connections of their own (set once, when a
+// connection opens), so each such statement is one round trip. The per-statement alternative, a
+// transaction with SET LOCAL, costs three more round trips and holds a connection across them. PGlite
+// has one connection: there the transaction is used.
+import type { DataSource } from "typeorm";
+
+/** Connections kept for bitmap-only statements (the main pool keeps its own). */
+const BITMAP_POOL_SIZE = 6;
+/** Idle bitmap connections are closed after this long, as the main pool does (a new one plans slowly at first). */
+const BITMAP_IDLE_MS = 30_000;
+const SETTINGS = {
+  enable_seqscan: "off",
+  enable_indexscan: "off",
+  enable_indexonlyscan: "off",
+  // A short statement never pays for JIT compilation.
+  jit: "off",
+};
+
+export type BitmapQuery = <T>(sql: string, params: unknown[]) => Promise<T[]>;
+
+/** The slice of node-postgres that TypeORM's postgres driver holds (its `postgres` module, its pool). */
+interface PgPool {
+  options: Record<string, unknown>;
+  query(sql: string, params: unknown[]): Promise<{ rows: unknown[] }>;
+  on(event: "error", listener: (error: Error) => void): unknown;
+}
+interface PgDriver {
+  master?: PgPool;
+  postgres?: { Pool: new (options: Record<string, unknown>) => PgPool };
+}
+
+/** A runner for statements that must be planned with bitmap index scans only. */
+export function bitmapQuery(db: DataSource): BitmapQuery {
+  const driver = db.driver as unknown as PgDriver;
+  const options = driver.master?.options;
+  // PGlite is reached through a custom connection (no URL): one connection, so a transaction per statement.
+  if (!db.options.type.startsWith("postgres") || !("url" in db.options && db.options.url) || !options)
+    return inTransaction(db);
+  let pool: PgPool | null = null;
+  const open = () => {
+    const settings = Object.entries(SETTINGS)
+      .map(([name, value]) => `-c ${name}=${value}`)
+      .join(" ");
+    const created = new driver.postgres!.Pool({
+      ...options,
+      max: BITMAP_POOL_SIZE,
+      idleTimeoutMillis: BITMAP_IDLE_MS,
+      allowExitOnIdle: true,
+      options: [options.options, settings].filter(Boolean).join(" "),
+    });
+    // An idle connection closed by the server (a restart, a dropped test database) is only dropped
+    // from the pool; the next statement opens a new one.
+    created.on("error", () => {});
+    return created;
+  };
+  return async <T>(sql: string, params: unknown[]) => {
+    pool ??= open();
+    return (await pool.query(sql, params)).rows as T[];
+  };
+}
+
+function inTransaction(db: DataSource): BitmapQuery {
+  const set = Object.entries(SETTINGS)
+    .map(([name, value]) => `SET LOCAL ${name} = ${value}`)
+    .join("; ");
+  return <T>(sql: string, params: unknown[]) =>
+    db.transaction(async (manager) => {
+      await manager.query(set);
+      return (await manager.query(sql, params)) as T[];
+    });
+}
