@@ -1,8 +1,7 @@
 // Changing the profile picture (SPEC.md sections 2, 5, 7 and 8): check the file, ask for a single-use
 // upload URL, PUT the file there, then point the profile at the stored object. Framework-free (tested in
 // avatar-upload.test.ts); the Edit Profile screen supplies the calls.
-import { CLIENT_HEADER } from "../lib/trpc";
-import { httpErrorFrom } from "../lib/errors";
+import { putFile } from "../lib/upload";
 import type { ToastOptions } from "../lib/toast";
 import { AVATAR_MAX_BYTES, AVATAR_MAX_MB } from "./profile-rules";
 
@@ -33,24 +32,6 @@ export function checkAvatarFile(file: Pick<File, "type" | "size">): AvatarCheck 
   if (!file.type.startsWith("image/")) return "notImage";
   if (file.size > AVATAR_MAX_BYTES) return "tooLarge";
   return "ok";
-}
-
-/** PUT the file to its upload URL; the server answers the stored object's path. */
-export async function putFile(
-  uploadURL: string,
-  file: File,
-  fetchImpl: typeof fetch = fetch,
-): Promise<string> {
-  const response = await fetchImpl(uploadURL, {
-    method: "PUT",
-    body: file,
-    headers: { "content-type": file.type, ...CLIENT_HEADER },
-    credentials: "include",
-  });
-  if (!response.ok) throw await httpErrorFrom(response);
-  const { objectPath } = (await response.json()) as { objectPath?: string };
-  if (!objectPath) throw new Error("The upload answer had no objectPath");
-  return objectPath;
 }
 
 export interface AvatarUploadDeps {

@@ -1,8 +1,8 @@
 // 'Add picture': the owner picks an image, it goes to storage through a one-time upload URL
 // (uploads.grant, then PUT), and the playlist's imageUrl is set to the stored object.
-import { httpErrorFrom } from "../../lib/errors";
+import { putFile } from "../../lib/upload";
 import { showToast } from "../../lib/toast";
-import { CLIENT_HEADER, trpc } from "../../lib/trpc";
+import { trpc } from "../../lib/trpc";
 import { refreshPlaylist } from "./cache";
 import { PLAYLIST_IMAGE_MAX_MB } from "./playlist-rules";
 import { toastFailure } from "./premium";
@@ -32,14 +32,7 @@ export function usePlaylistPicture(playlist: { id: string }) {
     let imageUrl: string;
     try {
       const { uploadURL } = await grant.mutateAsync();
-      const response = await fetch(uploadURL, {
-        method: "PUT",
-        body: file,
-        headers: { "content-type": file.type, ...CLIENT_HEADER },
-        credentials: "include",
-      });
-      if (!response.ok) throw await httpErrorFrom(response);
-      ({ objectPath: imageUrl } = (await response.json()) as { objectPath: string });
+      imageUrl = await putFile(uploadURL, file);
     } catch {
       return showToast({
         title: "Upload Failed",

@@ -1,0 +1,30 @@
+// The PUT half of an upload (avatar, playlist picture): after uploads.grant, the file goes to its upload URL.
+import { httpErrorFrom } from "./errors";
+import { CLIENT_HEADER } from "./trpc";
+
+/**
+ * PUT the file to its upload URL and answer what names the stored object: our own upload route answers
+ * its path; S3-compatible storage (a presigned URL on another origin) answers nothing, so the upload URL
+ * itself names it and the server checks the file when it is used. Storage gets no cookies and no
+ * client header: the URL's signature is the credential, and the bucket's CORS rule need only allow
+ * Content-Type.
+ */
+export async function putFile(
+  uploadURL: string,
+  file: File,
+  fetchImpl: typeof fetch = fetch,
+  pageOrigin: string = window.location.origin,
+): Promise<string> {
+  const ours = new URL(uploadURL, pageOrigin).origin === pageOrigin;
+  const response = await fetchImpl(uploadURL, {
+    method: "PUT",
+    body: file,
+    headers: ours ? { "content-type": file.type, ...CLIENT_HEADER } : { "content-type": file.type },
+    credentials: ours ? "include" : "omit",
+  });
+  if (!response.ok) throw await httpErrorFrom(response);
+  if (!ours) return uploadURL;
+  const { objectPath } = (await response.json()) as { objectPath?: string };
+  if (!objectPath) throw new Error("The upload answer had no objectPath");
+  return objectPath;
+}
