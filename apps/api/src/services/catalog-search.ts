@@ -19,6 +19,7 @@
 import type { DataSource, EntityManager } from "typeorm";
 import { escapeLike } from "../lib/like-pattern.js";
 import { bitmapQuery, type BitmapQuery } from "./search-bitmaps.js";
+import { PopularWindow } from "./search-popular.js";
 
 /** How many of the most played songs the first pass classifies (about 2 MB in memory). */
 export const POPULAR_WINDOW = 20_000;
@@ -81,12 +82,6 @@ const maxTypos = (word: string) => (word.length <= 3 ? 0 : word.length <= 5 ? 1 
 const wordsQuery = (words: string[]) =>
   words.map((w, i) => `'${w}'${i === words.length - 1 ? ":*" : ""}`).join(" & ");
 
-interface PopularSong {
-  id: string;
-  /** The title, lower-cased. */
-  lt: string;
-}
-
 /** Numbered parameters of one statement, added as its text is built. */
 class Params {
   readonly values: unknown[] = [];
@@ -105,6 +100,9 @@ export interface SongSearch {
   withBitmaps: BitmapQuery;
 }
 
+/** Each query word's corrections (or itself) and how many titles they appear in. */
+type Corrections = Array<{ options: string[]; ndoc: number }>;
+
 /** Columns the typo tier ranks candidates by. */
 const CANDIDATE = `s.id, s.title, s.play_count, s.artist_id`;
 
@@ -112,22 +110,25 @@ export function createSongSearch(db: DataSource): SongSearch {
   const q = querier(db);
   const withBitmaps = bitmapQuery(db);
   let wordsReady: Promise<void> | null = null;
-  let popularCopy: { songs: PopularSong[]; expires: number } | null = null;
-  let popularLoad: Promise<PopularSong[]> | null = null;
+  let popularCopy: { window: PopularWindow; expires: number } | null = null;
+  let popularLoad: Promise<PopularWindow> | null = null;
 
   /**
    * The POPULAR_WINDOW most played songs, most played first, kept in memory for POPULAR_TTL_MS (an
    * index-only scan of idx_songs_popular reads them): the first pass of every search runs here.
    */
-  function popularSongs(): Promise<PopularSong[]> {
-    if (popularCopy && popularCopy.expires > Date.now()) return Promise.resolve(popularCopy.songs);
+  function popularSongs(): Promise<PopularWindow> {
+    if (popularCopy && popularCopy.expires > Date.now()) return Promise.resolve(popularCopy.window);
     popularLoad ??= q<{ id: string; title: string }>(
       `SELECT id, title FROM songs ORDER BY play_count DESC, id DESC LIMIT ${POPULAR_WINDOW}`,
     )
       .then((rows) => {
-        const songs = rows.map((r) => ({ id: r.id, lt: r.title.toLowerCase() }));
-        popularCopy = { songs, expires: Date.now() + POPULAR_TTL_MS };
-        return songs;
+        const window = new PopularWindow(
+          rows.map((r) => r.id),
+          rows.map((r) => r.title.toLowerCase()),
+        );
+        popularCopy = { window, expires: Date.now() + POPULAR_TTL_MS };
+        return window;
       })
       .finally(() => {
         popularLoad = null;
@@ -162,19 +163,13 @@ export function createSongSearch(db: DataSource): SongSearch {
       () => true,
     ];
     // First pass: the most played songs, in play order, sorted into tiers (each kept to `want` songs).
-    // For a query of several words it also counts the popular titles holding each word: a word none of
-    // them holds is rare in the whole catalog, and the indexes are asked for it alone (far cheaper than
-    // intersecting a common word's long list), the whole query being checked on the rows read.
     const popular: string[][] = tiers.map(() => []);
-    const seen = words.map(() => 0);
-    for (const song of await popularSongs()) {
-      if (words.length > 1)
-        for (let i = 0; i < words.length; i++) if (song.lt.includes(words[i]!)) seen[i]!++;
-      if (!song.lt.includes(lowered)) continue;
-      const tier = tiers.findIndex((inTier) => inTier(song.lt));
-      if (popular[tier]!.length < want) popular[tier]!.push(song.id);
+    const window = await popularSongs();
+    for (const i of window.holding(lowered)) {
+      const tier = tiers.findIndex((inTier) => inTier(window.titles[i]!));
+      if (popular[tier]!.length < want) popular[tier]!.push(window.ids[i]!);
     }
-    const rare = rarestWord(words, seen);
+    const rare = rarestWord(words, window);
     const indexed: Array<((p: Params) => string) | null> = [
       (p) => `lower(s.title) = ${p.add(lowered)}`,
       (p) => `lower(s.title) LIKE ${p.add(`${like}%`)}`,
@@ -207,6 +202,10 @@ export function createSongSearch(db: DataSource): SongSearch {
     });
     const ARTIST_TIER = tiers.length;
     if (found < want) branch(ARTIST_TIER, artistCondition(text, words, p));
+    // Short among the popular songs, the query may be misspelt: its words' corrections are looked up
+    // at the same time as the indexes (another pooled connection), ready for the typo tier.
+    const corrected = found < want && words.length ? corrections(words) : null;
+    corrected?.catch(() => {}); // reported where it is awaited
     const fromIndexes: string[][] = [...tiers, ARTIST_TIER].map(() => []);
     if (branches.length) {
       const rows = await withBitmaps<{ tier: number; id: string }>(
@@ -234,7 +233,9 @@ export function createSongSearch(db: DataSource): SongSearch {
     }
     take(fromIndexes[ARTIST_TIER]!);
     if (ranked.length < want && words.length)
-      take(await fuzzy(text, words, rare, want - ranked.length, taken));
+      take(
+        await fuzzy(text, words, rare, await (corrected ?? corrections(words)), want - ranked.length, taken),
+      );
     return ranked.slice(offset, offset + limit);
   }
 
@@ -243,7 +244,7 @@ export function createSongSearch(db: DataSource): SongSearch {
    * of 6 letters or more), most frequent first, and how many titles those words appear in. A word the
    * catalog uses often is taken as written.
    */
-  async function corrections(words: string[]): Promise<Array<{ options: string[]; ndoc: number }>> {
+  async function corrections(words: string[]): Promise<Corrections> {
     await ensureWords();
     const rows = await q<{ w: string; word: string; ndoc: number }>(
       `SELECT q.w, d.word, d.ndoc FROM unnest($1::text[]) AS q(w)
@@ -286,21 +287,32 @@ export function createSongSearch(db: DataSource): SongSearch {
     text: string,
     words: string[],
     rare: string | null,
+    groups: Corrections,
     need: number,
     exclude: Set<string>,
   ): Promise<string[]> {
-    const groups = await corrections(words);
     const options = groups.map((g, i) => {
       const list = [...g.options];
       if (i === groups.length - 1) list.push(words[i]!); // the last word may be unfinished
       return list;
     });
-    const popular: string[] = [];
-    for (const song of await popularSongs()) {
-      const padded = ` ${song.lt}`;
-      if (options.every((list) => list.some((w) => padded.includes(` ${w}`)))) popular.push(song.id);
-      if (popular.length >= FUZZY_CANDIDATES) break;
-    }
+    // Popular songs with (a correction of) every word at a word start: the titles holding the word with
+    // the longest option (likely the rarest) are found in one sweep, then checked for the other words.
+    const window = await popularSongs();
+    const [first, ...rest] = [...options].sort(
+      (a, b) => Math.max(...b.map((w) => w.length)) - Math.max(...a.map((w) => w.length)),
+    );
+    const matched = new Set<number>();
+    for (const option of new Set(first))
+      for (const i of window.holding(option, Infinity, true)) matched.add(i);
+    const popular = [...matched]
+      .sort((a, b) => a - b)
+      .filter((i) => {
+        const padded = ` ${window.titles[i]}`;
+        return rest.every((list) => list.some((w) => padded.includes(` ${w}`)));
+      })
+      .slice(0, FUZZY_CANDIDATES)
+      .map((i) => window.ids[i]!);
     const p = new Params();
     const sources: string[] = [];
     if (popular.length)
@@ -351,15 +363,16 @@ export function createSongSearch(db: DataSource): SongSearch {
 }
 
 /**
- * The query word held by the fewest popular titles (the longest among equals) when none holds it, so
- * likely rare in the whole catalog; null for a single word or when every word is common.
+ * For a query of several words, its longest word that none of the popular titles holds: likely rare in
+ * the whole catalog, so the indexes are asked for it alone (far cheaper than intersecting a common
+ * word's long list), the whole query being checked on the rows read. Null when there is none.
  */
-function rarestWord(words: string[], seen: number[]): string | null {
+function rarestWord(words: string[], window: PopularWindow): string | null {
   if (words.length < 2) return null;
-  let best: number | null = null;
-  for (let i = 0; i < words.length; i++)
-    if (seen[i] === 0 && (best === null || words[i]!.length > words[best]!.length)) best = i;
-  return best === null ? null : words[best]!;
+  let best: string | null = null;
+  for (const word of words)
+    if ((best === null || word.length > best.length) && !window.holds(word)) best = word;
+  return best;
 }
 
 /** The word-start tier's tsquery: all words (the last as a prefix), or the rare one alone. */
