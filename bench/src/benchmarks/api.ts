@@ -81,8 +81,11 @@ export async function apiBenchmark(
   try {
     for (const target of targets) {
       // A short warm-up on each side, then the measured run.
+      // The API's own RSS peak while this route is loaded: which route drives the memory figure.
+      const routeRss = sampleRss(pid);
       await load(api.url, target.paths, Math.min(2, seconds));
       const ours = await load(api.url, target.paths, seconds);
+      const routeRssPeakMb = routeRss.stop();
       await load(bare.url, target.paths, Math.min(2, seconds));
       const ceiling = await load(bare.url, target.paths, seconds);
       const ratio = ours.rps / ceiling.rps;
@@ -97,6 +100,7 @@ export async function apiBenchmark(
         "bare p99 ms": ceiling.p99,
         "% of bare": round(ratio * 100),
         errors: ours.errors + ours.non2xx,
+        "RSS peak MB": round(routeRssPeakMb),
       });
       if (target.hot) {
         budgets.push({
@@ -120,6 +124,7 @@ export async function apiBenchmark(
       notes: [
         "bare: a Fastify 5 route in its own process sending the same bytes and content type from memory (the ceiling).",
         "Requests carry no Accept-Encoding (both sides send identity bodies); the search row cycles through its queries.",
+        "RSS peak MB: the API's resident set size at its highest while that route was loaded (sampled every 100 ms).",
       ],
       columns: [
         "route",
@@ -131,6 +136,7 @@ export async function apiBenchmark(
         "bare p99 ms",
         "% of bare",
         "errors",
+        "RSS peak MB",
       ],
       rows,
       budgets,

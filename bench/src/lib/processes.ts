@@ -85,7 +85,22 @@ export interface ApiOptions {
   logLevel: string;
 }
 
-/** The API as production runs it: the built bundle, NODE_ENV=production, no Pi simulator. */
+/**
+ * The Node.js flags of the API's start script (apps/api/package.json, which the Dockerfile runs too):
+ * the bench starts the bundle exactly as production does.
+ */
+export function apiNodeFlags(): string[] {
+  const pkg = JSON.parse(readFileSync(path.join(REPO_ROOT, "apps/api/package.json"), "utf8")) as {
+    scripts: { start: string };
+  };
+  const words = pkg.scripts.start.trim().split(/\s+/);
+  if (words[0] !== "node" || words.at(-1) !== "dist/main.js") {
+    throw new Error(`apps/api's start script is not "node [flags] dist/main.js": ${pkg.scripts.start}`);
+  }
+  return words.slice(1, -1);
+}
+
+/** The API as production runs it: the built bundle and its start flags, NODE_ENV=production, no Pi simulator. */
 export async function startApi(options: ApiOptions): Promise<Started> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
@@ -111,7 +126,7 @@ export async function startApi(options: ApiOptions): Promise<Started> {
   // First start seeds the catalog's media (synthesised audio): give it time.
   const p = launch(
     process.execPath,
-    [path.join(REPO_ROOT, "apps/api/dist/main.js")],
+    [...apiNodeFlags(), path.join(REPO_ROOT, "apps/api/dist/main.js")],
     env,
     `${url}/readyz`,
     15 * 60_000,
