@@ -13,7 +13,3 @@ export {
 } from "./premium-gate";
 export { isMembershipActive, daysRemaining, PREMIUM_PRICE, PREMIUM_MEMO } from "./premium-rules";
 export { FALLBACK_USER_ID, isGuestUid } from "./identity";
-export {
-  PremiumFeatureDialog,
-  type PremiumFeatureDialogProps,
-} from "../components/premium/PremiumFeatureDialog";

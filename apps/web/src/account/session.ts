@@ -32,6 +32,32 @@ export function refusedBySessionLayer(error: unknown): boolean {
   return httpStatusOf(error) === undefined && responseStatus(error) === 403;
 }
 
+/**
+ * Catalog reads that answer everyone alike (contracts' catalog router: no ctx.user in them). A new guest
+ * session changes nothing in them, so they are not read again when one starts (the first screen would
+ * otherwise fetch and draw its catalog twice).
+ */
+const SAME_FOR_EVERYONE = new Set([
+  "songs.list",
+  "songs.trending",
+  "songs.genres",
+  "songs.byGenre",
+  "songs.search",
+  "search.all",
+  "playlists.list",
+  "artists.byId",
+]);
+
+/** tRPC's query keys start with the procedure's path: [["songs", "list"], { input, type }]. */
+const procedureOf = (queryKey: readonly unknown[]) =>
+  Array.isArray(queryKey[0]) ? (queryKey[0] as unknown[]).join(".") : String(queryKey[0]);
+
+/** Every query whose answer depends on who is calling. */
+const listenerScoped = {
+  predicate: (query: { queryKey: readonly unknown[] }) =>
+    notSession.predicate(query) && !SAME_FOR_EVERYONE.has(procedureOf(query.queryKey)),
+};
+
 /** GET /api/me; with no user, a guest session starts (POST /api/guest). The local records follow. */
 export async function loadSession(client: ApiClient, queryClient: QueryClient): Promise<MeDto> {
   let me: MeDto | null;
@@ -51,7 +77,7 @@ export async function loadSession(client: ApiClient, queryClient: QueryClient): 
   const guest = await client.auth.guest.mutate();
   rememberUser(guest);
   // Reads made before the guest session existed (recently played...) are read again as this guest.
-  void queryClient.invalidateQueries(notSession);
+  void queryClient.invalidateQueries(listenerScoped);
   return guest;
 }
 

@@ -7,13 +7,15 @@ export interface CoverArtProps {
   /** Pixel size of the square. */
   size: number;
   radius?: number;
+  /** A picture the first screen shows large (a candidate for Largest Contentful Paint): fetched at once, first. */
+  priority?: boolean;
 }
 
 /**
  * A song's or playlist's picture, or a music-note placeholder when there is none or it fails to load.
  * Decorative: the title next to it names the item.
  */
-export function CoverArt({ src, size, radius = 8 }: CoverArtProps) {
+export function CoverArt({ src, size, radius = 8, priority = false }: CoverArtProps) {
   const [failed, setFailed] = useState(false);
   const style = { width: size, height: size, borderRadius: radius };
   if (!src || failed) {
@@ -29,7 +31,8 @@ export function CoverArt({ src, size, radius = 8 }: CoverArtProps) {
       style={style}
       src={src}
       alt=""
-      loading="lazy"
+      loading={priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : undefined}
       decoding="async"
       onError={() => setFailed(true)}
     />

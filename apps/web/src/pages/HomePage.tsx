@@ -6,7 +6,7 @@ import { LoadError } from "../components/layout/LoadError";
 import { AppHeader } from "../components/shell/AppHeader";
 import { SongList } from "../components/songs/SongList";
 import { SongRowSkeletons } from "../components/songs/SongRow";
-import { SongTile, SongTileSkeletons } from "../components/songs/SongTile";
+import { SongTile, SongTileSkeletons, SongTileStripSpace } from "../components/songs/SongTile";
 import { trpc } from "../lib/trpc";
 import { usePlayer } from "../player";
 
@@ -18,6 +18,9 @@ export const HOME_COUNTS = {
   newReleases: 3,
   topCharts: 5,
 } as const;
+
+/** How many cards of a strip a phone shows at once: their covers load first, the rest lazily. */
+const VISIBLE_CARDS = 3;
 
 /** The player's pool for 'next' at the end of a queue: the first page of all songs, never the whole catalog. */
 export const PLAYER_POOL_SIZE = 100;
@@ -49,9 +52,11 @@ function RecentlyPlayed() {
       ) : recent.isError ? (
         <LoadError error={recent.error} onRetry={() => void recent.refetch()} />
       ) : songs.length === 0 ? (
-        <Text c="dimmed" size="sm">
-          Nothing here yet. Play a song and it will show up here.
-        </Text>
+        <SongTileStripSpace>
+          <Text c="dimmed" size="sm">
+            Nothing here yet. Play a song and it will show up here.
+          </Text>
+        </SongTileStripSpace>
       ) : (
         <Strip label="Recently Played">
           {songs.map((song) => (
@@ -79,8 +84,8 @@ function MadeForYou() {
         </Text>
       ) : (
         <Strip label="Made For You">
-          {playlists.data.items.map((playlist) => (
-            <PlaylistCard key={playlist.id} playlist={playlist} />
+          {playlists.data.items.map((playlist, index) => (
+            <PlaylistCard key={playlist.id} playlist={playlist} priority={index < VISIBLE_CARDS} />
           ))}
         </Strip>
       )}

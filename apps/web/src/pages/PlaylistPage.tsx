@@ -5,10 +5,8 @@ import { CoverArt } from "../components/CoverArt";
 import { PlayIcon, ShuffleIcon } from "../components/icons";
 import { BackButton } from "../components/layout/BackButton";
 import { LoadError } from "../components/layout/LoadError";
-import { PlaylistMenu } from "../components/library/PlaylistMenu";
-import { PlaylistOwnerMenu } from "../components/library/PlaylistOwnerMenu";
+import { PlaylistMenu, PlaylistOwnerMenu, SongMenu } from "../components/library/LazyMenus";
 import { useAuth } from "../components/library/premium";
-import { SongMenu } from "../components/library/SongMenu";
 import { SongRow, SongRowSkeletons } from "../components/songs/SongRow";
 import { isNoSuchPlaylist } from "../lib/errors";
 import { formatSongCount } from "../lib/format";
@@ -73,7 +71,7 @@ function PlaylistDetails({ playlist }: { playlist: PlaylistDetailDto }) {
   return (
     <>
       <div className={classes.hero}>
-        <CoverArt src={playlist.imageUrl} size={COVER_SIZE} radius={12} />
+        <CoverArt src={playlist.imageUrl} size={COVER_SIZE} radius={12} priority />
         <Title order={1} className={classes.name}>
           {playlist.name}
         </Title>

@@ -1,10 +1,14 @@
 import { Button } from "@mantine/core";
 import { lazy, Suspense, useState } from "react";
 import { PlusIcon } from "./icons";
-import { PremiumFeatureDialog, useIsPremium } from "./premium";
+import { useIsPremium } from "./premium";
 import "./dialog-styles";
 
 const CreatePlaylistDialog = lazy(() => import("./CreatePlaylistDialog"));
+// A modal's code (focus trap, portal, scroll lock) is not needed until the button is pressed.
+const PremiumFeatureDialog = lazy(() =>
+  import("../premium/PremiumFeatureDialog").then((m) => ({ default: m.PremiumFeatureDialog })),
+);
 
 /**
  * 'New Playlist': the create dialog for premium listeners; everyone else gets the 'Premium Feature'
@@ -29,9 +33,9 @@ export function NewPlaylistButton() {
       {used && (
         <Suspense fallback={null}>
           <CreatePlaylistDialog opened={open === "create"} onClose={close} />
+          <PremiumFeatureDialog opened={open === "premium"} onClose={close} />
         </Suspense>
       )}
-      <PremiumFeatureDialog opened={open === "premium"} onClose={close} />
     </>
   );
 }

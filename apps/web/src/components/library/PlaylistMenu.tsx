@@ -10,11 +10,13 @@ import "./menu-styles";
 const AddToOtherPlaylistDialog = lazy(() => import("./AddToOtherPlaylistDialog"));
 
 export interface PlaylistMenuProps {
+  /** Open on mount (the trigger was pressed while the menu\'s code loaded: components/library/LazyMenus). */
+  defaultOpened?: boolean;
   playlist: { id: string; name: string };
 }
 
 /** The playlist page's options: like it, keep it in the library, add its songs to another playlist. */
-export function PlaylistMenu({ playlist }: PlaylistMenuProps) {
+export function PlaylistMenu({ playlist, defaultOpened }: PlaylistMenuProps) {
   const like = usePlaylistLike(playlist.id);
   const library = usePlaylistInLibrary(playlist.id);
   const locked = !like.isPremium;
@@ -30,7 +32,7 @@ export function PlaylistMenu({ playlist }: PlaylistMenuProps) {
 
   return (
     <>
-      <Menu position="bottom-end" shadow="md" width={260}>
+      <Menu defaultOpened={defaultOpened} position="bottom-end" shadow="md" width={260}>
         <Menu.Target>
           <ActionIcon color="gray" aria-label={`Options for ${playlist.name}`} data-testid="playlist-menu">
             <DotsIcon size={22} />

@@ -349,7 +349,8 @@ describe("the owner's more-menu", () => {
         uploads: { grant: () => ({ uploadURL: "http://localhost/api/objects/upload/token-1" }) },
         myPlaylists: { update },
       });
-      const input = await screen.findByTestId("playlist-picture-input");
+      // The owner menu (and its file input) loads after the page has drawn: components/library/LazyMenus.
+      const input = await screen.findByTestId("playlist-picture-input", {}, { timeout: 5000 });
 
       await userEvent.upload(input, new File(["x".repeat(10)], "notes.txt", { type: "text/plain" }), {
         applyAccept: false,
@@ -395,7 +396,8 @@ describe("the owner's more-menu", () => {
       renderPlaylist(mine(), {
         uploads: { grant: () => ({ uploadURL: "http://localhost/api/objects/upload/t" }) },
       });
-      const input = await screen.findByTestId("playlist-picture-input");
+      // The owner menu (and its file input) loads after the page has drawn: components/library/LazyMenus.
+      const input = await screen.findByTestId("playlist-picture-input", {}, { timeout: 5000 });
       await userEvent.upload(input, new File([new Uint8Array(64)], "cover.png", { type: "image/png" }));
       await waitFor(() =>
         expect(toasts()).toContainEqual({

@@ -15,11 +15,13 @@ export const addSongsPath = (playlistId: string) =>
   `${paths.search}?playlist=${encodeURIComponent(playlistId)}`;
 
 export interface PlaylistOwnerMenuProps {
+  /** Open on mount (the trigger was pressed while the menu\'s code loaded: components/library/LazyMenus). */
+  defaultOpened?: boolean;
   playlist: { id: string; name: string };
 }
 
 /** The owner's more-menu: 'Add picture', 'Change name' and 'Add song'. */
-export function PlaylistOwnerMenu({ playlist }: PlaylistOwnerMenuProps) {
+export function PlaylistOwnerMenu({ playlist, defaultOpened }: PlaylistOwnerMenuProps) {
   const isPremium = useIsPremium();
   const navigate = useNavigate();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -35,7 +37,7 @@ export function PlaylistOwnerMenu({ playlist }: PlaylistOwnerMenuProps) {
 
   return (
     <>
-      <Menu position="bottom-end" shadow="md" width={220}>
+      <Menu defaultOpened={defaultOpened} position="bottom-end" shadow="md" width={220}>
         <Menu.Target>
           <ActionIcon
             color="gray"

@@ -10,6 +10,8 @@ import { promptPremium, toastFailure } from "./premium";
 import "./menu-styles";
 
 export interface SongMenuProps {
+  /** Open on mount (the trigger was pressed while the menu\'s code loaded: components/library/LazyMenus). */
+  defaultOpened?: boolean;
   song: { id: string; title: string };
   /** The playlist the song is shown in; its owner may also take the song out. */
   playlist: { id: string; name: string };
@@ -17,7 +19,7 @@ export interface SongMenuProps {
 }
 
 /** A song's options on the playlist page: like or unlike it, and (owners) remove it from the playlist. */
-export function SongMenu({ song, playlist, isOwner }: SongMenuProps) {
+export function SongMenu({ song, playlist, isOwner, defaultOpened }: SongMenuProps) {
   const like = useSongLike(song);
   const utils = trpc.useUtils();
   const removeSong = trpc.myPlaylists.removeSong.useMutation();
@@ -34,7 +36,7 @@ export function SongMenu({ song, playlist, isOwner }: SongMenuProps) {
   };
 
   return (
-    <Menu position="bottom-end" shadow="md" width={240}>
+    <Menu defaultOpened={defaultOpened} position="bottom-end" shadow="md" width={240}>
       <Menu.Target>
         <ActionIcon size={32} color="gray" aria-label={`Options for ${song.title}`}>
           <DotsIcon size={18} />

@@ -3,13 +3,7 @@ import { isPremiumRequiredError, showPremiumToast, type PremiumFeature } from ".
 import { describeError, httpStatusOf } from "../../lib/errors";
 import { showToast } from "../../lib/toast";
 
-export {
-  useAuth,
-  useIsPremium,
-  useMembership,
-  PremiumFeatureDialog,
-  type PremiumFeature,
-} from "../../account";
+export { useAuth, useIsPremium, useMembership, type PremiumFeature } from "../../account";
 
 /** A free listener tried a premium action: the 'Premium Feature' toast with its Upgrade action. */
 export const promptPremium = (feature: PremiumFeature): void => showPremiumToast(feature);

@@ -4,6 +4,7 @@ import { usePlayer } from "../../player";
 import { formatSongCount } from "../../lib/format";
 import { paths } from "../../lib/paths";
 import { CoverArt } from "../CoverArt";
+import { SkeletonLine } from "../layout/SkeletonLine";
 import { PlayIcon } from "../icons";
 import classes from "./PlaylistCard.module.css";
 
@@ -17,7 +18,7 @@ export interface PlaylistSummary {
 }
 
 /** A playlist as a card: tapping opens it; the play button loads it and plays from its first song. */
-export function PlaylistCard({ playlist }: { playlist: PlaylistSummary }) {
+export function PlaylistCard({ playlist, priority }: { playlist: PlaylistSummary; priority?: boolean }) {
   const player = usePlayer();
   const play = () => {
     // The player logs a failed or empty playlist itself (SPEC.md section 8); nothing more to tell the listener.
@@ -26,7 +27,7 @@ export function PlaylistCard({ playlist }: { playlist: PlaylistSummary }) {
   return (
     <div className={classes.card} data-testid="playlist-card">
       <Link to={paths.playlist(playlist.id)} className={classes.link}>
-        <CoverArt src={playlist.imageUrl} size={CARD_SIZE} />
+        <CoverArt src={playlist.imageUrl} size={CARD_SIZE} priority={priority} />
         <Text size="sm" fw={600} mt={8} truncate>
           {playlist.name}
         </Text>
@@ -50,8 +51,8 @@ export function PlaylistCardSkeletons({ count }: { count: number }) {
   return Array.from({ length: count }, (_, index) => (
     <div key={index} className={classes.card} data-testid="skeleton" aria-hidden>
       <Skeleton width={CARD_SIZE} height={CARD_SIZE} />
-      <Skeleton height={12} width="70%" mt={8} />
-      <Skeleton height={10} width="40%" mt={6} />
+      <SkeletonLine size="sm" width="70%" mt={8} />
+      <SkeletonLine size="xs" width="40%" />
     </div>
   ));
 }

@@ -1,7 +1,9 @@
 import { Skeleton, Text, UnstyledButton } from "@mantine/core";
+import type { ReactNode } from "react";
 import type { PlayableSong } from "../../player/types";
 import { artistNameOf, coverOf } from "../../lib/format";
 import { CoverArt } from "../CoverArt";
+import { SkeletonLine } from "../layout/SkeletonLine";
 import { PauseIcon, PlayIcon } from "../icons";
 import { usePlaySong } from "./usePlaySong";
 import classes from "./SongTile.module.css";
@@ -56,9 +58,17 @@ export function SongTileSkeletons({ count, variant = "card" }: { count: number; 
     <div key={index} className={classes.tile} data-variant={variant} data-testid="skeleton" aria-hidden>
       <Skeleton width={size} height={size} className={classes.cover} />
       <div className={classes.text}>
-        <Skeleton height={12} width="80%" />
-        <Skeleton height={10} width="50%" mt={6} />
+        <SkeletonLine size="sm" width="80%" />
+        <SkeletonLine size="xs" width="50%" />
       </div>
     </div>
   ));
+}
+
+/**
+ * Where a strip of song cards would be, holding `children` (an empty-state message): as tall as the cards,
+ * so that the screen below does not move whether the songs or the message arrive.
+ */
+export function SongTileStripSpace({ children }: { children: ReactNode }) {
+  return <div className={classes.stripSpace}>{children}</div>;
 }

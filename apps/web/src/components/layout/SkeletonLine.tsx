@@ -1,0 +1,21 @@
+import { Skeleton } from "@mantine/core";
+import classes from "./SkeletonLine.module.css";
+
+export interface SkeletonLineProps {
+  /** The Mantine size of the Text this line stands in for. */
+  size: "xs" | "sm";
+  width: string;
+  mt?: number;
+}
+
+/**
+ * A placeholder for one line of Mantine Text: as tall as that line (font size times line height), so that
+ * nothing below moves when the text arrives (layout shift budget, issue 7).
+ */
+export function SkeletonLine({ size, width, mt }: SkeletonLineProps) {
+  return (
+    <div className={classes.line} data-size={size} style={{ marginTop: mt }}>
+      <Skeleton height={size === "xs" ? 10 : 12} width={width} />
+    </div>
+  );
+}
