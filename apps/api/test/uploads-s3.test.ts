@@ -5,10 +5,13 @@ import { testBackends } from "@purplebeats/db/testing";
 import type { MeDto, ProfileDto } from "@purplebeats/contracts";
 import { startS3Simulator, type S3Simulator } from "@purplebeats/s3/simulator";
 import { parseErrorXml } from "@purplebeats/s3";
+import { loadConfig } from "../src/env.js";
 import { Client, startTestServer, type TestServer } from "./helpers/server.js";
 import { PNG } from "./helpers/images.js";
 
 const BUCKET = "pb-uploads";
+/** The server's S3 settings from the environment the simulator prints. */
+const s3Settings = (sim: S3Simulator) => loadConfig({ ...sim.env(BUCKET) }).s3;
 const APP_ORIGIN = "http://app.example";
 
 describe.each(testBackends())("uploads to S3-compatible storage on %s", (kind) => {
@@ -17,14 +20,7 @@ describe.each(testBackends())("uploads to S3-compatible storage on %s", (kind) =
   beforeAll(async () => {
     sim = await startS3Simulator({ buckets: [BUCKET] });
     t = await startTestServer(kind, {
-      s3: {
-        endpoint: sim.url,
-        bucket: BUCKET,
-        region: sim.region,
-        accessKeyId: sim.accessKeyId,
-        secretAccessKey: sim.secretAccessKey,
-        forcePathStyle: true,
-      },
+      s3: s3Settings(sim),
     });
   });
   afterAll(async () => {
@@ -88,6 +84,10 @@ describe.each(testBackends())("uploads to S3-compatible storage on %s", (kind) =
     expect(object.headers.get("content-security-policy")).toBe("default-src 'none'; sandbox");
     expect(Buffer.from(await object.arrayBuffer()).equals(PNG)).toBe(true);
 
+    const head = await fetch(`${t.url}${avatar.body.imageUrl}`, { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("content-length")).toBe(String(PNG.length));
+    expect(head.headers.get("content-type")).toBe("image/png");
     expect((await fetch(`${t.url}/objects/00000000-0000-4000-8000-000000000000`)).status).toBe(404);
     expect((await fetch(`${t.url}/objects/not-a-key`)).status).toBe(404);
 
@@ -172,5 +172,42 @@ describe.each(testBackends())("uploads to S3-compatible storage on %s", (kind) =
     const missing = await setAvatar(c, uid, uploadURL);
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe("The upload was not found in storage. Please upload the file first.");
+  });
+});
+
+describe.each(testBackends())("uploads when S3 storage does not answer, on %s", (kind) => {
+  let t: TestServer;
+  beforeAll(async () => {
+    // A port where nothing listens any more.
+    const gone = await startS3Simulator({ buckets: [BUCKET] });
+    await gone.close();
+    t = await startTestServer(kind, {
+      s3: s3Settings(gone),
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("answers 502 with a clear message, and keeps the grant for a retry", async () => {
+    const c = new Client(t.url);
+    const uid = await c.asGuest();
+    const { uploadURL } = (await c.post<{ uploadURL: string }>("/api/objects/upload")).body;
+    const down = await c.put<{ message: string }>(`/api/profile/${uid}/avatar`, { avatarURL: uploadURL });
+    expect(down.status).toBe(502);
+    expect(down.body.message).toBe("File storage is not answering. Please try again in a moment.");
+    const [grant] = (await t.server.db.dataSource.query(
+      `SELECT object_key, used_at FROM uploads WHERE user_id = $1`,
+      [uid],
+    )) as Array<{ object_key: string; used_at: Date | null }>;
+    expect(grant!.used_at).toBeNull();
+
+    // An object recorded earlier cannot be read while storage is away.
+    await t.server.db.dataSource.query(
+      `UPDATE uploads SET used_at = now(), content_type = 'image/png' WHERE user_id = $1`,
+      [uid],
+    );
+    const object = await fetch(`${t.url}/objects/${grant!.object_key}`);
+    expect(object.status).toBe(502);
   });
 });

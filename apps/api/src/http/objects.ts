@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import fastifyStatic from "@fastify/static";
 import { MAX_IMAGE_BYTES, UPLOAD_MESSAGES, UPLOAD_PATH, type UploadStore } from "../services/uploads.js";
 import { extensionContentType } from "../services/image-type.js";
-import type { BucketStorage, ObjectStorage } from "../storage/object-storage.js";
+import { isStorageDown, type BucketStorage, type ObjectStorage } from "../storage/object-storage.js";
 import { errorBody } from "./errors.js";
 
 /**
@@ -60,16 +60,31 @@ const NO_OBJECT = errorBody(404, "No such object");
 
 /** S3: the bytes come from the bucket as a stream (never buffered), typed as recorded when checked. */
 function registerBucketObjects(app: FastifyInstance, uploads: UploadStore, storage: BucketStorage) {
-  app.get("/objects/:key", async (request, reply) => {
-    const { key } = request.params as { key: string };
-    if (!/^[0-9a-f-]{36}$/.test(key)) return reply.code(404).send(NO_OBJECT);
-    const stored = await uploads.storedObject(key);
-    if (!stored) return reply.code(404).send(NO_OBJECT);
-    const object = await storage.client.getStream(key);
-    if (!object) return reply.code(404).send(NO_OBJECT);
-    objectHeaders(reply, stored.contentType);
-    reply.header("Content-Length", String(object.size));
-    if (object.etag) reply.header("ETag", object.etag);
-    return reply.send(Readable.fromWeb(object.body as ReadableStream));
+  // GET, and HEAD (which asks the bucket for the size only, rather than opening a stream it would drop).
+  app.route({
+    method: ["GET", "HEAD"],
+    url: "/objects/:key",
+    handler: async (request, reply) => {
+      const { key } = request.params as { key: string };
+      if (!/^[0-9a-f-]{36}$/.test(key)) return reply.code(404).send(NO_OBJECT);
+      const stored = await uploads.storedObject(key);
+      if (!stored) return reply.code(404).send(NO_OBJECT);
+      try {
+        const object =
+          request.method === "HEAD" ? await storage.client.head(key) : await storage.client.getStream(key);
+        if (!object) return reply.code(404).send(NO_OBJECT);
+        objectHeaders(reply, stored.contentType);
+        reply.header("Content-Length", String(object.size));
+        if (object.etag) reply.header("ETag", object.etag);
+        if (!("body" in object)) return reply.send();
+        return reply.send(Readable.fromWeb(object.body as ReadableStream));
+      } catch (error) {
+        if (isStorageDown(error)) {
+          request.log.warn({ err: error }, "object storage unavailable");
+          return reply.code(502).send(errorBody(502, UPLOAD_MESSAGES.storageDown));
+        }
+        throw error;
+      }
+    },
   });
 }

@@ -7,7 +7,7 @@ import type { UploadService } from "@purplebeats/contracts";
 import { S3Error, type S3Client } from "@purplebeats/s3";
 import { hashToken, isWellFormedToken } from "./session-store.js";
 import { IMAGE_SIGNATURE_BYTES, detectImageType } from "./image-type.js";
-import type { ObjectStorage } from "../storage/object-storage.js";
+import { isStorageDown, type ObjectStorage } from "../storage/object-storage.js";
 
 /** SPEC.md section 5: 5 MB for profile and playlist images. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -154,15 +154,15 @@ export function createUploadStore(db: DataSource, storage: ObjectStorage): Uploa
       await s3.delete(bucketKey);
       return `/objects/${key}`;
     } catch (error) {
-      if (!(error instanceof S3Error)) throw error;
-      if (error.kind === "timeout" || error.kind === "unavailable")
+      if (isStorageDown(error))
         throw new TRPCError({
-          code: "SERVICE_UNAVAILABLE",
+          code: "BAD_GATEWAY",
           message: UPLOAD_MESSAGES.storageDown,
           cause: error,
         });
       // Replaced in the bucket while it was being checked: the checked version is gone.
-      if (error.status === 412) throw refused(refusal(400, UPLOAD_MESSAGES.changed));
+      if (error instanceof S3Error && error.status === 412)
+        throw refused(refusal(400, UPLOAD_MESSAGES.changed));
       throw error;
     }
   }

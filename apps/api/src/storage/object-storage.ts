@@ -2,7 +2,7 @@
 // grant and ownership rules once; only what differs between the two places is here.
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { createS3Client, type S3Client } from "@purplebeats/s3";
+import { createS3Client, S3Error, type S3Client } from "@purplebeats/s3";
 import type { Config } from "../env.js";
 
 /** The browser PUTs the file to our own upload route; the server checks it and writes it here. */
@@ -42,3 +42,7 @@ export function openObjectStorage(config: Pick<Config, "uploadDir" | "s3">): Obj
 /** Origins the browser sends uploads to, besides our own (CSP connect-src). */
 export const uploadOrigins = (storage: ObjectStorage): string[] =>
   storage.kind === "s3" ? [storage.client.origin] : [];
+
+/** Storage did not answer (in time): worth a 503 and a retry, unlike a refusal. */
+export const isStorageDown = (error: unknown) =>
+  error instanceof S3Error && (error.kind === "timeout" || error.kind === "unavailable");
