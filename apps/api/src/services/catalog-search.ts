@@ -172,7 +172,11 @@ export function createSongSearch(db: DataSource): SongSearch {
     const rare = rarestWord(words, window);
     const indexed: Array<((p: Params) => string) | null> = [
       (p) => `lower(s.title) = ${p.add(lowered)}`,
-      (p) => `lower(s.title) LIKE ${p.add(`${like}%`)}`,
+      // The prefix as the range of titles it starts (what PostgreSQL makes of LIKE 'q%' when it plans
+      // for a known pattern), so that the plan holds for any prefix; LIKE checks the rows read.
+      (p) =>
+        `lower(s.title) ~>=~ ${p.add(lowered)} AND lower(s.title) ~<~ ${p.add(following(lowered))}
+         AND lower(s.title) LIKE ${p.add(`${like}%`)}`,
       // Words are letters and digits only, so they are safe inside a tsquery literal.
       words.length
         ? (p) =>
@@ -191,7 +195,7 @@ export function createSongSearch(db: DataSource): SongSearch {
     const branch = (tier: number, condition: string) =>
       branches.push(
         `(SELECT ${tier} AS tier, id, play_count FROM (SELECT s.id, s.play_count FROM songs s WHERE ${condition}
-          LIMIT ${INDEXED_MATCHES}) m ORDER BY play_count DESC, id DESC LIMIT ${want * 2})`,
+          LIMIT ${INDEXED_MATCHES}) m ORDER BY play_count DESC, id DESC LIMIT ${p.add(want * 2)})`,
       );
     // A tier's other songs are read only when the popular songs of it and of the tiers above it leave
     // the page short: past that point they would never be shown.
@@ -360,6 +364,11 @@ export function createSongSearch(db: DataSource): SongSearch {
   }
 
   return { rank, refreshWords, withBitmaps };
+}
+
+/** The first string after every string that starts with `prefix` (its last character incremented). */
+function following(prefix: string): string {
+  return prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
 }
 
 /**
