@@ -53,6 +53,11 @@ export const SIMULATOR_DEFAULTS = {
 } as const;
 
 const CORS_METHODS = ["GET", "PUT", "HEAD", "DELETE"];
+const NO_SUCH_KEY: S3Failure = {
+  status: 404,
+  code: "NoSuchKey",
+  message: "The specified key does not exist.",
+};
 const PRECONDITION_FAILED: S3Failure = {
   status: 412,
   code: "PreconditionFailed",
@@ -190,12 +195,7 @@ export async function startS3Simulator(options: S3SimulatorOptions = {}): Promis
       case "GET":
       case "HEAD": {
         const object = bucket.get(key);
-        if (!object)
-          return sendError(res, method, resource, {
-            status: 404,
-            code: "NoSuchKey",
-            message: "The specified key does not exist.",
-          });
+        if (!object) return sendError(res, method, resource, NO_SUCH_KEY);
         const ifMatch = headers["if-match"];
         if (ifMatch !== undefined && ifMatch !== object.etag && ifMatch !== "*")
           return sendError(res, method, resource, PRECONDITION_FAILED);
@@ -245,12 +245,7 @@ export async function startS3Simulator(options: S3SimulatorOptions = {}): Promis
       // left as sent: it names no object
     }
     const source = buckets.get(sourceBucket) === bucket ? bucket.get(sourceKey) : undefined;
-    if (!source)
-      return sendError(res, "PUT", copySource, {
-        status: 404,
-        code: "NoSuchKey",
-        message: "The specified key does not exist.",
-      });
+    if (!source) return sendError(res, "PUT", copySource, NO_SUCH_KEY);
     const ifMatch = headers["x-amz-copy-source-if-match"];
     if (ifMatch !== undefined && ifMatch !== source.etag)
       return sendError(res, "PUT", copySource, PRECONDITION_FAILED);
