@@ -1,7 +1,7 @@
 // The catalog's cache of hot reads, one per database, and the hooks that keep it honest.
 //
 // What is cached: the first page of songs, of trending, of each genre and of public playlists, the
-// genre names, and playlist details. Each entry lives a few seconds (CATALOG_TTL_MS), so another API
+// genre names, and the system playlists' details (listeners' playlists: see playlistCache below). Each entry lives a few seconds (CATALOG_TTL_MS), so another API
 // instance's change shows within that time; a change made through this instance shows at once:
 //   invalidateCatalog(db, { playlistId })  after a playlist or its songs change (any service may call it)
 //   invalidateCatalog(db, { songs: true })  after songs, artists or albums change
@@ -47,26 +47,34 @@ export const PLAYLIST_CACHE_BYTES = 4 * 1024 * 1024;
 const caches = new WeakMap<DataSource, ResponseCache>();
 const playlistCaches = new WeakMap<DataSource, ResponseCache>();
 const live = new Set<WeakRef<ResponseCache>>();
+const livePlaylistCaches = new Set<WeakRef<ResponseCache>>();
 
-function cacheOf(map: WeakMap<DataSource, ResponseCache>, db: DataSource, maxBytes: number) {
+function cacheOf(
+  map: WeakMap<DataSource, ResponseCache>,
+  refs: Set<WeakRef<ResponseCache>>,
+  db: DataSource,
+  maxBytes: number,
+) {
   let cache = map.get(db);
   if (!cache) {
     cache = new ResponseCache({ maxBytes });
     map.set(db, cache);
-    live.add(new WeakRef(cache));
+    refs.add(new WeakRef(cache));
   }
   return cache;
 }
 
 /** The catalog cache of a database (made on first use). */
-export const catalogCache = (db: DataSource): ResponseCache => cacheOf(caches, db, CATALOG_CACHE_BYTES);
+export const catalogCache = (db: DataSource): ResponseCache => cacheOf(caches, live, db, CATALOG_CACHE_BYTES);
 
 /**
  * Listeners' playlists (see playlist-detail.ts), kept apart so that they cannot push the hot catalog
- * reads out. Entries are keyed by the playlist's revision; the hooks below only free memory early.
+ * reads out. Entries are keyed by the playlist's revision and owner, so no playlist write needs to drop
+ * them (and the writes of other listeners do not empty them): only a change to songs, artists or albums,
+ * which no API route makes (the seed does, before serving), and otherwise their TTL.
  */
 export const playlistCache = (db: DataSource): ResponseCache =>
-  cacheOf(playlistCaches, db, PLAYLIST_CACHE_BYTES);
+  cacheOf(playlistCaches, livePlaylistCaches, db, PLAYLIST_CACHE_BYTES);
 
 function apply(cache: ResponseCache, change: CatalogChange) {
   const prefixes: string[] = [];
@@ -78,15 +86,22 @@ function apply(cache: ResponseCache, change: CatalogChange) {
 
 /** Tells the catalog cache of `db` what changed. */
 export function invalidateCatalog(db: DataSource, change: CatalogChange): void {
-  for (const cache of [caches.get(db), playlistCaches.get(db)]) if (cache) apply(cache, change);
+  const cache = caches.get(db);
+  if (cache) apply(cache, change);
+  if (change.songs) playlistCaches.get(db)?.invalidate();
+}
+
+/** Calls `each` with every cache still alive in the set. */
+function forLive(refs: Set<WeakRef<ResponseCache>>, each: (cache: ResponseCache) => void) {
+  for (const ref of refs) {
+    const cache = ref.deref();
+    if (!cache) refs.delete(ref);
+    else each(cache);
+  }
 }
 
 /** Drops every cached catalog read in this process (or applies `change` to every cache). */
 export function invalidateAllCatalogs(change?: CatalogChange): void {
-  for (const ref of live) {
-    const cache = ref.deref();
-    if (!cache) live.delete(ref);
-    else if (change) apply(cache, change);
-    else cache.invalidate();
-  }
+  forLive(live, (cache) => (change ? apply(cache, change) : cache.invalidate()));
+  if (change?.songs) forLive(livePlaylistCaches, (cache) => cache.invalidate());
 }
