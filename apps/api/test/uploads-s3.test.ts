@@ -104,6 +104,34 @@ describe.each(testBackends())("uploads to S3-compatible storage on %s", (kind) =
     expect((await other.get<ProfileDto>(`/api/profile/${otherUid}`)).body.imageUrl).toBeNull();
   });
 
+  it("makes a presigned upload a playlist cover, and refuses another user's bucket URL as a cover", async () => {
+    const { c, uid, uploadURL } = await granted();
+    await sql(
+      `INSERT INTO memberships (user_id, is_premium, expires_at) VALUES ($1, true, now() + interval '30 days')`,
+      [uid],
+    );
+    expect((await browserPut(uploadURL, PNG)).status).toBe(200);
+    const created = await c.post<{ imageUrl: string }>("/api/playlists", {
+      name: "Covers",
+      imageUrl: uploadURL,
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.imageUrl).toMatch(/^\/objects\/[0-9a-f-]{36}$/);
+    expect((await fetch(`${t.url}${created.body.imageUrl}`)).headers.get("content-type")).toBe("image/png");
+
+    // A bucket URL is never kept as an outside picture: someone else's is refused.
+    const other = await granted();
+    await sql(
+      `INSERT INTO memberships (user_id, is_premium, expires_at) VALUES ($1, true, now() + interval '30 days')`,
+      [other.uid],
+    );
+    const theirs = await other.c.post<{ message: string }>("/api/playlists", {
+      name: "Mine",
+      imageUrl: uploadURL,
+    });
+    expect(theirs.status).toBe(403);
+  });
+
   it("refuses another user's upload before it is used, and keeps the grant for its owner", async () => {
     const { c, uid, uploadURL } = await granted();
     expect((await browserPut(uploadURL, PNG)).status).toBe(200);
