@@ -209,7 +209,14 @@ export function createSongSearch(db: DataSource): SongSearch {
     // Short among the popular songs, the query may be misspelt: its words' corrections are looked up
     // at the same time as the indexes (another pooled connection), ready for the typo tier.
     const corrected = found < want && words.length ? corrections(words) : null;
-    corrected?.catch(() => {}); // reported where it is awaited
+    // When no popular title holds the query at all, the typo tier will most likely be needed: it runs
+    // as soon as the corrections are in, still alongside the indexes. Not knowing yet which songs the
+    // tiers take, it asks for twice the page; the songs already taken are skipped from its answer.
+    const early =
+      found === 0 && corrected
+        ? corrected.then((groups) => fuzzy(text, words, rare, groups, want * 2, new Set()))
+        : null;
+    for (const pending of [corrected, early]) pending?.catch(() => {}); // reported where awaited
     const fromIndexes: string[][] = [...tiers, ARTIST_TIER].map(() => []);
     if (branches.length) {
       const rows = await withBitmaps<{ tier: number; id: string }>(
@@ -238,7 +245,8 @@ export function createSongSearch(db: DataSource): SongSearch {
     take(fromIndexes[ARTIST_TIER]!);
     if (ranked.length < want && words.length)
       take(
-        await fuzzy(text, words, rare, await (corrected ?? corrections(words)), want - ranked.length, taken),
+        await (early ??
+          fuzzy(text, words, rare, await (corrected ?? corrections(words)), want - ranked.length, taken)),
       );
     return ranked.slice(offset, offset + limit);
   }
