@@ -20,7 +20,9 @@ const ACTIVE_PREMIUM = `m.is_premium AND m.expires_at > now()`;
  * How long admin stats may be served from memory. Each call still reads the newest listener's and the
  * newest completed payment's times (two index lookups), so a new user or a completed payment (and the
  * membership it buys) shows at once on every API instance; what can lag by this much: a membership
- * expiring, a guest account merged away at sign-in, and the day/week windows sliding on.
+ * expiring, a guest account merged away at sign-in, the day/week windows sliding on, and a row whose
+ * transaction started before, but committed after, the newest one already counted (its time is older).
+ * Ten seconds is well under how often anyone reads a dashboard figure and acts on it.
  */
 export const STATS_TTL_MS = 10_000;
 
