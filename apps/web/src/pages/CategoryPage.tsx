@@ -9,7 +9,7 @@ import { SongRowSkeletons } from "../components/songs/SongRow";
 import { formatSongCount } from "../lib/format";
 import { paths } from "../lib/paths";
 import { trpc } from "../lib/trpc";
-import { usePlayer } from "../player";
+import { usePlayerControls } from "../player";
 import screen from "../components/layout/Screen.module.css";
 
 const GENRE_PAGE_SIZE = 50;
@@ -18,7 +18,7 @@ const GENRE_PAGE_SIZE = 50;
 export function CategoryPage() {
   // react-router hands params over already decoded ('Hip%20Hop' arrives as 'Hip Hop').
   const genre = useParams().genre ?? "";
-  const player = usePlayer();
+  const player = usePlayerControls();
   const byGenre = trpc.songs.byGenre.useInfiniteQuery(
     { genre, limit: GENRE_PAGE_SIZE },
     { getNextPageParam: (page) => page.nextCursor, enabled: genre.trim().length > 0 },

@@ -7,8 +7,9 @@ import { AppHeader } from "../components/shell/AppHeader";
 import { SongList } from "../components/songs/SongList";
 import { SongRowSkeletons } from "../components/songs/SongRow";
 import { SongTile, SongTileSkeletons, SongTileStripSpace } from "../components/songs/SongTile";
+import { useDeferredQuery } from "../lib/deferred-query";
 import { trpc } from "../lib/trpc";
-import { usePlayer } from "../player";
+import { usePlayerControls } from "../player";
 
 /** SPEC.md section 2 "Home": how many songs each section shows (and how many placeholders while loading). */
 export const HOME_COUNTS = {
@@ -41,7 +42,8 @@ export function HomePage() {
 }
 
 function RecentlyPlayed() {
-  const recent = trpc.songs.recentlyPlayed.useQuery({ limit: HOME_COUNTS.recentlyPlayed });
+  const query = trpc.songs.recentlyPlayed.useQuery({ limit: HOME_COUNTS.recentlyPlayed });
+  const recent = useDeferredQuery(query);
   const songs = recent.data?.items.slice(0, HOME_COUNTS.recentlyPlayed) ?? [];
   return (
     <Section title="Recently Played" testId="home-section-recently-played">
@@ -50,7 +52,7 @@ function RecentlyPlayed() {
           <SongTileSkeletons count={HOME_COUNTS.recentlyPlayed} />
         </Strip>
       ) : recent.isError ? (
-        <LoadError error={recent.error} onRetry={() => void recent.refetch()} />
+        <LoadError error={recent.error} onRetry={() => void query.refetch()} />
       ) : songs.length === 0 ? (
         <SongTileStripSpace>
           <Text c="dimmed" size="sm">
@@ -69,7 +71,8 @@ function RecentlyPlayed() {
 }
 
 function MadeForYou() {
-  const playlists = trpc.playlists.list.useQuery({ limit: MADE_FOR_YOU_LIMIT });
+  const query = trpc.playlists.list.useQuery({ limit: MADE_FOR_YOU_LIMIT });
+  const playlists = useDeferredQuery(query);
   return (
     <Section title="Made For You" testId="home-section-made-for-you">
       {playlists.isPending ? (
@@ -77,8 +80,8 @@ function MadeForYou() {
           <PlaylistCardSkeletons count={HOME_COUNTS.madeForYouSkeletons} />
         </Strip>
       ) : playlists.isError ? (
-        <LoadError error={playlists.error} onRetry={() => void playlists.refetch()} />
-      ) : playlists.data.items.length === 0 ? (
+        <LoadError error={playlists.error} onRetry={() => void query.refetch()} />
+      ) : !playlists.data?.items.length ? (
         <Text c="dimmed" size="sm">
           No playlists yet.
         </Text>
@@ -99,7 +102,8 @@ function useTrending() {
 }
 
 function TrendingNow() {
-  const trending = useTrending();
+  const query = useTrending();
+  const trending = useDeferredQuery(query);
   const songs = trending.data?.items.slice(0, HOME_COUNTS.trendingNow) ?? [];
   return (
     <Section title="Trending Now" testId="home-section-trending-now">
@@ -108,7 +112,7 @@ function TrendingNow() {
           <SongTileSkeletons count={HOME_COUNTS.trendingNow} variant="compact" />
         </Grid2>
       ) : trending.isError ? (
-        <LoadError error={trending.error} onRetry={() => void trending.refetch()} />
+        <LoadError error={trending.error} onRetry={() => void query.refetch()} />
       ) : (
         <Grid2 label="Trending Now">
           {songs.map((song) => (
@@ -122,21 +126,22 @@ function TrendingNow() {
 
 /** 'New Releases' shows the first songs of the list; the same page (100 songs) becomes the player's pool. */
 function NewReleases() {
-  const all = trpc.songs.list.useQuery({ limit: PLAYER_POOL_SIZE });
-  const { setAllSongs } = usePlayer();
+  const query = trpc.songs.list.useQuery({ limit: PLAYER_POOL_SIZE });
+  const all = useDeferredQuery(query);
+  const { setAllSongs } = usePlayerControls();
   const handOver = useEffectEvent(setAllSongs);
-  const pool = all.data?.items;
+  const pool = query.data?.items;
   useEffect(() => {
     if (pool) handOver(pool);
   }, [pool]);
 
-  const songs = pool?.slice(0, HOME_COUNTS.newReleases) ?? [];
+  const songs = all.data?.items.slice(0, HOME_COUNTS.newReleases) ?? [];
   return (
     <Section title="New Releases" testId="home-section-new-releases">
       {all.isPending ? (
         <SongRowSkeletons count={HOME_COUNTS.newReleases} />
       ) : all.isError ? (
-        <LoadError error={all.error} onRetry={() => void all.refetch()} />
+        <LoadError error={all.error} onRetry={() => void query.refetch()} />
       ) : (
         <SongList songs={songs} label="New Releases" />
       )}
@@ -145,14 +150,15 @@ function NewReleases() {
 }
 
 function TopCharts() {
-  const trending = useTrending();
+  const query = useTrending();
+  const trending = useDeferredQuery(query);
   const songs = trending.data?.items.slice(0, HOME_COUNTS.topCharts) ?? [];
   return (
     <Section title="Top Charts" testId="home-section-top-charts">
       {trending.isPending ? (
         <SongRowSkeletons count={HOME_COUNTS.topCharts} />
       ) : trending.isError ? (
-        <LoadError error={trending.error} onRetry={() => void trending.refetch()} />
+        <LoadError error={trending.error} onRetry={() => void query.refetch()} />
       ) : (
         <SongList songs={songs} numbered label="Top Charts" />
       )}

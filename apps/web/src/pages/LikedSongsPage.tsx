@@ -12,7 +12,7 @@ import { SongRowSkeletons } from "../components/songs/SongRow";
 import { formatSongCount } from "../lib/format";
 import { paths } from "../lib/paths";
 import { trpc } from "../lib/trpc";
-import { usePlayer } from "../player";
+import { usePlayerControls } from "../player";
 import screen from "../components/layout/Screen.module.css";
 import classes from "./LikedSongsPage.module.css";
 
@@ -56,7 +56,7 @@ function PremiumTeaser() {
 }
 
 function LikedSongs() {
-  const player = usePlayer();
+  const player = usePlayerControls();
   const count = trpc.likedSongs.count.useQuery();
   const liked = trpc.likedSongs.list.useInfiniteQuery(
     { limit: SONGS_PAGE_SIZE },

@@ -12,8 +12,9 @@ import { isNoSuchPlaylist } from "../lib/errors";
 import { formatSongCount } from "../lib/format";
 import { paths } from "../lib/paths";
 import { shuffled } from "../lib/shuffle";
+import { useDeferredQuery } from "../lib/deferred-query";
 import { trpc } from "../lib/trpc";
-import { usePlayer } from "../player";
+import { usePlayerControls } from "../player";
 import screen from "../components/layout/Screen.module.css";
 import classes from "./PlaylistPage.module.css";
 
@@ -22,7 +23,8 @@ const COVER_SIZE = 200;
 /** /playlist/{id}: the playlist's cover, details and songs. */
 export function PlaylistPage() {
   const id = useParams().id ?? "";
-  const playlist = trpc.playlists.byId.useQuery({ id });
+  const query = trpc.playlists.byId.useQuery({ id });
+  const playlist = useDeferredQuery(query);
 
   let body;
   if (playlist.isError && isNoSuchPlaylist(playlist.error)) {
@@ -30,8 +32,8 @@ export function PlaylistPage() {
   } else if (playlist.isPending) {
     body = <PlaylistLoading />;
   } else if (playlist.isError) {
-    body = <LoadError error={playlist.error} onRetry={() => void playlist.refetch()} />;
-  } else {
+    body = <LoadError error={playlist.error} onRetry={() => void query.refetch()} />;
+  } else if (playlist.data) {
     body = <PlaylistDetails playlist={playlist.data} />;
   }
 
@@ -64,7 +66,7 @@ function PlaylistMenus({ playlist }: { playlist: PlaylistDetailDto }) {
 }
 
 function PlaylistDetails({ playlist }: { playlist: PlaylistDetailDto }) {
-  const player = usePlayer();
+  const player = usePlayerControls();
   const isOwner = useIsOwner(playlist);
   const { songs } = playlist;
   const empty = songs.length === 0;

@@ -12,6 +12,7 @@ import { SongList } from "../components/songs/SongList";
 import { SongRow, SongRowSkeletons } from "../components/songs/SongRow";
 import { paths } from "../lib/paths";
 import { MAX_QUERY_LENGTH } from "../lib/search-rules";
+import { useDeferredQuery } from "../lib/deferred-query";
 import { trpc } from "../lib/trpc";
 import classes from "./SearchPage.module.css";
 
@@ -58,13 +59,14 @@ function SearchResults({ text, target }: { text: string; target?: PlaylistDetail
     { q: text, limit: RESULTS_PAGE_SIZE },
     { getNextPageParam: (page) => page.nextCursor },
   );
-  const songs = search.data?.pages.flatMap((page) => page.items) ?? [];
+  const results = useDeferredQuery(search);
+  const songs = results.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <Section title={`Search results for "${text}"`} testId="search-results">
-      {search.isPending ? (
+      {results.isPending ? (
         <SongRowSkeletons count={SEARCH_SKELETON_ROWS} />
-      ) : search.isError ? (
-        <LoadError error={search.error} onRetry={() => void search.refetch()} />
+      ) : results.isError ? (
+        <LoadError error={results.error} onRetry={() => void search.refetch()} />
       ) : songs.length === 0 ? (
         <Text c="dimmed" className={classes.empty}>
           No results found for "{text}"

@@ -1,7 +1,7 @@
 // Stands in for src/player in screen tests (see setup.ts): records what screens ask of the player.
 import { createContext, useContext, type ReactNode } from "react";
 import { vi } from "vitest";
-import type { PlayerApi, PlayerState } from "../player/types";
+import type { NowPlaying, PlayerApi, PlayerControls, PlayerState } from "../player/types";
 
 export const FakePlayerContext = createContext<PlayerApi | null>(null);
 
@@ -46,6 +46,15 @@ export function usePlayer(): PlayerApi {
   const player = useContext(FakePlayerContext);
   if (!player) throw new Error("usePlayer must be used within a PlayerProvider");
   return player;
+}
+
+export function usePlayerControls(): PlayerControls {
+  return usePlayer();
+}
+
+export function useNowPlaying(): NowPlaying {
+  const { state } = usePlayer();
+  return { songId: state.currentSong?.id ?? null, isPlaying: state.isPlaying };
 }
 
 export function PlayerProvider({ children }: { children: ReactNode }) {

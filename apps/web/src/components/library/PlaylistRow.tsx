@@ -1,7 +1,7 @@
 import { ActionIcon, Skeleton } from "@mantine/core";
 import { Link } from "react-router-dom";
 import { paths } from "../../lib/paths";
-import { usePlayer } from "../../player";
+import { usePlayerControls } from "../../player";
 import { PlayIcon } from "../icons";
 import { PlaylistSummary } from "./PlaylistSummary";
 import classes from "./PlaylistRow.module.css";
@@ -12,7 +12,7 @@ export interface PlaylistRowProps {
 
 /** A playlist in a list: tapping opens it; its play button loads it and plays from its first song. */
 export function PlaylistRow({ playlist }: PlaylistRowProps) {
-  const player = usePlayer();
+  const player = usePlayerControls();
   return (
     <div className={classes.row} data-testid="playlist-row">
       <Link to={paths.playlist(playlist.id)} className={classes.link}>

@@ -1,6 +1,6 @@
 import { ActionIcon, Skeleton, Text } from "@mantine/core";
 import { Link } from "react-router-dom";
-import { usePlayer } from "../../player";
+import { usePlayerControls } from "../../player";
 import { formatSongCount } from "../../lib/format";
 import { paths } from "../../lib/paths";
 import { CoverArt } from "../CoverArt";
@@ -19,7 +19,7 @@ export interface PlaylistSummary {
 
 /** A playlist as a card: tapping opens it; the play button loads it and plays from its first song. */
 export function PlaylistCard({ playlist, priority }: { playlist: PlaylistSummary; priority?: boolean }) {
-  const player = usePlayer();
+  const player = usePlayerControls();
   const play = () => {
     // The player logs a failed or empty playlist itself (SPEC.md section 8); nothing more to tell the listener.
     player.playPlaylistById(playlist.id).catch(() => undefined);

@@ -1,0 +1,28 @@
+import { useDeferredValue, useMemo } from "react";
+
+export interface QueryView<TData, TError> {
+  isPending: boolean;
+  isError: boolean;
+  data: TData | undefined;
+  error: TError | null;
+}
+
+/**
+ * What a screen draws from a query, handed over as a background render. TanStack Query delivers results
+ * through useSyncExternalStore, which React renders at once, in one task: a screenful of cards drawn that
+ * way blocks the main thread for hundreds of milliseconds on a phone (Lighthouse's Total Blocking Time).
+ * Through useDeferredValue React keeps showing the previous state (the skeletons) and draws the results
+ * in a render that yields to the browser every few milliseconds. Cached answers still draw at once.
+ */
+export function useDeferredQuery<TData, TError>(query: {
+  status: "pending" | "error" | "success";
+  data: TData | undefined;
+  error: TError | null;
+}): QueryView<TData, TError> {
+  const { status, data, error } = query;
+  const view = useMemo(
+    () => ({ isPending: status === "pending", isError: status === "error", data, error }),
+    [status, data, error],
+  );
+  return useDeferredValue(view);
+}
