@@ -4,18 +4,22 @@
 // prefix, "midn" finds "Blue Midnight"), then anywhere in the title (infix), then songs by matching
 // artists, then typo-tolerant matches ordered by similarity; within a tier, most played first.
 //
-// Each tier is found with a bounded amount of work, and the tiers are visited in order until the page
-// is full, so a lower tier (the costly typo tier above all) runs only when the better ones run short:
-//  1. One pass over the POPULAR_WINDOW most played songs, kept in memory for a few seconds (read with
-//     an index-only scan of idx_songs_popular, which carries the title), sorts them into tiers. A tier
-//     with enough matches there is complete: no other song of that tier is played more.
-//  2. A tier short of matches there is rare in the catalog: its own index answers it (the title's
-//     btree for exact and prefix, full-text GIN for word starts, trigram GIN for infixes), as a bitmap
-//     scan (SET LOCAL forbids walking the whole table in play order, which a misestimate could pick).
+// Each tier is found with a bounded amount of work, and a tier is read only while the page is short:
+//  1. One pass over the POPULAR_WINDOW most played songs, kept in memory for a few seconds as one text
+//     (search-popular.ts; read with an index-only scan of idx_songs_popular, which carries the title),
+//     sorts them into tiers. A tier with enough matches there is complete: no other song of that tier
+//     is played more, and no lower tier is shown.
+//  2. The tiers still short are read from their own indexes in one statement (the title's btree for
+//     exact and prefix, full-text GIN for word starts, trigram GIN for infixes, artists' trigrams), each
+//     as a bitmap scan of at most 200 rows (search-bitmaps.ts). A query of several words is looked up by
+//     a word no popular title holds, when it has one, and checked whole on the rows read.
 //  3. Typos: each query word is corrected against search_words (the catalog's distinct words, a
 //     materialized view): words sharing a one-letter deletion with it (search_word_variants) or
 //     trigram-similar to it, kept within edit distance 1 (2 for long words); the corrected words are
-//     intersected in the full-text index and the candidates ordered by word_similarity with the query.
+//     intersected in the full-text index, songs of artists with similar names added, and the candidates
+//     ordered by word_similarity with the query, in one statement. The corrections are looked up
+//     alongside step 2 when the popular pass leaves the page short, and the typo tier too when no
+//     popular title holds the query at all.
 import type { DataSource, EntityManager } from "typeorm";
 import { escapeLike } from "../lib/like-pattern.js";
 import { bitmapQuery, type BitmapQuery } from "./search-bitmaps.js";
@@ -118,7 +122,18 @@ export function createSongSearch(db: DataSource): SongSearch {
    * index-only scan of idx_songs_popular reads them): the first pass of every search runs here.
    */
   function popularSongs(): Promise<PopularWindow> {
-    if (popularCopy && popularCopy.expires > Date.now()) return Promise.resolve(popularCopy.window);
+    const now = Date.now();
+    if (popularCopy && popularCopy.expires > now) return Promise.resolve(popularCopy.window);
+    // Just expired: this search uses the copy it has while the next one loads (20,000 rows), so no
+    // search waits for the reload; a copy more than twice as old is not used.
+    if (popularCopy && popularCopy.expires + POPULAR_TTL_MS > now) {
+      loadPopular().catch(() => {});
+      return Promise.resolve(popularCopy.window);
+    }
+    return loadPopular();
+  }
+
+  function loadPopular(): Promise<PopularWindow> {
     popularLoad ??= q<{ id: string; title: string }>(
       `SELECT id, title FROM songs ORDER BY play_count DESC, id DESC LIMIT ${POPULAR_WINDOW}`,
     )
@@ -151,7 +166,19 @@ export function createSongSearch(db: DataSource): SongSearch {
   }
   const ensureWords = () => (wordsReady ??= refreshWords().catch(() => {}));
 
-  async function rank(text: string, limit: number, offset: number): Promise<string[]> {
+  /** Identical searches running at the same time (a burst of listeners typing) share one ranking. */
+  const ranking = new Map<string, Promise<string[]>>();
+  function rank(text: string, limit: number, offset: number): Promise<string[]> {
+    const key = `${offset}:${limit}:${text}`;
+    let pending = ranking.get(key);
+    if (!pending) {
+      pending = rankNow(text, limit, offset).finally(() => ranking.delete(key));
+      ranking.set(key, pending);
+    }
+    return pending.then((ids) => [...ids]);
+  }
+
+  async function rankNow(text: string, limit: number, offset: number): Promise<string[]> {
     const want = offset + limit;
     const lowered = text.toLowerCase();
     const words = wordsOf(text);
