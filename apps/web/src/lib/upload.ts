@@ -2,20 +2,21 @@
 import { httpErrorFrom } from "./errors";
 import { CLIENT_HEADER } from "./trpc";
 
+/** Our own upload route (disk storage); any other upload URL is presigned storage (S3). */
+const UPLOAD_ROUTE = "/api/objects/upload/";
+
 /**
  * PUT the file to its upload URL and answer what names the stored object: our own upload route answers
- * its path; S3-compatible storage (a presigned URL on another origin) answers nothing, so the upload URL
- * itself names it and the server checks the file when it is used. Storage gets no cookies and no
- * client header: the URL's signature is the credential, and the bucket's CORS rule need only allow
- * Content-Type.
+ * its path; S3-compatible storage (a presigned URL) answers nothing, so the upload URL itself names it
+ * and the server checks the file when it is used. Storage gets no cookies and no client header: the
+ * URL's signature is the credential, and the bucket's CORS rule need only allow Content-Type.
  */
 export async function putFile(
   uploadURL: string,
   file: File,
   fetchImpl: typeof fetch = fetch,
-  pageOrigin: string = window.location.origin,
 ): Promise<string> {
-  const ours = new URL(uploadURL, pageOrigin).origin === pageOrigin;
+  const ours = new URL(uploadURL, "http://relative.invalid").pathname.startsWith(UPLOAD_ROUTE);
   const response = await fetchImpl(uploadURL, {
     method: "PUT",
     body: file,
