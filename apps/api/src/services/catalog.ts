@@ -64,7 +64,8 @@ export function createCatalogService(db: DataSource): CatalogService {
   async function rankedSongs(text: string, limit: number, offset: number): Promise<SongRow[]> {
     const ids = await songSearch.rank(text, limit, offset);
     if (ids.length === 0) return [];
-    const rows = await q<SongRow>(
+    // A prepared statement on search's own connections: planning this join cost more than running it.
+    const rows = await songSearch.withBitmaps<SongRow>(
       `SELECT ${SONG_COLUMNS} FROM songs s ${SONG_JOINS} WHERE s.id = ANY($1::uuid[])`,
       [ids],
     );
