@@ -151,7 +151,8 @@ export function createUploadStore(db: DataSource, storage: ObjectStorage): Uploa
       }
       await s3.copy(bucketKey, key, { ifMatch: info.etag, contentType: type });
       if (!(await claim(grant!.id, key, type))) throw refused(refusal(410, UPLOAD_MESSAGES.used));
-      await s3.delete(bucketKey);
+      // The object is ours now; a leftover incoming copy is only clutter (the lifecycle rule's job).
+      await s3.delete(bucketKey).catch(() => {});
       return `/objects/${key}`;
     } catch (error) {
       if (isStorageDown(error))
