@@ -110,7 +110,8 @@ type Corrections = Array<{ options: string[]; ndoc: number }>;
 /** Columns the typo tier ranks candidates by. */
 const CANDIDATE = `s.id, s.title, s.play_count, s.artist_id`;
 
-export function createSongSearch(db: DataSource): SongSearch {
+/** `popularWindow`: how many of the most played songs the first pass holds (POPULAR_WINDOW). */
+export function createSongSearch(db: DataSource, popularWindow = POPULAR_WINDOW): SongSearch {
   const q = querier(db);
   const withBitmaps = bitmapQuery(db);
   let wordsReady: Promise<void> | null = null;
@@ -135,7 +136,7 @@ export function createSongSearch(db: DataSource): SongSearch {
 
   function loadPopular(): Promise<PopularWindow> {
     popularLoad ??= q<{ id: string; title: string }>(
-      `SELECT id, title FROM songs ORDER BY play_count DESC, id DESC LIMIT ${POPULAR_WINDOW}`,
+      `SELECT id, title FROM songs ORDER BY play_count DESC, id DESC LIMIT ${popularWindow}`,
     )
       .then((rows) => {
         const window = new PopularWindow(

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, testBackends, type TestDatabase } from "@purplebeats/db/testing";
+import { createSongSearch, type SongSearch } from "../src/services/catalog-search.js";
+
+// At catalog scale most matches lie outside the popular songs held in memory: with a window of two
+// songs, every song below is found through the indexes (on PostgreSQL: search's own prepared statements).
+const SONGS: Array<[title: string, plays: number]> = [
+  ["Love Song One", 1000],
+  ["Love Song Two", 999],
+  ["Supermarzipan", 50],
+  ["The Marzipan", 7],
+  ["Lovely Marzipan Morning", 5],
+  ["Endless Marzipan", 3],
+  ["Marzipan Dreams", 2],
+  ["Marzipan", 1],
+  ["Endless Night", 0],
+];
+
+describe.each(testBackends())("song search beyond the popular songs on %s", (kind) => {
+  let db: TestDatabase;
+  let search: SongSearch;
+  const idOf = new Map<string, string>();
+  const titles = async (text: string) => {
+    const ids = await search.rank(text, 20, 0);
+    const byId = new Map([...idOf].map(([title, id]) => [id, title]));
+    return ids.map((id) => byId.get(id));
+  };
+
+  beforeAll(async () => {
+    db = await createTestDatabase(kind);
+    const q = (sql: string, params: unknown[]) =>
+      db.dataSource.query(sql, params) as Promise<Array<{ id: string }>>;
+    const [artist] = await q(`INSERT INTO artists (name) VALUES ($1) RETURNING id`, ["Quiet Unit"]);
+    for (const [title, plays] of SONGS) {
+      const [song] = await q(
+        `INSERT INTO songs (title, artist_id, duration, play_count) VALUES ($1, $2, 200, $3) RETURNING id`,
+        [title, artist!.id, plays],
+      );
+      idOf.set(title, song!.id);
+    }
+    search = createSongSearch(db.dataSource, 2);
+    await search.refreshWords(true);
+  });
+  afterAll(async () => {
+    await db?.close();
+  });
+
+  it("ranks the exact title, then prefixes, word starts and infixes, most played first within each", async () => {
+    expect(await titles("marzipan")).toEqual([
+      "Marzipan",
+      "Marzipan Dreams",
+      "The Marzipan",
+      "Lovely Marzipan Morning",
+      "Endless Marzipan",
+      "Supermarzipan",
+    ]);
+    expect(await titles("MARZIPAN D")).toEqual(["Marzipan Dreams"]);
+  });
+
+  it("finds a title by part of it, across a common word and a rare one", async () => {
+    expect(await titles("ly marzipan mor")).toEqual(["Lovely Marzipan Morning"]);
+    expect((await titles("endless m"))[0]).toBe("Endless Marzipan");
+  });
+
+  it("finds a misspelt title of two words", async () => {
+    expect((await titles("Endles Marzipan")).slice(0, 5)).toContain("Endless Marzipan");
+    expect((await titles("Lovely Marzpian Morning"))[0]).toBe("Lovely Marzipan Morning");
+  });
+});
