@@ -13,6 +13,7 @@ import { SONG_COLUMNS, SONG_JOINS, toSongDto, type SongRow } from "./song-rows.j
 import { PLAYLIST_COLUMNS, toPlaylistDto, type PlaylistRow } from "./playlist-rows.js";
 import { BatchedLookup } from "./cache/batched-lookup.js";
 import { CATALOG_TTL_MS, KEYS, playlistCache } from "./cache/catalog-cache.js";
+import { preparedQuery } from "./cache/prepared-query.js";
 
 /** A playlist detail carries its songs inline (SPEC.md); this bounds it. */
 export const MAX_PLAYLIST_SONGS = 500;
@@ -28,22 +29,23 @@ export interface PlaylistReader {
 
 export function createPlaylistReader(db: DataSource): PlaylistReader {
   const cache = playlistCache(db);
+  const prepared = preparedQuery(db);
   const heads = new BatchedLookup<string, HeadRow>(async (ids) => {
-    const rows = (await db.query(
+    const rows = await prepared<HeadRow>(
       `SELECT ${PLAYLIST_COLUMNS}, p.revision FROM playlists p WHERE p.id = ANY($1::text[])`,
       [ids],
-    )) as HeadRow[];
+    );
     return new Map(rows.map((r) => [r.id, r]));
   });
 
   async function withSongs(head: PlaylistRow): Promise<PlaylistDetailDto> {
     // The unique (playlist_id, position) index gives the order; each song is one primary-key probe.
-    const songs = (await db.query(
+    const songs = await prepared<SongRow & { position: number }>(
       `SELECT ${SONG_COLUMNS}, ps.position FROM playlist_songs ps
        JOIN songs s ON s.id = ps.song_id ${SONG_JOINS}
        WHERE ps.playlist_id = $1 ORDER BY ps.position LIMIT $2`,
       [head.id, MAX_PLAYLIST_SONGS],
-    )) as Array<SongRow & { position: number }>;
+    );
     return {
       ...toPlaylistDto(head),
       songs: songs.map((s) => ({ ...toSongDto(s), position: Number(s.position) })),
