@@ -55,6 +55,9 @@ describe.each(testBackends())("song search beyond the popular songs on %s", (kin
       "Supermarzipan",
     ]);
     expect(await titles("MARZIPAN D")).toEqual(["Marzipan Dreams"]);
+    // Any last character, up to the last code point, bounds a prefix without an error.
+    for (const odd of ["marzipan\uffff", "marzipan😀", "marzipan\u{10ffff}", "%_\\"])
+      await expect(titles(odd), odd).resolves.toBeInstanceOf(Array);
   });
 
   it("finds a title by part of it, across a common word and a rare one", async () => {

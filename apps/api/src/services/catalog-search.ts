@@ -402,9 +402,14 @@ export function createSongSearch(db: DataSource, popularWindow = POPULAR_WINDOW)
   return { rank, refreshWords, withBitmaps };
 }
 
-/** The first string after every string that starts with `prefix` (its last character incremented). */
+/**
+ * The first string after every string that starts with `prefix`: its last code point incremented
+ * (code point order is UTF-8 byte order, the order of text_pattern_ops), skipping the surrogates.
+ */
 function following(prefix: string): string {
-  return prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
+  const chars = [...prefix];
+  const next = chars.pop()!.codePointAt(0)! + 1;
+  return chars.join("") + String.fromCodePoint(next === 0xd800 ? 0xe000 : Math.min(next, 0x10ffff));
 }
 
 /**
