@@ -1,7 +1,9 @@
+import type { QueryClient } from "@tanstack/react-query";
 import { lazy, type ComponentType } from "react";
 import { BrowserRouter, Route, Routes } from "react-router-dom";
 import { AppProviders } from "./app/providers";
 import { AppLayout } from "./components/shell/AppLayout";
+import type { ApiClient } from "./lib/trpc";
 import { PlayerProvider } from "./player";
 
 /** Each screen is its own chunk, so the first screen loads only its own code (budget: 170 KB gzip). */
@@ -48,10 +50,16 @@ export function AppRoutes() {
   );
 }
 
-export function App() {
+export interface AppProps {
+  /** The entry's clients, already fetching the first screen's reads (app/first-screen-reads.ts). */
+  queryClient?: QueryClient;
+  apiClient?: ApiClient;
+}
+
+export function App({ queryClient, apiClient }: AppProps) {
   return (
     <BrowserRouter>
-      <AppProviders>
+      <AppProviders queryClient={queryClient} apiClient={apiClient}>
         <PlayerProvider>
           <AppRoutes />
         </PlayerProvider>

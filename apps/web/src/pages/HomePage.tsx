@@ -9,24 +9,11 @@ import { SongRowSkeletons } from "../components/songs/SongRow";
 import { SongTile, SongTileSkeletons, SongTileStripSpace } from "../components/songs/SongTile";
 import { useDeferredQuery } from "../lib/deferred-query";
 import { trpc } from "../lib/trpc";
+import { HOME_COUNTS, HOME_READS } from "../app/first-screen-reads";
 import { usePlayerControls } from "../player";
-
-/** SPEC.md section 2 "Home": how many songs each section shows (and how many placeholders while loading). */
-export const HOME_COUNTS = {
-  recentlyPlayed: 8,
-  madeForYouSkeletons: 3,
-  trendingNow: 4,
-  newReleases: 3,
-  topCharts: 5,
-} as const;
 
 /** How many cards of a strip a phone shows at once: their covers load first, the rest lazily. */
 const VISIBLE_CARDS = 3;
-
-/** The player's pool for 'next' at the end of a queue: the first page of all songs, never the whole catalog. */
-export const PLAYER_POOL_SIZE = 100;
-/** 'Made For You' lists the playlists of one page (the catalog's playlists fit in it). */
-const MADE_FOR_YOU_LIMIT = 50;
 
 export function HomePage() {
   return (
@@ -71,7 +58,7 @@ function RecentlyPlayed() {
 }
 
 function MadeForYou() {
-  const query = trpc.playlists.list.useQuery({ limit: MADE_FOR_YOU_LIMIT });
+  const query = trpc.playlists.list.useQuery(HOME_READS.madeForYou);
   const playlists = useDeferredQuery(query);
   return (
     <Section title="Made For You" testId="home-section-made-for-you">
@@ -96,9 +83,8 @@ function MadeForYou() {
   );
 }
 
-/** 'Trending Now' and 'Top Charts' read the same page of trending songs (one request). */
 function useTrending() {
-  return trpc.songs.trending.useQuery({ limit: Math.max(HOME_COUNTS.trendingNow, HOME_COUNTS.topCharts) });
+  return trpc.songs.trending.useQuery(HOME_READS.trending);
 }
 
 function TrendingNow() {
@@ -126,7 +112,7 @@ function TrendingNow() {
 
 /** 'New Releases' shows the first songs of the list; the same page (100 songs) becomes the player's pool. */
 function NewReleases() {
-  const query = trpc.songs.list.useQuery({ limit: PLAYER_POOL_SIZE });
+  const query = trpc.songs.list.useQuery(HOME_READS.allSongs);
   const all = useDeferredQuery(query);
   const { setAllSongs } = usePlayerControls();
   const handOver = useEffectEvent(setAllSongs);
