@@ -1,6 +1,7 @@
 import type { DataSource } from "typeorm";
 import type { AdminService } from "@purplebeats/contracts";
 import { decodeCursor, toPage } from "../lib/cursor.js";
+import { preparedQuery } from "./cache/prepared-query.js";
 
 interface AdminUserRow {
   id: string;
@@ -29,13 +30,15 @@ export const STATS_TTL_MS = 10_000;
 type Stats = Awaited<ReturnType<AdminService["stats"]>>;
 
 export function createAdminService(db: DataSource): AdminService {
+  const prepared = preparedQuery(db);
   /** What a new listener or a completed payment changes (and the day, for todayUsers). */
   async function fingerprint(): Promise<string> {
-    const [row] = (await db.query(
+    const [row] = (await prepared(
       `SELECT concat_ws('|',
          (SELECT max(created_at) FROM users WHERE ${LISTENERS}),
          (SELECT max(updated_at) FROM pi_payments WHERE status = 'completed'),
          date_trunc('day', now())) AS fp`,
+      [],
     )) as Array<{ fp: string }>;
     return row!.fp;
   }
