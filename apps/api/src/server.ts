@@ -9,6 +9,7 @@ import type { Config } from "./env.js";
 import { Redis } from "ioredis";
 import { createContextFactory } from "./context.js";
 import { createCatalogService } from "./services/catalog.js";
+import { closeBitmapConnections } from "./services/search-bitmaps.js";
 import { createAccountService } from "./services/accounts.js";
 import { createProfileService } from "./services/profiles.js";
 import { createAdminService } from "./services/admin.js";
@@ -221,6 +222,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       await app.close();
       await catalogSync?.stop();
       redis?.disconnect();
+      await closeBitmapConnections(db.dataSource);
       await db.close();
     },
   };

@@ -35,10 +35,21 @@ interface PgPool {
   options: Record<string, unknown>;
   query(statement: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
   on(event: "error", listener: (error: Error) => void): unknown;
+  end(): Promise<void>;
 }
 interface PgDriver {
   master?: PgPool;
   postgres?: { Pool: new (options: Record<string, unknown>) => PgPool };
+}
+
+/** The bitmap-only pool of each database, so that shutting down can close it with the database. */
+const pools = new WeakMap<DataSource, PgPool>();
+
+/** Closes the bitmap-only connections of a database (before the database itself closes). */
+export async function closeBitmapConnections(db: DataSource): Promise<void> {
+  const pool = pools.get(db);
+  pools.delete(db);
+  await pool?.end();
 }
 
 /** A runner for statements that must be planned with bitmap index scans only. */
@@ -48,7 +59,6 @@ export function bitmapQuery(db: DataSource): BitmapQuery {
   // PGlite is reached through a custom connection (no URL): one connection, so a transaction per statement.
   if (!db.options.type.startsWith("postgres") || !("url" in db.options && db.options.url) || !options)
     return inTransaction(db);
-  let pool: PgPool | null = null;
   const open = () => {
     const settings = Object.entries({ ...SETTINGS, ...PREPARED })
       .map(([name, value]) => `-c ${name}=${value}`)
@@ -63,6 +73,7 @@ export function bitmapQuery(db: DataSource): BitmapQuery {
     // An idle connection closed by the server (a restart, a dropped test database) is only dropped
     // from the pool; the next statement opens a new one.
     created.on("error", () => {});
+    pools.set(db, created);
     return created;
   };
   const names = new Map<string, string>();
@@ -75,7 +86,7 @@ export function bitmapQuery(db: DataSource): BitmapQuery {
     return name;
   };
   return async <T>(sql: string, params: unknown[]) => {
-    pool ??= open();
+    const pool = pools.get(db) ?? open();
     return (await pool.query({ name: nameOf(sql), text: sql, values: params })).rows as T[];
   };
 }
