@@ -3,16 +3,7 @@
 // of SPEC.md section 9 follow whatever the session says. This file is part of the first screen, so the
 // work itself (session.ts: reading the session, sign-in, logout) loads on first use.
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import {
-  createContext,
-  use,
-  useCallback,
-  useDeferredValue,
-  useEffect,
-  useMemo,
-  useState,
-  type ReactNode,
-} from "react";
+import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import { trpc } from "../lib/trpc";
 import { resolveUserId, USER_RECORD_KEY } from "./identity";
 import { isPiBrowser, piSandbox, piSdk, PI_POLL_INTERVAL_MS, PI_SDK_VERSION } from "./pi-sdk";
@@ -71,10 +62,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     retry: false,
     refetchOnWindowFocus: false,
   });
-  // Who is listening reaches every screen (hearts, menus, the header): a change is drawn as a background,
-  // time-sliced render instead of one long task while the first screen loads (Total Blocking Time).
-  const user = useDeferredValue(session.data ?? null);
-  const loading = useDeferredValue(session.isPending);
+  const user = session.data ?? null;
 
   // The session can end under us (expiry, another tab signing in or out): re-read it.
   useEffect(() => {
@@ -124,7 +112,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const value = useMemo<AuthApi>(
     () => ({
       user,
-      loading,
+      loading: session.isPending,
       userId: user?.uid ?? resolveUserId(),
       piReady,
       needsPiBrowser: !piReady && !isPiBrowser(),
@@ -133,7 +121,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       logout,
       resetGuestProfile,
     }),
-    [user, loading, piReady, walletConnected, signInWithPi, logout, resetGuestProfile],
+    [user, session.isPending, piReady, walletConnected, signInWithPi, logout, resetGuestProfile],
   );
   return <AuthContext value={value}>{children}</AuthContext>;
 }
