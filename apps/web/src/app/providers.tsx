@@ -2,6 +2,7 @@ import { MantineProvider } from "@mantine/core";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 import { AuthProvider } from "../account/AuthProvider";
+import { MembershipProvider } from "../account/membership";
 import { LazyToaster } from "../components/toast/LazyToaster";
 import { createApiClient, trpc, type ApiClient } from "../lib/trpc";
 import { createQueryClient } from "./query-client";
@@ -18,7 +19,8 @@ export interface AppProvidersProps {
 
 /**
  * Everything a screen relies on: theme (with tooltip timing), server data (tRPC + TanStack Query), toasts
- * and the current listener (AuthProvider: the session, a guest when there is none, wallet sign-in).
+ * and the current listener (AuthProvider: the session, a guest when there is none, wallet sign-in; MembershipProvider:
+ * whether they are premium).
  */
 export function AppProviders({ children, queryClient, apiClient, env = "default" }: AppProvidersProps) {
   const [queries] = useState(() => queryClient ?? createQueryClient());
@@ -28,7 +30,9 @@ export function AppProviders({ children, queryClient, apiClient, env = "default"
       <QueryClientProvider client={queries}>
         <MantineProvider theme={theme} forceColorScheme="dark" env={env}>
           <LazyToaster />
-          <AuthProvider>{children}</AuthProvider>
+          <AuthProvider>
+            <MembershipProvider>{children}</MembershipProvider>
+          </AuthProvider>
         </MantineProvider>
       </QueryClientProvider>
     </trpc.Provider>

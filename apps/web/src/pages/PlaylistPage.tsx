@@ -1,5 +1,6 @@
 import { Button, Skeleton, Text, Title } from "@mantine/core";
 import type { PlaylistDetailDto } from "@purplebeats/contracts/schemas";
+import { memo, useDeferredValue } from "react";
 import { useParams } from "react-router-dom";
 import { CoverArt } from "../components/CoverArt";
 import { PlayIcon, ShuffleIcon } from "../components/icons";
@@ -19,6 +20,8 @@ import screen from "../components/layout/Screen.module.css";
 import classes from "./PlaylistPage.module.css";
 
 const COVER_SIZE = 200;
+/** The rows a phone shows under the cover: drawn with the page, the others in a background render. */
+const FIRST_ROWS = 4;
 
 /** /playlist/{id}: the playlist's cover, details and songs. */
 export function PlaylistPage() {
@@ -67,7 +70,6 @@ function PlaylistMenus({ playlist }: { playlist: PlaylistDetailDto }) {
 
 function PlaylistDetails({ playlist }: { playlist: PlaylistDetailDto }) {
   const player = usePlayerControls();
-  const isOwner = useIsOwner(playlist);
   const { songs } = playlist;
   const empty = songs.length === 0;
   return (
@@ -104,22 +106,47 @@ function PlaylistDetails({ playlist }: { playlist: PlaylistDetailDto }) {
           This playlist is empty
         </Text>
       ) : (
-        <ul aria-label={`Songs in ${playlist.name}`} className={classes.songs}>
-          {songs.map((song, index) => (
-            <li key={song.id}>
-              <SongRow
-                song={song}
-                queue={songs}
-                number={index + 1}
-                actions={<SongMenu song={song} playlist={playlist} isOwner={isOwner} />}
-              />
-            </li>
-          ))}
-        </ul>
+        <PlaylistSongs playlist={playlist} />
       )}
     </>
   );
 }
+
+/**
+ * The song list reads the session (the owner's song menu) here, and its rows are drawn again only when
+ * ownership changes: a session arriving that changes nothing (a guest on a catalog playlist) does not
+ * redraw every row in one long task.
+ */
+function PlaylistSongs({ playlist }: { playlist: PlaylistDetailDto }) {
+  return <SongRows playlist={playlist} isOwner={useIsOwner(playlist)} />;
+}
+
+const SongRows = memo(function SongRows({
+  playlist,
+  isOwner,
+}: {
+  playlist: PlaylistDetailDto;
+  isOwner: boolean;
+}) {
+  const { songs } = playlist;
+  // Drawing every row (heart, menu trigger) in the task that mounts the page blocked a phone's main
+  // thread for over 100 ms: the rows below the fold follow in a render that yields to the browser.
+  const shown = useDeferredValue(songs.length, Math.min(songs.length, FIRST_ROWS));
+  return (
+    <ul aria-label={`Songs in ${playlist.name}`} className={classes.songs}>
+      {songs.slice(0, shown).map((song, index) => (
+        <li key={song.id}>
+          <SongRow
+            song={song}
+            queue={songs}
+            number={index + 1}
+            actions={<SongMenu song={song} playlist={playlist} isOwner={isOwner} />}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+});
 
 function PlaylistLoading() {
   return (

@@ -1,18 +1,29 @@
 // The menus' code (Mantine's Menu: popover, focus trap, floating positioning) is not part of a screen's
-// first paint: each menu loads after the screen has drawn, behind a trigger of the same look. A press on
-// that trigger before the code is there is not lost: the menu opens as soon as it has loaded.
+// first paint: it loads after the screen has drawn, behind a trigger of the same look. A menu itself is
+// mounted only when its trigger is first pressed (it then opens at once, or as soon as its code is there):
+// a Mantine Menu per song row cost a long task on a phone, for menus most listeners never open. The
+// owner's menu, one per page and holding the picture upload's input, mounts as soon as its code is there.
 import { ActionIcon } from "@mantine/core";
-import { lazy, Suspense, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { DotsIcon, MoreVerticalIcon } from "./icons";
 import type { PlaylistMenuProps } from "./PlaylistMenu";
 import type { PlaylistOwnerMenuProps } from "./PlaylistOwnerMenu";
 import type { SongMenuProps } from "./SongMenu";
 
-const LoadedPlaylistMenu = lazy(() => import("./PlaylistMenu").then((m) => ({ default: m.PlaylistMenu })));
+/** `load` once per page: every row asks for its menu's code, and each import() call has its own cost. */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () => (loading ??= load());
+}
+
+const loadPlaylistMenu = once(() => import("./PlaylistMenu"));
+const loadPlaylistOwnerMenu = once(() => import("./PlaylistOwnerMenu"));
+const loadSongMenu = once(() => import("./SongMenu"));
+const LoadedPlaylistMenu = lazy(() => loadPlaylistMenu().then((m) => ({ default: m.PlaylistMenu })));
 const LoadedPlaylistOwnerMenu = lazy(() =>
-  import("./PlaylistOwnerMenu").then((m) => ({ default: m.PlaylistOwnerMenu })),
+  loadPlaylistOwnerMenu().then((m) => ({ default: m.PlaylistOwnerMenu })),
 );
-const LoadedSongMenu = lazy(() => import("./SongMenu").then((m) => ({ default: m.SongMenu })));
+const LoadedSongMenu = lazy(() => loadSongMenu().then((m) => ({ default: m.SongMenu })));
 
 interface TriggerLook {
   label: string;
@@ -20,20 +31,44 @@ interface TriggerLook {
   icon: ReactNode;
 }
 
-function LazyMenu({ look, menu }: { look: TriggerLook; menu: (defaultOpened: boolean) => ReactNode }) {
+interface LazyMenuProps {
+  look: TriggerLook;
+  /** Fetches the menu's code (after the screen has drawn, so that a press opens it without waiting). */
+  load: () => Promise<unknown>;
+  /** The menu; `opened`: open on mount (its trigger has been pressed). */
+  menu: (opened: boolean) => ReactNode;
+  /** Mount the menu as soon as its code is there, before any press (it holds more than a dropdown). */
+  eager?: boolean;
+}
+
+function LazyMenu({ look, load, menu, eager = false }: LazyMenuProps) {
   const [pressed, setPressed] = useState(false);
-  const fallback = (
-    <ActionIcon size={look.size} color="gray" aria-label={look.label} onClick={() => setPressed(true)}>
+  useEffect(() => {
+    // A task of its own: asking for the code adds preload links, work the page's mount need not wait for.
+    const timer = setTimeout(() => void load(), 0);
+    return () => clearTimeout(timer);
+  }, [load]);
+  const trigger = (
+    <ActionIcon
+      size={look.size}
+      color="gray"
+      aria-label={look.label}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onClick={() => setPressed(true)}
+    >
       {look.icon}
     </ActionIcon>
   );
-  return <Suspense fallback={fallback}>{menu(pressed)}</Suspense>;
+  if (!pressed && !eager) return trigger;
+  return <Suspense fallback={trigger}>{menu(pressed)}</Suspense>;
 }
 
 export function PlaylistMenu(props: Omit<PlaylistMenuProps, "defaultOpened">) {
   return (
     <LazyMenu
       look={{ label: `Options for ${props.playlist.name}`, icon: <DotsIcon size={22} /> }}
+      load={loadPlaylistMenu}
       menu={(opened) => <LoadedPlaylistMenu {...props} defaultOpened={opened} />}
     />
   );
@@ -43,6 +78,9 @@ export function PlaylistOwnerMenu(props: Omit<PlaylistOwnerMenuProps, "defaultOp
   return (
     <LazyMenu
       look={{ label: "More options", icon: <MoreVerticalIcon size={22} /> }}
+      load={loadPlaylistOwnerMenu}
+      // Its hidden file input ('Add picture') is part of the page from the start.
+      eager
       menu={(opened) => <LoadedPlaylistOwnerMenu {...props} defaultOpened={opened} />}
     />
   );
@@ -52,6 +90,7 @@ export function SongMenu(props: Omit<SongMenuProps, "defaultOpened">) {
   return (
     <LazyMenu
       look={{ label: `Options for ${props.song.title}`, size: 32, icon: <DotsIcon size={18} /> }}
+      load={loadSongMenu}
       menu={(opened) => <LoadedSongMenu {...props} defaultOpened={opened} />}
     />
   );
