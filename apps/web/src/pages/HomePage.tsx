@@ -14,6 +14,8 @@ import { usePlayerControls } from "../player";
 
 /** How many cards of a strip a phone shows at once: their covers load first, the rest lazily. */
 const VISIBLE_CARDS = 3;
+/** The sections under 'Made For You' (lib/deferred-query.ts): drawn after the first screen. */
+const BELOW_THE_FOLD = { belowFold: true } as const;
 
 export function HomePage() {
   return (
@@ -89,7 +91,7 @@ function useTrending() {
 
 function TrendingNow() {
   const query = useTrending();
-  const trending = useDeferredQuery(query);
+  const trending = useDeferredQuery(query, BELOW_THE_FOLD);
   const songs = trending.data?.items.slice(0, HOME_COUNTS.trendingNow) ?? [];
   return (
     <Section title="Trending Now" testId="home-section-trending-now">
@@ -113,7 +115,7 @@ function TrendingNow() {
 /** 'New Releases' shows the first songs of the list; the same page (100 songs) becomes the player's pool. */
 function NewReleases() {
   const query = trpc.songs.list.useQuery(HOME_READS.allSongs);
-  const all = useDeferredQuery(query);
+  const all = useDeferredQuery(query, BELOW_THE_FOLD);
   const { setAllSongs } = usePlayerControls();
   const handOver = useEffectEvent(setAllSongs);
   const pool = query.data?.items;
@@ -137,7 +139,7 @@ function NewReleases() {
 
 function TopCharts() {
   const query = useTrending();
-  const trending = useDeferredQuery(query);
+  const trending = useDeferredQuery(query, BELOW_THE_FOLD);
   const songs = trending.data?.items.slice(0, HOME_COUNTS.topCharts) ?? [];
   return (
     <Section title="Top Charts" testId="home-section-top-charts">
