@@ -1,5 +1,5 @@
 import { Loader } from "@mantine/core";
-import { Suspense } from "react";
+import { Suspense, useDeferredValue, type ReactNode } from "react";
 import { Outlet } from "react-router-dom";
 import { MiniPlayer } from "../../player";
 import { BottomNav } from "./BottomNav";
@@ -14,13 +14,25 @@ export function AppLayout() {
     <div className={classes.column}>
       <main className={classes.main}>
         <Suspense fallback={<ScreenLoading />}>
-          <Outlet />
+          <InBackground fallback={<ScreenLoading />}>
+            <Outlet />
+          </InBackground>
         </Suspense>
       </main>
       <MiniPlayer />
       <BottomNav />
     </div>
   );
+}
+
+/**
+ * The first screen is drawn by a render that yields to the browser: its mount, often with its answers
+ * already cached, is the largest piece of work of the page's start, and when it coincided with an urgent
+ * update (the session's arrival) React drew it all in one long task. Later screens mount as before.
+ */
+function InBackground({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
+  const ready = useDeferredValue(true, false);
+  return ready ? children : fallback;
 }
 
 function ScreenLoading() {
