@@ -29,6 +29,8 @@ interface TriggerLook {
   label: string;
   size?: number;
   icon: ReactNode;
+  /** The loaded menu's trigger's test id, so that both triggers are found alike. */
+  testId?: string;
 }
 
 interface LazyMenuProps {
@@ -55,6 +57,7 @@ function LazyMenu({ look, load, menu, eager = false }: LazyMenuProps) {
       aria-label={look.label}
       aria-haspopup="menu"
       aria-expanded={false}
+      data-testid={look.testId}
       onClick={() => setPressed(true)}
     >
       {look.icon}
@@ -67,7 +70,11 @@ function LazyMenu({ look, load, menu, eager = false }: LazyMenuProps) {
 export function PlaylistMenu(props: Omit<PlaylistMenuProps, "defaultOpened">) {
   return (
     <LazyMenu
-      look={{ label: `Options for ${props.playlist.name}`, icon: <DotsIcon size={22} /> }}
+      look={{
+        label: `Options for ${props.playlist.name}`,
+        icon: <DotsIcon size={22} />,
+        testId: "playlist-menu",
+      }}
       load={loadPlaylistMenu}
       menu={(opened) => <LoadedPlaylistMenu {...props} defaultOpened={opened} />}
     />
@@ -77,7 +84,11 @@ export function PlaylistMenu(props: Omit<PlaylistMenuProps, "defaultOpened">) {
 export function PlaylistOwnerMenu(props: Omit<PlaylistOwnerMenuProps, "defaultOpened">) {
   return (
     <LazyMenu
-      look={{ label: "More options", icon: <MoreVerticalIcon size={22} /> }}
+      look={{
+        label: "More options",
+        icon: <MoreVerticalIcon size={22} />,
+        testId: "playlist-owner-menu",
+      }}
       load={loadPlaylistOwnerMenu}
       // Its hidden file input ('Add picture') is part of the page from the start.
       eager
