@@ -48,8 +48,8 @@ describe("SongRow", () => {
 
   it("has room for per-song actions", () => {
     renderWithProviders(
-      <SongRow song={track} queue={[track]} actions={<button type="button">Like Midnight Drive</button>} />,
+      <SongRow song={track} queue={[track]} actions={<button type="button">Share Midnight Drive</button>} />,
     );
-    expect(screen.getByRole("button", { name: "Like Midnight Drive" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Share Midnight Drive" })).toBeTruthy();
   });
 });
