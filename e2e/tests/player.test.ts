@@ -60,6 +60,14 @@ describe("the mini player plays real audio", () => {
     await becomePremium(page, "seeker");
     await page.reload();
     await page.getByTestId("home-section-trending-now").waitFor();
+    // Slower still once the page is up (above the songs' 96 kbit/s, below what fills a song before the
+    // seek on a loaded machine): the seek must land on bytes not yet fetched.
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 0,
+      downloadThroughput: 16 * 1024,
+      uploadThroughput: -1,
+    });
     const ranges: string[] = [];
     page.on("request", (request) => {
       if (request.url().includes("/media/audio/")) ranges.push(request.headers()["range"] ?? "");
