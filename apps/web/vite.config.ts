@@ -15,13 +15,16 @@ const COMPRESSIBLE = /\.(js|css|html|svg)$/;
  */
 function precompress(): Plugin {
   let outDir = "dist";
+  let ssrBuild = false;
   return {
     name: "purplebeats-precompress",
     apply: "build",
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
+      ssrBuild = Boolean(config.build.ssr);
     },
     async closeBundle() {
+      if (ssrBuild) return; // the server's renderer is read from disk by the API, never sent
       const files = (await readdir(outDir, { recursive: true })).filter((file) => COMPRESSIBLE.test(file));
       await Promise.all(
         files.map(async (file) => {
@@ -51,17 +54,27 @@ const proxy = Object.fromEntries(API_PATHS.map((path) => [path, { target: API_OR
 
 const testDefaults = { environment: "happy-dom", css: false } as const;
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), precompress()],
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, strictPort: true, proxy },
-  build: {
-    outDir: "dist",
-    // Hashed file names (Vite's default) let the API cache /assets/* for good.
-    assetsDir: "assets",
-    sourcemap: true,
-    target: "es2022",
-  },
+  // The server's renderer (src/entry-server.tsx, `pnpm build` writes it to dist-server) carries its own
+  // copy of every library it uses: the API loads one file, with no CSS imports left for Node to choke on.
+  ssr: { noExternal: true },
+  build: isSsrBuild
+    ? { outDir: "dist-server", target: "node20", sourcemap: false, emptyOutDir: true, copyPublicDir: false }
+    : {
+        outDir: "dist",
+        // Hashed file names (Vite's default) let the API cache /assets/* for good.
+        assetsDir: "assets",
+        sourcemap: true,
+        target: "es2022",
+        // dist/.vite/manifest.json: which stylesheets and chunks each screen needs (the API links them
+        // from the head of a page the server rendered).
+        manifest: true,
+        // src/boot.ts: the script of a page the server rendered, in place of index.html's (the API swaps them).
+        rolldownOptions: { input: { index: "index.html", boot: "src/boot.ts" } },
+      },
   test: {
     projects: [
       {
@@ -83,4 +96,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

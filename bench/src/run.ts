@@ -44,19 +44,20 @@ function step(message: string) {
 step(`data set: ${sizes.songs.toLocaleString("en-US")} songs, ${sizes.users.toLocaleString("en-US")} users`);
 const dataset = await generate({ ...sizes, log: (line) => step(line) });
 
-// 2. Builds: the API bundle and the web app (with its manifest, for the size figures).
-const webOut = path.join(REPO_ROOT, "bench/node_modules/.cache/web");
+// 2. Builds: the API bundle and the web app (with its manifest, for the size figures) and, beside it, the
+// web app's server renderer (the API finds it there: apps/api/src/http/web-app.ts).
+const webBuild = path.join(REPO_ROOT, "bench/node_modules/.cache/web");
+const webOut = path.join(webBuild, "dist");
 if (!args.includes("--no-build")) {
   step("building the API and the web app");
   execFileSync(process.execPath, ["build.mjs"], { cwd: path.join(REPO_ROOT, "apps/api"), stdio: "inherit" });
-  execFileSync(
-    "pnpm",
-    ["exec", "vite", "build", "--manifest", "--outDir", webOut, "--emptyOutDir", "--logLevel", "warn"],
-    {
+  const vite = (...options: string[]) =>
+    execFileSync("pnpm", ["exec", "vite", "build", ...options, "--emptyOutDir", "--logLevel", "warn"], {
       cwd: path.join(REPO_ROOT, "apps/web"),
       stdio: "inherit",
-    },
-  );
+    });
+  vite("--outDir", webOut);
+  vite("--ssr", "src/entry-server.tsx", "--outDir", path.join(webBuild, "dist-server"));
 }
 if (
   !existsSync(path.join(REPO_ROOT, "apps/api/dist/main.js")) ||

@@ -114,6 +114,26 @@ export async function newPhone(
   return { context, page };
 }
 
+/**
+ * Opens `path` and waits for the app to have its first screen: a page the server drew shows before its
+ * code has run, and a tap until then does nothing (apps/web/src/components/shell/AppLayout.tsx marks it).
+ */
+export async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await appReady(page);
+}
+
+/** Reloads the page and waits for the app, as visit does. */
+export async function reload(page: Page): Promise<void> {
+  await page.reload();
+  await appReady(page);
+}
+
+/** Waits for the app to have the page's first screen (after a navigation the page started itself). */
+export async function appReady(page: Page): Promise<void> {
+  await page.waitForSelector('html[data-app="ready"]', { state: "attached" });
+}
+
 /** For a journey suite: the app and a browser start before its tests and stop after them. */
 export function useAppInBrowser(env: Record<string, string> = {}) {
   let app: RunningApp | undefined;

@@ -2,7 +2,7 @@
 // a new avatar shows after upload, and logging out returns to a guest.
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { useAppInBrowser } from "../src/harness.js";
+import { useAppInBrowser, visit } from "../src/harness.js";
 
 // A 1x1 purple PNG.
 const PNG = Buffer.from(
@@ -29,7 +29,7 @@ describe("accounts in the browser", () => {
   it("a guest signs in with Pi, changes the avatar, and logs out back to a guest", async () => {
     const { page, context } = await suite.phone();
     try {
-      await page.goto("/profile");
+      await visit(page, "/profile");
       // A guest session starts by itself.
       await page.getByRole("heading", { name: "Guest User", level: 2 }).waitFor();
       const guestId = await page.evaluate(

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { useAppInBrowser } from "../src/harness.js";
+import { useAppInBrowser, visit, reload } from "../src/harness.js";
 
 describe("browsing on a phone", () => {
   const suite = useAppInBrowser();
 
   it("shows Home's five sections filled from the API", async () => {
     const { page, context } = await suite.phone();
-    await page.goto("/");
+    await visit(page, "/");
     // The listener's own history fills Recently Played: play three songs in this browser's guest session.
     await page.waitForFunction(() => localStorage.getItem("pi-user") !== null);
     const songs = (await (await page.request.get("/api/songs?limit=3")).json()) as Array<{ id: string }>;
@@ -16,7 +16,7 @@ describe("browsing on a phone", () => {
       });
       expect(played.status()).toBe(201);
     }
-    await page.reload();
+    await reload(page);
     for (const [testId, min] of [
       ["home-section-recently-played", 1],
       ["home-section-made-for-you", 5],
@@ -45,7 +45,7 @@ describe("browsing on a phone", () => {
       title: string;
     }>;
     const title = songs.find((s) => s.title.length >= 6)!.title;
-    await page.goto("/");
+    await visit(page, "/");
     const box = page.getByPlaceholder("Search songs, artists, albums...").first();
     await box.click();
     await box.pressSequentially(title.slice(0, 1));

@@ -3,7 +3,7 @@
 // a guest sees the Liked Songs teaser and greyed premium options.
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { useAppInBrowser } from "../src/harness.js";
+import { appReady, useAppInBrowser, visit } from "../src/harness.js";
 import { becomePremium } from "../src/premium.js";
 
 /** The toast currently shown (one at a time). */
@@ -15,7 +15,7 @@ describe("your music", () => {
   it("a premium listener likes a song and finds it in Liked Songs", async () => {
     const { page, context } = await suite.phone();
     await becomePremium(page, "liker");
-    await page.goto("/");
+    await visit(page, "/");
     const row = page.getByTestId("home-section-new-releases").getByTestId("song-row").first();
     await row.waitFor();
     const heart = row.getByTestId("like-song");
@@ -49,7 +49,7 @@ describe("your music", () => {
     const { page, context } = await suite.phone();
     await becomePremium(page, "maker");
     const name = `Road Trip ${Date.now() % 100000}`;
-    await page.goto("/library");
+    await visit(page, "/library");
     const newPlaylist = page.getByRole("button", { name: "New Playlist" });
     await newPlaylist.waitFor();
     // The membership decides which dialog opens: wait until it is known (the header says so).
@@ -66,6 +66,7 @@ describe("your music", () => {
     await toast(page, "Playlist Created").waitFor();
     // SPEC.md section 4: the page reloads a second later.
     await page.waitForEvent("load", { timeout: 10_000 });
+    await appReady(page);
 
     const created = page
       .getByTestId("library-recently-added")
@@ -75,6 +76,7 @@ describe("your music", () => {
     await created.getByRole("link").click();
     await page.getByRole("heading", { name, level: 1 }).waitFor();
     await page.getByText("This playlist is empty").waitFor();
+    await appReady(page);
     const playlistUrl = page.url();
 
     await page.getByRole("button", { name: "More options" }).click();
@@ -111,7 +113,7 @@ describe("your music", () => {
 
   it("a guest sees the Liked Songs teaser and greyed premium options", async () => {
     const { page, context } = await suite.phone();
-    await page.goto("/liked-songs");
+    await visit(page, "/liked-songs");
     const teaser = page.getByTestId("liked-songs-teaser");
     await teaser.waitFor({ timeout: 15_000 });
     await teaser.getByRole("heading", { name: "Premium Feature" }).waitFor();
@@ -119,7 +121,7 @@ describe("your music", () => {
       "/premium",
     );
 
-    await page.goto("/playlist/discover-weekly");
+    await visit(page, "/playlist/discover-weekly");
     await page.getByRole("heading", { name: "Discover Weekly", level: 1 }).waitFor();
     // Only the owner gets the more-menu.
     expect(await page.getByRole("button", { name: "More options" }).count()).toBe(0);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { useAppInBrowser } from "../src/harness.js";
+import { useAppInBrowser, visit, reload } from "../src/harness.js";
 import { mainAudio, probeAudio } from "../src/audio-probe.js";
 import { becomePremium } from "../src/premium.js";
 
@@ -9,7 +9,7 @@ describe("the mini player plays real audio", () => {
   it("plays a song tapped on Home, pauses it, and follows an ended song with the next", async () => {
     const { page, context } = await suite.phone();
     await probeAudio(page);
-    await page.goto("/");
+    await visit(page, "/");
     const trending = page.getByTestId("home-section-trending-now");
     const first = trending.getByRole("button", { name: /^Play / }).first();
     await first.waitFor();
@@ -56,9 +56,9 @@ describe("the mini player plays real audio", () => {
       downloadThroughput: 48 * 1024,
       uploadThroughput: -1,
     });
-    await page.goto("/");
+    await visit(page, "/");
     await becomePremium(page, "seeker");
-    await page.reload();
+    await reload(page);
     await page.getByTestId("home-section-trending-now").waitFor();
     // Slower still once the page is up (above the songs' 96 kbit/s, below what fills a song before the
     // seek on a loaded machine): the seek must land on bytes not yet fetched.

@@ -2,7 +2,7 @@
 // in the simulator's dialog, then see 'You're Premium!' and the profile dropdown in the header.
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { useAppInBrowser } from "../src/harness.js";
+import { useAppInBrowser, visit } from "../src/harness.js";
 
 const toast = (page: Page, title: string) => page.locator("[data-toast]").getByText(title, { exact: true });
 
@@ -12,7 +12,7 @@ describe("premium in the browser", () => {
   it("a listener pays 3.14 π through the wallet and becomes a premium member", async () => {
     const { page, context } = await suite.phone();
     try {
-      await page.goto("/");
+      await visit(page, "/");
       // Everyone who is not premium sees 'Go Premium'.
       await page.getByRole("link", { name: "Go Premium" }).click();
       await page.waitForURL(/\/premium$/);
@@ -45,7 +45,7 @@ describe("premium in the browser", () => {
       expect(await page.getByTestId("premium-feature").filter({ hasText: "Active" }).count()).toBe(5);
 
       // The header now has the profile dropdown instead of 'Go Premium'.
-      await page.goto("/");
+      await visit(page, "/");
       const menuButton = page.getByTestId("profile-menu-button");
       await menuButton.waitFor();
       expect(await page.getByRole("link", { name: "Go Premium" }).count()).toBe(0);

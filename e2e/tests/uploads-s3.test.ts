@@ -3,7 +3,7 @@
 // then the server checks it and serves it from the bucket at /objects/<key>.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startS3Simulator, type S3Simulator } from "@purplebeats/s3/simulator";
-import { useAppInBrowser } from "../src/harness.js";
+import { useAppInBrowser, visit } from "../src/harness.js";
 
 const BUCKET = "e2e-uploads";
 // A 1x1 purple PNG.
@@ -32,7 +32,7 @@ describe("avatar upload to S3-compatible storage in the browser", () => {
       if (request.url().startsWith(sim!.url)) storageRequests.push(`${request.method()} ${request.url()}`);
     });
     try {
-      await page.goto("/profile");
+      await visit(page, "/profile");
       await page.getByRole("heading", { name: "Guest User", level: 2 }).waitFor();
       await page.getByRole("link", { name: "Edit Profile" }).click();
       await page.getByRole("heading", { name: "Edit Profile" }).waitFor();

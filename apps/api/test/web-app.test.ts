@@ -1,5 +1,6 @@
 // The built web app as the API serves it: the build's own brotli/gzip copies, caching by kind of file,
-// and index.html for the client router's paths.
+// and index.html for the client router's paths (a build without the server renderer: server-render.test.ts
+// has the pages the server draws).
 import { mkdtempSync, mkdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -8,7 +9,6 @@ import fastifyCompress from "@fastify/compress";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerWebApp } from "../src/http/web-app.js";
-import { getJson, startTestServer, type TestServer } from "./helpers/server.js";
 
 const INDEX = "<!doctype html><title>PurpleBeats</title>" + "<!-- padding -->".repeat(100);
 const SCRIPT = "console.log('first screen');".repeat(200);
@@ -79,46 +79,5 @@ describe("the web app's files", () => {
     expect(gunzipSync(screen.rawPayload).toString()).toBe(INDEX);
 
     expect((await get("/api/no-such-route")).statusCode).toBe(404);
-  });
-});
-
-describe("the first screen's picture", () => {
-  let t: TestServer;
-  let seededDist: string;
-  const preloads = async (url: string) => {
-    const html = await (await fetch(t.url + url)).text();
-    return [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)" fetchpriority="high"/g)].map(
-      (m) => m[1],
-    );
-  };
-
-  beforeAll(async () => {
-    seededDist = mkdtempSync(path.join(tmpdir(), "pb-web-"));
-    writeFileSync(
-      path.join(seededDist, "index.html"),
-      "<!doctype html><html><head></head><body></body></html>",
-    );
-    t = await startTestServer("pglite", { webDist: seededDist });
-  });
-
-  afterAll(async () => {
-    await t.close();
-    rmSync(seededDist, { recursive: true, force: true });
-  });
-
-  it("is requested by Home's HTML (the first 'Made For You' card) and a playlist's (its cover)", async () => {
-    const { body: playlists } = await getJson<Array<{ id: string; imageUrl: string | null }>>(
-      `${t.url}/api/playlists?limit=1`,
-      { headers: { "x-purplebeats-client": "1" } },
-    );
-    const first = playlists[0]!;
-    expect(first.imageUrl).toBeTruthy();
-    expect(await preloads("/")).toEqual([first.imageUrl]);
-    expect(await preloads(`/playlist/${first.id}`)).toEqual([first.imageUrl]);
-  });
-
-  it("is left out where the screen has none or the playlist is unknown", async () => {
-    expect(await preloads("/search")).toEqual([]);
-    expect(await preloads("/playlist/no-such-playlist")).toEqual([]);
   });
 });

@@ -1,9 +1,12 @@
 import "./app/styles";
+import { hydrate } from "@tanstack/react-query";
 import { startTransition, StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import superjson from "superjson";
 import { App } from "./App";
 import { prefetchFirstScreen } from "./app/first-screen-reads";
 import { createQueryClient } from "./app/query-client";
+import { FIRST_SCREEN_STATE_ID } from "./app/server-html";
 import { createApiClient } from "./lib/trpc";
 
 const root = document.getElementById("root");
@@ -11,14 +14,30 @@ if (!root) throw new Error("index.html has no #root element");
 
 const queryClient = createQueryClient();
 const apiClient = createApiClient();
-prefetchFirstScreen(window.location.pathname, queryClient, apiClient);
+// The server drew the first screen (src/entry-server.tsx) and sent the answers it drew it from.
+const serverState = document.getElementById(FIRST_SCREEN_STATE_ID)?.textContent;
 
-// A transition: React draws the first screen in slices that yield to the browser every few milliseconds
-// instead of one long task (Lighthouse's Total Blocking Time on a phone).
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App queryClient={queryClient} apiClient={apiClient} />
-    </StrictMode>,
-  );
-});
+if (serverState) {
+  hydrate(queryClient, superjson.parse(serverState));
+  // Hydration: React takes the server's HTML over. In a transition, so that it works in slices that yield
+  // to the browser (at its default priority it is one long task: Total Blocking Time on a phone).
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App queryClient={queryClient} apiClient={apiClient} fromServerHtml />
+      </StrictMode>,
+    );
+  });
+} else {
+  void prefetchFirstScreen(window.location.pathname, window.location.search, queryClient, apiClient);
+  // A transition: React draws the first screen in slices that yield to the browser every few milliseconds
+  // instead of one long task (Lighthouse's Total Blocking Time on a phone).
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App queryClient={queryClient} apiClient={apiClient} />
+      </StrictMode>,
+    );
+  });
+}

@@ -1,16 +1,40 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { FastifyInstance } from "fastify";
+import { pathToFileURL } from "node:url";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
-import { CLIENT_HEADER } from "./session.js";
+import {
+  filesOf,
+  renderedPageTemplate,
+  type RenderedPageTemplate,
+  type WebManifest,
+} from "./web-manifest.js";
 
 const API_PREFIXES = ["/api/", "/trpc/", "/media/", "/objects/", "/pi-sim/"];
+
+/** A page whose render takes longer is sent without it (the browser then draws it itself). */
+export const RENDER_TIMEOUT_MS = 1_500;
+
+/** What the web app's server build (apps/web/src/entry-server.tsx) exports. */
+interface WebRenderer {
+  renderFirstScreen(
+    url: string,
+    options: { callApi: typeof fetch; signal?: AbortSignal },
+  ): Promise<{ html: string; stateScript: string; screens: string[] }>;
+}
+
+/**
+ * Where the web app's index.html holds its placeholder shell, which a server render replaces (with the
+ * white space around it: the root element must hold React's markup alone).
+ */
+const SHELL = /\s*<!--app-->[\s\S]*<!--\/app-->\s*/;
 
 /**
  * The built web app: hashed assets cached for a year, index.html always revalidated, each file sent as
  * the brotli or gzip copy the web build wrote beside it (apps/web/vite.config.ts) when the browser takes
  * one (no compression work per request; @fastify/compress leaves an encoded reply alone), and
- * every other GET that is not an API path or a built file answered with index.html for the client router.
+ * every other GET that is not an API path or a built file answered with the page for the client router,
+ * its first screen rendered by the server when the web build includes its renderer (dist-server beside dist).
  * (`wildcard: false` registers one route per built file, which wins over the catch-all.)
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<boolean> {
@@ -27,47 +51,105 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     },
   });
   const indexHtml = readFileSync(path.join(webDist, "index.html"), "utf8");
+  const renderer = await loadRenderer(webDist, indexHtml);
+  if (!renderer) app.log.info("the web build has no server renderer: pages are drawn by the browser alone");
   app.get("/*", async (request, reply) => {
     const url = request.url.split("?")[0] ?? "/";
     if (API_PREFIXES.some((p) => url.startsWith(p))) return reply.callNotFound();
-    reply.header("Cache-Control", "no-cache");
-    const cover = await firstCoverOf(app, url);
-    if (!cover) return reply.sendFile("index.html");
-    return reply.type("text/html; charset=utf-8").send(withImagePreload(indexHtml, cover));
+    const page = renderer && (await renderPage(app, request, renderer));
+    if (!page) {
+      reply.header("Cache-Control", "no-cache");
+      return reply.sendFile("index.html");
+    }
+    // Drawn for this caller (their session's cookie went with the reads): never shared by a cache.
+    reply.header("Cache-Control", "private, no-cache");
+    return reply.type("text/html; charset=utf-8").send(page);
   });
   return true;
 }
 
-/**
- * The catalog read whose first picture a screen shows largest (its Largest Contentful Paint): Home's
- * first 'Made For You' card, a playlist's own cover. Read through the REST route, i.e. the same procedure
- * and catalog cache the screen's own call uses, as an anonymous caller (a private playlist stays unknown).
- */
-function coverSourceOf(url: string): string | null {
-  if (url === "/") return "/api/playlists?limit=1";
-  const playlist = /^\/playlist\/([^/]+)$/.exec(url);
-  return playlist ? `/api/playlists/${playlist[1]}` : null;
+interface LoadedRenderer {
+  render: WebRenderer["renderFirstScreen"];
+  manifest: WebManifest;
+  template: RenderedPageTemplate;
+  /** A built stylesheet's text (read once). */
+  styleText(href: string): string;
 }
 
-/** The cover to preload for `url`, or null (another screen, no picture, or the read failed). */
-async function firstCoverOf(app: FastifyInstance, url: string): Promise<string | null> {
-  const source = coverSourceOf(url);
-  if (!source) return null;
+/** The web app's server build and the client build's manifest, or null when the build has no renderer. */
+async function loadRenderer(webDist: string, indexHtml: string): Promise<LoadedRenderer | null> {
+  const entry = path.join(webDist, "..", "dist-server", "entry-server.js");
+  const manifestFile = path.join(webDist, ".vite", "manifest.json");
+  if (!existsSync(entry) || !existsSync(manifestFile)) return null;
+  const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as WebManifest;
+  const template = renderedPageTemplate(indexHtml, manifest);
+  if (!template) return null;
+  const module = (await import(pathToFileURL(entry).href)) as WebRenderer;
+  const styles = new Map<string, string>();
+  const styleText = (href: string) => {
+    let text = styles.get(href);
+    if (text === undefined) {
+      // A stylesheet cannot close the element it is inlined in.
+      text = readFileSync(path.join(webDist, href), "utf8").replaceAll("</style", "<\\/style");
+      styles.set(href, text);
+    }
+    return text;
+  };
+  return { render: module.renderFirstScreen.bind(module), manifest, template, styleText };
+}
+
+/**
+ * The page with the first screen drawn in it, its answers beside it for the browser's take-over, the
+ * screen's stylesheets linked from the head and the app's code loaded after the first paint
+ * (apps/web/src/boot.ts); null when the render fails or is too slow.
+ */
+async function renderPage(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  { render, manifest, template, styleText }: LoadedRenderer,
+): Promise<string | null> {
   try {
-    const answer = await app.inject({ method: "GET", url: source, headers: { [CLIENT_HEADER]: "1" } });
-    if (answer.statusCode !== 200) return null;
-    // A page of playlists is a JSON array (paging in headers); one playlist is an object.
-    const body = answer.json<{ imageUrl?: unknown } | Array<{ imageUrl?: unknown }>>();
-    const imageUrl = Array.isArray(body) ? body[0]?.imageUrl : body.imageUrl;
-    // Only our own paths: the picture loads from this origin, and nothing odd lands in the HTML.
-    return typeof imageUrl === "string" && /^\/[\w./-]+$/.test(imageUrl) ? imageUrl : null;
-  } catch {
-    return null; // the page still works without the hint
+    const page = await render(request.url, {
+      callApi: inProcessFetch(app, request),
+      signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
+    });
+    // The screen's own stylesheets are small (a few hundred bytes each): inline, they cost the page no
+    // request of its own before the first paint.
+    const screenStyles = filesOf(manifest, page.screens)
+      .styles.filter((href) => !template.linkedStyles.has(href))
+      .map((href) => styleText(href))
+      .join("");
+    const head = [`<style>${screenStyles}</style>`, template.bootScript(page.screens)];
+    return template.html
+      .replace("</head>", () => `  ${head.join("\n    ")}\n  </head>`)
+      .replace(SHELL, () => page.html)
+      .replace("</body>", () => `  ${page.stateScript}\n  </body>`);
+  } catch (error) {
+    request.log.warn({ err: error, url: request.url }, "first screen not rendered");
+    return null;
   }
 }
 
-/** index.html with the LCP picture requested by the HTML itself, in parallel with the app's code. */
-function withImagePreload(html: string, href: string): string {
-  const link = `<link rel="preload" as="image" href="${href}" fetchpriority="high" />`;
-  return html.replace("</head>", `    ${link}\n  </head>`);
+/**
+ * The renderer's fetch: the API's own routes called in process (no socket), as the page's caller (their
+ * cookies: a private playlist they own renders as it will in their browser).
+ */
+function inProcessFetch(app: FastifyInstance, request: FastifyRequest): typeof fetch {
+  return async (input, init) => {
+    const target = new URL(input instanceof Request ? input.url : String(input));
+    const headers = Object.fromEntries(new Headers(init?.headers));
+    if (request.headers.cookie) headers.cookie = request.headers.cookie;
+    const answer = await app.inject({
+      method: (init?.method ?? "GET") as "GET" | "POST",
+      url: target.pathname + target.search,
+      headers,
+      payload: typeof init?.body === "string" ? init.body : undefined,
+    });
+    const responseHeaders = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value !== undefined)
+        responseHeaders.set(name, Array.isArray(value) ? value.join(", ") : String(value));
+    }
+    return new Response(answer.rawPayload, { status: answer.statusCode, headers: responseHeaders });
+  };
 }

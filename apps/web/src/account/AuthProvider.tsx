@@ -3,7 +3,16 @@
 // of SPEC.md section 9 follow whatever the session says. This file is part of the first screen, so the
 // work itself (session.ts: reading the session, sign-in, logout) loads on first use.
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
+import {
+  createContext,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from "react";
 import { trpc } from "../lib/trpc";
 import { resolveUserId, USER_RECORD_KEY } from "./identity";
 import { isPiBrowser, piSandbox, piSdk, PI_POLL_INTERVAL_MS, PI_SDK_VERSION } from "./pi-sdk";
@@ -49,10 +58,18 @@ function usePiReady(): boolean {
   return ready;
 }
 
+const neverChanges = () => () => {};
+
+/** Whether this is the Pi Browser: false in the server's HTML (it cannot tell), the truth right after. */
+function useInPiBrowser(): boolean {
+  return useSyncExternalStore(neverChanges, isPiBrowser, () => false);
+}
+
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const utils = trpc.useUtils();
   const piReady = usePiReady();
+  const inPiBrowser = useInPiBrowser();
   const [walletConnected, setWalletConnected] = useState(false);
 
   const session = useQuery({
@@ -115,13 +132,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       loading: session.isPending,
       userId: user?.uid ?? resolveUserId(),
       piReady,
-      needsPiBrowser: !piReady && !isPiBrowser(),
+      needsPiBrowser: !piReady && !inPiBrowser,
       walletConnected,
       signInWithPi,
       logout,
       resetGuestProfile,
     }),
-    [user, session.isPending, piReady, walletConnected, signInWithPi, logout, resetGuestProfile],
+    [user, session.isPending, piReady, inPiBrowser, walletConnected, signInWithPi, logout, resetGuestProfile],
   );
   return <AuthContext value={value}>{children}</AuthContext>;
 }

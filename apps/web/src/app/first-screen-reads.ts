@@ -4,6 +4,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createTRPCQueryUtils } from "@trpc/react-query";
 import { matchPath } from "react-router-dom";
+import { searchTextOf } from "../lib/search-rules";
 import type { ApiClient } from "../lib/trpc";
 
 /** SPEC.md section 2 "Home": how many songs each section shows (and how many placeholders while loading). */
@@ -28,15 +29,50 @@ export const HOME_READS = {
   allSongs: { limit: PLAYER_POOL_SIZE },
 } as const;
 
-/** Starts the reads of the screen at `pathname` (none for screens not listed); the screens find them cached. */
-export function prefetchFirstScreen(pathname: string, queryClient: QueryClient, client: ApiClient): void {
+/** The search page's reads. */
+export const SEARCH_READS = {
+  /** Results come in pages of this many songs ('load more' asks for the next). */
+  resultsPageSize: 20,
+} as const;
+
+export interface FirstScreenOptions {
+  /**
+   * Also the reads of the sections below the fold (default). The server leaves them out: it draws those
+   * sections as placeholders anyway (lib/deferred-query.ts), so their answers would only weigh on the page.
+   */
+  belowFold?: boolean;
+}
+
+/**
+ * Starts the reads of the screen at `pathname` and `search` (none for screens not listed); the screens find
+ * them cached. Settles when they have all answered (a failed read is left in the cache as an error).
+ */
+export async function prefetchFirstScreen(
+  pathname: string,
+  search: string,
+  queryClient: QueryClient,
+  client: ApiClient,
+  { belowFold = true }: FirstScreenOptions = {},
+): Promise<void> {
   const api = createTRPCQueryUtils({ queryClient, client });
+  const reads: Array<Promise<void>> = [];
   if (matchPath("/", pathname)) {
-    void api.playlists.list.prefetch(HOME_READS.madeForYou);
-    void api.songs.trending.prefetch(HOME_READS.trending);
-    void api.songs.list.prefetch(HOME_READS.allSongs);
-    return;
+    reads.push(api.playlists.list.prefetch(HOME_READS.madeForYou));
+    if (belowFold) {
+      reads.push(
+        api.songs.trending.prefetch(HOME_READS.trending),
+        api.songs.list.prefetch(HOME_READS.allSongs),
+      );
+    }
+  }
+  if (matchPath("/search", pathname)) {
+    const params = new URLSearchParams(search);
+    const text = searchTextOf(params);
+    const playlistId = params.get("playlist");
+    if (text) reads.push(api.songs.search.prefetchInfinite({ q: text, limit: SEARCH_READS.resultsPageSize }));
+    if (playlistId) reads.push(api.playlists.byId.prefetch({ id: playlistId }));
   }
   const playlist = matchPath("/playlist/:id", pathname);
-  if (playlist?.params.id) void api.playlists.byId.prefetch({ id: playlist.params.id });
+  if (playlist?.params.id) reads.push(api.playlists.byId.prefetch({ id: playlist.params.id }));
+  await Promise.all(reads);
 }

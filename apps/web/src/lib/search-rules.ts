@@ -8,3 +8,8 @@ export const SUGGESTION_MIN_CHARS = 2;
 export const SUGGESTION_LIMIT = 8;
 /** The API refuses longer search text. */
 export const MAX_QUERY_LENGTH = 200;
+
+/** The search text of a /search address (`?q=`): trimmed, cut to what the API takes. */
+export function searchTextOf(params: URLSearchParams): string {
+  return (params.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH);
+}

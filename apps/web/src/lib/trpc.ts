@@ -10,20 +10,27 @@ export const trpc = createTRPCReact<AppRouter>();
 /** The API accepts tRPC calls only from clients that say who they are (a cheap CSRF guard, with SameSite cookies). */
 export const CLIENT_HEADER = { "x-purplebeats-client": "1" } as const;
 
+export interface ApiClientOptions {
+  /** Where the API answers: the page's own origin in the browser; the server's renderer passes its own. */
+  url?: string;
+  /** The server's renderer calls the API in process (apps/api/src/http/web-app.ts). */
+  fetch?: typeof fetch;
+}
+
 /**
  * The browser's client: one origin, `/trpc`, batched, superjson, cookies included, and SPEC.md section 6's
  * x-user-id header naming the current listener (the server checks it against the session).
  */
-export function createApiClient() {
+export function createApiClient({ url = "/trpc", fetch: send = fetch }: ApiClientOptions = {}) {
   return trpc.createClient({
     links: [
       httpBatchLink({
-        url: "/trpc",
+        url,
         transformer: superjson,
         // Batched GETs put every input in the URL; split batches before proxies start refusing them.
         maxURLLength: 2000,
         headers: () => ({ ...CLIENT_HEADER, ...userIdHeader() }),
-        fetch: (url, init) => fetch(url, { ...init, credentials: "include" }),
+        fetch: (input, init) => send(input, { ...init, credentials: "include" }),
       }),
     ],
   });

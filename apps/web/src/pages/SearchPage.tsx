@@ -11,19 +11,21 @@ import { AppHeader } from "../components/shell/AppHeader";
 import { SongList } from "../components/songs/SongList";
 import { SongRow, SongRowSkeletons } from "../components/songs/SongRow";
 import { paths } from "../lib/paths";
-import { MAX_QUERY_LENGTH } from "../lib/search-rules";
+import { searchTextOf } from "../lib/search-rules";
 import { useDeferredQuery } from "../lib/deferred-query";
 import { trpc } from "../lib/trpc";
+import { SEARCH_READS } from "../app/first-screen-reads";
 import classes from "./SearchPage.module.css";
 
 /** SPEC.md section 2 "Search page": five placeholder rows while results load. */
 export const SEARCH_SKELETON_ROWS = 5;
-const RESULTS_PAGE_SIZE = 20;
+/** The result rows a phone shows at once: drawn with the page (and by the server), the others right after. */
+const FIRST_RESULT_ROWS = 10;
 
 /** /search?q={text}&playlist={id}: genres to browse, or the songs matching the text. */
 export function SearchPage() {
   const [params] = useSearchParams();
-  const text = (params.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH);
+  const text = searchTextOf(params);
   const playlistId = params.get("playlist");
   // Unknown or still loading: plain search until the playlist's name is known.
   const target = trpc.playlists.byId.useQuery({ id: playlistId ?? "" }, { enabled: !!playlistId }).data;
@@ -56,7 +58,7 @@ function AddingToPlaylistBar({ playlist }: { playlist: PlaylistDetailDto }) {
 function SearchResults({ text, target }: { text: string; target?: PlaylistDetailDto }) {
   // SPEC.md section 5: results are fetched from the first character (suggestions wait for two).
   const search = trpc.songs.search.useInfiniteQuery(
-    { q: text, limit: RESULTS_PAGE_SIZE },
+    { q: text, limit: SEARCH_READS.resultsPageSize },
     { getNextPageParam: (page) => page.nextCursor },
   );
   const results = useDeferredQuery(search);
@@ -76,7 +78,7 @@ function SearchResults({ text, target }: { text: string; target?: PlaylistDetail
           {target ? (
             <AddableSongs songs={songs} target={target} label={`Songs matching ${text}`} />
           ) : (
-            <SongList songs={songs} label={`Songs matching ${text}`} />
+            <SongList songs={songs} label={`Songs matching ${text}`} firstRows={FIRST_RESULT_ROWS} />
           )}
           <LoadMore
             hasMore={search.hasNextPage}

@@ -5,12 +5,14 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useReducer,
   useRef,
   type ReactNode,
 } from "react";
 import { useIsPremium } from "../account/membership";
+import { useStartsFromServerHtml } from "../app/server-html";
 import { useAudioEngine, type AudioLike } from "./audio-engine";
 import { usePlayerBackend } from "./backend";
 import { loadSavedPlayer, savePlayer, snapshotOf } from "./persistence";
@@ -27,8 +29,9 @@ const PlayerContext = createContext<PlayerApi | null>(null);
 const PlayerControlsContext = createContext<PlayerControls | null>(null);
 const NowPlayingContext = createContext<NowPlaying | null>(null);
 
-function initPlayer(): PlayerMachineState {
-  const saved = loadSavedPlayer();
+function initPlayer(fromServerHtml: boolean): PlayerMachineState {
+  // The server knows nothing of this browser's last visit: that is restored right after the take-over.
+  const saved = fromServerHtml ? null : loadSavedPlayer();
   return saved ? playerReducer(initialPlayerState, { type: "RESTORE", saved }) : initialPlayerState;
 }
 
@@ -42,7 +45,12 @@ export interface PlayerProviderProps {
 
 /** Mount inside the tRPC and TanStack Query providers (AppProviders); the mini player also needs Mantine. */
 export function PlayerProvider({ children, createAudio, random = Math.random }: PlayerProviderProps) {
-  const [state, dispatch] = useReducer(playerReducer, undefined, initPlayer);
+  const fromServerHtml = useStartsFromServerHtml();
+  const [state, dispatch] = useReducer(playerReducer, fromServerHtml, initPlayer);
+  useLayoutEffect(() => {
+    const saved = fromServerHtml ? loadSavedPlayer() : null;
+    if (saved) dispatch({ type: "RESTORE", saved });
+  }, [fromServerHtml]); // fixed for the provider's life: runs once, on mount
   const isPremium = useIsPremium();
   const backend = usePlayerBackend();
 

@@ -1,6 +1,7 @@
 import { Loader } from "@mantine/core";
-import { Suspense, useDeferredValue, type ReactNode } from "react";
+import { Suspense, useDeferredValue, useEffect, type ReactNode } from "react";
 import { Outlet } from "react-router-dom";
+import { useStartsFromServerHtml } from "../../app/server-html";
 import { MiniPlayer } from "../../player";
 import { BottomNav } from "./BottomNav";
 import classes from "./AppLayout.module.css";
@@ -16,6 +17,7 @@ export function AppLayout() {
         <Suspense fallback={<ScreenLoading />}>
           <InBackground fallback={<ScreenLoading />}>
             <Outlet />
+            <ScreenReady />
           </InBackground>
         </Suspense>
       </main>
@@ -29,10 +31,23 @@ export function AppLayout() {
  * The first screen is drawn by a render that yields to the browser: its mount, often with its answers
  * already cached, is the largest piece of work of the page's start, and when it coincided with an urgent
  * update (the session's arrival) React drew it all in one long task. Later screens mount as before.
+ * A screen the server has already drawn is taken over as it is (hydration yields to the browser anyway).
  */
 function InBackground({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
-  const ready = useDeferredValue(true, false);
+  const ready = useDeferredValue(true, useStartsFromServerHtml());
   return ready ? children : fallback;
+}
+
+/**
+ * Marks the page (`<html data-app="ready">`) once the app has its first screen: drawn, or taken over from
+ * the server's HTML (which shows before the app's code has run, its buttons dead until then). End-to-end
+ * tests wait for it before they tap.
+ */
+function ScreenReady() {
+  useEffect(() => {
+    document.documentElement.dataset.app = "ready";
+  }, []);
+  return null;
 }
 
 function ScreenLoading() {

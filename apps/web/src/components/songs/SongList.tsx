@@ -1,3 +1,4 @@
+import { useDeferredValue } from "react";
 import type { PlayableSong } from "../../player/types";
 import { SongRow } from "./SongRow";
 
@@ -7,13 +8,19 @@ export interface SongListProps {
   numbered?: boolean;
   /** What the list is, for screen readers ('Top Charts'). */
   label: string;
+  /**
+   * The rows drawn with the list (those a phone shows at once); the others follow in a background render.
+   * All at once when unset.
+   */
+  firstRows?: number;
 }
 
 /** Songs one under the other; playing any of them queues the whole list. */
-export function SongList({ songs, numbered = false, label }: SongListProps) {
+export function SongList({ songs, numbered = false, label, firstRows }: SongListProps) {
+  const shown = useDeferredValue(songs.length, Math.min(songs.length, firstRows ?? songs.length));
   return (
     <ul aria-label={label} style={{ listStyle: "none", margin: 0, padding: 0 }}>
-      {songs.map((song, index) => (
+      {songs.slice(0, shown).map((song, index) => (
         <li key={`${song.id}-${index}`}>
           <SongRow song={song} queue={songs} number={numbered ? index + 1 : undefined} />
         </li>

@@ -1,0 +1,73 @@
+// Vite's build manifest (apps/web/dist/.vite/manifest.json): which files a module of the web app needs,
+// and how a page the server rendered loads the app (apps/web/src/boot.ts).
+
+export interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+
+export type WebManifest = Record<string, ManifestChunk>;
+
+/** The manifest's names of index.html's entry and of the script that loads it after the first paint. */
+export const ENTRY_MODULE = "index.html";
+export const BOOT_MODULE = "src/boot.ts";
+
+export interface ModuleFiles {
+  /** Code chunks (paths from the site's root), each module's own first. */
+  scripts: string[];
+  /** Their stylesheets. */
+  styles: string[];
+}
+
+/** The files of `modules` (manifest keys, e.g. 'src/pages/HomePage.tsx') and of all they import statically. */
+export function filesOf(manifest: WebManifest, modules: readonly string[]): ModuleFiles {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || scripts.has(`/${chunk.file}`)) return;
+    scripts.add(`/${chunk.file}`);
+    for (const css of chunk.css ?? []) styles.add(`/${css}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  modules.forEach(visit);
+  return { scripts: [...scripts], styles: [...styles] };
+}
+
+export interface RenderedPageTemplate {
+  /** index.html without its script and module preloads: a rendered page loads the app through boot. */
+  html: string;
+  /** The stylesheets index.html links already. */
+  linkedStyles: ReadonlySet<string>;
+  /** The script element for a page that drew `screens`: boot, naming the entry and every chunk to fetch. */
+  bootScript(screens: readonly string[]): string;
+}
+
+/**
+ * index.html (as Vite built it) made into the template of a page the server rendered, or null when it is
+ * not the file the manifest describes (its entry script missing): such a build is served without renders.
+ */
+export function renderedPageTemplate(indexHtml: string, manifest: WebManifest): RenderedPageTemplate | null {
+  const entry = manifest[ENTRY_MODULE];
+  const boot = manifest[BOOT_MODULE];
+  if (!entry || !boot) return null;
+  const entryScript = `<script type="module" crossorigin src="/${entry.file}"></script>`;
+  if (!indexHtml.includes(entryScript)) return null;
+  const html = indexHtml
+    .replace(entryScript, "")
+    .replace(/[ \t]*<link rel="modulepreload" crossorigin href="[^"]*">\n?/g, "");
+  const { styles } = filesOf(manifest, [ENTRY_MODULE]);
+  return {
+    html,
+    linkedStyles: new Set(styles.filter((href) => indexHtml.includes(`href="${href}"`))),
+    bootScript(screens) {
+      const [app = "", ...preload] = filesOf(manifest, [ENTRY_MODULE, ...screens]).scripts;
+      return (
+        // Low priority: it only waits for the first paint, which the stylesheets and pictures come first for.
+        `<script type="module" crossorigin fetchpriority="low" src="/${boot.file}" data-app="${app}"` +
+        ` data-preload="${preload.join(" ")}"></script>`
+      );
+    },
+  };
+}

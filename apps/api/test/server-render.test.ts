@@ -1,0 +1,151 @@
+// Pages whose first screen the server draws (apps/web/src/entry-server.tsx through src/http/web-app.ts):
+// the real web build (turbo builds it before these tests), over HTTP, on a seeded database.
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { PlaylistDto } from "@purplebeats/contracts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Client, getJson, startTestServer, type TestServer } from "./helpers/server.js";
+import { premiumListener } from "./helpers/pi-sim.js";
+
+const WEB = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web");
+const WEB_DIST = path.join(WEB, "dist");
+const manifest = JSON.parse(readFileSync(path.join(WEB_DIST, ".vite/manifest.json"), "utf8")) as Record<
+  string,
+  { file: string }
+>;
+
+/** The part of a page inside the app's root element (React's markup), and the answers sent with it. */
+function parts(html: string) {
+  const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"'));
+  const state = /<script type="application\/json" id="pb-first-screen-state">([^<]*)<\/script>/.exec(
+    html,
+  )?.[1];
+  return { root, state };
+}
+
+describe("pages drawn by the server", () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer("pglite", { webDist: WEB_DIST, adminUids: new Set() });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const page = async (url: string, client?: Client) => {
+    const res = await fetch(t.url + url, { headers: client?.cookie ? { cookie: client.cookie } : {} });
+    return { status: res.status, headers: res.headers, html: await res.text() };
+  };
+
+  it("draws Home with its 'Made For You' playlists, covers first, and sends the answers it drew from", async () => {
+    const { body } = await getJson<PlaylistDto[]>(`${t.url}/api/playlists?limit=50`, {
+      headers: { "x-purplebeats-client": "1" },
+    });
+    const first = body[0]!;
+    const home = await page("/");
+    expect(home.status).toBe(200);
+    // Drawn for this caller: never kept by a shared cache.
+    expect(home.headers.get("cache-control")).toBe("private, no-cache");
+    const { root, state } = parts(home.html);
+    expect(root).toContain("Made For You");
+    expect(root).toContain(`>${first.name}<`);
+    expect(root).toMatch(new RegExp(`<img[^>]*src="${first.imageUrl}"[^>]*fetchpriority="high"`, "i"));
+    // The browser's take-over reads the same answers: no second request for them.
+    const answers = JSON.parse(state!) as { json: { queries: Array<{ queryKey: unknown }> } };
+    expect(answers.json.queries.map((q) => q.queryKey)).toEqual([
+      [["playlists", "list"], { input: { limit: 50 }, type: "query" }],
+    ]);
+  });
+
+  it("loads the app through boot after the first paint, the screen's styles inline", async () => {
+    const { html } = await page("/");
+    const entry = manifest["index.html"]!.file;
+    const boot = manifest["src/boot.ts"]!.file;
+    // index.html's own script and module preloads are gone: boot loads them once the page has painted.
+    expect(html).not.toContain(`<script type="module" crossorigin src="/${entry}">`);
+    expect(html).not.toContain('rel="modulepreload"');
+    const script = new RegExp(
+      `<script type="module"[^>]* src="/${boot}" data-app="/${entry}" data-preload="([^"]*)"`,
+    );
+    const preload = script.exec(html)?.[1]?.split(" ") ?? [];
+    expect(preload).toContain(`/${manifest["src/pages/HomePage.tsx"]!.file}`);
+    expect(html).toMatch(/<style>[^<]*\._?[\w-]*section/i);
+  });
+
+  it("draws a playlist's cover, name and first songs", async () => {
+    const { body } = await getJson<PlaylistDto & { songs: Array<{ title: string }> }>(
+      `${t.url}/api/playlists/discover-weekly`,
+      { headers: { "x-purplebeats-client": "1" } },
+    );
+    const { root } = parts((await page("/playlist/discover-weekly")).html);
+    expect(root).toContain(`>${body.name}<`);
+    expect(root).toContain(`src="${body.imageUrl}"`);
+    expect(root).toContain(`>${body.songs[0]!.title}<`);
+  });
+
+  it("draws the search results for the address's text", async () => {
+    const { body } = await getJson<Array<{ title: string }>>(`${t.url}/api/songs/search?q=a&limit=20`, {
+      headers: { "x-purplebeats-client": "1" },
+    });
+    const { root } = parts((await page("/search?q=a")).html);
+    expect(root).toContain("Search results for &quot;a&quot;");
+    expect(root).toContain(`>${body[0]!.title}<`);
+  });
+
+  it("draws a private playlist for its owner only, and escapes what listeners typed", async () => {
+    const owner = new Client(t.url);
+    await premiumListener(owner, "render-owner");
+    const name = "</script><script>alert(1)</script> & <b>mine</b>";
+    const created = await owner.post<PlaylistDto>("/api/playlists", { name, isPublic: false });
+    expect(created.status).toBe(201);
+    const url = `/playlist/${created.body.id}`;
+
+    const mine = await page(url, owner);
+    expect(mine.html).not.toContain("<script>alert(1)");
+    expect(parts(mine.html).root).toContain(
+      "&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &lt;b&gt;mine&lt;/b&gt;",
+    );
+    // In the answers too: JSON whose '<' cannot end the script element.
+    expect(parts(mine.html).state).toContain("\\u003c/script>\\u003cscript>alert(1)");
+
+    const stranger = await page(url);
+    expect(stranger.status).toBe(200);
+    expect(stranger.html).not.toContain("alert(1)");
+    expect(stranger.html).not.toContain("mine");
+  });
+
+  it("leaves API paths to the API", async () => {
+    expect((await fetch(`${t.url}/api/no-such-route`)).status).toBe(404);
+  });
+});
+
+describe("a page the server cannot draw", () => {
+  let t: TestServer;
+  let build: string;
+  beforeAll(async () => {
+    // The same build, but a renderer that fails.
+    build = mkdtempSync(path.join(tmpdir(), "pb-web-build-"));
+    cpSync(WEB_DIST, path.join(build, "dist"), { recursive: true });
+    cpSync(path.join(WEB, "dist-server"), path.join(build, "dist-server"), { recursive: true });
+    writeFileSync(
+      path.join(build, "dist-server/entry-server.js"),
+      "export async function renderFirstScreen() { throw new Error('renderer broken'); }\n",
+    );
+    t = await startTestServer("pglite", { webDist: path.join(build, "dist") });
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(build, { recursive: true, force: true });
+  });
+
+  it("is sent as the app's own index.html, which the browser draws", async () => {
+    const res = await fetch(`${t.url}/playlist/discover-weekly`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("no-cache");
+    const html = await res.text();
+    expect(html).toBe(readFileSync(path.join(WEB_DIST, "index.html"), "utf8"));
+    expect(html).toContain(`<script type="module" crossorigin src="/${manifest["index.html"]!.file}">`);
+  });
+});

@@ -1,0 +1,67 @@
+// The server's render of a page's first screen (built by `vite build --ssr`, used by the API's
+// apps/api/src/http/web-app.ts): the phone paints the screen, cover included, from the HTML itself
+// instead of after the app's code has downloaded and run (Largest Contentful Paint on a slow phone).
+// The browser's entry (main.tsx) then takes the HTML over with the same answers.
+import { dehydrate } from "@tanstack/react-query";
+import { StrictMode } from "react";
+import { prerenderToNodeStream } from "react-dom/static";
+import { StaticRouter } from "react-router-dom";
+import superjson from "superjson";
+import { AppTree } from "./App";
+import { prefetchFirstScreen } from "./app/first-screen-reads";
+import { createQueryClient } from "./app/query-client";
+import { FIRST_SCREEN_STATE_ID, RenderedScreensProvider } from "./app/server-html";
+import { createApiClient } from "./lib/trpc";
+
+export interface FirstScreenRender {
+  /** The markup of the app's root element. */
+  html: string;
+  /** A script element with the answers the markup was drawn from, for the browser's take-over. */
+  stateScript: string;
+  /** The screens drawn, named as in Vite's manifest (their stylesheets belong in the page's head). */
+  screens: string[];
+}
+
+export interface RenderOptions {
+  /** Calls the API (in process: the server's own routes, as the caller of the page). */
+  callApi: typeof fetch;
+  /** Gives up the render (the page is then sent without it). */
+  signal?: AbortSignal;
+}
+
+/** Where the renderer's API calls go; `callApi` answers them, so the host is never resolved. */
+const API_URL = "http://purplebeats.internal/trpc";
+
+/** Renders the page at `url` (path and query) with the first screen's reads answered. */
+export async function renderFirstScreen(
+  url: string,
+  { callApi, signal }: RenderOptions,
+): Promise<FirstScreenRender> {
+  const { pathname, search } = new URL(url, "http://purplebeats.internal");
+  const queryClient = createQueryClient();
+  const apiClient = createApiClient({ url: API_URL, fetch: callApi });
+  await prefetchFirstScreen(pathname, search, queryClient, apiClient, { belowFold: false });
+  // A read that failed is drawn as loading, as the browser's first render will draw it (it asks again).
+  queryClient.removeQueries({ predicate: (query) => query.state.status !== "success" });
+
+  const screens = new Set<string>();
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <StaticRouter location={pathname + search}>
+        <RenderedScreensProvider value={screens}>
+          <AppTree queryClient={queryClient} apiClient={apiClient} fromServerHtml />
+        </RenderedScreensProvider>
+      </StaticRouter>
+    </StrictMode>,
+    // Every boundary inline, complete: no script reveals a part later (the page's policy allows no inline script).
+    { signal, progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  let html = "";
+  for await (const chunk of prelude)
+    html += typeof chunk === "string" ? chunk : (chunk as Buffer).toString("utf8");
+
+  // JSON inside a script element: '<' escaped so that no text can close the element.
+  const state = superjson.stringify(dehydrate(queryClient)).replaceAll("<", "\\u003c");
+  const stateScript = `<script type="application/json" id="${FIRST_SCREEN_STATE_ID}">${state}</script>`;
+  return { html, stateScript, screens: [...screens] };
+}
