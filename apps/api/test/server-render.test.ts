@@ -63,14 +63,14 @@ describe("pages drawn by the server", () => {
     const { html } = await page("/");
     const entry = manifest["index.html"]!.file;
     const boot = manifest["src/boot.ts"]!.file;
-    // index.html's own script and module preloads are gone: boot loads them once the page has painted.
+    // index.html's own script and module preloads are gone: boot loads the app once the page has painted.
     expect(html).not.toContain(`<script type="module" crossorigin src="/${entry}">`);
     expect(html).not.toContain('rel="modulepreload"');
     const script = new RegExp(
-      `<script type="module"[^>]* src="/${boot}" data-app="/${entry}" data-preload="([^"]*)"`,
+      `<script type="module"[^>]* src="/${boot}" data-app="/${entry}" data-screens="([^"]*)"`,
     );
-    const preload = script.exec(html)?.[1]?.split(" ") ?? [];
-    expect(preload).toContain(`/${manifest["src/pages/HomePage.tsx"]!.file}`);
+    const screens = script.exec(html)?.[1]?.split(" ") ?? [];
+    expect(screens).toEqual([`/${manifest["src/pages/HomePage.tsx"]!.file}`]);
     expect(html).toMatch(/<style>[^<]*\._?[\w-]*section/i);
   });
 

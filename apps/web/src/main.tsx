@@ -7,6 +7,7 @@ import { App } from "./App";
 import { prefetchFirstScreen } from "./app/first-screen-reads";
 import { createQueryClient } from "./app/query-client";
 import { FIRST_SCREEN_STATE_ID } from "./app/server-html";
+import { loadPiSdk } from "./account/pi-sdk";
 import { createApiClient } from "./lib/trpc";
 
 const root = document.getElementById("root");
@@ -41,3 +42,5 @@ if (serverState) {
     );
   });
 }
+
+loadPiSdk();

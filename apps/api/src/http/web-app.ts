@@ -4,8 +4,8 @@ import { pathToFileURL } from "node:url";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
 import {
-  filesOf,
   renderedPageTemplate,
+  stylesheetsOf,
   type RenderedPageTemplate,
   type WebManifest,
 } from "./web-manifest.js";
@@ -115,8 +115,8 @@ async function renderPage(
     });
     // The screen's own stylesheets are small (a few hundred bytes each): inline, they cost the page no
     // request of its own before the first paint.
-    const screenStyles = filesOf(manifest, page.screens)
-      .styles.filter((href) => !template.linkedStyles.has(href))
+    const screenStyles = stylesheetsOf(manifest, page.screens)
+      .filter((href) => !template.linkedStyles.has(href))
       .map((href) => styleText(href))
       .join("");
     const head = [`<style>${screenStyles}</style>`, template.bootScript(page.screens)];

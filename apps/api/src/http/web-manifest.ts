@@ -13,26 +13,22 @@ export type WebManifest = Record<string, ManifestChunk>;
 export const ENTRY_MODULE = "index.html";
 export const BOOT_MODULE = "src/boot.ts";
 
-export interface ModuleFiles {
-  /** Code chunks (paths from the site's root), each module's own first. */
-  scripts: string[];
-  /** Their stylesheets. */
-  styles: string[];
-}
-
-/** The files of `modules` (manifest keys, e.g. 'src/pages/HomePage.tsx') and of all they import statically. */
-export function filesOf(manifest: WebManifest, modules: readonly string[]): ModuleFiles {
-  const scripts = new Set<string>();
+/**
+ * The stylesheets (paths from the site's root) of `modules` (manifest keys, e.g. 'src/pages/HomePage.tsx')
+ * and of all they import statically.
+ */
+export function stylesheetsOf(manifest: WebManifest, modules: readonly string[]): string[] {
+  const visited = new Set<string>();
   const styles = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
-    if (!chunk || scripts.has(`/${chunk.file}`)) return;
-    scripts.add(`/${chunk.file}`);
+    if (!chunk || visited.has(key)) return;
+    visited.add(key);
     for (const css of chunk.css ?? []) styles.add(`/${css}`);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   modules.forEach(visit);
-  return { scripts: [...scripts], styles: [...styles] };
+  return [...styles];
 }
 
 export interface RenderedPageTemplate {
@@ -40,7 +36,7 @@ export interface RenderedPageTemplate {
   html: string;
   /** The stylesheets index.html links already. */
   linkedStyles: ReadonlySet<string>;
-  /** The script element for a page that drew `screens`: boot, naming the entry and every chunk to fetch. */
+  /** The script element for a page that drew `screens`: boot, naming the entry and the screens' chunks. */
   bootScript(screens: readonly string[]): string;
 }
 
@@ -57,16 +53,17 @@ export function renderedPageTemplate(indexHtml: string, manifest: WebManifest): 
   const html = indexHtml
     .replace(entryScript, "")
     .replace(/[ \t]*<link rel="modulepreload" crossorigin href="[^"]*">\n?/g, "");
-  const { styles } = filesOf(manifest, [ENTRY_MODULE]);
   return {
     html,
-    linkedStyles: new Set(styles.filter((href) => indexHtml.includes(`href="${href}"`))),
+    linkedStyles: new Set(
+      stylesheetsOf(manifest, [ENTRY_MODULE]).filter((href) => indexHtml.includes(`href="${href}"`)),
+    ),
     bootScript(screens) {
-      const [app = "", ...preload] = filesOf(manifest, [ENTRY_MODULE, ...screens]).scripts;
+      const chunks = screens.flatMap((screen) => (manifest[screen] ? [`/${manifest[screen].file}`] : []));
       return (
         // Low priority: it only waits for the first paint, which the stylesheets and pictures come first for.
-        `<script type="module" crossorigin fetchpriority="low" src="/${boot.file}" data-app="${app}"` +
-        ` data-preload="${preload.join(" ")}"></script>`
+        `<script type="module" crossorigin fetchpriority="low" src="/${boot.file}" data-app="/${entry.file}"` +
+        ` data-screens="${chunks.join(" ")}"></script>`
       );
     },
   };

@@ -1,4 +1,4 @@
-// The Pi Network browser SDK as this app uses it (window.Pi, loaded by index.html from /pi-sdk.js:
+// The Pi Network browser SDK as this app uses it (window.Pi, loaded from /pi-sdk.js by the app's entry:
 // the real SDK, or the Pi simulator's shim in development and tests).
 
 export type PiScope = "username" | "payments" | "wallet_address";
@@ -50,6 +50,18 @@ export const PI_POLL_INTERVAL_MS = 500;
 export const PI_SDK_VERSION = "2.0";
 
 export const piSdk = (): PiSdk | undefined => (typeof window === "undefined" ? undefined : window.Pi);
+
+/**
+ * Adds the SDK's script to the page (the API answers /pi-sdk.js with Pi's SDK, or the simulator's shim),
+ * async: the page does not wait for it; the app polls for window.Pi every 500 ms. Loaded by the app once it
+ * runs rather than by the HTML, where it competed with the first screen's picture on a slow link.
+ */
+export function loadPiSdk(): void {
+  const script = document.createElement("script");
+  script.async = true;
+  script.src = "/pi-sdk.js";
+  document.body.append(script);
+}
 
 /** The Pi Browser names itself in its user agent. */
 export const isPiBrowser = () => typeof navigator !== "undefined" && /PiBrowser/i.test(navigator.userAgent);
