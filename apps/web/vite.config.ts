@@ -72,8 +72,17 @@ export default defineConfig(({ isSsrBuild }) => ({
         // dist/.vite/manifest.json: which stylesheets and chunks each screen needs (the API links them
         // from the head of a page the server rendered).
         manifest: true,
-        // src/boot.ts: the script of a page the server rendered, in place of index.html's (the API swaps them).
-        rolldownOptions: { input: { index: "index.html", boot: "src/boot.ts" } },
+        rolldownOptions: {
+          // src/boot.ts: the script of a page the server rendered, in place of index.html's (the API swaps them).
+          input: { index: "index.html", boot: "src/boot.ts" },
+          // React DOM in a chunk of its own: boot imports it beside the entry, so that the browser runs it as
+          // a task of its own instead of within one long task that runs the whole app's code.
+          output: {
+            codeSplitting: {
+              groups: [{ name: "react-dom", test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/ }],
+            },
+          },
+        },
       },
   test: {
     projects: [

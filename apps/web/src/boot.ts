@@ -2,7 +2,7 @@
 // place of index.html's own script): the page shows that screen from its HTML and stylesheets alone, so
 // the app's code (about 90 KB gzip) loads once that has painted instead of competing with the stylesheets
 // and the cover picture for a slow phone link (Largest Contentful Paint). Its script element names the
-// app's entry (data-app) and the chunks of the screens on the page (data-screens), fetched together.
+// chunks to run (data-modules): the entry's imports, the entry, the screens on the page.
 
 /** The longest the app waits for the first paint (a browser without paint timing, a tab never shown). */
 const MAX_WAIT_MS = 3_000;
@@ -29,14 +29,12 @@ function afterFirstContentfulPaint(): Promise<void> {
 }
 
 function startApp(): void {
-  const script = document.querySelector<HTMLScriptElement>("script[data-app]");
-  const app = script?.dataset.app;
-  if (!app) return;
-  // The screens' chunks in parallel with the app's entry (their own imports follow from each); a module
-  // preload link per chunk instead cost a phone over 150 ms of main thread.
-  for (const module of [app, ...(script.dataset.screens?.split(" ").filter(Boolean) ?? [])]) {
-    void import(/* @vite-ignore */ module);
-  }
+  const modules = document.querySelector<HTMLScriptElement>("script[data-modules]")?.dataset.modules;
+  // Every chunk imported on its own, all at once: they download in parallel and each runs as soon as it
+  // (with what it imports) has arrived, in a task of its own, instead of the whole app in one long task
+  // when the entry's last import arrives. (A module preload link per chunk cost over 150 ms of a phone's
+  // main thread.)
+  for (const module of modules?.split(" ").filter(Boolean) ?? []) void import(/* @vite-ignore */ module);
 }
 
 void afterFirstContentfulPaint().then(startApp);

@@ -31,12 +31,27 @@ export function stylesheetsOf(manifest: WebManifest, modules: readonly string[])
   return [...styles];
 }
 
+/** The chunk files of `module` and of all it imports statically, each after what it imports. */
+export function chunksOf(manifest: WebManifest, module: string): string[] {
+  const files: string[] = [];
+  const visited = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || visited.has(key)) return;
+    visited.add(key);
+    for (const imported of chunk.imports ?? []) visit(imported);
+    files.push(chunk.file);
+  };
+  visit(module);
+  return files;
+}
+
 export interface RenderedPageTemplate {
   /** index.html without its script and module preloads: a rendered page loads the app through boot. */
   html: string;
   /** The stylesheets index.html links already. */
   linkedStyles: ReadonlySet<string>;
-  /** The script element for a page that drew `screens`: boot, naming the entry and the screens' chunks. */
+  /** The script element for a page that drew `screens`: boot, naming the chunks of the entry and screens. */
   bootScript(screens: readonly string[]): string;
 }
 
@@ -59,11 +74,14 @@ export function renderedPageTemplate(indexHtml: string, manifest: WebManifest): 
       stylesheetsOf(manifest, [ENTRY_MODULE]).filter((href) => indexHtml.includes(`href="${href}"`)),
     ),
     bootScript(screens) {
-      const chunks = screens.flatMap((screen) => (manifest[screen] ? [`/${manifest[screen].file}`] : []));
+      const modules = [
+        ...chunksOf(manifest, ENTRY_MODULE),
+        ...screens.map((screen) => manifest[screen]?.file),
+      ];
       return (
         // Low priority: it only waits for the first paint, which the stylesheets and pictures come first for.
-        `<script type="module" crossorigin fetchpriority="low" src="/${boot.file}" data-app="/${entry.file}"` +
-        ` data-screens="${chunks.join(" ")}"></script>`
+        `<script type="module" crossorigin fetchpriority="low" src="/${boot.file}"` +
+        ` data-modules="${modules.flatMap((file) => (file ? [`/${file}`] : [])).join(" ")}"></script>`
       );
     },
   };
