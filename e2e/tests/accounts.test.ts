@@ -15,6 +15,8 @@ const toast = (page: Page, title: string) => page.locator("[data-toast]").getByT
 
 /** Signs in through the simulator's dialog as `username`. */
 async function signInWithSimulator(page: Page, username: string) {
+  // The app loads the SDK once it runs: a tap before it is there gets the 'loading' toast.
+  await page.waitForFunction(() => "Pi" in window);
   await page.getByTestId("pi-sign-in").first().click();
   const dialog = page.getByTestId("pi-sim-dialog");
   await dialog.waitFor();

@@ -59,7 +59,11 @@ describe("the mini player plays real audio", () => {
     await visit(page, "/");
     await becomePremium(page, "seeker");
     await reload(page);
-    await page.getByTestId("home-section-trending-now").waitFor();
+    const play = page
+      .getByTestId("home-section-trending-now")
+      .getByRole("button", { name: /^Play / })
+      .first();
+    await play.waitFor();
     // Slower still once the page is up (above the songs' 96 kbit/s, below what fills a song before the
     // seek on a loaded machine): the seek must land on bytes not yet fetched.
     await cdp.send("Network.emulateNetworkConditions", {
@@ -73,11 +77,7 @@ describe("the mini player plays real audio", () => {
       if (request.url().includes("/media/audio/")) ranges.push(request.headers()["range"] ?? "");
     });
 
-    await page
-      .getByTestId("home-section-trending-now")
-      .getByRole("button", { name: /^Play / })
-      .first()
-      .click();
+    await play.click();
     await expect
       .poll(async () => (await mainAudio(page))?.currentTime ?? 0, { timeout: 20_000 })
       .toBeGreaterThan(0.3);

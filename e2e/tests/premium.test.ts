@@ -22,7 +22,8 @@ describe("premium in the browser", () => {
       const card = page.getByTestId("payment-card");
       await card.waitFor();
 
-      // Not connected: connect the wallet (sign in with the payments scope).
+      // Not connected: connect the wallet (sign in with the payments scope), once the app has loaded the SDK.
+      await page.waitForFunction(() => "Pi" in window);
       await card.getByRole("button", { name: "Connect Pi Wallet" }).click();
       await page.getByTestId("pi-sim-dialog").waitFor();
       await page.getByTestId("pi-sim-username").fill("grace_e2e");

@@ -15,7 +15,7 @@ import {
 } from "react";
 import { trpc } from "../lib/trpc";
 import { resolveUserId, USER_RECORD_KEY } from "./identity";
-import { isPiBrowser, piSandbox, piSdk, PI_POLL_INTERVAL_MS, PI_SDK_VERSION } from "./pi-sdk";
+import { isPiBrowser, piSandbox, piSdk, PI_POLL_INTERVAL_MS, PI_SDK_VERSION, type PiSdk } from "./pi-sdk";
 import type { AuthApi } from "./types";
 
 /** The session query (/api/me plus a guest start): cached 5 minutes, not retried (SPEC.md section 7). */
@@ -30,22 +30,28 @@ const AuthContext = createContext<AuthApi | null>(null);
 
 let piInitialised = false;
 
-/** window.Pi, initialised once; polled every 500 ms until it appears (SPEC.md section 4). */
+/** window.Pi, initialised once; undefined until the SDK has loaded (or while its init fails). */
+function initialisedPi(): PiSdk | undefined {
+  const pi = piSdk();
+  if (!pi) return undefined;
+  if (!piInitialised) {
+    try {
+      pi.init({ version: PI_SDK_VERSION, sandbox: piSandbox(pi) });
+      piInitialised = true;
+    } catch (error) {
+      console.error("Pi SDK init failed", error);
+      return undefined;
+    }
+  }
+  return pi;
+}
+
+/** Whether window.Pi is there and initialised; polled every 500 ms until it is (SPEC.md section 4). */
 function usePiReady(): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     const check = () => {
-      const pi = piSdk();
-      if (!pi) return false;
-      if (!piInitialised) {
-        try {
-          pi.init({ version: PI_SDK_VERSION, sandbox: piSandbox(pi) });
-          piInitialised = true;
-        } catch (error) {
-          console.error("Pi SDK init failed", error);
-          return false;
-        }
-      }
+      if (!initialisedPi()) return false;
       setReady(true);
       return true;
     };
@@ -111,10 +117,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signInWithPi = useCallback(async () => {
     const { signIn } = await loadSessionModule();
-    const signedIn = await signIn(utils, queryClient, piReady ? piSdk() : undefined);
+    // The SDK as it is now: a tap right after it loads need not wait for the next poll.
+    const signedIn = await signIn(utils, queryClient, initialisedPi());
     if (signedIn) setWalletConnected(true);
     return signedIn;
-  }, [utils, queryClient, piReady]);
+  }, [utils, queryClient]);
 
   const logout = useCallback(async () => {
     const { endSession, LOGGED_OUT } = await loadSessionModule();

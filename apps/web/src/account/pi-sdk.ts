@@ -51,15 +51,19 @@ export const PI_SDK_VERSION = "2.0";
 
 export const piSdk = (): PiSdk | undefined => (typeof window === "undefined" ? undefined : window.Pi);
 
+const PI_SDK_SCRIPT = "/pi-sdk.js";
+
 /**
- * Adds the SDK's script to the page (the API answers /pi-sdk.js with Pi's SDK, or the simulator's shim),
- * async: the page does not wait for it; the app polls for window.Pi every 500 ms. Loaded by the app once it
- * runs rather than by the HTML, where it competed with the first screen's picture on a slow link.
+ * Adds the SDK's script to the page once (the API answers /pi-sdk.js with Pi's SDK, or the simulator's
+ * shim), async: the page does not wait for it; the app polls for window.Pi every 500 ms. Loaded by the
+ * app's entry (src/main.tsx) rather than by the HTML, where it competed with the first screen's picture
+ * on a slow link.
  */
 export function loadPiSdk(): void {
+  if (document.querySelector(`script[src="${PI_SDK_SCRIPT}"]`)) return;
   const script = document.createElement("script");
   script.async = true;
-  script.src = "/pi-sdk.js";
+  script.src = PI_SDK_SCRIPT;
   document.body.append(script);
 }
 

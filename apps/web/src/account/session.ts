@@ -61,6 +61,7 @@ const listenerScoped = {
 /** GET /api/me; with no user, a guest session starts (POST /api/guest). The local records follow. */
 export async function loadSession(client: ApiClient, queryClient: QueryClient): Promise<MeDto> {
   let me: MeDto | null;
+  let staleRecords = false;
   try {
     me = await client.auth.me.query();
   } catch (error) {
@@ -68,17 +69,20 @@ export async function loadSession(client: ApiClient, queryClient: QueryClient): 
     // the server refuses the x-user-id header. Forget them and ask again.
     if (!refusedBySessionLayer(error)) throw error;
     forgetUser();
+    staleRecords = true;
     me = await client.auth.me.query();
   }
-  if (me) {
-    rememberUser(me);
-    return me;
+  const user = me ?? (await client.auth.guest.mutate());
+  rememberUser(user);
+  if (staleRecords) {
+    // The screen's reads went out with the old records, refused or on their way to be (the first screen
+    // reads at once, beside this): read them all again (those on their way are cancelled) as this listener.
+    void queryClient.invalidateQueries(notSession);
+  } else if (!me) {
+    // Reads made before the guest session existed (recently played...) are read again as this guest.
+    void queryClient.invalidateQueries(listenerScoped);
   }
-  const guest = await client.auth.guest.mutate();
-  rememberUser(guest);
-  // Reads made before the guest session existed (recently played...) are read again as this guest.
-  void queryClient.invalidateQueries(listenerScoped);
-  return guest;
+  return user;
 }
 
 /** Wallet sign-in; on success the session, local records and everything user-scoped follow the Pi user. */
