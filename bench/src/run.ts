@@ -163,6 +163,8 @@ try {
         ? [{ label: "/api/playlists/{user playlist}", paths: [`/api/playlists/${somePlaylist}`], hot: true }]
         : []),
       { label: `/api/search?q=... (${searchPaths.length} queries)`, paths: searchPaths, hot: false },
+      // Not a budget: what drawing Home's first screen on the server costs (a first visit, no cookie).
+      { label: "/ (Home drawn by the server)", paths: ["/"], hot: false },
     ];
     const out = await stable("api", () => apiBenchmark(api, targets, seconds));
     done(out.result);

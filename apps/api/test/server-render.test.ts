@@ -122,18 +122,18 @@ describe("pages drawn by the server", () => {
   });
 });
 
-describe("a page the server cannot draw", () => {
+describe.each([
+  ["fails", "export async function renderFirstScreen() { throw new Error('renderer broken'); }"],
+  ["takes too long", "export function renderFirstScreen() { return new Promise(() => {}); }"],
+])("a page whose render %s", (_, renderer) => {
   let t: TestServer;
   let build: string;
   beforeAll(async () => {
-    // The same build, but a renderer that fails.
+    // The same build with another renderer.
     build = mkdtempSync(path.join(tmpdir(), "pb-web-build-"));
     cpSync(WEB_DIST, path.join(build, "dist"), { recursive: true });
     cpSync(path.join(WEB, "dist-server"), path.join(build, "dist-server"), { recursive: true });
-    writeFileSync(
-      path.join(build, "dist-server/entry-server.js"),
-      "export async function renderFirstScreen() { throw new Error('renderer broken'); }\n",
-    );
+    writeFileSync(path.join(build, "dist-server/entry-server.js"), `${renderer}\n`);
     t = await startTestServer("pglite", { webDist: path.join(build, "dist") });
   });
   afterAll(async () => {

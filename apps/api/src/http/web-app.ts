@@ -109,10 +109,12 @@ async function renderPage(
   { render, manifest, template, styleText }: LoadedRenderer,
 ): Promise<string | null> {
   try {
-    const page = await render(request.url, {
-      callApi: inProcessFetch(app, request),
-      signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
-    });
+    const signal = AbortSignal.timeout(RENDER_TIMEOUT_MS);
+    // The signal stops React's render; the race also gives up reads that take too long (a slow database).
+    const page = await Promise.race([
+      render(request.url, { callApi: inProcessFetch(app, request), signal }),
+      new Promise<never>((_, reject) => signal.addEventListener("abort", () => reject(signal.reason))),
+    ]);
     // The screen's own stylesheets are small (a few hundred bytes each): inline, they cost the page no
     // request of its own before the first paint.
     const screenStyles = stylesheetsOf(manifest, page.screens)
