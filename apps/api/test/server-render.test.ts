@@ -8,6 +8,7 @@ import type { PlaylistDto } from "@purplebeats/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Client, getJson, startTestServer, type TestServer } from "./helpers/server.js";
 import { premiumListener } from "./helpers/pi-sim.js";
+import { MAX_CONCURRENT_RENDERS, RENDER_TIMEOUT_MS } from "../src/http/web-app.js";
 
 const WEB = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web");
 const WEB_DIST = path.join(WEB, "dist");
@@ -117,6 +118,18 @@ describe("pages drawn by the server", () => {
     expect(stranger.html).not.toContain("mine");
   });
 
+  it("draws a first visit's page once for all first visits, and again after the catalog changes", async () => {
+    const firstVisit = async () => parts((await page("/")).html).state!;
+    const before = await firstVisit();
+    expect(await firstVisit()).toBe(before); // the same page, not drawn again
+    const curator = new Client(t.url);
+    await premiumListener(curator, "render-curator");
+    const created = await curator.post<PlaylistDto>("/api/playlists", { name: "Fresh Off The Press" });
+    expect(created.status).toBe(201);
+    expect(before).not.toContain("Fresh Off The Press");
+    expect(await firstVisit()).toContain("Fresh Off The Press");
+  });
+
   it("leaves API paths to the API", async () => {
     expect((await fetch(`${t.url}/api/no-such-route`)).status).toBe(404);
   });
@@ -125,7 +138,7 @@ describe("pages drawn by the server", () => {
 describe.each([
   ["fails", "export async function renderFirstScreen() { throw new Error('renderer broken'); }"],
   ["takes too long", "export function renderFirstScreen() { return new Promise(() => {}); }"],
-])("a page whose render %s", (_, renderer) => {
+])("a page whose render %s", (kind, renderer) => {
   let t: TestServer;
   let build: string;
   beforeAll(async () => {
@@ -149,4 +162,19 @@ describe.each([
     expect(html).toBe(readFileSync(path.join(WEB_DIST, "index.html"), "utf8"));
     expect(html).toContain(`<script type="module" crossorigin src="/${manifest["index.html"]!.file}">`);
   });
+
+  it.runIf(kind === "takes too long")(
+    `sends pages undrawn at once while ${MAX_CONCURRENT_RENDERS} renders are under way`,
+    async () => {
+      // Different pages: first visits of the same page would share one render.
+      const stuck = Array.from({ length: MAX_CONCURRENT_RENDERS }, (_, i) => fetch(`${t.url}/?visit=${i}`));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const started = Date.now();
+      const res = await fetch(`${t.url}/`);
+      expect(await res.text()).toBe(readFileSync(path.join(WEB_DIST, "index.html"), "utf8"));
+      // Long before the stuck renders give up.
+      expect(Date.now() - started).toBeLessThan(RENDER_TIMEOUT_MS / 2);
+      await Promise.all(stuck);
+    },
+  );
 });

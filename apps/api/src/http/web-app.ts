@@ -3,6 +3,9 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
+import { CATALOG_TTL_MS, onCatalogChange } from "../services/cache/catalog-cache.js";
+import { ResponseCache } from "../services/cache/response-cache.js";
+import { SESSION_COOKIE } from "./session.js";
 import {
   renderedPageTemplate,
   stylesheetsOf,
@@ -14,6 +17,18 @@ const API_PREFIXES = ["/api/", "/trpc/", "/media/", "/objects/", "/pi-sim/"];
 
 /** A page whose render takes longer is sent without it (the browser then draws it itself). */
 export const RENDER_TIMEOUT_MS = 1_500;
+
+/**
+ * Renders under way at once, beyond which pages are sent undrawn: a render is milliseconds of CPU that the
+ * API's own calls wait behind, so under a burst of page loads the server sheds drawing, not answering.
+ */
+export const MAX_CONCURRENT_RENDERS = 4;
+
+/**
+ * Pages drawn for callers without a session (a first visit) are alike for all of them: kept as long as
+ * the catalog reads they show (dropped on any catalog change but plays), within this many bytes.
+ */
+export const ANONYMOUS_PAGES_BYTES = 4 * 1024 * 1024;
 
 /** What the web app's server build (apps/web/src/entry-server.tsx) exports. */
 interface WebRenderer {
@@ -53,17 +68,48 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   const indexHtml = readFileSync(path.join(webDist, "index.html"), "utf8");
   const renderer = await loadRenderer(webDist, indexHtml);
   if (!renderer) app.log.info("the web build has no server renderer: pages are drawn by the browser alone");
+  let rendering = 0;
+  const drawn = async (request: FastifyRequest): Promise<string | null> => {
+    if (!renderer || rendering >= MAX_CONCURRENT_RENDERS) return null;
+    rendering += 1;
+    try {
+      return await renderPage(app, request, renderer);
+    } finally {
+      rendering -= 1;
+    }
+  };
+  const anonymousPages = new ResponseCache({ maxBytes: ANONYMOUS_PAGES_BYTES });
+  const stopListening = onCatalogChange((change) => {
+    if (!change || change.playlistId !== undefined || change.songs) anonymousPages.invalidate();
+  });
+  app.addHook("onClose", async () => stopListening());
+  /** The page drawn for `request`: shared with every other caller without a session, else its own. */
+  const page = (request: FastifyRequest): Promise<string | null> => {
+    if (!renderer) return Promise.resolve(null);
+    if (request.cookies?.[SESSION_COOKIE]) return drawn(request);
+    return anonymousPages
+      .get(request.url, {
+        ttl: CATALOG_TTL_MS,
+        load: async () => {
+          const html = await drawn(request);
+          if (html === null) throw new Error("not drawn"); // an undrawn page is not kept
+          return html;
+        },
+        body: (html) => ({ html }),
+      })
+      .catch(() => null);
+  };
   app.get("/*", async (request, reply) => {
     const url = request.url.split("?")[0] ?? "/";
     if (API_PREFIXES.some((p) => url.startsWith(p))) return reply.callNotFound();
-    const page = renderer && (await renderPage(app, request, renderer));
-    if (!page) {
+    const html = await page(request);
+    if (!html) {
       reply.header("Cache-Control", "no-cache");
       return reply.sendFile("index.html");
     }
     // Drawn for this caller (their session's cookie went with the reads): never shared by a cache.
     reply.header("Cache-Control", "private, no-cache");
-    return reply.type("text/html; charset=utf-8").send(page);
+    return reply.type("text/html; charset=utf-8").send(html);
   });
   return true;
 }

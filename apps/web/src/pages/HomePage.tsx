@@ -1,5 +1,5 @@
 import { Text } from "@mantine/core";
-import { useEffect, useEffectEvent } from "react";
+import { useDeferredValue, useEffect, useEffectEvent } from "react";
 import { PlaylistCard, PlaylistCardSkeletons } from "../components/playlists/PlaylistCard";
 import { Grid2, Section, Strip } from "../components/layout/Section";
 import { LoadError } from "../components/layout/LoadError";
@@ -14,6 +14,11 @@ import { usePlayerControls } from "../player";
 
 /** How many cards of a strip a phone shows at once: their covers load first, the rest lazily. */
 const VISIBLE_CARDS = 3;
+/**
+ * The cards drawn with the page (and by the server): those in view and the next few a swipe brings in;
+ * the rest of the page of playlists (up to 50) follow in a background render.
+ */
+const FIRST_CARDS = 6;
 /** The sections under 'Made For You' (lib/deferred-query.ts): drawn after the first screen. */
 const BELOW_THE_FOLD = { belowFold: true } as const;
 
@@ -62,6 +67,8 @@ function RecentlyPlayed() {
 function MadeForYou() {
   const query = trpc.playlists.list.useQuery(HOME_READS.madeForYou);
   const playlists = useDeferredQuery(query);
+  const count = playlists.data?.items.length ?? 0;
+  const shown = useDeferredValue(count, Math.min(count, FIRST_CARDS));
   return (
     <Section title="Made For You" testId="home-section-made-for-you">
       {playlists.isPending ? (
@@ -76,7 +83,7 @@ function MadeForYou() {
         </Text>
       ) : (
         <Strip label="Made For You">
-          {playlists.data.items.map((playlist, index) => (
+          {playlists.data.items.slice(0, shown).map((playlist, index) => (
             <PlaylistCard key={playlist.id} playlist={playlist} priority={index < VISIBLE_CARDS} />
           ))}
         </Strip>

@@ -84,11 +84,23 @@ function apply(cache: ResponseCache, change: CatalogChange) {
   if (change.plays) cache.expireSoon([KEYS.trending], PLAYS_REFRESH_MS);
 }
 
+const changeListeners = new Set<(change: CatalogChange | undefined) => void>();
+
+/**
+ * Calls `listener` after every catalog change this process learns of (its own writes and, through
+ * catalog-sync, other instances'); undefined: anything may have changed. Returns the unsubscribe.
+ */
+export function onCatalogChange(listener: (change: CatalogChange | undefined) => void): () => void {
+  changeListeners.add(listener);
+  return () => changeListeners.delete(listener);
+}
+
 /** Tells the catalog cache of `db` what changed. */
 export function invalidateCatalog(db: DataSource, change: CatalogChange): void {
   const cache = caches.get(db);
   if (cache) apply(cache, change);
   if (change.songs) playlistCaches.get(db)?.invalidate();
+  for (const listener of changeListeners) listener(change);
 }
 
 /** Calls `each` with every cache still alive in the set. */
@@ -104,4 +116,5 @@ function forLive(refs: Set<WeakRef<ResponseCache>>, each: (cache: ResponseCache)
 export function invalidateAllCatalogs(change?: CatalogChange): void {
   forLive(live, (cache) => (change ? apply(cache, change) : cache.invalidate()));
   if (change?.songs) forLive(livePlaylistCaches, (cache) => cache.invalidate());
+  for (const listener of changeListeners) listener(change);
 }
