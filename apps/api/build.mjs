@@ -31,3 +31,5 @@ await build({
   entryPoints: ["../../packages/db/src/seed/audio/worker.ts"],
   outfile: "dist/worker-entry.mjs",
 });
+// The page renderer's worker (src/http/web-app.ts starts `page-worker-entry.mjs` beside the bundle).
+await build({ ...common, entryPoints: ["src/http/page-worker.ts"], outfile: "dist/page-worker-entry.mjs" });

@@ -1,10 +1,11 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
+import { Worker } from "node:worker_threads";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
 import { CATALOG_TTL_MS, onCatalogChange } from "../services/cache/catalog-cache.js";
 import { ResponseCache } from "../services/cache/response-cache.js";
+import type { PageReply, PageRequest, PageWorkerData, RenderedFirstScreen } from "./page-worker.js";
 import { SESSION_COOKIE } from "./session.js";
 import {
   renderedPageTemplate,
@@ -29,14 +30,6 @@ export const MAX_CONCURRENT_RENDERS = 4;
  * the catalog reads they show (dropped on any catalog change but plays), within this many bytes.
  */
 export const ANONYMOUS_PAGES_BYTES = 4 * 1024 * 1024;
-
-/** What the web app's server build (apps/web/src/entry-server.tsx) exports. */
-interface WebRenderer {
-  renderFirstScreen(
-    url: string,
-    options: { callApi: typeof fetch; signal?: AbortSignal },
-  ): Promise<{ html: string; stateScript: string; screens: string[] }>;
-}
 
 /**
  * Where the web app's index.html holds its placeholder shell, which a server render replaces (with the
@@ -66,14 +59,14 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     },
   });
   const indexHtml = readFileSync(path.join(webDist, "index.html"), "utf8");
-  const renderer = await loadRenderer(webDist, indexHtml);
+  const renderer = loadRenderer(app, webDist, indexHtml);
   if (!renderer) app.log.info("the web build has no server renderer: pages are drawn by the browser alone");
   let rendering = 0;
   const drawn = async (request: FastifyRequest): Promise<string | null> => {
     if (!renderer || rendering >= MAX_CONCURRENT_RENDERS) return null;
     rendering += 1;
     try {
-      return await renderPage(app, request, renderer);
+      return await renderPage(request, renderer);
     } finally {
       rendering -= 1;
     }
@@ -115,7 +108,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
 }
 
 interface LoadedRenderer {
-  render: WebRenderer["renderFirstScreen"];
+  /** The first screen of the page `request` asks for, drawn by the page worker. */
+  render(request: FastifyRequest): Promise<RenderedFirstScreen>;
   manifest: WebManifest;
   template: RenderedPageTemplate;
   /** A built stylesheet's text (read once). */
@@ -123,14 +117,13 @@ interface LoadedRenderer {
 }
 
 /** The web app's server build and the client build's manifest, or null when the build has no renderer. */
-async function loadRenderer(webDist: string, indexHtml: string): Promise<LoadedRenderer | null> {
+function loadRenderer(app: FastifyInstance, webDist: string, indexHtml: string): LoadedRenderer | null {
   const entry = path.join(webDist, "..", "dist-server", "entry-server.js");
   const manifestFile = path.join(webDist, ".vite", "manifest.json");
   if (!existsSync(entry) || !existsSync(manifestFile)) return null;
   const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as WebManifest;
   const template = renderedPageTemplate(indexHtml, manifest);
   if (!template) return null;
-  const module = (await import(pathToFileURL(entry).href)) as WebRenderer;
   const styles = new Map<string, string>();
   const styleText = (href: string) => {
     let text = styles.get(href);
@@ -141,7 +134,67 @@ async function loadRenderer(webDist: string, indexHtml: string): Promise<LoadedR
     }
     return text;
   };
-  return { render: module.renderFirstScreen.bind(module), manifest, template, styleText };
+  return { render: startPageWorker(app, entry), manifest, template, styleText };
+}
+
+/** Memory of the page worker's heap: a few renders at once leave little. */
+const PAGE_WORKER_HEAP_MB = 128;
+
+/**
+ * Draws pages on a worker thread (./page-worker.ts), whose reads come back over loopback HTTP as the
+ * caller. A worker that fails is not restarted: pages go undrawn, which the browser handles.
+ */
+function startPageWorker(app: FastifyInstance, entry: string): LoadedRenderer["render"] {
+  const workerData: PageWorkerData = { entry, timeoutMs: RENDER_TIMEOUT_MS };
+  const worker = new Worker(new URL("./page-worker-entry.mjs", import.meta.url), {
+    workerData,
+    resourceLimits: { maxOldGenerationSizeMb: PAGE_WORKER_HEAP_MB },
+  });
+  worker.unref();
+  const pending = new Map<number, { resolve(page: RenderedFirstScreen): void; reject(error: Error): void }>();
+  let failure: Error | null = null;
+  let nextId = 0;
+  worker.on("message", (reply: PageReply) => {
+    const waiting = pending.get(reply.id);
+    pending.delete(reply.id);
+    if ("page" in reply) waiting?.resolve(reply.page);
+    else waiting?.reject(new Error(reply.error));
+  });
+  const fail = (error: Error) => {
+    failure ??= error;
+    app.log.error({ err: error }, "the page worker stopped: pages are sent undrawn");
+    for (const waiting of pending.values()) waiting.reject(error);
+    pending.clear();
+  };
+  worker.on("error", fail);
+  worker.on("exit", (code) => fail(new Error(`the page worker exited (${code})`)));
+  app.addHook("onClose", async () => {
+    worker.removeAllListeners("exit");
+    await worker.terminate();
+  });
+  return (request) =>
+    new Promise((resolve, reject) => {
+      if (failure) return reject(failure);
+      const id = nextId++;
+      pending.set(id, { resolve, reject });
+      const message: PageRequest = {
+        id,
+        url: request.url,
+        apiBase: apiBase(app),
+        cookie: request.headers.cookie,
+      };
+      worker.postMessage(message);
+    });
+}
+
+/** Where this server answers on the loopback interface. */
+function apiBase(app: FastifyInstance): string {
+  const address = app.server.address();
+  if (!address || typeof address === "string") throw new Error("the server is not listening");
+  const { family, port } = address;
+  const host =
+    family === "IPv6" ? (address.address === "::" ? "[::1]" : `[${address.address}]`) : "127.0.0.1";
+  return `http://${host}:${port}`;
 }
 
 /**
@@ -150,15 +203,14 @@ async function loadRenderer(webDist: string, indexHtml: string): Promise<LoadedR
  * (apps/web/src/boot.ts); null when the render fails or is too slow.
  */
 async function renderPage(
-  app: FastifyInstance,
   request: FastifyRequest,
   { render, manifest, template, styleText }: LoadedRenderer,
 ): Promise<string | null> {
   try {
     const signal = AbortSignal.timeout(RENDER_TIMEOUT_MS);
-    // The signal stops React's render; the race also gives up reads that take too long (a slow database).
+    // The worker gives up too; this also covers a worker that does not answer.
     const page = await Promise.race([
-      render(request.url, { callApi: inProcessFetch(app, request), signal }),
+      render(request),
       new Promise<never>((_, reject) => signal.addEventListener("abort", () => reject(signal.reason))),
     ]);
     // The screen's own stylesheets are small (a few hundred bytes each): inline, they cost the page no
@@ -176,28 +228,4 @@ async function renderPage(
     request.log.warn({ err: error, url: request.url }, "first screen not rendered");
     return null;
   }
-}
-
-/**
- * The renderer's fetch: the API's own routes called in process (no socket), as the page's caller (their
- * cookies: a private playlist they own renders as it will in their browser).
- */
-function inProcessFetch(app: FastifyInstance, request: FastifyRequest): typeof fetch {
-  return async (input, init) => {
-    const target = new URL(input instanceof Request ? input.url : String(input));
-    const headers = Object.fromEntries(new Headers(init?.headers));
-    if (request.headers.cookie) headers.cookie = request.headers.cookie;
-    const answer = await app.inject({
-      method: (init?.method ?? "GET") as "GET" | "POST",
-      url: target.pathname + target.search,
-      headers,
-      payload: typeof init?.body === "string" ? init.body : undefined,
-    });
-    const responseHeaders = new Headers();
-    for (const [name, value] of Object.entries(answer.headers)) {
-      if (value !== undefined)
-        responseHeaders.set(name, Array.isArray(value) ? value.join(", ") : String(value));
-    }
-    return new Response(answer.rawPayload, { status: answer.statusCode, headers: responseHeaders });
-  };
 }
