@@ -110,10 +110,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
 interface LoadedRenderer {
   /** The first screen of the page `request` asks for, drawn by the page worker. */
   render(request: FastifyRequest): Promise<RenderedFirstScreen>;
-  manifest: WebManifest;
   template: RenderedPageTemplate;
-  /** A built stylesheet's text (read once). */
-  styleText(href: string): string;
+  /** What the head of a page that drew `screens` adds (made once per set of screens). */
+  headFor(screens: readonly string[]): string;
 }
 
 /** The web app's server build and the client build's manifest, or null when the build has no renderer. */
@@ -124,17 +123,24 @@ function loadRenderer(app: FastifyInstance, webDist: string, indexHtml: string):
   const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as WebManifest;
   const template = renderedPageTemplate(indexHtml, manifest);
   if (!template) return null;
-  const styles = new Map<string, string>();
-  const styleText = (href: string) => {
-    let text = styles.get(href);
-    if (text === undefined) {
-      // A stylesheet cannot close the element it is inlined in.
-      text = readFileSync(path.join(webDist, href), "utf8").replaceAll("</style", "<\\/style");
-      styles.set(href, text);
+  // Pages draw a handful of sets of screens (one per kind of page): a few heads in all.
+  const heads = new Map<string, string>();
+  const headFor = (screens: readonly string[]) => {
+    const key = screens.join(" ");
+    let head = heads.get(key);
+    if (head === undefined) {
+      // The screen's own stylesheets are small (a few hundred bytes each): inline, they cost the page no
+      // request of its own before the first paint. A stylesheet cannot close the element it is inlined in.
+      const styles = stylesheetsOf(manifest, screens)
+        .filter((href) => !template.linkedStyles.has(href))
+        .map((href) => readFileSync(path.join(webDist, href), "utf8").replaceAll("</style", "<\\/style"))
+        .join("");
+      head = [`<style>${styles}</style>`, template.bootScript(screens)].join("\n    ");
+      heads.set(key, head);
     }
-    return text;
+    return head;
   };
-  return { render: startPageWorker(app, entry), manifest, template, styleText };
+  return { render: startPageWorker(app, entry), template, headFor };
 }
 
 /** Memory of the page worker's heap: a few renders at once leave little. */
@@ -204,7 +210,7 @@ function apiBase(app: FastifyInstance): string {
  */
 async function renderPage(
   request: FastifyRequest,
-  { render, manifest, template, styleText }: LoadedRenderer,
+  { render, template, headFor }: LoadedRenderer,
 ): Promise<string | null> {
   try {
     const signal = AbortSignal.timeout(RENDER_TIMEOUT_MS);
@@ -213,15 +219,8 @@ async function renderPage(
       render(request),
       new Promise<never>((_, reject) => signal.addEventListener("abort", () => reject(signal.reason))),
     ]);
-    // The screen's own stylesheets are small (a few hundred bytes each): inline, they cost the page no
-    // request of its own before the first paint.
-    const screenStyles = stylesheetsOf(manifest, page.screens)
-      .filter((href) => !template.linkedStyles.has(href))
-      .map((href) => styleText(href))
-      .join("");
-    const head = [`<style>${screenStyles}</style>`, template.bootScript(page.screens)];
     return template.html
-      .replace("</head>", () => `  ${head.join("\n    ")}\n  </head>`)
+      .replace("</head>", () => `  ${headFor(page.screens)}\n  </head>`)
       .replace(SHELL, () => page.html)
       .replace("</body>", () => `  ${page.stateScript}\n  </body>`);
   } catch (error) {

@@ -13,37 +13,33 @@ export type WebManifest = Record<string, ManifestChunk>;
 export const ENTRY_MODULE = "index.html";
 export const BOOT_MODULE = "src/boot.ts";
 
+/** `modules` (manifest keys) and all they import statically, each after what it imports, once each. */
+function withStaticImports(manifest: WebManifest, modules: readonly string[]): ManifestChunk[] {
+  const chunks: ManifestChunk[] = [];
+  const visited = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || visited.has(key)) return;
+    visited.add(key);
+    for (const imported of chunk.imports ?? []) visit(imported);
+    chunks.push(chunk);
+  };
+  modules.forEach(visit);
+  return chunks;
+}
+
 /**
  * The stylesheets (paths from the site's root) of `modules` (manifest keys, e.g. 'src/pages/HomePage.tsx')
  * and of all they import statically.
  */
 export function stylesheetsOf(manifest: WebManifest, modules: readonly string[]): string[] {
-  const visited = new Set<string>();
-  const styles = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || visited.has(key)) return;
-    visited.add(key);
-    for (const css of chunk.css ?? []) styles.add(`/${css}`);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  modules.forEach(visit);
-  return [...styles];
+  const styles = withStaticImports(manifest, modules).flatMap((chunk) => chunk.css ?? []);
+  return [...new Set(styles)].map((css) => `/${css}`);
 }
 
 /** The chunk files of `module` and of all it imports statically, each after what it imports. */
 export function chunksOf(manifest: WebManifest, module: string): string[] {
-  const files: string[] = [];
-  const visited = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || visited.has(key)) return;
-    visited.add(key);
-    for (const imported of chunk.imports ?? []) visit(imported);
-    files.push(chunk.file);
-  };
-  visit(module);
-  return files;
+  return withStaticImports(manifest, [module]).map((chunk) => chunk.file);
 }
 
 export interface RenderedPageTemplate {
