@@ -1,0 +1,1 @@
+export { ffmpegPath, ffmpegSlots, runFfmpeg, FfmpegError, type FfmpegRun } from "./ffmpeg.js";
