@@ -141,6 +141,15 @@ describe("pages drawn by the server", () => {
     expect(await firstVisit()).toContain("Fresh Off The Press");
   });
 
+  it("answers a path the app has no screen for with 404 and the app's 404 page", async () => {
+    for (const url of ["/no/such/page", "/playlists-of-nobody"]) {
+      const res = await page(url);
+      expect(res.status).toBe(404);
+      expect(parts(res.html).root).toContain("404 Page Not Found");
+    }
+    expect((await page("/search")).status).toBe(200);
+  });
+
   it("leaves API paths to the API", async () => {
     expect((await fetch(`${t.url}/api/no-such-route`)).status).toBe(404);
   });

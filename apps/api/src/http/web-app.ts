@@ -37,6 +37,15 @@ export interface PageRendering {
 
 export const DEFAULT_PAGE_RENDERING: PageRendering = { timeoutMs: 1_500, warmUpMs: 30_000 };
 
+/** The screen the web app draws for a path it has no screen for (named as in Vite's manifest). */
+const NOT_FOUND_SCREEN = "src/pages/NotFoundPage.tsx";
+
+/** A page with its first screen drawn, and the status it is sent with (404 for the app's 'not found'). */
+interface DrawnPage {
+  html: string;
+  status: 200 | 404;
+}
+
 /** The page the server draws at start (the one most first visits ask for). */
 const WARM_UP_URL = "/";
 
@@ -87,7 +96,7 @@ export async function registerWebApp(
   const renderer = loadRenderer(app, webDist, indexHtml);
   if (!renderer) app.log.info("the web build has no server renderer: pages are drawn by the browser alone");
   let renders = 0;
-  const drawn = async (call: PageCall, timeoutMs = rendering.timeoutMs): Promise<string | null> => {
+  const drawn = async (call: PageCall, timeoutMs = rendering.timeoutMs): Promise<DrawnPage | null> => {
     if (!renderer || renders >= MAX_CONCURRENT_RENDERS) return null;
     renders += 1;
     try {
@@ -102,20 +111,20 @@ export async function registerWebApp(
   });
   app.addHook("onClose", async () => stopListening());
   /** A first visit's page (no session): drawn once and shared by every first visit. */
-  const anonymousPage = (call: PageCall, timeoutMs?: number): Promise<string | null> =>
+  const anonymousPage = (call: PageCall, timeoutMs?: number): Promise<DrawnPage | null> =>
     anonymousPages
       .get(call.url, {
         ttl: CATALOG_TTL_MS,
         load: async () => {
-          const html = await drawn(call, timeoutMs);
-          if (html === null) throw new Error("not drawn"); // an undrawn page is not kept
-          return html;
+          const page = await drawn(call, timeoutMs);
+          if (page === null) throw new Error("not drawn"); // an undrawn page is not kept
+          return page;
         },
-        body: (html) => ({ html }),
+        body: (page) => ({ html: page.html }),
       })
       .catch(() => null);
   /** The page drawn for `request`: shared with every other caller without a session, else its own. */
-  const page = (request: FastifyRequest): Promise<string | null> => {
+  const page = (request: FastifyRequest): Promise<DrawnPage | null> => {
     if (!renderer) return Promise.resolve(null);
     const call = { url: request.url, cookie: request.headers.cookie, log: request.log };
     return request.cookies?.[SESSION_COOKIE] ? drawn(call) : anonymousPage(call);
@@ -124,16 +133,16 @@ export async function registerWebApp(
     const url = request.url.split("?")[0] ?? "/";
     if (API_PREFIXES.some((p) => url.startsWith(p))) return reply.callNotFound();
     const started = performance.now();
-    const html = await page(request);
+    const drawnPage = await page(request);
     // How long drawing took (0 for a first visit's page kept from before), for operators and `pnpm bench`.
     reply.header("Server-Timing", `render;dur=${(performance.now() - started).toFixed(1)}`);
-    if (!html) {
+    if (!drawnPage) {
       reply.header("Cache-Control", "no-cache");
       return reply.sendFile("index.html");
     }
     // Drawn for this caller (their session's cookie went with the reads): never shared by a cache.
     reply.header("Cache-Control", "private, no-cache");
-    return reply.type("text/html; charset=utf-8").send(html);
+    return reply.code(drawnPage.status).type("text/html; charset=utf-8").send(drawnPage.html);
   });
   return {
     async warmUp() {
@@ -143,9 +152,9 @@ export async function registerWebApp(
       try {
         await Promise.race([renderer.ready, aborted(limit)]);
         const loadedMs = performance.now() - started;
-        const html = await anonymousPage({ url: WARM_UP_URL, log: app.log }, rendering.warmUpMs);
+        const home = await anonymousPage({ url: WARM_UP_URL, log: app.log }, rendering.warmUpMs);
         const firstRenderMs = performance.now() - started - loadedMs;
-        if (html === null) throw new Error("the first render failed");
+        if (home === null) throw new Error("the first render failed");
         const figures = { loadedMs: Math.round(loadedMs), firstRenderMs: Math.round(firstRenderMs) };
         app.log.info(figures, "page renderer ready");
         return figures;
@@ -306,14 +315,15 @@ async function renderPage(
   call: PageCall,
   { render, template, headFor }: LoadedRenderer,
   timeoutMs: number,
-): Promise<string | null> {
+): Promise<DrawnPage | null> {
   try {
     // The worker gives up too; this also covers a worker that does not answer.
     const page = await Promise.race([render(call, timeoutMs), aborted(AbortSignal.timeout(timeoutMs))]);
-    return template.html
+    const html = template.html
       .replace("</head>", () => `  ${headFor(page.screens)}\n  </head>`)
       .replace(SHELL, () => page.html)
       .replace("</body>", () => `  ${page.stateScript}\n  </body>`);
+    return { html, status: page.screens.includes(NOT_FOUND_SCREEN) ? 404 : 200 };
   } catch (error) {
     call.log.warn({ err: error, url: call.url }, "first screen not rendered");
     return null;
