@@ -2,7 +2,7 @@
 // say where tags are missing, covers and lyrics beside the file, and a decode check. It never throws: a file
 // that cannot be used comes back as skipped, with the reason an operator reads in the scan report.
 import { openAsBlob } from "node:fs";
-import { open } from "node:fs/promises";
+import { open, stat } from "node:fs/promises";
 import path from "node:path";
 import {
   type IAudioMetadata,
@@ -38,17 +38,21 @@ export async function readTrack(file: string, options: ReadTrackOptions): Promis
   try {
     return await read(path.resolve(file), path.resolve(options.root), source);
   } catch (error) {
-    const reason = (error as NodeJS.ErrnoException).code ? fsFailure("file", error) : CORRUPT;
+    // Unexpected: said as it is rather than passed off as a damaged file.
+    const reason = (error as NodeJS.ErrnoException).code
+      ? fsFailure("file", error)
+      : `Could not be read: ${(error as Error).message}`;
     return { ok: false, skipped: { source, reason } };
   }
 }
 
 async function read(file: string, root: string, source: string): Promise<ReadResult> {
   const skip = (reason: string): ReadResult => ({ ok: false, skipped: { source, reason } });
-  // Opening it is the only honest test of permission (root reads anything, ACLs exist).
-  const handle = await open(file, "r");
-  const info = await handle.stat().finally(() => handle.close());
+  // A FIFO or device named .mp3 would block a read: only regular files are opened.
+  const info = await stat(file);
   if (!info.isFile()) return skip("Not a file");
+  // Opening it is the only honest test of permission (root reads anything, ACLs exist).
+  await (await open(file, "r")).close();
   if (info.size === 0) return skip("Empty file");
 
   const container = await sniffContainer(file);
@@ -186,7 +190,8 @@ function embeddedLyrics(
   text: (v: string | undefined) => string | null,
 ): Lyrics | null {
   for (const tag of tags ?? []) {
-    const lines = tag.syncText.filter((line) => line.timestamp !== undefined && text(line.text));
+    // USLT comes without syncText, whatever music-metadata's type says.
+    const lines = (tag.syncText ?? []).filter((line) => line.timestamp !== undefined && text(line.text));
     if (tag.timeStampFormat === TimestampFormat.milliseconds && lines.length > 0) {
       return {
         synced: true,

@@ -18,6 +18,20 @@ export type ExpectedTrack = Omit<
   "source" | "size" | "mtimeMs" | "contentHash" | "bitrateKbps" | "picture"
 > & { picture: Buffer | null };
 
+type Required = Pick<ExpectedTrack, "format" | "title" | "artists" | "album" | "durationMs">;
+
+/** An expected track: what is not given is absent (no album artist, numbers, year, genre, picture, lyrics). */
+function expectedTrack(fields: Required & Partial<ExpectedTrack>): ExpectedTrack {
+  return {
+    albumArtist: null,
+    compilation: false,
+    trackNo: null,
+    lossless: fields.format === "flac" || fields.format === "wav",
+    lyrics: null,
+    ...fields,
+  } as ExpectedTrack;
+}
+
 export type ExpectedOutcome = { ok: true; track: ExpectedTrack } | { ok: false; reason: string };
 
 export interface FixtureFile {
@@ -74,6 +88,8 @@ interface Tone {
   tags?: Record<string, string>;
   /** An image file to embed as the front cover (attached_pic). */
   cover?: string;
+  /** More output options. */
+  extra?: string[];
 }
 
 /** Encodes a sine tone to `out` with FFmpeg, with `-metadata` tags and an optional embedded cover. */
@@ -94,7 +110,7 @@ async function encodeTone(out: string, tone: Tone): Promise<void> {
       "attached_pic",
     );
   }
-  args.push(...codec.args);
+  args.push(...codec.args, ...(tone.extra ?? []));
   for (const [key, value] of Object.entries(tone.tags ?? {})) args.push("-metadata", `${key}=${value}`);
   await mkdir(path.dirname(out), { recursive: true });
   await runFfmpeg([...args, out]);
@@ -129,6 +145,62 @@ function noise(length: number): Buffer {
   return bytes;
 }
 
+/** An ID3v2.4 size or frame size: 7 bits a byte ("syncsafe"). */
+function syncsafe(n: number): Buffer {
+  return Buffer.from([(n >>> 21) & 0x7f, (n >>> 14) & 0x7f, (n >>> 7) & 0x7f, n & 0x7f]);
+}
+
+function id3Frame(id: string, body: Buffer): Buffer {
+  return Buffer.concat([Buffer.from(id, "latin1"), syncsafe(body.length), Buffer.alloc(2), body]);
+}
+
+const UTF8 = Buffer.from([3]);
+const utf8z = (text: string) => Buffer.concat([Buffer.from(text, "utf8"), Buffer.alloc(1)]);
+
+/**
+ * An ID3v2.4 tag with title, artist and album, and USLT (unsynced) or SYLT (synced, in milliseconds) lyrics:
+ * FFmpeg writes neither frame, taggers such as Mp3tag and foobar2000 do.
+ */
+function id3WithLyrics(tags: { title: string; artist: string; album: string }, lyrics: Lyrics): Buffer {
+  const text = (id: string, value: string) => id3Frame(id, Buffer.concat([UTF8, Buffer.from(value, "utf8")]));
+  const lyricsFrame = lyrics.synced
+    ? id3Frame(
+        "SYLT",
+        Buffer.concat([
+          UTF8,
+          Buffer.from("eng", "latin1"),
+          Buffer.from([2, 1]), // timestamps in milliseconds; content: lyrics
+          utf8z(""),
+          ...lyrics.lines.flatMap((line) => {
+            const time = Buffer.alloc(4);
+            time.writeUInt32BE(line.timeMs ?? 0);
+            return [utf8z(line.text), time];
+          }),
+        ]),
+      )
+    : id3Frame(
+        "USLT",
+        Buffer.concat([
+          UTF8,
+          Buffer.from("eng", "latin1"),
+          utf8z(""),
+          Buffer.from(lyrics.lines.map((l) => l.text).join("\n")),
+        ]),
+      );
+  const frames = Buffer.concat([
+    text("TIT2", tags.title),
+    text("TPE1", tags.artist),
+    text("TALB", tags.album),
+    lyricsFrame,
+  ]);
+  return Buffer.concat([
+    Buffer.from("ID3", "latin1"),
+    Buffer.from([4, 0, 0]),
+    syncsafe(frames.length),
+    frames,
+  ]);
+}
+
 const TAGGED_ALBUM = { album: "Every Format", album_artist: "Purple Band", date: "2021", genre: "Synthpop" };
 
 /** Makes the music folder under `parent` (the system's temp folder by default). */
@@ -137,8 +209,8 @@ export async function makeMusicFolder(parent = tmpdir()): Promise<MusicFolder> {
   const at = (name: string) => path.join(root, ...name.split("/"));
   const files: FixtureFile[] = [];
   const work: Array<Promise<void>> = [];
-  const good = (name: string, track: ExpectedTrack) =>
-    files.push({ path: at(name), name, expected: { ok: true, track } });
+  const good = (name: string, track: Required & Partial<ExpectedTrack>) =>
+    files.push({ path: at(name), name, expected: { ok: true, track: expectedTrack(track) } });
   const bad = (name: string, reason: string) =>
     files.push({ path: at(name), name, expected: { ok: false, reason } });
 
@@ -175,7 +247,6 @@ export async function makeMusicFolder(parent = tmpdir()): Promise<MusicFolder> {
       artists: format === "opus" ? ["Purple Band", "Guest Singer"] : ["Purple Band"],
       album: "Every Format",
       albumArtist: wav ? null : "Purple Band",
-      compilation: false,
       trackNo: i + 1,
       discNo: wav ? null : 1,
       year: 2021,
@@ -183,7 +254,6 @@ export async function makeMusicFolder(parent = tmpdir()): Promise<MusicFolder> {
       durationMs: seconds * 1000,
       lossless: CODECS[format].lossless,
       picture: withCover ? embeddedCover : null,
-      lyrics: null,
     });
   });
 
@@ -200,18 +270,12 @@ export async function makeMusicFolder(parent = tmpdir()): Promise<MusicFolder> {
       format,
       title: "",
       trackNo: null,
-      discNo: null,
       ...fromName,
       artists: ["Untagged Artist"],
       album: "Folder Album",
       albumArtist: "Untagged Artist",
-      compilation: false,
-      year: null,
-      genre: null,
       durationMs: 2500,
-      lossless: false,
       picture: folderCover,
-      lyrics: null,
     });
   }
 
@@ -240,13 +304,10 @@ export async function makeMusicFolder(parent = tmpdir()): Promise<MusicFolder> {
       albumArtist: "Various Artists",
       compilation: true,
       trackNo: i + 1,
-      discNo: null,
       year: 2020,
-      genre: null,
       durationMs: 2200,
       lossless: CODECS[format].lossless,
       picture: frontPng,
-      lyrics: null,
     });
   });
 
@@ -275,12 +336,7 @@ export async function makeMusicFolder(parent = tmpdir()): Promise<MusicFolder> {
     format: "flac",
     title: "Sung",
     trackNo: 1,
-    discNo: null,
-    year: null,
-    genre: null,
     durationMs: 3000,
-    lossless: true,
-    picture: null,
     lyrics: FIXTURE_LRC_LYRICS,
   });
   good("Lyric Band/Sung Album/02 - Spoken.ogg", {
@@ -288,12 +344,7 @@ export async function makeMusicFolder(parent = tmpdir()): Promise<MusicFolder> {
     format: "ogg",
     title: "Spoken",
     trackNo: 2,
-    discNo: null,
-    year: null,
-    genre: null,
     durationMs: 3000,
-    lossless: false,
-    picture: null,
     lyrics: {
       synced: false,
       lines: [
@@ -302,6 +353,45 @@ export async function makeMusicFolder(parent = tmpdir()): Promise<MusicFolder> {
       ],
     },
   });
+
+  // Lyrics embedded in MP3s the way taggers write them (SYLT synced, USLT plain), on FFmpeg's untagged audio.
+  const mp3Lyrics: Array<[string, string, Lyrics]> = [
+    [
+      "03 - Synced.mp3",
+      "Synced",
+      {
+        synced: true,
+        lines: [
+          { timeMs: 250, text: "Première ligne" },
+          { timeMs: 1250, text: "Second line" },
+        ],
+      },
+    ],
+    ["04 - Unsynced.mp3", "Unsynced", { synced: false, lines: [{ timeMs: null, text: "Only words" }] }],
+  ];
+  for (const [file, title, lyrics] of mp3Lyrics) {
+    const name = `Lyric Band/Sung Album/${file}`;
+    const untaggedMp3 = path.join(root, ".scratch", file);
+    const tag = id3WithLyrics({ title, artist: "Lyric Band", album: "Sung Album" }, lyrics);
+    work.push(
+      encodeTone(untaggedMp3, { format: "mp3", seconds: 2, tags: {}, extra: ["-write_id3v2", "0"] })
+        .then(() => readFile(untaggedMp3))
+        .then(async (audio) => {
+          await mkdir(path.dirname(at(name)), { recursive: true });
+          await writeFile(at(name), Buffer.concat([tag, audio]));
+        }),
+    );
+    good(name, {
+      ...lyricTrack,
+      // No TPE2 frame, and the album is tagged: no album artist.
+      albumArtist: null,
+      format: "mp3",
+      title,
+      trackNo: Number(file.slice(0, 2)),
+      durationMs: 2000,
+      lyrics,
+    });
+  }
 
   // One artist spelled two ways: the catalog must not split them (matchKey makes them one).
   const spellings: Array<[string, string, string]> = [
@@ -317,16 +407,8 @@ export async function makeMusicFolder(parent = tmpdir()): Promise<MusicFolder> {
       title,
       artists: [artist],
       album: "Dangerously",
-      albumArtist: null,
-      compilation: false,
       trackNo: i + 1,
-      discNo: null,
-      year: null,
-      genre: null,
       durationMs: 2000,
-      lossless: false,
-      picture: null,
-      lyrics: null,
     });
   });
 
