@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { correctedQueries } from "../src/services/catalog-search.js";
+import { completionOf, correctedQueries } from "../src/services/catalog-search.js";
 import { deletions, editDistance, editsAllowed, TermDictionary } from "../src/services/search-dictionary.js";
 import { foldedWords, searchFold } from "../src/services/search-fold.js";
 
@@ -105,5 +105,15 @@ describe("search folding", () => {
   it("splits folded words", () => {
     expect(foldedWords("Sigur Rós — Hoppípolla")).toEqual(["sigur", "ros", "hoppipolla"]);
     expect(foldedWords("!!")).toEqual([]);
+  });
+});
+
+describe("completing an unfinished last word", () => {
+  it("completes it to the catalog word it begins that most entries hold", () => {
+    expect(completionOf(["blue", "midn"], dict)).toBe("blue midnight");
+    expect(completionOf(["hea"], dict)).toBe("heart");
+    expect(completionOf(["heart"], dict)).toBeNull();
+    expect(completionOf(["he"], dict)).toBeNull();
+    expect(completionOf(["zzz"], dict)).toBeNull();
   });
 });

@@ -60,6 +60,7 @@ describe.each(testBackends())("forgiving search on %s", (kind) => {
     ["a missing letter", "marzpan"],
     ["an extra letter", "marzzipan"],
     ["a doubled letter at the end", "marzipann"],
+    ["a missing last letter", "marzipa"],
     ["a wrong letter (a neighbouring key)", "marzipqn"],
     ["a wrong first letter", "narzipan"],
   ])("puts the intended word's best song first despite %s (%s)", async (_, typo) => {

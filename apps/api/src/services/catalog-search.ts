@@ -1,11 +1,14 @@
 // Ranked song search that stays fast at a million songs, and forgives typos, accents and punctuation.
 //
 // Ranking: the query as typed, then as corrected, each in tiers; within a tier, most played first:
-//  1. as typed: exact title, title prefix, the query at a word start (word or word prefix, "midn" finds
-//     "Blue Midnight"), songs by artists whose names hold it;
+//  1. as typed: exact title, the title its unfinished last word completes to (the catalog's most common
+//     word so begun: 'danc' leads with 'Dance'), title prefix, the query at a word start (word or word
+//     prefix, "midn" finds "Blue Midnight"), songs by artists whose names hold it at a word start;
 //  2. corrected (search-dictionary.ts): each word the catalog does not know is replaced by its closest
 //     catalog word (fewest edits, then the most common), and that query is ranked in the same tiers, so a
 //     misspelt query puts first the song its correct spelling would (up to two corrections are tried);
+//     when the typed last word only begins far rarer words ('heat' begins 'heath'), the corrected query
+//     ('heart') comes before the typed one;
 //  3. a genre's songs when the query (or its correction) names a genre;
 //  4. the query anywhere in a title (infix), as typed, then as corrected.
 // Texts are compared folded (search-fold.ts): case, accents and punctuation do not matter.
@@ -187,7 +190,7 @@ export function createSongSearch(
     const dict = await dictionary();
     const { queries: options, first } = dict ? correctedQueries(words, dict) : { queries: [], first: false };
     // A word the catalog does not know: the corrected query is ranked alongside the typed one.
-    const asTyped = tieredMatches(folded, want);
+    const asTyped = tieredMatches(folded, want, dict ? completionOf(words, dict) : null);
     const early = options.map((option) => tieredMatches(option, want));
     for (const pending of early) pending.catch(() => {}); // reported where awaited
 
@@ -225,17 +228,26 @@ export function createSongSearch(
     return rows.map((r) => r.id);
   }
 
-  /** The songs matching a folded query, in tiers (see the top of this file). */
-  async function tieredMatches(folded: string, want: number): Promise<Tiered> {
+  /**
+   * The songs matching a folded query, in tiers (see the top of this file). `completed`: the query with
+   * its unfinished last word completed to the catalog's most common word beginning so ('danc' → 'dance'):
+   * titles equal to it lead the prefix matches.
+   */
+  async function tieredMatches(
+    folded: string,
+    want: number,
+    completed: string | null = null,
+  ): Promise<Tiered> {
     const words = folded.split(" ");
     const like = escapeLike(folded);
     const tiers: Array<(lt: string) => boolean> = [
       (lt) => lt === folded,
+      (lt) => lt === completed,
       (lt) => lt.startsWith(folded),
       (lt) => ` ${lt}`.includes(` ${folded}`),
       () => true,
     ];
-    const INFIX = 3;
+    const INFIX = 4;
     // First pass: the most played songs, in play order, sorted into tiers (each kept to `want` songs).
     const popular: string[][] = tiers.map(() => []);
     const window = await popularSongs();
@@ -246,6 +258,7 @@ export function createSongSearch(
     const rare = rarestWord(words, window);
     const indexed: Array<((p: Params) => string) | null> = [
       (p) => `${FOLDED_TITLE} = ${p.add(folded)}`,
+      completed === null ? null : (p) => `${FOLDED_TITLE} = ${p.add(completed)}`,
       // The prefix as the range of titles it starts (what PostgreSQL makes of LIKE 'q%' when it plans
       // for a known pattern), so that the plan holds for any prefix; LIKE checks the rows read.
       (p) =>
@@ -340,6 +353,17 @@ export function correctedQueries(words: string[], dict: TermDictionary): Correct
   const second = options.findIndex((list) => list.length > 1);
   if (second >= 0) queries.push(best.map((w, i) => (i === second ? options[i]![1]! : w)).join(" "));
   return { queries: queries.slice(0, CORRECTED_QUERIES), first };
+}
+
+/**
+ * The query with its last word completed to the most common catalog word it begins, when that word is
+ * unfinished (3+ letters, not itself a catalog word); null otherwise.
+ */
+export function completionOf(words: string[], dict: TermDictionary): string | null {
+  const last = words[words.length - 1]!;
+  if (last.length < 3 || dict.docsOf(last) > 0) return null;
+  const completion = dict.mostCommonStartingWith(last);
+  return completion === null ? null : [...words.slice(0, -1), completion].join(" ");
 }
 
 /**

@@ -183,6 +183,15 @@ export class TermDictionary {
     return total;
   }
 
+  /** The catalog word beginning with `prefix` that most entries hold (among the first `scan` in order). */
+  mostCommonStartingWith(prefix: string, scan = 2000): string | null {
+    let best = -1;
+    const end = Math.min(this.terms.length, this.indexOf(prefix) + scan);
+    for (let at = this.indexOf(prefix); at < end && this.terms[at]!.startsWith(prefix); at++)
+      if (best < 0 || this.docs[at]! > this.docs[best]!) best = at;
+    return best < 0 ? null : this.terms[best]!;
+  }
+
   /** Catalog words within the edits allowed of `word` (not the word itself), best first. */
   corrections(word: string, limit = 3): Correction[] {
     const depth = deletionDepth(word, false);
