@@ -648,12 +648,9 @@ export async function generate(options: GenerateOptions): Promise<GenerateReport
   );
   const v = performance.now();
   await withClient(url, async (c) => {
-    // The typo dictionary (a materialized view of the catalog's words) is built from the loaded songs.
-    if ((await c.query(`SELECT to_regclass('public.search_words') AS v`)).rows[0].v) {
-      await c.query(`REFRESH MATERIALIZED VIEW search_words`);
-      if ((await c.query(`SELECT to_regclass('public.search_word_variants') AS v`)).rows[0].v) {
-        await c.query(`REFRESH MATERIALIZED VIEW search_word_variants`);
-      }
+    // The typo dictionary (search_terms) from the loaded songs: the load ran without its triggers.
+    if ((await c.query(`SELECT to_regproc('public.search_terms_rebuild') AS f`)).rows[0].f) {
+      await c.query(`SELECT search_terms_rebuild()`);
     }
     await c.query(`VACUUM (ANALYZE)`);
     const seconds = (performance.now() - started) / 1000;

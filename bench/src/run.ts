@@ -2,7 +2,7 @@
 // next to its reference measured in the same run. Tables are printed and written to bench-results/.
 //   pnpm bench                      the full run (1,000,000 songs, 100,000 users)
 //   pnpm bench -- --quick           a smoke test of the bench itself (50,000 songs, short runs)
-//   --only api,search,...           run some benchmarks (api search audio admin render web lighthouse)
+//   --only api,search,...           run some benchmarks (api search typos audio admin render web lighthouse)
 //   --seconds N                     autocannon duration per route   --no-build   reuse the builds
 import "reflect-metadata";
 import { execFileSync } from "node:child_process";
@@ -14,6 +14,7 @@ import { argValue, BENCH_ADMIN_UID, FULL, QUICK, REPO_ROOT, RESULTS_DIR } from "
 import { generate } from "./generate.js";
 import { apiBenchmark, type ApiTarget } from "./benchmarks/api.js";
 import { buildQueries, searchBenchmark } from "./benchmarks/search.js";
+import { typoBenchmark } from "./benchmarks/typos.js";
 import { adminBenchmark, audioBenchmark } from "./benchmarks/audio-admin.js";
 import { lighthouseBenchmark, sizeBenchmark } from "./benchmarks/web.js";
 import { renderBenchmark } from "./benchmarks/render.js";
@@ -205,6 +206,11 @@ try {
   if (wants("search")) {
     step(`search: ${queries.length} queries`);
     done(await stable("search", () => searchBenchmark(api.url, client, queries, quick ? 2 : 4, sizes.songs)));
+  }
+
+  if (wants("typos")) {
+    step("search: the independent typo set");
+    done(await stable("typos", () => typoBenchmark(api.url, client, sizes.songs, quick ? 50 : 250)));
   }
 
   if (wants("audio")) {

@@ -39,9 +39,10 @@ describe.each(testBackends())("song search beyond the popular songs on %s", (kin
       idOf.set(title, song!.id);
     }
     search = createSongSearch(db.dataSource, 2);
-    await search.refreshWords(true);
+    await search.refreshTerms();
   });
   afterAll(async () => {
+    search?.close();
     await db?.close();
   });
 

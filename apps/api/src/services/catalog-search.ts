@@ -1,29 +1,35 @@
-// Ranked song search that stays fast at a million songs.
+// Ranked song search that stays fast at a million songs, and forgives typos, accents and punctuation.
 //
-// Ranking (unchanged): exact title, then title prefix, then the query at a word start (word or word
-// prefix, "midn" finds "Blue Midnight"), then anywhere in the title (infix), then songs by matching
-// artists, then typo-tolerant matches ordered by similarity; within a tier, most played first.
+// Ranking: the query as typed, then as corrected, each in tiers; within a tier, most played first:
+//  1. as typed: exact title, the title its unfinished last word completes to (the catalog's most common
+//     word so begun: 'danc' leads with 'Dance'), title prefix, the query at a word start (word or word
+//     prefix, "midn" finds "Blue Midnight"), songs by artists whose names hold it at a word start;
+//  2. corrected (search-dictionary.ts): each word the catalog does not know is replaced by its closest
+//     catalog word (fewest edits, then the most common), and that query is ranked in the same tiers, so a
+//     misspelt query puts first the song its correct spelling would (up to two corrections are tried);
+//     when the typed last word only begins far rarer words ('heat' begins 'heath'), the corrected query
+//     ('heart') comes before the typed one;
+//  3. a genre's songs when the query (or its correction) names a genre;
+//  4. the query anywhere in a title (infix), as typed, then as corrected.
+// Texts are compared folded (search-fold.ts): case, accents and punctuation do not matter.
 //
 // Each tier is found with a bounded amount of work, and a tier is read only while the page is short:
-//  1. One pass over the POPULAR_WINDOW most played songs, kept in memory for a few seconds as one text
-//     (search-popular.ts; read with an index-only scan of idx_songs_popular, which carries the title),
-//     sorts them into tiers. A tier with enough matches there is complete: no other song of that tier
-//     is played more, and no lower tier is shown.
-//  2. The tiers still short are read from their own indexes in one statement (the title's btree for
-//     exact and prefix, full-text GIN for word starts, trigram GIN for infixes, artists' trigrams), each
-//     as a bitmap scan of at most 200 rows (search-bitmaps.ts). A query of several words is looked up by
-//     a word no popular title holds, when it has one, and checked whole on the rows read.
-//  3. Typos: each query word is corrected against search_words (the catalog's distinct words, a
-//     materialized view): words sharing a one-letter deletion with it (search_word_variants) or
-//     trigram-similar to it, kept within edit distance 1 (2 for long words); the corrected words are
-//     intersected in the full-text index, songs of artists with similar names added, and the candidates
-//     ordered by word_similarity with the query, in one statement. The corrections are looked up
-//     alongside step 2 when the popular pass leaves the page short, and the typo tier too when no
-//     popular title holds the query at all.
+//  - One pass over the POPULAR_WINDOW most played songs, kept in memory for a few seconds as one text
+//    (search-popular.ts; read with an index-only scan of idx_songs_popular, which carries the title),
+//    sorts them into tiers. A tier with enough matches there is complete: no other song of that tier
+//    is played more, and no lower tier is shown.
+//  - The tiers still short are read from their own indexes in one statement (the folded title's btree
+//    for exact and prefix, full-text GIN for word starts, trigram GIN for infixes, artists' trigrams),
+//    each as a bitmap scan of at most 200 rows (search-bitmaps.ts). A query of several words is looked
+//    up by a word no popular title holds, when it has one, and checked whole on the rows read.
+//  - A query with a word the catalog does not know is ranked as corrected at the same time as typed.
 import type { DataSource, EntityManager } from "typeorm";
 import { escapeLike } from "../lib/like-pattern.js";
 import { bitmapQuery, type BitmapQuery } from "./search-bitmaps.js";
+import type { TermDictionary } from "./search-dictionary.js";
+import { foldedWords, searchFold } from "./search-fold.js";
 import { PopularWindow } from "./search-popular.js";
+import { createTermStore, TERMS_POLL_MS, type TermStore } from "./search-terms.js";
 
 /** How many of the most played songs the first pass classifies (about 2 MB in memory). */
 export const POPULAR_WINDOW = 20_000;
@@ -31,12 +37,8 @@ export const POPULAR_WINDOW = 20_000;
 export const POPULAR_TTL_MS = 10_000;
 /** Rows a tier's index query reads at most (bitmap heap fetches dominate its cost). */
 const INDEXED_MATCHES = 200;
-/** Typo candidates re-ranked by similarity, at most. */
-const FUZZY_CANDIDATES = 200;
-/** A word in at least this many titles is taken as written (a typo rarely makes another common word). */
-const COMMON_WORD = 50;
-/** Corrections kept per misspelt word. */
-const CORRECTIONS_PER_WORD = 4;
+/** Corrected queries tried, at most (the best spelling, then the next best). */
+const CORRECTED_QUERIES = 2;
 
 type Query = <T>(sql: string, params?: unknown[]) => Promise<T[]>;
 const querier =
@@ -44,39 +46,8 @@ const querier =
   (sql, params = []) =>
     runner.query(sql, params);
 
-/** Words as PostgreSQL's 'simple' text search configuration sees them, roughly: letters and digits. */
-export const wordsOf = (text: string) =>
-  text
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
-
-/** Optimal string alignment distance (Levenshtein plus adjacent swaps), stopping past `max`. */
-export function editDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  const rows: number[][] = [];
-  for (let i = 0; i <= a.length; i++) {
-    const row = [i];
-    let best = i;
-    for (let j = 1; j <= b.length; j++) {
-      if (i === 0) {
-        row.push(j);
-        continue;
-      }
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let d = Math.min(rows[i - 1]![j]! + 1, row[j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        d = Math.min(d, rows[i - 2]![j - 2]! + 1);
-      row.push(d);
-      best = Math.min(best, d);
-    }
-    if (i > 0 && best > max) return max + 1;
-    rows.push(row);
-  }
-  return rows[a.length]![b.length]!;
-}
-
-const maxTypos = (word: string) => (word.length <= 3 ? 0 : word.length <= 5 ? 1 : 2);
+/** The title as the indexes hold it. */
+const FOLDED_TITLE = `search_fold(s.title)`;
 
 /**
  * A tsquery of all the words, the last one as a prefix (the listener may still be typing). No phrase
@@ -98,25 +69,43 @@ class Params {
 export interface SongSearch {
   /** Ids of the songs ranked `offset` to `offset + limit - 1`. */
   rank(text: string, limit: number, offset: number): Promise<string[]>;
-  /** Refreshes search_words when the catalog's songs changed since it was built. */
-  refreshWords(force?: boolean): Promise<void>;
+  /**
+   * The folded query with each word the catalog does not know replaced by its best correction, best
+   * first (at most CORRECTED_QUERIES); empty when every word is known.
+   */
+  corrected(text: string): Promise<string[]>;
+  /** The genre (as the catalog spells it) that the query or its correction names, if any. */
+  genreNamed(text: string): Promise<string | null>;
+  /** Folds changed titles and names into the typo dictionary now (a timer does it every few seconds). */
+  refreshTerms(): Promise<void>;
   /** Runs a query planned with bitmap index scans only (for queries whose matches are rare). */
   withBitmaps: BitmapQuery;
+  close(): void;
 }
 
-/** Each query word's corrections (or itself) and how many titles they appear in. */
-type Corrections = Array<{ options: string[]; ndoc: number }>;
+/** Tiers of matches of one query text, each in rank order. */
+interface Tiered {
+  /** Exact title, title prefix, word start, artist: what outranks a correction. */
+  strong: string[];
+  /** The query inside a word of a title. */
+  infix: string[];
+}
 
-/** Columns the typo tier ranks candidates by. */
-const CANDIDATE = `s.id, s.title, s.play_count, s.artist_id`;
+/** How long the catalog's genre names are used before they are read again. */
+const GENRES_TTL_MS = 60_000;
 
 /** `popularWindow`: how many of the most played songs the first pass holds (POPULAR_WINDOW). */
-export function createSongSearch(db: DataSource, popularWindow = POPULAR_WINDOW): SongSearch {
+export function createSongSearch(
+  db: DataSource,
+  popularWindow = POPULAR_WINDOW,
+  termsPollMs = TERMS_POLL_MS,
+): SongSearch {
   const q = querier(db);
   const withBitmaps = bitmapQuery(db);
-  let wordsReady: Promise<void> | null = null;
+  const terms: TermStore = createTermStore(db, termsPollMs);
   let popularCopy: { window: PopularWindow; expires: number } | null = null;
   let popularLoad: Promise<PopularWindow> | null = null;
+  let genreCopy: { byFolded: Map<string, string>; expires: number } | null = null;
 
   /**
    * The POPULAR_WINDOW most played songs, most played first, kept in memory for POPULAR_TTL_MS (an
@@ -141,7 +130,7 @@ export function createSongSearch(db: DataSource, popularWindow = POPULAR_WINDOW)
       .then((rows) => {
         const window = new PopularWindow(
           rows.map((r) => r.id),
-          rows.map((r) => r.title.toLowerCase()),
+          rows.map((r) => searchFold(r.title)),
         );
         popularCopy = { window, expires: Date.now() + POPULAR_TTL_MS };
         return window;
@@ -152,20 +141,34 @@ export function createSongSearch(db: DataSource, popularWindow = POPULAR_WINDOW)
     return popularLoad;
   }
 
-  async function refreshWords(force = false): Promise<void> {
-    const [state] = await q<{ built: number | null; songs: number; populated: boolean }>(
-      `SELECT (SELECT ndoc FROM search_words WHERE word = '') AS built,
-              (SELECT count(*) FROM songs)::int AS songs,
-              (SELECT relispopulated FROM pg_class WHERE oid = 'search_words'::regclass) AS populated`,
-    );
-    if (!force && state && state.built === state.songs) return;
-    const concurrently = state?.populated && state.built !== null ? "CONCURRENTLY " : "";
-    await q(`REFRESH MATERIALIZED VIEW ${concurrently}search_words`);
-    await q(`REFRESH MATERIALIZED VIEW ${concurrently}search_word_variants`);
-    // Fresh statistics, or the planner may scan the whole view for a lookup.
-    await q(`ANALYZE search_words, search_word_variants`);
+  /** The catalog's genres by their folded names ('hip hop' → 'Hip-Hop'), read once a minute. */
+  async function genresByFolded(): Promise<Map<string, string>> {
+    if (genreCopy && genreCopy.expires > Date.now()) return genreCopy.byFolded;
+    const rows = await q<{ genre: string }>(`SELECT DISTINCT genre FROM songs WHERE genre IS NOT NULL`);
+    const byFolded = new Map(rows.map((r) => [searchFold(r.genre), r.genre]));
+    genreCopy = { byFolded, expires: Date.now() + GENRES_TTL_MS };
+    return byFolded;
   }
-  const ensureWords = () => (wordsReady ??= refreshWords().catch(() => {}));
+
+  /** The dictionary, or none while it cannot be read (search then goes on without corrections). */
+  const dictionary = () => terms.dictionary().catch(() => null);
+
+  async function corrected(text: string): Promise<string[]> {
+    const dict = await dictionary();
+    return dict ? correctedQueries(foldedWords(text), dict).queries : [];
+  }
+
+  async function genreNamed(text: string): Promise<string | null> {
+    const genres = await genresByFolded();
+    const folded = searchFold(text);
+    const direct = genres.get(folded);
+    if (direct) return direct;
+    for (const option of await corrected(text)) {
+      const genre = genres.get(option);
+      if (genre) return genre;
+    }
+    return null;
+  }
 
   /** Identical searches running at the same time (a burst of listeners typing) share one ranking. */
   const ranking = new Map<string, Promise<string[]>>();
@@ -181,37 +184,91 @@ export function createSongSearch(db: DataSource, popularWindow = POPULAR_WINDOW)
 
   async function rankNow(text: string, limit: number, offset: number): Promise<string[]> {
     const want = offset + limit;
-    const lowered = text.toLowerCase();
-    const words = wordsOf(text);
-    const like = escapeLike(lowered);
+    const folded = searchFold(text);
+    if (!folded) return [];
+    const words = folded.split(" ");
+    const dict = await dictionary();
+    const { queries: options, first } = dict ? correctedQueries(words, dict) : { queries: [], first: false };
+    // A word the catalog does not know: the corrected query is ranked alongside the typed one.
+    const asTyped = tieredMatches(folded, want, dict ? completionOf(words, dict) : null);
+    const early = options.map((option) => tieredMatches(option, want));
+    for (const pending of early) pending.catch(() => {}); // reported where awaited
+
+    const ranked: string[] = [];
+    const taken = new Set<string>();
+    const take = (ids: string[]) => {
+      for (const id of ids) {
+        if (ranked.length >= want) return;
+        if (!taken.has(id)) {
+          taken.add(id);
+          ranked.push(id);
+        }
+      }
+    };
+    const typed = await asTyped;
+    if (first) for (const fix of await Promise.all(early)) take(fix.strong);
+    take(typed.strong);
+    const fixes = ranked.length < want ? await Promise.all(early) : [];
+    for (const fix of fixes) take(fix.strong);
+    if (ranked.length < want) {
+      const genre = await genreNamed(text).catch(() => null);
+      if (genre) take(await genreSongs(genre, want));
+    }
+    take(typed.infix);
+    for (const fix of fixes) take(fix.infix);
+    return ranked.slice(offset, offset + limit);
+  }
+
+  /** The most played songs of a genre. */
+  async function genreSongs(genre: string, want: number): Promise<string[]> {
+    const rows = await q<{ id: string }>(
+      `SELECT id FROM songs s WHERE search_fold(s.genre) = $1 ORDER BY play_count DESC, id DESC LIMIT $2`,
+      [searchFold(genre), want],
+    );
+    return rows.map((r) => r.id);
+  }
+
+  /**
+   * The songs matching a folded query, in tiers (see the top of this file). `completed`: the query with
+   * its unfinished last word completed to the catalog's most common word beginning so ('danc' → 'dance'):
+   * titles equal to it lead the prefix matches.
+   */
+  async function tieredMatches(
+    folded: string,
+    want: number,
+    completed: string | null = null,
+  ): Promise<Tiered> {
+    const words = folded.split(" ");
+    const like = escapeLike(folded);
     const tiers: Array<(lt: string) => boolean> = [
-      (lt) => lt === lowered,
-      (lt) => lt.startsWith(lowered),
-      (lt) => ` ${lt}`.includes(` ${lowered}`),
+      (lt) => lt === folded,
+      (lt) => lt === completed,
+      (lt) => lt.startsWith(folded),
+      (lt) => ` ${lt}`.includes(` ${folded}`),
       () => true,
     ];
+    const INFIX = 4;
     // First pass: the most played songs, in play order, sorted into tiers (each kept to `want` songs).
     const popular: string[][] = tiers.map(() => []);
     const window = await popularSongs();
-    for (const i of window.holding(lowered)) {
+    for (const i of window.holding(folded)) {
       const tier = tiers.findIndex((inTier) => inTier(window.titles[i]!));
       if (popular[tier]!.length < want) popular[tier]!.push(window.ids[i]!);
     }
     const rare = rarestWord(words, window);
     const indexed: Array<((p: Params) => string) | null> = [
-      (p) => `lower(s.title) = ${p.add(lowered)}`,
+      (p) => `${FOLDED_TITLE} = ${p.add(folded)}`,
+      completed === null ? null : (p) => `${FOLDED_TITLE} = ${p.add(completed)}`,
       // The prefix as the range of titles it starts (what PostgreSQL makes of LIKE 'q%' when it plans
       // for a known pattern), so that the plan holds for any prefix; LIKE checks the rows read.
       (p) =>
-        `lower(s.title) ~>=~ ${p.add(lowered)} AND lower(s.title) ~<~ ${p.add(following(lowered))}
-         AND lower(s.title) LIKE ${p.add(`${like}%`)}`,
-      // Words are letters and digits only, so they are safe inside a tsquery literal.
-      words.length
-        ? (p) =>
-            `to_tsvector('simple', s.title) @@ to_tsquery('simple', ${p.add(wordStartQuery(words, rare))})
-             AND (' ' || lower(s.title)) LIKE ${p.add(`% ${like}%`)}`
-        : null,
-      infixCondition(lowered, like, rare !== null && rare.length >= 3 ? rare : null),
+        `${FOLDED_TITLE} ~>=~ ${p.add(folded)} AND ${FOLDED_TITLE} ~<~ ${p.add(following(folded))}
+         AND ${FOLDED_TITLE} LIKE ${p.add(`${like}%`)}`,
+      // Folded words are letters and digits only, so they are safe inside a tsquery literal.
+      (p) =>
+        `to_tsvector('simple', ${FOLDED_TITLE}) @@ to_tsquery('simple', ${p.add(wordStartQuery(words, rare))})
+         AND (' ' || ${FOLDED_TITLE}) LIKE ${p.add(`% ${like}%`)}`,
+      infixCondition(folded, like, rare !== null && rare.length >= 3 ? rare : null),
     ];
     const found = popular.reduce((sum, list) => sum + list.length, 0);
 
@@ -233,18 +290,7 @@ export function createSongSearch(db: DataSource, popularWindow = POPULAR_WINDOW)
       if (above < want && condition) branch(tier, condition(p));
     });
     const ARTIST_TIER = tiers.length;
-    if (found < want) branch(ARTIST_TIER, artistCondition(text, words, p));
-    // Short among the popular songs, the query may be misspelt: its words' corrections are looked up
-    // at the same time as the indexes (another pooled connection), ready for the typo tier.
-    const corrected = found < want && words.length ? corrections(words) : null;
-    // When no popular title holds the query at all, the typo tier will most likely be needed: it runs
-    // as soon as the corrections are in, still alongside the indexes. Not knowing yet which songs the
-    // tiers take, it asks for twice the page; the songs already taken are skipped from its answer.
-    const early =
-      found === 0 && corrected
-        ? corrected.then((groups) => fuzzy(text, words, rare, groups, want * 2, new Set()))
-        : null;
-    for (const pending of [corrected, early]) pending?.catch(() => {}); // reported where awaited
+    if (found < want) branch(ARTIST_TIER, artistCondition(folded, words, p));
     const fromIndexes: string[][] = [...tiers, ARTIST_TIER].map(() => []);
     if (branches.length) {
       const rows = await withBitmaps<{ tier: number; id: string }>(
@@ -253,153 +299,71 @@ export function createSongSearch(db: DataSource, popularWindow = POPULAR_WINDOW)
       );
       for (const row of rows) fromIndexes[row.tier]!.push(row.id);
     }
-
-    const ranked: string[] = [];
-    const taken = new Set<string>();
-    const take = (ids: string[]) => {
-      for (const id of ids) {
-        if (ranked.length >= want) return;
-        if (!taken.has(id)) {
-          taken.add(id);
-          ranked.push(id);
-        }
-      }
-    };
     // Within a tier the popular songs outrank every other song of the tier: they come first.
-    for (let tier = 0; tier < tiers.length && ranked.length < want; tier++) {
-      take(popular[tier]!);
-      take(fromIndexes[tier]!);
-    }
-    take(fromIndexes[ARTIST_TIER]!);
-    if (ranked.length < want && words.length)
-      take(
-        await (early ??
-          fuzzy(text, words, rare, await (corrected ?? corrections(words)), want - ranked.length, taken)),
-      );
-    return ranked.slice(offset, offset + limit);
+    const strong: string[] = [];
+    for (let tier = 0; tier < INFIX; tier++) strong.push(...popular[tier]!, ...fromIndexes[tier]!);
+    strong.push(...fromIndexes[ARTIST_TIER]!);
+    return { strong, infix: [...popular[INFIX]!, ...fromIndexes[INFIX]!] };
   }
 
+  return {
+    rank,
+    corrected,
+    genreNamed,
+    refreshTerms: () => terms.refresh(),
+    withBitmaps,
+    close: () => terms.close(),
+  };
+}
+
+/** A correction this many times more common than every word a typed prefix begins outranks the prefix. */
+const PREFIX_OUTWEIGHED = 10;
+
+export interface CorrectedQueries {
+  /** The best query first (each word's best correction), then the next best; empty when no word needs one. */
+  queries: string[];
   /**
-   * Each query word with its corrections from the catalog's own words (edit distance 1, or 2 for words
-   * of 6 letters or more), most frequent first, and how many titles those words appear in. A word the
-   * catalog uses often is taken as written.
+   * Whether they outrank the query as typed: its last word only begins rare words ('heat' begins 'heath')
+   * while a correction is far more common ('heart'). Otherwise exact and prefix matches come first.
    */
-  async function corrections(words: string[]): Promise<Corrections> {
-    await ensureWords();
-    const rows = await q<{ w: string; word: string; ndoc: number }>(
-      `SELECT q.w, d.word, d.ndoc FROM unnest($1::text[]) AS q(w)
-       CROSS JOIN LATERAL (
-         (SELECT word, ndoc FROM search_words WHERE word = q.w)
-         UNION
-         (SELECT word, ndoc FROM search_words WHERE length(q.w) >= 6 AND word % q.w AND word <> ''
-          ORDER BY similarity(word, q.w) DESC LIMIT 20)
-         UNION
-         (SELECT sw.word, sw.ndoc FROM search_word_variants v JOIN search_words sw ON sw.word = v.word
-          WHERE length(q.w) >= 3 AND v.variant IN (
-            SELECT q.w UNION ALL
-            SELECT left(q.w, i - 1) || substr(q.w, i + 1) FROM generate_series(1, length(q.w)) AS i
-          )
-          LIMIT 200)
-       ) d`,
-      [words],
-    );
-    return words.map((w) => {
-      const mine = rows.filter((r) => r.w === w);
-      const exact = mine.find((r) => r.word === w);
-      if (exact && exact.ndoc >= COMMON_WORD) return { options: [w], ndoc: exact.ndoc };
-      const scored = mine
-        .map((r) => ({ word: r.word, ndoc: r.ndoc, d: editDistance(w, r.word, 2) }))
-        .filter((r) => r.d <= maxTypos(w))
-        .sort((a, b) => a.d - b.d || b.ndoc - a.ndoc)
-        .slice(0, CORRECTIONS_PER_WORD);
-      if (scored.length === 0) return { options: [w], ndoc: 0 };
-      return { options: scored.map((r) => r.word), ndoc: scored.reduce((sum, r) => sum + r.ndoc, 0) };
-    });
-  }
+  first: boolean;
+}
 
-  /**
-   * Typo-tolerant matches, in one statement: songs with (a correction of) every query word (the popular
-   * ones found in memory, the others through the full-text index, unknown words checked on the rows),
-   * plus the most played songs of the three artists whose names are most like the query; ordered by
-   * similarity with the query, then plays.
-   */
-  async function fuzzy(
-    text: string,
-    words: string[],
-    rare: string | null,
-    groups: Corrections,
-    need: number,
-    exclude: Set<string>,
-  ): Promise<string[]> {
-    const options = groups.map((g, i) => {
-      const list = [...g.options];
-      if (i === groups.length - 1) list.push(words[i]!); // the last word may be unfinished
-      return list;
-    });
-    // Popular songs with (a correction of) every word at a word start: the titles holding the word with
-    // the longest option (likely the rarest) are found in one sweep, then checked for the other words.
-    const window = await popularSongs();
-    const [first, ...rest] = [...options].sort(
-      (a, b) => Math.max(...b.map((w) => w.length)) - Math.max(...a.map((w) => w.length)),
-    );
-    const matched = new Set<number>();
-    for (const option of new Set(first))
-      for (const i of window.holding(option, Infinity, true)) matched.add(i);
-    const popular = [...matched]
-      .sort((a, b) => a - b)
-      .filter((i) => {
-        const padded = ` ${window.titles[i]}`;
-        return rest.every((list) => list.some((w) => padded.includes(` ${w}`)));
-      })
-      .slice(0, FUZZY_CANDIDATES)
-      .map((i) => window.ids[i]!);
-    const p = new Params();
-    const sources: string[] = [];
-    if (popular.length)
-      sources.push(`SELECT ${CANDIDATE} FROM songs s WHERE s.id = ANY(${p.add(popular)}::uuid[])`);
-    const usable = groups.filter((g) => g.ndoc > 0);
-    if (popular.length < FUZZY_CANDIDATES && usable.length) {
-      // Every word the catalog knows (with its corrections) is matched in the full-text index, which
-      // intersects them without reading rows; a word it does not know (maybe unfinished) is checked on the rows.
-      const tsquery = usable.map((g) => `(${g.options.map((w) => `'${w}'`).join(" | ")})`).join(" & ");
-      const checks = options
-        .filter((_, i) => groups[i]!.ndoc === 0)
-        .map(
-          (list) =>
-            `AND (' ' || lower(s.title)) LIKE ANY(${p.add(list.map((w) => `% ${escapeLike(w)}%`))}::text[])`,
-        )
-        .join(" ");
-      sources.push(
-        `(SELECT ${CANDIDATE} FROM songs s WHERE to_tsvector('simple', s.title) @@ to_tsquery('simple', ${p.add(tsquery)})
-          ${checks} LIMIT ${FUZZY_CANDIDATES})`,
-      );
+/**
+ * The query with each word the catalog does not know replaced by its corrections. The last word may be
+ * a word still being typed: when it begins catalog words it is corrected only if a correction is far
+ * more common than all of those.
+ */
+export function correctedQueries(words: string[], dict: TermDictionary): CorrectedQueries {
+  let first = false;
+  const options = words.map((word, i) => {
+    if (dict.docsOf(word) > 0) return [word];
+    const fixes = dict.corrections(word, CORRECTED_QUERIES);
+    if (i === words.length - 1 && dict.hasPrefix(word)) {
+      const best = fixes[0]?.docs ?? 0;
+      if (dict.docsStartingWith(word, best) * PREFIX_OUTWEIGHED > best) return [word];
+      first = true;
     }
-    const query = p.add(text);
-    if (text.length >= 3 && text.length <= 40) {
-      // Artists are found by the query's rarest word when it has several (the index then reads the few
-      // names like that word, not every name sharing a trigram with a common one), ranked by the whole;
-      // at most FUZZY_CANDIDATES names are ranked (a short word is like a thousand names).
-      const lookup = words.length > 1 && rare && rare.length >= 3 ? p.add(rare) : query;
-      sources.push(
-        `SELECT s.* FROM (SELECT id FROM (SELECT id, name FROM artists WHERE ${lookup} <% name LIMIT ${FUZZY_CANDIDATES}) x
-                          WHERE word_similarity(${query}, name) >= current_setting('pg_trgm.word_similarity_threshold')::real
-                          ORDER BY word_similarity(${query}, name) DESC LIMIT 3) a
-         CROSS JOIN LATERAL (SELECT ${CANDIDATE} FROM songs s WHERE s.artist_id = a.id ORDER BY s.play_count DESC LIMIT 20) s`,
-      );
-    }
-    if (sources.length === 0) return [];
-    const rows = await withBitmaps<{ id: string }>(
-      `SELECT c.id FROM (${sources.join(" UNION ")}) c LEFT JOIN artists a ON a.id = c.artist_id
-       WHERE c.id <> ALL(${p.add([...exclude])}::uuid[])
-       ORDER BY greatest(word_similarity(${query}, c.title), word_similarity(${query}, coalesce(a.name, ''))) DESC,
-                c.play_count DESC, c.id DESC
-       LIMIT ${p.add(need)}`,
-      p.values,
-    );
-    return rows.map((r) => r.id);
-  }
+    return fixes.length ? fixes.map((c) => c.term) : [word];
+  });
+  if (options.every((list, i) => list.length === 1 && list[0] === words[i]))
+    return { queries: [], first: false };
+  const best = options.map((list) => list[0]!);
+  const queries = [best.join(" ")];
+  const second = options.findIndex((list) => list.length > 1);
+  if (second >= 0) queries.push(best.map((w, i) => (i === second ? options[i]![1]! : w)).join(" "));
+  return { queries: queries.slice(0, CORRECTED_QUERIES), first };
+}
 
-  return { rank, refreshWords, withBitmaps };
+/**
+ * The query with its last word completed to the most common catalog word it begins, when that word is
+ * unfinished (3+ letters, not itself a catalog word); null otherwise.
+ */
+export function completionOf(words: string[], dict: TermDictionary): string | null {
+  const last = words[words.length - 1]!;
+  if (last.length < 3 || dict.docsOf(last) > 0) return null;
+  const completion = dict.mostCommonStartingWith(last);
+  return completion === null ? null : [...words.slice(0, -1), completion].join(" ");
 }
 
 /**
@@ -436,24 +400,27 @@ function wordStartQuery(words: string[], rare: string | null): string {
  * a rare word of 3+ characters when the query has one (the whole query checked on the rows), else of
  * the whole query. Trigrams need 3 characters: shorter infixes come from the popular pass alone.
  */
-function infixCondition(lowered: string, like: string, rare: string | null): ((p: Params) => string) | null {
+function infixCondition(folded: string, like: string, rare: string | null): ((p: Params) => string) | null {
   if (rare)
-    return (p) => `s.title ILIKE ${p.add(`%${rare}%`)} AND (s.title || '') ILIKE ${p.add(`%${like}%`)}`;
-  return lowered.length >= 3 ? (p) => `s.title ILIKE ${p.add(`%${like}%`)}` : null;
+    return (p) =>
+      `${FOLDED_TITLE} LIKE ${p.add(`%${rare}%`)} AND (${FOLDED_TITLE} || '') LIKE ${p.add(`%${like}%`)}`;
+  return folded.length >= 3 ? (p) => `${FOLDED_TITLE} LIKE ${p.add(`%${like}%`)}` : null;
 }
 
 /**
- * Songs by the (at most 10) artists whose names contain the text (looked up by its longest word when it
- * has several, checked whole on the names); under 3 characters, whose names start with it.
+ * Songs by the (at most 10) artists whose folded names hold the text at a word start (looked up by its
+ * longest word when it has several, checked whole on the names); under 3 characters, whose names start
+ * with it.
  */
-function artistCondition(text: string, words: string[], p: Params): string {
-  if (text.length < 3)
-    return `s.artist_id IN (SELECT a.id FROM artists a WHERE a.name ILIKE ${p.add(`${escapeLike(text)}%`)} LIMIT 10)`;
+function artistCondition(folded: string, words: string[], p: Params): string {
+  const name = `search_fold(a.name)`;
+  if (folded.length < 3)
+    return `s.artist_id IN (SELECT a.id FROM artists a WHERE ${name} LIKE ${p.add(`${escapeLike(folded)}%`)} LIMIT 10)`;
   const longest = words.reduce((a, b) => (b.length > a.length ? b : a), "");
-  const contains = `%${escapeLike(text)}%`;
+  const atWordStart = `(' ' || ${name}) LIKE ${p.add(`% ${escapeLike(folded)}%`)}`;
   const lookup =
     words.length > 1 && longest.length >= 3
-      ? `a.name ILIKE ${p.add(`%${longest}%`)} AND (a.name || '') ILIKE ${p.add(contains)}`
-      : `a.name ILIKE ${p.add(contains)}`;
+      ? `${name} LIKE ${p.add(`%${longest}%`)} AND ${atWordStart}`
+      : `${name} LIKE ${p.add(`%${escapeLike(folded)}%`)} AND ${atWordStart}`;
   return `s.artist_id IN (SELECT a.id FROM artists a WHERE ${lookup} LIMIT 10)`;
 }

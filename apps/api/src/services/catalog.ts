@@ -12,6 +12,7 @@ import { decodeCursor, toPage } from "../lib/cursor.js";
 import { escapeLike } from "../lib/like-pattern.js";
 import { SONG_COLUMNS, SONG_JOINS, toSongDto, type SongRow } from "./song-rows.js";
 import { createSongSearch } from "./catalog-search.js";
+import { searchFold } from "./search-fold.js";
 import { PLAYLIST_COLUMNS, toPlaylistDto, type PlaylistRow } from "./playlist-rows.js";
 import { createPlaylistReader } from "./playlist-detail.js";
 import {
@@ -28,6 +29,44 @@ const NAME_CANDIDATES = 200;
 const SHORT_NAME_WINDOW = 3000;
 
 type Cursor = [string, string];
+
+/** A table whose names search matches: its name column, the columns read, and which rows count. */
+interface NameSource {
+  table: "playlists" | "artists" | "albums";
+  name: "name" | "title";
+  columns: string;
+  /** A condition ending in AND, or nothing. */
+  where: string;
+  /** Joins for the columns read. */
+  joins?: string;
+}
+const PLAYLIST_NAMES: NameSource = {
+  table: "playlists",
+  name: "name",
+  columns: PLAYLIST_COLUMNS.replaceAll("p.", "x."),
+  where: "x.is_public AND",
+};
+const ARTIST_NAMES: NameSource = {
+  table: "artists",
+  name: "name",
+  columns: "x.id, x.name, x.image_url",
+  where: "",
+};
+const ALBUM_TITLES: NameSource = {
+  table: "albums",
+  name: "title",
+  columns: `x.id, x.title, x.image_url, x.artist_id, ar.name AS artist_name, ar.image_url AS artist_image_url`,
+  where: "",
+  joins: "LEFT JOIN artists ar ON ar.id = x.artist_id",
+};
+interface AlbumNameRow {
+  id: string;
+  title: string;
+  image_url: string | null;
+  artist_id: string | null;
+  artist_name: string | null;
+  artist_image_url: string | null;
+}
 
 export function createCatalogService(db: DataSource): CatalogService {
   const q = <T>(sql: string, params: unknown[] = []) => db.query(sql, params) as Promise<T[]>;
@@ -57,8 +96,8 @@ export function createCatalogService(db: DataSource): CatalogService {
   }
 
   const songSearch = createSongSearch(db);
-  // Bring the typo dictionary up to date with the catalog, in the background (the first typo search waits).
-  void songSearch.refreshWords().catch(() => {});
+  // Load the typo dictionary in the background (the first search waits for it).
+  void songSearch.refreshTerms().catch(() => {});
 
   /** Ranked search (see catalog-search.ts): the page's songs, in rank order. */
   async function rankedSongs(text: string, limit: number, offset: number): Promise<SongRow[]> {
@@ -74,38 +113,79 @@ export function createCatalogService(db: DataSource): CatalogService {
   }
 
   /**
-   * Names matching q for suggestions: substring matches first, typo matches only when those run short;
-   * at most NAME_CANDIDATES of each are ranked, so a common word costs no more than a rare one.
+   * Names (folded, search-fold.ts) holding the text for suggestions and the results page's sections: the
+   * exact name first, then names starting with it, then by similarity; then names holding its correction,
+   * then typo matches by trigrams, each only while the list is short. At most NAME_CANDIDATES of each
+   * are ranked, so a common word costs no more than a rare one.
    */
-  async function matchingNames<T>(
-    table: "playlists" | "artists",
-    columns: string,
-    where: string,
-    text: string,
-    limit: number,
-  ) {
-    const contains = `%${escapeLike(text)}%`;
-    // Under 3 characters trigrams cannot help: look among the first rows only.
-    const source =
-      text.length >= 3 ? table : `(SELECT * FROM ${table} ORDER BY id LIMIT ${SHORT_NAME_WINDOW})`;
-    const rank = `ORDER BY (x.name ILIKE $2) DESC, word_similarity($1, x.name) DESC, x.id LIMIT $3`;
-    // Trigram matches are rare enough to read from the index; a short name is matched in a bounded scan.
-    const run = text.length >= 3 ? songSearch.withBitmaps : q;
-    // A long query is looked up by its longest word (fewer, rarer trigrams) and checked whole on the rows.
-    const longest = text.split(/\s+/).reduce((a, b) => (b.length > a.length ? b : a), "");
-    const lookup = text.length > 12 && longest.length >= 4 ? `%${escapeLike(longest)}%` : contains;
-    const found = await run<T & { id: string }>(
-      `SELECT ${columns} FROM (SELECT * FROM ${source} x WHERE ${where} x.name ILIKE $4 AND (x.name || '') ILIKE $2
-                               LIMIT ${NAME_CANDIDATES}) x ${rank}`,
-      [text, contains, limit, lookup],
-    );
-    if (found.length >= limit || text.length < 3 || text.length > 20) return found;
-    const fuzzy = await songSearch.withBitmaps<T & { id: string }>(
-      `SELECT ${columns} FROM (SELECT * FROM ${table} x WHERE ${where} $1 <% x.name LIMIT ${NAME_CANDIDATES}) x ${rank}`,
-      [text, contains, limit],
-    );
+  async function matchingNames<T>(source: NameSource, text: string, limit: number): Promise<T[]> {
+    const folded = searchFold(text);
+    if (!folded) return [];
+    const name = `search_fold(x.${source.name})`;
+    // $1 the text, $2 its prefix pattern, $3 the limit.
+    const rank = `ORDER BY (${name} = $1) DESC, (${name} LIKE $2) DESC, word_similarity($1, ${name}) DESC, x.id LIMIT $3`;
+    const { columns, joins = "" } = source;
+    const holding = async (value: string) => {
+      const contains = `%${escapeLike(value)}%`;
+      // Under 3 characters trigrams cannot help: look among the first rows only.
+      const from =
+        value.length >= 3
+          ? source.table
+          : `(SELECT * FROM ${source.table} ORDER BY id LIMIT ${SHORT_NAME_WINDOW})`;
+      // Trigram matches are rare enough to read from the index; a short name is matched in a bounded scan.
+      const run = value.length >= 3 ? songSearch.withBitmaps : q;
+      // A long query is looked up by its longest word (fewer, rarer trigrams) and checked whole on the rows.
+      const longest = value.split(" ").reduce((a, b) => (b.length > a.length ? b : a), "");
+      const lookup = value.length > 12 && longest.length >= 4 ? `%${escapeLike(longest)}%` : contains;
+      return run<T & { id: string }>(
+        `SELECT ${columns} FROM (SELECT * FROM ${from} x WHERE ${source.where} ${name} LIKE $5 AND (${name} || '') LIKE $4
+                                 LIMIT ${NAME_CANDIDATES}) x ${joins} ${rank}`,
+        [value, `${escapeLike(value)}%`, limit, contains, lookup],
+      );
+    };
+    const found = await holding(folded);
     const seen = new Set(found.map((r) => r.id));
-    return [...found, ...fuzzy.filter((r) => !seen.has(r.id))].slice(0, limit);
+    const add = (rows: Array<T & { id: string }>) => {
+      for (const row of rows)
+        if (!seen.has(row.id) && found.length < limit) {
+          seen.add(row.id);
+          found.push(row);
+        }
+    };
+    if (found.length < limit)
+      for (const option of await songSearch.corrected(folded)) add(await holding(option));
+    if (found.length >= limit || folded.length < 3 || folded.length > 20) return found;
+    add(
+      await songSearch.withBitmaps<T & { id: string }>(
+        `SELECT ${columns} FROM (SELECT * FROM ${source.table} x WHERE ${source.where} $1 <% ${name} LIMIT ${NAME_CANDIDATES}) x ${joins} ${rank}`,
+        [folded, `${escapeLike(folded)}%`, limit],
+      ),
+    );
+    return found;
+  }
+
+  /** Albums whose titles match, then (while short) the newest albums of the artists that match. */
+  async function withAlbumsOf(artists: Array<{ id: string }>, titled: AlbumNameRow[], limit: number) {
+    if (titled.length >= limit || artists.length === 0) return titled;
+    const rows = await q<AlbumNameRow>(
+      `SELECT ${ALBUM_TITLES.columns} FROM albums x ${ALBUM_TITLES.joins}
+       WHERE x.artist_id = ANY($1::uuid[]) ORDER BY x.release_date DESC NULLS LAST, x.id LIMIT $2`,
+      [artists.map((a) => a.id), limit],
+    );
+    const seen = new Set(titled.map((a) => a.id));
+    return [...titled, ...rows.filter((a) => !seen.has(a.id))].slice(0, limit);
+  }
+
+  /** The most played songs of a genre, for the results page's genre section. */
+  async function genreSection(text: string, limit: number) {
+    const genre = await songSearch.genreNamed(text);
+    if (!genre) return null;
+    const rows = await q<SongRow>(
+      `SELECT ${SONG_COLUMNS} FROM songs s ${SONG_JOINS} WHERE search_fold(s.genre) = search_fold($1)
+       ORDER BY s.play_count DESC, s.id DESC LIMIT $2`,
+      [genre, limit],
+    );
+    return { name: genre, songs: rows.map(toSongDto) };
   }
 
   async function trending(page: PageInput): Promise<Page<SongDto>> {
@@ -194,27 +274,27 @@ export function createCatalogService(db: DataSource): CatalogService {
     },
 
     async search(text, limit) {
-      const [songs, playlists, artists] = await Promise.all([
+      const [songs, playlists, artists, titled, genre] = await Promise.all([
         rankedSongs(text, limit, 0),
-        matchingNames<PlaylistRow>(
-          "playlists",
-          PLAYLIST_COLUMNS.replaceAll("p.", "x."),
-          "x.is_public AND",
-          text,
-          limit,
-        ),
-        matchingNames<{ id: string; name: string; image_url: string | null }>(
-          "artists",
-          "x.id, x.name, x.image_url",
-          "",
-          text,
-          limit,
-        ),
+        matchingNames<PlaylistRow>(PLAYLIST_NAMES, text, limit),
+        matchingNames<{ id: string; name: string; image_url: string | null }>(ARTIST_NAMES, text, limit),
+        matchingNames<AlbumNameRow>(ALBUM_TITLES, text, limit),
+        genreSection(text, limit),
       ]);
+      const albums = await withAlbumsOf(artists.slice(0, 3), titled, limit);
       return {
         songs: songs.map(toSongDto),
         playlists: playlists.map(toPlaylistDto),
         artists: artists.map((a) => ({ id: a.id, name: a.name, imageUrl: a.image_url })),
+        albums: albums.map((a) => ({
+          id: a.id,
+          title: a.title,
+          imageUrl: a.image_url,
+          artist: a.artist_id
+            ? { id: a.artist_id, name: a.artist_name ?? "", imageUrl: a.artist_image_url }
+            : null,
+        })),
+        genre,
       };
     },
 

@@ -33,6 +33,8 @@ export const HOME_READS = {
 export const SEARCH_READS = {
   /** Results come in pages of this many songs ('load more' asks for the next). */
   resultsPageSize: 20,
+  /** The genre, artists, albums and playlists sections show at most this many each (below the fold). */
+  sectionSize: 6,
 } as const;
 
 export interface FirstScreenOptions {
@@ -70,6 +72,7 @@ export async function prefetchFirstScreen(
     const text = searchTextOf(params);
     const playlistId = params.get("playlist");
     if (text) reads.push(api.songs.search.prefetchInfinite({ q: text, limit: SEARCH_READS.resultsPageSize }));
+    if (text && belowFold) reads.push(api.search.all.prefetch({ q: text, limit: SEARCH_READS.sectionSize }));
     if (playlistId) reads.push(api.playlists.byId.prefetch({ id: playlistId }));
   }
   const playlist = matchPath("/playlist/:id", pathname);

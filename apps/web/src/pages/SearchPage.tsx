@@ -8,6 +8,7 @@ import { LoadMore } from "../components/layout/LoadMore";
 import { Grid2, Section } from "../components/layout/Section";
 import { AddSongButton } from "../components/library/AddSongButton";
 import { AppHeader } from "../components/shell/AppHeader";
+import { SearchSections } from "../components/search/SearchSections";
 import { SongList } from "../components/songs/SongList";
 import { SongRow, SongRowSkeletons } from "../components/songs/SongRow";
 import { paths } from "../lib/paths";
@@ -22,7 +23,10 @@ export const SEARCH_SKELETON_ROWS = 5;
 /** The result rows a phone shows at once: drawn with the page (and by the server), the others right after. */
 const FIRST_RESULT_ROWS = 10;
 
-/** /search?q={text}&playlist={id}: genres to browse, or the songs matching the text. */
+/**
+ * /search?q={text}&playlist={id}: genres to browse, or the songs matching the text followed by the
+ * genre, artists, albums and playlists matching it.
+ */
 export function SearchPage() {
   const [params] = useSearchParams();
   const text = searchTextOf(params);
@@ -34,6 +38,8 @@ export function SearchPage() {
       <AppHeader withSearch searchText={text} />
       {target && <AddingToPlaylistBar playlist={target} />}
       {text ? <SearchResults text={text} target={target} /> : <BrowseByGenre />}
+      {/* While adding songs to a playlist only songs matter. */}
+      {text && !playlistId && <SearchSections text={text} />}
     </>
   );
 }

@@ -64,7 +64,13 @@ export function defaultFixtures(): Fixtures {
       recordPlay: () => ({ recorded: true as const }),
     },
     search: {
-      all: () => ({ songs: catalog.slice(0, 2), playlists: [playlist(1)], artists: [] }),
+      all: () => ({
+        songs: catalog.slice(0, 2),
+        playlists: [playlist(1)],
+        artists: [],
+        albums: [],
+        genre: null,
+      }),
     },
     playlists: {
       list: () => page([playlist(1), playlist(2), playlist(3)]),

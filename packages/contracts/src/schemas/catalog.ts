@@ -65,8 +65,18 @@ export interface PlaylistSongDto extends SongDto {
 export interface PlaylistDetailDto extends PlaylistDto {
   songs: PlaylistSongDto[];
 }
+export interface AlbumResultDto extends AlbumRef {
+  artist: ArtistRef | null;
+}
+/** A genre the search text names, with its most played songs. */
+export interface GenreResultDto {
+  name: string;
+  songs: SongDto[];
+}
 export interface SearchResultDto {
   songs: SongDto[];
   playlists: PlaylistDto[];
   artists: ArtistRef[];
+  albums: AlbumResultDto[];
+  genre: GenreResultDto | null;
 }

@@ -4,6 +4,7 @@ import { Artist } from "./artist.js";
 
 @Entity("albums")
 @Index("idx_albums_artist_id", ["artistId"])
+@Index("idx_albums_title_folded_trgm", { synchronize: false })
 export class Album {
   @PrimaryGeneratedColumn("uuid")
   id: string;

@@ -2,7 +2,7 @@ import { Entity, Index, PrimaryGeneratedColumn } from "typeorm";
 import { createdAt, optionalText, textColumn } from "./columns.js";
 
 @Entity("artists")
-@Index("idx_artists_name_trgm", { synchronize: false })
+@Index("idx_artists_name_folded_trgm", { synchronize: false })
 export class Artist {
   @PrimaryGeneratedColumn("uuid")
   id: string;

@@ -6,7 +6,7 @@ import { boolColumn, createdAt, intColumn, optionalText, textColumn } from "./co
 @Entity("playlists")
 @Index("idx_playlists_created_by", ["createdBy", "createdAt"])
 @Index("idx_playlists_created_at", ["createdAt", "id"])
-@Index("idx_playlists_name_trgm", { synchronize: false })
+@Index("idx_playlists_name_folded_trgm", { synchronize: false })
 export class Playlist {
   @PrimaryColumn({ type: "text" })
   id: string;

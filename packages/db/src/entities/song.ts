@@ -10,9 +10,10 @@ import { Album } from "./album.js";
 @Index("idx_songs_created_at", ["createdAt", "id"])
 @Index("idx_songs_trending", ["playCount", "id"])
 @Index("idx_songs_last_played", ["lastPlayed"])
-@Index("idx_songs_title_trgm", { synchronize: false })
-@Index("idx_songs_title_lower", { synchronize: false })
-@Index("idx_songs_title_fts", { synchronize: false })
+@Index("idx_songs_title_folded", { synchronize: false })
+@Index("idx_songs_title_words", { synchronize: false })
+@Index("idx_songs_title_folded_trgm", { synchronize: false })
+@Index("idx_songs_genre_popular", { synchronize: false })
 @Index("idx_songs_popular", { synchronize: false })
 export class Song {
   @PrimaryGeneratedColumn("uuid")

@@ -13,6 +13,8 @@ const mixed: Fixtures = {
       songs: [song(1, { title: "Midnight Drive", artist: { ...artist(1), name: "Nova" } })],
       playlists: [playlist(1, { id: "purple-vibes", name: "Purple Vibes", songCount: 12 })],
       artists: [artist(9, { name: "Midnight Crew" })],
+      albums: [],
+      genre: null,
     }),
   },
 };
@@ -59,7 +61,13 @@ describe("SearchBox", () => {
   it("shows at most 8 suggestions", async () => {
     const { input } = renderSearchBox({
       search: {
-        all: () => ({ songs: songs(10), playlists: [playlist(1), playlist(2)], artists: [artist(1)] }),
+        all: () => ({
+          songs: songs(10),
+          playlists: [playlist(1), playlist(2)],
+          artists: [artist(1)],
+          albums: [],
+          genre: null,
+        }),
       },
     });
     await userEvent.type(input, "song");

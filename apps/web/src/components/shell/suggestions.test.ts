@@ -5,7 +5,13 @@ import { pickSuggestions } from "./suggestions";
 describe("pickSuggestions", () => {
   it("shares the 8 places fairly between songs, playlists and artists, grouped by kind", () => {
     const picked = pickSuggestions(
-      { songs: songs(10), playlists: [playlist(1), playlist(2)], artists: [artist(1)] },
+      {
+        songs: songs(10),
+        playlists: [playlist(1), playlist(2)],
+        artists: [artist(1)],
+        albums: [],
+        genre: null,
+      },
       8,
     );
     expect(picked.map((item) => item.kind)).toEqual([
@@ -26,6 +32,8 @@ describe("pickSuggestions", () => {
         songs: [song(1, { artist: null })],
         playlists: [playlist(1, { songCount: 3 })],
         artists: [artist(2)],
+        albums: [],
+        genre: null,
       },
       8,
     );

@@ -1,0 +1,217 @@
+// The catalog's words in memory, for typo correction as SymSpell does it: every word is stored under
+// itself and its deletions (one letter deleted; also two for words of 9+ letters), so a misspelt word
+// finds its candidates by looking up its own deletions, with no scan of the vocabulary. Two words within
+// one edit (a swapped pair, a missing, extra or wrong letter) share a deletion; within two edits, a
+// deletion of at most two letters each. Candidates are then kept by their true Damerau-Levenshtein
+// distance (optimal string alignment) and ranked: fewest edits, then the word most of the catalog holds.
+//
+// The deletions are kept as 32-bit hashes in one open-addressing table (16 bytes each at half load; a
+// million of them at a million songs), not as strings: a hash collision only adds a candidate that the
+// distance check drops. Built a slice at a time, so a rebuild never holds the event loop for long.
+
+/** Edits forgiven in a word: one from 4 letters, two when both words are long (Meilisearch: 9+). */
+export function editsAllowed(typed: string, term: string): number {
+  const shorter = Math.min(typed.length, term.length);
+  const longer = Math.max(typed.length, term.length);
+  if (shorter >= 7 && longer >= 9) return 2;
+  return shorter >= 4 ? 1 : 0;
+}
+
+/** How deep a word's deletions go: as deep as the edits it may be matched with. */
+const deletionDepth = (word: string, asTerm: boolean) =>
+  word.length >= (asTerm ? 9 : 7) ? 2 : word.length >= 4 ? 1 : 0;
+
+/** Optimal string alignment distance (Levenshtein plus adjacent swaps), stopping past `max`. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let before: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        d = Math.min(d, before[j - 2]! + 1);
+      row.push(d);
+      best = Math.min(best, d);
+    }
+    if (best > max) return max + 1;
+    before = previous;
+    previous = row;
+  }
+  return previous[b.length]!;
+}
+
+/** FNV-1a over UTF-16 code units, skipping the units at `skip1` and `skip2` (a deletion's hash, unbuilt). */
+function hash(text: string, skip1 = -1, skip2 = -1): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    if (i === skip1 || i === skip2) continue;
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+/** Calls `visit` with the hash of the word and of each of its deletions of up to `depth` (1 or 2) letters. */
+function forEachDeletionHash(word: string, depth: number, visit: (h: number) => void): void {
+  visit(hash(word));
+  for (let i = 0; i < word.length; i++) {
+    visit(hash(word, i));
+    if (depth >= 2) for (let j = i + 1; j < word.length; j++) visit(hash(word, i, j));
+  }
+}
+
+/** The word and its deletions of up to `depth` letters, each once. */
+export function deletions(word: string, depth: number): Set<string> {
+  const found = new Set([word]);
+  let level = [word];
+  for (let d = 0; d < depth; d++) {
+    const next: string[] = [];
+    for (const w of level)
+      for (let i = 0; i < w.length; i++) {
+        const shorter = w.slice(0, i) + w.slice(i + 1);
+        if (!found.has(shorter)) {
+          found.add(shorter);
+          next.push(shorter);
+        }
+      }
+    level = next;
+  }
+  return found;
+}
+
+export interface Correction {
+  term: string;
+  edits: number;
+  /** How many songs, artists and albums hold the word. */
+  docs: number;
+}
+
+/** Terms whose deletions are stored between two yields to the event loop (a few milliseconds of work). */
+const TERMS_PER_SLICE = 500;
+
+export class TermDictionary {
+  /** The words, sorted (for prefix look-ups). */
+  private readonly terms: string[];
+  private readonly docs: Int32Array;
+  /** An open-addressing table of (deletion hash, term index); -1 marks a free slot. */
+  private readonly slotHash: Uint32Array;
+  private readonly slotTerm: Int32Array;
+  private readonly mask: number;
+
+  /** Builds the dictionary a slice at a time, so that searches keep being answered meanwhile. */
+  static async build(entries: Array<{ term: string; docs: number }>): Promise<TermDictionary> {
+    const dictionary = new TermDictionary(entries);
+    for (let from = 0; from < dictionary.terms.length; from += TERMS_PER_SLICE) {
+      dictionary.store(from, from + TERMS_PER_SLICE);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    return dictionary;
+  }
+
+  /** An empty table sized for the words' deletions; `build` fills it. */
+  private constructor(entries: Array<{ term: string; docs: number }>) {
+    const sorted = entries
+      .filter((e) => e.term)
+      .sort((a, b) => (a.term < b.term ? -1 : a.term > b.term ? 1 : 0));
+    this.terms = sorted.map((e) => e.term);
+    this.docs = Int32Array.from(sorted, (e) => e.docs);
+    // 1 + n + n(n-1)/2 hashes per word (a deletion reached twice, by a doubled letter, is stored twice).
+    let count = 0;
+    for (const term of this.terms) {
+      const n = term.length;
+      count += 1 + n + (deletionDepth(term, true) >= 2 ? (n * (n - 1)) / 2 : 0);
+    }
+    let slots = 2;
+    while (slots < count * 2) slots *= 2;
+    this.mask = slots - 1;
+    this.slotHash = new Uint32Array(slots);
+    this.slotTerm = new Int32Array(slots).fill(-1);
+  }
+
+  private store(from: number, to: number): void {
+    for (let index = from; index < Math.min(to, this.terms.length); index++) {
+      const term = this.terms[index]!;
+      forEachDeletionHash(term, deletionDepth(term, true), (h) => {
+        let slot = h & this.mask;
+        while (this.slotTerm[slot] !== -1) slot = (slot + 1) & this.mask;
+        this.slotHash[slot] = h;
+        this.slotTerm[slot] = index;
+      });
+    }
+  }
+
+  get size(): number {
+    return this.terms.length;
+  }
+
+  private indexOf(word: string): number {
+    let low = 0;
+    let high = this.terms.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (this.terms[mid]! < word) low = mid + 1;
+      else high = mid;
+    }
+    return low;
+  }
+
+  /** How many entries hold the word (0: not a catalog word). */
+  docsOf(word: string): number {
+    const at = this.indexOf(word);
+    return this.terms[at] === word ? this.docs[at]! : 0;
+  }
+
+  /** Whether some catalog word starts with `prefix` (a word still being typed). */
+  hasPrefix(prefix: string): boolean {
+    return this.terms[this.indexOf(prefix)]?.startsWith(prefix) ?? false;
+  }
+
+  /**
+   * How many entries hold words starting with `prefix` (the word itself included), counted only up to
+   * `enough`: whether a prefix begins common words or only rare ones.
+   */
+  docsStartingWith(prefix: string, enough: number): number {
+    let total = 0;
+    for (let at = this.indexOf(prefix); at < this.terms.length && total < enough; at++) {
+      if (!this.terms[at]!.startsWith(prefix)) break;
+      total += this.docs[at]!;
+    }
+    return total;
+  }
+
+  /** The catalog word beginning with `prefix` that most entries hold (among the first `scan` in order). */
+  mostCommonStartingWith(prefix: string, scan = 2000): string | null {
+    let best = -1;
+    const end = Math.min(this.terms.length, this.indexOf(prefix) + scan);
+    for (let at = this.indexOf(prefix); at < end && this.terms[at]!.startsWith(prefix); at++)
+      if (best < 0 || this.docs[at]! > this.docs[best]!) best = at;
+    return best < 0 ? null : this.terms[best]!;
+  }
+
+  /** Catalog words within the edits allowed of `word` (not the word itself), best first. */
+  corrections(word: string, limit = 3): Correction[] {
+    const depth = deletionDepth(word, false);
+    if (depth === 0) return [];
+    const seen = new Set<number>();
+    for (const variant of deletions(word, depth)) {
+      const h = hash(variant);
+      for (let slot = h & this.mask; this.slotTerm[slot] !== -1; slot = (slot + 1) & this.mask)
+        if (this.slotHash[slot] === h) seen.add(this.slotTerm[slot]!);
+    }
+    const found: Correction[] = [];
+    for (const index of seen) {
+      const term = this.terms[index]!;
+      if (term === word) continue;
+      const allowed = editsAllowed(word, term);
+      const edits = allowed > 0 ? editDistance(word, term, allowed) : 1;
+      if (edits <= allowed) found.push({ term, edits, docs: this.docs[index]! });
+    }
+    return found
+      .sort((a, b) => a.edits - b.edits || b.docs - a.docs || (a.term < b.term ? -1 : 1))
+      .slice(0, limit);
+  }
+}

@@ -1,0 +1,94 @@
+// The typo dictionary's copy in this process, kept up to date with the catalog.
+//
+// Triggers on songs, artists and albums append every change of a title, name or genre to
+// search_term_changes (migration SearchTerms), whoever makes it: the library scan, an admin's edit, an
+// upload. Every TERMS_POLL_MS one instance (whichever takes the advisory lock) folds that queue into
+// search_terms and bumps search_terms_version; each instance then sees the new version and loads the
+// words again in the background, swapping its copy when the new one is built. Searches keep using the
+// old copy meanwhile: new songs' words are correctable within seconds, and no search waits.
+import type { DataSource } from "typeorm";
+import { TermDictionary } from "./search-dictionary.js";
+
+/** How often the queue is folded in and the version checked. */
+export const TERMS_POLL_MS = 5_000;
+/** The advisory lock that lets one instance at a time fold the queue in (any fixed number). */
+const DRAIN_LOCK = 160_016;
+
+export interface TermStore {
+  /** The current dictionary (the first call waits for it to load). */
+  dictionary(): Promise<TermDictionary>;
+  /** Folds pending changes in and reloads when the words changed: what the timer runs. */
+  refresh(): Promise<void>;
+  close(): void;
+}
+
+export function createTermStore(db: DataSource, pollMs = TERMS_POLL_MS): TermStore {
+  let current: { version: string; dictionary: TermDictionary } | null = null;
+  let refreshing: Promise<void> | null = null;
+  let timer: NodeJS.Timeout | null = null;
+
+  async function drain(): Promise<void> {
+    await db.transaction(async (tx) => {
+      const [lock] = (await tx.query(`SELECT pg_try_advisory_xact_lock($1) AS locked`, [
+        DRAIN_LOCK,
+      ])) as Array<{
+        locked: boolean;
+      }>;
+      if (!lock?.locked) return;
+      const [pending] = (await tx.query(
+        `SELECT EXISTS (SELECT 1 FROM search_term_changes) AS any`,
+      )) as Array<{
+        any: boolean;
+      }>;
+      if (!pending?.any) return;
+      await tx.query(
+        `WITH drained AS (DELETE FROM search_term_changes RETURNING term, delta)
+         INSERT INTO search_terms (term, docs) SELECT term, sum(delta)::int FROM drained GROUP BY term
+         ON CONFLICT (term) DO UPDATE SET docs = search_terms.docs + excluded.docs`,
+      );
+      await tx.query(`DELETE FROM search_terms WHERE docs <= 0`);
+      await tx.query(`UPDATE search_terms_version SET version = version + 1`);
+    });
+  }
+
+  async function reload(): Promise<void> {
+    const [row] = (await db.query(`SELECT version::text AS version FROM search_terms_version`)) as Array<{
+      version: string;
+    }>;
+    const version = row?.version ?? "0";
+    if (current?.version === version) return;
+    const terms = (await db.query(`SELECT term, docs FROM search_terms`)) as Array<{
+      term: string;
+      docs: number;
+    }>;
+    current = { version, dictionary: await TermDictionary.build(terms) };
+  }
+
+  function refresh(): Promise<void> {
+    refreshing ??= drain()
+      .then(reload)
+      .finally(() => {
+        refreshing = null;
+      });
+    return refreshing;
+  }
+
+  function start() {
+    if (timer || pollMs <= 0) return;
+    timer = setInterval(() => void refresh().catch(() => {}), pollMs);
+    timer.unref();
+  }
+
+  return {
+    async dictionary() {
+      start();
+      if (!current) await refresh();
+      return current!.dictionary;
+    },
+    refresh,
+    close() {
+      if (timer) clearInterval(timer);
+      timer = null;
+    },
+  };
+}

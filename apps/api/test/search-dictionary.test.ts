@@ -1,0 +1,119 @@
+import { describe, expect, it } from "vitest";
+import { completionOf, correctedQueries } from "../src/services/catalog-search.js";
+import { deletions, editDistance, editsAllowed, TermDictionary } from "../src/services/search-dictionary.js";
+import { foldedWords, searchFold } from "../src/services/search-fold.js";
+
+const dict = await TermDictionary.build(
+  [
+    ["love", 900],
+    ["lover", 40],
+    ["morning", 300],
+    ["world", 500],
+    ["compass", 20],
+    ["midnight", 250],
+    ["heart", 800],
+    ["hearth", 3],
+    ["butterfly", 60],
+    ["beyonce", 12],
+    ["stork", 2],
+    ["storm", 90],
+    ["blue", 700],
+  ].map(([term, docs]) => ({ term: term as string, docs: docs as number })),
+);
+const best = (word: string) => dict.corrections(word)[0]?.term;
+
+describe("typo correction (symmetric deletions, Damerau-Levenshtein)", () => {
+  it("counts a swapped pair, a missing, an extra and a wrong letter as one edit", () => {
+    expect(editDistance("wolrd", "world", 2)).toBe(1);
+    expect(editDistance("mornng", "morning", 2)).toBe(1);
+    expect(editDistance("morrning", "morning", 2)).toBe(1);
+    expect(editDistance("morninf", "morning", 2)).toBe(1);
+    expect(editDistance("mroninf", "morning", 2)).toBe(2);
+    expect(editDistance("abcdef", "uvwxyz", 2)).toBe(3);
+  });
+
+  it("forgives one edit from 4 letters and two when both words are long", () => {
+    expect(editsAllowed("lov", "love")).toBe(0);
+    expect(editsAllowed("lvoe", "love")).toBe(1);
+    expect(editsAllowed("midnigth", "midnight")).toBe(1);
+    expect(editsAllowed("butrefyl", "butterfly")).toBe(2);
+  });
+
+  it("lists a word with its deletions", () => {
+    expect([...deletions("abc", 1)].sort()).toEqual(["ab", "abc", "ac", "bc"]);
+    expect(deletions("abcdefghi", 2).has("cdefghi")).toBe(true);
+  });
+
+  it.each([
+    ["lvoe", "love"],
+    ["wolrd", "world"],
+    ["comapss", "compass"],
+    ["morinng", "morning"],
+    ["mornng", "morning"],
+    ["morrning", "morning"],
+    ["mornimg", "morning"],
+    ["norning", "morning"],
+    ["midnigth", "midnight"],
+    ["butterlfy", "butterfly"],
+    ["butrerfy", "butterfly"],
+    ["beyonse", "beyonce"],
+  ])("corrects %s to %s", (typed, intended) => {
+    expect(best(typed)).toBe(intended);
+  });
+
+  it("prefers fewer edits, then the word more of the catalog holds", () => {
+    expect(dict.corrections("hearh").map((c) => c.term)).toEqual(["heart", "hearth"]);
+    expect(best("stprm")).toBe("storm");
+    expect(dict.corrections("zzzzzz")).toEqual([]);
+    expect(dict.corrections("lov")).toEqual([]);
+  });
+
+  it("corrects only the words the catalog does not know, and a last word being typed is left alone", () => {
+    const queries = (words: string[]) => correctedQueries(words, dict).queries;
+    expect(queries(["blue", "midnigth"])).toEqual(["blue midnight"]);
+    expect(queries(["lvoe", "blue"])[0]).toBe("love blue");
+    expect(queries(["blue", "midn"])).toEqual([]);
+    expect(queries(["stork"])).toEqual([]);
+    expect(queries(["hearh"])).toEqual(["heart", "hearth"]);
+    expect(correctedQueries(["hearh"], dict).first).toBe(false);
+  });
+
+  it("puts a correction first when the typed last word only begins far rarer words", () => {
+    // 'hear' begins 'heart' and 'hearth': a prefix of common words is left as typed.
+    expect(correctedQueries(["hear"], dict)).toEqual({ queries: [], first: false });
+    // 'stor' begins 'stork' (2) and 'storm' (90): as typed. 'heat' begins only 'heath' (not here): corrected.
+    expect(correctedQueries(["stor"], dict).queries).toEqual([]);
+    expect(correctedQueries(["lovr"], dict)).toEqual({ queries: ["love", "lover"], first: false });
+  });
+});
+
+describe("search folding", () => {
+  it.each([
+    ["Beyoncé", "beyonce"],
+    ["Sigur Rós", "sigur ros"],
+    ["AC/DC", "acdc"],
+    ["Guns N' Roses", "guns n roses"],
+    ["Guns N’ Roses", "guns n roses"],
+    ["Hip-Hop", "hip hop"],
+    ["  Don't   Stop (Live) ", "dont stop live"],
+    ["Mötley Crüe", "motley crue"],
+    ["%_\\", ""],
+  ])("folds %s to %s", (text, folded) => {
+    expect(searchFold(text)).toBe(folded);
+  });
+
+  it("splits folded words", () => {
+    expect(foldedWords("Sigur Rós — Hoppípolla")).toEqual(["sigur", "ros", "hoppipolla"]);
+    expect(foldedWords("!!")).toEqual([]);
+  });
+});
+
+describe("completing an unfinished last word", () => {
+  it("completes it to the catalog word it begins that most entries hold", () => {
+    expect(completionOf(["blue", "midn"], dict)).toBe("blue midnight");
+    expect(completionOf(["hea"], dict)).toBe("heart");
+    expect(completionOf(["heart"], dict)).toBeNull();
+    expect(completionOf(["he"], dict)).toBeNull();
+    expect(completionOf(["zzz"], dict)).toBeNull();
+  });
+});
