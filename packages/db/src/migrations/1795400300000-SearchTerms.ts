@@ -13,8 +13,8 @@ import type { MigrationInterface, QueryRunner } from "typeorm";
  *   popular word's row); the API folds the queue into search_terms every few seconds and bumps
  *   search_terms_version, which tells every instance to reload its copy.
  */
-export class SearchTerms1795400000000 implements MigrationInterface {
-  name = "SearchTerms1795400000000";
+export class SearchTerms1795400300000 implements MigrationInterface {
+  name = "SearchTerms1795400300000";
 
   public async up(queryRunner: QueryRunner): Promise<void> {
     const q = (sql: string) => queryRunner.query(sql);
