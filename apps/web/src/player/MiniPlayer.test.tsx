@@ -256,6 +256,13 @@ describe("MiniPlayer", () => {
       fireEvent.click(screen.getByRole("button", { name: "Remove Song 3 from queue" }));
       expect(player().state.queue.map((s) => s.title)).toEqual(["Song 1", "Song 2"]);
       fireEvent.click(screen.getByRole("button", { name: "Remove Song 2 from queue" }));
+      // Removing the current entry would start another song: a free listener is asked to upgrade.
+      expect(showToast).toHaveBeenCalledOnce();
+      expect(title()).toBe("Song 2");
+
+      vi.mocked(useIsPremium).mockReturnValue(true);
+      act(() => player().pause()); // re-render with the new membership
+      fireEvent.click(screen.getByRole("button", { name: "Remove Song 2 from queue" }));
       expect(title()).toBe("Song 1"); // the current one removed: the nearest remaining plays
     });
 

@@ -52,6 +52,8 @@ export function PlayerProvider({ children, createAudio, random = Math.random }: 
     if (saved) dispatch({ type: "RESTORE", saved });
   }, [fromServerHtml]); // fixed for the provider's life: runs once, on mount
   const isPremium = useIsPremium();
+  // The reducer holds the free listener's rule; it learns the membership here.
+  useLayoutEffect(() => dispatch({ type: "SET_CAN_SKIP_AND_SEEK", allowed: isPremium }), [isPremium]);
   const backend = usePlayerBackend();
 
   const stateRef = useRef(state);
@@ -85,8 +87,11 @@ export function PlayerProvider({ children, createAudio, random = Math.random }: 
   );
 
   const controls = useMemo<PlayerControls>(() => {
-    const play = (song: PlayableSong, list?: PlayableSong[]) => dispatch({ type: "PLAY", song, list });
-    const startPlaylist = (songs: PlayableSong[]) => dispatch({ type: "START_PLAYLIST", songs });
+    const seed = () => Math.floor(randomRef.current() * 2 ** 32);
+    const play = (song: PlayableSong, list?: PlayableSong[]) =>
+      dispatch({ type: "PLAY", song, list, seed: seed() });
+    const startPlaylist = (songs: PlayableSong[]) =>
+      dispatch({ type: "START_PLAYLIST", songs, seed: seed() });
     return {
       play,
       toggleSong(song, list) {
@@ -130,7 +135,18 @@ export function PlayerProvider({ children, createAudio, random = Math.random }: 
         startPlaylist(songs);
       },
       setAllSongs: (songs) => dispatch({ type: "SET_ALL_SONGS", songs }),
-      removeFromQueue: (index) => dispatch({ type: "REMOVE_FROM_QUEUE", index }),
+      removeFromQueue(index) {
+        const current = stateRef.current;
+        // Removing the current entry starts the next one: a skip.
+        const skips = index === current.currentIndex && current.queue.length > 1;
+        if (!skips || premiumOnly("skip")) dispatch({ type: "REMOVE_FROM_QUEUE", index });
+      },
+      playNext: (songs) => dispatch({ type: "PLAY_NEXT", songs }),
+      addToQueue: (songs) => dispatch({ type: "ADD_TO_QUEUE", songs }),
+      moveInQueue: (from, to) => dispatch({ type: "MOVE_IN_QUEUE", from, to }),
+      clearQueue: () => dispatch({ type: "CLEAR_QUEUE" }),
+      setRepeat: (repeat) => dispatch({ type: "SET_REPEAT", repeat }),
+      setShuffle: (shuffle) => dispatch({ type: "SET_SHUFFLE", shuffle, seed: seed() }),
       playFromQueue(index) {
         const current = stateRef.current;
         if (index === current.currentIndex) {
@@ -147,9 +163,19 @@ export function PlayerProvider({ children, createAudio, random = Math.random }: 
   const savedSecond = Math.floor(state.currentTime);
   useEffect(() => {
     savePlayer(snapshotOf(stateRef.current));
-  }, [state.queue, state.currentIndex, state.currentSong, savedSecond, state.volume, state.isMuted]);
+  }, [
+    state.queue,
+    state.currentIndex,
+    state.currentSong,
+    savedSecond,
+    state.volume,
+    state.isMuted,
+    state.autoplayFrom,
+    state.repeat,
+    state.shuffle,
+  ]);
 
-  useMediaSession(state, controls);
+  useMediaSession(state, controls, isPremium);
   useKeyboardShortcuts(controls, stateRef);
 
   const api = useMemo<PlayerApi>(
@@ -192,7 +218,7 @@ export function useNowPlaying(): NowPlaying {
   return now;
 }
 
-function useMediaSession(state: PlayerMachineState, controls: PlayerControls): void {
+function useMediaSession(state: PlayerMachineState, controls: PlayerControls, isPremium: boolean): void {
   const session =
     typeof navigator !== "undefined" && "mediaSession" in navigator ? navigator.mediaSession : null;
   const song = state.currentSong;
@@ -231,9 +257,8 @@ function useMediaSession(state: PlayerMachineState, controls: PlayerControls): v
 
   useEffect(() => {
     if (!session) return;
-    const handlers: [MediaSessionAction, MediaSessionActionHandler][] = [
-      ["play", () => controls.resume()],
-      ["pause", () => controls.pause()],
+    // A free listener's lock screen offers no skip and no seek: the handlers are not there to press.
+    const skipAndSeek: [MediaSessionAction, MediaSessionActionHandler | null][] = [
       ["nexttrack", () => controls.next()],
       ["previoustrack", () => controls.previous()],
       [
@@ -242,6 +267,14 @@ function useMediaSession(state: PlayerMachineState, controls: PlayerControls): v
           if (typeof details.seekTime === "number") controls.seek(details.seekTime);
         },
       ],
+    ];
+    const handlers: [MediaSessionAction, MediaSessionActionHandler | null][] = [
+      ["play", () => controls.resume()],
+      ["pause", () => controls.pause()],
+      ...skipAndSeek.map(([action, handler]): [MediaSessionAction, MediaSessionActionHandler | null] => [
+        action,
+        isPremium ? handler : null,
+      ]),
     ];
     for (const [action, handler] of handlers) {
       try {
@@ -259,7 +292,7 @@ function useMediaSession(state: PlayerMachineState, controls: PlayerControls): v
         }
       }
     };
-  }, [session, controls]);
+  }, [session, controls, isPremium]);
 }
 
 function useKeyboardShortcuts(controls: PlayerControls, stateRef: React.RefObject<PlayerMachineState>): void {
