@@ -16,6 +16,7 @@ import { useStartsFromServerHtml } from "../app/server-html";
 import { useAudioEngine, type AudioLike } from "./audio-engine";
 import { usePlayerBackend } from "./backend";
 import { loadSavedPlayer, savePlayer, snapshotOf } from "./persistence";
+import { useSleepTimer } from "./sleep-timer";
 import { showPremiumPrompt, type PremiumPlayerFeature } from "./premium-prompt";
 import { initialPlayerState, playerReducer, type PlayerMachineState } from "./reducer";
 import type { NowPlaying, PlayableSong, PlayerApi, PlayerControls } from "./types";
@@ -70,6 +71,8 @@ export function PlayerProvider({ children, createAudio, random = Math.random }: 
   const onPlaybackStarted = useCallback((song: PlayableSong) => backendRef.current.recordPlay(song.id), []);
   const engineCallbacks = useMemo(() => ({ onPlaybackStarted }), [onPlaybackStarted]);
   const { audioEnabled, enableAudio } = useAudioEngine(state, dispatch, engineCallbacks, createAudio);
+
+  const { sleepTimer, setSleepTimer } = useSleepTimer(dispatch, stateRef, state.stopAfterCurrent);
 
   // ---- actions (stable for the provider's lifetime) ----
   const premiumOnly = useCallback((feature: PremiumPlayerFeature): boolean => {
@@ -155,9 +158,10 @@ export function PlayerProvider({ children, createAudio, random = Math.random }: 
         }
         if (premiumOnly("skip")) dispatch({ type: "PLAY_INDEX", index });
       },
+      setSleepTimer,
       enableAudio,
     };
-  }, [premiumOnly, enableAudio]);
+  }, [premiumOnly, enableAudio, setSleepTimer]);
 
   // ---- persistence: queue, index and position (whole seconds) ----
   const savedSecond = Math.floor(state.currentTime);
@@ -179,8 +183,8 @@ export function PlayerProvider({ children, createAudio, random = Math.random }: 
   useKeyboardShortcuts(controls, stateRef);
 
   const api = useMemo<PlayerApi>(
-    () => ({ ...controls, state, canSkipAndSeek: isPremium, audioEnabled }),
-    [controls, state, isPremium, audioEnabled],
+    () => ({ ...controls, state, canSkipAndSeek: isPremium, audioEnabled, sleepTimer }),
+    [controls, state, isPremium, audioEnabled, sleepTimer],
   );
   const songId = state.currentSong?.id ?? null;
   const nowPlaying = useMemo<NowPlaying>(

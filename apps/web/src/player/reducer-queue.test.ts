@@ -380,3 +380,22 @@ describe("a free listener cannot reach another song early (SPEC.md sections 5 an
     expect(playerReducer(premium, { type: "SET_CAN_SKIP_AND_SEEK", allowed: true })).toBe(premium);
   });
 });
+
+describe("SET_STOP_AFTER_CURRENT (sleep timer: end of song)", () => {
+  run([
+    {
+      name: "the song that ends stops playback instead of moving on, once",
+      from: playing([s1, s2], 0, { stopAfterCurrent: true, repeat: "one" }),
+      action: { type: "ENDED", random: 0 },
+      expect: { currentSong: s1, currentIndex: 0, isPlaying: false, stopAfterCurrent: false },
+      reloads: false,
+    },
+    {
+      name: "sets it",
+      from: playing([s1, s2], 0),
+      action: { type: "SET_STOP_AFTER_CURRENT", stop: true },
+      expect: { stopAfterCurrent: true, currentSong: s1, isPlaying: true },
+      reloads: false,
+    },
+  ]);
+});

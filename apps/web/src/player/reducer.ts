@@ -34,6 +34,8 @@ export interface PlayerMachineState extends PlayerState {
   canSkipAndSeek: boolean;
   /** The ids of the chosen songs still to come, in their order before shuffle went on; null without shuffle. */
   orderBeforeShuffle: string[] | null;
+  /** The sleep timer's 'end of song': when the current song ends, playback stops instead of moving on. */
+  stopAfterCurrent: boolean;
 }
 
 export const REPEAT_MODES: readonly RepeatMode[] = ["off", "all", "one"];
@@ -86,7 +88,8 @@ export type PlayerAction =
   | { type: "SET_REPEAT"; repeat: RepeatMode }
   /** `seed` orders the shuffled songs. */
   | { type: "SET_SHUFFLE"; shuffle: boolean; seed: number }
-  | { type: "SET_CAN_SKIP_AND_SEEK"; allowed: boolean };
+  | { type: "SET_CAN_SKIP_AND_SEEK"; allowed: boolean }
+  | { type: "SET_STOP_AFTER_CURRENT"; stop: boolean };
 
 export const initialPlayerState: PlayerMachineState = {
   currentSong: null,
@@ -106,6 +109,7 @@ export const initialPlayerState: PlayerMachineState = {
   seekId: 0,
   canSkipAndSeek: false,
   orderBeforeShuffle: null,
+  stopAfterCurrent: false,
 };
 
 /** Our bundled media or an http(s) URL: the only audio the end-of-queue pick may choose. */
@@ -309,6 +313,7 @@ export function playerReducer(state: PlayerMachineState, action: PlayerAction): 
     case "REMOVE_FROM_QUEUE":
       return removeFromQueue(state, action.index);
     case "ENDED": {
+      if (state.stopAfterCurrent) return { ...state, isPlaying: false, stopAfterCurrent: false };
       // The song was heard to its end: repeat one plays it again, else next; free listeners too.
       if (state.repeat === "one" && state.currentSong) return startAt(state, state.queue, state.currentIndex);
       const moved = next(state, action.random);
@@ -369,6 +374,8 @@ export function playerReducer(state: PlayerMachineState, action: PlayerAction): 
       return setShuffle(state, action.shuffle, action.seed);
     case "SET_CAN_SKIP_AND_SEEK":
       return state.canSkipAndSeek === action.allowed ? state : { ...state, canSkipAndSeek: action.allowed };
+    case "SET_STOP_AFTER_CURRENT":
+      return state.stopAfterCurrent === action.stop ? state : { ...state, stopAfterCurrent: action.stop };
     default: {
       const unknown: never = action;
       return unknown;

@@ -1,4 +1,5 @@
 // The player's public shape, shared by the screens (which call it) and the player module (which implements it).
+import type { SleepChoice, SleepTimer } from "./sleep-timer";
 
 /** What the player needs of a song: SPEC.md section 3 "Player state" plus what the mini player shows. */
 export interface PlayableSong {
@@ -68,6 +69,9 @@ export interface PlayerApi {
   clearQueue(): void;
   setRepeat(repeat: RepeatMode): void;
   setShuffle(shuffle: boolean): void;
+  /** Fade out and pause after some minutes, or stop at the end of the song; null turns it off. */
+  setSleepTimer(choice: SleepChoice): void;
+  sleepTimer: SleepTimer;
   /** Whether the current user may skip and seek (premium). */
   canSkipAndSeek: boolean;
   /** SPEC.md "audio-enable state": off until the enable button is tapped or playback starts. */
@@ -77,7 +81,7 @@ export interface PlayerApi {
 }
 
 /** The player's actions without its state: stable for the provider's lifetime. */
-export type PlayerControls = Omit<PlayerApi, "state" | "canSkipAndSeek" | "audioEnabled">;
+export type PlayerControls = Omit<PlayerApi, "state" | "canSkipAndSeek" | "audioEnabled" | "sleepTimer">;
 
 /** Just what a song row needs to show play or pause: changes only when the song or play state does. */
 export interface NowPlaying {

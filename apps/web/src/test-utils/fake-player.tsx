@@ -44,6 +44,8 @@ export function createFakePlayer(state: Partial<PlayerState> = {}): PlayerApi {
     clearQueue: vi.fn(),
     setRepeat: vi.fn(),
     setShuffle: vi.fn(),
+    setSleepTimer: vi.fn(),
+    sleepTimer: { endsAt: null, endOfSong: false },
     canSkipAndSeek: false,
     audioEnabled: false,
     enableAudio: vi.fn(),
