@@ -1,6 +1,8 @@
 // Sharing a song, album, artist or playlist: Pi's share dialog inside the Pi Browser, the Web Share API
 // where the browser has it, else the link copied to the clipboard.
 import { piSdk } from "../account/pi-sdk";
+import type { PlayableSong } from "../player/types";
+import { paths } from "./paths";
 import { showToast } from "./toast";
 
 export interface ShareTarget {
@@ -64,4 +66,21 @@ export async function share(target: ShareTarget): Promise<ShareOutcome> {
   if (outcome === "failed")
     showToast({ title: "Could not share", message: "Copy the address from the address bar." });
   return outcome;
+}
+
+/** The page a shared song opens: its album, else its artist, else a search for it. */
+export function sharePathOf(song: PlayableSong): string {
+  if (song.album?.id) return paths.album(song.album.id);
+  if (song.artist?.id) return paths.artist(song.artist.id);
+  return paths.searchFor(song.title);
+}
+
+/** Shares a song: the dialog, the share sheet or the copied link (lib/share). */
+export function shareSong(song: PlayableSong): void {
+  const artist = song.artist?.name ?? "Unknown Artist";
+  void share({
+    title: song.title,
+    text: `Listen to ${song.title} by ${artist} on PurpleBeats`,
+    path: sharePathOf(song),
+  });
 }

@@ -6,7 +6,7 @@ import { ActionIcon, Anchor, Box, Button, Group, Menu, Slider, Stack, Text, Titl
 import { lazy, Suspense, useEffect, useRef } from "react";
 import { Link } from "react-router-dom";
 import { paths } from "../lib/paths";
-import { share } from "../lib/share";
+import { shareSong } from "../lib/share";
 import {
   ChevronDownIcon,
   NextIcon,
@@ -24,7 +24,7 @@ import { usePlayer } from "./PlayerProvider";
 import { QueueList } from "./QueueList";
 import { REPEAT_MODES } from "./reducer";
 import { SLEEP_TIMER_MINUTES } from "./sleep-timer";
-import type { PlayableSong, RepeatMode } from "./types";
+import type { RepeatMode } from "./types";
 import { formatTime } from "./ui-helpers";
 
 const LikeSongButton = lazy(() => import("../components/library/LikeSongButton"));
@@ -35,13 +35,6 @@ const REPEAT_LABEL: Record<RepeatMode, string> = {
   all: "Repeat: all",
   one: "Repeat: one song",
 };
-
-/** The page a shared song opens: its album, else its artist, else a search for it. */
-export function sharePathOf(song: PlayableSong): string {
-  if (song.album?.id) return paths.album(song.album.id);
-  if (song.artist?.id) return paths.artist(song.artist.id);
-  return paths.searchFor(song.title);
-}
 
 export interface NowPlayingProps {
   onClose(): void;
@@ -115,13 +108,7 @@ export function NowPlaying({ onClose }: NowPlayingProps) {
             size={44}
             color="gray.3"
             aria-label={`Share ${song.title}`}
-            onClick={() =>
-              void share({
-                title: song.title,
-                text: `Listen to ${song.title} by ${artist} on PurpleBeats`,
-                path: sharePathOf(song),
-              })
-            }
+            onClick={() => shareSong(song)}
           >
             <ShareIcon size={22} />
           </ActionIcon>

@@ -284,7 +284,14 @@ describe("Media Session", () => {
     mount();
     act(() => player().play(song(1, { title: "Neon", imageUrl: "/images/neon.png" })));
     expect(session.metadata).toMatchObject({
-      init: { title: "Neon", artist: "Artist 1", artwork: [{ src: "/images/neon.png", sizes: "512x512" }] },
+      init: {
+        title: "Neon",
+        artist: "Artist 1",
+        artwork: ["96x96", "128x128", "192x192", "256x256", "384x384", "512x512"].map((sizes) => ({
+          src: "/images/neon.png",
+          sizes,
+        })),
+      },
     });
     expect(session.playbackState).toBe("playing");
     expect(session.setPositionState).toHaveBeenLastCalledWith({

@@ -222,6 +222,9 @@ export function useNowPlaying(): NowPlaying {
   return now;
 }
 
+/** The sizes lock screens and watches ask for; the one cover serves them all (the browser scales it). */
+const ARTWORK_SIZES = [96, 128, 192, 256, 384, 512];
+
 function useMediaSession(state: PlayerMachineState, controls: PlayerControls, isPremium: boolean): void {
   const session =
     typeof navigator !== "undefined" && "mediaSession" in navigator ? navigator.mediaSession : null;
@@ -238,7 +241,8 @@ function useMediaSession(state: PlayerMachineState, controls: PlayerControls, is
     session.metadata = new MediaMetadata({
       title: song.title,
       artist: song.artist?.name ?? "Unknown Artist",
-      artwork: artwork ? [{ src: artwork, sizes: "512x512" }] : [],
+      album: song.album?.title ?? "",
+      artwork: artwork ? ARTWORK_SIZES.map((size) => ({ src: artwork, sizes: `${size}x${size}` })) : [],
     });
   }, [session, song]);
 
