@@ -62,7 +62,7 @@ export function SongRow({ song, queue, number, actions, menu }: SongRowProps) {
         </span>
       </UnstyledButton>
       <div className={classes.text}>
-        <Text className={classes.title} fw={600} size="sm" truncate>
+        <Text className={classes.title} fw={600} size="sm" truncate data-testid="song-row-title">
           {song.title}
         </Text>
         <Text size="xs" c="dimmed" truncate>
