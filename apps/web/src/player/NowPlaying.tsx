@@ -83,7 +83,7 @@ export function NowPlaying({ onClose }: NowPlayingProps) {
       style={{
         position: "fixed",
         inset: 0,
-        zIndex: 300,
+        zIndex: 250, // above the mini player (150) and modals (200), below menus (300) and toasts (400)
         overflowY: "auto",
         color: "white",
         background: "linear-gradient(180deg, #3b1d66 0%, #140b22 55%)",
