@@ -1,5 +1,6 @@
 // Issue 15 at 390x844: Now Playing opened from the mini player and closed by Back, 'Play next' from a song
-// row's menu, the sleep timer (a minute shortened by its setting), share, and the free listener's Next.
+// row's menu, reordering the queue by dragging, the sleep timer (a minute shortened by its setting), share,
+// and the free listener's Next.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { mainAudio, probeAudio } from "../src/audio-probe.js";
@@ -80,6 +81,29 @@ describe("Now Playing and the queue", () => {
     await openNowPlaying(page);
     const titles = await queueTitles(page);
     expect(titles[1]).toBe(thirdTitle);
+    await context.close();
+  });
+
+  it("dragging an entry's handle reorders the queue", async () => {
+    const { page, context } = await suite.phone();
+    await visit(page, "/");
+    await playFromTopCharts(page);
+    await openNowPlaying(page);
+
+    // Drag the third entry above the second, with the mouse on its handle.
+    const before = await queueTitles(page);
+    const handles = page.getByRole("dialog").getByRole("button", { name: /^Reorder / });
+    await handles.nth(2).scrollIntoViewIfNeeded(); // the queue sits below the player's controls
+    const from = (await handles.nth(1).boundingBox())!;
+    const to = (await handles.nth(0).boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    for (let step = 1; step <= 5; step += 1) {
+      const y = from.y + ((to.y - from.y) * step) / 5 + from.height / 2;
+      await page.mouse.move(from.x + from.width / 2, y);
+    }
+    await page.mouse.up();
+    await expect.poll(() => queueTitles(page)).toEqual([before[0], before[2], before[1], ...before.slice(3)]);
     await context.close();
   });
 
