@@ -15,6 +15,7 @@ export const paths = {
   /** SPEC.md section 2: the genre is URL-encoded in links (react-router decodes it on arrival). */
   category: (genre: string) => `/category/${encodeURIComponent(genre)}`,
   artist: (id: string) => `/artist/${encodeURIComponent(id)}`,
+  album: (id: string) => `/album/${encodeURIComponent(id)}`,
   /** /search?q={text}, keeping the playlist that songs are being added to, if any. */
   searchFor: (text: string, playlistId?: string | null) => {
     const params = new URLSearchParams({ q: text });

@@ -6,7 +6,7 @@ import { CoverArt } from "../components/CoverArt";
 import { PlayIcon, ShuffleIcon } from "../components/icons";
 import { BackButton } from "../components/layout/BackButton";
 import { LoadError } from "../components/layout/LoadError";
-import { PlaylistMenu, PlaylistOwnerMenu, SongMenu } from "../components/library/LazyMenus";
+import { PlaylistMenu, PlaylistOwnerMenu } from "../components/library/LazyMenus";
 import { useAuth } from "../components/library/premium";
 import { SongRow, SongRowSkeletons } from "../components/songs/SongRow";
 import { isNoSuchPlaylist } from "../lib/errors";
@@ -136,12 +136,7 @@ const SongRows = memo(function SongRows({
     <ul aria-label={`Songs in ${playlist.name}`} className={classes.songs}>
       {songs.slice(0, shown).map((song, index) => (
         <li key={song.id}>
-          <SongRow
-            song={song}
-            queue={songs}
-            number={index + 1}
-            actions={<SongMenu song={song} playlist={playlist} isOwner={isOwner} />}
-          />
+          <SongRow song={song} queue={songs} number={index + 1} menu={{ playlist, isOwner }} />
         </li>
       ))}
     </ul>

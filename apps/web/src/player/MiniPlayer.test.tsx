@@ -3,12 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useIsPremium } from "../account/membership";
 import { showToast } from "../lib/toast";
 import type * as ToastModule from "../lib/toast";
-import { MiniPlayer } from "./MiniPlayer";
 import { PLAYER_STORAGE_KEY } from "./persistence";
-import { usePlayer } from "./PlayerProvider";
 import { PREMIUM_PLAYER_MESSAGES } from "./premium-prompt";
-import { renderWithPlayer, song } from "./test-utils";
-import type { PlayerApi } from "./types";
+import { currentPlayer, MiniPlayerHarness, renderWithPlayer, song } from "./test-utils";
 
 vi.mock("../account/membership", () => ({ useIsPremium: vi.fn(() => false) }));
 vi.mock("../lib/toast", async (importOriginal) => {
@@ -16,15 +13,8 @@ vi.mock("../lib/toast", async (importOriginal) => {
   return { ...actual, showToast: vi.fn(actual.showToast) };
 });
 
-const latest: { current: PlayerApi | null } = { current: null };
-function Harness() {
-  latest.current = usePlayer();
-  return <MiniPlayer />;
-}
-function player(): PlayerApi {
-  if (!latest.current) throw new Error("not rendered");
-  return latest.current;
-}
+const Harness = MiniPlayerHarness;
+const player = currentPlayer;
 
 const queue = [song(1), song(2), song(3)];
 const title = () => screen.getByTestId("mini-player-title").textContent;
@@ -249,12 +239,19 @@ describe("MiniPlayer", () => {
     it("lists the queue with the current entry marked; remove buttons remove", async () => {
       renderPlaying(1);
       fireEvent.click(screen.getByRole("button", { name: "Show queue" }));
-      const list = await screen.findByRole("list", { name: "Queue" });
+      const list = await screen.findByRole("list", { name: "Queue" }, { timeout: 5000 }); // lazy: loads on first open
       const items = within(list).getAllByRole("listitem");
       expect(items.map((item) => item.getAttribute("aria-current"))).toEqual([null, "true", null]);
       expect(within(items[1] as HTMLElement).getByText("Now playing")).toBeTruthy();
       fireEvent.click(screen.getByRole("button", { name: "Remove Song 3 from queue" }));
       expect(player().state.queue.map((s) => s.title)).toEqual(["Song 1", "Song 2"]);
+      fireEvent.click(screen.getByRole("button", { name: "Remove Song 2 from queue" }));
+      // Removing the current entry would start another song: a free listener is asked to upgrade.
+      expect(showToast).toHaveBeenCalledOnce();
+      expect(title()).toBe("Song 2");
+
+      vi.mocked(useIsPremium).mockReturnValue(true);
+      act(() => player().pause()); // re-render with the new membership
       fireEvent.click(screen.getByRole("button", { name: "Remove Song 2 from queue" }));
       expect(title()).toBe("Song 1"); // the current one removed: the nearest remaining plays
     });
@@ -262,7 +259,7 @@ describe("MiniPlayer", () => {
     it("tapping an entry plays it for premium users, and asks others to upgrade", async () => {
       renderPlaying(0);
       fireEvent.click(screen.getByRole("button", { name: "Show queue" }));
-      fireEvent.click(await screen.findByRole("button", { name: "Play Song 3" }));
+      fireEvent.click(await screen.findByRole("button", { name: "Play Song 3" }, { timeout: 5000 }));
       expect(showToast).toHaveBeenCalledOnce();
       expect(title()).toBe("Song 1");
 

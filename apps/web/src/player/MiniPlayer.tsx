@@ -1,23 +1,27 @@
 // The draggable mini player (SPEC.md section 2 "Mini player"): hidden until a song is current.
 import "./styles";
-import { ActionIcon, Box, Button, Group, Image, Slider, Text } from "@mantine/core";
-import { lazy, Suspense, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from "react";
+import { ActionIcon, Box, Button, Group, Slider, Text, UnstyledButton } from "@mantine/core";
 import {
-  CloseIcon,
-  MusicIcon,
-  MutedIcon,
-  NextIcon,
-  PauseIcon,
-  PlayIcon,
-  PreviousIcon,
-  QueueIcon,
-  VolumeIcon,
-} from "./icons";
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type PointerEvent as ReactPointerEvent,
+} from "react";
+import { useLocation, useNavigate } from "react-router-dom";
+import { CloseIcon, NextIcon, PauseIcon, PlayIcon, PreviousIcon, QueueIcon } from "./icons";
+import { MuteButton, PlayerCover, useSeekBar } from "./parts";
 import { usePlayer } from "./PlayerProvider";
 import { clampPlayerTop, formatTime, swipeDirection } from "./ui-helpers";
 
 // The queue drawer loads when first opened: the drawer and its focus trap and scroll lock stay off the first screen.
 const QueueView = lazy(() => import("./QueueView").then((module) => ({ default: module.QueueView })));
+const NowPlaying = lazy(() => import("./NowPlaying").then((module) => ({ default: module.NowPlaying })));
+
+/** Now Playing is open while the address ends in #now-playing: Back closes it, as on a phone's native player. */
+export const NOW_PLAYING_HASH = "#now-playing";
 
 /** Default resting place: above the bottom navigation. */
 export const MINI_PLAYER_BOTTOM_OFFSET = 64;
@@ -32,7 +36,7 @@ interface Gesture {
   axis: "x" | "y" | null;
 }
 
-const INTERACTIVE = 'button, a, input, [role="slider"], [role="button"]';
+const INTERACTIVE = 'button, a, input, [role="slider"], [role="button"], .mantine-Slider-root';
 
 export function MiniPlayer() {
   const player = usePlayer();
@@ -46,10 +50,26 @@ export function MiniPlayer() {
   /** null: docked above the navigation; a number: dragged to this top edge (px). */
   const [top, setTop] = useState<number | null>(null);
   const [offsetX, setOffsetX] = useState(0);
-  /** The thumb's position while the listener drags the timeline. */
-  const [scrub, setScrub] = useState<number | null>(null);
+  const { duration, position, sliderProps } = useSeekBar();
   const gesture = useRef<Gesture | null>(null);
   const cardRef = useRef<HTMLDivElement>(null);
+
+  const location = useLocation();
+  const navigate = useNavigate();
+  const nowPlayingOpen = location.hash === NOW_PLAYING_HASH;
+  const openNowPlaying = () =>
+    void navigate(
+      { pathname: location.pathname, search: location.search, hash: NOW_PLAYING_HASH },
+      {
+        state: { nowPlayingOpened: true },
+      },
+    );
+  const openedHere = (location.state as { nowPlayingOpened?: boolean } | null)?.nowPlayingOpened === true;
+  const closeNowPlaying = useCallback(() => {
+    // Opened here: step back, so that Back after closing leaves the screen rather than reopening the view.
+    if (openedHere) void navigate(-1);
+    else void navigate({ pathname: location.pathname, search: location.search }, { replace: true });
+  }, [openedHere, navigate, location.pathname, location.search]);
 
   const dragged = top !== null;
   useEffect(() => {
@@ -67,8 +87,6 @@ export function MiniPlayer() {
 
   const artist = song.artist?.name ?? "Unknown Artist";
   const cover = song.imageUrl ?? song.album?.imageUrl ?? null;
-  const duration = state.duration > 0 ? state.duration : song.duration > 0 ? song.duration : 0;
-  const position = scrub ?? Math.min(state.currentTime, duration || state.currentTime);
   const showEnable = !player.audioEnabled && !state.isPlaying;
 
   const onPointerDown = (event: ReactPointerEvent<HTMLDivElement>) => {
@@ -112,7 +130,9 @@ export function MiniPlayer() {
       // capture was never taken
     }
     setOffsetX(0);
-    if (cancelled || current.axis !== "x") return;
+    if (cancelled) return;
+    if (current.axis === null) return openNowPlaying(); // a tap (not on a button)
+    if (current.axis !== "x") return;
     const direction = swipeDirection(event.clientX - current.startX, event.clientY - current.startY);
     if (direction === "left") player.next();
     else if (direction === "right") player.previous();
@@ -165,25 +185,17 @@ export function MiniPlayer() {
             Tap to enable audio
           </Button>
         )}
-        <Group wrap="nowrap" gap={8}>
-          {cover ? (
-            <Image src={cover} alt="" w={44} h={44} radius="md" style={{ flexShrink: 0 }} draggable={false} />
-          ) : (
-            <Box
-              aria-hidden="true"
-              w={44}
-              h={44}
-              style={{
-                flexShrink: 0,
-                borderRadius: 8,
-                display: "grid",
-                placeItems: "center",
-                background: "rgba(151, 117, 250, 0.25)",
-              }}
-            >
-              <MusicIcon size={22} />
+        <Group wrap="nowrap" gap={4}>
+          <UnstyledButton
+            onClick={openNowPlaying}
+            aria-label="Open Now Playing"
+            aria-haspopup="dialog"
+            style={{ flexShrink: 0, borderRadius: 8 }}
+          >
+            <Box w={44} h={44}>
+              <PlayerCover src={cover} alt="" radius={8} noteSize={22} />
             </Box>
-          )}
+          </UnstyledButton>
           <Box style={{ flex: 1, minWidth: 0 }}>
             <Text size="sm" fw={600} truncate data-testid="mini-player-title">
               {song.title}
@@ -195,7 +207,7 @@ export function MiniPlayer() {
           <ActionIcon
             variant="subtle"
             color="gray.3"
-            size={36}
+            size={44}
             onClick={player.previous}
             aria-label="Previous song"
           >
@@ -205,19 +217,19 @@ export function MiniPlayer() {
             variant="filled"
             color="purple"
             radius="xl"
-            size={40}
+            size={44}
             onClick={state.isPlaying ? player.pause : player.resume}
             aria-label={state.isPlaying ? "Pause" : "Play"}
           >
             {state.isPlaying ? <PauseIcon size={18} /> : <PlayIcon size={18} />}
           </ActionIcon>
-          <ActionIcon variant="subtle" color="gray.3" size={36} onClick={player.next} aria-label="Next song">
+          <ActionIcon variant="subtle" color="gray.3" size={44} onClick={player.next} aria-label="Next song">
             <NextIcon size={18} />
           </ActionIcon>
           <ActionIcon
             variant="subtle"
             color="gray.5"
-            size={36}
+            size={44}
             onClick={player.close}
             aria-label="Close player"
           >
@@ -228,40 +240,15 @@ export function MiniPlayer() {
           <Text size="xs" c="gray.4" w={36} ta="right" style={{ fontVariantNumeric: "tabular-nums" }}>
             {formatTime(position)}
           </Text>
-          <Slider
-            style={{ flex: 1 }}
-            size="xs"
-            color="purple"
-            min={0}
-            max={duration > 0 ? duration : 1}
-            step={1}
-            value={duration > 0 ? position : 0}
-            disabled={duration <= 0}
-            onChange={setScrub}
-            onChangeEnd={(value) => {
-              setScrub(null);
-              player.seek(value);
-            }}
-            label={formatTime}
-            thumbLabel="Seek"
-            thumbValueText={formatTime}
-          />
+          <Slider style={{ flex: 1 }} size="xs" label={formatTime} {...sliderProps} />
           <Text size="xs" c="gray.4" w={36} style={{ fontVariantNumeric: "tabular-nums" }}>
             {formatTime(duration)}
           </Text>
+          <MuteButton iconSize={16} />
           <ActionIcon
             variant="subtle"
             color="gray.4"
-            size={32}
-            onClick={player.toggleMute}
-            aria-label={state.isMuted ? "Unmute" : "Mute"}
-          >
-            {state.isMuted ? <MutedIcon size={16} /> : <VolumeIcon size={16} />}
-          </ActionIcon>
-          <ActionIcon
-            variant="subtle"
-            color="gray.4"
-            size={32}
+            size={44}
             onClick={() => setQueueOpen(true)}
             aria-label="Show queue"
           >
@@ -269,6 +256,11 @@ export function MiniPlayer() {
           </ActionIcon>
         </Group>
       </Box>
+      {nowPlayingOpen && (
+        <Suspense fallback={null}>
+          <NowPlaying onClose={closeNowPlaying} />
+        </Suspense>
+      )}
       {queueLoaded && (
         <Suspense fallback={null}>
           <QueueView opened={queueOpen} onClose={() => setQueueOpen(false)} />

@@ -6,6 +6,7 @@ import type * as ToastModule from "../lib/toast";
 import { PLAYER_STORAGE_KEY } from "./persistence";
 import { useNowPlaying, usePlayer, usePlayerControls } from "./PlayerProvider";
 import { PREMIUM_PLAYER_MESSAGES } from "./premium-prompt";
+import { SLEEP_MINUTE_MS_KEY } from "./sleep-timer";
 import { renderWithPlayer, song, type FakeProcedures } from "./test-utils";
 import type { NowPlaying, PlayerApi } from "./types";
 
@@ -284,7 +285,14 @@ describe("Media Session", () => {
     mount();
     act(() => player().play(song(1, { title: "Neon", imageUrl: "/images/neon.png" })));
     expect(session.metadata).toMatchObject({
-      init: { title: "Neon", artist: "Artist 1", artwork: [{ src: "/images/neon.png", sizes: "512x512" }] },
+      init: {
+        title: "Neon",
+        artist: "Artist 1",
+        artwork: ["96x96", "128x128", "192x192", "256x256", "384x384", "512x512"].map((sizes) => ({
+          src: "/images/neon.png",
+          sizes,
+        })),
+      },
     });
     expect(session.playbackState).toBe("playing");
     expect(session.setPositionState).toHaveBeenLastCalledWith({
@@ -296,16 +304,14 @@ describe("Media Session", () => {
     expect(session.playbackState).toBe("paused");
   });
 
-  it("handles play, pause, next, previous and seekto, honouring the premium rules", () => {
+  it("handles play and pause; a free listener's lock screen has no next, previous or seek to press", () => {
     mount();
     act(() => player().play(song(1), queue));
     call("pause");
     expect(player().state.isPlaying).toBe(false);
     call("play");
     expect(player().state.isPlaying).toBe(true);
-    call("nexttrack");
-    call("seekto", { seekTime: 50 });
-    expect(showToast).toHaveBeenCalledTimes(2);
+    for (const action of ["nexttrack", "previoustrack", "seekto"]) expect(handlers.get(action)).toBeNull();
     expect(player().state).toMatchObject({ currentIndex: 0, currentTime: 0 });
   });
 
@@ -353,5 +359,45 @@ describe("end of queue", () => {
     act(() => player().next());
     expect(player().state.currentSong?.id).toBe(song(9).id);
     expect(player().state.queue).toHaveLength(2);
+  });
+});
+
+describe("sleep timer", () => {
+  it("fades the volume out, pauses, and puts the volume back for the next play", () => {
+    vi.useFakeTimers();
+    localStorage.setItem(SLEEP_MINUTE_MS_KEY, "100"); // 15 'minutes' = 1.5 s, faded over its last quarter
+    mount();
+    act(() => player().play(song(1), queue));
+    act(() => player().setSleepTimer(15));
+    expect(player().sleepTimer.endsAt).not.toBeNull();
+    act(() => vi.advanceTimersByTime(1000));
+    expect(player().state).toMatchObject({ isPlaying: true, volume: 80 });
+    act(() => vi.advanceTimersByTime(1125 + 200 - 1000));
+    expect(player().state.volume).toBeLessThan(80);
+    expect(player().state.volume).toBeGreaterThan(0);
+    act(() => vi.advanceTimersByTime(600));
+    expect(player().state).toMatchObject({ isPlaying: false, volume: 80 });
+    expect(player().sleepTimer).toEqual({ endsAt: null, endOfSong: false });
+  });
+
+  it("turned off before it runs out, nothing happens", () => {
+    vi.useFakeTimers();
+    localStorage.setItem(SLEEP_MINUTE_MS_KEY, "100");
+    mount();
+    act(() => player().play(song(1), queue));
+    act(() => player().setSleepTimer(15));
+    act(() => player().setSleepTimer(null));
+    act(() => vi.advanceTimersByTime(5000));
+    expect(player().state).toMatchObject({ isPlaying: true, volume: 80 });
+  });
+
+  it("'end of song' stops when the song ends instead of playing the next", () => {
+    const { audio } = mount();
+    act(() => player().play(song(1), queue));
+    act(() => player().setSleepTimer("end-of-song"));
+    expect(player().sleepTimer.endOfSong).toBe(true);
+    act(() => audio.main.emit("ended"));
+    expect(player().state).toMatchObject({ currentIndex: 0, isPlaying: false });
+    expect(player().sleepTimer.endOfSong).toBe(false);
   });
 });

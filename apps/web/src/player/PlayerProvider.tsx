@@ -16,6 +16,7 @@ import { useStartsFromServerHtml } from "../app/server-html";
 import { useAudioEngine, type AudioLike } from "./audio-engine";
 import { usePlayerBackend } from "./backend";
 import { loadSavedPlayer, savePlayer, snapshotOf } from "./persistence";
+import { useSleepTimer } from "./sleep-timer";
 import { showPremiumPrompt, type PremiumPlayerFeature } from "./premium-prompt";
 import { initialPlayerState, playerReducer, type PlayerMachineState } from "./reducer";
 import type { NowPlaying, PlayableSong, PlayerApi, PlayerControls } from "./types";
@@ -52,6 +53,8 @@ export function PlayerProvider({ children, createAudio, random = Math.random }: 
     if (saved) dispatch({ type: "RESTORE", saved });
   }, [fromServerHtml]); // fixed for the provider's life: runs once, on mount
   const isPremium = useIsPremium();
+  // The reducer holds the free listener's rule; it learns the membership here.
+  useLayoutEffect(() => dispatch({ type: "SET_CAN_SKIP_AND_SEEK", allowed: isPremium }), [isPremium]);
   const backend = usePlayerBackend();
 
   const stateRef = useRef(state);
@@ -69,6 +72,8 @@ export function PlayerProvider({ children, createAudio, random = Math.random }: 
   const engineCallbacks = useMemo(() => ({ onPlaybackStarted }), [onPlaybackStarted]);
   const { audioEnabled, enableAudio } = useAudioEngine(state, dispatch, engineCallbacks, createAudio);
 
+  const { sleepTimer, setSleepTimer } = useSleepTimer(dispatch, stateRef, state.stopAfterCurrent);
+
   // ---- actions (stable for the provider's lifetime) ----
   const premiumOnly = useCallback((feature: PremiumPlayerFeature): boolean => {
     if (isPremiumRef.current) return true;
@@ -85,8 +90,11 @@ export function PlayerProvider({ children, createAudio, random = Math.random }: 
   );
 
   const controls = useMemo<PlayerControls>(() => {
-    const play = (song: PlayableSong, list?: PlayableSong[]) => dispatch({ type: "PLAY", song, list });
-    const startPlaylist = (songs: PlayableSong[]) => dispatch({ type: "START_PLAYLIST", songs });
+    const seed = () => Math.floor(randomRef.current() * 2 ** 32);
+    const play = (song: PlayableSong, list?: PlayableSong[]) =>
+      dispatch({ type: "PLAY", song, list, seed: seed() });
+    const startPlaylist = (songs: PlayableSong[]) =>
+      dispatch({ type: "START_PLAYLIST", songs, seed: seed() });
     return {
       play,
       toggleSong(song, list) {
@@ -130,7 +138,18 @@ export function PlayerProvider({ children, createAudio, random = Math.random }: 
         startPlaylist(songs);
       },
       setAllSongs: (songs) => dispatch({ type: "SET_ALL_SONGS", songs }),
-      removeFromQueue: (index) => dispatch({ type: "REMOVE_FROM_QUEUE", index }),
+      removeFromQueue(index) {
+        const current = stateRef.current;
+        // Removing the current entry starts the next one: a skip.
+        const skips = index === current.currentIndex && current.queue.length > 1;
+        if (!skips || premiumOnly("skip")) dispatch({ type: "REMOVE_FROM_QUEUE", index });
+      },
+      playNext: (songs) => dispatch({ type: "PLAY_NEXT", songs }),
+      addToQueue: (songs) => dispatch({ type: "ADD_TO_QUEUE", songs }),
+      moveInQueue: (from, to) => dispatch({ type: "MOVE_IN_QUEUE", from, to }),
+      clearQueue: () => dispatch({ type: "CLEAR_QUEUE" }),
+      setRepeat: (repeat) => dispatch({ type: "SET_REPEAT", repeat }),
+      setShuffle: (shuffle) => dispatch({ type: "SET_SHUFFLE", shuffle, seed: seed() }),
       playFromQueue(index) {
         const current = stateRef.current;
         if (index === current.currentIndex) {
@@ -139,22 +158,33 @@ export function PlayerProvider({ children, createAudio, random = Math.random }: 
         }
         if (premiumOnly("skip")) dispatch({ type: "PLAY_INDEX", index });
       },
+      setSleepTimer,
       enableAudio,
     };
-  }, [premiumOnly, enableAudio]);
+  }, [premiumOnly, enableAudio, setSleepTimer]);
 
   // ---- persistence: queue, index and position (whole seconds) ----
   const savedSecond = Math.floor(state.currentTime);
   useEffect(() => {
     savePlayer(snapshotOf(stateRef.current));
-  }, [state.queue, state.currentIndex, state.currentSong, savedSecond, state.volume, state.isMuted]);
+  }, [
+    state.queue,
+    state.currentIndex,
+    state.currentSong,
+    savedSecond,
+    state.volume,
+    state.isMuted,
+    state.autoplayFrom,
+    state.repeat,
+    state.shuffle,
+  ]);
 
-  useMediaSession(state, controls);
+  useMediaSession(state, controls, isPremium);
   useKeyboardShortcuts(controls, stateRef);
 
   const api = useMemo<PlayerApi>(
-    () => ({ ...controls, state, canSkipAndSeek: isPremium, audioEnabled }),
-    [controls, state, isPremium, audioEnabled],
+    () => ({ ...controls, state, canSkipAndSeek: isPremium, audioEnabled, sleepTimer }),
+    [controls, state, isPremium, audioEnabled, sleepTimer],
   );
   const songId = state.currentSong?.id ?? null;
   const nowPlaying = useMemo<NowPlaying>(
@@ -192,7 +222,10 @@ export function useNowPlaying(): NowPlaying {
   return now;
 }
 
-function useMediaSession(state: PlayerMachineState, controls: PlayerControls): void {
+/** The sizes lock screens and watches ask for; the one cover serves them all (the browser scales it). */
+const ARTWORK_SIZES = [96, 128, 192, 256, 384, 512];
+
+function useMediaSession(state: PlayerMachineState, controls: PlayerControls, isPremium: boolean): void {
   const session =
     typeof navigator !== "undefined" && "mediaSession" in navigator ? navigator.mediaSession : null;
   const song = state.currentSong;
@@ -208,7 +241,8 @@ function useMediaSession(state: PlayerMachineState, controls: PlayerControls): v
     session.metadata = new MediaMetadata({
       title: song.title,
       artist: song.artist?.name ?? "Unknown Artist",
-      artwork: artwork ? [{ src: artwork, sizes: "512x512" }] : [],
+      album: song.album?.title ?? "",
+      artwork: artwork ? ARTWORK_SIZES.map((size) => ({ src: artwork, sizes: `${size}x${size}` })) : [],
     });
   }, [session, song]);
 
@@ -231,9 +265,8 @@ function useMediaSession(state: PlayerMachineState, controls: PlayerControls): v
 
   useEffect(() => {
     if (!session) return;
-    const handlers: [MediaSessionAction, MediaSessionActionHandler][] = [
-      ["play", () => controls.resume()],
-      ["pause", () => controls.pause()],
+    // A free listener's lock screen offers no skip and no seek: the handlers are not there to press.
+    const skipAndSeek: [MediaSessionAction, MediaSessionActionHandler | null][] = [
       ["nexttrack", () => controls.next()],
       ["previoustrack", () => controls.previous()],
       [
@@ -242,6 +275,14 @@ function useMediaSession(state: PlayerMachineState, controls: PlayerControls): v
           if (typeof details.seekTime === "number") controls.seek(details.seekTime);
         },
       ],
+    ];
+    const handlers: [MediaSessionAction, MediaSessionActionHandler | null][] = [
+      ["play", () => controls.resume()],
+      ["pause", () => controls.pause()],
+      ...skipAndSeek.map(([action, handler]): [MediaSessionAction, MediaSessionActionHandler | null] => [
+        action,
+        isPremium ? handler : null,
+      ]),
     ];
     for (const [action, handler] of handlers) {
       try {
@@ -259,7 +300,7 @@ function useMediaSession(state: PlayerMachineState, controls: PlayerControls): v
         }
       }
     };
-  }, [session, controls]);
+  }, [session, controls, isPremium]);
 }
 
 function useKeyboardShortcuts(controls: PlayerControls, stateRef: React.RefObject<PlayerMachineState>): void {

@@ -12,7 +12,8 @@ function setup() {
   const actions: PlayerAction[] = [];
   const started: string[] = [];
   const blocked = vi.fn();
-  let state: PlayerMachineState = initialPlayerState;
+  const premium: PlayerMachineState = { ...initialPlayerState, canSkipAndSeek: true };
+  let state = premium;
   const dispatch = (action: PlayerAction) => {
     actions.push(action);
     const next = playerReducer(state, action);
@@ -32,6 +33,7 @@ function setup() {
     actions,
     started,
     blocked,
+    initial: premium,
     get state() {
       return state;
     },
@@ -222,7 +224,7 @@ describe("AudioEngine", () => {
       r.engine.unlock();
       r.audio.main.emit("error");
       expect(r.actions).toEqual([{ type: "LOAD_ERROR", source: "unlock" }]);
-      expect(r.state).toBe(initialPlayerState);
+      expect(r.state).toBe(r.initial);
     });
 
     it("a song chosen in the same gesture takes over the element", async () => {

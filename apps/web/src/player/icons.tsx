@@ -80,3 +80,38 @@ export const TrashIcon = (props: IconProps) => (
     <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13" />
   </Svg>
 );
+export const ShuffleIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M17 3l4 4-4 4V8h-2.6l-2.5 3.2-1.3-1.6L13.4 6H17V3ZM3 6h4.6l8.8 11H17v-3l4 4-4 4v-3h-2.6L5.6 8H3V6Zm0 10h2.6l2.5-3.2 1.3 1.6L7.6 18H3v-2Z" />
+  </Svg>
+);
+export const RepeatIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M7 7h10v3l4-4-4-4v3H5v6h2V7Zm10 10H7v-3l-4 4 4 4v-3h12v-6h-2v4Z" />
+  </Svg>
+);
+export const RepeatOneIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M7 7h10v3l4-4-4-4v3H5v6h2V7Zm10 10H7v-3l-4 4 4 4v-3h12v-6h-2v4Zm-4-2V9h-1l-2 1v1h1.5v4H13Z" />
+  </Svg>
+);
+export const ChevronDownIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M6.7 8.3 12 13.6l5.3-5.3 1.4 1.4L12 16.4 5.3 9.7l1.4-1.4Z" />
+  </Svg>
+);
+export const DragHandleIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M4 8h16v2H4V8Zm0 6h16v2H4v-2Z" />
+  </Svg>
+);
+export const ShareIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M18 16a3 3 0 0 0-2.2 1l-7-4a3 3 0 0 0 0-2l7-4A3 3 0 1 0 15 5l-7 4a3 3 0 1 0 0 6l7 4A3 3 0 1 0 18 16Z" />
+  </Svg>
+);
+export const TimerIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M9 1h6v2H9V1Zm10 5.4 1.4-1.4L19 3.6 17.6 5A9 9 0 1 0 19 6.4ZM12 21a7 7 0 1 1 0-14 7 7 0 0 1 0 14Zm1-12h-2v6h2V9Z" />
+  </Svg>
+);

@@ -30,6 +30,29 @@ describe("player persistence (localStorage 'purplebeats-player')", () => {
       currentTime: 33,
       volume: 80,
       isMuted: false,
+      autoplayFrom: 2,
+      repeat: "off",
+      shuffle: false,
+    });
+  });
+
+  it("keeps the chosen and autoplay parts, repeat and shuffle across a reload", () => {
+    let state = playerReducer(initialPlayerState, { type: "SET_CAN_SKIP_AND_SEEK", allowed: true });
+    state = playerReducer(state, { type: "PLAY", song: song(1), list: [song(1), song(2)] });
+    state = playerReducer(state, { type: "SET_ALL_SONGS", songs: [song(7)] });
+    state = playerReducer(state, { type: "NEXT", random: 0 });
+    state = playerReducer(state, { type: "NEXT", random: 0 }); // autoplay appends song 7
+    state = playerReducer(state, { type: "SET_REPEAT", repeat: "one" });
+    state = playerReducer(state, { type: "SET_SHUFFLE", shuffle: true, seed: 1 });
+    savePlayer(snapshotOf(state));
+    const restored = playerReducer(initialPlayerState, { type: "RESTORE", saved: loadSavedPlayer()! });
+    expect(restored).toMatchObject({
+      queue: [song(1), song(2), song(7)],
+      currentIndex: 2,
+      autoplayFrom: 2,
+      repeat: "one",
+      shuffle: true,
+      isPlaying: false,
     });
   });
 
@@ -56,7 +79,11 @@ describe("player persistence (localStorage 'purplebeats-player')", () => {
       playCount: 3,
       album: { id: "a", title: "A", imageUrl: "/x.png" },
     };
-    expect(toPlayableSong(rich)).toEqual({ ...song(1), album: { imageUrl: "/x.png" } });
+    expect(toPlayableSong(rich)).toEqual({
+      ...song(1),
+      album: { id: "a", title: "A", imageUrl: "/x.png" },
+      genre: "Rock",
+    });
   });
 
   it("bounds a long queue to a window around the current song", () => {

@@ -1,10 +1,14 @@
 // The queue and position survive a reload: localStorage 'purplebeats-player'.
 import type { PlayableSong } from "./types";
-import type { PlayerMachineState, SavedPlayer } from "./reducer";
+import { REPEAT_MODES, type PlayerMachineState, type SavedPlayer } from "./reducer";
 
 export const PLAYER_STORAGE_KEY = "purplebeats-player";
 /** A saved queue is bounded so that the record stays small. */
 export const MAX_SAVED_QUEUE = 200;
+
+function idOf(ref: { id?: unknown }): { id?: string } {
+  return typeof ref.id === "string" ? { id: ref.id } : {};
+}
 
 /** Only the fields the player uses; screens hand over richer song objects. */
 export function toPlayableSong(song: PlayableSong): PlayableSong {
@@ -14,8 +18,15 @@ export function toPlayableSong(song: PlayableSong): PlayableSong {
     audioUrl: song.audioUrl ?? null,
     duration: song.duration,
     imageUrl: song.imageUrl ?? null,
-    artist: song.artist ? { name: song.artist.name } : null,
-    album: song.album ? { imageUrl: song.album.imageUrl ?? null } : null,
+    artist: song.artist ? { ...idOf(song.artist), name: song.artist.name } : null,
+    album: song.album
+      ? {
+          ...idOf(song.album),
+          ...(typeof song.album.title === "string" ? { title: song.album.title } : {}),
+          imageUrl: song.album.imageUrl ?? null,
+        }
+      : null,
+    ...(typeof song.genre === "string" ? { genre: song.genre } : {}),
   };
 }
 
@@ -45,7 +56,14 @@ export function snapshotOf(state: PlayerMachineState): SavedPlayer | null {
     currentTime: Math.floor(state.currentTime),
     volume: state.volume,
     isMuted: state.isMuted,
+    autoplayFrom: clampIndex(state.autoplayFrom - start, queue.length),
+    repeat: state.repeat,
+    shuffle: state.shuffle,
   };
+}
+
+function clampIndex(index: number, length: number): number {
+  return Math.min(Math.max(index, 0), length);
 }
 
 function storage(): Storage | null {
@@ -71,6 +89,9 @@ export function loadSavedPlayer(): SavedPlayer | null {
       currentTime: parsed.currentTime,
       volume: typeof parsed.volume === "number" ? parsed.volume : undefined,
       isMuted: typeof parsed.isMuted === "boolean" ? parsed.isMuted : undefined,
+      autoplayFrom: typeof parsed.autoplayFrom === "number" ? parsed.autoplayFrom : undefined,
+      repeat: REPEAT_MODES.find((mode) => mode === parsed.repeat),
+      shuffle: typeof parsed.shuffle === "boolean" ? parsed.shuffle : undefined,
     };
   } catch {
     return null;

@@ -7,50 +7,11 @@ import {
   pickRandomOther,
   playerReducer,
   type PlayerAction,
-  type PlayerMachineState,
 } from "./reducer";
-import { song } from "./test-songs";
+import { playing, run, song } from "./test-songs";
 import type { PlayableSong } from "./types";
 
 const [s1, s2, s3, s4] = [song(1), song(2), song(3), song(4)];
-
-/** A state playing `queue[index]`. */
-function playing(
-  queue: PlayableSong[],
-  index: number,
-  extra: Partial<PlayerMachineState> = {},
-): PlayerMachineState {
-  return {
-    ...initialPlayerState,
-    queue,
-    currentIndex: index,
-    currentSong: queue[index] ?? null,
-    isPlaying: true,
-    currentTime: 42,
-    duration: 180,
-    isPlaylist: queue.length > 1,
-    loadId: 7,
-    ...extra,
-  };
-}
-
-/** What a transition should have changed: the listed fields (others untouched except the engine counters). */
-interface Case {
-  name: string;
-  from: PlayerMachineState;
-  action: PlayerAction;
-  expect: Partial<PlayerMachineState>;
-  /** The engine must (re)load the audio. */
-  reloads?: boolean;
-}
-
-function run(cases: Case[]) {
-  it.each(cases)("$name", ({ from, action, expect: expected, reloads }) => {
-    const to = playerReducer(from, action);
-    expect(to).toMatchObject(expected);
-    if (reloads !== undefined) expect(to.loadId !== from.loadId).toBe(reloads);
-  });
-}
 
 describe("initial state (SPEC.md section 3)", () => {
   it("has no song, volume 80 on 0-100, not muted, empty queue", () => {
@@ -377,9 +338,10 @@ describe("CLOSE", () => {
   it("resets everything, volume back to 80, unmuted", () => {
     const from = playing([s1, s2], 1, { volume: 20, isMuted: true, allSongs: [s3] });
     const to = playerReducer(from, { type: "CLOSE" });
-    const { loadId, seekId, allSongs, ...rest } = to;
-    const { loadId: _l, seekId: _s, allSongs: _a, ...initial } = initialPlayerState;
+    const { loadId, seekId, allSongs, canSkipAndSeek, ...rest } = to;
+    const { loadId: _l, seekId: _s, allSongs: _a, canSkipAndSeek: _c, ...initial } = initialPlayerState;
     expect(rest).toEqual(initial);
+    expect(canSkipAndSeek).toBe(true); // the membership outlives the player
     expect(to.volume).toBe(80);
     expect(loadId).not.toBe(from.loadId); // the engine unloads the audio
     expect(seekId).toBe(from.seekId);

@@ -1,6 +1,21 @@
 // The player as a pure state machine: SPEC.md section 3 "Player state" and section 4 "Player".
 // Everything random comes in on the action, so every transition is deterministic under test.
-import type { PlayableSong, PlayerState } from "./types";
+// The free listener's rule (SPEC.md sections 5 and 6, DESIGN.md "Premium"): no reaching another song early
+// and no seeking, whichever path asks (buttons, swipes, queue taps, removing the current entry, Media Session,
+// keys). It lives here, in one place; the screens only add the upgrade prompt.
+import {
+  addToQueuePosition,
+  clearUpcoming,
+  insertChosen,
+  moveUpcoming,
+  playNextPosition,
+  removeOther,
+  shuffledList,
+  shuffleUpcoming,
+  unshuffleUpcoming,
+  type QueueParts,
+} from "./queue";
+import type { PlayableSong, PlayerState, RepeatMode } from "./types";
 
 /** SPEC.md section 9: default volume 80 on a 0-100 scale. */
 export const DEFAULT_VOLUME = 80;
@@ -15,7 +30,15 @@ export const MAX_ALL_SONGS = 200;
 export interface PlayerMachineState extends PlayerState {
   loadId: number;
   seekId: number;
+  /** Premium: may skip, pick another queue entry and seek. Off until the membership says otherwise. */
+  canSkipAndSeek: boolean;
+  /** The ids of the chosen songs still to come, in their order before shuffle went on; null without shuffle. */
+  orderBeforeShuffle: string[] | null;
+  /** The sleep timer's 'end of song': when the current song ends, playback stops instead of moving on. */
+  stopAfterCurrent: boolean;
 }
+
+export const REPEAT_MODES: readonly RepeatMode[] = ["off", "all", "one"];
 
 /** What survives a reload (localStorage 'purplebeats-player'). */
 export interface SavedPlayer {
@@ -24,13 +47,17 @@ export interface SavedPlayer {
   currentTime: number;
   volume?: number;
   isMuted?: boolean;
+  autoplayFrom?: number;
+  repeat?: RepeatMode;
+  shuffle?: boolean;
 }
 
 /** Where an audio error came from: the song itself, or the silent clip that unlocks audio on iOS. */
 export type AudioErrorSource = "song" | "unlock";
 
 export type PlayerAction =
-  | { type: "PLAY"; song: PlayableSong; list?: PlayableSong[] }
+  /** `seed` orders the rest of the list when shuffle is on. */
+  | { type: "PLAY"; song: PlayableSong; list?: PlayableSong[]; seed?: number }
   | { type: "PAUSE" }
   | { type: "RESUME" }
   /** `random` in [0, 1) picks the song appended at the end of the queue. */
@@ -48,9 +75,21 @@ export type PlayerAction =
   | { type: "TIME_UPDATE"; time: number }
   | { type: "DURATION"; duration: number }
   | { type: "SEEK"; time: number }
-  | { type: "START_PLAYLIST"; songs: PlayableSong[] }
+  | { type: "START_PLAYLIST"; songs: PlayableSong[]; seed?: number }
   | { type: "SET_ALL_SONGS"; songs: PlayableSong[] }
-  | { type: "RESTORE"; saved: SavedPlayer };
+  | { type: "RESTORE"; saved: SavedPlayer }
+  /** Right after the current song; with nothing current, the songs wait, paused, as the queue. */
+  | { type: "PLAY_NEXT"; songs: PlayableSong[] }
+  /** After the chosen songs still to come, before autoplay's. */
+  | { type: "ADD_TO_QUEUE"; songs: PlayableSong[] }
+  /** Moves an upcoming entry to another upcoming place (indexes into the queue as it is). */
+  | { type: "MOVE_IN_QUEUE"; from: number; to: number }
+  | { type: "CLEAR_QUEUE" }
+  | { type: "SET_REPEAT"; repeat: RepeatMode }
+  /** `seed` orders the shuffled songs. */
+  | { type: "SET_SHUFFLE"; shuffle: boolean; seed: number }
+  | { type: "SET_CAN_SKIP_AND_SEEK"; allowed: boolean }
+  | { type: "SET_STOP_AFTER_CURRENT"; stop: boolean };
 
 export const initialPlayerState: PlayerMachineState = {
   currentSong: null,
@@ -63,8 +102,14 @@ export const initialPlayerState: PlayerMachineState = {
   currentIndex: -1,
   isPlaylist: false,
   allSongs: [],
+  autoplayFrom: 0,
+  repeat: "off",
+  shuffle: false,
   loadId: 0,
   seekId: 0,
+  canSkipAndSeek: false,
+  orderBeforeShuffle: null,
+  stopAfterCurrent: false,
 };
 
 /** Our bundled media or an http(s) URL: the only audio the end-of-queue pick may choose. */
@@ -95,7 +140,7 @@ function startAt(
   state: PlayerMachineState,
   queue: PlayableSong[],
   index: number,
-  options: { isPlaying?: boolean; time?: number; isPlaylist?: boolean } = {},
+  options: { isPlaying?: boolean; time?: number; isPlaylist?: boolean; autoplayFrom?: number } = {},
 ): PlayerMachineState {
   const song = queue[index];
   if (!song) return state;
@@ -108,8 +153,26 @@ function startAt(
     duration: song.duration > 0 ? song.duration : 0,
     isPlaying: options.isPlaying ?? true,
     isPlaylist: options.isPlaylist ?? state.isPlaylist,
+    autoplayFrom: options.autoplayFrom ?? state.autoplayFrom,
     loadId: state.loadId + 1,
   };
+}
+
+/** A new list the listener chose: all of it counts as chosen; under shuffle the rest follows in random order. */
+function startList(
+  state: PlayerMachineState,
+  list: PlayableSong[],
+  index: number,
+  seed: number | undefined,
+): PlayerMachineState {
+  const isPlaylist = list.length > 1;
+  const base = { ...state, orderBeforeShuffle: null };
+  if (!state.shuffle || seed === undefined) {
+    return startAt(base, list, index, { isPlaylist, autoplayFrom: list.length });
+  }
+  const queue = shuffledList(list, index, seed);
+  const rest = list.filter((_, i) => i !== index).map((song) => song.id);
+  return startAt({ ...base, orderBeforeShuffle: rest }, queue, 0, { isPlaylist, autoplayFrom: queue.length });
 }
 
 function stopped(state: PlayerMachineState, queue: PlayableSong[]): PlayerMachineState {
@@ -122,17 +185,68 @@ function stopped(state: PlayerMachineState, queue: PlayableSong[]): PlayerMachin
     currentTime: 0,
     duration: 0,
     isPlaylist: false,
+    autoplayFrom: 0,
+    orderBeforeShuffle: null,
     loadId: state.loadId + 1,
   };
 }
 
+function partsOf(state: PlayerMachineState): QueueParts {
+  return { queue: state.queue, currentIndex: state.currentIndex, autoplayFrom: state.autoplayFrom };
+}
+
+/** The queue changed around a current song that plays on undisturbed. */
+function withParts(state: PlayerMachineState, parts: QueueParts): PlayerMachineState {
+  return { ...state, ...parts, isPlaylist: parts.queue.length > 1 };
+}
+
+/** Where the queue goes after the current entry: the next entry, the start again (repeat all), or autoplay. */
 function next(state: PlayerMachineState, random: number): PlayerMachineState | null {
   if (!state.currentSong) return null;
   if (state.currentIndex + 1 < state.queue.length) return startAt(state, state.queue, state.currentIndex + 1);
+  if (state.repeat === "all") return startAt(state, state.queue, 0);
   const pick = pickRandomOther(state.allSongs, state.currentSong.id, random);
   if (!pick) return null;
   const queue = [...state.queue, pick];
   return startAt(state, queue, queue.length - 1);
+}
+
+function addSongs(state: PlayerMachineState, songs: PlayableSong[], at: (parts: QueueParts) => number) {
+  if (songs.length === 0) return state;
+  if (!state.currentSong) {
+    // Nothing current: the songs become the queue, ready and paused; adding never starts playback by itself.
+    return startAt({ ...state, orderBeforeShuffle: null }, songs, 0, {
+      isPlaying: false,
+      isPlaylist: songs.length > 1,
+      autoplayFrom: songs.length,
+    });
+  }
+  const parts = partsOf(state);
+  return withParts(state, insertChosen(parts, at(parts), songs));
+}
+
+function removeFromQueue(state: PlayerMachineState, index: number): PlayerMachineState {
+  if (!Number.isInteger(index) || index < 0 || index >= state.queue.length) return state;
+  if (index !== state.currentIndex) return withParts(state, removeOther(partsOf(state), index));
+  const queue = state.queue.filter((_, i) => i !== index);
+  if (queue.length === 0) return stopped(state, queue);
+  // Removing the current entry starts another song: a skip, so premium only.
+  if (!state.canSkipAndSeek) return state;
+  // The current one: the entry that slid into its place, else the one before it.
+  const nearest = index < queue.length ? index : queue.length - 1;
+  const autoplayFrom = index < state.autoplayFrom ? state.autoplayFrom - 1 : state.autoplayFrom;
+  return startAt(state, queue, nearest, { autoplayFrom });
+}
+
+function setShuffle(state: PlayerMachineState, shuffle: boolean, seed: number): PlayerMachineState {
+  if (shuffle === state.shuffle) return state;
+  if (!state.currentSong) return { ...state, shuffle, orderBeforeShuffle: null };
+  if (shuffle) {
+    const { parts, before } = shuffleUpcoming(partsOf(state), seed);
+    return { ...withParts(state, parts), shuffle, orderBeforeShuffle: before };
+  }
+  const parts = unshuffleUpcoming(partsOf(state), state.orderBeforeShuffle ?? []);
+  return { ...withParts(state, parts), shuffle, orderBeforeShuffle: null };
 }
 
 function sanitizeSaved(saved: SavedPlayer): SavedPlayer | null {
@@ -141,41 +255,67 @@ function sanitizeSaved(saved: SavedPlayer): SavedPlayer | null {
   return saved;
 }
 
+function restore(state: PlayerMachineState, action: { saved: SavedPlayer }): PlayerMachineState {
+  const saved = sanitizeSaved(action.saved);
+  if (!saved) return state;
+  const song = saved.queue[saved.currentIndex] as PlayableSong;
+  const time = Number.isFinite(saved.currentTime)
+    ? clamp(saved.currentTime, 0, Math.max(song.duration, 0))
+    : 0;
+  const autoplayFrom =
+    Number.isInteger(saved.autoplayFrom) && (saved.autoplayFrom as number) >= 0
+      ? Math.min(saved.autoplayFrom as number, saved.queue.length)
+      : saved.queue.length;
+  const restored = startAt({ ...state, orderBeforeShuffle: null }, saved.queue, saved.currentIndex, {
+    isPlaying: false,
+    time,
+    isPlaylist: saved.queue.length > 1,
+    autoplayFrom,
+  });
+  return {
+    ...restored,
+    volume:
+      typeof saved.volume === "number" && Number.isFinite(saved.volume)
+        ? clamp(saved.volume, 0, 100)
+        : state.volume,
+    isMuted: typeof saved.isMuted === "boolean" ? saved.isMuted : state.isMuted,
+    repeat: saved.repeat && REPEAT_MODES.includes(saved.repeat) ? saved.repeat : state.repeat,
+    shuffle: typeof saved.shuffle === "boolean" ? saved.shuffle : state.shuffle,
+  };
+}
+
 export function playerReducer(state: PlayerMachineState, action: PlayerAction): PlayerMachineState {
   switch (action.type) {
     case "PLAY": {
       const list = action.list && action.list.length > 0 ? action.list : null;
       const index = list ? list.findIndex((song) => song.id === action.song.id) : -1;
-      if (list && index >= 0) return startAt(state, list, index, { isPlaylist: list.length > 1 });
-      return startAt(state, [action.song], 0, { isPlaylist: false });
+      if (list && index >= 0) return startList(state, list, index, action.seed);
+      return startList(state, [action.song], 0, action.seed);
     }
     case "PAUSE":
       return state.isPlaying ? { ...state, isPlaying: false } : state;
     case "RESUME":
       return state.currentSong && !state.isPlaying ? { ...state, isPlaying: true } : state;
     case "NEXT":
+      if (!state.canSkipAndSeek) return state;
       return next(state, action.random) ?? state;
     case "PREVIOUS":
-      return state.currentSong && state.currentIndex > 0
+      return state.canSkipAndSeek && state.currentSong && state.currentIndex > 0
         ? startAt(state, state.queue, state.currentIndex - 1)
         : state;
     case "PLAY_INDEX":
-      return action.index >= 0 && action.index < state.queue.length
+      return state.canSkipAndSeek &&
+        action.index >= 0 &&
+        action.index < state.queue.length &&
+        action.index !== state.currentIndex
         ? startAt(state, state.queue, action.index)
         : state;
-    case "REMOVE_FROM_QUEUE": {
-      const { index } = action;
-      if (!Number.isInteger(index) || index < 0 || index >= state.queue.length) return state;
-      const queue = state.queue.filter((_, i) => i !== index);
-      if (index < state.currentIndex) return { ...state, queue, currentIndex: state.currentIndex - 1 };
-      if (index > state.currentIndex) return { ...state, queue };
-      if (queue.length === 0) return stopped(state, queue);
-      // The current one: the entry that slid into its place, else the one before it.
-      const nearest = index < queue.length ? index : queue.length - 1;
-      return startAt(state, queue, nearest);
-    }
+    case "REMOVE_FROM_QUEUE":
+      return removeFromQueue(state, action.index);
     case "ENDED": {
-      // An ended song triggers next; with nothing to play next, playback stops where it ended.
+      if (state.stopAfterCurrent) return { ...state, isPlaying: false, stopAfterCurrent: false };
+      // The song was heard to its end: repeat one plays it again, else next; free listeners too.
+      if (state.repeat === "one" && state.currentSong) return startAt(state, state.queue, state.currentIndex);
       const moved = next(state, action.random);
       if (moved) return moved;
       return state.isPlaying ? { ...state, isPlaying: false } : state;
@@ -186,10 +326,11 @@ export function playerReducer(state: PlayerMachineState, action: PlayerAction): 
     case "AUTOPLAY_BLOCKED":
       return state;
     case "CLOSE":
-      // Everything resets, volume included; the pool the screens handed over stays for the next play.
+      // Everything resets, volume included; the pool the screens handed over and the membership stay.
       return {
         ...initialPlayerState,
         allSongs: state.allSongs,
+        canSkipAndSeek: state.canSkipAndSeek,
         loadId: state.loadId + 1,
         seekId: state.seekId,
       };
@@ -205,36 +346,36 @@ export function playerReducer(state: PlayerMachineState, action: PlayerAction): 
       if (!state.currentSong || !Number.isFinite(action.duration) || action.duration <= 0) return state;
       return { ...state, duration: action.duration };
     case "SEEK": {
-      if (!state.currentSong || Number.isNaN(action.time)) return state;
+      if (!state.canSkipAndSeek || !state.currentSong || Number.isNaN(action.time)) return state;
       const time = clamp(action.time, 0, Math.max(state.duration, 0));
       return { ...state, currentTime: time, seekId: state.seekId + 1 };
     }
     case "START_PLAYLIST":
       if (action.songs.length === 0) return state;
-      return startAt(state, action.songs, 0, { isPlaylist: true });
+      return startList(state, action.songs, 0, action.seed);
     case "SET_ALL_SONGS":
       return { ...state, allSongs: action.songs.slice(0, MAX_ALL_SONGS) };
-    case "RESTORE": {
-      const saved = sanitizeSaved(action.saved);
-      if (!saved) return state;
-      const song = saved.queue[saved.currentIndex] as PlayableSong;
-      const time = Number.isFinite(saved.currentTime)
-        ? clamp(saved.currentTime, 0, Math.max(song.duration, 0))
-        : 0;
-      const restored = startAt(state, saved.queue, saved.currentIndex, {
-        isPlaying: false,
-        time,
-        isPlaylist: saved.queue.length > 1,
-      });
-      return {
-        ...restored,
-        volume:
-          typeof saved.volume === "number" && Number.isFinite(saved.volume)
-            ? clamp(saved.volume, 0, 100)
-            : state.volume,
-        isMuted: typeof saved.isMuted === "boolean" ? saved.isMuted : state.isMuted,
-      };
+    case "RESTORE":
+      return restore(state, action);
+    case "PLAY_NEXT":
+      return addSongs(state, action.songs, playNextPosition);
+    case "ADD_TO_QUEUE":
+      return addSongs(state, action.songs, addToQueuePosition);
+    case "MOVE_IN_QUEUE": {
+      const parts = moveUpcoming(partsOf(state), action.from, action.to);
+      return parts ? withParts(state, parts) : state;
     }
+    case "CLEAR_QUEUE":
+      if (!state.currentSong || state.currentIndex + 1 >= state.queue.length) return state;
+      return withParts(state, clearUpcoming(partsOf(state)));
+    case "SET_REPEAT":
+      return REPEAT_MODES.includes(action.repeat) ? { ...state, repeat: action.repeat } : state;
+    case "SET_SHUFFLE":
+      return setShuffle(state, action.shuffle, action.seed);
+    case "SET_CAN_SKIP_AND_SEEK":
+      return state.canSkipAndSeek === action.allowed ? state : { ...state, canSkipAndSeek: action.allowed };
+    case "SET_STOP_AFTER_CURRENT":
+      return state.stopAfterCurrent === action.stop ? state : { ...state, stopAfterCurrent: action.stop };
     default: {
       const unknown: never = action;
       return unknown;

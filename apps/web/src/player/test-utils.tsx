@@ -8,9 +8,12 @@ import { TRPCClientError, type TRPCLink } from "@trpc/client";
 import { observable } from "@trpc/server/observable";
 import { render, type RenderOptions } from "@testing-library/react";
 import type { ReactElement, ReactNode } from "react";
+import { MemoryRouter } from "react-router-dom";
 import { trpc } from "../lib/trpc";
 import type { AudioLike } from "./audio-engine";
-import { PlayerProvider } from "./PlayerProvider";
+import { MiniPlayer } from "./MiniPlayer";
+import { PlayerProvider, usePlayer } from "./PlayerProvider";
+import type { PlayerApi } from "./types";
 export { song } from "./test-songs";
 
 /** An HTMLAudioElement stand-in: records calls, lets a test fire media events. */
@@ -176,13 +179,27 @@ export function renderWithPlayer(ui: ReactElement, options: PlayerRenderOptions 
         <QueryClientProvider client={queryClient}>
           <MantineProvider env="test" forceColorScheme="dark">
             <Notifications />
-            <PlayerProvider createAudio={audio.create} random={random}>
-              {children}
-            </PlayerProvider>
+            <MemoryRouter>
+              <PlayerProvider createAudio={audio.create} random={random}>
+                {children}
+              </PlayerProvider>
+            </MemoryRouter>
           </MantineProvider>
         </QueryClientProvider>
       </trpc.Provider>
     );
   }
   return { ...render(ui, { wrapper: Wrapper, ...rest }), audio, calls, queryClient };
+}
+
+const latestPlayer: { current: PlayerApi | null } = { current: null };
+/** The mini player (and with it Now Playing), recording the player it sees for `currentPlayer()`. */
+export function MiniPlayerHarness() {
+  latestPlayer.current = usePlayer();
+  return <MiniPlayer />;
+}
+/** The player as the harness last rendered it. */
+export function currentPlayer(): PlayerApi {
+  if (!latestPlayer.current) throw new Error("not rendered");
+  return latestPlayer.current;
 }

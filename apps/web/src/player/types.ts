@@ -1,4 +1,5 @@
 // The player's public shape, shared by the screens (which call it) and the player module (which implements it).
+import type { SleepChoice, SleepTimer } from "./sleep-timer";
 
 /** What the player needs of a song: SPEC.md section 3 "Player state" plus what the mini player shows. */
 export interface PlayableSong {
@@ -7,9 +8,14 @@ export interface PlayableSong {
   audioUrl: string | null;
   duration: number;
   imageUrl?: string | null;
-  artist?: { name: string } | null;
-  album?: { imageUrl: string | null } | null;
+  /** Ids, when the screen has them, link to the artist and album pages. */
+  artist?: { id?: string; name: string } | null;
+  album?: { id?: string; title?: string; imageUrl: string | null } | null;
+  genre?: string | null;
 }
+
+/** Off; the whole queue again after its end; the current song again after it ends. */
+export type RepeatMode = "off" | "all" | "one";
 
 /** SPEC.md section 3: volume 0-100, default 80. */
 export interface PlayerState {
@@ -23,6 +29,10 @@ export interface PlayerState {
   currentIndex: number;
   isPlaylist: boolean;
   allSongs: PlayableSong[];
+  /** Queue entries from this index on were added by autoplay; the ones before it the listener chose. */
+  autoplayFrom: number;
+  repeat: RepeatMode;
+  shuffle: boolean;
 }
 
 export interface PlayerApi {
@@ -49,6 +59,19 @@ export interface PlayerApi {
   removeFromQueue(index: number): void;
   /** Plays the queue entry at `index` (the queue view); premium only, like skipping. */
   playFromQueue(index: number): void;
+  /** Right after the current song (with nothing current, they wait as the queue). */
+  playNext(songs: PlayableSong[]): void;
+  /** After the chosen songs still to come, before what autoplay added. */
+  addToQueue(songs: PlayableSong[]): void;
+  /** Moves an upcoming queue entry to another upcoming place. */
+  moveInQueue(from: number, to: number): void;
+  /** Removes everything after the current song. */
+  clearQueue(): void;
+  setRepeat(repeat: RepeatMode): void;
+  setShuffle(shuffle: boolean): void;
+  /** Fade out and pause after some minutes, or stop at the end of the song; null turns it off. */
+  setSleepTimer(choice: SleepChoice): void;
+  sleepTimer: SleepTimer;
   /** Whether the current user may skip and seek (premium). */
   canSkipAndSeek: boolean;
   /** SPEC.md "audio-enable state": off until the enable button is tapped or playback starts. */
@@ -58,7 +81,7 @@ export interface PlayerApi {
 }
 
 /** The player's actions without its state: stable for the provider's lifetime. */
-export type PlayerControls = Omit<PlayerApi, "state" | "canSkipAndSeek" | "audioEnabled">;
+export type PlayerControls = Omit<PlayerApi, "state" | "canSkipAndSeek" | "audioEnabled" | "sleepTimer">;
 
 /** Just what a song row needs to show play or pause: changes only when the song or play state does. */
 export interface NowPlaying {

@@ -100,7 +100,7 @@ export function PlaylistOwnerMenu(props: Omit<PlaylistOwnerMenuProps, "defaultOp
 export function SongMenu(props: Omit<SongMenuProps, "defaultOpened">) {
   return (
     <LazyMenu
-      look={{ label: `Options for ${props.song.title}`, size: 32, icon: <DotsIcon size={18} /> }}
+      look={{ label: `Options for ${props.song.title}`, size: 44, icon: <DotsIcon size={18} /> }}
       load={loadSongMenu}
       menu={(opened) => <LoadedSongMenu {...props} defaultOpened={opened} />}
     />

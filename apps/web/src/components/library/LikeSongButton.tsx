@@ -13,7 +13,7 @@ export default function LikeSongButton({ song }: LikeSongButtonProps) {
   const { isPremium, isLiked, toggle } = useSongLike(song);
   return (
     <ActionIcon
-      size={36}
+      size={44}
       color={isLiked ? "purple.4" : "gray"}
       onClick={() => void toggle()}
       aria-label={`Like ${song.title}`}

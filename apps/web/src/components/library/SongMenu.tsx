@@ -1,4 +1,9 @@
 import { ActionIcon, Menu } from "@mantine/core";
+import { useNavigate } from "react-router-dom";
+import { usePlayerControls } from "../../player";
+import type { PlayableSong } from "../../player/types";
+import { paths } from "../../lib/paths";
+import { shareSong } from "../../lib/share";
 import { showToast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 import { HeartIcon } from "../icons";
@@ -12,19 +17,25 @@ import "./menu-styles";
 export interface SongMenuProps {
   /** Open on mount (the trigger was pressed while the menu\'s code loaded: components/library/LazyMenus). */
   defaultOpened?: boolean;
-  song: { id: string; title: string };
-  /** The playlist the song is shown in; its owner may also take the song out. */
-  playlist: { id: string; name: string };
-  isOwner: boolean;
+  song: PlayableSong;
+  /** The playlist the song is shown in, if any; its owner may also take the song out. */
+  playlist?: { id: string; name: string };
+  isOwner?: boolean;
 }
 
-/** A song's options on the playlist page: like or unlike it, and (owners) remove it from the playlist. */
-export function SongMenu({ song, playlist, isOwner, defaultOpened }: SongMenuProps) {
+/**
+ * A song's options in every list: play next, add to queue, its artist and album, share, like or unlike,
+ * and on the owner's playlist page, remove it from the playlist.
+ */
+export function SongMenu({ song, playlist, isOwner = false, defaultOpened }: SongMenuProps) {
   const like = useSongLike(song);
+  const player = usePlayerControls();
+  const navigate = useNavigate();
   const utils = trpc.useUtils();
   const removeSong = trpc.myPlaylists.removeSong.useMutation();
 
   const remove = async () => {
+    if (!playlist) return;
     if (!like.isPremium) return promptPremium("addSongsToPlaylists");
     try {
       await removeSong.mutateAsync({ id: playlist.id, songId: song.id });
@@ -38,11 +49,36 @@ export function SongMenu({ song, playlist, isOwner, defaultOpened }: SongMenuPro
   return (
     <Menu defaultOpened={defaultOpened} position="bottom-end" shadow="md" width={240}>
       <Menu.Target>
-        <ActionIcon size={32} color="gray" aria-label={`Options for ${song.title}`}>
+        <ActionIcon size={44} color="gray" aria-label={`Options for ${song.title}`}>
           <DotsIcon size={18} />
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
+        <Menu.Item
+          onClick={() => {
+            player.playNext([song]);
+            showToast({ title: "Playing next", message: song.title });
+          }}
+        >
+          Play next
+        </Menu.Item>
+        <Menu.Item
+          onClick={() => {
+            player.addToQueue([song]);
+            showToast({ title: "Added to queue", message: song.title });
+          }}
+        >
+          Add to queue
+        </Menu.Item>
+        {song.artist?.id && (
+          <Menu.Item onClick={() => void navigate(paths.artist(song.artist?.id ?? ""))}>
+            Go to artist
+          </Menu.Item>
+        )}
+        {song.album?.id && (
+          <Menu.Item onClick={() => void navigate(paths.album(song.album?.id ?? ""))}>Go to album</Menu.Item>
+        )}
+        <Menu.Item onClick={() => shareSong(song)}>Share</Menu.Item>
         <PremiumMenuItem
           locked={!like.isPremium}
           onClick={() => void like.toggle()}
@@ -50,7 +86,7 @@ export function SongMenu({ song, playlist, isOwner, defaultOpened }: SongMenuPro
         >
           {like.isLiked ? "Remove from Liked Songs" : "Add to Liked Songs"}
         </PremiumMenuItem>
-        {isOwner && (
+        {isOwner && playlist && (
           <PremiumMenuItem
             locked={!like.isPremium}
             onClick={() => void remove()}

@@ -52,4 +52,29 @@ describe("SongRow", () => {
     );
     expect(screen.getByRole("button", { name: "Share Midnight Drive" })).toBeTruthy();
   });
+
+  it("plays the song when the row itself is tapped, not when its heart or menu is", async () => {
+    const { player } = renderWithProviders(<SongRow song={track} queue={[track, other]} />);
+    await userEvent.click(screen.getByText("Midnight Drive"));
+    expect(player.toggleSong).toHaveBeenCalledWith(track, [track, other]);
+    await userEvent.click(screen.getByRole("button", { name: "Options for Midnight Drive" }));
+    expect(player.toggleSong).toHaveBeenCalledOnce();
+  });
+
+  it("its menu queues the song next or at the end of the queue", async () => {
+    const { player } = renderWithProviders(<SongRow song={track} queue={[track, other]} />);
+    await userEvent.click(screen.getByRole("button", { name: "Options for Midnight Drive" }));
+    await userEvent.click(await screen.findByRole("menuitem", { name: "Play next" }, { timeout: 5000 }));
+    expect(player.playNext).toHaveBeenCalledWith([track]);
+    expect(player.toggleSong).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole("button", { name: "Options for Midnight Drive" }));
+    await userEvent.click(await screen.findByRole("menuitem", { name: "Add to queue" }, { timeout: 5000 }));
+    expect(player.addToQueue).toHaveBeenCalledWith([track]);
+  });
+
+  it("gives the title the row's room: the duration sits under it, with the artist", () => {
+    renderWithProviders(<SongRow song={track} queue={[track]} />);
+    const artistLine = screen.getByText("Artist 1").parentElement;
+    expect(artistLine?.textContent).toBe("Artist 1 • 3:07");
+  });
 });

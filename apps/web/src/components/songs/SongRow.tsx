@@ -1,9 +1,10 @@
-import { ActionIcon, Skeleton, Text } from "@mantine/core";
-import { lazy, Suspense, type ReactNode } from "react";
+import { Skeleton, Text, UnstyledButton } from "@mantine/core";
+import { lazy, Suspense, type MouseEvent, type ReactNode } from "react";
 import type { PlayableSong } from "../../player/types";
 import { artistNameOf, coverOf, formatDuration } from "../../lib/format";
 import { CoverArt } from "../CoverArt";
 import { PauseIcon, PlayIcon } from "../icons";
+import { SongMenu } from "../library/LazyMenus";
 import { usePlaySong } from "./usePlaySong";
 import classes from "./SongRow.module.css";
 
@@ -16,45 +17,64 @@ export interface SongRowProps {
   queue: PlayableSong[];
   /** Position shown before the cover (playlists, charts). */
   number?: number;
-  /** Per-song actions after the heart (the playlist page's song menu, the search page's add button). */
+  /** Per-song actions after the heart (the search page's add button). */
   actions?: ReactNode;
+  /** The playlist page: its menu also offers the owner 'Remove from this playlist'. */
+  menu?: { playlist: { id: string; name: string }; isOwner: boolean };
 }
 
-/** One song in a list: cover, title, artist, duration, the heart and a play/pause button. */
-export function SongRow({ song, queue, number, actions }: SongRowProps) {
+/** Taps on these keep their own meaning; a tap anywhere else on the row plays the song. */
+const OWN_TAPS = "button, a, input, [role='menu'], [role='menuitem'], [role='dialog']";
+
+/**
+ * One song in a list: the cover (play/pause), title, artist and duration under it, the heart and the
+ * song's menu. Tapping anywhere on the row plays the song, as in Spotify's lists.
+ */
+export function SongRow({ song, queue, number, actions, menu }: SongRowProps) {
   const { isCurrent, isPlaying, toggle } = usePlaySong(song, queue);
+  const onRowClick = (event: MouseEvent<HTMLDivElement>) => {
+    if ((event.target as Element).closest(OWN_TAPS)) return;
+    if (!event.currentTarget.contains(event.target as Node)) return; // a portal's click (menus)
+    toggle();
+  };
   return (
-    <div className={classes.row} data-testid="song-row" data-current={isCurrent || undefined}>
+    // The row's click is a larger target for the cover's play button, which keyboards and readers use.
+    <div
+      className={classes.row}
+      data-testid="song-row"
+      data-current={isCurrent || undefined}
+      onClick={onRowClick}
+    >
       {number !== undefined && (
         <Text className={classes.number} c="dimmed" size="sm" aria-hidden>
           {number}
         </Text>
       )}
-      <CoverArt src={coverOf(song)} size={48} radius={6} />
-      <div className={classes.text}>
-        <Text className={classes.title} fw={600} size="sm" truncate>
-          {song.title}
-        </Text>
-        <Text size="xs" c="dimmed" truncate>
-          {artistNameOf(song)}
-        </Text>
-      </div>
-      <Text size="xs" c="dimmed" className={classes.duration}>
-        {formatDuration(song.duration)}
-      </Text>
-      <Suspense fallback={<span className={classes.heart} />}>
-        <LikeSongButton song={song} />
-      </Suspense>
-      {actions}
-      <ActionIcon
-        size={40}
-        variant={isCurrent ? "filled" : "subtle"}
+      <UnstyledButton
+        className={classes.cover}
         onClick={toggle}
         aria-label={`${isPlaying ? "Pause" : "Play"} ${song.title}`}
         aria-pressed={isPlaying}
       >
-        {isPlaying ? <PauseIcon size={18} /> : <PlayIcon size={18} />}
-      </ActionIcon>
+        <CoverArt src={coverOf(song)} size={48} radius={6} />
+        <span className={classes.coverIcon} data-shown={isCurrent || undefined} aria-hidden>
+          {isPlaying ? <PauseIcon size={20} /> : <PlayIcon size={20} />}
+        </span>
+      </UnstyledButton>
+      <div className={classes.text}>
+        <Text className={classes.title} fw={600} size="sm" truncate data-testid="song-row-title">
+          {song.title}
+        </Text>
+        <Text size="xs" c="dimmed" truncate>
+          <span>{artistNameOf(song)}</span> •{" "}
+          <span className={classes.duration}>{formatDuration(song.duration)}</span>
+        </Text>
+      </div>
+      <Suspense fallback={<span className={classes.heart} />}>
+        <LikeSongButton song={song} />
+      </Suspense>
+      {actions}
+      <SongMenu song={song} playlist={menu?.playlist} isOwner={menu?.isOwner} />
     </div>
   );
 }

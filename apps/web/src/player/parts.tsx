@@ -1,0 +1,89 @@
+// Pieces the mini player and Now Playing share: the seek bar's state, the mute button, the cover.
+import { ActionIcon, Box, type SliderProps } from "@mantine/core";
+import { useState } from "react";
+import { MusicIcon, MutedIcon, VolumeIcon } from "./icons";
+import { usePlayer } from "./PlayerProvider";
+import { formatTime } from "./ui-helpers";
+
+/**
+ * The seek bar: the song's position, or where the listener's finger is while it drags the thumb;
+ * the seek itself happens on release (premium, like every seek).
+ */
+export function useSeekBar() {
+  const player = usePlayer();
+  const { state } = player;
+  const song = state.currentSong;
+  const [scrub, setScrub] = useState<number | null>(null);
+  const duration = state.duration > 0 ? state.duration : song && song.duration > 0 ? song.duration : 0;
+  const position = scrub ?? Math.min(state.currentTime, duration || state.currentTime);
+  const sliderProps: SliderProps = {
+    color: "purple",
+    min: 0,
+    max: duration > 0 ? duration : 1,
+    step: 1,
+    value: duration > 0 ? position : 0,
+    disabled: duration <= 0,
+    onChange: setScrub,
+    onChangeEnd: (value) => {
+      setScrub(null);
+      player.seek(value);
+    },
+    thumbLabel: "Seek",
+    thumbValueText: formatTime,
+  };
+  return { duration, position, sliderProps };
+}
+
+export function MuteButton({ iconSize }: { iconSize: number }) {
+  const { state, toggleMute } = usePlayer();
+  return (
+    <ActionIcon
+      variant="subtle"
+      color="gray.4"
+      size={44}
+      onClick={toggleMute}
+      aria-label={state.isMuted ? "Unmute" : "Mute"}
+    >
+      {state.isMuted ? <MutedIcon size={iconSize} /> : <VolumeIcon size={iconSize} />}
+    </ActionIcon>
+  );
+}
+
+/** The song's cover, or a music note on the brand's tint when it has none. */
+export function PlayerCover({
+  src,
+  alt,
+  radius,
+  noteSize,
+}: {
+  src: string | null;
+  alt: string;
+  radius: number;
+  noteSize: number;
+}) {
+  if (src) {
+    return (
+      <img
+        src={src}
+        alt={alt}
+        draggable={false}
+        style={{ width: "100%", height: "100%", objectFit: "cover", borderRadius: radius, display: "block" }}
+      />
+    );
+  }
+  return (
+    <Box
+      aria-hidden="true"
+      style={{
+        width: "100%",
+        height: "100%",
+        borderRadius: radius,
+        display: "grid",
+        placeItems: "center",
+        background: "rgba(151, 117, 250, 0.25)",
+      }}
+    >
+      <MusicIcon size={noteSize} />
+    </Box>
+  );
+}
