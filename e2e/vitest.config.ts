@@ -4,7 +4,7 @@ export default defineConfig({
   test: {
     include: ["tests/**/*.test.ts"],
     testTimeout: 90_000,
-    hookTimeout: 180_000,
+    hookTimeout: 960_000,
     // One browser journey at a time: two cores also run the server.
     fileParallelism: false,
   },

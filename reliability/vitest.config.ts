@@ -4,8 +4,8 @@ export default defineConfig({
   test: {
     include: ["tests/**/*.test.ts"],
     globalSetup: ["global-setup.ts"],
-    testTimeout: 240_000,
-    hookTimeout: 180_000,
+    testTimeout: 960_000,
+    hookTimeout: 960_000,
     // One suite at a time: they restart PostgreSQL, kill servers and load two cores.
     fileParallelism: false,
     sequence: { concurrent: false },

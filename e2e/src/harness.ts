@@ -38,6 +38,9 @@ export interface RunningApp {
   stop(): Promise<void>;
 }
 
+/** How long the app may take to start. */
+const APP_START_LIMIT_MS = 15 * 60_000;
+
 /** The built API (apps/api/dist) serving the built web app, on a fresh in-memory database with the Pi simulator. */
 export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
   const port = await freePort();
@@ -65,7 +68,12 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
   );
   let output = "";
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the app did not start in time:\n${output}`)), 120_000);
+    // A first start encodes the seed's renditions and draws Home before it says it runs: on a loaded 2-core
+    // machine that has taken minutes. A start that never comes is stopped, not left running.
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(new Error(`the app did not start in time:\n${output}`));
+    }, APP_START_LIMIT_MS);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /PurpleBeats is running at (\S+)/.exec(output);

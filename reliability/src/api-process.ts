@@ -123,8 +123,11 @@ export class ApiProcess {
     await new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => {
         cleanup();
+        child.kill("SIGKILL");
         reject(new Error(`${this.options.name} did not start in time:\n${seen}`));
-      }, 120_000);
+        // A first start encodes the seed's renditions and draws Home before it says it runs: minutes on a
+        // loaded 2-core machine.
+      }, 15 * 60_000);
       const onData = (chunk: Buffer) => {
         seen += chunk.toString();
         if (seen.includes("PurpleBeats is running at")) {
