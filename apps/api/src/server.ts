@@ -45,6 +45,7 @@ import { describeError, errorBody } from "./http/errors.js";
 import { registerMedia } from "./http/media.js";
 import { registerWebApp } from "./http/web-app.js";
 import { registerStream } from "./http/stream.js";
+import { registerOperatorRoutes } from "./http/operator.js";
 import { mediaRoutes } from "./rest/media-routes.js";
 import { createMediaService } from "./services/media.js";
 import { invalidateAllCatalogs } from "./services/cache/catalog-cache.js";
@@ -209,6 +210,9 @@ export async function createServer(config: Config, options: ServerOptions = {}):
 
   registerRestRoutes(app, routes, createContext);
   registerStream(app, createContext);
+  // The embedded database on disk: `pnpm catalog:scan` asks this server (it cannot open PGlite too).
+  if (db.kind === "pglite" && !config.dataDir.startsWith("memory://"))
+    await registerOperatorRoutes(app, config.dataDir, services.media);
   const catalogSync = registerCatalogSync(app, db);
   // The ingestion pipeline's queue (pg-boss, in the database): encodes and scans run in every instance.
   const library = await startLibrary({

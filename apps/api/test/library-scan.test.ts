@@ -120,8 +120,14 @@ describe.each(testBackends())("library scan on %s", (kind) => {
     expect(songB.high_kbps).toBe(192);
     expect((await parseFile(path.join(t.config.mediaDir, songB.high_key))).format.bitrate).toBe(192_000);
     // Visible in the catalog once made.
-    const list = await new Client(t.url).get<Array<{ title: string }>>("/api/songs?limit=10");
+    const list = await new Client(t.url).get<
+      Array<{ title: string; loudness: { trackLufs: number; albumLufs: number } | null }>
+    >("/api/songs?limit=10");
     expect(list.body.map((s) => s.title)).toEqual(expect.arrayContaining(["Song A", "Hit X"]));
+    // The player's normalisation reads the loudness from the song.
+    const listed = list.body.find((s) => s.title === "Song A")!;
+    expect(listed.loudness!.trackLufs).toBeCloseTo(songA.loudness_lufs, 3);
+    expect(listed.loudness!.albumLufs).toBeLessThan(0);
   });
 
   it("re-scans without duplicates, the same music under another name included", async () => {
@@ -147,6 +153,8 @@ describe.each(testBackends())("library scan on %s", (kind) => {
     ]);
     expect(row!.unavailable).toBe(true);
     expect((await fetch(`${t.url}/api/songs/${song!.id}/stream`)).status).toBe(404);
+    const list = await new Client(t.url).get<Array<{ id: string }>>("/api/songs?limit=50");
+    expect(list.body.map((s) => s.id)).not.toContain(song!.id);
     expect(await query(`SELECT 1 FROM liked_songs WHERE song_id = $1`, [song!.id])).toHaveLength(1);
   });
 

@@ -9,6 +9,15 @@ export interface PlayableSong {
   imageUrl?: string | null;
   artist?: { name: string } | null;
   album?: { imageUrl: string | null } | null;
+  /** EBU R128 loudness of the song (for normalisation); absent for songs not measured. */
+  loudness?: SongLoudness | null;
+}
+
+export interface SongLoudness {
+  trackLufs: number;
+  trackPeakDb: number;
+  albumLufs: number | null;
+  albumPeakDb: number | null;
 }
 
 /** SPEC.md section 3: volume 0-100, default 80. */
