@@ -44,7 +44,7 @@ import { buildOpenApi } from "./rest/openapi.js";
 import { describeError, errorBody } from "./http/errors.js";
 import { registerMedia } from "./http/media.js";
 import { registerWebApp } from "./http/web-app.js";
-import { registerStream } from "./http/stream.js";
+import { registerStream, STREAM_OPENAPI } from "./http/stream.js";
 import { registerOperatorRoutes } from "./http/operator.js";
 import { mediaRoutes } from "./rest/media-routes.js";
 import { createMediaService } from "./services/media.js";
@@ -226,7 +226,8 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     },
   });
   libraryRef.current = library;
-  const openApi = buildOpenApi(routes);
+  const builtOpenApi = buildOpenApi(routes);
+  const openApi = { ...builtOpenApi, paths: { ...builtOpenApi.paths, ...STREAM_OPENAPI } };
   app.get("/api/openapi.json", async () => openApi);
   app.get("/healthz", async () => ({ status: "ok" }));
   // Ready only while the database answers: a load balancer stops sending traffic meanwhile.

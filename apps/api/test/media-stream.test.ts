@@ -96,6 +96,43 @@ describe.each(testBackends())("song stream on %s", (kind) => {
     expect((await stream(guest(), "00000000-0000-4000-8000-000000000000")).status).toBe(404);
   });
 
+  it("answers a song's lyrics, synced or not, and 404 when it has none", async () => {
+    const songs = await guest().get<Array<{ id: string }>>("/api/songs?limit=6");
+    const [, , , synced, plain, none] = songs.body.map((s) => s.id);
+    const lines = [
+      { timeMs: 0, text: "First line" },
+      { timeMs: 2500, text: "Second line" },
+    ];
+    await query(`INSERT INTO lyrics (song_id, synced, lines) VALUES ($1, true, $2::jsonb)`, [
+      synced,
+      JSON.stringify(lines),
+    ]);
+    await query(`INSERT INTO lyrics (song_id, synced, lines) VALUES ($1, false, $2::jsonb)`, [
+      plain,
+      JSON.stringify([{ timeMs: null, text: "Unsynced words" }]),
+    ]);
+    expect((await guest().get(`/api/songs/${synced}/lyrics`)).body).toEqual({ synced: true, lines });
+    expect((await guest().get(`/api/songs/${plain}/lyrics`)).body).toEqual({
+      synced: false,
+      lines: [{ timeMs: null, text: "Unsynced words" }],
+    });
+    const missing = await guest().get<{ message: string }>(`/api/songs/${none}/lyrics`);
+    expect(missing.status).toBe(404);
+    expect((await guest().get(`/api/songs/not-a-uuid/lyrics`)).status).toBe(400);
+  });
+
+  it("describes the stream endpoint in OpenAPI", async () => {
+    const spec = await guest().get<{ paths: Record<string, unknown> }>("/api/openapi.json");
+    expect(Object.keys(spec.body.paths)).toEqual(
+      expect.arrayContaining([
+        "/api/songs/{songId}/stream",
+        "/api/songs/{songId}/lyrics",
+        "/api/admin/library/scan",
+        "/api/admin/library/scans/latest",
+      ]),
+    );
+  });
+
   it("serves renditions as immutable content-addressed media", async () => {
     const [row] = (await query(`SELECT standard_key FROM songs WHERE id = $1`, [songId])) as Array<{
       standard_key: string;

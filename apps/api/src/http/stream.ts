@@ -71,3 +71,32 @@ export function registerStream(app: FastifyInstance, createContext: ContextFacto
   };
   app.get(STREAM_ROUTE, { compress: false }, handler);
 }
+
+/** The stream endpoint in the OpenAPI description (it answers audio, so it is not a REST-shim route). */
+export const STREAM_OPENAPI = {
+  "/api/songs/{songId}/stream": {
+    get: {
+      summary:
+        "A song's audio: standard (128 kbps) for everyone, high (up to 320 kbps) for premium members; ranges supported, or a redirect to a short-lived URL when media are in the bucket",
+      parameters: [
+        { name: "songId", in: "path", required: true, schema: { type: "string", format: "uuid" } },
+        {
+          name: "quality",
+          in: "query",
+          required: false,
+          schema: { type: "string", enum: ["standard", "high"], default: "standard" },
+        },
+        { name: "Range", in: "header", required: false, schema: { type: "string" } },
+      ],
+      responses: {
+        "200": { description: "The whole file", content: { "audio/mpeg": {} } },
+        "206": { description: "The requested byte range", content: { "audio/mpeg": {} } },
+        "302": { description: "A short-lived signed URL of the rendition in the bucket" },
+        "400": { $ref: "#/components/responses/Error" },
+        "403": { $ref: "#/components/responses/Error" },
+        "404": { $ref: "#/components/responses/Error" },
+        "416": { description: "The range starts past the end (Content-Range: bytes */size)" },
+      },
+    },
+  },
+};
