@@ -39,12 +39,16 @@ async function renditionFor(
   const loudness: Loudness = cached ? (JSON.parse(cached) as Loudness) : await measureLoudness(clip);
   if (!cached)
     await local.putBytes(loudnessKey(contentHash), Buffer.from(JSON.stringify(loudness)), "application/json");
-  if (!(await store.has(standardKey))) {
+  // Encoded once into the local media folder (the cache), then copied to the bucket when media live there.
+  if (!(await local.has(standardKey))) {
     const output = path.join(work, `${contentHash}-${STANDARD_KBPS}.mp3`);
     await encodeMp3(clip, output, STANDARD_KBPS);
-    await store.putFile(standardKey, output, "audio/mpeg");
+    await local.putFile(standardKey, output, "audio/mpeg");
   }
-  await store.putFile(highKey, clip, "audio/mpeg");
+  if (store.kind !== "disk") {
+    await store.putFile(standardKey, path.join(mediaDir, standardKey), "audio/mpeg");
+    await store.putFile(highKey, clip, "audio/mpeg");
+  } else await local.putFile(highKey, clip, "audio/mpeg");
   return { contentHash, standardKey, highKey, loudness };
 }
 
