@@ -3,7 +3,7 @@
 // element preloads the next song of the queue so that skipping starts at once.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { isPlayableUrl, type PlayerAction, type PlayerMachineState } from "./reducer";
-import { usePremiumIfKnown } from "../account/membership";
+import { useIsPremium } from "../account/membership";
 import type { PlayableSong, SongLoudness } from "./types";
 
 /** The part of HTMLAudioElement the engine uses (an HTMLAudioElement is one); tests pass a fake. */
@@ -440,7 +440,7 @@ export function useAudioEngine(
   const stateRef = useRef(state);
   const callbacksRef = useRef(callbacks);
   const [audioEnabled, setAudioEnabled] = useState(false);
-  const isPremium = usePremiumIfKnown();
+  const isPremium = useIsPremium();
   const premiumRef = useRef(isPremium);
   premiumRef.current = isPremium;
 
