@@ -20,7 +20,8 @@ describe("the mini player plays real audio", () => {
       .poll(async () => (await mainAudio(page))?.currentTime ?? 0, { timeout: 15_000 })
       .toBeGreaterThan(1);
     const playing = await mainAudio(page);
-    expect(playing?.src).toMatch(/\/media\/audio\/.+\.mp3$/);
+    // A free listener's player fetches the standard rendition through the stream endpoint.
+    expect(playing?.src).toMatch(/\/api\/songs\/[0-9a-f-]+\/stream\?quality=standard$/);
     const title = await page.getByTestId("mini-player-title").textContent();
 
     await page.getByTestId("mini-player").getByRole("button", { name: "Pause", exact: true }).click();
@@ -74,7 +75,7 @@ describe("the mini player plays real audio", () => {
     });
     const ranges: string[] = [];
     page.on("request", (request) => {
-      if (request.url().includes("/media/audio/")) ranges.push(request.headers()["range"] ?? "");
+      if (/\/api\/songs\/[^/]+\/stream/.test(request.url())) ranges.push(request.headers()["range"] ?? "");
     });
 
     await play.click();

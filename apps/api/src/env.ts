@@ -34,6 +34,8 @@ const envSchema = z.object({
     .or(z.literal("").transform(() => undefined)),
   DATA_DIR: z.string().optional(),
   MEDIA_DIR: z.string().optional(),
+  MUSIC_DIR: z.string().optional(),
+  SEED_RENDITIONS: flag,
   WEB_DIST: z.string().optional(),
   SEED: flag,
   UPLOAD_DIR: z.string().optional(),
@@ -80,6 +82,10 @@ export interface Config {
   /** PGlite's folder when databaseUrl is unset; 'memory://' keeps nothing. */
   dataDir: string;
   mediaDir: string;
+  /** MUSIC_DIR: folders of music scanned at start and on an admin's request (path.delimiter between them). */
+  musicRoots: string[];
+  /** Encode the seed's songs' renditions (cached in MEDIA_DIR by content, so only the first start pays). */
+  seedRenditions: boolean;
   /** The built web app; served when the folder exists. */
   webDist: string;
   seed: boolean;
@@ -160,6 +166,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR ?? path.join(root, "data", "pglite"),
     mediaDir: e.MEDIA_DIR ?? path.join(root, "data", "media"),
+    musicRoots: (e.MUSIC_DIR ?? "")
+      .split(path.delimiter)
+      .map((root) => root.trim())
+      .filter(Boolean)
+      .map((root) => path.resolve(root)),
+    seedRenditions: e.SEED_RENDITIONS ?? true,
     webDist: e.WEB_DIST ?? path.join(root, "apps", "web", "dist"),
     seed: e.SEED ?? true,
     logLevel: e.LOG_LEVEL,

@@ -44,6 +44,15 @@ import { buildOpenApi } from "./rest/openapi.js";
 import { describeError, errorBody } from "./http/errors.js";
 import { registerMedia } from "./http/media.js";
 import { registerWebApp, type RendererWarmUp } from "./http/web-app.js";
+import { registerStream, STREAM_OPENAPI } from "./http/stream.js";
+import { registerOperatorRoutes } from "./http/operator.js";
+import { mediaRoutes } from "./rest/media-routes.js";
+import { createMediaService } from "./services/media.js";
+import { invalidateAllCatalogs } from "./services/cache/catalog-cache.js";
+import { bucketMediaStore, diskMediaStore } from "./storage/media-store.js";
+import { startLibrary, type LibraryService } from "./library/library-service.js";
+import { localReader } from "./library/local-reader.js";
+import { applySeedRenditions, seedRenditionFiles } from "./library/seed-renditions.js";
 
 /** Where a reverse proxy in front of the API lives (proxy-addr's names for those ranges). */
 export const TRUSTED_PROXIES = "loopback,linklocal,uniquelocal";
@@ -69,10 +78,19 @@ export interface ServerOptions {
 export async function createServer(config: Config, options: ServerOptions = {}): Promise<PurpleBeatsServer> {
   const db =
     options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  // Uploads on local disk, or in an S3-compatible bucket when configured (the browser PUTs there).
+  const storage = openObjectStorage(config);
+  // Renditions and covers: MEDIA_DIR, or the bucket, so that every instance serves the same catalog.
+  const mediaStore =
+    storage.kind === "s3" ? bucketMediaStore(storage.client) : diskMediaStore(config.mediaDir);
   // Instances starting together on one database take turns (the first migrates and seeds).
   await underStartupLock(db, async () => {
     await db.dataSource.runMigrations({ transaction: "each" });
-    if (config.seed) await seedCatalog(db.dataSource, { mediaDir: config.mediaDir });
+    if (config.seed) {
+      await seedCatalog(db.dataSource, { mediaDir: config.mediaDir });
+      if (config.seedRenditions)
+        await applySeedRenditions(db.dataSource, await seedRenditionFiles(config.mediaDir, mediaStore));
+    }
   });
 
   const app = Fastify({
@@ -126,8 +144,6 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     reply.code(404).send(errorBody(404, `No such path: ${request.method} ${request.url.split("?")[0]}`)),
   );
 
-  // Uploads on local disk, or in an S3-compatible bucket when configured (the browser PUTs there).
-  const storage = openObjectStorage(config);
   registerSecurityHeaders(app, uploadOrigins(storage));
   registerJsonBodies(app);
   // While shutting down, each answer closes its connection: an idle keep-alive connection would
@@ -146,9 +162,19 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   const piConnection = await connectPi(app, config);
   const uploads = createUploadStore(db.dataSource, storage);
   const memberships = createMembershipService(db.dataSource);
+  // Started once the catalog sync exists (below); the media service asks for it when an admin scans.
+  const libraryRef: { current?: LibraryService } = {};
   // A database outage answers 503 (UNAVAILABLE_MESSAGE) from every service, REST and tRPC alike.
   const services: Services = withUnavailability({
     catalog: createCatalogService(db.dataSource),
+    media: createMediaService({
+      dataSource: db.dataSource,
+      store: mediaStore,
+      memberships,
+      mediaDir: config.mediaDir,
+      library: () => libraryRef.current,
+      musicRoots: config.musicRoots,
+    }),
     accounts: createAccountService(db.dataSource, { pi: piConnection.pi, adminUids: config.adminUids }),
     profiles: createProfileService(db.dataSource, uploads),
     uploads,
@@ -171,7 +197,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     production: config.nodeEnv === "production",
   });
   const createContext = createContextFactory(services, sessions.sessionControl);
-  const routes = [...catalogRoutes, ...accountRoutes, ...premiumRoutes, ...libraryRoutes];
+  const routes = [...catalogRoutes, ...mediaRoutes, ...accountRoutes, ...premiumRoutes, ...libraryRoutes];
 
   await app.register(fastifyTRPCPlugin, {
     prefix: "/trpc",
@@ -185,8 +211,25 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   });
 
   registerRestRoutes(app, routes, createContext);
+  registerStream(app, createContext);
+  // The embedded database on disk: `pnpm catalog:scan` asks this server (it cannot open PGlite too).
+  if (db.kind === "pglite" && !config.dataDir.startsWith("memory://"))
+    await registerOperatorRoutes(app, config.dataDir, services.media);
   const catalogSync = registerCatalogSync(app, db);
-  const openApi = buildOpenApi(routes);
+  // The ingestion pipeline's queue (pg-boss, in the database): encodes and scans run in every instance.
+  const library = await startLibrary({
+    dataSource: db.dataSource,
+    store: mediaStore,
+    reader: localReader,
+    log: app.log,
+    onCatalogChanged() {
+      invalidateAllCatalogs({ songs: true });
+      void catalogSync?.announce().catch(() => {});
+    },
+  });
+  libraryRef.current = library;
+  const builtOpenApi = buildOpenApi(routes);
+  const openApi = { ...builtOpenApi, paths: { ...builtOpenApi.paths, ...STREAM_OPENAPI } };
   app.get("/api/openapi.json", async () => openApi);
   app.get("/healthz", async () => ({ status: "ok" }));
   // Ready once started (the page renderer warmed up) and while the database answers: a load balancer
@@ -202,7 +245,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     }
   });
 
-  await registerMedia(app, config.mediaDir);
+  await registerMedia(app, config.mediaDir, mediaStore);
   await registerObjects(app, uploads, storage);
   const webApp = await registerWebApp(app, config.webDist, config.pageRendering);
 
@@ -217,6 +260,11 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       const address = app.server.address();
       const port = typeof address === "object" && address ? address.port : config.port;
       piConnection.onListening(port);
+      // MUSIC_DIR is scanned in the background: the server answers (and /readyz says ready) meanwhile.
+      if (config.musicRoots.length > 0)
+        library
+          ?.startScan(config.musicRoots)
+          .catch((error: unknown) => app.log.error({ err: error }, "library scan did not start"));
       // The first page render pays the renderer's cold start: here, not on a visitor's time.
       server.rendererWarmUp = (await webApp?.warmUp()) ?? null;
       started = true;
@@ -229,6 +277,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       stopReconciliation();
       closing = true;
       await app.close();
+      await library.stop();
       await catalogSync?.stop();
       redis?.disconnect();
       await closeBitmapConnections(db.dataSource);

@@ -14,4 +14,5 @@ export {
   type SessionUser,
 } from "./trpc.js";
 export type * from "./services.js";
+export { streamRefusal } from "./routers/media.js";
 export * from "./schemas/index.js";

@@ -16,6 +16,10 @@ import type {
   PlaylistDto,
   SearchResultDto,
   SongDto,
+  StreamQuality,
+  StreamSource,
+  LyricsDto,
+  LibraryScanDto,
 } from "./schemas/index.js";
 // Your music (liked songs, liked and library playlists, own playlists):
 import type {
@@ -139,7 +143,22 @@ export interface PlaylistService {
   copySongs(userId: string, playlistId: string, sourceId: string): Promise<CopyPlaylistSongsDto>;
 }
 
+export type StreamAccess =
+  | { ok: true; source: StreamSource }
+  | { ok: false; reason: "not-found" | "premium-required" | "members-only" };
+
+/** Renditions, lyrics and the library scan (issue 13). */
+export interface MediaService {
+  /** Where the caller may fetch the song at this quality, or why not (hidden songs are not found). */
+  streamSource(songId: string, quality: StreamQuality, userId: string | null): Promise<StreamAccess>;
+  lyrics(songId: string): Promise<LyricsDto | null>;
+  /** Scans MUSIC_DIR (joining a running scan); null when no music folder is configured. */
+  startScan(): Promise<LibraryScanDto | null>;
+  latestScan(): Promise<LibraryScanDto | null>;
+}
+
 export interface Services {
+  media: MediaService;
   catalog: CatalogService;
   accounts: AccountService;
   profiles: ProfileService;

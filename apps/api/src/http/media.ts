@@ -2,13 +2,30 @@ import { stat } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import fastifyStatic from "@fastify/static";
+import { IMMUTABLE_CACHE, type MediaStore } from "../storage/media-store.js";
+
+/** Content-addressed media (a key's bytes never change): cached forever by browsers and CDNs. */
+const IMMUTABLE_PREFIXES = ["renditions/", "covers/"];
+const isContentAddressed = (relative: string) =>
+  IMMUTABLE_PREFIXES.some((prefix) => relative.startsWith(prefix)) && /[0-9a-f]{64}/.test(relative);
 
 /**
  * The catalog's audio and images. @fastify/static (send) answers ranges (206, Content-Range,
  * Accept-Ranges, 416), HEAD, ETag and Last-Modified, and refuses paths that leave the folder.
  * The files are content-addressed by the seed's manifest, so a day of caching is safe.
  */
-export async function registerMedia(app: FastifyInstance, mediaDir: string) {
+export async function registerMedia(app: FastifyInstance, mediaDir: string, store: MediaStore) {
+  if (store.kind === "s3") {
+    // In the bucket: a short-lived signed URL (any instance answers, none needs the files on its disk).
+    for (const prefix of IMMUTABLE_PREFIXES)
+      app.get(`/media/${prefix}:name`, async (request, reply) => {
+        const key = `${prefix}${(request.params as { name: string }).name}`;
+        const location = store.locate(key);
+        if (location.kind !== "url" || !(await store.has(key)))
+          return reply.code(404).send({ error: "Not Found", message: "No such media" });
+        return reply.header("Cache-Control", "private, max-age=300").redirect(location.url, 302);
+      });
+  }
   // RFC 9110: a 416 names the current length (`bytes */size`) so the player can ask again; send omits it.
   app.addHook("onSend", async (request, reply) => {
     if (reply.statusCode !== 416 || !request.url.startsWith("/media/")) return;
@@ -35,6 +52,8 @@ export async function registerMedia(app: FastifyInstance, mediaDir: string) {
       if (filePath.endsWith(".mp3")) res.header("Content-Type", "audio/mpeg");
       if (filePath.endsWith(".svg")) res.header("Content-Type", "image/svg+xml");
       res.header("X-Content-Type-Options", "nosniff");
+      if (isContentAddressed(path.relative(mediaDir, filePath).split(path.sep).join("/")))
+        res.header("Cache-Control", IMMUTABLE_CACHE);
     },
   });
 }

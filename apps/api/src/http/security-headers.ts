@@ -14,7 +14,8 @@ const buildCsp = (uploadOrigins: string[]) =>
     "script-src 'self' https://sdk.minepi.com",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
-    "media-src 'self' blob: data:",
+    // Streams in the bucket are redirects to signed URLs there (issue 13).
+    ["media-src 'self' blob: data:", ...uploadOrigins].join(" "),
     ["connect-src 'self' https://api.minepi.com https://sdk.minepi.com", ...uploadOrigins].join(" "),
     "font-src 'self' data:",
     "object-src 'none'",

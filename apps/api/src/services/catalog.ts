@@ -77,6 +77,9 @@ export function createCatalogService(db: DataSource): CatalogService {
       ? load()
       : cache.get(`${key}${page.limit}`, { ttl: CATALOG_TTL_MS, load, body: (p) => p.items });
 
+  /** Songs that lists and search show: not hidden by an admin, their file not gone (issue 13). */
+  const LISTED = "NOT s.hidden AND NOT s.unavailable";
+
   /** Newest first, keyset-paged on (created_at, id). */
   async function songsNewestFirst(where: string, params: unknown[], page: PageInput) {
     const after = decodeCursor(page.cursor, ["s", "s"] as const) as Cursor | null;
@@ -88,7 +91,7 @@ export function createCatalogService(db: DataSource): CatalogService {
     }
     const rows = await q<SongRow>(
       `SELECT ${SONG_COLUMNS} FROM songs s ${SONG_JOINS}
-       WHERE ${where} ${keyset}
+       WHERE ${where} AND ${LISTED} ${keyset}
        ORDER BY s.created_at DESC, s.id DESC LIMIT $${params.length + 1}`,
       args,
     );
@@ -105,7 +108,7 @@ export function createCatalogService(db: DataSource): CatalogService {
     if (ids.length === 0) return [];
     // A prepared statement on search's own connections: planning this join cost more than running it.
     const rows = await songSearch.withBitmaps<SongRow>(
-      `SELECT ${SONG_COLUMNS} FROM songs s ${SONG_JOINS} WHERE s.id = ANY($1::uuid[])`,
+      `SELECT ${SONG_COLUMNS} FROM songs s ${SONG_JOINS} WHERE s.id = ANY($1::uuid[]) AND ${LISTED}`,
       [ids],
     );
     const byId = new Map(rows.map((r) => [r.id, r]));
@@ -194,10 +197,10 @@ export function createCatalogService(db: DataSource): CatalogService {
     let keyset = "";
     if (after) {
       args.push(after[0], after[1]);
-      keyset = `WHERE (s.play_count, s.id) < ($2, $3::uuid)`;
+      keyset = `AND (s.play_count, s.id) < ($2, $3::uuid)`;
     }
     const rows = await q<SongRow>(
-      `SELECT ${SONG_COLUMNS} FROM songs s ${SONG_JOINS} ${keyset}
+      `SELECT ${SONG_COLUMNS} FROM songs s ${SONG_JOINS} WHERE ${LISTED} ${keyset}
        ORDER BY s.play_count DESC, s.id DESC LIMIT $1`,
       args,
     );

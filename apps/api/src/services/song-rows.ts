@@ -5,7 +5,9 @@ export const SONG_COLUMNS = `
   s.id, s.title, s.duration, s.audio_url, s.image_url, s.genre, s.track_number, s.play_count,
   s.last_played, s.created_at, s.artist_id, s.album_id,
   a.name AS artist_name, a.image_url AS artist_image_url,
-  al.title AS album_title, al.image_url AS album_image_url`;
+  al.title AS album_title, al.image_url AS album_image_url,
+  s.loudness_lufs, s.true_peak_db, s.album_loudness_lufs, s.album_true_peak_db,
+  (s.members_only OR COALESCE(al.members_only, false)) AS members_only, (s.hidden OR s.unavailable) AS unavailable`;
 
 export const SONG_JOINS = `
   LEFT JOIN artists a ON a.id = s.artist_id
@@ -28,7 +30,16 @@ export interface SongRow {
   artist_image_url: string | null;
   album_title: string | null;
   album_image_url: string | null;
+  loudness_lufs?: number | null;
+  true_peak_db?: number | null;
+  album_loudness_lufs?: number | null;
+  album_true_peak_db?: number | null;
+  members_only?: boolean;
+  unavailable?: boolean;
 }
+
+const numberOrNull = (value: number | null | undefined) =>
+  value === null || value === undefined ? null : Number(value);
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
@@ -54,5 +65,16 @@ export function toSongDto(row: SongRow): SongDto {
       row.album_id === null || row.album_title === null
         ? null
         : { id: row.album_id, title: row.album_title, imageUrl: row.album_image_url },
+    loudness:
+      row.loudness_lufs === null || row.loudness_lufs === undefined || row.true_peak_db == null
+        ? null
+        : {
+            trackLufs: Number(row.loudness_lufs),
+            trackPeakDb: Number(row.true_peak_db),
+            albumLufs: numberOrNull(row.album_loudness_lufs),
+            albumPeakDb: numberOrNull(row.album_true_peak_db),
+          },
+    membersOnly: row.members_only ?? false,
+    unavailable: row.unavailable ?? false,
   };
 }

@@ -25,6 +25,9 @@ export function MembershipProvider({ children }: { children: ReactNode }) {
   return <PremiumContext value={isMembershipActive(membership.data)}>{children}</PremiumContext>;
 }
 
+/** Whether the current listener has active premium; false while unknown or outside MembershipProvider. */
+export const usePremiumIfKnown = (): boolean => use(PremiumContext) ?? false;
+
 /** Whether the current listener has active premium (false while unknown). Inside MembershipProvider. */
 export function useIsPremium(): boolean {
   const isPremium = use(PremiumContext);

@@ -173,7 +173,8 @@ describe("persistence", () => {
       currentTime: 75,
       isPlaying: false,
     });
-    expect(audio.main.src).toBe("/media/song-3.mp3");
+    // A free listener gets the standard rendition through the stream endpoint.
+    expect(audio.main.src).toBe(`/api/songs/${song(3).id}/stream?quality=standard`);
     expect(audio.main.playCalls).toBe(0);
   });
 });

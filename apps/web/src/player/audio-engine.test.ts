@@ -1,8 +1,18 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { AudioEngine, isIOS, SILENT_WAV, silentWavDataUri } from "./audio-engine";
+import {
+  AudioEngine,
+  audioSource,
+  isIOS,
+  normalizationFactor,
+  SILENT_WAV,
+  silentWavDataUri,
+} from "./audio-engine";
 import { initialPlayerState, playerReducer, type PlayerAction, type PlayerMachineState } from "./reducer";
 import { fakeAudioFactory, notAllowed } from "./test-utils";
 import { song } from "./test-songs";
+
+/** The standard stream a free listener's player fetches for song n. */
+const streamOf = (n: number, quality = "standard") => `/api/songs/${song(n).id}/stream?quality=${quality}`;
 
 const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -89,7 +99,7 @@ describe("AudioEngine", () => {
   it("loads and plays the current song, with the state's volume and mute", () => {
     t.dispatch({ type: "SET_VOLUME", volume: 50 });
     t.dispatch({ type: "PLAY", song: song(1) });
-    expect(t.audio.main.src).toBe("/media/song-1.mp3");
+    expect(t.audio.main.src).toBe(streamOf(1));
     expect(t.audio.main.playCalls).toBe(1);
     expect(t.audio.main.volume).toBe(0.5);
     t.dispatch({ type: "TOGGLE_MUTE" });
@@ -114,7 +124,7 @@ describe("AudioEngine", () => {
     t.audio.main.finish();
     expect(t.actions).toContainEqual({ type: "ENDED", random: 0 });
     expect(t.state.currentSong?.id).toBe(song(2).id);
-    expect(t.audio.main.src).toBe("/media/song-2.mp3");
+    expect(t.audio.main.src).toBe(streamOf(2));
     expect(t.audio.main.paused).toBe(false);
   });
 
@@ -126,7 +136,7 @@ describe("AudioEngine", () => {
 
     const r = setup();
     r.dispatch({ type: "RESTORE", saved: { queue: [song(3)], currentIndex: 0, currentTime: 70 } });
-    expect(r.audio.main.src).toBe("/media/song-3.mp3");
+    expect(r.audio.main.src).toBe(streamOf(3));
     expect(r.audio.main.playCalls).toBe(0); // restored paused
     r.audio.main.currentTime = 0; // a real element ignores a position set before metadata
     r.audio.main.loaded(180);
@@ -181,11 +191,11 @@ describe("AudioEngine", () => {
 
   it("preloads the next song of the queue on the second element", () => {
     t.dispatch({ type: "PLAY", song: song(1), list: [song(1), song(2), song(3)] });
-    expect(t.audio.preloader.src).toBe("/media/song-2.mp3");
+    expect(t.audio.preloader.src).toBe(streamOf(2));
     expect(t.audio.preloader.muted).toBe(true);
     expect(t.audio.preloader.playCalls).toBe(0);
     t.dispatch({ type: "NEXT", random: 0 });
-    expect(t.audio.preloader.src).toBe("/media/song-3.mp3");
+    expect(t.audio.preloader.src).toBe(streamOf(3));
   });
 
   it("unloads the audio when the player closes", () => {
@@ -231,7 +241,7 @@ describe("AudioEngine", () => {
       t.engine.unlock();
       t.dispatch({ type: "PLAY", song: song(1) });
       await flush();
-      expect(t.audio.main.src).toBe("/media/song-1.mp3");
+      expect(t.audio.main.src).toBe(streamOf(1));
       t.audio.main.emit("error");
       expect(t.actions).toContainEqual({ type: "LOAD_ERROR", source: "song" });
     });
@@ -239,7 +249,7 @@ describe("AudioEngine", () => {
     it("does nothing when a song is already loaded", () => {
       t.dispatch({ type: "PLAY", song: song(1) });
       t.engine.unlock();
-      expect(t.audio.main.src).toBe("/media/song-1.mp3");
+      expect(t.audio.main.src).toBe(streamOf(1));
     });
   });
 
@@ -262,5 +272,29 @@ describe("AudioEngine", () => {
     expect(t.audio.main.paused).toBe(true);
     expect(t.audio.main.muted).toBe(false);
     expect(t.state.isPlaying).toBe(false);
+  });
+});
+
+describe("quality and loudness", () => {
+  it("fetches the high rendition for premium members unless they prefer standard", () => {
+    expect(audioSource(song(1), { isPremium: true, preferStandard: false })).toBe(streamOf(1, "high"));
+    expect(audioSource(song(1), { isPremium: true, preferStandard: true })).toBe(streamOf(1));
+    expect(audioSource(song(1), { isPremium: false, preferStandard: false })).toBe(streamOf(1));
+    expect(audioSource(song(1, { audioUrl: null }), { isPremium: true, preferStandard: false })).toBeNull();
+  });
+
+  it("turns loud songs down to about -14 LUFS and never lets the true peak over -1 dBTP", () => {
+    const loud = { trackLufs: -8, trackPeakDb: 0.5, albumLufs: -10, albumPeakDb: 0.8 };
+    expect(normalizationFactor(loud)).toBeCloseTo(10 ** (-6 / 20), 5);
+    expect(normalizationFactor(loud, true)).toBeCloseTo(10 ** (-4 / 20), 5);
+    // Quiet but peaky: the peak decides.
+    expect(
+      normalizationFactor({ trackLufs: -16, trackPeakDb: 1, albumLufs: null, albumPeakDb: null }),
+    ).toBeCloseTo(10 ** (-2 / 20), 5);
+    // Quiet and clean: played as it is (the element cannot amplify).
+    expect(normalizationFactor({ trackLufs: -20, trackPeakDb: -6, albumLufs: null, albumPeakDb: null })).toBe(
+      1,
+    );
+    expect(normalizationFactor(null)).toBe(1);
   });
 });

@@ -3,7 +3,8 @@
 // element preloads the next song of the queue so that skipping starts at once.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { isPlayableUrl, type PlayerAction, type PlayerMachineState } from "./reducer";
-import type { PlayableSong } from "./types";
+import { useIsPremium } from "../account/membership";
+import type { PlayableSong, SongLoudness } from "./types";
 
 /** The part of HTMLAudioElement the engine uses (an HTMLAudioElement is one); tests pass a fake. */
 export interface AudioLike {
@@ -82,6 +83,59 @@ function errorName(error: unknown): string | undefined {
     : undefined;
 }
 
+/** Listening settings kept on this device: prefer standard quality on a slow line; loudness normalisation. */
+export interface AudioPreferences {
+  preferStandard: boolean;
+  normalize: boolean;
+}
+const PREFERENCES_KEY = "pb.audio-preferences";
+export const DEFAULT_AUDIO_PREFERENCES: AudioPreferences = { preferStandard: false, normalize: true };
+
+export function readAudioPreferences(): AudioPreferences {
+  try {
+    const stored = JSON.parse(localStorage.getItem(PREFERENCES_KEY) ?? "{}") as Partial<AudioPreferences>;
+    return { ...DEFAULT_AUDIO_PREFERENCES, ...stored };
+  } catch {
+    return DEFAULT_AUDIO_PREFERENCES;
+  }
+}
+
+export function saveAudioPreferences(preferences: AudioPreferences): void {
+  try {
+    localStorage.setItem(PREFERENCES_KEY, JSON.stringify(preferences));
+  } catch {
+    // Storage disabled: the setting lasts for this visit.
+  }
+}
+
+/** The song's stream at the quality this listener gets: high for premium members unless they prefer standard. */
+export function audioSource(
+  song: Pick<PlayableSong, "id" | "audioUrl">,
+  options: { isPremium: boolean; preferStandard: boolean },
+): string | null {
+  if (!song.audioUrl) return null;
+  const quality = options.isPremium && !options.preferStandard ? "high" : "standard";
+  return `/api/songs/${encodeURIComponent(song.id)}/stream?quality=${quality}`;
+}
+
+/** Where normalisation brings every song (streaming services' usual level). */
+export const TARGET_LUFS = -14;
+/** Headroom kept under 0 dBFS after the gain, for the true peak. */
+const PEAK_CEILING_DB = -1;
+
+/**
+ * The volume factor (0-1) that brings the song to about -14 LUFS without clipping. The audio element
+ * cannot amplify, so loud songs are turned down and quiet ones play as they are; the true peak never goes
+ * over -1 dBTP. Album gain when `album` (an album played in order), track gain otherwise.
+ */
+export function normalizationFactor(loudness: SongLoudness | null | undefined, album = false): number {
+  if (!loudness) return 1;
+  const lufs = album && loudness.albumLufs !== null ? loudness.albumLufs : loudness.trackLufs;
+  const peak = album && loudness.albumPeakDb !== null ? loudness.albumPeakDb : loudness.trackPeakDb;
+  const gainDb = Math.min(0, TARGET_LUFS - lufs, PEAK_CEILING_DB - peak);
+  return 10 ** (gainDb / 20);
+}
+
 export class AudioEngine {
   readonly audio: AudioLike;
   readonly preloader: AudioLike;
@@ -99,6 +153,8 @@ export class AudioEngine {
   private unlocked = false;
   private selfPause = false;
   private readonly listeners: [string, () => void][];
+  private isPremium = false;
+  private preferences: AudioPreferences = DEFAULT_AUDIO_PREFERENCES;
 
   constructor(
     private readonly callbacks: AudioEngineCallbacks,
@@ -132,7 +188,8 @@ export class AudioEngine {
       this.seekId = state.seekId;
       this.setPosition(state.currentTime);
     }
-    const volume = Math.min(Math.max(state.volume / 100, 0), 1);
+    const gain = this.preferences.normalize ? normalizationFactor(state.currentSong?.loudness) : 1;
+    const volume = Math.min(Math.max((state.volume / 100) * gain, 0), 1);
     if (this.audio.volume !== volume) this.audio.volume = volume;
     if (this.audio.muted !== state.isMuted) this.audio.muted = state.isMuted;
     if (state.currentSong && this.loadedUrl) {
@@ -204,6 +261,17 @@ export class AudioEngine {
       });
   }
 
+  /** Membership and listening settings: they pick the quality of the next song loaded and the gain. */
+  setListening(isPremium: boolean, preferences: AudioPreferences): void {
+    this.isPremium = isPremium;
+    this.preferences = preferences;
+  }
+
+  private sourceOf(song: PlayableSong | null | undefined): string | null {
+    if (!song) return null;
+    return audioSource(song, { isPremium: this.isPremium, preferStandard: this.preferences.preferStandard });
+  }
+
   destroy(): void {
     for (const [event, handler] of this.listeners) this.audio.removeEventListener(event, handler);
     this.selfPause = true;
@@ -217,7 +285,7 @@ export class AudioEngine {
     this.unlocking = false;
     this.pendingStart = null;
     this.loadedSong = song;
-    const url = song?.audioUrl ?? null;
+    const url = this.sourceOf(song);
     if (!song || !url) {
       this.loadedUrl = null;
       this.loading = false;
@@ -287,8 +355,8 @@ export class AudioEngine {
   private preloadNext(state: PlayerMachineState): void {
     if (!state.currentSong || !state.isPlaying) return;
     const next = state.queue[state.currentIndex + 1];
-    const url =
-      next && isPlayableUrl(next.audioUrl) && next.audioUrl !== this.loadedUrl ? next.audioUrl : null;
+    const source = next && isPlayableUrl(next.audioUrl) ? this.sourceOf(next) : null;
+    const url = source !== this.loadedUrl ? source : null;
     if (!url || url === this.preloadedUrl) return;
     this.preloadedUrl = url;
     this.preloader.src = url;
@@ -372,6 +440,9 @@ export function useAudioEngine(
   const stateRef = useRef(state);
   const callbacksRef = useRef(callbacks);
   const [audioEnabled, setAudioEnabled] = useState(false);
+  const isPremium = useIsPremium();
+  const premiumRef = useRef(isPremium);
+  premiumRef.current = isPremium;
 
   useEffect(() => {
     stateRef.current = state;
@@ -391,6 +462,7 @@ export function useAudioEngine(
       createAudio,
     );
     engineRef.current = engine;
+    engine.setListening(premiumRef.current, readAudioPreferences());
     engine.sync(stateRef.current);
 
     // iOS unlocks an audio element only from inside a gesture: use the first one.
@@ -409,8 +481,9 @@ export function useAudioEngine(
   }, [dispatch, createAudio]);
 
   useEffect(() => {
+    engineRef.current?.setListening(isPremium, readAudioPreferences());
     engineRef.current?.sync(state);
-  }, [state]);
+  }, [state, isPremium]);
 
   const enableAudio = useCallback(() => {
     setAudioEnabled(true);

@@ -12,6 +12,15 @@ export interface PlayableSong {
   artist?: { id?: string; name: string } | null;
   album?: { id?: string; title?: string; imageUrl: string | null } | null;
   genre?: string | null;
+  /** EBU R128 loudness of the song (for normalisation); absent for songs not measured. */
+  loudness?: SongLoudness | null;
+}
+
+export interface SongLoudness {
+  trackLufs: number;
+  trackPeakDb: number;
+  albumLufs: number | null;
+  albumPeakDb: number | null;
 }
 
 /** Off; the whole queue again after its end; the current song again after it ends. */

@@ -6,6 +6,7 @@ import {
   updateProfileInput,
   userPathInput,
 } from "../schemas/index.js";
+import { libraryAdminProcedures } from "./media.js";
 import { adminProcedure, assertSelf, authedProcedure, publicProcedure, rateLimited } from "../trpc.js";
 
 export const authRouter = {
@@ -60,4 +61,5 @@ export const uploadsRouter = {
 export const adminRouter = {
   stats: adminProcedure.query(({ ctx }) => ctx.services.admin.stats()),
   users: adminProcedure.input(adminUsersInput).query(({ ctx, input }) => ctx.services.admin.users(input)),
+  ...libraryAdminProcedures,
 } satisfies TRPCRouterRecord;

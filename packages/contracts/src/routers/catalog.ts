@@ -11,6 +11,7 @@ import {
 } from "../schemas/index.js";
 import { z } from "zod";
 import { publicProcedure } from "../trpc.js";
+import { songMediaProcedures } from "./media.js";
 
 export const songsRouter = {
   list: publicProcedure
@@ -34,6 +35,7 @@ export const songsRouter = {
   search: publicProcedure
     .input(songsSearchInput)
     .query(({ ctx, input }) => ctx.services.catalog.searchSongs(input.q, input)),
+  ...songMediaProcedures,
 } satisfies TRPCRouterRecord;
 
 export const searchRouter = {

@@ -48,6 +48,18 @@ export interface SongDto {
   albumId: string | null;
   artist: ArtistRef | null;
   album: AlbumRef | null;
+  /** EBU R128 loudness, for the player's normalisation; null when not measured. */
+  loudness?: SongLoudnessDto | null;
+  /** For premium members only ('Exclusive Content'): others see it locked. */
+  membersOnly?: boolean;
+  /** Hidden, or its file has gone: kept in likes and playlists, not playable. */
+  unavailable?: boolean;
+}
+export interface SongLoudnessDto {
+  trackLufs: number;
+  trackPeakDb: number;
+  albumLufs: number | null;
+  albumPeakDb: number | null;
 }
 export interface PlaylistDto {
   id: string;

@@ -4,3 +4,4 @@ export * from "./errors.js";
 export * from "./accounts.js";
 export * from "./premium.js";
 export * from "./library.js";
+export * from "./media.js";

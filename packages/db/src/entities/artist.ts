@@ -3,6 +3,7 @@ import { createdAt, optionalText, textColumn } from "./columns.js";
 
 @Entity("artists")
 @Index("idx_artists_name_folded_trgm", { synchronize: false })
+@Index("idx_artists_match_key", ["matchKey"])
 export class Artist {
   @PrimaryGeneratedColumn("uuid")
   id: string;
@@ -15,6 +16,10 @@ export class Artist {
 
   @optionalText()
   bio: string | null;
+
+  /** matchKey(name): 'Beyoncé' and 'beyonce' are one artist. */
+  @optionalText({ name: "match_key" })
+  matchKey: string | null;
 
   @createdAt()
   createdAt: Date;

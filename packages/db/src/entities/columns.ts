@@ -6,6 +6,7 @@ export const textColumn = (options: ColumnOptions = {}) => Column({ type: "text"
 export const optionalText = (options: ColumnOptions = {}) =>
   Column({ type: "text", nullable: true, ...options });
 export const intColumn = (options: ColumnOptions = {}) => Column({ type: "integer", ...options });
+export const realColumn = (options: ColumnOptions = {}) => Column({ type: "real", ...options });
 export const boolColumn = (options: ColumnOptions = {}) => Column({ type: "boolean", ...options });
 export const timestampColumn = (options: ColumnOptions = {}) =>
   Column({ type: "timestamptz", nullable: true, ...options });

@@ -15,6 +15,8 @@ import { AmbientMusicSetting } from "./ambient-music-setting.js";
 import { PlayHistory } from "./play-history.js";
 import { Upload } from "./upload.js";
 import { RateLimitCounter } from "./rate-limit.js";
+import { Lyrics } from "./lyrics.js";
+import { LibraryScan } from "./library-scan.js";
 
 export {
   User,
@@ -34,9 +36,13 @@ export {
   PlayHistory,
   Upload,
   RateLimitCounter,
+  Lyrics,
+  LibraryScan,
 };
 export type { UserKind } from "./user.js";
 export type { PiPaymentStatus } from "./pi-payment.js";
+export type { LyricLineRow } from "./lyrics.js";
+export type { LibraryScanState, SkippedFileRow } from "./library-scan.js";
 
 export const entities = [
   User,
@@ -56,4 +62,6 @@ export const entities = [
   PlayHistory,
   Upload,
   RateLimitCounter,
+  Lyrics,
+  LibraryScan,
 ];

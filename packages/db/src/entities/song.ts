@@ -1,5 +1,13 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from "typeorm";
-import { createdAt, intColumn, optionalText, textColumn, timestampColumn } from "./columns.js";
+import {
+  boolColumn,
+  createdAt,
+  intColumn,
+  optionalText,
+  realColumn,
+  textColumn,
+  timestampColumn,
+} from "./columns.js";
 import { Artist } from "./artist.js";
 import { Album } from "./album.js";
 
@@ -10,6 +18,9 @@ import { Album } from "./album.js";
 @Index("idx_songs_created_at", ["createdAt", "id"])
 @Index("idx_songs_trending", ["playCount", "id"])
 @Index("idx_songs_last_played", ["lastPlayed"])
+// One song per file content: a re-scan or a second upload of the same music never duplicates it.
+@Index("idx_songs_content_hash", ["contentHash"], { unique: true, where: "content_hash IS NOT NULL" })
+@Index("idx_songs_source", ["source"], { where: "source IS NOT NULL" })
 @Index("idx_songs_title_folded", { synchronize: false })
 @Index("idx_songs_title_words", { synchronize: false })
 @Index("idx_songs_title_folded_trgm", { synchronize: false })
@@ -57,6 +68,64 @@ export class Song {
 
   @timestampColumn({ name: "last_played" })
   lastPlayed: Date | null;
+
+  @intColumn({ name: "disc_number", nullable: true })
+  discNumber: number | null;
+
+  /** Where the music came from: a file under MUSIC_DIR (absolute path) or an upload's object key. */
+  @optionalText()
+  source: string | null;
+
+  /** The source file's size and modification time when it was last read: unchanged files are not read again. */
+  @Column({ type: "bigint", name: "source_size", nullable: true })
+  sourceSize: string | null;
+
+  @Column({ type: "bigint", name: "source_mtime_ms", nullable: true })
+  sourceMtimeMs: string | null;
+
+  /** sha256 of the source's bytes (hex). */
+  @optionalText({ name: "content_hash" })
+  contentHash: string | null;
+
+  /** Media key of the rendition everyone may play (content-addressed, immutable). */
+  @optionalText({ name: "standard_key" })
+  standardKey: string | null;
+
+  @intColumn({ name: "standard_kbps", nullable: true })
+  standardKbps: number | null;
+
+  /** Media key of the premium rendition (320 kbps, or the lossy source itself when at or under that rate). */
+  @optionalText({ name: "high_key" })
+  highKey: string | null;
+
+  @intColumn({ name: "high_kbps", nullable: true })
+  highKbps: number | null;
+
+  /** EBU R128 integrated loudness of the track (LUFS) and its true peak (dBTP). */
+  @realColumn({ name: "loudness_lufs", nullable: true })
+  loudnessLufs: number | null;
+
+  @realColumn({ name: "true_peak_db", nullable: true })
+  truePeakDb: number | null;
+
+  /** The same for the song's whole album (album gain when an album plays in order). */
+  @realColumn({ name: "album_loudness_lufs", nullable: true })
+  albumLoudnessLufs: number | null;
+
+  @realColumn({ name: "album_true_peak_db", nullable: true })
+  albumTruePeakDb: number | null;
+
+  /** Taken out of the catalog by an admin. */
+  @boolColumn({ default: false })
+  hidden: boolean;
+
+  /** Its file is gone from MUSIC_DIR: hidden from the catalog, kept in likes and playlists as unavailable. */
+  @boolColumn({ default: false })
+  unavailable: boolean;
+
+  /** Premium members only (the album's flag counts too). */
+  @boolColumn({ name: "members_only", default: false })
+  membersOnly: boolean;
 
   @createdAt()
   createdAt: Date;

@@ -4,6 +4,7 @@ import { SearchIndexes1763960000000 } from "./1763960000000-SearchIndexes.js";
 import { AdminIndexes1763960100000 } from "./1763960100000-AdminIndexes.js";
 import { SearchWordVariants1763960200000 } from "./1763960200000-SearchWordVariants.js";
 import { PlaylistRevisions1795313928147 } from "./1795313928147-PlaylistRevisions.js";
+import { LibraryIngest1795400000000 } from "./1795400000000-LibraryIngest.js";
 import { SearchTerms1795400300000 } from "./1795400300000-SearchTerms.js";
 
 /** Every migration, in order. Listed by hand so that bundling and ordering never depend on a glob. */
@@ -14,5 +15,6 @@ export const migrations = [
   AdminIndexes1763960100000,
   SearchWordVariants1763960200000,
   PlaylistRevisions1795313928147,
+  LibraryIngest1795400000000,
   SearchTerms1795400300000,
 ];

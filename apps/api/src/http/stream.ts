@@ -1,0 +1,102 @@
+// GET /api/songs/{id}/stream?quality=standard|high: the song's audio for this caller. A rendition on local
+// disk is answered here with range support (seeking); one in the bucket is a redirect to a short-lived signed
+// URL. The access rule (hidden, members only, premium for high) is the media service's, as for songs.stream.
+import { createReadStream } from "node:fs";
+import { stat } from "node:fs/promises";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { streamInput, streamRefusal } from "@purplebeats/contracts";
+import type { ContextFactory } from "../context.js";
+
+export const STREAM_ROUTE = "/api/songs/:songId/stream";
+
+/** One byte range of `size` from a Range header; "unsatisfiable" for 416; null to send the whole file. */
+export function parseRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | "unsatisfiable" | null {
+  if (!header) return null;
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  // Several ranges, or another unit: the whole file (RFC 9110 lets a server ignore Range).
+  if (!match || (match[1] === "" && match[2] === "")) return null;
+  let start: number;
+  let end: number;
+  if (match[1] === "") {
+    const suffix = Number(match[2]);
+    if (suffix === 0) return "unsatisfiable";
+    start = Math.max(0, size - suffix);
+    end = size - 1;
+  } else {
+    start = Number(match[1]);
+    end = match[2] === "" ? size - 1 : Math.min(Number(match[2]), size - 1);
+  }
+  if (start >= size || start > end) return "unsatisfiable";
+  return { start, end };
+}
+
+async function sendFile(request: FastifyRequest, reply: FastifyReply, file: string, contentType: string) {
+  const info = await stat(file).catch(() => null);
+  if (!info?.isFile()) return reply.code(404).send({ error: "Not Found", message: "Song not found" });
+  reply
+    .header("Content-Type", contentType)
+    .header("Accept-Ranges", "bytes")
+    // Answers depend on the caller's membership: a shared cache must not keep them.
+    .header("Cache-Control", "private, max-age=3600")
+    .header("X-Content-Type-Options", "nosniff");
+  const range = parseRange(request.headers.range, info.size);
+  if (range === "unsatisfiable")
+    return reply.code(416).header("Content-Range", `bytes */${info.size}`).send();
+  if (range) {
+    reply
+      .code(206)
+      .header("Content-Range", `bytes ${range.start}-${range.end}/${info.size}`)
+      .header("Content-Length", range.end - range.start + 1);
+    return reply.send(request.method === "HEAD" ? "" : createReadStream(file, range));
+  }
+  reply.header("Content-Length", info.size);
+  return reply.send(request.method === "HEAD" ? "" : createReadStream(file));
+}
+
+export function registerStream(app: FastifyInstance, createContext: ContextFactory) {
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const input = streamInput.parse({
+      songId: (request.params as { songId: string }).songId,
+      quality: (request.query as { quality?: string }).quality,
+    });
+    const ctx = await createContext(request, reply);
+    const access = await ctx.services.media.streamSource(input.songId, input.quality, ctx.user?.id ?? null);
+    if (!access.ok) throw streamRefusal(access.reason);
+    const { source } = access;
+    if (source.kind === "url") return reply.header("Cache-Control", "no-store").redirect(source.url, 302);
+    return sendFile(request, reply, source.file, source.contentType);
+  };
+  app.get(STREAM_ROUTE, { compress: false }, handler);
+}
+
+/** The stream endpoint in the OpenAPI description (it answers audio, so it is not a REST-shim route). */
+export const STREAM_OPENAPI = {
+  "/api/songs/{songId}/stream": {
+    get: {
+      summary:
+        "A song's audio: standard (128 kbps) for everyone, high (up to 320 kbps) for premium members; ranges supported, or a redirect to a short-lived URL when media are in the bucket",
+      parameters: [
+        { name: "songId", in: "path", required: true, schema: { type: "string", format: "uuid" } },
+        {
+          name: "quality",
+          in: "query",
+          required: false,
+          schema: { type: "string", enum: ["standard", "high"], default: "standard" },
+        },
+        { name: "Range", in: "header", required: false, schema: { type: "string" } },
+      ],
+      responses: {
+        "200": { description: "The whole file", content: { "audio/mpeg": {} } },
+        "206": { description: "The requested byte range", content: { "audio/mpeg": {} } },
+        "302": { description: "A short-lived signed URL of the rendition in the bucket" },
+        "400": { $ref: "#/components/responses/Error" },
+        "403": { $ref: "#/components/responses/Error" },
+        "404": { $ref: "#/components/responses/Error" },
+        "416": { description: "The range starts past the end (Content-Range: bytes */size)" },
+      },
+    },
+  },
+};

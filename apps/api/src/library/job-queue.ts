@@ -1,0 +1,71 @@
+// The job queue, kept in PostgreSQL by pg-boss: jobs survive a restart or a crash and are retried, and
+// several API instances share one queue. pg-boss talks through TypeORM's own connections, so it runs the
+// same on PGlite (the embedded default, one connection) as on PostgreSQL.
+import PgBoss from "pg-boss";
+import type { DataSource } from "typeorm";
+
+export const QUEUES = {
+  /** Renditions and loudness of one song; singleton per content hash. */
+  encodeSong: "encode-song",
+  /** One walk of MUSIC_DIR; at most one queued and one running across instances. */
+  scanLibrary: "scan-library",
+} as const;
+
+/** pg-boss's executeSql over TypeORM: structured results (TypeORM answers [rows, count] for an UPDATE). */
+function typeormExecutor(dataSource: DataSource) {
+  return {
+    async executeSql(text: string, values: unknown[] = []) {
+      const runner = dataSource.createQueryRunner();
+      try {
+        const result = await runner.query(text, values, true);
+        return { rows: result.records as unknown[] };
+      } finally {
+        await runner.release();
+      }
+    },
+  };
+}
+
+export interface JobQueue {
+  boss: PgBoss;
+  stop(): Promise<void>;
+}
+
+export async function startJobQueue(
+  dataSource: DataSource,
+  log: { error(obj: unknown, message: string): void },
+): Promise<JobQueue> {
+  const boss = new PgBoss({
+    db: typeormExecutor(dataSource),
+    schema: "pgboss",
+    // Finished jobs are kept a day for the admin's report, then archived and deleted by pg-boss.
+    archiveCompletedAfterSeconds: 24 * 3600,
+  } as PgBoss.ConstructorOptions);
+  boss.on("error", (error) => log.error({ err: error }, "job queue error"));
+  await boss.start();
+  await ensureQueue(boss, QUEUES.encodeSong, {
+    policy: "stately",
+    retryLimit: 5,
+    retryDelay: 2,
+    retryBackoff: true,
+    // A crashed instance's job is retried once it expires (a graceful stop fails and retries it at once).
+    expireInSeconds: 20 * 60,
+  });
+  await ensureQueue(boss, QUEUES.scanLibrary, {
+    policy: "stately",
+    retryLimit: 10,
+    retryDelay: 1,
+    expireInSeconds: 6 * 3600,
+  });
+  return {
+    boss,
+    // In-flight jobs are failed (and so retried by the next instance) when they do not end in time.
+    stop: () => boss.stop({ graceful: true, wait: true, timeout: 2000 }),
+  };
+}
+
+async function ensureQueue(boss: PgBoss, name: string, options: Omit<PgBoss.Queue, "name">) {
+  // Several instances start at once: creating a queue that another one just made is no error.
+  if (!(await boss.getQueue(name))) await boss.createQueue(name, { name, ...options }).catch(() => {});
+  else await boss.updateQueue(name, { name, ...options });
+}

@@ -1,0 +1,145 @@
+// The stream endpoint as listeners meet it: guests and free listeners get the standard rendition, premium
+// members the high one too; members-only songs need premium; hidden songs are not found; ranges seek.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testBackends } from "@purplebeats/db/testing";
+import { Client, startTestServer, type TestServer } from "./helpers/server.js";
+
+describe.each(testBackends())("song stream on %s", (kind) => {
+  let t: TestServer;
+  let songId: string;
+  const guest = () => new Client(t.url);
+  const query = (sql: string, params: unknown[] = []) => t.server.db.dataSource.query(sql, params);
+
+  async function listener(premium: boolean) {
+    const client = new Client(t.url);
+    const { uid } = await client.signInWithPi(
+      `listener-${premium ? "p" : "f"}-${Math.random().toString(36).slice(2, 8)}`,
+    );
+    if (premium)
+      await query(
+        `INSERT INTO memberships (user_id, is_premium, expires_at) VALUES ($1, true, now() + interval '30 days')`,
+        [uid],
+      );
+    return client;
+  }
+
+  const stream = (client: Client, id: string, quality?: string, headers: Record<string, string> = {}) =>
+    fetch(`${t.url}/api/songs/${id}/stream${quality ? `?quality=${quality}` : ""}`, {
+      headers: { ...headers, ...(client.cookie ? { cookie: client.cookie } : {}) },
+    });
+
+  beforeAll(async () => {
+    t = await startTestServer(kind);
+    const songs = await guest().get<Array<{ id: string }>>("/api/songs?limit=3");
+    songId = songs.body[0]!.id;
+  });
+  afterAll(() => t?.close());
+
+  it("gives everyone the 128 kbps standard rendition, with ranges for seeking", async () => {
+    for (const client of [guest(), await listener(false), await listener(true)]) {
+      const whole = await stream(client, songId, "standard");
+      expect(whole.status).toBe(200);
+      expect(whole.headers.get("content-type")).toBe("audio/mpeg");
+      expect(whole.headers.get("accept-ranges")).toBe("bytes");
+      const bytes = new Uint8Array(await whole.arrayBuffer());
+      expect(bytes.length).toBeGreaterThan(10_000);
+
+      const part = await stream(client, songId, undefined, { range: "bytes=100-199" });
+      expect(part.status).toBe(206);
+      expect(part.headers.get("content-range")).toBe(`bytes 100-199/${bytes.length}`);
+      expect(new Uint8Array(await part.arrayBuffer())).toEqual(bytes.slice(100, 200));
+
+      const past = await stream(client, songId, "standard", { range: `bytes=${bytes.length + 10}-` });
+      expect(past.status).toBe(416);
+      expect(past.headers.get("content-range")).toBe(`bytes */${bytes.length}`);
+    }
+  });
+
+  it("gives the high rendition to premium members only", async () => {
+    for (const client of [guest(), await listener(false)]) {
+      const refused = await stream(client, songId, "high");
+      expect(refused.status).toBe(403);
+      expect(((await refused.json()) as { message: string }).message).toContain("Premium feature required");
+    }
+    const premium = await listener(true);
+    const high = await stream(premium, songId, "high");
+    expect(high.status).toBe(200);
+    const standard = await stream(premium, songId, "standard");
+    expect(Buffer.from(await high.arrayBuffer()).equals(Buffer.from(await standard.arrayBuffer()))).toBe(
+      false,
+    );
+    // songs.stream tells a player where to fetch it (the same rule over tRPC).
+    const source = await premium.get<{ result: { data: { json: { url: string; kbps: number } } } }>(
+      `/trpc/songs.stream?input=${encodeURIComponent(JSON.stringify({ json: { songId, quality: "high" } }))}`,
+    );
+    expect(source.status).toBe(200);
+    expect(source.body.result.data.json.url).toBe(`/api/songs/${songId}/stream?quality=high`);
+  });
+
+  it("refuses members-only songs to non-members and hides hidden songs", async () => {
+    const songs = await guest().get<Array<{ id: string }>>("/api/songs?limit=3");
+    const [, exclusive, hidden] = songs.body.map((s) => s.id);
+    await query(`UPDATE songs SET members_only = true WHERE id = $1`, [exclusive]);
+    await query(`UPDATE songs SET hidden = true WHERE id = $1`, [hidden]);
+    for (const client of [guest(), await listener(false)]) {
+      const refused = await stream(client, exclusive!, "standard");
+      expect(refused.status).toBe(403);
+      expect(((await refused.json()) as { message: string }).message).toContain("Premium feature required");
+    }
+    expect((await stream(await listener(true), exclusive!, "standard")).status).toBe(200);
+    expect((await stream(await listener(true), hidden!, "standard")).status).toBe(404);
+  });
+
+  it("answers 400 for a bad quality or id and 404 for an unknown song", async () => {
+    expect((await stream(guest(), songId, "ultra")).status).toBe(400);
+    expect((await stream(guest(), "not-a-uuid")).status).toBe(400);
+    expect((await stream(guest(), "00000000-0000-4000-8000-000000000000")).status).toBe(404);
+  });
+
+  it("answers a song's lyrics, synced or not, and 404 when it has none", async () => {
+    const songs = await guest().get<Array<{ id: string }>>("/api/songs?limit=6");
+    const [, , , synced, plain, none] = songs.body.map((s) => s.id);
+    const lines = [
+      { timeMs: 0, text: "First line" },
+      { timeMs: 2500, text: "Second line" },
+    ];
+    await query(`INSERT INTO lyrics (song_id, synced, lines) VALUES ($1, true, $2::jsonb)`, [
+      synced,
+      JSON.stringify(lines),
+    ]);
+    await query(`INSERT INTO lyrics (song_id, synced, lines) VALUES ($1, false, $2::jsonb)`, [
+      plain,
+      JSON.stringify([{ timeMs: null, text: "Unsynced words" }]),
+    ]);
+    expect((await guest().get(`/api/songs/${synced}/lyrics`)).body).toEqual({ synced: true, lines });
+    expect((await guest().get(`/api/songs/${plain}/lyrics`)).body).toEqual({
+      synced: false,
+      lines: [{ timeMs: null, text: "Unsynced words" }],
+    });
+    const missing = await guest().get<{ message: string }>(`/api/songs/${none}/lyrics`);
+    expect(missing.status).toBe(404);
+    expect((await guest().get(`/api/songs/not-a-uuid/lyrics`)).status).toBe(400);
+  });
+
+  it("describes the stream endpoint in OpenAPI", async () => {
+    const spec = await guest().get<{ paths: Record<string, unknown> }>("/api/openapi.json");
+    expect(Object.keys(spec.body.paths)).toEqual(
+      expect.arrayContaining([
+        "/api/songs/{songId}/stream",
+        "/api/songs/{songId}/lyrics",
+        "/api/admin/library/scan",
+        "/api/admin/library/scans/latest",
+      ]),
+    );
+  });
+
+  it("serves renditions as immutable content-addressed media", async () => {
+    const [row] = (await query(`SELECT standard_key FROM songs WHERE id = $1`, [songId])) as Array<{
+      standard_key: string;
+    }>;
+    expect(row!.standard_key).toMatch(/^renditions\/[0-9a-f]{64}-128\.mp3$/);
+    const res = await fetch(`${t.url}/media/${row!.standard_key}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  });
+});

@@ -1,0 +1,49 @@
+// The two renditions of a song: standard (128 kbps MP3, for everyone) and high (320 kbps MP3 for premium
+// members, or the source itself when it is already a lossy file at or under that rate: re-encoding it
+// would only lose quality).
+import { runFfmpeg } from "./ffmpeg.js";
+
+export const STANDARD_KBPS = 128;
+export const HIGH_KBPS = 320;
+
+/** Encodes the first audio stream of `input` to a constant-bitrate MP3 at `kbps`, without tags or pictures. */
+export async function encodeMp3(
+  input: string,
+  output: string,
+  kbps: number,
+  options: { signal?: AbortSignal } = {},
+): Promise<void> {
+  await runFfmpeg(
+    [
+      "-i",
+      input,
+      "-map",
+      "0:a:0",
+      "-vn",
+      "-map_metadata",
+      "-1",
+      "-c:a",
+      "libmp3lame",
+      "-b:a",
+      `${kbps}k`,
+      "-f",
+      "mp3",
+      output,
+    ],
+    options,
+  );
+}
+
+/** Lossy formats every browser's audio element plays (Safari plays no Ogg Vorbis). */
+const PLAYABLE_LOSSY = new Set(["mp3", "m4a"]);
+
+/** Whether the source can serve as the high rendition as it is. */
+export const sourceServesAsHigh = (source: {
+  lossless: boolean;
+  bitrateKbps: number | null;
+  format: string;
+}) =>
+  !source.lossless &&
+  PLAYABLE_LOSSY.has(source.format) &&
+  source.bitrateKbps !== null &&
+  source.bitrateKbps <= HIGH_KBPS;
