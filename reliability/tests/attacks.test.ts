@@ -4,7 +4,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uidForUsername } from "@purplebeats/pi/simulator";
-import type { PlaylistDto } from "@purplebeats/contracts";
+import type { PlaylistDto, SongDto } from "@purplebeats/contracts";
 import type { ApiProcess } from "../src/api-process.js";
 import { Tally } from "../src/checks.js";
 import { runSeed, SIZES } from "../src/config.js";
@@ -341,6 +341,60 @@ describe("attacks", () => {
       "cross-site POST/PUT/DELETE with the session cookie (evil, null, lookalike and missing Origin; JSON, text and form bodies; REST and tRPC); CORS",
       t,
     );
+  });
+
+  it("cannot rig Trending with anonymous, cross-site or repeated plays", async () => {
+    const t = new Tally();
+    const [rigged, loved] = catalog.songs.slice(-2) as [SongDto, SongDto];
+    const counts = async (id: string) => {
+      const [row] = await stack.db.query<{ plays: number; listeners: number }>(
+        `SELECT play_count AS plays, listener_count AS listeners FROM songs WHERE id = $1`,
+        [id],
+      );
+      return { plays: Number(row?.plays), listeners: Number(row?.listeners) };
+    };
+    const before = await counts(rigged.id);
+    const path = `/api/songs/${rigged.id}/plays`;
+    // 25 bodyless 'simple' POSTs another site can make its visitors send, with and without their cookie.
+    for (let i = 0; i < 25; i++) {
+      const anonymous = await rawRequest(main.url, { method: "POST", path });
+      if (anonymous.status !== 401) t.check(`anonymous play ${i}`, `${anonymous.status}`);
+      const crossSite = await rawRequest(main.url, {
+        method: "POST",
+        path,
+        headers: { cookie: alice.client.cookie, origin: "https://evil.example" },
+      });
+      if (crossSite.status !== 403) t.check(`cross-site play ${i}`, `${crossSite.status}`);
+    }
+    // One listener repeating a play: counted once within the window.
+    const repeats: boolean[] = [];
+    for (let i = 0; i < 25; i++) {
+      const res = await alice.client.post(path);
+      repeats.push(res.status === 201 && (res.json as { counted: boolean }).counted);
+    }
+    t.check("a listener's 25 plays count once", repeats.filter(Boolean).length !== 1 && repeats.join(","));
+    const after = await counts(rigged.id);
+    t.check(
+      "counted: one play, one listener",
+      (after.plays !== before.plays + 1 || after.listeners !== before.listeners + 1) &&
+        `${JSON.stringify(before)} → ${JSON.stringify(after)}`,
+    );
+    // Two listeners outrank one listener's many plays.
+    for (const listener of [alice, bob])
+      t.status("a real play", await listener.client.post(`/api/songs/${loved.id}/plays`), 201);
+    const trending = async () =>
+      ((await new Client(main.url).get("/api/songs/trending?limit=100")).json as SongDto[]).map((s) => s.id);
+    let order = await trending();
+    for (let i = 0; i < 50 && order.indexOf(loved.id) > order.indexOf(rigged.id); i++) {
+      await sleep(200); // Trending's first page is cached for a moment.
+      order = await trending();
+    }
+    t.check(
+      "two listeners rank above one",
+      !(order.indexOf(loved.id) >= 0 && order.indexOf(loved.id) < order.indexOf(rigged.id)) &&
+        `${order.indexOf(loved.id)} vs ${order.indexOf(rigged.id)}`,
+    );
+    record("Attacks", "play counts: anonymous, cross-site and repeated plays do not rig Trending", t);
   });
 
   it("keeps admin endpoints to admins", async () => {

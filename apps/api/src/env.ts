@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import type { S3ClientOptions } from "@purplebeats/s3";
 import { RATE_LIMITS, type RateLimits } from "./services/rate-limits.js";
+import { PLAY_RULES, type PlayRules } from "./services/play-rules.js";
 
 /** The monorepo root: the folder holding pnpm-workspace.yaml, found by walking up. */
 export function findRepoRoot(start = path.dirname(fileURLToPath(import.meta.url))): string {
@@ -65,6 +66,7 @@ const envSchema = z.object({
   RATE_LIMIT_SIGNIN: z.coerce.number().int().min(1).default(RATE_LIMITS.signin),
   RATE_LIMIT_UPLOAD: z.coerce.number().int().min(1).default(RATE_LIMITS.upload),
   RATE_LIMIT_PAYMENT: z.coerce.number().int().min(1).default(RATE_LIMITS.payment),
+  RATE_LIMIT_PLAY: z.coerce.number().int().min(1).default(RATE_LIMITS.play),
   RECONCILE_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
@@ -93,6 +95,8 @@ export interface Config {
   trustProxy: boolean;
   /** Attempts per minute per key, for each rate-limited bucket. */
   rateLimits: RateLimits;
+  /** When a listener's repeated play counts again, and how much of their history is kept. */
+  plays: PlayRules;
   /** How often payments left 'approved' are settled with Pi; 0 turns the job off. */
   reconcileIntervalMs: number;
   adminUids: Set<string>;
@@ -163,7 +167,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     reconcileIntervalMs: e.RECONCILE_INTERVAL_MS,
     trustProxy: e.TRUST_PROXY ?? false,
-    rateLimits: { signin: e.RATE_LIMIT_SIGNIN, upload: e.RATE_LIMIT_UPLOAD, payment: e.RATE_LIMIT_PAYMENT },
+    rateLimits: {
+      signin: e.RATE_LIMIT_SIGNIN,
+      upload: e.RATE_LIMIT_UPLOAD,
+      payment: e.RATE_LIMIT_PAYMENT,
+      play: e.RATE_LIMIT_PLAY,
+    },
+    plays: PLAY_RULES,
     adminUids: new Set(
       e.ADMIN_UIDS.split(",")
         .map((s) => s.trim())

@@ -146,7 +146,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   const memberships = createMembershipService(db.dataSource);
   // A database outage answers 503 (UNAVAILABLE_MESSAGE) from every service, REST and tRPC alike.
   const services: Services = withUnavailability({
-    catalog: createCatalogService(db.dataSource),
+    catalog: createCatalogService(db.dataSource, config.plays),
     accounts: createAccountService(db.dataSource, { pi: piConnection.pi, adminUids: config.adminUids }),
     profiles: createProfileService(db.dataSource, uploads),
     uploads,

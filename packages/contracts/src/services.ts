@@ -39,8 +39,12 @@ export interface CatalogService {
   listPlaylists(page: PageInput): Promise<Page<PlaylistDto>>;
   playlist(id: string): Promise<PlaylistDetailDto | null>;
   artist(id: string): Promise<ArtistRef | null>;
-  /** Counts a play and, for a known caller, adds it to their history. False when the song does not exist. */
-  recordPlay(songId: string, userId: string | null): Promise<boolean>;
+  /**
+   * Records a listener's play: it counts (play count, distinct listeners) once per listener and song
+   * within a window; a repeat inside it only moves the song up their Recently Played.
+   * Null when the song does not exist.
+   */
+  recordPlay(songId: string, userId: string): Promise<{ counted: boolean } | null>;
 }
 
 export interface AccountService {
@@ -72,9 +76,11 @@ export interface AdminService {
   users(page: PageInput): Promise<Page<AdminUserDto>>;
 }
 
+export type RateLimitBucket = "signin" | "upload" | "payment" | "play";
+
 export interface RateLimitService {
   /** Counts one attempt; false when the caller is over the bucket's limit. */
-  consume(bucket: "signin" | "upload" | "payment", key: string): Promise<boolean>;
+  consume(bucket: RateLimitBucket, key: string): Promise<boolean>;
 }
 
 export interface MembershipService {

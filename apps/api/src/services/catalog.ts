@@ -14,13 +14,9 @@ import { SONG_COLUMNS, SONG_JOINS, toSongDto, type SongRow } from "./song-rows.j
 import { createSongSearch } from "./catalog-search.js";
 import { PLAYLIST_COLUMNS, toPlaylistDto, type PlaylistRow } from "./playlist-rows.js";
 import { createPlaylistReader } from "./playlist-detail.js";
-import {
-  CATALOG_TTL_MS,
-  GENRES_TTL_MS,
-  KEYS,
-  catalogCache,
-  invalidateCatalog,
-} from "./cache/catalog-cache.js";
+import { createPlayRecorder } from "./play-recorder.js";
+import { PLAY_RULES, type PlayRules } from "./play-rules.js";
+import { CATALOG_TTL_MS, GENRES_TTL_MS, KEYS, catalogCache } from "./cache/catalog-cache.js";
 
 /** Suggestions rank at most this many matching playlists or artists. */
 const NAME_CANDIDATES = 200;
@@ -29,7 +25,7 @@ const SHORT_NAME_WINDOW = 3000;
 
 type Cursor = [string, string];
 
-export function createCatalogService(db: DataSource): CatalogService {
+export function createCatalogService(db: DataSource, rules: PlayRules = PLAY_RULES): CatalogService {
   const q = <T>(sql: string, params: unknown[] = []) => db.query(sql, params) as Promise<T[]>;
   const cache = catalogCache(db);
   /** First pages are what every home screen asks for: served from memory for a few seconds. */
@@ -108,20 +104,21 @@ export function createCatalogService(db: DataSource): CatalogService {
     return [...found, ...fuzzy.filter((r) => !seen.has(r.id))].slice(0, limit);
   }
 
+  /** Distinct listeners first (one caller's repeats cannot lift a song), then counted plays. */
   async function trending(page: PageInput): Promise<Page<SongDto>> {
-    const after = decodeCursor(page.cursor, ["n", "s"] as const) as [number, string] | null;
+    const after = decodeCursor(page.cursor, ["n", "n", "s"] as const) as [number, number, string] | null;
     const args: unknown[] = [page.limit + 1];
     let keyset = "";
     if (after) {
-      args.push(after[0], after[1]);
-      keyset = `WHERE (s.play_count, s.id) < ($2, $3::uuid)`;
+      args.push(...after);
+      keyset = `WHERE (s.listener_count, s.play_count, s.id) < ($2, $3, $4::uuid)`;
     }
-    const rows = await q<SongRow>(
-      `SELECT ${SONG_COLUMNS} FROM songs s ${SONG_JOINS} ${keyset}
-       ORDER BY s.play_count DESC, s.id DESC LIMIT $1`,
+    const rows = await q<SongRow & { listener_count: number }>(
+      `SELECT ${SONG_COLUMNS}, s.listener_count FROM songs s ${SONG_JOINS} ${keyset}
+       ORDER BY s.listener_count DESC, s.play_count DESC, s.id DESC LIMIT $1`,
       args,
     );
-    return toPage(rows, page.limit, toSongDto, (r) => [Number(r.play_count), r.id]);
+    return toPage(rows, page.limit, toSongDto, (r) => [Number(r.listener_count), Number(r.play_count), r.id]);
   }
 
   async function genres(): Promise<string[]> {
@@ -149,6 +146,7 @@ export function createCatalogService(db: DataSource): CatalogService {
   }
 
   const playlists = createPlaylistReader(db);
+  const recordPlay = createPlayRecorder(db, rules);
 
   return {
     listSongs: (page) => firstPage(KEYS.songs, page, () => songsNewestFirst("TRUE", [], page)),
@@ -235,19 +233,6 @@ export function createCatalogService(db: DataSource): CatalogService {
       return row ? { id: row.id, name: row.name, imageUrl: row.image_url } : null;
     },
 
-    async recordPlay(songId, userId) {
-      const recorded = await db.transaction(async (tx) => {
-        const updated = (await tx.query(
-          `UPDATE songs SET play_count = play_count + 1, last_played = now() WHERE id = $1 RETURNING id`,
-          [songId],
-        )) as [unknown[], number];
-        if (updated[1] === 0) return false;
-        if (userId)
-          await tx.query(`INSERT INTO play_history (user_id, song_id) VALUES ($1, $2)`, [userId, songId]);
-        return true;
-      });
-      if (recorded) invalidateCatalog(db, { plays: true });
-      return recorded;
-    },
+    recordPlay: (songId, userId) => recordPlay(songId, userId),
   };
 }

@@ -15,6 +15,7 @@ import { AmbientMusicSetting } from "./ambient-music-setting.js";
 import { PlayHistory } from "./play-history.js";
 import { Upload } from "./upload.js";
 import { RateLimitCounter } from "./rate-limit.js";
+import { SongListener } from "./song-listener.js";
 
 export {
   User,
@@ -34,6 +35,7 @@ export {
   PlayHistory,
   Upload,
   RateLimitCounter,
+  SongListener,
 };
 export type { UserKind } from "./user.js";
 export type { PiPaymentStatus } from "./pi-payment.js";
@@ -56,4 +58,5 @@ export const entities = [
   PlayHistory,
   Upload,
   RateLimitCounter,
+  SongListener,
 ];

@@ -4,6 +4,7 @@ import { SearchIndexes1763960000000 } from "./1763960000000-SearchIndexes.js";
 import { AdminIndexes1763960100000 } from "./1763960100000-AdminIndexes.js";
 import { SearchWordVariants1763960200000 } from "./1763960200000-SearchWordVariants.js";
 import { PlaylistRevisions1795313928147 } from "./1795313928147-PlaylistRevisions.js";
+import { HonestPlays1795400000000 } from "./1795400000000-HonestPlays.js";
 
 /** Every migration, in order. Listed by hand so that bundling and ordering never depend on a glob. */
 export const migrations = [
@@ -13,4 +14,5 @@ export const migrations = [
   AdminIndexes1763960100000,
   SearchWordVariants1763960200000,
   PlaylistRevisions1795313928147,
+  HonestPlays1795400000000,
 ];
