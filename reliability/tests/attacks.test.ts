@@ -5,7 +5,10 @@ import { createHash, randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uidForUsername } from "@purplebeats/pi/simulator";
 import type { PlaylistDto, SongDto } from "@purplebeats/contracts";
-import type { ApiProcess } from "../src/api-process.js";
+import { mkdtempSync } from "node:fs";
+import { networkInterfaces, tmpdir } from "node:os";
+import path from "node:path";
+import { ApiProcess } from "../src/api-process.js";
 import { Tally } from "../src/checks.js";
 import { runSeed, SIZES } from "../src/config.js";
 import { createPlaylist, premiumUser, readCatalog, type Catalog, type PremiumUser } from "../src/fixtures.js";
@@ -395,6 +398,94 @@ describe("attacks", () => {
         `${order.indexOf(loved.id)} vs ${order.indexOf(rigged.id)}`,
     );
     record("Attacks", "play counts: anonymous, cross-site and repeated plays do not rig Trending", t);
+  });
+
+  it("keeps the Pi simulator on this machine unless explicitly opened, with a warning", async () => {
+    const t = new Tally();
+    const external = Object.values(networkInterfaces())
+      .flat()
+      .find((a) => a && a.family === "IPv4" && !a.internal)?.address;
+    // `pnpm start` as a developer runs it: development, embedded database, simulator on, HOST unset.
+    // One database folder for all three starts: migrated once.
+    const dataDir = mkdtempSync(path.join(tmpdir(), "pb-sim-home-"));
+    const dev = (name: string, env: Record<string, string>) =>
+      new ApiProcess({
+        name,
+        databaseUrl: "",
+        piApiUrl: "https://api.minepi.com",
+        piApiKey: "",
+        env: {
+          NODE_ENV: "development",
+          HOST: "",
+          DATA_DIR: dataDir,
+          SEED: "0",
+          PI_SIMULATOR: "",
+          ...env,
+        },
+      });
+    const mint = (url: string, headers: Record<string, string> = {}) =>
+      rawRequest(url, {
+        method: "POST",
+        path: "/pi-sim/__control/users",
+        headers: { "content-type": "application/json", ...headers },
+        body: JSON.stringify({ username: ADMIN, uid: uidForUsername(ADMIN) }),
+      }).catch((e: Error) => e);
+    const answer = (r: RawResponse | Error) => (r instanceof Error ? r.message : `${r.status} ${r.text}`);
+
+    const home = dev("attacks-sim-home", { TRUST_PROXY: "1" });
+    await home.start();
+    try {
+      const local = await mint(home.url);
+      t.check("this machine mints", (local instanceof Error || local.status !== 200) && answer(local));
+      const proxied = await mint(home.url, { "x-forwarded-for": "203.0.113.50" });
+      t.check(
+        "a client from elsewhere (through a proxy) is refused",
+        (proxied instanceof Error || proxied.status !== 403) && answer(proxied),
+      );
+      if (external) {
+        const direct = await mint(`http://${external}:${home.port}`);
+        t.check(
+          "not listening on the network by default",
+          !(direct instanceof Error) && `answered ${direct.status}`,
+        );
+      }
+    } finally {
+      await home.terminate();
+    }
+
+    const refused = dev("attacks-sim-refused", { HOST: "0.0.0.0" });
+    const failure = await refused.start().then(
+      () => "started",
+      (e: Error) => e.message,
+    );
+    if (refused.alive) await refused.terminate();
+    t.check(
+      "HOST=0.0.0.0 without PI_SIMULATOR_PUBLIC=1 refuses to start in one line",
+      (!failure.includes("PI_SIMULATOR_PUBLIC=1") || /\n\s+at /.test(failure)) && failure.slice(0, 300),
+    );
+
+    const open = dev("attacks-sim-open", { HOST: "0.0.0.0", PI_SIMULATOR_PUBLIC: "1" });
+    await open.start();
+    try {
+      t.check(
+        "opening it logs a warning",
+        !/open to the network/.test(open.logs()) && open.logs().slice(0, 300),
+      );
+      if (external) {
+        const direct = await mint(`http://${external}:${open.port}`);
+        t.check(
+          "opened on purpose, it answers the network",
+          (direct instanceof Error || direct.status !== 200) && answer(direct),
+        );
+      }
+    } finally {
+      await open.terminate();
+    }
+    record(
+      "Attacks",
+      "the Pi simulator: loopback by default, opened only by PI_SIMULATOR_PUBLIC=1 (with a warning)",
+      t,
+    );
   });
 
   it("keeps admin endpoints to admins", async () => {

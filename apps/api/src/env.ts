@@ -6,6 +6,7 @@ import { z } from "zod";
 import type { S3ClientOptions } from "@purplebeats/s3";
 import { RATE_LIMITS, type RateLimits } from "./services/rate-limits.js";
 import { PLAY_RULES, type PlayRules } from "./services/play-rules.js";
+import { isLoopbackHost } from "./lib/loopback.js";
 
 /** The monorepo root: the folder holding pnpm-workspace.yaml, found by walking up. */
 export function findRepoRoot(start = path.dirname(fileURLToPath(import.meta.url))): string {
@@ -25,7 +26,10 @@ const flag = z
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).optional(),
-  HOST: z.string().default("0.0.0.0"),
+  HOST: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATABASE_URL: z
     .string()
@@ -59,6 +63,7 @@ const envSchema = z.object({
     .or(z.literal("").transform(() => undefined)),
   ADMIN_UIDS: z.string().default(""),
   PI_SIMULATOR: flag,
+  PI_SIMULATOR_PUBLIC: flag,
   PI_API_URL: z.string().url().default("https://api.minepi.com"),
   PI_API_KEY: z.string().default(""),
   PI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
@@ -103,6 +108,8 @@ export interface Config {
   pi: {
     /** Run the Pi Platform simulator in process at /pi-sim and talk to it instead of Pi. */
     simulator: boolean;
+    /** The simulator's controls answer other machines too (only by explicit choice: they mint identities). */
+    simulatorPublic: boolean;
     apiUrl: string;
     apiKey: string;
     timeoutMs: number;
@@ -151,10 +158,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (simulator && nodeEnv === "production") {
     throw new Error("Invalid configuration: PI_SIMULATOR cannot be enabled when NODE_ENV=production");
   }
+  // A deployment listens on every interface; a development run (with the simulator) on this machine only.
+  const host = e.HOST ?? (nodeEnv === "production" ? "0.0.0.0" : "127.0.0.1");
+  const simulatorPublic = simulator && (e.PI_SIMULATOR_PUBLIC ?? false);
+  if (simulator && !isLoopbackHost(host) && !simulatorPublic) {
+    throw new Error(
+      `Invalid configuration: HOST=${host} would open the Pi simulator to the network (anyone reaching the port could sign in as any Pi user); use HOST=127.0.0.1, or set PI_SIMULATOR_PUBLIC=1 to open it on purpose`,
+    );
+  }
   return {
     // A real database means a deployment; the embedded default is a local, simulator-friendly run.
     nodeEnv,
-    host: e.HOST,
+    host,
     port: e.PORT,
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR ?? path.join(root, "data", "pglite"),
@@ -181,9 +196,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ),
     pi: {
       simulator,
+      simulatorPublic,
       apiUrl: e.PI_API_URL,
       apiKey: simulator ? SIMULATOR_API_KEY : e.PI_API_KEY,
       timeoutMs: e.PI_TIMEOUT_MS,
     },
   };
+}
+
+/** What the server (not the command-line tools) needs beyond loadConfig: a deployment talks to the real Pi. */
+export function assertServerConfig(config: Config): void {
+  if (config.nodeEnv === "production" && !config.pi.apiKey) {
+    throw new Error(
+      "Invalid configuration: PI_API_KEY is required when NODE_ENV=production (the app's server API key from the Pi Developer Portal)",
+    );
+  }
 }

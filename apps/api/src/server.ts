@@ -27,6 +27,7 @@ import { openObjectStorage, uploadOrigins } from "./storage/object-storage.js";
 import { createPgSessionStore, createRedisSessionStore } from "./services/session-store.js";
 import { createPgRateLimits, createRedisRateLimits } from "./services/rate-limits.js";
 import { connectPi } from "./services/pi-connection.js";
+import { isLoopbackHost } from "./lib/loopback.js";
 import { underStartupLock } from "./services/startup-lock.js";
 import { registerCatalogSync } from "./services/cache/catalog-sync.js";
 import { registerRestRoutes } from "./rest/register.js";
@@ -211,6 +212,10 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       const address = app.server.address();
       const port = typeof address === "object" && address ? address.port : config.port;
       piConnection.onListening(port);
+      if (config.pi.simulatorPublic && !isLoopbackHost(config.host))
+        app.log.warn(
+          `The Pi simulator is open to the network (HOST=${config.host}, PI_SIMULATOR_PUBLIC=1): anyone who reaches this port can sign in as any Pi user, admins included, and get Premium free. Only for trying PurpleBeats out.`,
+        );
       if (config.reconcileIntervalMs > 0)
         stopReconciliation = startReconciliation(services.payments, config.reconcileIntervalMs, app.log);
       const host = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
