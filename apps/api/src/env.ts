@@ -7,6 +7,9 @@ import type { S3ClientOptions } from "@purplebeats/s3";
 import { RATE_LIMITS, type RateLimits } from "./services/rate-limits.js";
 import { PLAY_RULES, type PlayRules } from "./services/play-rules.js";
 import { isLoopbackHost } from "./lib/loopback.js";
+import { UPLOAD_BUDGETS, type UploadBudgets } from "./services/upload-budgets.js";
+
+const MB = 1024 * 1024;
 
 /** The monorepo root: the folder holding pnpm-workspace.yaml, found by walking up. */
 export function findRepoRoot(start = path.dirname(fileURLToPath(import.meta.url))): string {
@@ -72,6 +75,16 @@ const envSchema = z.object({
   RATE_LIMIT_UPLOAD: z.coerce.number().int().min(1).default(RATE_LIMITS.upload),
   RATE_LIMIT_PAYMENT: z.coerce.number().int().min(1).default(RATE_LIMITS.payment),
   RATE_LIMIT_PLAY: z.coerce.number().int().min(1).default(RATE_LIMITS.play),
+  UPLOAD_QUOTA_MB: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(UPLOAD_BUDGETS.userQuotaBytes / MB),
+  UPLOAD_ADDRESS_BUDGET_MB: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(UPLOAD_BUDGETS.addressBytesPerDay / MB),
   RECONCILE_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
@@ -100,6 +113,8 @@ export interface Config {
   trustProxy: boolean;
   /** Attempts per minute per key, for each rate-limited bucket. */
   rateLimits: RateLimits;
+  /** What one user may keep stored, and one address may upload in a day. */
+  uploadBudgets: UploadBudgets;
   /** When a listener's repeated play counts again, and how much of their history is kept. */
   plays: PlayRules;
   /** How often payments left 'approved' are settled with Pi; 0 turns the job off. */
@@ -189,6 +204,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       play: e.RATE_LIMIT_PLAY,
     },
     plays: PLAY_RULES,
+    uploadBudgets: {
+      userQuotaBytes: e.UPLOAD_QUOTA_MB * MB,
+      addressBytesPerDay: e.UPLOAD_ADDRESS_BUDGET_MB * MB,
+    },
     adminUids: new Set(
       e.ADMIN_UIDS.split(",")
         .map((s) => s.trim())

@@ -143,7 +143,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false })
     : undefined;
   const piConnection = await connectPi(app, config);
-  const uploads = createUploadStore(db.dataSource, storage);
+  const uploads = createUploadStore(db.dataSource, storage, config.uploadBudgets);
   const memberships = createMembershipService(db.dataSource);
   // A database outage answers 503 (UNAVAILABLE_MESSAGE) from every service, REST and tRPC alike.
   const services: Services = withUnavailability({

@@ -67,8 +67,11 @@ export interface ProfileService {
 }
 
 export interface UploadService {
-  /** A short-lived, single-use URL the caller may PUT one image to. */
-  grant(userId: string, origin: string): Promise<UploadGrantDto>;
+  /**
+   * A short-lived, single-use URL the caller may PUT one file of a kind to (an image unless told), within
+   * their storage quota and their address's daily budget.
+   */
+  grant(userId: string, origin: string, clientIp: string, kind?: "image"): Promise<UploadGrantDto>;
 }
 
 export interface AdminService {

@@ -5,6 +5,7 @@ import { AdminIndexes1763960100000 } from "./1763960100000-AdminIndexes.js";
 import { SearchWordVariants1763960200000 } from "./1763960200000-SearchWordVariants.js";
 import { PlaylistRevisions1795313928147 } from "./1795313928147-PlaylistRevisions.js";
 import { HonestPlays1795400000000 } from "./1795400000000-HonestPlays.js";
+import { UploadBudgets1795400100000 } from "./1795400100000-UploadBudgets.js";
 
 /** Every migration, in order. Listed by hand so that bundling and ordering never depend on a glob. */
 export const migrations = [
@@ -15,4 +16,5 @@ export const migrations = [
   SearchWordVariants1763960200000,
   PlaylistRevisions1795313928147,
   HonestPlays1795400000000,
+  UploadBudgets1795400100000,
 ];
