@@ -85,6 +85,11 @@ const envSchema = z.object({
     .int()
     .min(1)
     .default(UPLOAD_BUDGETS.addressBytesPerDay / MB),
+  UPLOAD_SWEEP_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(60 * 60 * 1000),
   RECONCILE_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
@@ -113,6 +118,11 @@ export interface Config {
   trustProxy: boolean;
   /** Attempts per minute per key, for each rate-limited bucket. */
   rateLimits: RateLimits;
+  /**
+   * How often unused uploads are swept (0: never), and how long after its upload an unused object (or
+   * after its expiry an unused grant) is kept: a day, as long as an address's budget counts it.
+   */
+  uploadSweep: { intervalMs: number; graceSeconds: number };
   /** What one user may keep stored, and one address may upload in a day. */
   uploadBudgets: UploadBudgets;
   /** When a listener's repeated play counts again, and how much of their history is kept. */
@@ -204,6 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       play: e.RATE_LIMIT_PLAY,
     },
     plays: PLAY_RULES,
+    uploadSweep: { intervalMs: e.UPLOAD_SWEEP_INTERVAL_MS, graceSeconds: 24 * 60 * 60 },
     uploadBudgets: {
       userQuotaBytes: e.UPLOAD_QUOTA_MB * MB,
       addressBytesPerDay: e.UPLOAD_ADDRESS_BUDGET_MB * MB,

@@ -27,6 +27,7 @@ import { openObjectStorage, uploadOrigins } from "./storage/object-storage.js";
 import { createPgSessionStore, createRedisSessionStore } from "./services/session-store.js";
 import { createPgRateLimits, createRedisRateLimits } from "./services/rate-limits.js";
 import { connectPi } from "./services/pi-connection.js";
+import { createUploadSweeper, type UploadSweeper } from "./services/upload-sweeper.js";
 import { isLoopbackHost } from "./lib/loopback.js";
 import { underStartupLock } from "./services/startup-lock.js";
 import { registerCatalogSync } from "./services/cache/catalog-sync.js";
@@ -53,6 +54,8 @@ export interface PurpleBeatsServer {
   app: FastifyInstance;
   db: Database;
   services: Services;
+  /** One sweep of unused uploads now (the periodic one runs on its own; see upload-sweeper.ts). */
+  sweepUploads: UploadSweeper["sweepOnce"];
   /** Listens on config.port (0 picks a free one) and answers the base URL. */
   start(): Promise<string>;
   stop(): Promise<void>;
@@ -202,11 +205,14 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   await registerObjects(app, uploads, storage);
   await registerWebApp(app, config.webDist);
 
+  const uploadSweeper = createUploadSweeper(db.dataSource, storage, config.uploadSweep.graceSeconds);
   let stopReconciliation = () => {};
+  let stopSweeping = () => {};
   return {
     app,
     db,
     services,
+    sweepUploads: () => uploadSweeper.sweepOnce(),
     async start() {
       await app.listen({ port: config.port, host: config.host });
       const address = app.server.address();
@@ -218,11 +224,14 @@ export async function createServer(config: Config, options: ServerOptions = {}):
         );
       if (config.reconcileIntervalMs > 0)
         stopReconciliation = startReconciliation(services.payments, config.reconcileIntervalMs, app.log);
+      if (config.uploadSweep.intervalMs > 0)
+        stopSweeping = uploadSweeper.start(config.uploadSweep.intervalMs, app.log);
       const host = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
       return `http://${host}:${port}`;
     },
     async stop() {
       stopReconciliation();
+      stopSweeping();
       closing = true;
       await app.close();
       await catalogSync?.stop();

@@ -61,13 +61,17 @@ describe.each(testBackends())("Pi simulator controls on %s", (kind) => {
     expect((await mintAdmin(t.url, remote, "/pi-sim/%5F_control/users")).status).not.toBe(200);
     // The rest of the app still answers remote clients.
     expect((await fetch(`${t.url}/api/songs?limit=1`, { headers: remote })).status).toBe(200);
-  });
+  }, 240_000);
 
-  it.skipIf(!externalAddress)("refuse another machine unless PI_SIMULATOR_PUBLIC=1 opened them", async () => {
-    const closed = await start({ host: "0.0.0.0" });
-    const closedUrl = closed.url.replace("localhost", externalAddress!);
-    expect((await mintAdmin(closedUrl)).status).toBe(403);
-    const open = await start({ host: "0.0.0.0", pi: { ...closed.config.pi, simulatorPublic: true } });
-    expect((await mintAdmin(open.url.replace("localhost", externalAddress!))).status).toBe(200);
-  });
+  it.skipIf(!externalAddress)(
+    "refuse another machine unless PI_SIMULATOR_PUBLIC=1 opened them",
+    async () => {
+      const closed = await start({ host: "0.0.0.0" });
+      const closedUrl = closed.url.replace("localhost", externalAddress!);
+      expect((await mintAdmin(closedUrl)).status).toBe(403);
+      const open = await start({ host: "0.0.0.0", pi: { ...closed.config.pi, simulatorPublic: true } });
+      expect((await mintAdmin(open.url.replace("localhost", externalAddress!))).status).toBe(200);
+    },
+    400_000,
+  );
 });

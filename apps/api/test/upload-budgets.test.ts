@@ -1,5 +1,5 @@
 // Issue 14, weakness 2: free guest sessions must not fill the disk.
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -75,5 +75,65 @@ describe.each(testBackends())("upload budgets on %s", (kind) => {
       `SELECT coalesce(sum(size), 0) AS bytes FROM uploads WHERE used_at IS NOT NULL AND created_at > now() - interval '1 day'`,
     );
     expect(Number(stored!.bytes)).toBeLessThanOrEqual(5 * PICTURE.length + 10);
+  });
+});
+
+describe.each(testBackends())("upload sweeper on %s", (kind) => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer(kind);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+  const sql = <T>(text: string, params: unknown[] = []) =>
+    t.server.db.dataSource.query(text, params) as Promise<T[]>;
+  const onDisk = (objectPath: string) => existsSync(path.join(t.config.uploadDir, objectPath.slice(9)));
+
+  async function store(c: Client) {
+    const grant = await c.post<{ uploadURL: string }>("/api/objects/upload");
+    const put = await c.put<{ objectPath: string }>(new URL(grant.body.uploadURL).pathname, PICTURE, {
+      "content-type": "image/png",
+    });
+    expect(put.status).toBe(200);
+    return put.body.objectPath;
+  }
+
+  it("deletes replaced avatars and covers, unattached files and unused grants; keeps what is in use", async () => {
+    const c = new Client(t.url);
+    const uid = await c.asGuest();
+    const oldAvatar = await store(c);
+    expect((await c.put(`/api/profile/${uid}/avatar`, { avatarURL: oldAvatar })).status).toBe(200);
+    const avatar = await store(c);
+    expect((await c.put(`/api/profile/${uid}/avatar`, { avatarURL: avatar })).status).toBe(200);
+    // Playlists are a member's: this one is written as the service stores a cover, an /objects/ path.
+    const oldCover = await store(c);
+    const cover = await store(c);
+    await sql(`INSERT INTO playlists (id, name, image_url, created_by) VALUES ($1, 'Covers', $2, $3)`, [
+      `sweep-${uid}`,
+      cover,
+      uid,
+    ]);
+    const neverAttached = await store(c);
+    expect((await c.post("/api/objects/upload")).status).toBe(200); // a grant never used
+
+    // Within the grace period (the client attaches an upload a moment later) nothing goes.
+    expect(await t.server.sweepUploads()).toEqual({ grants: 0, objects: 0 });
+    for (const p of [oldAvatar, avatar, oldCover, cover, neverAttached]) expect(onDisk(p), p).toBe(true);
+
+    await sql(
+      `UPDATE uploads SET used_at = used_at - interval '2 days', expires_at = expires_at - interval '2 days'
+       WHERE user_id = $1`,
+      [uid],
+    );
+    expect(await t.server.sweepUploads()).toEqual({ grants: 1, objects: 3 });
+    for (const p of [oldAvatar, oldCover, neverAttached]) expect(onDisk(p), p).toBe(false);
+    for (const p of [avatar, cover]) expect(onDisk(p), p).toBe(true);
+    const rows = await sql<{ object_key: string }>(`SELECT object_key FROM uploads WHERE user_id = $1`, [
+      uid,
+    ]);
+    expect(rows.map((r) => `/objects/${r.object_key}`).sort()).toEqual([avatar, cover].sort());
+    // What is in use still serves.
+    expect((await fetch(`${t.url}${avatar}`)).status).toBe(200);
   });
 });
