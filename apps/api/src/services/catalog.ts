@@ -36,7 +36,7 @@ export function createCatalogService(db: DataSource, rules: PlayRules = PLAY_RUL
 
   /** Newest first, keyset-paged on (created_at, id). */
   async function songsNewestFirst(where: string, params: unknown[], page: PageInput) {
-    const after = decodeCursor(page.cursor, ["s", "s"] as const) as Cursor | null;
+    const after = decodeCursor(page.cursor, ["t", "u"] as const) as Cursor | null;
     const args = [...params, page.limit + 1];
     let keyset = "";
     if (after) {
@@ -106,7 +106,7 @@ export function createCatalogService(db: DataSource, rules: PlayRules = PLAY_RUL
 
   /** Distinct listeners first (one caller's repeats cannot lift a song), then counted plays. */
   async function trending(page: PageInput): Promise<Page<SongDto>> {
-    const after = decodeCursor(page.cursor, ["n", "n", "s"] as const) as [number, number, string] | null;
+    const after = decodeCursor(page.cursor, ["n", "n", "u"] as const) as [number, number, string] | null;
     const args: unknown[] = [page.limit + 1];
     let keyset = "";
     if (after) {
@@ -129,7 +129,7 @@ export function createCatalogService(db: DataSource, rules: PlayRules = PLAY_RUL
   }
 
   async function listPlaylists(page: PageInput): Promise<Page<PlaylistDto>> {
-    const after = decodeCursor(page.cursor, ["s", "s"] as const) as Cursor | null;
+    const after = decodeCursor(page.cursor, ["t", "s"] as const) as Cursor | null;
     const args: unknown[] = [page.limit + 1];
     let keyset = "";
     if (after) {
@@ -152,7 +152,7 @@ export function createCatalogService(db: DataSource, rules: PlayRules = PLAY_RUL
     listSongs: (page) => firstPage(KEYS.songs, page, () => songsNewestFirst("TRUE", [], page)),
 
     async recentlyPlayed(userId, page) {
-      const after = decodeCursor(page.cursor, ["s", "s"] as const) as Cursor | null;
+      const after = decodeCursor(page.cursor, ["t", "u"] as const) as Cursor | null;
       // A listener sees their own history; without one, the catalog's most recently played songs.
       const args: unknown[] = [page.limit + 1];
       let source: string;
