@@ -48,7 +48,8 @@ function precompress(): Plugin {
 
 // The API owns these paths; in dev Vite forwards them so the browser sees one origin (cookies just work).
 // In production the API serves the built app itself, so no proxy is involved.
-const API_ORIGIN = process.env.PURPLEBEATS_API_ORIGIN ?? "http://localhost:3000";
+// The API listens on IPv4 loopback in development; "localhost" may resolve to ::1 first.
+const API_ORIGIN = process.env.PURPLEBEATS_API_ORIGIN ?? "http://127.0.0.1:3000";
 const API_PATHS = ["/trpc", "/api", "/media", "/objects", "/pi-sdk.js", "/pi-sim"];
 const proxy = Object.fromEntries(API_PATHS.map((path) => [path, { target: API_ORIGIN }]));
 

@@ -117,7 +117,9 @@ export async function listenerStep(
       c.get(song.audioUrl!, { range: `bytes=0-${rng.int(1000, 20000)}` }),
     );
     const res = await counted(stats, "POST plays", () => c.post(`/api/songs/${song.id}/plays`));
-    if (res?.status === 201) ledger.plays.set(u.uid, (ledger.plays.get(u.uid) ?? 0) + 1);
+    // A repeat within the window is answered but not counted: it adds no history row.
+    const countedPlay = res?.status === 201 && (res.json as { counted?: boolean }).counted === true;
+    if (countedPlay) ledger.plays.set(u.uid, (ledger.plays.get(u.uid) ?? 0) + 1);
   } else if (!u.premium) {
     await counted(stats, "GET /api/me", () => c.get("/api/me"));
   } else if (roll < 0.72) {

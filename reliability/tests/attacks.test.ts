@@ -4,8 +4,11 @@
 import { createHash, randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uidForUsername } from "@purplebeats/pi/simulator";
-import type { PlaylistDto } from "@purplebeats/contracts";
-import type { ApiProcess } from "../src/api-process.js";
+import type { PlaylistDto, SongDto } from "@purplebeats/contracts";
+import { mkdtempSync } from "node:fs";
+import { networkInterfaces, tmpdir } from "node:os";
+import path from "node:path";
+import { ApiProcess } from "../src/api-process.js";
 import { Tally } from "../src/checks.js";
 import { runSeed, SIZES } from "../src/config.js";
 import { createPlaylist, premiumUser, readCatalog, type Catalog, type PremiumUser } from "../src/fixtures.js";
@@ -19,6 +22,7 @@ import {
   type Pioneer,
 } from "../src/pi.js";
 import { SuiteResults } from "../src/results.js";
+import { pngImage } from "../src/images.js";
 import { NO_RATE_LIMITS, sleep, startStack, type Stack } from "../src/stack.js";
 
 const seed = runSeed();
@@ -343,6 +347,150 @@ describe("attacks", () => {
     );
   });
 
+  it("cannot rig Trending with anonymous, cross-site or repeated plays", async () => {
+    const t = new Tally();
+    const [rigged, loved] = catalog.songs.slice(-2) as [SongDto, SongDto];
+    const counts = async (id: string) => {
+      const [row] = await stack.db.query<{ plays: number; listeners: number }>(
+        `SELECT play_count AS plays, listener_count AS listeners FROM songs WHERE id = $1`,
+        [id],
+      );
+      return { plays: Number(row?.plays), listeners: Number(row?.listeners) };
+    };
+    const before = await counts(rigged.id);
+    const path = `/api/songs/${rigged.id}/plays`;
+    // 25 bodyless 'simple' POSTs another site can make its visitors send, with and without their cookie.
+    for (let i = 0; i < 25; i++) {
+      const anonymous = await rawRequest(main.url, { method: "POST", path });
+      if (anonymous.status !== 401) t.check(`anonymous play ${i}`, `${anonymous.status}`);
+      const crossSite = await rawRequest(main.url, {
+        method: "POST",
+        path,
+        headers: { cookie: alice.client.cookie, origin: "https://evil.example" },
+      });
+      if (crossSite.status !== 403) t.check(`cross-site play ${i}`, `${crossSite.status}`);
+    }
+    // One listener repeating a play: counted once within the window.
+    const repeats: boolean[] = [];
+    for (let i = 0; i < 25; i++) {
+      const res = await alice.client.post(path);
+      repeats.push(res.status === 201 && (res.json as { counted: boolean }).counted);
+    }
+    t.check("a listener's 25 plays count once", repeats.filter(Boolean).length !== 1 && repeats.join(","));
+    const after = await counts(rigged.id);
+    t.check(
+      "counted: one play, one listener",
+      (after.plays !== before.plays + 1 || after.listeners !== before.listeners + 1) &&
+        `${JSON.stringify(before)} → ${JSON.stringify(after)}`,
+    );
+    // Two listeners outrank one listener's many plays.
+    for (const listener of [alice, bob])
+      t.status("a real play", await listener.client.post(`/api/songs/${loved.id}/plays`), 201);
+    const trending = async () =>
+      ((await new Client(main.url).get("/api/songs/trending?limit=100")).json as SongDto[]).map((s) => s.id);
+    let order = await trending();
+    for (let i = 0; i < 50 && order.indexOf(loved.id) > order.indexOf(rigged.id); i++) {
+      await sleep(200); // Trending's first page is cached for a moment.
+      order = await trending();
+    }
+    t.check(
+      "two listeners rank above one",
+      !(order.indexOf(loved.id) >= 0 && order.indexOf(loved.id) < order.indexOf(rigged.id)) &&
+        `${order.indexOf(loved.id)} vs ${order.indexOf(rigged.id)}`,
+    );
+    record("Attacks", "play counts: anonymous, cross-site and repeated plays do not rig Trending", t);
+  });
+
+  it("keeps the Pi simulator on this machine unless explicitly opened, with a warning", async () => {
+    const t = new Tally();
+    const external = Object.values(networkInterfaces())
+      .flat()
+      .find((a) => a && a.family === "IPv4" && !a.internal)?.address;
+    // `pnpm start` as a developer runs it: development, embedded database, simulator on, HOST unset.
+    // One database folder for all three starts: migrated once.
+    const dataDir = mkdtempSync(path.join(tmpdir(), "pb-sim-home-"));
+    const dev = (name: string, env: Record<string, string>) =>
+      new ApiProcess({
+        name,
+        databaseUrl: "",
+        piApiUrl: "https://api.minepi.com",
+        piApiKey: "",
+        env: {
+          NODE_ENV: "development",
+          HOST: "",
+          DATA_DIR: dataDir,
+          SEED: "0",
+          PI_SIMULATOR: "",
+          ...env,
+        },
+      });
+    const mint = (url: string, headers: Record<string, string> = {}) =>
+      rawRequest(url, {
+        method: "POST",
+        path: "/pi-sim/__control/users",
+        headers: { "content-type": "application/json", ...headers },
+        body: JSON.stringify({ username: ADMIN, uid: uidForUsername(ADMIN) }),
+      }).catch((e: Error) => e);
+    const answer = (r: RawResponse | Error) => (r instanceof Error ? r.message : `${r.status} ${r.text}`);
+
+    const home = dev("attacks-sim-home", { TRUST_PROXY: "1" });
+    await home.start();
+    try {
+      const local = await mint(home.url);
+      t.check("this machine mints", (local instanceof Error || local.status !== 200) && answer(local));
+      const proxied = await mint(home.url, { "x-forwarded-for": "203.0.113.50" });
+      t.check(
+        "a client from elsewhere (through a proxy) is refused",
+        (proxied instanceof Error || proxied.status !== 403) && answer(proxied),
+      );
+      if (external) {
+        const direct = await mint(`http://${external}:${home.port}`);
+        t.check(
+          "not listening on the network by default",
+          !(direct instanceof Error) && `answered ${direct.status}`,
+        );
+      }
+    } finally {
+      await home.terminate();
+    }
+
+    const refused = dev("attacks-sim-refused", { HOST: "0.0.0.0" });
+    const failure = await refused.start().then(
+      () => "started",
+      (e: Error) => e.message,
+    );
+    if (refused.alive) await refused.terminate();
+    t.check(
+      "HOST=0.0.0.0 without PI_SIMULATOR_PUBLIC=1 refuses to start in one line",
+      (!failure.includes("PI_SIMULATOR_PUBLIC=1") || /\n\s+at /.test(failure)) && failure.slice(0, 300),
+    );
+
+    const open = dev("attacks-sim-open", { HOST: "0.0.0.0", PI_SIMULATOR_PUBLIC: "1" });
+    await open.start();
+    try {
+      // The log line may trail the "running at" line a little.
+      for (let i = 0; i < 50 && !/open to the network/.test(open.logs()); i++) await sleep(100);
+      t.check(
+        "opening it logs a warning",
+        !/open to the network/.test(open.logs()) && open.logs().slice(0, 300),
+      );
+      if (external) {
+        const direct = await mint(`http://${external}:${open.port}`);
+        t.check(
+          "opened on purpose, it answers the network",
+          (direct instanceof Error || direct.status !== 200) && answer(direct),
+        );
+      }
+    } finally {
+      await open.terminate();
+    }
+    record(
+      "Attacks",
+      "the Pi simulator: loopback by default, opened only by PI_SIMULATOR_PUBLIC=1 (with a warning)",
+      t,
+    );
+  });
+
   it("keeps admin endpoints to admins", async () => {
     const t = new Tally();
     const guest = new Client(main.url);
@@ -604,10 +752,14 @@ describe("attacks", () => {
       await put(alice.client, url, "image/png", Buffer.concat([pngBytes(), Buffer.alloc(5 * 1024 * 1024)])),
       413,
     );
-    // A polyglot (PNG bytes first, then HTML) is stored as a PNG and served so that no browser runs it.
+    // A polyglot (a whole PNG, then HTML) or junk behind a PNG header is not an image: refused.
     const polyglot = Buffer.concat([pngBytes(), Buffer.from("<html><script>alert(1)</script></html>")]);
-    const stored = await put(alice.client, url, "text/html", polyglot);
-    t.status("PNG-led polyglot stored", stored, 200);
+    t.status("PNG-led polyglot", await put(alice.client, url, "text/html", polyglot), 415);
+    const junk = Buffer.concat([pngBytes().subarray(0, 33), randomBytes(100_000)]);
+    t.status("junk behind a PNG header", await put(alice.client, url, "image/png", junk), 415);
+    // A real picture is stored, and served so that no browser would run it even if it were HTML.
+    const stored = await put(alice.client, url, "text/html", pngBytes());
+    t.status("a real PNG stored", stored, 200);
     const objectPath = (stored.json as { objectPath?: string } | undefined)?.objectPath ?? "";
     t.status("the upload URL is single-use", await put(alice.client, url, "image/png", pngBytes()), 410);
     const served = await rawRequest(main.url, { method: "GET", path: objectPath });
@@ -881,12 +1033,9 @@ describe("attacks", () => {
 });
 
 /** A tiny but real PNG signature and IHDR start. */
+/** A real PNG (with a little random metadata, so that no two are alike). */
 function pngBytes(): Buffer {
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    Buffer.from("0000000dIHDR", "latin1"),
-    randomBytes(32),
-  ]);
+  return pngImage(16 + (randomBytes(1)[0]! % 32));
 }
 
 function record(area: string, what: string, t: Tally, extra: { writesLost?: number } = {}) {

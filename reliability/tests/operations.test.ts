@@ -9,6 +9,7 @@ import { Client, rawRequest, startSlowRequest, type RawResponse, type SlowReques
 import { buyPremium, payUpToCompletion, signInWithPi } from "../src/pi.js";
 import { SuiteResults } from "../src/results.js";
 import { NO_RATE_LIMITS, sleep, startStack, type Stack } from "../src/stack.js";
+import { pngImage } from "../src/images.js";
 import { userAgent } from "../src/traffic.js";
 
 const seed = runSeed();
@@ -277,14 +278,8 @@ describe("operations", () => {
   });
 });
 
-/** A small real PNG file (signature, IHDR and padding). */
-function pngFile(): Buffer {
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    Buffer.from("0000000dIHDR", "latin1"),
-    Buffer.alloc(20_000, 7),
-  ]);
-}
+/** A small real PNG file (about 20 kB). */
+const pngFile = () => pngImage(20_000);
 
 /** Downloads a file while reading slowly (a phone on a bad network), so the response is in flight for a while. */
 function fetchSlowly(

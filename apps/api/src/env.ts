@@ -6,6 +6,11 @@ import { z } from "zod";
 import type { S3ClientOptions } from "@purplebeats/s3";
 import { RATE_LIMITS, type RateLimits } from "./services/rate-limits.js";
 import { DEFAULT_PAGE_RENDERING, type PageRendering } from "./http/web-app.js";
+import { PLAY_RULES, type PlayRules } from "./services/play-rules.js";
+import { isLoopbackHost } from "./lib/loopback.js";
+import { UPLOAD_BUDGETS, type UploadBudgets } from "./services/upload-budgets.js";
+
+const MB = 1024 * 1024;
 
 /** The monorepo root: the folder holding pnpm-workspace.yaml, found by walking up. */
 export function findRepoRoot(start = path.dirname(fileURLToPath(import.meta.url))): string {
@@ -25,7 +30,10 @@ const flag = z
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).optional(),
-  HOST: z.string().default("0.0.0.0"),
+  HOST: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATABASE_URL: z
     .string()
@@ -61,6 +69,7 @@ const envSchema = z.object({
     .or(z.literal("").transform(() => undefined)),
   ADMIN_UIDS: z.string().default(""),
   PI_SIMULATOR: flag,
+  PI_SIMULATOR_PUBLIC: flag,
   PI_API_URL: z.string().url().default("https://api.minepi.com"),
   PI_API_KEY: z.string().default(""),
   PI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
@@ -68,6 +77,22 @@ const envSchema = z.object({
   RATE_LIMIT_SIGNIN: z.coerce.number().int().min(1).default(RATE_LIMITS.signin),
   RATE_LIMIT_UPLOAD: z.coerce.number().int().min(1).default(RATE_LIMITS.upload),
   RATE_LIMIT_PAYMENT: z.coerce.number().int().min(1).default(RATE_LIMITS.payment),
+  RATE_LIMIT_PLAY: z.coerce.number().int().min(1).default(RATE_LIMITS.play),
+  UPLOAD_QUOTA_MB: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(UPLOAD_BUDGETS.userQuotaBytes / MB),
+  UPLOAD_ADDRESS_BUDGET_MB: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(UPLOAD_BUDGETS.addressBytesPerDay / MB),
+  UPLOAD_SWEEP_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(60 * 60 * 1000),
   RECONCILE_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
   RENDER_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(DEFAULT_PAGE_RENDERING.timeoutMs),
   RENDER_WARM_UP_MS: z.coerce.number().int().min(1).max(600_000).default(DEFAULT_PAGE_RENDERING.warmUpMs),
@@ -104,12 +129,23 @@ export interface Config {
   rateLimits: RateLimits;
   /** Limits of the server's page renders (a slower page is sent undrawn). */
   pageRendering: PageRendering;
+  /**
+   * How often unused uploads are swept (0: never), and how long after its upload an unused object (or
+   * after its expiry an unused grant) is kept: a day, as long as an address's budget counts it.
+   */
+  uploadSweep: { intervalMs: number; graceSeconds: number };
+  /** What one user may keep stored, and one address may upload in a day. */
+  uploadBudgets: UploadBudgets;
+  /** When a listener's repeated play counts again, and how much of their history is kept. */
+  plays: PlayRules;
   /** How often payments left 'approved' are settled with Pi; 0 turns the job off. */
   reconcileIntervalMs: number;
   adminUids: Set<string>;
   pi: {
     /** Run the Pi Platform simulator in process at /pi-sim and talk to it instead of Pi. */
     simulator: boolean;
+    /** The simulator's controls answer other machines too (only by explicit choice: they mint identities). */
+    simulatorPublic: boolean;
     apiUrl: string;
     apiKey: string;
     timeoutMs: number;
@@ -158,10 +194,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (simulator && nodeEnv === "production") {
     throw new Error("Invalid configuration: PI_SIMULATOR cannot be enabled when NODE_ENV=production");
   }
+  // A deployment listens on every interface; a development run (with the simulator) on this machine only.
+  const host = e.HOST ?? (nodeEnv === "production" ? "0.0.0.0" : "127.0.0.1");
+  const simulatorPublic = simulator && (e.PI_SIMULATOR_PUBLIC ?? false);
+  if (simulator && !isLoopbackHost(host) && !simulatorPublic) {
+    throw new Error(
+      `Invalid configuration: HOST=${host} would open the Pi simulator to the network (anyone reaching the port could sign in as any Pi user); use HOST=127.0.0.1, or set PI_SIMULATOR_PUBLIC=1 to open it on purpose`,
+    );
+  }
   return {
     // A real database means a deployment; the embedded default is a local, simulator-friendly run.
     nodeEnv,
-    host: e.HOST,
+    host,
     port: e.PORT,
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR ?? path.join(root, "data", "pglite"),
@@ -181,7 +225,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reconcileIntervalMs: e.RECONCILE_INTERVAL_MS,
     trustProxy: e.TRUST_PROXY ?? false,
     pageRendering: { timeoutMs: e.RENDER_TIMEOUT_MS, warmUpMs: e.RENDER_WARM_UP_MS },
-    rateLimits: { signin: e.RATE_LIMIT_SIGNIN, upload: e.RATE_LIMIT_UPLOAD, payment: e.RATE_LIMIT_PAYMENT },
+    rateLimits: {
+      signin: e.RATE_LIMIT_SIGNIN,
+      upload: e.RATE_LIMIT_UPLOAD,
+      payment: e.RATE_LIMIT_PAYMENT,
+      play: e.RATE_LIMIT_PLAY,
+    },
+    plays: PLAY_RULES,
+    uploadSweep: { intervalMs: e.UPLOAD_SWEEP_INTERVAL_MS, graceSeconds: 24 * 60 * 60 },
+    uploadBudgets: {
+      userQuotaBytes: e.UPLOAD_QUOTA_MB * MB,
+      addressBytesPerDay: e.UPLOAD_ADDRESS_BUDGET_MB * MB,
+    },
     adminUids: new Set(
       e.ADMIN_UIDS.split(",")
         .map((s) => s.trim())
@@ -189,9 +244,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ),
     pi: {
       simulator,
+      simulatorPublic,
       apiUrl: e.PI_API_URL,
       apiKey: simulator ? SIMULATOR_API_KEY : e.PI_API_KEY,
       timeoutMs: e.PI_TIMEOUT_MS,
     },
   };
+}
+
+/** What the server (not the command-line tools) needs beyond loadConfig: a deployment talks to the real Pi. */
+export function assertServerConfig(config: Config): void {
+  if (config.nodeEnv === "production" && !config.pi.apiKey) {
+    throw new Error(
+      "Invalid configuration: PI_API_KEY is required when NODE_ENV=production (the app's server API key from the Pi Developer Portal)",
+    );
+  }
 }

@@ -1,8 +1,16 @@
 import "reflect-metadata";
-import { loadConfig } from "./env.js";
+import { assertServerConfig, loadConfig, type Config } from "./env.js";
 import { createServer } from "./server.js";
 
-const config = loadConfig();
+let config: Config;
+try {
+  config = loadConfig();
+  assertServerConfig(config);
+} catch (error) {
+  // A setting to fix, in one line: no stack trace.
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}
 const server = await createServer(config);
 const url = await server.start();
 const renderer = server.rendererWarmUp;

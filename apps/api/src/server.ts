@@ -27,6 +27,8 @@ import { openObjectStorage, uploadOrigins } from "./storage/object-storage.js";
 import { createPgSessionStore, createRedisSessionStore } from "./services/session-store.js";
 import { createPgRateLimits, createRedisRateLimits } from "./services/rate-limits.js";
 import { connectPi } from "./services/pi-connection.js";
+import { createUploadSweeper, type UploadSweeper } from "./services/upload-sweeper.js";
+import { isLoopbackHost } from "./lib/loopback.js";
 import { underStartupLock } from "./services/startup-lock.js";
 import { registerCatalogSync } from "./services/cache/catalog-sync.js";
 import { registerRestRoutes } from "./rest/register.js";
@@ -61,6 +63,8 @@ export interface PurpleBeatsServer {
   app: FastifyInstance;
   db: Database;
   services: Services;
+  /** One sweep of unused uploads now (the periodic one runs on its own; see upload-sweeper.ts). */
+  sweepUploads: UploadSweeper["sweepOnce"];
   /** Listens on config.port (0 picks a free one) and answers the base URL. */
   start(): Promise<string>;
   /** What the server renderer's start-up render took (after start; null when pages go undrawn). */
@@ -160,13 +164,13 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false })
     : undefined;
   const piConnection = await connectPi(app, config);
-  const uploads = createUploadStore(db.dataSource, storage);
+  const uploads = createUploadStore(db.dataSource, storage, config.uploadBudgets);
   const memberships = createMembershipService(db.dataSource);
   // Started once the catalog sync exists (below); the media service asks for it when an admin scans.
   const libraryRef: { current?: LibraryService } = {};
   // A database outage answers 503 (UNAVAILABLE_MESSAGE) from every service, REST and tRPC alike.
   const services: Services = withUnavailability({
-    catalog: createCatalogService(db.dataSource),
+    catalog: createCatalogService(db.dataSource, config.plays),
     media: createMediaService({
       dataSource: db.dataSource,
       store: mediaStore,
@@ -249,17 +253,24 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   await registerObjects(app, uploads, storage);
   const webApp = await registerWebApp(app, config.webDist, config.pageRendering);
 
+  const uploadSweeper = createUploadSweeper(db.dataSource, storage, config.uploadSweep.graceSeconds);
   let stopReconciliation = () => {};
+  let stopSweeping = () => {};
   const server: PurpleBeatsServer = {
     rendererWarmUp: null,
     app,
     db,
     services,
+    sweepUploads: () => uploadSweeper.sweepOnce(),
     async start() {
       await app.listen({ port: config.port, host: config.host });
       const address = app.server.address();
       const port = typeof address === "object" && address ? address.port : config.port;
       piConnection.onListening(port);
+      if (config.pi.simulatorPublic && !isLoopbackHost(config.host))
+        app.log.warn(
+          `The Pi simulator is open to the network (HOST=${config.host}, PI_SIMULATOR_PUBLIC=1): anyone who reaches this port can sign in as any Pi user, admins included, and get Premium free. Only for trying PurpleBeats out.`,
+        );
       // MUSIC_DIR is scanned in the background: the server answers (and /readyz says ready) meanwhile.
       if (config.musicRoots.length > 0)
         library
@@ -270,11 +281,14 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       started = true;
       if (config.reconcileIntervalMs > 0)
         stopReconciliation = startReconciliation(services.payments, config.reconcileIntervalMs, app.log);
+      if (config.uploadSweep.intervalMs > 0)
+        stopSweeping = uploadSweeper.start(config.uploadSweep.intervalMs, app.log);
       const host = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
       return `http://${host}:${port}`;
     },
     async stop() {
       stopReconciliation();
+      stopSweeping();
       closing = true;
       await app.close();
       await library.stop();

@@ -261,7 +261,7 @@ describe.each(testBackends())("accounts API on %s", (kind) => {
 describe.each(testBackends())("rate limits on %s", (kind) => {
   let t: TestServer;
   beforeAll(async () => {
-    t = await startTestServer(kind, { rateLimits: { signin: 3, upload: 2, payment: 2 } });
+    t = await startTestServer(kind, { rateLimits: { signin: 3, upload: 2, payment: 2, play: 2 } });
   });
   afterAll(async () => {
     await t?.close();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testBackends } from "@purplebeats/db/testing";
 import type { PlaylistDetailDto, SearchResultDto, SongDto, PlaylistDto } from "@purplebeats/contracts";
-import { getJson, startTestServer, type TestServer } from "./helpers/server.js";
+import { Client, getJson, startTestServer, type TestServer } from "./helpers/server.js";
 
 describe.each(testBackends())("catalog API on %s", (kind) => {
   let t: TestServer;
@@ -82,15 +82,18 @@ describe.each(testBackends())("catalog API on %s", (kind) => {
     expect((await api("/api/songs/genre/NoSuchGenre")).body).toEqual([]);
 
     const played = (trending.body as SongDto[])[4]!;
-    const record = await api(`/api/songs/${played.id}/plays`, { method: "POST" });
+    const listener = new Client(t.url);
+    await listener.asGuest();
+    const record = await listener.post(`/api/songs/${played.id}/plays`);
     expect(record.status).toBe(201);
-    const recent = (await api("/api/songs/recently-played")).body as SongDto[];
+    const recent = (await listener.get<SongDto[]>("/api/songs/recently-played")).body;
     expect(recent[0]?.id).toBe(played.id);
     expect(recent[0]?.playCount).toBe(played.playCount + 1);
-    expect(
-      (await api(`/api/songs/00000000-0000-4000-8000-000000000000/plays`, { method: "POST" })).status,
-    ).toBe(404);
-    expect((await api(`/api/songs/not-a-uuid/plays`, { method: "POST" })).status).toBe(400);
+    expect((await api("/api/songs/recently-played")).body).toContainEqual(
+      expect.objectContaining({ id: played.id }),
+    );
+    expect((await listener.post(`/api/songs/00000000-0000-4000-8000-000000000000/plays`)).status).toBe(404);
+    expect((await listener.post(`/api/songs/not-a-uuid/plays`)).status).toBe(400);
   });
 
   it("searches by exact title, prefix and with a typo, ranking the intended song first", async () => {

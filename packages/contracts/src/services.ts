@@ -43,8 +43,12 @@ export interface CatalogService {
   listPlaylists(page: PageInput): Promise<Page<PlaylistDto>>;
   playlist(id: string): Promise<PlaylistDetailDto | null>;
   artist(id: string): Promise<ArtistRef | null>;
-  /** Counts a play and, for a known caller, adds it to their history. False when the song does not exist. */
-  recordPlay(songId: string, userId: string | null): Promise<boolean>;
+  /**
+   * Records a listener's play: it counts (play count, distinct listeners) once per listener and song
+   * within a window; a repeat inside it only moves the song up their Recently Played.
+   * Null when the song does not exist.
+   */
+  recordPlay(songId: string, userId: string): Promise<{ counted: boolean } | null>;
 }
 
 export interface AccountService {
@@ -67,8 +71,11 @@ export interface ProfileService {
 }
 
 export interface UploadService {
-  /** A short-lived, single-use URL the caller may PUT one image to. */
-  grant(userId: string, origin: string): Promise<UploadGrantDto>;
+  /**
+   * A short-lived, single-use URL the caller may PUT one file of a kind to (an image unless told), within
+   * their storage quota and their address's daily budget.
+   */
+  grant(userId: string, origin: string, clientIp: string, kind?: "image"): Promise<UploadGrantDto>;
 }
 
 export interface AdminService {
@@ -76,9 +83,11 @@ export interface AdminService {
   users(page: PageInput): Promise<Page<AdminUserDto>>;
 }
 
+export type RateLimitBucket = "signin" | "upload" | "payment" | "play";
+
 export interface RateLimitService {
   /** Counts one attempt; false when the caller is over the bucket's limit. */
-  consume(bucket: "signin" | "upload" | "payment", key: string): Promise<boolean>;
+  consume(bucket: RateLimitBucket, key: string): Promise<boolean>;
 }
 
 export interface MembershipService {

@@ -2,7 +2,7 @@ import { initTRPC, TRPCError } from "@trpc/server";
 import superjson from "superjson";
 import { ZodError } from "zod";
 import { describeZodError } from "./schemas/errors.js";
-import type { Services } from "./services.js";
+import type { RateLimitBucket, Services } from "./services.js";
 
 /** The caller as the server's session knows it; never taken from a header or the body. */
 export interface SessionUser {
@@ -97,10 +97,10 @@ export function assertSelf(user: SessionUser, userId: string): void {
 }
 
 /**
- * Sign-in, uploads and payments are rate limited (429 with a clear message): per signed-in user,
- * or per address before there is one.
+ * Sign-in, uploads, payments and play reports are rate limited (429 with a clear message): per
+ * signed-in user, or per address before there is one.
  */
-export const rateLimited = (bucket: "signin" | "upload" | "payment") =>
+export const rateLimited = (bucket: RateLimitBucket) =>
   t.middleware(async ({ ctx, next }) => {
     const key = bucket === "signin" ? ctx.clientIp : (ctx.user?.id ?? ctx.clientIp);
     const allowed = await ctx.services.rateLimits.consume(bucket, key);

@@ -7,8 +7,25 @@ export function encodeCursor(key: ReadonlyArray<string | number>): string {
 
 const invalid = () => new TRPCError({ code: "BAD_REQUEST", message: "Invalid cursor" });
 
-/** Decodes a cursor whose parts must have the given types ('s' string, 'n' number). */
-export function decodeCursor<T extends ReadonlyArray<"s" | "n">>(
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+/** Each part's type: 's' text, 'n' whole number, 'u' uuid, 't' ISO timestamp (what the database will cast). */
+type Part = "s" | "n" | "u" | "t";
+const PART_OK: Record<Part, (part: unknown) => boolean> = {
+  s: (part) => typeof part === "string" && part.length <= 100,
+  n: (part) => Number.isSafeInteger(part) && (part as number) >= 0,
+  u: (part) => typeof part === "string" && UUID.test(part),
+  // Exactly what toISOString wrote: no 31 February rolled over by Date, which the database would refuse.
+  t: (part) =>
+    typeof part === "string" && ISO_TIME.test(part) && new Date(Date.parse(part) || 0).toISOString() === part,
+};
+
+/**
+ * Decodes a cursor whose parts must have the given types: a well-formed cursor with a part the query
+ * could not cast is refused here (400), never in the database (500).
+ */
+export function decodeCursor<T extends ReadonlyArray<Part>>(
   cursor: string | undefined,
   shape: T,
 ): { [K in keyof T]: T[K] extends "n" ? number : string } | null {
@@ -21,11 +38,7 @@ export function decodeCursor<T extends ReadonlyArray<"s" | "n">>(
   }
   if (!Array.isArray(value) || value.length !== shape.length) throw invalid();
   value.forEach((part, i) => {
-    const ok =
-      shape[i] === "n"
-        ? Number.isSafeInteger(part) && part >= 0
-        : typeof part === "string" && part.length <= 100;
-    if (!ok) throw invalid();
+    if (!PART_OK[shape[i]!](part)) throw invalid();
   });
   return value as never;
 }

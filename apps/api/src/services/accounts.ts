@@ -113,6 +113,18 @@ async function adoptGuest(tx: EntityManager, guestId: string, userId: string) {
     );
   }
   await tx.query(`UPDATE play_history SET user_id = $2 WHERE user_id = $1`, [guestId, userId]);
+  // The guest and the account are one listener: a song both played loses the guest's listener.
+  await tx.query(
+    `UPDATE songs s SET listener_count = listener_count - 1 FROM song_listeners g
+     WHERE g.user_id = $1 AND s.id = g.song_id
+       AND EXISTS (SELECT 1 FROM song_listeners u WHERE u.user_id = $2 AND u.song_id = g.song_id)`,
+    [guestId, userId],
+  );
+  await tx.query(
+    `UPDATE song_listeners g SET user_id = $2 WHERE g.user_id = $1
+     AND NOT EXISTS (SELECT 1 FROM song_listeners u WHERE u.user_id = $2 AND u.song_id = g.song_id)`,
+    [guestId, userId],
+  );
   await tx.query(`UPDATE uploads SET user_id = $2 WHERE user_id = $1`, [guestId, userId]);
   await tx.query(
     `UPDATE profiles SET user_id = $2 WHERE user_id = $1 AND NOT EXISTS (SELECT 1 FROM profiles WHERE user_id = $2)`,

@@ -92,7 +92,7 @@ export function createAdminService(db: DataSource): AdminService {
     },
 
     async users(page) {
-      const after = decodeCursor(page.cursor, ["s", "s"] as const) as [string, string] | null;
+      const after = decodeCursor(page.cursor, ["t", "s"] as const) as [string, string] | null;
       const args: unknown[] = [page.limit + 1];
       let keyset = "";
       if (after) {

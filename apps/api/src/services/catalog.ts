@@ -15,13 +15,9 @@ import { createSongSearch } from "./catalog-search.js";
 import { searchFold } from "./search-fold.js";
 import { PLAYLIST_COLUMNS, toPlaylistDto, type PlaylistRow } from "./playlist-rows.js";
 import { createPlaylistReader } from "./playlist-detail.js";
-import {
-  CATALOG_TTL_MS,
-  GENRES_TTL_MS,
-  KEYS,
-  catalogCache,
-  invalidateCatalog,
-} from "./cache/catalog-cache.js";
+import { createPlayRecorder } from "./play-recorder.js";
+import { PLAY_RULES, type PlayRules } from "./play-rules.js";
+import { CATALOG_TTL_MS, GENRES_TTL_MS, KEYS, catalogCache } from "./cache/catalog-cache.js";
 
 /** Suggestions rank at most this many matching playlists or artists. */
 const NAME_CANDIDATES = 200;
@@ -68,7 +64,7 @@ interface AlbumNameRow {
   artist_image_url: string | null;
 }
 
-export function createCatalogService(db: DataSource): CatalogService {
+export function createCatalogService(db: DataSource, rules: PlayRules = PLAY_RULES): CatalogService {
   const q = <T>(sql: string, params: unknown[] = []) => db.query(sql, params) as Promise<T[]>;
   const cache = catalogCache(db);
   /** First pages are what every home screen asks for: served from memory for a few seconds. */
@@ -82,7 +78,7 @@ export function createCatalogService(db: DataSource): CatalogService {
 
   /** Newest first, keyset-paged on (created_at, id). */
   async function songsNewestFirst(where: string, params: unknown[], page: PageInput) {
-    const after = decodeCursor(page.cursor, ["s", "s"] as const) as Cursor | null;
+    const after = decodeCursor(page.cursor, ["t", "u"] as const) as Cursor | null;
     const args = [...params, page.limit + 1];
     let keyset = "";
     if (after) {
@@ -191,20 +187,21 @@ export function createCatalogService(db: DataSource): CatalogService {
     return { name: genre, songs: rows.map(toSongDto) };
   }
 
+  /** Distinct listeners first (one caller's repeats cannot lift a song), then counted plays. */
   async function trending(page: PageInput): Promise<Page<SongDto>> {
-    const after = decodeCursor(page.cursor, ["n", "s"] as const) as [number, string] | null;
+    const after = decodeCursor(page.cursor, ["n", "n", "u"] as const) as [number, number, string] | null;
     const args: unknown[] = [page.limit + 1];
     let keyset = "";
     if (after) {
-      args.push(after[0], after[1]);
-      keyset = `AND (s.play_count, s.id) < ($2, $3::uuid)`;
+      args.push(...after);
+      keyset = `AND (s.listener_count, s.play_count, s.id) < ($2, $3, $4::uuid)`;
     }
-    const rows = await q<SongRow>(
-      `SELECT ${SONG_COLUMNS} FROM songs s ${SONG_JOINS} WHERE ${LISTED} ${keyset}
-       ORDER BY s.play_count DESC, s.id DESC LIMIT $1`,
+    const rows = await q<SongRow & { listener_count: number }>(
+      `SELECT ${SONG_COLUMNS}, s.listener_count FROM songs s ${SONG_JOINS} WHERE ${LISTED} ${keyset}
+       ORDER BY s.listener_count DESC, s.play_count DESC, s.id DESC LIMIT $1`,
       args,
     );
-    return toPage(rows, page.limit, toSongDto, (r) => [Number(r.play_count), r.id]);
+    return toPage(rows, page.limit, toSongDto, (r) => [Number(r.listener_count), Number(r.play_count), r.id]);
   }
 
   async function genres(): Promise<string[]> {
@@ -215,7 +212,7 @@ export function createCatalogService(db: DataSource): CatalogService {
   }
 
   async function listPlaylists(page: PageInput): Promise<Page<PlaylistDto>> {
-    const after = decodeCursor(page.cursor, ["s", "s"] as const) as Cursor | null;
+    const after = decodeCursor(page.cursor, ["t", "s"] as const) as Cursor | null;
     const args: unknown[] = [page.limit + 1];
     let keyset = "";
     if (after) {
@@ -232,12 +229,13 @@ export function createCatalogService(db: DataSource): CatalogService {
   }
 
   const playlists = createPlaylistReader(db);
+  const recordPlay = createPlayRecorder(db, rules);
 
   return {
     listSongs: (page) => firstPage(KEYS.songs, page, () => songsNewestFirst("TRUE", [], page)),
 
     async recentlyPlayed(userId, page) {
-      const after = decodeCursor(page.cursor, ["s", "s"] as const) as Cursor | null;
+      const after = decodeCursor(page.cursor, ["t", "u"] as const) as Cursor | null;
       // A listener sees their own history; without one, the catalog's most recently played songs.
       const args: unknown[] = [page.limit + 1];
       let source: string;
@@ -318,19 +316,6 @@ export function createCatalogService(db: DataSource): CatalogService {
       return row ? { id: row.id, name: row.name, imageUrl: row.image_url } : null;
     },
 
-    async recordPlay(songId, userId) {
-      const recorded = await db.transaction(async (tx) => {
-        const updated = (await tx.query(
-          `UPDATE songs SET play_count = play_count + 1, last_played = now() WHERE id = $1 RETURNING id`,
-          [songId],
-        )) as [unknown[], number];
-        if (updated[1] === 0) return false;
-        if (userId)
-          await tx.query(`INSERT INTO play_history (user_id, song_id) VALUES ($1, $2)`, [userId, songId]);
-        return true;
-      });
-      if (recorded) invalidateCatalog(db, { plays: true });
-      return recorded;
-    },
+    recordPlay: (songId, userId) => recordPlay(songId, userId),
   };
 }

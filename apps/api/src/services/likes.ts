@@ -22,7 +22,7 @@ export const VISIBLE_PLAYLIST = `(p.is_public OR p.created_by = $1)`;
 export function createLikedSongService(db: DataSource): LikedSongService {
   return {
     async list(userId, page) {
-      const after = decodeCursor(page.cursor, ["n", "s"] as const);
+      const after = decodeCursor(page.cursor, ["n", "u"] as const);
       const args: unknown[] = [userId, page.limit + 1];
       let keyset = "";
       if (after) {
@@ -95,7 +95,7 @@ function createPlaylistSet<Item extends PlaylistDto>(
   const { table, timeColumn } = set;
   return {
     async list(userId, page) {
-      const after = decodeCursor(page.cursor, ["n", "s"] as const);
+      const after = decodeCursor(page.cursor, ["n", "u"] as const);
       const args: unknown[] = [userId, page.limit + 1];
       let keyset = "";
       if (after) {

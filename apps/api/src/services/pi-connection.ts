@@ -1,4 +1,6 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { errorBody } from "../http/errors.js";
+import { isLoopbackAddress } from "../lib/loopback.js";
 import { createPiPlatformClient, type PiPlatformClient } from "@purplebeats/pi";
 import type { Config } from "../env.js";
 
@@ -8,6 +10,19 @@ export const PI_SDK_URL = "https://sdk.minepi.com/pi-sdk.js";
 /** A script that loads the simulator's shim from `src`, so that the shim sees its own address. */
 export const simulatorLoader = (src: string) =>
   `(function(){var s=document.createElement("script");s.src=${JSON.stringify(src)};s.async=false;document.head.appendChild(s);})();`;
+
+/**
+ * The simulator's controls mint an identity for any uid (an admin's too) and settle payments: they answer
+ * only this machine unless PI_SIMULATOR_PUBLIC=1. The matched route decides, however the path was spelled;
+ * behind a trusted proxy, the client's address is the one the proxy saw.
+ */
+async function controlsForThisMachineOnly(request: FastifyRequest, reply: FastifyReply) {
+  if (!request.routeOptions.url?.includes("/__control")) return;
+  if (isLoopbackAddress(request.ip)) return;
+  return reply
+    .code(403)
+    .send(errorBody(403, "The Pi simulator answers only this machine (PI_SIMULATOR_PUBLIC=1 opens it)"));
+}
 
 /**
  * The Pi Platform client. With the simulator on, the simulator runs in this process at /pi-sim and the
@@ -25,7 +40,13 @@ export async function connectPi(app: FastifyInstance, config: Config) {
   if (config.pi.simulator) {
     // Imported only here, so a production bundle never evaluates the simulator.
     const { piSimulatorPlugin } = await import("@purplebeats/pi/simulator");
-    await app.register(piSimulatorPlugin, { prefix: PI_SIMULATOR_PREFIX, apiKey: config.pi.apiKey });
+    await app.register(
+      async (simulator) => {
+        if (!config.pi.simulatorPublic) simulator.addHook("onRequest", controlsForThisMachineOnly);
+        await simulator.register(piSimulatorPlugin, { apiKey: config.pi.apiKey });
+      },
+      { prefix: PI_SIMULATOR_PREFIX },
+    );
   }
   // The page loads /pi-sdk.js: the real SDK, or the simulator's window.Pi shim. The shim finds its control
   // API next to its own script URL, which a redirect would hide (the page still sees /pi-sdk.js): so in

@@ -1,13 +1,12 @@
 // Fixed-window attempt counters, kept where every API instance sees them (PostgreSQL or Redis).
 import type { DataSource } from "typeorm";
 import type { Redis } from "ioredis";
-import type { RateLimitService } from "@purplebeats/contracts";
+import type { RateLimitBucket, RateLimitService } from "@purplebeats/contracts";
 
-export type RateLimitBucket = Parameters<RateLimitService["consume"]>[0];
 export type RateLimits = Record<RateLimitBucket, number>;
 
 /** Attempts allowed per key (a user, or an address before sign-in) per minute. */
-export const RATE_LIMITS: RateLimits = { signin: 30, upload: 20, payment: 30 };
+export const RATE_LIMITS: RateLimits = { signin: 30, upload: 20, payment: 30, play: 60 };
 const WINDOW_SECONDS = 60;
 
 const windowStart = (now = Date.now()) => Math.floor(now / 1000 / WINDOW_SECONDS) * WINDOW_SECONDS;

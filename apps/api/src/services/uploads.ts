@@ -6,11 +6,11 @@ import { TRPCError } from "@trpc/server";
 import type { UploadService } from "@purplebeats/contracts";
 import { S3Error, type S3Client } from "@purplebeats/s3";
 import { hashToken, isWellFormedToken } from "./session-store.js";
-import { IMAGE_SIGNATURE_BYTES, detectImageType } from "./image-type.js";
+import { MAX_IMAGE_BYTES, uploadKind, type UploadKindName } from "./upload-kinds.js";
+import { BUDGET_MESSAGES, UPLOAD_BUDGETS, type UploadBudgets } from "./upload-budgets.js";
 import { isStorageDown, type ObjectStorage } from "../storage/object-storage.js";
 
-/** SPEC.md section 5: 5 MB for profile and playlist images. */
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export { MAX_IMAGE_BYTES };
 export const UPLOAD_TTL_SECONDS = 10 * 60;
 export const UPLOAD_PATH = "/api/objects/upload";
 /** S3: where presigned PUTs land before they are checked; a bucket lifecycle rule may expire them. */
@@ -30,7 +30,7 @@ export const UPLOAD_MESSAGES = {
   storageDown: "File storage is not answering. Please try again in a moment.",
 } as const;
 
-type RefusalStatus = 400 | 403 | 410 | 413 | 415;
+type RefusalStatus = 400 | 403 | 410 | 413 | 415 | 429;
 export interface UploadRefusal {
   ok: false;
   status: RefusalStatus;
@@ -72,6 +72,7 @@ const TRPC_CODES = {
   410: "PRECONDITION_FAILED",
   413: "PAYLOAD_TOO_LARGE",
   415: "UNSUPPORTED_MEDIA_TYPE",
+  429: "TOO_MANY_REQUESTS",
 } as const;
 
 const refused = ({ status, message }: UploadRefusal) =>
@@ -80,10 +81,12 @@ const refused = ({ status, message }: UploadRefusal) =>
 interface GrantRow {
   id: string;
   user_id: string;
+  client_ip: string | null;
+  kind: string;
   used_at: Date | null;
   expired: boolean;
 }
-const GRANT_COLUMNS = `id, user_id, used_at, expires_at < now() AS expired`;
+const GRANT_COLUMNS = `id, user_id, client_ip, kind, used_at, expires_at < now() AS expired`;
 
 /** Whether this caller may still use this grant; the same answers for disk and S3. */
 function grantRefusal(grant: GrantRow | undefined, userId: string | null): UploadRefusal | null {
@@ -95,15 +98,37 @@ function grantRefusal(grant: GrantRow | undefined, userId: string | null): Uploa
 
 const notAnImage = () => refusal(415, UPLOAD_MESSAGES.notImage);
 
-export function createUploadStore(db: DataSource, storage: ObjectStorage): UploadStore {
+export function createUploadStore(
+  db: DataSource,
+  storage: ObjectStorage,
+  budgets: UploadBudgets = UPLOAD_BUDGETS,
+): UploadStore {
   /** Marks the grant used; of two concurrent uses only one gets true. */
-  async function claim(id: string, key: string, contentType: string): Promise<boolean> {
+  async function claim(id: string, key: string, contentType: string, size: number): Promise<boolean> {
     const [claimed] = (await db.query(
-      `UPDATE uploads SET used_at = now(), object_key = $2, content_type = $3
+      `UPDATE uploads SET used_at = now(), object_key = $2, content_type = $3, size = $4
        WHERE id = $1 AND used_at IS NULL AND expires_at > now() RETURNING id`,
-      [id, key, contentType],
+      [id, key, contentType, size],
     )) as [unknown[], number];
     return claimed.length > 0;
+  }
+
+  /**
+   * Whether `adding` more bytes fit the user's quota (what they keep stored) and the address's budget (what
+   * it stored today, whoever signed in): checked when a grant is asked for (adding 1) and, with the
+   * file's real size, before it is stored.
+   */
+  async function budgetRefusal(userId: string, clientIp: string | null, adding: number) {
+    const [row] = (await db.query(
+      `SELECT (SELECT coalesce(sum(size), 0) FROM uploads WHERE user_id = $1 AND used_at IS NOT NULL)::bigint AS mine,
+              (SELECT coalesce(sum(size), 0) FROM uploads WHERE client_ip = $2 AND used_at IS NOT NULL
+                AND created_at > now() - interval '1 day')::bigint AS address`,
+      [userId, clientIp],
+    )) as Array<{ mine: string; address: string }>;
+    if (Number(row!.mine) + adding > budgets.userQuotaBytes) return refusal(413, BUDGET_MESSAGES.quota);
+    if (clientIp && Number(row!.address) + adding > budgets.addressBytesPerDay)
+      return refusal(429, BUDGET_MESSAGES.address);
+    return null;
   }
 
   async function ownedObjectPath(userId: string, key: string): Promise<string | null> {
@@ -139,18 +164,20 @@ export function createUploadStore(db: DataSource, storage: ObjectStorage): Uploa
       let problem: UploadRefusal | null = null;
       let type: string | undefined;
       if (info.size === 0) problem = refusal(400, UPLOAD_MESSAGES.empty);
-      else if (info.size > MAX_IMAGE_BYTES) problem = refusal(413, UPLOAD_MESSAGES.tooLarge);
+      else if (info.size > uploadKind(grant!.kind).maxBytes) problem = refusal(413, UPLOAD_MESSAGES.tooLarge);
       else {
-        const head = await s3.getRange(bucketKey, 0, IMAGE_SIGNATURE_BYTES - 1, info.etag);
-        type = head ? detectImageType(head)?.type : undefined;
+        // The whole file (at most the kind's limit) of that version: its structure, not only its signature.
+        const body = await s3.getRange(bucketKey, 0, info.size - 1, info.etag);
+        type = body ? uploadKind(grant!.kind).accept(body)?.type : undefined;
         if (!type) problem = notAnImage();
+        else problem = await budgetRefusal(grant!.user_id, grant!.client_ip, info.size);
       }
       if (problem || !type) {
         await s3.delete(bucketKey);
         throw refused(problem ?? notAnImage());
       }
       await s3.copy(bucketKey, key, { ifMatch: info.etag, contentType: type });
-      if (!(await claim(grant!.id, key, type))) throw refused(refusal(410, UPLOAD_MESSAGES.used));
+      if (!(await claim(grant!.id, key, type, info.size))) throw refused(refusal(410, UPLOAD_MESSAGES.used));
       // The object is ours now; a leftover incoming copy is only clutter (the lifecycle rule's job).
       await s3.delete(bucketKey).catch(() => {});
       return `/objects/${key}`;
@@ -169,14 +196,16 @@ export function createUploadStore(db: DataSource, storage: ObjectStorage): Uploa
   }
 
   return {
-    async grant(userId, origin) {
+    async grant(userId, origin, clientIp, kind: UploadKindName = "image") {
+      const overBudget = await budgetRefusal(userId, clientIp, 1);
+      if (overBudget) throw refused(overBudget);
       const token = randomBytes(32).toString("base64url");
       // S3: the object key is chosen now, since the browser writes the object itself.
       const key = storage.kind === "s3" ? randomUUID() : null;
       await db.query(
-        `INSERT INTO uploads (id, user_id, object_key, expires_at)
-         VALUES ($1, $2, $3, now() + make_interval(secs => $4))`,
-        [hashToken(token), userId, key, UPLOAD_TTL_SECONDS],
+        `INSERT INTO uploads (id, user_id, object_key, expires_at, kind, client_ip)
+         VALUES ($1, $2, $3, now() + make_interval(secs => $4), $5, $6)`,
+        [hashToken(token), userId, key, UPLOAD_TTL_SECONDS, kind, clientIp],
       );
       if (storage.kind === "s3")
         return { uploadURL: storage.client.presign("PUT", `${INCOMING_PREFIX}${key}`, UPLOAD_TTL_SECONDS) };
@@ -191,12 +220,15 @@ export function createUploadStore(db: DataSource, storage: ObjectStorage): Uploa
       ])) as GrantRow[];
       const denied = grantRefusal(grant, userId);
       if (denied) return denied;
-      const image = detectImageType(body);
-      if (!image) return notAnImage();
+      const accepted = uploadKind(grant!.kind).accept(body);
+      if (!accepted) return notAnImage();
+      const overBudget = await budgetRefusal(grant!.user_id, grant!.client_ip, body.length);
+      if (overBudget) return overBudget;
 
-      const key = `${randomUUID()}.${image.ext}`;
+      const key = `${randomUUID()}.${accepted.ext}`;
       // Claim the grant first: of two concurrent PUTs only one may store a file.
-      if (!(await claim(grant!.id, key, image.type))) return refusal(410, UPLOAD_MESSAGES.used);
+      if (!(await claim(grant!.id, key, accepted.type, body.length)))
+        return refusal(410, UPLOAD_MESSAGES.used);
       await storage.write(key, body);
       return { ok: true, objectPath: `/objects/${key}` };
     },

@@ -7,7 +7,7 @@ import { PLAYER_STORAGE_KEY } from "./persistence";
 import { useNowPlaying, usePlayer, usePlayerControls } from "./PlayerProvider";
 import { PREMIUM_PLAYER_MESSAGES } from "./premium-prompt";
 import { SLEEP_MINUTE_MS_KEY } from "./sleep-timer";
-import { renderWithPlayer, song, type FakeProcedures } from "./test-utils";
+import { type FakeAudio, renderWithPlayer, song, type FakeProcedures } from "./test-utils";
 import type { NowPlaying, PlayerApi } from "./types";
 
 vi.mock("../account/membership", () => ({ useIsPremium: vi.fn(() => false) }));
@@ -117,22 +117,47 @@ describe("playPlaylistById", () => {
 });
 
 describe("play history", () => {
-  it("records each play once it starts (songs.recordPlay), not on pause/resume", async () => {
+  /** The audio plays on for `seconds`, one time update a second. */
+  const hear = (audio: FakeAudio, seconds: number) => {
+    for (let i = 0; i < seconds; i++) {
+      audio.currentTime += 1;
+      act(() => audio.emit("timeupdate"));
+    }
+  };
+  const recorded = (calls: Array<{ path: string; input: unknown }>) =>
+    calls.filter((c) => c.path === "songs.recordPlay").map((c) => c.input);
+
+  it("records a play once 30 s were heard (songs.recordPlay), not on start, pause/resume or a seek", async () => {
     const { calls, audio } = mount();
-    act(() => player().play(song(1), [song(1), song(2)]));
-    expect(calls.filter((c) => c.path === "songs.recordPlay")).toEqual([]); // not before the audio starts
+    act(() => player().play(song(1), [song(1), song(2, { duration: 20 })]));
     act(() => audio.main.emit("playing"));
+    hear(audio.main, 20);
     act(() => player().pause());
     act(() => player().resume());
     act(() => audio.main.emit("playing"));
-    act(() => audio.main.finish()); // ended → next
+    // A seek forward is not listening.
+    audio.main.currentTime += 60;
+    act(() => audio.main.emit("timeupdate"));
+    expect(recorded(calls)).toEqual([]);
+    hear(audio.main, 10);
+    await waitFor(() => expect(recorded(calls)).toEqual([{ songId: song(1).id }]));
+    hear(audio.main, 40);
+    act(() => audio.main.finish()); // ended → next, a 20 s song: half of it counts
+    audio.main.currentTime = 0;
     act(() => audio.main.emit("playing"));
-    await waitFor(() =>
-      expect(calls.filter((c) => c.path === "songs.recordPlay").map((c) => c.input)).toEqual([
-        { songId: song(1).id },
-        { songId: song(2).id },
-      ]),
-    );
+    hear(audio.main, 9);
+    expect(recorded(calls)).toHaveLength(1);
+    hear(audio.main, 1);
+    await waitFor(() => expect(recorded(calls)).toEqual([{ songId: song(1).id }, { songId: song(2).id }]));
+  });
+
+  it("does not record a song skipped after a few seconds", () => {
+    const { calls, audio } = mount();
+    act(() => player().play(song(1), [song(1), song(2)]));
+    act(() => audio.main.emit("playing"));
+    hear(audio.main, 5);
+    act(() => player().next());
+    expect(recorded(calls)).toEqual([]);
   });
 
   it("a failed record does not disturb playback", async () => {
@@ -144,6 +169,7 @@ describe("play history", () => {
     });
     act(() => player().play(song(1)));
     act(() => audio.main.emit("playing"));
+    hear(audio.main, 30);
     await waitFor(() => expect(error).toHaveBeenCalled());
     expect(player().state.isPlaying).toBe(true);
   });

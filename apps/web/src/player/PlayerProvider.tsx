@@ -15,6 +15,7 @@ import { useIsPremium } from "../account/membership";
 import { useStartsFromServerHtml } from "../app/server-html";
 import { useAudioEngine, type AudioLike } from "./audio-engine";
 import { usePlayerBackend } from "./backend";
+import { usePlayReport } from "./play-report";
 import { loadSavedPlayer, savePlayer, snapshotOf } from "./persistence";
 import { useSleepTimer } from "./sleep-timer";
 import { showPremiumPrompt, type PremiumPlayerFeature } from "./premium-prompt";
@@ -68,7 +69,10 @@ export function PlayerProvider({ children, createAudio, random = Math.random }: 
     randomRef.current = random;
   });
 
-  const onPlaybackStarted = useCallback((song: PlayableSong) => backendRef.current.recordPlay(song.id), []);
+  const playReport = usePlayReport(state.currentTime, state.isPlaying, (songId) =>
+    backendRef.current.recordPlay(songId),
+  );
+  const onPlaybackStarted = playReport.started;
   const engineCallbacks = useMemo(() => ({ onPlaybackStarted }), [onPlaybackStarted]);
   const { audioEnabled, enableAudio } = useAudioEngine(state, dispatch, engineCallbacks, createAudio);
 

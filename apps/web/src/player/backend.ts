@@ -6,7 +6,7 @@ import type { PlayableSong } from "./types";
 export interface PlayerBackend {
   /** The songs of a playlist, in playlist order (cached by TanStack Query). */
   fetchPlaylistSongs(id: string): Promise<PlayableSong[]>;
-  /** Records that a song started playing; fire and forget. */
+  /** Records that a real part of a song was heard (see play-report.ts); fire and forget. */
   recordPlay(songId: string): void;
 }
 

@@ -165,7 +165,7 @@ export function renderWithPlayer(ui: ReactElement, options: PlayerRenderOptions 
     links: [
       fakeLink(
         {
-          "songs.recordPlay": () => ({ recorded: true }),
+          "songs.recordPlay": () => ({ recorded: true, counted: true }),
           "songs.recentlyPlayed": () => ({ items: [], nextCursor: null }),
           ...procedures,
         },

@@ -61,7 +61,7 @@ export function defaultFixtures(): Fixtures {
       genres: () => ["Pop", "Hip Hop", "R&B"],
       byGenre: ({ genre }) => page(catalog.filter((track) => track.genre === genre)),
       search: ({ q }) => page(catalog.filter((track) => track.title.toLowerCase().includes(q.toLowerCase()))),
-      recordPlay: () => ({ recorded: true as const }),
+      recordPlay: () => ({ recorded: true as const, counted: true }),
     },
     search: {
       all: () => ({

@@ -55,7 +55,7 @@ export const profileRouter = {
 export const uploadsRouter = {
   grant: authedProcedure
     .use(rateLimited("upload"))
-    .mutation(({ ctx }) => ctx.services.uploads.grant(ctx.user.id, ctx.origin)),
+    .mutation(({ ctx }) => ctx.services.uploads.grant(ctx.user.id, ctx.origin, ctx.clientIp)),
 } satisfies TRPCRouterRecord;
 
 export const adminRouter = {

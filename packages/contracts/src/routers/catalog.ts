@@ -10,7 +10,7 @@ import {
   uuidSchema,
 } from "../schemas/index.js";
 import { z } from "zod";
-import { publicProcedure } from "../trpc.js";
+import { authedProcedure, publicProcedure, rateLimited } from "../trpc.js";
 import { songMediaProcedures } from "./media.js";
 
 export const songsRouter = {
@@ -27,11 +27,15 @@ export const songsRouter = {
   byGenre: publicProcedure
     .input(genreInput)
     .query(({ ctx, input }) => ctx.services.catalog.songsByGenre(input.genre, input)),
-  recordPlay: publicProcedure.input(z.object({ songId: songIdSchema })).mutation(async ({ ctx, input }) => {
-    const found = await ctx.services.catalog.recordPlay(input.songId, ctx.user?.id ?? null);
-    if (!found) throw new TRPCError({ code: "NOT_FOUND", message: "Song not found" });
-    return { recorded: true as const };
-  }),
+  // A play counts only from a listener's session (and, like every write, from our own pages).
+  recordPlay: authedProcedure
+    .use(rateLimited("play"))
+    .input(z.object({ songId: songIdSchema }))
+    .mutation(async ({ ctx, input }) => {
+      const play = await ctx.services.catalog.recordPlay(input.songId, ctx.user.id);
+      if (!play) throw new TRPCError({ code: "NOT_FOUND", message: "Song not found" });
+      return { recorded: true as const, counted: play.counted };
+    }),
   search: publicProcedure
     .input(songsSearchInput)
     .query(({ ctx, input }) => ctx.services.catalog.searchSongs(input.q, input)),

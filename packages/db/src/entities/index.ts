@@ -17,6 +17,7 @@ import { Upload } from "./upload.js";
 import { RateLimitCounter } from "./rate-limit.js";
 import { Lyrics } from "./lyrics.js";
 import { LibraryScan } from "./library-scan.js";
+import { SongListener } from "./song-listener.js";
 
 export {
   User,
@@ -38,6 +39,7 @@ export {
   RateLimitCounter,
   Lyrics,
   LibraryScan,
+  SongListener,
 };
 export type { UserKind } from "./user.js";
 export type { PiPaymentStatus } from "./pi-payment.js";
@@ -64,4 +66,5 @@ export const entities = [
   RateLimitCounter,
   Lyrics,
   LibraryScan,
+  SongListener,
 ];

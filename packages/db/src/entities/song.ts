@@ -16,7 +16,7 @@ import { Album } from "./album.js";
 @Index("idx_songs_album_id", ["albumId"])
 @Index("idx_songs_genre", ["genre", "createdAt", "id"])
 @Index("idx_songs_created_at", ["createdAt", "id"])
-@Index("idx_songs_trending", ["playCount", "id"])
+@Index("idx_songs_trending", ["listenerCount", "playCount", "id"])
 @Index("idx_songs_last_played", ["lastPlayed"])
 // One song per file content: a re-scan or a second upload of the same music never duplicates it.
 @Index("idx_songs_content_hash", ["contentHash"], { unique: true, where: "content_hash IS NOT NULL" })
@@ -65,6 +65,10 @@ export class Song {
 
   @intColumn({ name: "play_count", default: 0 })
   playCount: number;
+
+  /** Distinct listeners (song_listeners): what Trending ranks by, so one caller cannot rig it. */
+  @intColumn({ name: "listener_count", default: 0 })
+  listenerCount: number;
 
   @timestampColumn({ name: "last_played" })
   lastPlayed: Date | null;

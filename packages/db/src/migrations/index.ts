@@ -5,6 +5,8 @@ import { AdminIndexes1763960100000 } from "./1763960100000-AdminIndexes.js";
 import { SearchWordVariants1763960200000 } from "./1763960200000-SearchWordVariants.js";
 import { PlaylistRevisions1795313928147 } from "./1795313928147-PlaylistRevisions.js";
 import { LibraryIngest1795400000000 } from "./1795400000000-LibraryIngest.js";
+import { HonestPlays1795400050000 } from "./1795400050000-HonestPlays.js";
+import { UploadBudgets1795400100000 } from "./1795400100000-UploadBudgets.js";
 import { SearchTerms1795400300000 } from "./1795400300000-SearchTerms.js";
 
 /** Every migration, in order. Listed by hand so that bundling and ordering never depend on a glob. */
@@ -16,5 +18,7 @@ export const migrations = [
   SearchWordVariants1763960200000,
   PlaylistRevisions1795313928147,
   LibraryIngest1795400000000,
+  HonestPlays1795400050000,
+  UploadBudgets1795400100000,
   SearchTerms1795400300000,
 ];
