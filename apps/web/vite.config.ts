@@ -52,7 +52,13 @@ const API_ORIGIN = process.env.PURPLEBEATS_API_ORIGIN ?? "http://localhost:3000"
 const API_PATHS = ["/trpc", "/api", "/media", "/objects", "/pi-sdk.js", "/pi-sim"];
 const proxy = Object.fromEntries(API_PATHS.map((path) => [path, { target: API_ORIGIN }]));
 
-const testDefaults = { environment: "happy-dom", css: false } as const;
+// Tests wait for conditions, with room for a loaded CI machine (src/test-utils/patience.ts).
+const testDefaults = {
+  environment: "happy-dom",
+  css: false,
+  testTimeout: 60_000,
+  setupFiles: ["./src/test-utils/patience.ts"],
+} as const;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), precompress()],
@@ -95,7 +101,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           name: "web",
           include: ["src/**/*.test.{ts,tsx}"],
           exclude: ["src/player/**"],
-          setupFiles: ["./src/test-utils/setup.ts"],
+          setupFiles: [...testDefaults.setupFiles, "./src/test-utils/setup.ts"],
         },
       },
       {

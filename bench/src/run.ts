@@ -2,7 +2,7 @@
 // next to its reference measured in the same run. Tables are printed and written to bench-results/.
 //   pnpm bench                      the full run (1,000,000 songs, 100,000 users)
 //   pnpm bench -- --quick           a smoke test of the bench itself (50,000 songs, short runs)
-//   --only api,search,...           run some benchmarks (api search audio admin web lighthouse)
+//   --only api,search,...           run some benchmarks (api search audio admin render web lighthouse)
 //   --seconds N                     autocannon duration per route   --no-build   reuse the builds
 import "reflect-metadata";
 import { execFileSync } from "node:child_process";
@@ -16,6 +16,7 @@ import { apiBenchmark, type ApiTarget } from "./benchmarks/api.js";
 import { buildQueries, searchBenchmark } from "./benchmarks/search.js";
 import { adminBenchmark, audioBenchmark } from "./benchmarks/audio-admin.js";
 import { lighthouseBenchmark, sizeBenchmark } from "./benchmarks/web.js";
+import { renderBenchmark } from "./benchmarks/render.js";
 import {
   budgetTable,
   machineInfo,
@@ -94,6 +95,8 @@ const api = await startApi({
   adminUid: BENCH_ADMIN_UID,
   logLevel: process.env.BENCH_LOG_LEVEL ?? "warn",
 });
+// What it printed at start (the server renderer's start-up figures), before later logs push it out.
+const apiStartOutput = api.output();
 // However the bench ends, the server it started ends with it.
 process.on("exit", () => api.child.kill("SIGKILL"));
 const results: BenchResult[] = [];
@@ -132,6 +135,16 @@ async function stable<T>(name: string, measure: () => Promise<T>): Promise<T> {
     await new Promise((r) => setTimeout(r, 5000));
   }
 }
+/** A session for the generated admin, as the session store would write it (only the hash is kept). */
+async function adminSession(): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  await client.query(
+    `INSERT INTO sessions (id, user_id, expires_at) VALUES ($1, $2, now() + interval '1 hour')`,
+    [createHash("sha256").update(token).digest("hex"), BENCH_ADMIN_UID],
+  );
+  return `pb_session=${token}`;
+}
+
 const budgets: Budget[] = [];
 const done = (result: BenchResult) => {
   report(result, run);
@@ -206,17 +219,14 @@ try {
 
   if (wants("admin")) {
     step("admin");
-    // A session for the generated admin, as the session store would write it (only the hash is kept).
-    const token = randomBytes(32).toString("base64url");
-    await client.query(
-      `INSERT INTO sessions (id, user_id, expires_at) VALUES ($1, $2, now() + interval '1 hour')`,
-      [createHash("sha256").update(token).digest("hex"), BENCH_ADMIN_UID],
-    );
-    done(
-      await stable("admin", () =>
-        adminBenchmark(api.url, `pb_session=${token}`, sizes.users, quick ? 50 : 200),
-      ),
-    );
+    const cookie = await adminSession();
+    done(await stable("admin", () => adminBenchmark(api.url, cookie, sizes.users, quick ? 50 : 200)));
+  }
+
+  if (wants("render")) {
+    step("server rendering");
+    const cookie = await adminSession();
+    done(await stable("render", () => renderBenchmark(api.url, apiStartOutput, cookie, quick ? 10 : 40)));
   }
 
   if (wants("web")) {

@@ -55,6 +55,9 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
         DATA_DIR: "memory://",
         PI_SIMULATOR: "1",
         LOG_LEVEL: "warn",
+        // Journeys check what a person sees, not how fast the server draws: on a loaded CI machine a page
+        // drawn in 1.5 s alone can take longer and would be sent undrawn (that fallback is an API test).
+        RENDER_TIMEOUT_MS: "60000",
         ...env,
       },
       stdio: ["ignore", "pipe", "pipe"],

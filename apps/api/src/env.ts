@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import type { S3ClientOptions } from "@purplebeats/s3";
 import { RATE_LIMITS, type RateLimits } from "./services/rate-limits.js";
+import { DEFAULT_PAGE_RENDERING, type PageRendering } from "./http/web-app.js";
 
 /** The monorepo root: the folder holding pnpm-workspace.yaml, found by walking up. */
 export function findRepoRoot(start = path.dirname(fileURLToPath(import.meta.url))): string {
@@ -68,6 +69,8 @@ const envSchema = z.object({
   RATE_LIMIT_UPLOAD: z.coerce.number().int().min(1).default(RATE_LIMITS.upload),
   RATE_LIMIT_PAYMENT: z.coerce.number().int().min(1).default(RATE_LIMITS.payment),
   RECONCILE_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
+  RENDER_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(DEFAULT_PAGE_RENDERING.timeoutMs),
+  RENDER_WARM_UP_MS: z.coerce.number().int().min(1).max(600_000).default(DEFAULT_PAGE_RENDERING.warmUpMs),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -99,6 +102,8 @@ export interface Config {
   trustProxy: boolean;
   /** Attempts per minute per key, for each rate-limited bucket. */
   rateLimits: RateLimits;
+  /** Limits of the server's page renders (a slower page is sent undrawn). */
+  pageRendering: PageRendering;
   /** How often payments left 'approved' are settled with Pi; 0 turns the job off. */
   reconcileIntervalMs: number;
   adminUids: Set<string>;
@@ -175,6 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     reconcileIntervalMs: e.RECONCILE_INTERVAL_MS,
     trustProxy: e.TRUST_PROXY ?? false,
+    pageRendering: { timeoutMs: e.RENDER_TIMEOUT_MS, warmUpMs: e.RENDER_WARM_UP_MS },
     rateLimits: { signin: e.RATE_LIMIT_SIGNIN, upload: e.RATE_LIMIT_UPLOAD, payment: e.RATE_LIMIT_PAYMENT },
     adminUids: new Set(
       e.ADMIN_UIDS.split(",")

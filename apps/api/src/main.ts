@@ -5,7 +5,13 @@ import { createServer } from "./server.js";
 const config = loadConfig();
 const server = await createServer(config);
 const url = await server.start();
-console.log(`PurpleBeats is running at ${url}`);
+const renderer = server.rendererWarmUp;
+console.log(
+  `PurpleBeats is running at ${url}` +
+    (renderer
+      ? ` (server renderer loaded in ${renderer.loadedMs} ms, first page drawn in ${renderer.firstRenderMs} ms)`
+      : ""),
+);
 
 let stopping = false;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

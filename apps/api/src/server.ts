@@ -43,7 +43,7 @@ import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE, withUnavailability } from "
 import { buildOpenApi } from "./rest/openapi.js";
 import { describeError, errorBody } from "./http/errors.js";
 import { registerMedia } from "./http/media.js";
-import { registerWebApp } from "./http/web-app.js";
+import { registerWebApp, type RendererWarmUp } from "./http/web-app.js";
 import { registerStream } from "./http/stream.js";
 import { mediaRoutes } from "./rest/media-routes.js";
 import { createMediaService } from "./services/media.js";
@@ -62,6 +62,8 @@ export interface PurpleBeatsServer {
   services: Services;
   /** Listens on config.port (0 picks a free one) and answers the base URL. */
   start(): Promise<string>;
+  /** What the server renderer's start-up render took (after start; null when pages go undrawn). */
+  rendererWarmUp: RendererWarmUp | null;
   stop(): Promise<void>;
 }
 
@@ -225,8 +227,11 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   const openApi = buildOpenApi(routes);
   app.get("/api/openapi.json", async () => openApi);
   app.get("/healthz", async () => ({ status: "ok" }));
-  // Ready only while the database answers: a load balancer stops sending traffic meanwhile.
+  // Ready once started (the page renderer warmed up) and while the database answers: a load balancer
+  // sends no traffic before or meanwhile.
+  let started = false;
   app.get("/readyz", async (_request, reply) => {
+    if (!started) return reply.code(503).send({ status: "starting", message: "PurpleBeats is starting" });
     try {
       await db.dataSource.query("SELECT 1");
       return { status: "ready" };
@@ -237,10 +242,11 @@ export async function createServer(config: Config, options: ServerOptions = {}):
 
   await registerMedia(app, config.mediaDir, mediaStore);
   await registerObjects(app, uploads, storage);
-  await registerWebApp(app, config.webDist);
+  const webApp = await registerWebApp(app, config.webDist, config.pageRendering);
 
   let stopReconciliation = () => {};
-  return {
+  const server: PurpleBeatsServer = {
+    rendererWarmUp: null,
     app,
     db,
     services,
@@ -254,6 +260,9 @@ export async function createServer(config: Config, options: ServerOptions = {}):
         library
           ?.startScan(config.musicRoots)
           .catch((error: unknown) => app.log.error({ err: error }, "library scan did not start"));
+      // The first page render pays the renderer's cold start: here, not on a visitor's time.
+      server.rendererWarmUp = (await webApp?.warmUp()) ?? null;
+      started = true;
       if (config.reconcileIntervalMs > 0)
         stopReconciliation = startReconciliation(services.payments, config.reconcileIntervalMs, app.log);
       const host = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
@@ -270,4 +279,5 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       await db.close();
     },
   };
+  return server;
 }

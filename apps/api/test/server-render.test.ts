@@ -1,14 +1,15 @@
 // Pages whose first screen the server draws (apps/web/src/entry-server.tsx through src/http/web-app.ts):
 // the real web build (turbo builds it before these tests), over HTTP, on a seeded database.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer as createNetServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { PlaylistDto } from "@purplebeats/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Client, getJson, startTestServer, type TestServer } from "./helpers/server.js";
+import { Client, createTestServer, getJson, startTestServer, type TestServer } from "./helpers/server.js";
 import { premiumListener } from "./helpers/pi-sim.js";
-import { MAX_CONCURRENT_RENDERS, RENDER_TIMEOUT_MS } from "../src/http/web-app.js";
+import { DEFAULT_PAGE_RENDERING, MAX_CONCURRENT_RENDERS, type PageRendering } from "../src/http/web-app.js";
 
 const WEB = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web");
 const WEB_DIST = path.join(WEB, "dist");
@@ -26,10 +27,20 @@ function parts(html: string) {
   return { root, state };
 }
 
+/**
+ * What these tests check is what is drawn, not how fast: on a busy 2-core machine a render can take longer
+ * than the production limit, which would send the page undrawn (that fallback has tests of its own below).
+ */
+const UNHURRIED: PageRendering = { timeoutMs: 60_000, warmUpMs: 60_000 };
+
 describe("pages drawn by the server", () => {
   let t: TestServer;
   beforeAll(async () => {
-    t = await startTestServer("pglite", { webDist: WEB_DIST, adminUids: new Set() });
+    t = await startTestServer("pglite", {
+      webDist: WEB_DIST,
+      adminUids: new Set(),
+      pageRendering: UNHURRIED,
+    });
   });
   afterAll(async () => {
     await t?.close();
@@ -130,28 +141,49 @@ describe("pages drawn by the server", () => {
     expect(await firstVisit()).toContain("Fresh Off The Press");
   });
 
+  it("answers a path the app has no screen for with 404 and the app's 404 page", async () => {
+    for (const url of ["/no/such/page", "/playlists-of-nobody"]) {
+      const res = await page(url);
+      expect(res.status).toBe(404);
+      expect(parts(res.html).root).toContain("404 Page Not Found");
+    }
+    expect((await page("/search")).status).toBe(200);
+  });
+
   it("leaves API paths to the API", async () => {
     expect((await fetch(`${t.url}/api/no-such-route`)).status).toBe(404);
   });
 });
 
+/** The same web build with another server renderer; removed by the returned function. */
+function buildWithRenderer(renderer: string): { dist: string; remove(): void } {
+  const build = mkdtempSync(path.join(tmpdir(), "pb-web-build-"));
+  cpSync(WEB_DIST, path.join(build, "dist"), { recursive: true });
+  cpSync(path.join(WEB, "dist-server"), path.join(build, "dist-server"), { recursive: true });
+  writeFileSync(path.join(build, "dist-server/entry-server.js"), `${renderer}\n`);
+  // As beside apps/web's own build: the renderer is an ES module (without this, Node loads it as CommonJS
+  // and fails, and every render 'fails' whatever the renderer does).
+  writeFileSync(path.join(build, "package.json"), JSON.stringify({ type: "module" }));
+  return { dist: path.join(build, "dist"), remove: () => rmSync(build, { recursive: true, force: true }) };
+}
+
+const NEVER_ANSWERS = "export function renderFirstScreen() { return new Promise(() => {}); }";
+
 describe.each([
   ["fails", "export async function renderFirstScreen() { throw new Error('renderer broken'); }"],
-  ["takes too long", "export function renderFirstScreen() { return new Promise(() => {}); }"],
+  ["takes too long", NEVER_ANSWERS],
 ])("a page whose render %s", (kind, renderer) => {
   let t: TestServer;
-  let build: string;
+  let build: ReturnType<typeof buildWithRenderer>;
+  // The production limit; the start-up render is not waited for long (it never answers here).
+  const rendering: PageRendering = { timeoutMs: DEFAULT_PAGE_RENDERING.timeoutMs, warmUpMs: 300 };
   beforeAll(async () => {
-    // The same build with another renderer.
-    build = mkdtempSync(path.join(tmpdir(), "pb-web-build-"));
-    cpSync(WEB_DIST, path.join(build, "dist"), { recursive: true });
-    cpSync(path.join(WEB, "dist-server"), path.join(build, "dist-server"), { recursive: true });
-    writeFileSync(path.join(build, "dist-server/entry-server.js"), `${renderer}\n`);
-    t = await startTestServer("pglite", { webDist: path.join(build, "dist") });
+    build = buildWithRenderer(renderer);
+    t = await startTestServer("pglite", { webDist: build.dist, pageRendering: rendering });
   });
   afterAll(async () => {
     await t?.close();
-    rmSync(build, { recursive: true, force: true });
+    build?.remove();
   });
 
   it("is sent as the app's own index.html, which the browser draws", async () => {
@@ -173,8 +205,59 @@ describe.each([
       const res = await fetch(`${t.url}/`);
       expect(await res.text()).toBe(readFileSync(path.join(WEB_DIST, "index.html"), "utf8"));
       // Long before the stuck renders give up.
-      expect(Date.now() - started).toBeLessThan(RENDER_TIMEOUT_MS / 2);
+      expect(Date.now() - started).toBeLessThan(rendering.timeoutMs / 2);
       await Promise.all(stuck);
     },
   );
 });
+
+describe("a server starting with a server renderer", () => {
+  it("reports ready on /readyz only once the renderer has drawn its first page", async () => {
+    // A renderer that answers once the test creates a file: until then the start-up render waits.
+    const release = path.join(mkdtempSync(path.join(tmpdir(), "pb-release-")), "go");
+    const build = buildWithRenderer(`
+      import { existsSync } from "node:fs";
+      export function renderFirstScreen() {
+        return new Promise((resolve) => {
+          const timer = setInterval(() => {
+            if (!existsSync(${JSON.stringify(release)})) return;
+            clearInterval(timer);
+            resolve({ html: "<p>drawn</p>", stateScript: "", screens: ["src/pages/HomePage.tsx"] });
+          }, 20);
+        });
+      }`);
+    const port = await freePort();
+    const { server } = await createTestServer("pglite", {
+      webDist: build.dist,
+      port,
+      pageRendering: { timeoutMs: 60_000, warmUpMs: 60_000 },
+    });
+    try {
+      const starting = server.start();
+      const readyz = () => fetch(`http://127.0.0.1:${port}/readyz`).catch(() => null);
+      let res = await readyz();
+      while (!res) res = await readyz(); // until it listens
+      expect(res.status).toBe(503);
+      expect(await res.json()).toMatchObject({ status: "starting" });
+
+      writeFileSync(release, "");
+      await starting;
+      expect((await readyz())?.status).toBe(200);
+      // Home was drawn at start and is kept for first visits.
+      expect(await (await fetch(`http://127.0.0.1:${port}/`)).text()).toContain("<p>drawn</p>");
+    } finally {
+      await server.stop();
+      build.remove();
+    }
+  });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createNetServer();
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject()));
+    });
+  });
+}

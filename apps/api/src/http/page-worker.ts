@@ -7,8 +7,6 @@ import { pathToFileURL } from "node:url";
 export interface PageWorkerData {
   /** The renderer's file (dist-server/entry-server.js). */
   entry: string;
-  /** A render takes at most this long. */
-  timeoutMs: number;
 }
 
 export interface PageRequest {
@@ -19,6 +17,8 @@ export interface PageRequest {
   apiBase: string;
   /** The caller's cookie header, if any: the reads are theirs. */
   cookie?: string;
+  /** The render gives up after this long. */
+  timeoutMs: number;
 }
 
 export interface RenderedFirstScreen {
@@ -29,6 +29,11 @@ export interface RenderedFirstScreen {
 
 export type PageReply = { id: number; page: RenderedFirstScreen } | { id: number; error: string };
 
+/** The worker's first message: the renderer is loaded and pages can be drawn. */
+export interface PageWorkerReady {
+  ready: true;
+}
+
 interface Renderer {
   renderFirstScreen(
     url: string,
@@ -38,8 +43,9 @@ interface Renderer {
 
 if (!parentPort) throw new Error("the page worker must run in a worker thread");
 const port = parentPort;
-const { entry, timeoutMs } = workerData as PageWorkerData;
+const { entry } = workerData as PageWorkerData;
 const renderer = (await import(pathToFileURL(entry).href)) as Renderer;
+port.postMessage({ ready: true } satisfies PageWorkerReady);
 
 port.on("message", (request: PageRequest) => {
   const callApi: typeof fetch = (input, init) => {
@@ -49,7 +55,7 @@ port.on("message", (request: PageRequest) => {
     return fetch(request.apiBase + target.pathname + target.search, { ...init, headers });
   };
   renderer
-    .renderFirstScreen(request.url, { callApi, signal: AbortSignal.timeout(timeoutMs) })
+    .renderFirstScreen(request.url, { callApi, signal: AbortSignal.timeout(request.timeoutMs) })
     .then(
       (page): PageReply => ({ id: request.id, page }),
       (error: unknown): PageReply => ({ id: request.id, error: String(error) }),

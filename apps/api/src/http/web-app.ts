@@ -1,11 +1,18 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import { performance } from "node:perf_hooks";
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
 import { CATALOG_TTL_MS, onCatalogChange } from "../services/cache/catalog-cache.js";
 import { ResponseCache } from "../services/cache/response-cache.js";
-import type { PageReply, PageRequest, PageWorkerData, RenderedFirstScreen } from "./page-worker.js";
+import type {
+  PageReply,
+  PageRequest,
+  PageWorkerData,
+  PageWorkerReady,
+  RenderedFirstScreen,
+} from "./page-worker.js";
 import { SESSION_COOKIE } from "./session.js";
 import {
   renderedPageTemplate,
@@ -16,8 +23,31 @@ import {
 
 const API_PREFIXES = ["/api/", "/trpc/", "/media/", "/objects/", "/pi-sim/"];
 
-/** A page whose render takes longer is sent without it (the browser then draws it itself). */
-export const RENDER_TIMEOUT_MS = 1_500;
+/** How long a server render may take (Config.pageRendering; RENDER_TIMEOUT_MS, RENDER_WARM_UP_MS). */
+export interface PageRendering {
+  /** A page whose render (its reads and React's) takes longer is sent undrawn: the browser draws it itself. */
+  timeoutMs: number;
+  /**
+   * At start, the worker loads the renderer and draws Home once before the server reports ready, so that no
+   * visitor pays the cold start (module loading, JIT, the first reads); it may take this long, after which
+   * the server reports ready anyway and pages go undrawn until the renderer catches up.
+   */
+  warmUpMs: number;
+}
+
+export const DEFAULT_PAGE_RENDERING: PageRendering = { timeoutMs: 1_500, warmUpMs: 30_000 };
+
+/** The screen the web app draws for a path it has no screen for (named as in Vite's manifest). */
+const NOT_FOUND_SCREEN = "src/pages/NotFoundPage.tsx";
+
+/** A page with its first screen drawn, and the status it is sent with (404 for the app's 'not found'). */
+interface DrawnPage {
+  html: string;
+  status: 200 | 404;
+}
+
+/** The page the server draws at start (the one most first visits ask for). */
+const WARM_UP_URL = "/";
 
 /**
  * Renders under way at once, beyond which pages are sent undrawn: a render is milliseconds of CPU that the
@@ -45,8 +75,12 @@ const SHELL = /\s*<!--app-->[\s\S]*<!--\/app-->\s*/;
  * its first screen rendered by the server when the web build includes its renderer (dist-server beside dist).
  * (`wildcard: false` registers one route per built file, which wins over the catch-all.)
  */
-export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<boolean> {
-  if (!existsSync(path.join(webDist, "index.html"))) return false;
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDist: string,
+  rendering: PageRendering = DEFAULT_PAGE_RENDERING,
+): Promise<WebApp | null> {
+  if (!existsSync(path.join(webDist, "index.html"))) return null;
   await app.register(fastifyStatic, {
     root: webDist,
     prefix: "/",
@@ -61,14 +95,14 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   const indexHtml = readFileSync(path.join(webDist, "index.html"), "utf8");
   const renderer = loadRenderer(app, webDist, indexHtml);
   if (!renderer) app.log.info("the web build has no server renderer: pages are drawn by the browser alone");
-  let rendering = 0;
-  const drawn = async (request: FastifyRequest): Promise<string | null> => {
-    if (!renderer || rendering >= MAX_CONCURRENT_RENDERS) return null;
-    rendering += 1;
+  let renders = 0;
+  const drawn = async (call: PageCall, timeoutMs = rendering.timeoutMs): Promise<DrawnPage | null> => {
+    if (!renderer || renders >= MAX_CONCURRENT_RENDERS) return null;
+    renders += 1;
     try {
-      return await renderPage(request, renderer);
+      return await renderPage(call, renderer, timeoutMs);
     } finally {
-      rendering -= 1;
+      renders -= 1;
     }
   };
   const anonymousPages = new ResponseCache({ maxBytes: ANONYMOUS_PAGES_BYTES });
@@ -76,40 +110,98 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     if (!change || change.playlistId !== undefined || change.songs) anonymousPages.invalidate();
   });
   app.addHook("onClose", async () => stopListening());
-  /** The page drawn for `request`: shared with every other caller without a session, else its own. */
-  const page = (request: FastifyRequest): Promise<string | null> => {
-    if (!renderer) return Promise.resolve(null);
-    if (request.cookies?.[SESSION_COOKIE]) return drawn(request);
-    return anonymousPages
-      .get(request.url, {
+  /** A first visit's page (no session): drawn once and shared by every first visit. */
+  const anonymousPage = (call: PageCall, timeoutMs?: number): Promise<DrawnPage | null> =>
+    anonymousPages
+      .get(call.url, {
         ttl: CATALOG_TTL_MS,
         load: async () => {
-          const html = await drawn(request);
-          if (html === null) throw new Error("not drawn"); // an undrawn page is not kept
-          return html;
+          const page = await drawn(call, timeoutMs);
+          if (page === null) throw new Error("not drawn"); // an undrawn page is not kept
+          return page;
         },
-        body: (html) => ({ html }),
+        body: (page) => ({ html: page.html }),
       })
       .catch(() => null);
+  /** The page drawn for `request`: shared with every other caller without a session, else its own. */
+  const page = (request: FastifyRequest): Promise<DrawnPage | null> => {
+    if (!renderer) return Promise.resolve(null);
+    const call = { url: request.url, cookie: request.headers.cookie, log: request.log };
+    return request.cookies?.[SESSION_COOKIE] ? drawn(call) : anonymousPage(call);
   };
   app.get("/*", async (request, reply) => {
     const url = request.url.split("?")[0] ?? "/";
     if (API_PREFIXES.some((p) => url.startsWith(p))) return reply.callNotFound();
-    const html = await page(request);
-    if (!html) {
+    const started = performance.now();
+    const drawnPage = await page(request);
+    // How long drawing took (0 for a first visit's page kept from before), for operators and `pnpm bench`.
+    reply.header("Server-Timing", `render;dur=${(performance.now() - started).toFixed(1)}`);
+    if (!drawnPage) {
       reply.header("Cache-Control", "no-cache");
       return reply.sendFile("index.html");
     }
     // Drawn for this caller (their session's cookie went with the reads): never shared by a cache.
     reply.header("Cache-Control", "private, no-cache");
-    return reply.type("text/html; charset=utf-8").send(html);
+    return reply.code(drawnPage.status).type("text/html; charset=utf-8").send(drawnPage.html);
   });
-  return true;
+  return {
+    async warmUp() {
+      if (!renderer) return null;
+      const started = performance.now();
+      const limit = AbortSignal.timeout(rendering.warmUpMs);
+      try {
+        await Promise.race([renderer.ready, aborted(limit)]);
+        const loadedMs = performance.now() - started;
+        const home = await anonymousPage({ url: WARM_UP_URL, log: app.log }, rendering.warmUpMs);
+        const firstRenderMs = performance.now() - started - loadedMs;
+        if (home === null) throw new Error("the first render failed");
+        const figures = { loadedMs: Math.round(loadedMs), firstRenderMs: Math.round(firstRenderMs) };
+        app.log.info(figures, "page renderer ready");
+        return figures;
+      } catch (error) {
+        app.log.warn({ err: error }, "the page renderer is not ready: pages are sent undrawn until it is");
+        return null;
+      }
+    },
+  };
+}
+
+/** The web app the API serves. */
+export interface WebApp {
+  /**
+   * Loads the server renderer and draws the first page once (the server must be listening: a render's reads
+   * come back over loopback); never fails, at most PageRendering.warmUpMs. Null when pages go undrawn.
+   */
+  warmUp(): Promise<RendererWarmUp | null>;
+}
+
+/** What the start-up render took. */
+export interface RendererWarmUp {
+  /** The worker's start and the renderer's loading. */
+  loadedMs: number;
+  /** The first page's render, reads included. */
+  firstRenderMs: number;
+}
+
+/** What a render needs of the request it draws for. */
+interface PageCall {
+  /** The page's path and query. */
+  url: string;
+  /** The caller's cookies: the reads are theirs. */
+  cookie?: string;
+  log: FastifyBaseLogger;
+}
+
+/** A promise that rejects when `signal` aborts. */
+function aborted(signal: AbortSignal): Promise<never> {
+  return new Promise((_, reject) => signal.addEventListener("abort", () => reject(signal.reason)));
 }
 
 interface LoadedRenderer {
-  /** The first screen of the page `request` asks for, drawn by the page worker. */
-  render(request: FastifyRequest): Promise<RenderedFirstScreen>;
+  /** The first screen of the page `call` asks for, drawn by the page worker within `timeoutMs`. */
+  render(call: PageCall, timeoutMs: number): Promise<RenderedFirstScreen>;
+  /** Settles once the worker has loaded the renderer (rejects if it cannot). */
+  ready: Promise<void>;
   template: RenderedPageTemplate;
   /** What the head of a page that drew `screens` adds (made once per set of screens). */
   headFor(screens: readonly string[]): string;
@@ -140,7 +232,7 @@ function loadRenderer(app: FastifyInstance, webDist: string, indexHtml: string):
     }
     return head;
   };
-  return { render: startPageWorker(app, entry), template, headFor };
+  return { ...startPageWorker(app, entry), template, headFor };
 }
 
 /** Memory of the page worker's heap: a few renders at once leave little. */
@@ -150,8 +242,8 @@ const PAGE_WORKER_HEAP_MB = 128;
  * Draws pages on a worker thread (./page-worker.ts), whose reads come back over loopback HTTP as the
  * caller. A worker that fails is not restarted: pages go undrawn, which the browser handles.
  */
-function startPageWorker(app: FastifyInstance, entry: string): LoadedRenderer["render"] {
-  const workerData: PageWorkerData = { entry, timeoutMs: RENDER_TIMEOUT_MS };
+function startPageWorker(app: FastifyInstance, entry: string): Pick<LoadedRenderer, "render" | "ready"> {
+  const workerData: PageWorkerData = { entry };
   const worker = new Worker(new URL("./page-worker-entry.mjs", import.meta.url), {
     workerData,
     resourceLimits: { maxOldGenerationSizeMb: PAGE_WORKER_HEAP_MB },
@@ -160,7 +252,15 @@ function startPageWorker(app: FastifyInstance, entry: string): LoadedRenderer["r
   const pending = new Map<number, { resolve(page: RenderedFirstScreen): void; reject(error: Error): void }>();
   let failure: Error | null = null;
   let nextId = 0;
-  worker.on("message", (reply: PageReply) => {
+  let loaded: () => void;
+  let notLoaded: (error: Error) => void;
+  const ready = new Promise<void>((resolve, reject) => {
+    loaded = resolve;
+    notLoaded = reject;
+  });
+  ready.catch(() => {}); // a worker that fails is logged below; waiting for it is optional
+  worker.on("message", (reply: PageReply | PageWorkerReady) => {
+    if ("ready" in reply) return loaded();
     const waiting = pending.get(reply.id);
     pending.delete(reply.id);
     if ("page" in reply) waiting?.resolve(reply.page);
@@ -168,6 +268,7 @@ function startPageWorker(app: FastifyInstance, entry: string): LoadedRenderer["r
   });
   const fail = (error: Error) => {
     failure ??= error;
+    notLoaded(error);
     app.log.error({ err: error }, "the page worker stopped: pages are sent undrawn");
     for (const waiting of pending.values()) waiting.reject(error);
     pending.clear();
@@ -178,19 +279,21 @@ function startPageWorker(app: FastifyInstance, entry: string): LoadedRenderer["r
     worker.removeAllListeners("exit");
     await worker.terminate();
   });
-  return (request) =>
+  const render: LoadedRenderer["render"] = (call, timeoutMs) =>
     new Promise((resolve, reject) => {
       if (failure) return reject(failure);
       const id = nextId++;
       pending.set(id, { resolve, reject });
       const message: PageRequest = {
         id,
-        url: request.url,
+        url: call.url,
         apiBase: apiBase(app),
-        cookie: request.headers.cookie,
+        cookie: call.cookie,
+        timeoutMs,
       };
       worker.postMessage(message);
     });
+  return { render, ready };
 }
 
 /** Where this server answers on the loopback interface. */
@@ -209,22 +312,20 @@ function apiBase(app: FastifyInstance): string {
  * (apps/web/src/boot.ts); null when the render fails or is too slow.
  */
 async function renderPage(
-  request: FastifyRequest,
+  call: PageCall,
   { render, template, headFor }: LoadedRenderer,
-): Promise<string | null> {
+  timeoutMs: number,
+): Promise<DrawnPage | null> {
   try {
-    const signal = AbortSignal.timeout(RENDER_TIMEOUT_MS);
     // The worker gives up too; this also covers a worker that does not answer.
-    const page = await Promise.race([
-      render(request),
-      new Promise<never>((_, reject) => signal.addEventListener("abort", () => reject(signal.reason))),
-    ]);
-    return template.html
+    const page = await Promise.race([render(call, timeoutMs), aborted(AbortSignal.timeout(timeoutMs))]);
+    const html = template.html
       .replace("</head>", () => `  ${headFor(page.screens)}\n  </head>`)
       .replace(SHELL, () => page.html)
       .replace("</body>", () => `  ${page.stateScript}\n  </body>`);
+    return { html, status: page.screens.includes(NOT_FOUND_SCREEN) ? 404 : 200 };
   } catch (error) {
-    request.log.warn({ err: error, url: request.url }, "first screen not rendered");
+    call.log.warn({ err: error, url: call.url }, "first screen not rendered");
     return null;
   }
 }

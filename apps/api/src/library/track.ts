@@ -1,7 +1,8 @@
 // What the library scanner and admin uploads read from one audio file, before anything is written: the one
 // shape that both ways in hand to the ingestion pipeline.
 
-export const AUDIO_FORMATS = ["mp3", "flac", "ogg", "opus", "m4a", "wav"] as const;
+// "aac" is raw ADTS AAC (a `.aac` file), served as audio/aac; AAC inside MP4 is "m4a".
+export const AUDIO_FORMATS = ["mp3", "flac", "ogg", "opus", "m4a", "aac", "wav"] as const;
 export type AudioFormat = (typeof AUDIO_FORMATS)[number];
 
 export interface LyricLine {

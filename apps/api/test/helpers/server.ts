@@ -17,6 +17,16 @@ export async function startTestServer(
   kind: "pglite" | "postgres",
   overrides: Partial<Config> = {},
 ): Promise<TestServer> {
+  const { server, config } = await createTestServer(kind, overrides);
+  const url = await server.start();
+  return { url, server, config, close: () => server.stop() };
+}
+
+/** The same server, built but not started (a test that watches it start). */
+export async function createTestServer(
+  kind: "pglite" | "postgres",
+  overrides: Partial<Config> = {},
+): Promise<{ server: PurpleBeatsServer; config: Config }> {
   const database = await createTestDatabase(kind);
   const config: Config = {
     ...loadConfig({ NODE_ENV: "test" }),
@@ -28,9 +38,8 @@ export async function startTestServer(
     rateLimits: { signin: 10_000, upload: 10_000, payment: 10_000 },
     ...overrides,
   };
-  const server = await createServer(config, { database, logger: false });
-  const url = await server.start();
-  return { url, server, config, close: () => server.stop() };
+  const server = await createServer(config, { database, logger: process.env.TEST_LOGS === "1" });
+  return { server, config };
 }
 
 export async function getJson<T = unknown>(

@@ -1,4 +1,4 @@
-import { act, configure, render, screen, waitFor } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type * as Toast from "../lib/toast";
@@ -54,7 +54,6 @@ afterEach(() => {
 });
 
 // Whole screens with lazy parts: allow for a busy machine.
-configure({ asyncUtilTimeout: 4000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 describe("AuthProvider", () => {
@@ -170,7 +169,7 @@ describe("AuthProvider", () => {
       expect(screen.getByTestId("pi-ready").textContent).toBe("false");
       const pi = fakePi(() => Promise.reject(new Error("unused")));
       window.Pi = pi;
-      await waitFor(() => expect(screen.getByTestId("pi-ready").textContent).toBe("true"), { timeout: 1500 });
+      await waitFor(() => expect(screen.getByTestId("pi-ready").textContent).toBe("true"));
       expect(pi.init).toHaveBeenCalledWith({ version: "2.0", sandbox: true });
       expect(screen.getByTestId("needs-pi-browser").textContent).toBe("false");
     });

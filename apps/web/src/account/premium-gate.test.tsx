@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type * as Toast from "../lib/toast";
@@ -34,7 +34,6 @@ function GateProbe({ feature, error }: { feature: PremiumFeature; error?: unknow
 }
 
 // Whole screens with lazy parts: allow for a busy machine.
-configure({ asyncUtilTimeout: 4000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 describe("premium gate", () => {

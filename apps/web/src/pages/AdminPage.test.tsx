@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { AdminUserDto } from "@purplebeats/contracts/schemas";
 import { beforeAll, describe, expect, it, vi } from "vitest";
@@ -36,7 +36,6 @@ const asAdmin = (admin: Fixtures["admin"] = {}): Fixtures => ({
 });
 
 // Whole screens with lazy parts: allow for a busy machine.
-configure({ asyncUtilTimeout: 4000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 // The screen is a lazy route: load its module up front so the first test does not wait for it.

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type * as Toast from "../lib/toast";
@@ -39,7 +39,6 @@ function choose(file: File) {
 }
 
 // Whole screens with lazy parts: allow for a busy machine.
-configure({ asyncUtilTimeout: 4000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 // The screen is a lazy route: load its module up front so the first test does not wait for it.

@@ -127,7 +127,7 @@ describe("'New Playlist'", () => {
     await waitFor(() => expect(toasts()[0]).toMatchObject({ title: "Playlist Created" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(reloadPage).not.toHaveBeenCalled();
-    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1), { timeout: 2000 });
+    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
   });
 
   it("says 'Error' / 'Failed to create playlist. Please try again.' when creating fails", async () => {

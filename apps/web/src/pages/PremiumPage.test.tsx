@@ -1,4 +1,4 @@
-import { configure, render, screen, waitFor, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MantineProvider } from "@mantine/core";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
@@ -41,7 +41,6 @@ afterEach(() => {
 });
 
 // Whole screens with lazy parts: allow for a busy machine.
-configure({ asyncUtilTimeout: 4000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 // The screen is a lazy route: load its module up front so the first test does not wait for it.

@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { focusManager } from "@tanstack/react-query";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
@@ -39,7 +39,6 @@ beforeEach(() => {
 });
 
 // Whole screens with lazy parts: allow for a busy machine.
-configure({ asyncUtilTimeout: 4000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 // The screen is a lazy route: load its module up front so the first test does not wait for it.
@@ -76,7 +75,7 @@ describe("Profile", () => {
 
   it("says 'Premium Member' for a premium member, and 'Premium User' when the profile has no name", async () => {
     renderRoute("/profile", { fixtures: listener({}, { membership: premiumMembership(), name: "" }) });
-    expect(await screen.findByText("Premium Member", {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText("Premium Member")).toBeTruthy();
     expect(await screen.findByRole("heading", { name: "Premium User", level: 2 })).toBeTruthy();
   });
 

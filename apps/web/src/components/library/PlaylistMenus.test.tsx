@@ -350,7 +350,7 @@ describe("the owner's more-menu", () => {
         myPlaylists: { update },
       });
       // The owner menu (and its file input) loads after the page has drawn: components/library/LazyMenus.
-      const input = await screen.findByTestId("playlist-picture-input", {}, { timeout: 5000 });
+      const input = await screen.findByTestId("playlist-picture-input");
 
       await userEvent.upload(input, new File(["x".repeat(10)], "notes.txt", { type: "text/plain" }), {
         applyAccept: false,
@@ -397,7 +397,7 @@ describe("the owner's more-menu", () => {
         uploads: { grant: () => ({ uploadURL: "http://localhost/api/objects/upload/t" }) },
       });
       // The owner menu (and its file input) loads after the page has drawn: components/library/LazyMenus.
-      const input = await screen.findByTestId("playlist-picture-input", {}, { timeout: 5000 });
+      const input = await screen.findByTestId("playlist-picture-input");
       await userEvent.upload(input, new File([new Uint8Array(64)], "cover.png", { type: "image/png" }));
       await waitFor(() =>
         expect(toasts()).toContainEqual({
