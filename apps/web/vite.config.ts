@@ -54,11 +54,11 @@ const proxy = Object.fromEntries(API_PATHS.map((path) => [path, { target: API_OR
 
 // Tests wait for conditions, with room for a loaded CI machine (src/test-utils/patience.ts).
 const testDefaults = {
-  environment: "happy-dom",
+  environment: "happy-dom" as const,
   css: false,
   testTimeout: 60_000,
   setupFiles: ["./src/test-utils/patience.ts"],
-} as const;
+};
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), precompress()],
