@@ -174,7 +174,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   });
   // Set once the catalog sync exists (below): admins' edits drop cached catalog answers everywhere.
   const catalogChanged = { notify: () => invalidateAllCatalogs({ songs: true }) };
-  const catalogAdmin = createCatalogAdmin(db.dataSource, () => catalogChanged.notify());
+  const catalogAdmin = createCatalogAdmin(db.dataSource, uploads, () => catalogChanged.notify());
   // A database outage answers 503 (UNAVAILABLE_MESSAGE) from every service, REST and tRPC alike.
   const services: Services = withUnavailability({
     catalog: createCatalogService(db.dataSource),

@@ -158,4 +158,46 @@ describe.each(testBackends())("admin library uploads on %s", (kind) => {
     const [row] = await query<{ hidden: boolean }>(`SELECT hidden FROM songs WHERE id = $1`, [someSong]);
     expect(row!.hidden).toBe(false);
   });
+
+  it("renames an artist, sets its picture, and merges two artists into one", async () => {
+    const [a, b] = await query<{ id: string; name: string; songs: number }>(
+      `SELECT ar.id, ar.name, count(s.id)::int AS songs FROM artists ar JOIN songs s ON s.artist_id = ar.id
+       GROUP BY ar.id, ar.name ORDER BY ar.name LIMIT 2`,
+    );
+    const refused = [
+      await listener.put(`/api/admin/artists/${a!.id}`, { name: "Nope" }),
+      await admin.put(`/api/admin/artists/${a!.id}`, {}),
+      await admin.put(`/api/admin/artists/${a!.id}`, {
+        imageUrl: "/objects/00000000-0000-4000-8000-000000000000.png",
+      }),
+      await admin.post("/api/admin/artists/merge", { fromId: a!.id, intoId: a!.id }),
+      await admin.post("/api/admin/artists/merge", { fromId: a!.id }),
+      await listener.post("/api/admin/artists/merge", { fromId: a!.id, intoId: b!.id }),
+    ];
+    expect(refused.map((r) => r.status)).toEqual([403, 400, 400, 400, 400, 403]);
+    const unknown = "00000000-0000-4000-8000-000000000000";
+    expect((await admin.post("/api/admin/artists/merge", { fromId: unknown, intoId: b!.id })).status).toBe(
+      404,
+    );
+    const [unchanged] = await query<{ name: string }>(`SELECT name FROM artists WHERE id = $1`, [a!.id]);
+    expect(unchanged!.name).toBe(a!.name);
+
+    const renamed = await admin.put<{ name: string; imageUrl: string }>(`/api/admin/artists/${a!.id}`, {
+      name: "Renamed Artist",
+      imageUrl: "https://example.com/artist.jpg",
+    });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body).toMatchObject({
+      name: "Renamed Artist",
+      imageUrl: "https://example.com/artist.jpg",
+    });
+
+    const merged = await admin.post<{ id: string; songCount: number }>("/api/admin/artists/merge", {
+      fromId: a!.id,
+      intoId: b!.id,
+    });
+    expect(merged.status).toBe(200);
+    expect(merged.body).toMatchObject({ id: b!.id, songCount: a!.songs + b!.songs });
+    expect(await query(`SELECT id FROM artists WHERE id = $1`, [a!.id])).toHaveLength(0);
+  });
 });

@@ -20,8 +20,10 @@ import type {
   StreamSource,
   LyricsDto,
   LibraryScanDto,
+  AdminArtistDto,
   AdminSongDto,
   AlbumAdminChanges,
+  ArtistAdminChanges,
   IngestLibraryUploadInput,
   LibraryUploadDto,
   SongAdminChanges,
@@ -171,6 +173,9 @@ export interface LibraryAdminService {
   /** Songs by title, artist or album (hidden ones too), for the dashboard. */
   songs(q: string): Promise<AdminSongDto[]>;
   updateSong(songId: string, changes: SongAdminChanges): Promise<AdminSongDto>;
+  /** `changes.imageUrl` is an image this admin uploaded (/objects/...) or an http(s) URL. */
+  updateArtist(userId: string, artistId: string, changes: ArtistAdminChanges): Promise<AdminArtistDto>;
+  mergeArtists(fromId: string, intoId: string): Promise<AdminArtistDto>;
   updateAlbum(
     albumId: string,
     changes: AlbumAdminChanges,

@@ -2,7 +2,15 @@
 // and edits of songs and albums. Every edit tells the caches that the catalog changed.
 import { TRPCError } from "@trpc/server";
 import type { DataSource } from "typeorm";
-import type { AdminSongDto, AlbumAdminChanges, SongAdminChanges } from "@purplebeats/contracts";
+import type {
+  AdminArtistDto,
+  AdminSongDto,
+  AlbumAdminChanges,
+  ArtistAdminChanges,
+  SongAdminChanges,
+} from "@purplebeats/contracts";
+import { matchKey } from "../library/match-key.js";
+import type { ObjectUrlResolver } from "./uploads.js";
 
 interface SongRow {
   id: string;
@@ -38,7 +46,27 @@ const toDto = (row: SongRow): AdminSongDto => ({
 /** `q` as literal text inside ILIKE (its % and _ match only themselves). */
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export function createCatalogAdmin(db: DataSource, onCatalogChanged: () => void) {
+const artistNotFound = () => new TRPCError({ code: "NOT_FOUND", message: "Artist not found" });
+
+export function createCatalogAdmin(db: DataSource, uploads: ObjectUrlResolver, onCatalogChanged: () => void) {
+  async function artist(id: string): Promise<AdminArtistDto | null> {
+    const [row] = (await db.query(
+      `SELECT a.id, a.name, a.image_url, (SELECT count(*) FROM songs s WHERE s.artist_id = a.id)::int AS songs
+       FROM artists a WHERE a.id = $1`,
+      [id],
+    )) as Array<{ id: string; name: string; image_url: string | null; songs: number }>;
+    return row ? { id: row.id, name: row.name, imageUrl: row.image_url, songCount: Number(row.songs) } : null;
+  }
+
+  /** An uploaded picture must be this admin's own object; an http(s) URL is taken as it is. */
+  async function pictureUrl(userId: string, url: string | null): Promise<string | null> {
+    if (url === null || /^https?:/i.test(url)) return url;
+    const owned = await uploads.resolveOwnedObject(userId, url);
+    if (!owned)
+      throw new TRPCError({ code: "BAD_REQUEST", message: "imageUrl must be an image you uploaded" });
+    return owned;
+  }
+
   async function song(id: string): Promise<AdminSongDto | null> {
     const [row] = (await db.query(`${SONG_SELECT} WHERE s.id = $1`, [id])) as SongRow[];
     return row ? toDto(row) : null;
@@ -64,6 +92,38 @@ export function createCatalogAdmin(db: DataSource, onCatalogChanged: () => void)
       if (updated.length === 0) throw new TRPCError({ code: "NOT_FOUND", message: "Song not found" });
       onCatalogChanged();
       return (await song(id))!;
+    },
+
+    async updateArtist(userId: string, id: string, changes: ArtistAdminChanges): Promise<AdminArtistDto> {
+      if (!(await artist(id))) throw artistNotFound();
+      const image = changes.imageUrl === undefined ? undefined : await pictureUrl(userId, changes.imageUrl);
+      await db.query(
+        `UPDATE artists SET name = COALESCE($2, name), match_key = COALESCE($3, match_key),
+           image_url = CASE WHEN $4 THEN $5 ELSE image_url END WHERE id = $1`,
+        [
+          id,
+          changes.name ?? null,
+          changes.name ? matchKey(changes.name) || changes.name.toLowerCase() : null,
+          image !== undefined,
+          image ?? null,
+        ],
+      );
+      onCatalogChanged();
+      return (await artist(id))!;
+    },
+
+    async mergeArtists(fromId: string, intoId: string): Promise<AdminArtistDto> {
+      await db.transaction(async (tx) => {
+        const found = (await tx.query(`SELECT id FROM artists WHERE id = ANY($1::uuid[]) FOR UPDATE`, [
+          [fromId, intoId],
+        ])) as unknown[];
+        if (found.length !== 2) throw artistNotFound();
+        await tx.query(`UPDATE songs SET artist_id = $2 WHERE artist_id = $1`, [fromId, intoId]);
+        await tx.query(`UPDATE albums SET artist_id = $2 WHERE artist_id = $1`, [fromId, intoId]);
+        await tx.query(`DELETE FROM artists WHERE id = $1`, [fromId]);
+      });
+      onCatalogChanged();
+      return (await artist(intoId))!;
     },
 
     async updateAlbum(id: string, changes: AlbumAdminChanges) {

@@ -2,6 +2,8 @@ import type { TRPCRouterRecord } from "@trpc/server";
 import {
   adminSongsInput,
   ingestLibraryUploadInput,
+  mergeArtistsInput,
+  updateArtistAdminInput,
   updateAlbumAdminInput,
   updateSongAdminInput,
 } from "../schemas/index.js";
@@ -26,4 +28,11 @@ export const catalogAdminProcedures = {
     const { id, ...changes } = input;
     return ctx.services.libraryAdmin.updateAlbum(id, changes);
   }),
+  updateArtist: adminProcedure.input(updateArtistAdminInput).mutation(({ ctx, input }) => {
+    const { id, ...changes } = input;
+    return ctx.services.libraryAdmin.updateArtist(ctx.user.id, id, changes);
+  }),
+  mergeArtists: adminProcedure
+    .input(mergeArtistsInput)
+    .mutation(({ ctx, input }) => ctx.services.libraryAdmin.mergeArtists(input.fromId, input.intoId)),
 } satisfies TRPCRouterRecord;

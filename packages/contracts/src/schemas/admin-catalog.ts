@@ -2,6 +2,7 @@
 // songs and albums (hide, members only).
 import { z } from "zod";
 import { songIdSchema, uuidSchema } from "./common.js";
+import { playlistImageUrlSchema } from "./library.js";
 
 /** Lossless audio of a long track fits; larger files are refused before they are stored (413). */
 export const MAX_AUDIO_UPLOAD_BYTES = 500 * 1024 * 1024;
@@ -72,4 +73,28 @@ export interface AdminSongDto {
   unavailable: boolean;
   /** Renditions made (a song from an upload or a scan has them once encoded). */
   renditions: boolean;
+}
+
+/** An artist's name and picture (an image the admin uploaded, /objects/..., or an http(s) URL; '' removes it). */
+export const updateArtistAdminInput = z
+  .object({
+    id: uuidSchema("id"),
+    name: z.string().trim().min(1, "name is required").max(200, "name is too long").optional(),
+    imageUrl: z.union([z.literal("").transform(() => null), playlistImageUrlSchema]).optional(),
+  })
+  .refine((v) => v.name !== undefined || v.imageUrl !== undefined, {
+    message: "Nothing to update: send name or imageUrl",
+  });
+export type ArtistAdminChanges = Omit<z.infer<typeof updateArtistAdminInput>, "id">;
+
+/** Two artists that are one: `fromId`'s songs and albums move to `intoId`, and `fromId` is gone. */
+export const mergeArtistsInput = z
+  .object({ fromId: uuidSchema("fromId"), intoId: uuidSchema("intoId") })
+  .refine((v) => v.fromId !== v.intoId, { message: "An artist cannot be merged into itself" });
+
+export interface AdminArtistDto {
+  id: string;
+  name: string;
+  imageUrl: string | null;
+  songCount: number;
 }
