@@ -16,6 +16,7 @@ interface SongRow {
   id: string;
   title: string;
   artist: string;
+  artist_id: string;
   album_id: string | null;
   album_title: string | null;
   album_members_only: boolean | null;
@@ -25,7 +26,7 @@ interface SongRow {
   renditions: boolean;
 }
 
-const SONG_SELECT = `SELECT s.id, s.title, ar.name AS artist, al.id AS album_id, al.title AS album_title,
+const SONG_SELECT = `SELECT s.id, s.title, ar.name AS artist, ar.id AS artist_id, al.id AS album_id, al.title AS album_title,
     al.members_only AS album_members_only, s.hidden, s.members_only, s.unavailable,
     (s.standard_key IS NOT NULL) AS renditions
   FROM songs s JOIN artists ar ON ar.id = s.artist_id LEFT JOIN albums al ON al.id = s.album_id`;
@@ -34,6 +35,7 @@ const toDto = (row: SongRow): AdminSongDto => ({
   id: row.id,
   title: row.title,
   artist: row.artist,
+  artistId: row.artist_id,
   album: row.album_id
     ? { id: row.album_id, title: row.album_title ?? "", membersOnly: row.album_members_only ?? false }
     : null,

@@ -67,6 +67,7 @@ export interface AdminSongDto {
   id: string;
   title: string;
   artist: string;
+  artistId: string;
   album: { id: string; title: string; membersOnly: boolean } | null;
   hidden: boolean;
   membersOnly: boolean;

@@ -26,6 +26,7 @@ const SONG: AdminSongDto = {
   id: "song-1",
   title: "Aurora",
   artist: "Upload Artist",
+  artistId: "artist-1",
   album: { id: "album-1", title: "Dawn", membersOnly: false },
   hidden: false,
   membersOnly: false,
@@ -84,12 +85,13 @@ describe("Admin dashboard: music library", () => {
     expect(await screen.findByTestId("scan-report")).toBeTruthy();
   });
 
-  it("hides a song and marks its album members only", async () => {
+  it("hides a song, marks its album members only and renames its artist", async () => {
     const user = userEvent.setup();
     const { callsTo } = renderRoute("/admin", {
       fixtures: asAdmin({
         updateSong: (input) => ({ ...SONG, hidden: input.hidden ?? SONG.hidden }),
         updateAlbum: (input) => ({ id: input.id, title: "Dawn", membersOnly: input.membersOnly ?? false }),
+        updateArtist: (input) => ({ id: input.id, name: input.name ?? "", imageUrl: null, songCount: 1 }),
       }),
     });
     const row = await screen.findByTestId("managed-song");
@@ -100,6 +102,13 @@ describe("Admin dashboard: music library", () => {
     await user.click(within(row).getByRole("switch", { name: "Album members only" }));
     await waitFor(() =>
       expect(callsTo("admin.updateAlbum")[0]?.input).toEqual({ id: "album-1", membersOnly: true }),
+    );
+    const name = within(row).getByRole("textbox", { name: "Artist name" });
+    await user.clear(name);
+    await user.type(name, "The Uploaders");
+    await user.click(within(row).getByRole("button", { name: "Rename artist" }));
+    await waitFor(() =>
+      expect(callsTo("admin.updateArtist")[0]?.input).toEqual({ id: "artist-1", name: "The Uploaders" }),
     );
   });
 });

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import "@mantine/core/styles/Input.css";
 import "@mantine/core/styles/Switch.css";
-import { Switch, Text, TextInput, Title } from "@mantine/core";
+import { Button, Switch, Text, TextInput, Title } from "@mantine/core";
 import type { AdminSongDto } from "@purplebeats/contracts/schemas";
 import { describeError } from "../../lib/errors";
 import { trpc } from "../../lib/trpc";
@@ -39,7 +39,9 @@ function ManagedSong({ song }: { song: AdminSongDto }) {
   const refresh = () => void utils.admin.songs.invalidate();
   const updateSong = trpc.admin.updateSong.useMutation({ onSuccess: refresh });
   const updateAlbum = trpc.admin.updateAlbum.useMutation({ onSuccess: refresh });
-  const error = updateSong.error ?? updateAlbum.error;
+  const updateArtist = trpc.admin.updateArtist.useMutation({ onSuccess: refresh });
+  const [artistName, setArtistName] = useState(song.artist);
+  const error = updateSong.error ?? updateAlbum.error ?? updateArtist.error;
   return (
     <li data-testid="managed-song">
       <Text size="sm" fw={600} truncate>
@@ -75,6 +77,29 @@ function ManagedSong({ song }: { song: AdminSongDto }) {
           />
         )}
       </div>
+      <form
+        className={classes.rename}
+        onSubmit={(event) => {
+          event.preventDefault();
+          updateArtist.mutate({ id: song.artistId, name: artistName });
+        }}
+      >
+        <TextInput
+          size="md"
+          label="Artist name"
+          value={artistName}
+          onChange={(event) => setArtistName(event.currentTarget.value)}
+        />
+        <Button
+          type="submit"
+          variant="light"
+          className={classes.touch}
+          loading={updateArtist.isPending}
+          disabled={artistName.trim() === "" || artistName.trim() === song.artist}
+        >
+          Rename artist
+        </Button>
+      </form>
       {error && (
         <Text size="xs" c="red" role="alert">
           {describeError(error)}
