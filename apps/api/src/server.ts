@@ -54,6 +54,10 @@ import { invalidateAllCatalogs } from "./services/cache/catalog-cache.js";
 import { bucketMediaStore, diskMediaStore } from "./storage/media-store.js";
 import { startLibrary, type LibraryService } from "./library/library-service.js";
 import { localReader } from "./library/local-reader.js";
+import { createLibraryUploads } from "./library/library-uploads.js";
+import { registerLibraryUploads } from "./http/library-uploads.js";
+import { createCatalogAdmin } from "./services/catalog-admin.js";
+import { adminCatalogRoutes } from "./rest/admin-routes.js";
 import { applySeedRenditions, seedRenditionFiles } from "./library/seed-renditions.js";
 
 /** Where a reverse proxy in front of the API lives (proxy-addr's names for those ranges). */
@@ -168,6 +172,14 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   const memberships = createMembershipService(db.dataSource);
   // Started once the catalog sync exists (below); the media service asks for it when an admin scans.
   const libraryRef: { current?: LibraryService } = {};
+  const libraryUploads = createLibraryUploads({
+    dataSource: db.dataSource,
+    storage,
+    library: () => libraryRef.current,
+  });
+  // Set once the catalog sync exists (below): admins' edits drop cached catalog answers everywhere.
+  const catalogChanged = { notify: () => invalidateAllCatalogs({ songs: true }) };
+  const catalogAdmin = createCatalogAdmin(db.dataSource, uploads, () => catalogChanged.notify());
   // A database outage answers 503 (UNAVAILABLE_MESSAGE) from every service, REST and tRPC alike.
   const services: Services = withUnavailability({
     catalog: createCatalogService(db.dataSource, config.plays),
@@ -183,6 +195,11 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     profiles: createProfileService(db.dataSource, uploads),
     uploads,
     admin: createAdminService(db.dataSource),
+    libraryAdmin: {
+      uploadGrant: (userId, origin) => libraryUploads.grant(userId, origin),
+      ingestUpload: (userId, input) => libraryUploads.ingest(userId, input),
+      ...catalogAdmin,
+    },
     rateLimits: redis
       ? createRedisRateLimits(redis, config.rateLimits)
       : createPgRateLimits(db.dataSource, config.rateLimits),
@@ -201,7 +218,14 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     production: config.nodeEnv === "production",
   });
   const createContext = createContextFactory(services, sessions.sessionControl);
-  const routes = [...catalogRoutes, ...mediaRoutes, ...accountRoutes, ...premiumRoutes, ...libraryRoutes];
+  const routes = [
+    ...catalogRoutes,
+    ...mediaRoutes,
+    ...adminCatalogRoutes,
+    ...accountRoutes,
+    ...premiumRoutes,
+    ...libraryRoutes,
+  ];
 
   await app.register(fastifyTRPCPlugin, {
     prefix: "/trpc",
@@ -220,16 +244,17 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   if (db.kind === "pglite" && !config.dataDir.startsWith("memory://"))
     await registerOperatorRoutes(app, config.dataDir, services.media);
   const catalogSync = registerCatalogSync(app, db);
+  catalogChanged.notify = () => {
+    invalidateAllCatalogs({ songs: true });
+    void catalogSync?.announce().catch(() => {});
+  };
   // The ingestion pipeline's queue (pg-boss, in the database): encodes and scans run in every instance.
   const library = await startLibrary({
     dataSource: db.dataSource,
     store: mediaStore,
     reader: localReader,
     log: app.log,
-    onCatalogChanged() {
-      invalidateAllCatalogs({ songs: true });
-      void catalogSync?.announce().catch(() => {});
-    },
+    onCatalogChanged: () => catalogChanged.notify(),
   });
   libraryRef.current = library;
   const builtOpenApi = buildOpenApi(routes);
@@ -251,6 +276,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
 
   await registerMedia(app, config.mediaDir, mediaStore);
   await registerObjects(app, uploads, storage);
+  await registerLibraryUploads(app, libraryUploads);
   const webApp = await registerWebApp(app, config.webDist, config.pageRendering);
 
   const uploadSweeper = createUploadSweeper(db.dataSource, storage, config.uploadSweep.graceSeconds);

@@ -20,6 +20,13 @@ import type {
   StreamSource,
   LyricsDto,
   LibraryScanDto,
+  AdminArtistDto,
+  AdminSongDto,
+  AlbumAdminChanges,
+  ArtistAdminChanges,
+  IngestLibraryUploadInput,
+  LibraryUploadDto,
+  SongAdminChanges,
 } from "./schemas/index.js";
 // Your music (liked songs, liked and library playlists, own playlists):
 import type {
@@ -166,8 +173,27 @@ export interface MediaService {
   latestScan(): Promise<LibraryScanDto | null>;
 }
 
+/** Admins filling and keeping the catalog: audio uploads into ingestion, song and album edits. */
+export interface LibraryAdminService {
+  /** A single-use URL the admin PUTs one audio file to (500 MB at most, checked by its first bytes). */
+  uploadGrant(userId: string, origin: string): Promise<UploadGrantDto>;
+  /** Reads the uploaded file and hands it to ingestion; 4xx with the reason when it cannot be used. */
+  ingestUpload(userId: string, input: IngestLibraryUploadInput): Promise<LibraryUploadDto>;
+  /** Songs by title, artist or album (hidden ones too), for the dashboard. */
+  songs(q: string): Promise<AdminSongDto[]>;
+  updateSong(songId: string, changes: SongAdminChanges): Promise<AdminSongDto>;
+  /** `changes.imageUrl` is an image this admin uploaded (/objects/...) or an http(s) URL. */
+  updateArtist(userId: string, artistId: string, changes: ArtistAdminChanges): Promise<AdminArtistDto>;
+  mergeArtists(fromId: string, intoId: string): Promise<AdminArtistDto>;
+  updateAlbum(
+    albumId: string,
+    changes: AlbumAdminChanges,
+  ): Promise<{ id: string; title: string; membersOnly: boolean }>;
+}
+
 export interface Services {
   media: MediaService;
+  libraryAdmin: LibraryAdminService;
   catalog: CatalogService;
   accounts: AccountService;
   profiles: ProfileService;

@@ -18,6 +18,7 @@ const reasons: Record<number, string> = {
   410: "Gone",
   413: "Payload Too Large",
   415: "Unsupported Media Type",
+  422: "Unprocessable Content",
   429: "Too Many Requests",
   500: "Internal Server Error",
   502: "Bad Gateway",

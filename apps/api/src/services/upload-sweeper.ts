@@ -8,7 +8,10 @@ import type { FastifyBaseLogger } from "fastify";
 import type { ObjectStorage } from "../storage/object-storage.js";
 import { INCOMING_PREFIX } from "./uploads.js";
 
-/** Where a stored object may be in use, as its /objects/ path. Another upload kind adds its own places. */
+/**
+ * Where a stored picture may be in use, as its /objects/ path. Only pictures are swept once used: an
+ * admin's audio upload (kind 'audio') becomes a song's source and stays.
+ */
 const OBJECT_REFERENCES = [
   { table: "profiles", column: "image_url" },
   { table: "playlists", column: "image_url" },
@@ -62,7 +65,8 @@ export function createUploadSweeper(
     ).join(" AND ");
     const stale = (await runner.query(
       `SELECT id, object_key FROM uploads u
-       WHERE used_at IS NOT NULL AND used_at < now() - make_interval(secs => $1) AND ${inUse}
+       WHERE used_at IS NOT NULL AND used_at < now() - make_interval(secs => $1) AND u.kind = 'image'
+         AND ${inUse}
        LIMIT ${SWEEP_BATCH}`,
       [graceSeconds],
     )) as Array<{ id: string; object_key: string }>;

@@ -3,7 +3,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { DataSource } from "typeorm";
 import { TRPCError } from "@trpc/server";
-import type { UploadService } from "@purplebeats/contracts";
+import { MAX_AUDIO_UPLOAD_BYTES, type UploadService } from "@purplebeats/contracts";
 import { S3Error, type S3Client } from "@purplebeats/s3";
 import { hashToken, isWellFormedToken } from "./session-store.js";
 import { MAX_IMAGE_BYTES, uploadKind, type UploadKindName } from "./upload-kinds.js";
@@ -15,6 +15,10 @@ export const UPLOAD_TTL_SECONDS = 10 * 60;
 export const UPLOAD_PATH = "/api/objects/upload";
 /** S3: where presigned PUTs land before they are checked; a bucket lifecycle rule may expire them. */
 export const INCOMING_PREFIX = "incoming/";
+/** Audio for the catalog (admins only; library/library-uploads.ts): a grant of this kind reserves its key under
+ * AUDIO_UPLOAD_PREFIX when it is made, and lossless files of a long track fit. */
+export const AUDIO_UPLOAD_PREFIX = "library/";
+export const MAX_AUDIO_BYTES = MAX_AUDIO_UPLOAD_BYTES;
 export const FILE_TOO_LARGE_MESSAGE = `File size must be less than ${MAX_IMAGE_BYTES / 1024 / 1024} MB`;
 
 export const UPLOAD_MESSAGES = {
@@ -30,7 +34,7 @@ export const UPLOAD_MESSAGES = {
   storageDown: "File storage is not answering. Please try again in a moment.",
 } as const;
 
-type RefusalStatus = 400 | 403 | 410 | 413 | 415 | 429;
+export type RefusalStatus = 400 | 403 | 410 | 413 | 415 | 429;
 export interface UploadRefusal {
   ok: false;
   status: RefusalStatus;
@@ -78,7 +82,7 @@ const TRPC_CODES = {
 const refused = ({ status, message }: UploadRefusal) =>
   new TRPCError({ code: TRPC_CODES[status], message, cause: new UploadRefused(status, message) });
 
-interface GrantRow {
+export interface GrantRow {
   id: string;
   user_id: string;
   client_ip: string | null;
@@ -86,10 +90,10 @@ interface GrantRow {
   used_at: Date | null;
   expired: boolean;
 }
-const GRANT_COLUMNS = `id, user_id, client_ip, kind, used_at, expires_at < now() AS expired`;
+export const GRANT_COLUMNS = `id, user_id, client_ip, kind, used_at, expires_at < now() AS expired`;
 
 /** Whether this caller may still use this grant; the same answers for disk and S3. */
-function grantRefusal(grant: GrantRow | undefined, userId: string | null): UploadRefusal | null {
+export function grantRefusal(grant: GrantRow | undefined, userId: string | null): UploadRefusal | null {
   if (!grant || grant.user_id !== userId) return refusal(403, UPLOAD_MESSAGES.notYours);
   if (grant.used_at) return refusal(410, UPLOAD_MESSAGES.used);
   if (grant.expired) return refusal(410, UPLOAD_MESSAGES.expired);

@@ -11,6 +11,9 @@ import {
   formatSerbianDate,
   initialOf,
 } from "../components/account/admin-format";
+import { CatalogManager } from "../components/admin/CatalogManager";
+import { LibraryScanCard } from "../components/admin/LibraryScanCard";
+import { MusicUploads } from "../components/admin/MusicUploads";
 import { LoadError } from "../components/layout/LoadError";
 import { LoadMore } from "../components/layout/LoadMore";
 import { httpStatusOf } from "../lib/errors";
@@ -113,6 +116,10 @@ export function AdminPage() {
           ))}
         </dl>
       )}
+
+      <LibraryScanCard />
+      <MusicUploads />
+      <CatalogManager />
 
       <Title order={2} className={classes.subtitle}>
         Svi korisnici (All users)

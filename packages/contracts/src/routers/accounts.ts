@@ -7,6 +7,7 @@ import {
   userPathInput,
 } from "../schemas/index.js";
 import { libraryAdminProcedures } from "./media.js";
+import { catalogAdminProcedures } from "./admin-catalog.js";
 import { adminProcedure, assertSelf, authedProcedure, publicProcedure, rateLimited } from "../trpc.js";
 
 export const authRouter = {
@@ -62,4 +63,5 @@ export const adminRouter = {
   stats: adminProcedure.query(({ ctx }) => ctx.services.admin.stats()),
   users: adminProcedure.input(adminUsersInput).query(({ ctx, input }) => ctx.services.admin.users(input)),
   ...libraryAdminProcedures,
+  ...catalogAdminProcedures,
 } satisfies TRPCRouterRecord;

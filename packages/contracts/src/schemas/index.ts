@@ -5,3 +5,4 @@ export * from "./accounts.js";
 export * from "./premium.js";
 export * from "./library.js";
 export * from "./media.js";
+export * from "./admin-catalog.js";

@@ -1,0 +1,13 @@
+import { body, param, query, route, type RestRoute } from "./route-table.js";
+
+// Admins filling the catalog: audio uploads (the PUT itself: library/upload-routes.ts) and catalog edits.
+// prettier-ignore
+export const adminCatalogRoutes: RestRoute[] = [
+  route("POST", "/api/admin/library/uploads", "A single-use URL to PUT one audio file to (500 MB at most): {uploadURL}", (c) => c.admin.libraryUploadGrant(), { successStatus: 201 }),
+  route("POST", "/api/admin/library/uploads/ingest", "Hand an uploaded audio file {uploadURL, fileName} to ingestion: {state, songId, title, artist}", (c, req) => c.admin.ingestLibraryUpload(body(req)), { successStatus: 202 }),
+  route("GET", "/api/admin/songs", "Songs by title, artist or album ?q= (hidden ones too), for catalog management", (c, req) => c.admin.songs(query(req)), { query: ["q"] }),
+  route("PUT", "/api/admin/songs/:id", "Edit a song {title | hidden | membersOnly}", (c, req) => c.admin.updateSong(body(req, { id: param(req, "id") }))),
+  route("PUT", "/api/admin/albums/:id", "Edit an album {title | membersOnly} (members only: its songs need premium)", (c, req) => c.admin.updateAlbum(body(req, { id: param(req, "id") }))),
+  route("PUT", "/api/admin/artists/:id", "Edit an artist {name | imageUrl} (an uploaded image /objects/... or an http(s) URL)", (c, req) => c.admin.updateArtist(body(req, { id: param(req, "id") }))),
+  route("POST", "/api/admin/artists/merge", "Merge two artists {fromId, intoId}: fromId's songs and albums move to intoId, fromId is removed", (c, req) => c.admin.mergeArtists(body(req))),
+];

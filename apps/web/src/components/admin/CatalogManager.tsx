@@ -1,0 +1,110 @@
+// Catalog management: find songs (hidden ones too), hide or unhide them, and mark a song or its album
+// 'members only' (the server then plays it to premium members only).
+import { useState } from "react";
+import "@mantine/core/styles/Input.css";
+import "@mantine/core/styles/Switch.css";
+import { Button, Switch, Text, TextInput, Title } from "@mantine/core";
+import type { AdminSongDto } from "@purplebeats/contracts/schemas";
+import { describeError } from "../../lib/errors";
+import { trpc } from "../../lib/trpc";
+import classes from "./AdminLibrary.module.css";
+
+export function CatalogManager() {
+  const [q, setQ] = useState("");
+  const songs = trpc.admin.songs.useQuery({ q });
+  return (
+    <section className={classes.section} aria-labelledby="admin-catalog-title">
+      <Title order={2} id="admin-catalog-title" className={classes.sectionTitle}>
+        Catalog
+      </Title>
+      <TextInput
+        label="Find songs"
+        placeholder="Title, artist or album"
+        value={q}
+        onChange={(event) => setQ(event.currentTarget.value)}
+        size="md"
+      />
+      {songs.isError && <Text c="red">{describeError(songs.error)}</Text>}
+      <ul className={classes.songs} aria-label="Catalog songs">
+        {songs.data?.map((song) => (
+          <ManagedSong key={song.id} song={song} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function ManagedSong({ song }: { song: AdminSongDto }) {
+  const utils = trpc.useUtils();
+  const refresh = () => void utils.admin.songs.invalidate();
+  const updateSong = trpc.admin.updateSong.useMutation({ onSuccess: refresh });
+  const updateAlbum = trpc.admin.updateAlbum.useMutation({ onSuccess: refresh });
+  const updateArtist = trpc.admin.updateArtist.useMutation({ onSuccess: refresh });
+  const [artistName, setArtistName] = useState(song.artist);
+  const error = updateSong.error ?? updateAlbum.error ?? updateArtist.error;
+  return (
+    <li data-testid="managed-song">
+      <Text size="sm" fw={600} truncate>
+        {song.title}
+      </Text>
+      <Text size="xs" c="dimmed" truncate>
+        {song.artist}
+        {song.album ? ` · ${song.album.title}` : ""}
+        {song.unavailable ? " · file missing" : ""}
+        {song.renditions ? "" : " · not encoded"}
+      </Text>
+      <div className={classes.switches}>
+        <Switch
+          size="md"
+          label="Hidden"
+          checked={song.hidden}
+          onChange={(event) => updateSong.mutate({ id: song.id, hidden: event.currentTarget.checked })}
+        />
+        <Switch
+          size="md"
+          label="Members only"
+          checked={song.membersOnly}
+          onChange={(event) => updateSong.mutate({ id: song.id, membersOnly: event.currentTarget.checked })}
+        />
+        {song.album && (
+          <Switch
+            size="md"
+            label="Album members only"
+            checked={song.album.membersOnly}
+            onChange={(event) =>
+              updateAlbum.mutate({ id: song.album!.id, membersOnly: event.currentTarget.checked })
+            }
+          />
+        )}
+      </div>
+      <form
+        className={classes.rename}
+        onSubmit={(event) => {
+          event.preventDefault();
+          updateArtist.mutate({ id: song.artistId, name: artistName });
+        }}
+      >
+        <TextInput
+          size="md"
+          label="Artist name"
+          value={artistName}
+          onChange={(event) => setArtistName(event.currentTarget.value)}
+        />
+        <Button
+          type="submit"
+          variant="light"
+          className={classes.touch}
+          loading={updateArtist.isPending}
+          disabled={artistName.trim() === "" || artistName.trim() === song.artist}
+        >
+          Rename artist
+        </Button>
+      </form>
+      {error && (
+        <Text size="xs" c="red" role="alert">
+          {describeError(error)}
+        </Text>
+      )}
+    </li>
+  );
+}

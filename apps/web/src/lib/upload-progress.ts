@@ -1,0 +1,37 @@
+// A PUT with upload progress (fetch has none): admins' audio files are large, so each shows how far it is.
+import { HttpError } from "./errors";
+import { CLIENT_HEADER } from "./trpc";
+
+/** PUTs `file` to our own upload URL; `onProgress` gets 0..1 as bytes leave; rejects with the API's message. */
+export function putWithProgress(
+  uploadURL: string,
+  file: File,
+  onProgress: (fraction: number) => void,
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open("PUT", uploadURL);
+    request.withCredentials = true;
+    for (const [name, value] of Object.entries(CLIENT_HEADER)) request.setRequestHeader(name, value);
+    if (file.type) request.setRequestHeader("content-type", file.type);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    request.onload = () => {
+      if (request.status >= 200 && request.status < 300) {
+        onProgress(1);
+        resolve();
+        return;
+      }
+      let message = `Upload failed (${request.status})`;
+      try {
+        message = (JSON.parse(request.responseText) as { message?: string }).message ?? message;
+      } catch {
+        // not JSON: keep the status
+      }
+      reject(new HttpError(request.status, message));
+    };
+    request.onerror = () => reject(new Error("The upload did not reach the server. Please try again."));
+    request.send(file);
+  });
+}

@@ -1,0 +1,94 @@
+// An admin fills the catalog from the dashboard (issue 13): a FLAC made with FFmpeg at test time is chosen on
+// /admin, uploaded with its progress shown, encoded by the server, found in search and played from the
+// stream endpoint.
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { runFfmpeg } from "@purplebeats/media";
+import { useAppInBrowser, visit } from "../src/harness.js";
+import { mainAudio, probeAudio } from "../src/audio-probe.js";
+
+const ADMIN_UID = "e2e-admin-uploader";
+const TITLE = "Purple Dawn Upload";
+const CLIENT = { "x-purplebeats-client": "1" };
+
+/** Signs the browser context in through the Pi simulator as the admin named in ADMIN_UIDS. */
+async function signInAsAdmin(page: Page) {
+  const grant = await page.request.post("/pi-sim/__control/users", {
+    data: { username: "admin_e2e", uid: ADMIN_UID },
+  });
+  const login = await page.request.post("/api/pi/login", { data: await grant.json(), headers: CLIENT });
+  expect(login.status()).toBe(200);
+}
+
+describe("admin uploads in the browser", () => {
+  let work: string;
+  let flac: string;
+  beforeAll(async () => {
+    work = await mkdtemp(path.join(tmpdir(), "pb-e2e-upload-"));
+    flac = path.join(work, "01 - Purple Dawn Upload.flac");
+    await runFfmpeg([
+      "-f",
+      "lavfi",
+      "-i",
+      "sine=frequency=523:duration=6",
+      "-ac",
+      "2",
+      "-metadata",
+      `title=${TITLE}`,
+      "-metadata",
+      "artist=E2E Uploader",
+      "-c:a",
+      "flac",
+      flac,
+    ]);
+  });
+  const suite = useAppInBrowser({ ADMIN_UIDS: ADMIN_UID });
+  afterAll(async () => {
+    await rm(work, { recursive: true, force: true });
+  });
+
+  it("an admin uploads a FLAC on the dashboard; it appears in search and plays", async () => {
+    const { page, context } = await suite.phone();
+    try {
+      await probeAudio(page);
+      await visit(page, "/");
+      await signInAsAdmin(page);
+      await visit(page, "/admin");
+
+      const [chooser] = await Promise.all([
+        page.waitForEvent("filechooser"),
+        page.getByRole("button", { name: "Choose audio files" }).click(),
+      ]);
+      expect(chooser.isMultiple()).toBe(true);
+      await chooser.setFiles(flac);
+      const row = page.getByTestId("upload-row");
+      await row.getByText("01 - Purple Dawn Upload.flac").waitFor();
+      await expect.poll(() => row.getAttribute("data-status"), { timeout: 60_000 }).toBe("queued");
+      await row.getByText(`${TITLE} — E2E Uploader`, { exact: false }).waitFor();
+
+      // Encoding runs on the server: the song is searchable once it is fully made.
+      const play = page.getByRole("button", { name: `Play ${TITLE}` }).first();
+      await expect
+        .poll(
+          async () => {
+            await visit(page, `/search?q=${encodeURIComponent(TITLE)}`);
+            await page.waitForTimeout(1000);
+            return play.count();
+          },
+          { timeout: 180_000, interval: 2000 },
+        )
+        .toBeGreaterThan(0);
+      await play.click();
+      await expect
+        .poll(async () => (await mainAudio(page))?.currentTime ?? 0, { timeout: 30_000 })
+        .toBeGreaterThan(0.5);
+      expect((await mainAudio(page))?.src).toMatch(/\/api\/songs\/[0-9a-f-]{36}\/stream/);
+      await page.getByTestId("mini-player-title").getByText(TITLE).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,101 @@
+// Admins filling and keeping the catalog (issue 13): audio uploads into the ingestion pipeline, and edits of
+// songs and albums (hide, members only).
+import { z } from "zod";
+import { songIdSchema, uuidSchema } from "./common.js";
+import { playlistImageUrlSchema } from "./library.js";
+
+/** Lossless audio of a long track fits; larger files are refused before they are stored (413). */
+export const MAX_AUDIO_UPLOAD_BYTES = 500 * 1024 * 1024;
+export const AUDIO_UPLOAD_TOO_LARGE = `Audio files must be less than ${MAX_AUDIO_UPLOAD_BYTES / 1024 / 1024} MB`;
+export const NOT_AUDIO_UPLOAD =
+  "Only audio files (MP3, FLAC, Ogg Vorbis, Opus, M4A/AAC, WAV) can be uploaded";
+
+/** The name the file had on the admin's machine: titles come from it when the file has no tags. */
+export const uploadFileNameSchema = z
+  .string({ error: "fileName must be text" })
+  .trim()
+  .min(1, "fileName is required")
+  .max(255, "fileName is too long")
+  .refine((v) => !/[\\/\0]/.test(v) && v !== "." && v !== "..", "fileName must be a plain file name");
+
+export const ingestLibraryUploadInput = z.object({
+  uploadURL: z.string({ error: "uploadURL must be text" }).trim().min(1, "uploadURL is required").max(4096),
+  fileName: uploadFileNameSchema,
+});
+export type IngestLibraryUploadInput = z.infer<typeof ingestLibraryUploadInput>;
+
+/** An uploaded file handed to ingestion: queued for encoding, or the same music already in the catalog. */
+export interface LibraryUploadDto {
+  state: "queued" | "existing";
+  /** Set when the song already exists (the same content); a queued song appears once it is encoded. */
+  songId: string | null;
+  title: string;
+  artist: string;
+}
+
+const flag = (name: string) => z.boolean({ error: `${name} must be true or false` });
+
+export const updateSongAdminInput = z
+  .object({
+    id: songIdSchema,
+    title: z.string().trim().min(1, "title is required").max(200, "title is too long").optional(),
+    hidden: flag("hidden").optional(),
+    membersOnly: flag("membersOnly").optional(),
+  })
+  .refine((v) => v.title !== undefined || v.hidden !== undefined || v.membersOnly !== undefined, {
+    message: "Nothing to update: send title, hidden or membersOnly",
+  });
+export type SongAdminChanges = Omit<z.infer<typeof updateSongAdminInput>, "id">;
+
+export const updateAlbumAdminInput = z
+  .object({
+    id: uuidSchema("id"),
+    title: z.string().trim().min(1, "title is required").max(200, "title is too long").optional(),
+    membersOnly: flag("membersOnly").optional(),
+  })
+  .refine((v) => v.title !== undefined || v.membersOnly !== undefined, {
+    message: "Nothing to update: send title or membersOnly",
+  });
+export type AlbumAdminChanges = Omit<z.infer<typeof updateAlbumAdminInput>, "id">;
+
+export const adminSongsInput = z.object({
+  q: z.string().trim().max(200, "q is too long").default(""),
+});
+
+/** A song as the dashboard manages it. */
+export interface AdminSongDto {
+  id: string;
+  title: string;
+  artist: string;
+  artistId: string;
+  album: { id: string; title: string; membersOnly: boolean } | null;
+  hidden: boolean;
+  membersOnly: boolean;
+  unavailable: boolean;
+  /** Renditions made (a song from an upload or a scan has them once encoded). */
+  renditions: boolean;
+}
+
+/** An artist's name and picture (an image the admin uploaded, /objects/..., or an http(s) URL; '' removes it). */
+export const updateArtistAdminInput = z
+  .object({
+    id: uuidSchema("id"),
+    name: z.string().trim().min(1, "name is required").max(200, "name is too long").optional(),
+    imageUrl: z.union([z.literal("").transform(() => null), playlistImageUrlSchema]).optional(),
+  })
+  .refine((v) => v.name !== undefined || v.imageUrl !== undefined, {
+    message: "Nothing to update: send name or imageUrl",
+  });
+export type ArtistAdminChanges = Omit<z.infer<typeof updateArtistAdminInput>, "id">;
+
+/** Two artists that are one: `fromId`'s songs and albums move to `intoId`, and `fromId` is gone. */
+export const mergeArtistsInput = z
+  .object({ fromId: uuidSchema("fromId"), intoId: uuidSchema("intoId") })
+  .refine((v) => v.fromId !== v.intoId, { message: "An artist cannot be merged into itself" });
+
+export interface AdminArtistDto {
+  id: string;
+  name: string;
+  imageUrl: string | null;
+  songCount: number;
+}
