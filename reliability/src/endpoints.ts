@@ -40,6 +40,7 @@ export type Kind =
   | "genre"
   | "songIds"
   | "uploadToken"
+  | "quality"
   /** Accepted and ignored (SPEC's `position`, `createdBy`): nothing to spoil. */
   | "ignored";
 
@@ -178,6 +179,28 @@ export const TEMPLATES: Template[] = [
     procedureType: "mutation",
     body: {},
   },
+  // A song's audio and lyrics, and the library scan (issue 13).
+  {
+    method: "GET",
+    path: "/api/songs/:songId/stream",
+    procedure: "songs.stream",
+    params: { songId: f("uuid", (x) => x.songId, { required: true, notFound: true }) },
+    query: { quality: f("quality", () => "standard") },
+  },
+  {
+    method: "GET",
+    path: "/api/songs/:songId/lyrics",
+    procedure: "songs.lyrics",
+    params: { songId: f("uuid", (x) => x.songId, { required: true, notFound: true }) },
+  },
+  {
+    method: "POST",
+    path: "/api/admin/library/scan",
+    procedure: "admin.scanLibrary",
+    procedureType: "mutation",
+    body: {},
+  },
+  { method: "GET", path: "/api/admin/library/scans/latest", procedure: "admin.latestLibraryScan" },
   { method: "GET", path: "/api/admin/stats", procedure: "admin.stats" },
   { method: "GET", path: "/api/admin/users", procedure: "admin.users", query: page() },
   // Admins filling the catalog (issue 13): every caller here is a premium listener, so each answers 403.

@@ -179,6 +179,7 @@ const SPOILERS: Record<Exclude<Kind, "ignored">, Spoiler> = {
       ]),
       "bad metadata",
     ),
+  quality: (rng) => note(rng.pick<unknown>(["best", "HIGH", "", 1, true, null, {}]), "bad quality"),
   paymentStatus: (rng) =>
     note(rng.pick<unknown>(["approved", "completed", "CREATED", "", 1, true, null, {}]), "bad status"),
   limit100: (rng, where) => badNumber(rng, where, 100),

@@ -53,7 +53,7 @@ import { createMediaService } from "./services/media.js";
 import { invalidateAllCatalogs } from "./services/cache/catalog-cache.js";
 import { bucketMediaStore, diskMediaStore } from "./storage/media-store.js";
 import { startLibrary, type LibraryService } from "./library/library-service.js";
-import { localReader } from "./library/local-reader.js";
+import { libraryReader } from "./library/reader.js";
 import { createLibraryUploads } from "./library/library-uploads.js";
 import { registerLibraryUploads } from "./http/library-uploads.js";
 import { createCatalogAdmin } from "./services/catalog-admin.js";
@@ -252,7 +252,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   const library = await startLibrary({
     dataSource: db.dataSource,
     store: mediaStore,
-    reader: localReader,
+    reader: libraryReader,
     log: app.log,
     onCatalogChanged: () => catalogChanged.notify(),
   });

@@ -15,7 +15,7 @@ import {
   OPERATOR_TOKEN_FILE,
 } from "../http/operator.js";
 import { startLibrary } from "../library/library-service.js";
-import { localReader } from "../library/local-reader.js";
+import { libraryReader } from "../library/reader.js";
 import { bucketMediaStore, diskMediaStore } from "../storage/media-store.js";
 
 const config = loadConfig();
@@ -67,7 +67,7 @@ async function inProcess(): Promise<LibraryScanDto> {
   const library = await startLibrary({
     dataSource: db.dataSource,
     store,
-    reader: localReader,
+    reader: libraryReader,
     log,
     onCatalogChanged() {},
   });

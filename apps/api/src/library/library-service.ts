@@ -10,7 +10,7 @@ import { createHash } from "node:crypto";
 import { pictureKey, type MediaStore } from "../storage/media-store.js";
 import { encodeSong, type EncodeSongJob } from "./encode-song.js";
 import { QUEUES, startJobQueue, type JobQueue } from "./job-queue.js";
-import type { LibraryReader } from "./local-reader.js";
+import type { LibraryReader } from "./reader.js";
 import type { SkippedFile, TrackDescription } from "./track.js";
 
 export type IngestOutcome = { state: "existing"; songId: string } | { state: "queued" };
