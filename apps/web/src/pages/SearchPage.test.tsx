@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { page, playlistDetail, songs } from "../test-utils/catalog";
 import { renderRoute } from "../test-utils/render";
+import { SUGGESTION_LIMIT } from "../lib/search-rules";
 import { pending } from "../test-utils/trpc-fixtures";
 
 describe("Search page", () => {
@@ -69,6 +70,10 @@ describe("Search page", () => {
     expect(((await screen.findByRole("combobox")) as HTMLInputElement).value).toBe("night drive");
     await screen.findByTestId("search-results");
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(callsTo("search.all")).toHaveLength(0);
+    // The results page's sections read search.all too (six of each); suggestions are the box's reads.
+    const suggestions = callsTo("search.all").filter(
+      (call) => (call.input as { limit?: number }).limit === SUGGESTION_LIMIT,
+    );
+    expect(suggestions).toHaveLength(0);
   });
 });
