@@ -92,12 +92,19 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   const mediaStore =
     storage.kind === "s3" ? bucketMediaStore(storage.client) : diskMediaStore(config.mediaDir);
   // Instances starting together on one database take turns (the first migrates and seeds).
+  let seedRenditionsFailure: unknown = null;
   await underStartupLock(db, async () => {
     await db.dataSource.runMigrations({ transaction: "each" });
     if (config.seed) {
       await seedCatalog(db.dataSource, { mediaDir: config.mediaDir });
+      // A bucket that does not answer at start must not keep the API down: the seed's renditions are
+      // written at the next start, and uploads answer 503 meanwhile.
       if (config.seedRenditions)
-        await applySeedRenditions(db.dataSource, await seedRenditionFiles(config.mediaDir, mediaStore));
+        await seedRenditionFiles(config.mediaDir, mediaStore)
+          .then((files) => applySeedRenditions(db.dataSource, files))
+          .catch((error: unknown) => {
+            seedRenditionsFailure = error;
+          });
     }
   });
 
@@ -124,6 +131,12 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
   });
+
+  if (seedRenditionsFailure)
+    app.log.warn(
+      { err: seedRenditionsFailure },
+      "the seed's renditions were not stored: trying again at next start",
+    );
 
   app.setErrorHandler((error, request, reply) => {
     if (
