@@ -149,8 +149,19 @@ export function paymentData(userId: string): PiPaymentData {
 export function startPayment(deps: PaymentDeps): void {
   const { pi, userId, toast, dispatch } = deps;
   const data = paymentData(userId);
+  // Once this attempt has ended (failed, cancelled, errored), what the SDK or a slow answer says later is
+  // stale: the SDK's own approval timeout fires onError a minute after a failed approval, and an approval
+  // answered after a cancel would say 'Payment Approved' about a payment that is over.
+  let ended = false;
+  const end = (event: PaymentEvent, message: ToastOptions) => {
+    if (ended) return;
+    ended = true;
+    dispatch(event);
+    toast(message);
+  };
   const callbacks: PiPaymentCallbacks = {
     async onReadyForServerApproval(paymentId) {
+      if (ended) return;
       dispatch({ type: "readyForApproval", paymentId });
       try {
         await deps.createRecord({
@@ -163,10 +174,10 @@ export function startPayment(deps: PaymentDeps): void {
         await deps.approve(paymentId);
       } catch (error) {
         console.error("Payment approval failed", error);
-        dispatch({ type: "approvalFailed" });
-        toast(PAYMENT_TOASTS.approvalFailed);
+        end({ type: "approvalFailed" }, PAYMENT_TOASTS.approvalFailed);
         return;
       }
+      if (ended) return;
       dispatch({ type: "approved" });
       toast(PAYMENT_TOASTS.approved);
     },
@@ -176,31 +187,29 @@ export function startPayment(deps: PaymentDeps): void {
         await deps.complete(paymentId, txid);
       } catch (error) {
         console.error("Payment completion failed", error);
-        dispatch({ type: "completionFailed" });
-        toast(PAYMENT_TOASTS.activationFailed);
+        end({ type: "completionFailed" }, PAYMENT_TOASTS.activationFailed);
         return;
       }
       await deps
         .refetchMembership()
         .catch((error: unknown) => console.error("Membership refetch failed", error));
+      // Success is news whatever was said before: the listener paid and is premium now.
+      ended = true;
       dispatch({ type: "completed" });
       toast(PAYMENT_TOASTS.succeeded);
     },
     onCancel() {
-      dispatch({ type: "cancelled" });
-      toast(PAYMENT_TOASTS.cancelled);
+      end({ type: "cancelled" }, PAYMENT_TOASTS.cancelled);
     },
     onError(error) {
       console.error("Payment error", error);
-      dispatch({ type: "failed" });
-      toast(PAYMENT_TOASTS.error);
+      end({ type: "failed" }, PAYMENT_TOASTS.error);
     },
   };
 
   const createFailed = (error: unknown) => {
     console.error("Payment could not start", error);
-    dispatch({ type: "failed" });
-    toast(PAYMENT_TOASTS.createFailed);
+    end({ type: "failed" }, PAYMENT_TOASTS.createFailed);
   };
   dispatch({ type: "pay" });
   try {
