@@ -52,6 +52,14 @@ describe("MiniPlayer", () => {
     expect(screen.getByText("3:05")).toBeTruthy();
   });
 
+  it("shows the song's length as its row does, whatever the decoder measures (0:36, not 0:35)", () => {
+    const { audio } = renderWithPlayer(<Harness />);
+    act(() => player().play(song(1, { duration: 36 })));
+    act(() => audio.main.loaded(35.92));
+    expect(screen.getByText("0:36")).toBeTruthy();
+    expect(screen.queryByText("0:35")).toBeNull();
+  });
+
   it("gives every control an accessible name", () => {
     renderPlaying();
     for (const name of ["Pause", "Next song", "Previous song", "Close player", "Show queue", "Mute"]) {
