@@ -37,7 +37,12 @@ const exists = (p: string) =>
     () => true,
     () => false,
   );
-const isEmptyDir = async (dir: string) => ((await readdir(dir).catch(() => [])) as string[]).length === 0;
+/** A folder with nothing in it, or nothing there at all (a file there is not empty). */
+const isEmptyDir = (dir: string) =>
+  readdir(dir).then(
+    (names) => names.length === 0,
+    (error: NodeJS.ErrnoException) => error.code === "ENOENT",
+  );
 
 /** Runs pg_dump or pg_restore; its own messages go to our stderr. */
 function run(command: string, args: string[]): Promise<void> {
