@@ -3,7 +3,7 @@ import { createServer as createNetServer } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testBackends } from "@purplebeats/db/testing";
 import { loadConfig } from "../src/env.js";
-import { Client, startTestServer, type TestServer } from "./helpers/server.js";
+import { Client, createTestServer, startTestServer, type TestServer } from "./helpers/server.js";
 import { premiumListener } from "./helpers/pi-sim.js";
 
 const TOKEN = "metrics-token-0123456789abcdef";
@@ -90,6 +90,17 @@ describe.each(testBackends())("metrics on %s", (kind) => {
     expect(res.status).toBe(200);
     expect(await res.text()).toMatch(/^# HELP /m);
     expect((await fetch(`http://127.0.0.1:${metricsPort}/api/songs`)).status).toBe(404);
+  });
+
+  it("does not start when its metrics port is taken", async () => {
+    const { server } = await createTestServer(kind, {
+      metrics: { port: metricsPort, host: "127.0.0.1", token: undefined },
+    });
+    try {
+      await expect(server.start()).rejects.toThrow(/EADDRINUSE/);
+    } finally {
+      await server.stop().catch(() => {});
+    }
   });
 
   it("counts requests and errors by route template (never the raw URL), and changes after requests", async () => {

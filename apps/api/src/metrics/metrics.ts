@@ -3,8 +3,7 @@
 // port of its own (loopback unless METRICS_HOST says otherwise) and/or on the main port to whoever sends
 // `Authorization: Bearer $METRICS_TOKEN`; with neither configured the main port answers 404.
 import { createHash, timingSafeEqual } from "node:crypto";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { createServer } from "node:http";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { collectDefaultMetrics, Registry } from "prom-client";
 import type { Services } from "@purplebeats/contracts";
@@ -29,7 +28,7 @@ function hasToken(request: FastifyRequest, token: string): boolean {
 export function registerMetrics(
   app: FastifyInstance,
   { settings, db, services }: { settings: MetricsSettings; db: Database; services: Services },
-): { address(): AddressInfo | null } {
+): void {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   registerHttpMetrics(app, registry);
@@ -55,10 +54,9 @@ export function registerMetrics(
       .send(await registry.metrics());
   });
 
-  let own: Server | undefined;
   if (settings.port !== undefined) {
     const port = settings.port;
-    own = createServer((request, response) => {
+    const server = createServer((request, response) => {
       if (request.method !== "GET" || request.url?.split("?")[0] !== METRICS_PATH) {
         response.writeHead(404, { "content-type": "text/plain" }).end("Not found\n");
         return;
@@ -71,7 +69,6 @@ export function registerMetrics(
         },
       );
     });
-    const server = own;
     // Opened as the server gets ready to listen (a port in use stops the start), closed with it.
     app.addHook(
       "onReady",
@@ -86,5 +83,4 @@ export function registerMetrics(
     );
     app.addHook("onClose", () => new Promise<void>((resolve) => server.close(() => resolve())));
   }
-  return { address: () => (own?.address() as AddressInfo | null) ?? null };
 }
