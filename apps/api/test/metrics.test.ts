@@ -153,8 +153,17 @@ describe.each(testBackends())("metrics on %s", (kind) => {
     const delta = (name: string, labels: Record<string, string>) =>
       (sample(after, name, labels) ?? 0) - (sample(before, name, labels) ?? 0);
 
-    expect(sample(after, "purplebeats_db_pool_connections", { state: "max" })).toBeGreaterThan(0);
-    expect(sample(after, "purplebeats_db_pool_connections", { state: "waiting" })).toBeGreaterThanOrEqual(0);
+    expect(sample(after, "purplebeats_db_pool_connections", { pool: "main", state: "max" })).toBe(
+      kind === "pglite" ? 1 : 5,
+    );
+    expect(
+      sample(after, "purplebeats_db_pool_connections", { pool: "main", state: "waiting" }),
+    ).toBeGreaterThanOrEqual(0);
+    // Search's own connections, on PostgreSQL (PGlite has its one).
+    if (kind === "postgres")
+      expect(
+        sample(after, "purplebeats_db_pool_connections", { pool: "search", state: "max" }),
+      ).toBeGreaterThan(0);
     expect(delta("purplebeats_db_pool_wait_seconds_count", {})).toBeGreaterThan(0);
     expect(
       delta("purplebeats_cache_requests_total", { cache: "rest_by_url", result: "hit" }),

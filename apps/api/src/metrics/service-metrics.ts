@@ -6,6 +6,7 @@ import type { CatalogService } from "@purplebeats/contracts";
 import { catalogCache, playlistCache } from "../services/cache/catalog-cache.js";
 import { byUrlCounts } from "../rest/register.js";
 import { QUEUES } from "../library/job-queue.js";
+import { bitmapPool } from "../services/search-bitmaps.js";
 
 /** The slice of node-postgres's pool that TypeORM's postgres driver holds (PGlite's too: one connection). */
 interface PgPool {
@@ -16,24 +17,37 @@ interface PgPool {
   connect: (...args: unknown[]) => unknown;
 }
 
+/** A pool's connections by state (node-postgres keeps these counts). */
+function poolStates(pool: PgPool): Array<[string, number]> {
+  return [
+    ["total", pool.totalCount],
+    ["idle", pool.idleCount],
+    ["in_use", pool.totalCount - pool.idleCount],
+    ["waiting", pool.waitingCount],
+    ["max", pool.options.max ?? 0],
+  ];
+}
+
 /**
- * Pool size, use and wait. On PGlite the pool is node-postgres's too, over its single in-process
- * connection: 'waiting' then counts the queries queued behind the one running.
+ * Pool size, use and wait: the main pool, and search's own (PostgreSQL, once a search opened it). On
+ * PGlite the main pool is node-postgres's too, over its single in-process connection: 'waiting' then
+ * counts the queries queued behind the one running.
  */
 export function poolMetrics(db: DataSource, registry: Registry) {
   const pool = (db.driver as unknown as { master?: PgPool }).master;
   if (!pool || typeof pool.connect !== "function") return;
   new Gauge({
     name: "purplebeats_db_pool_connections",
-    help: "Connections of the main database pool, by state (max: its size)",
-    labelNames: ["state"] as const,
+    help: "Connections of the database pools (main; search: search's own), by state (max: the pool's size)",
+    labelNames: ["pool", "state"] as const,
     registers: [registry],
     collect() {
-      this.set({ state: "total" }, pool.totalCount);
-      this.set({ state: "idle" }, pool.idleCount);
-      this.set({ state: "in_use" }, pool.totalCount - pool.idleCount);
-      this.set({ state: "waiting" }, pool.waitingCount);
-      this.set({ state: "max" }, pool.options.max ?? 0);
+      const pools: Array<[string, PgPool | undefined]> = [
+        ["main", pool],
+        ["search", bitmapPool(db) as PgPool | undefined],
+      ];
+      for (const [name, p] of pools)
+        if (p) for (const [state, n] of poolStates(p)) this.set({ pool: name, state }, n);
     },
   });
   const wait = new Histogram({
