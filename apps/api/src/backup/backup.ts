@@ -187,8 +187,9 @@ const emptyPostgres = (url: string) =>
 
 /**
  * Restores a backup into the configured database and folders. A target that already holds data (tables,
- * a data folder, objects) is refused unless `force`: then PostgreSQL's objects are dropped and recreated
- * from the dump, and an embedded data folder is moved aside (kept, its name printed), not deleted.
+ * a data folder, objects) is refused unless `force`: then PostgreSQL's schemas are emptied before the dump
+ * is restored, an embedded data folder is moved aside (kept, its name printed), and the backup's files are
+ * copied over the uploads folder's.
  */
 export async function restoreBackup(
   config: Config,
