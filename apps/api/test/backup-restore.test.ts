@@ -76,6 +76,8 @@ describe.each(testBackends())("backup and restore on %s", (kind) => {
     return { server, url };
   }
 
+  // Two servers on disk, four commands (each a tsx start) and the catalog's media copied three times: a
+  // minute and more on a busy 2-core machine.
   it("restores every listener's playlists, likes, membership and uploads into a fresh server", async () => {
     // The source keeps the catalog's media where the tests keep it (so its seed starts quickly).
     const source = await freshPlace("source");
@@ -164,5 +166,5 @@ describe.each(testBackends())("backup and restore on %s", (kind) => {
     const forced = await command("db-restore", [backupDir, "--force"], target.env);
     expect(forced.code, forced.output).toBe(0);
     if (kind === "pglite") expect(forced.output).toMatch(/Moved the previous data folder aside to /);
-  });
+  }, 240_000);
 });
