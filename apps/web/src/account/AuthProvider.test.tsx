@@ -272,6 +272,30 @@ describe("AuthProvider", () => {
     });
   });
 
+  it("an 'Allow' given after 'Connection Timeout' still signs the listener in, and says so", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    let allow: (auth: { accessToken: string; user: { uid: string; username: string } }) => void = () =>
+      undefined;
+    window.Pi = fakePi(() => new Promise((resolve) => (allow = resolve)));
+    let me: typeof GUEST_USER = GUEST_USER;
+    renderWithProviders(<Probe />, {
+      fixtures: { ...accountFixtures(), auth: { me: () => me, piLogin: () => ((me = PI_USER), PI_USER) } },
+    });
+    await waitFor(() => expect(screen.getByTestId("pi-ready").textContent).toBe("true"));
+    await waitFor(() => expect(uid()).toBe(GUEST_USER.uid));
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    act(() => screen.getByRole("button", { name: "sign in" }).click());
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(90_000);
+    });
+    expect(toasts()).toContainEqual(expect.objectContaining({ title: "Connection Timeout" }));
+    vi.useRealTimers();
+    act(() => allow({ accessToken: "token-late", user: { uid: PI_USER.uid, username: "pioneer" } }));
+    await waitFor(() => expect(uid()).toBe(PI_USER.uid));
+    expect(toasts().at(-1)).toEqual({ title: "Authenticated", message: "Welcome, pioneer!" });
+    await waitFor(() => expect(screen.getByTestId("wallet").textContent).toBe("true"));
+  });
+
   it("useAuth outside its provider throws", () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     expect(() => render(<Probe />)).toThrow("useAuth must be used within an AuthProvider");

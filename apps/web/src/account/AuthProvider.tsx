@@ -118,7 +118,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signInWithPi = useCallback(async () => {
     const { signIn } = await loadSessionModule();
     // The SDK as it is now: a tap right after it loads need not wait for the next poll.
-    const signedIn = await signIn(utils, queryClient, initialisedPi());
+    const signedIn = await signIn(utils, queryClient, initialisedPi(), () => setWalletConnected(true));
     if (signedIn) setWalletConnected(true);
     return signedIn;
   }, [utils, queryClient]);
