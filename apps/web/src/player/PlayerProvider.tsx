@@ -101,10 +101,10 @@ export function PlayerProvider({ children, createAudio, random = Math.random }: 
       dispatch({ type: "START_PLAYLIST", songs, seed: seed(), source });
     return {
       play,
-      toggleSong(song, list) {
+      toggleSong(song, list, source) {
         const current = stateRef.current;
         if (current.currentSong?.id === song.id) dispatch({ type: current.isPlaying ? "PAUSE" : "RESUME" });
-        else play(song, list);
+        else play(song, list, source);
       },
       pause: () => dispatch({ type: "PAUSE" }),
       resume: () => dispatch({ type: "RESUME" }),

@@ -57,7 +57,7 @@ export interface PlayerApi {
   /** Sets the queue to `list` (or just the song) and plays `song`; `source` says what the list is (an album). */
   play(song: PlayableSong, list?: PlayableSong[], source?: QueueSource): void;
   /** A song row's button: plays it, or pauses/resumes it when it is the current song. */
-  toggleSong(song: PlayableSong, list?: PlayableSong[]): void;
+  toggleSong(song: PlayableSong, list?: PlayableSong[], source?: QueueSource): void;
   pause(): void;
   resume(): void;
   next(): void;
