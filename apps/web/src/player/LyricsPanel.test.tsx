@@ -72,6 +72,13 @@ describe("lyrics in Now Playing", () => {
     expect(line("First light on the water").getAttribute("aria-current")).toBeNull();
     const panel = within(lyrics).getByTestId("lyrics-lines");
     expect(scrollTo.mock.contexts.at(-1)).toBe(panel); // the panel scrolls, not the screen
+
+    // The listener scrolls the lyrics to read ahead: the panel stays where they put it for a while.
+    fireEvent.wheel(panel, { deltaY: 120 });
+    scrollTo.mockClear();
+    playTo(audio, 21);
+    expect(line("And never look behind").getAttribute("aria-current")).toBe("true");
+    expect(scrollTo).not.toHaveBeenCalled();
   });
 
   it("a premium member taps a line to seek there", async () => {

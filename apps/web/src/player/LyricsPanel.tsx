@@ -8,6 +8,9 @@ import { useEffect, useRef } from "react";
 import { trpc } from "../lib/trpc";
 import { usePlayer } from "./PlayerProvider";
 
+/** After the listener scrolls the lyrics themselves, the panel leaves them there this long. */
+export const LYRICS_FOLLOW_PAUSE_MS = 4000;
+
 /** The line being sung at `timeMs`: the last one that has started, or -1 before the first. */
 export function activeLineIndex(lines: readonly LyricLineDto[], timeMs: number): number {
   let active = -1;
@@ -50,12 +53,18 @@ function SyncedLyrics({ lines }: { lines: LyricLineDto[] }) {
   const active = activeLineIndex(lines, state.currentTime * 1000);
   const panelRef = useRef<HTMLDivElement>(null);
   const lineRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const readingSince = useRef(-Infinity);
+  const reading = () => {
+    readingSince.current = performance.now();
+  };
 
-  // Keep the line being sung in the middle of the panel; only the panel scrolls, never the screen.
+  // Keep the line being sung in the middle of the panel; only the panel scrolls, never the screen. A
+  // listener reading ahead (scrolling the panel) is left alone for a few seconds.
   useEffect(() => {
     const panel = panelRef.current;
     const line = lineRefs.current[active];
     if (!panel || !line) return;
+    if (performance.now() - readingSince.current < LYRICS_FOLLOW_PAUSE_MS) return;
     const top = line.offsetTop - panel.clientHeight / 2 + line.clientHeight / 2;
     if (typeof panel.scrollTo === "function") panel.scrollTo({ top, behavior: "smooth" });
     else panel.scrollTop = top;
@@ -65,6 +74,8 @@ function SyncedLyrics({ lines }: { lines: LyricLineDto[] }) {
     <Box
       ref={panelRef}
       data-testid="lyrics-lines"
+      onWheel={reading}
+      onTouchMove={reading}
       style={{ position: "relative", maxHeight: 300, overflowY: "auto", overscrollBehavior: "contain" }}
     >
       {lines.map((line, index) => {
