@@ -48,6 +48,7 @@ describe("Listening settings", () => {
     expect((high as HTMLInputElement).checked).toBe(true);
     act(() => currentPlayer().startPlaylist([song(1), song(2)]));
     expect(audio.main.src).toBe(`/api/songs/${song(1).id}/stream?quality=high`);
+    act(() => audio.main.emit("playing"));
 
     fireEvent.click(standard);
     expect((standard as HTMLInputElement).checked).toBe(true);

@@ -319,4 +319,23 @@ describe("quality and loudness", () => {
     t.engine.sync(t.state);
     expect(t.audio.main.volume).toBeCloseTo(0.8, 5);
   });
+
+  it("a song not heard yet is fetched again at the quality the membership gives once it is known", () => {
+    const t = setup();
+    t.engine.setListening(false, { preferStandard: false, normalize: true });
+    t.dispatch({ type: "START_PLAYLIST", songs: [song(1), song(2)], seed: 1 });
+    expect(t.audio.main.src).toBe(streamOf(1));
+    // The membership answers: premium. Nothing was heard yet, so the high rendition is fetched instead.
+    t.engine.setListening(true, { preferStandard: false, normalize: true });
+    t.engine.sync(t.state);
+    expect(t.audio.main.src).toBe(streamOf(1, "high"));
+    expect(t.audio.main.playCalls).toBeGreaterThan(0);
+    // Once it plays, a change waits for the next song.
+    t.audio.main.emit("playing");
+    t.engine.setListening(true, { preferStandard: true, normalize: true });
+    t.engine.sync(t.state);
+    expect(t.audio.main.src).toBe(streamOf(1, "high"));
+    t.dispatch({ type: "NEXT", random: 0 });
+    expect(t.audio.main.src).toBe(streamOf(2));
+  });
 });

@@ -169,6 +169,7 @@ export class AudioEngine {
       this.seekId = state.seekId;
       this.setPosition(state.currentTime);
     }
+    this.refetchUnheard(state);
     const gain = this.preferences.normalize
       ? normalizationFactor(state.currentSong?.loudness, playsAlbumInOrder(state))
       : 1;
@@ -288,6 +289,21 @@ export class AudioEngine {
     } else {
       this.setPosition(time);
     }
+  }
+
+  /**
+   * The quality this listener gets changed (the membership answered after play was pressed, or the setting
+   * changed) before a note of the loaded song was heard: fetch the right rendition instead. A song already
+   * playing keeps its rendition until the next one.
+   */
+  private refetchUnheard(state: PlayerMachineState): void {
+    if (this.unlocking || !this.loadedSong || !this.loadedUrl || this.startedLoadId === this.loadId) return;
+    const url = this.sourceOf(this.loadedSong);
+    if (!url || url === this.loadedUrl) return;
+    this.loadedUrl = url;
+    this.loading = true;
+    this.audio.src = url;
+    this.pendingStart = state.currentTime > 0 ? state.currentTime : null;
   }
 
   private setPosition(time: number): void {
