@@ -7,6 +7,7 @@ import "@mantine/core/styles/InlineInput.css";
 import "@mantine/core/styles/Radio.css";
 import "@mantine/core/styles/Switch.css";
 import { Badge, Group, Radio, Stack, Switch, Text, Title } from "@mantine/core";
+import { useId } from "react";
 import { useIsPremium } from "../account/membership";
 import { showPremiumToast } from "../account/premium-gate";
 import { saveAudioPreferences, useAudioPreferences } from "./listening-preferences";
@@ -27,6 +28,8 @@ export interface ListeningSettingsProps {
 export function ListeningSettings({ withHeading = true }: ListeningSettingsProps) {
   const isPremium = useIsPremium();
   const preferences = useAudioPreferences();
+  // The profile screen and Now Playing's dialog can both show the settings: ids of their own.
+  const lockedId = useId();
   // What the player fetches: free listeners always get standard, whatever was chosen while a member.
   const quality: Quality = isPremium && !preferences.preferStandard ? "high" : "standard";
 
@@ -55,12 +58,12 @@ export function ListeningSettings({ withHeading = true }: ListeningSettingsProps
           <Radio
             value="high"
             color="purple"
-            aria-describedby={isPremium ? undefined : "high-quality-locked"}
+            aria-describedby={isPremium ? undefined : lockedId}
             label={
               <Group gap={6} wrap="nowrap" component="span">
                 <span>{QUALITY_LABELS.high}</span>
                 {!isPremium && (
-                  <Badge size="xs" color="yellow" variant="light" id="high-quality-locked" component="span">
+                  <Badge size="xs" color="yellow" variant="light" id={lockedId} component="span">
                     Premium
                   </Badge>
                 )}
