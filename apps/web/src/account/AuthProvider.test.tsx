@@ -6,7 +6,7 @@ import { showToast } from "../lib/toast";
 import { renderWithProviders } from "../test-utils/render";
 import { useAuth } from "./AuthProvider";
 import { useIsPremium } from "./membership";
-import { FALLBACK_USER_ID, resolveUserId, userIdHeader } from "./identity";
+import { FALLBACK_USER_ID, resolveUserId, USER_RECORD_KEY, userIdHeader } from "./identity";
 import type { PiSdk } from "./pi-sdk";
 import { accountFixtures, GUEST_USER, PI_USER, premiumMembership } from "./test-fixtures";
 
@@ -294,6 +294,34 @@ describe("AuthProvider", () => {
     await waitFor(() => expect(uid()).toBe(PI_USER.uid));
     expect(toasts().at(-1)).toEqual({ title: "Authenticated", message: "Welcome, pioneer!" });
     await waitFor(() => expect(screen.getByTestId("wallet").textContent).toBe("true"));
+  });
+
+  it("follows another tab's sign-in at once: the new identity and its reads, without waiting for a call", async () => {
+    let me: typeof GUEST_USER = GUEST_USER;
+    const { callsTo } = renderWithProviders(<Probe />, {
+      fixtures: { ...accountFixtures(), auth: { me: () => me } },
+    });
+    await waitFor(() => expect(uid()).toBe(GUEST_USER.uid));
+    // Moments ago this tab read the session itself (its own start): the other tab's news must not wait.
+    me = PI_USER;
+    act(() => {
+      localStorage.setItem(USER_RECORD_KEY, JSON.stringify({ uid: PI_USER.uid }));
+      window.dispatchEvent(new StorageEvent("storage", { key: USER_RECORD_KEY }));
+    });
+    await waitFor(() => expect(uid()).toBe(PI_USER.uid));
+    await waitFor(() =>
+      expect(
+        callsTo("membership.get").some((call) => (call.input as { userId: string }).userId === PI_USER.uid),
+      ).toBe(true),
+    );
+    // And the other tab logs out seconds later: a fresh guest here too.
+    const nextGuest = { ...GUEST_USER, uid: "guest-next-1700000000001" };
+    me = nextGuest;
+    act(() => {
+      localStorage.setItem(USER_RECORD_KEY, JSON.stringify({ uid: nextGuest.uid }));
+      window.dispatchEvent(new StorageEvent("storage", { key: USER_RECORD_KEY }));
+    });
+    await waitFor(() => expect(uid()).toBe(nextGuest.uid));
   });
 
   it("useAuth outside its provider throws", () => {
