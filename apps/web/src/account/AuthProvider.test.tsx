@@ -9,6 +9,7 @@ import { useIsPremium } from "./membership";
 import { FALLBACK_USER_ID, resolveUserId, USER_RECORD_KEY, userIdHeader } from "./identity";
 import type { PiSdk } from "./pi-sdk";
 import { accountFixtures, GUEST_USER, PI_USER, premiumMembership } from "./test-fixtures";
+import { PREMIUM_NOW_ACTIVE_TOAST, rememberUnsettledPayment } from "./unsettled-payment";
 
 vi.mock("../lib/toast", async (importOriginal) => ({
   ...(await importOriginal<typeof Toast>()),
@@ -322,6 +323,16 @@ describe("AuthProvider", () => {
       window.dispatchEvent(new StorageEvent("storage", { key: USER_RECORD_KEY }));
     });
     await waitFor(() => expect(uid()).toBe(nextGuest.uid));
+  });
+
+  it("says 'Your premium is now active' on the visit after the server completed a payment the app saw fail", async () => {
+    rememberUnsettledPayment("pay-9", PI_USER.uid);
+    renderWithProviders(<Probe />, {
+      fixtures: accountFixtures({ user: PI_USER, membership: premiumMembership() }),
+    });
+    await waitFor(() => expect(screen.getByTestId("premium").textContent).toBe("true"));
+    await waitFor(() => expect(toasts()).toContainEqual(PREMIUM_NOW_ACTIVE_TOAST));
+    expect(toasts().filter((toast) => toast.title === PREMIUM_NOW_ACTIVE_TOAST.title)).toHaveLength(1);
   });
 
   it("useAuth outside its provider throws", () => {

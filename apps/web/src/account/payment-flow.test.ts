@@ -9,6 +9,7 @@ import {
   type PaymentEvent,
   type PaymentState,
 } from "./payment-flow";
+import { settledSinceLastVisit } from "./unsettled-payment";
 
 const run = (events: PaymentEvent[], from: PaymentState = initialPaymentState(false)) =>
   events.reduce(paymentReducer, from);
@@ -216,6 +217,17 @@ describe("startPayment", () => {
       message: "Something went wrong.",
       variant: "destructive",
     });
+  });
+
+  it("a failure after Pi has the payment is remembered (the server may still complete it); a cancel is not", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    localStorage.clear();
+    const failed = setup({ approve: vi.fn(() => Promise.reject(new Error("502"))) });
+    await failed.callbacks().onReadyForServerApproval("pay-1");
+    expect(settledSinceLastVisit("pioneer-1", true)).toBe(true);
+    const cancelled = setup();
+    cancelled.callbacks().onCancel("pay-2");
+    expect(settledSinceLastVisit("pioneer-1", true)).toBe(false);
   });
 
   it("after a failed approval, the SDK's later error (its own timeout) says nothing more", async () => {
