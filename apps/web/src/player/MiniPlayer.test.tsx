@@ -60,6 +60,15 @@ describe("MiniPlayer", () => {
     expect(screen.queryByText("0:35")).toBeNull();
   });
 
+  it("keeps Close away from Next, so that one mis-tap does not wipe the queue", () => {
+    renderPlaying();
+    const next = screen.getByRole("button", { name: "Next song" });
+    const close = screen.getByRole("button", { name: "Close player" });
+    expect(next.nextElementSibling?.getAttribute("aria-label")).not.toBe("Close player");
+    expect(next.previousElementSibling?.getAttribute("aria-label")).not.toBe("Close player");
+    expect(next.parentElement).not.toBe(close.parentElement);
+  });
+
   it("gives every control an accessible name", () => {
     renderPlaying();
     for (const name of ["Pause", "Next song", "Previous song", "Close player", "Show queue", "Mute"]) {
