@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { lazy, type ComponentType } from "react";
-import { BrowserRouter, Route, Routes } from "react-router-dom";
+import { lazy, type ComponentType, type ReactElement } from "react";
+import { BrowserRouter, matchRoutes, Route, Routes } from "react-router-dom";
 import { AppProviders } from "./app/providers";
 import { ServerHtmlProvider, useRecordScreen } from "./app/server-html";
 import { AppLayout } from "./components/shell/AppLayout";
@@ -10,20 +10,34 @@ import { PlayerProvider } from "./player";
 /** Each screen is its own chunk, so the first screen loads only its own code (budget: 170 KB gzip). */
 const screenModules = import.meta.glob<Record<string, ComponentType>>("./pages/*Page.tsx");
 
-/** The screen `name`, exported by ./pages/<name>.tsx, loaded on first use. */
-function lazyScreen(name: string): ComponentType {
+type LazyScreen = (() => ReactElement) & {
+  /** Loads the screen's code; once it is here, the screen renders without suspending. */
+  preload(): Promise<void>;
+};
+
+/** The screen `name`, exported by ./pages/<name>.tsx, loaded on first use (or when preloaded). */
+function lazyScreen(name: string): LazyScreen {
   const file = `./pages/${name}.tsx`;
   const load = screenModules[file];
   if (!load) throw new Error(`No screen module ${file}`);
-  const Screen = lazy(() => load().then((module) => ({ default: module[name] as ComponentType })));
+  let Loaded: ComponentType | null = null;
+  const loadScreen = () =>
+    load().then((module) => {
+      Loaded = module[name] as ComponentType;
+      return { default: Loaded };
+    });
+  const Screen = lazy(loadScreen);
   // As Vite's manifest names the module: the server links the stylesheets of the screens it drew.
   const source = `src/${file.slice(2)}`;
   function RecordedScreen() {
     useRecordScreen(source);
-    return <Screen />;
+    // Loaded already: drawn at once. A screen that suspends while the server's HTML is taken over can be
+    // forced to client rendering by the first update that reaches it (the session, the player's restored
+    // queue), and then its fallback (a full-screen spinner) replaces what the server drew.
+    return Loaded ? <Loaded /> : <Screen />;
   }
   RecordedScreen.displayName = name;
-  return RecordedScreen;
+  return Object.assign(RecordedScreen, { preload: () => loadScreen().then(() => undefined) });
 }
 
 const HomePage = lazyScreen("HomePage");
@@ -40,6 +54,30 @@ const ArtistPage = lazyScreen("ArtistPage");
 const LandingPage = lazyScreen("LandingPage");
 const LegalPage = lazyScreen("LegalPage");
 const NotFoundPage = lazyScreen("NotFoundPage");
+
+/** The screens by path, as AppRoutes lists them (the entry preloads the first screen's code with it). */
+const SCREEN_PATHS: Array<{ path: string; screen: LazyScreen }> = [
+  { path: "/", screen: HomePage },
+  { path: "/search", screen: SearchPage },
+  { path: "/library", screen: LibraryPage },
+  { path: "/liked-songs", screen: LikedSongsPage },
+  { path: "/premium", screen: PremiumPage },
+  { path: "/playlist/:id", screen: PlaylistPage },
+  { path: "/category/:genre", screen: CategoryPage },
+  { path: "/profile", screen: ProfilePage },
+  { path: "/edit-profile", screen: EditProfilePage },
+  { path: "/admin", screen: AdminPage },
+  { path: "/artist/:id", screen: ArtistPage },
+  { path: "/landing", screen: LandingPage },
+  { path: "/legal", screen: LegalPage },
+  { path: "*", screen: NotFoundPage },
+];
+
+/** Loads the code of the screen at `pathname`, so that taking over the server's HTML does not suspend. */
+export function preloadScreen(pathname: string): Promise<void> {
+  const match = matchRoutes(SCREEN_PATHS, pathname)?.at(-1)?.route;
+  return match ? match.screen.preload() : Promise.resolve();
+}
 
 /** SPEC.md section 2's route list. */
 export function AppRoutes() {

@@ -3,7 +3,7 @@ import { hydrate } from "@tanstack/react-query";
 import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import superjson from "superjson";
-import { App } from "./App";
+import { App, preloadScreen } from "./App";
 import { prefetchFirstScreen } from "./app/first-screen-reads";
 import { createQueryClient } from "./app/query-client";
 import { FIRST_SCREEN_STATE_ID } from "./app/server-html";
@@ -20,16 +20,19 @@ const serverState = document.getElementById(FIRST_SCREEN_STATE_ID)?.textContent;
 
 if (serverState) {
   hydrate(queryClient, superjson.parse(serverState));
-  // Hydration: React takes the server's HTML over. In a transition, so that it works in slices that yield
-  // to the browser (at its default priority it is one long task: Total Blocking Time on a phone).
-  startTransition(() => {
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <App queryClient={queryClient} apiClient={apiClient} fromServerHtml />
-      </StrictMode>,
-    );
-  });
+  // Hydration: React takes the server's HTML over, once the screen's code is here (a screen that suspends
+  // during the take-over can give way to its spinner). In a transition, so that it works in slices that
+  // yield to the browser (at its default priority it is one long task: Total Blocking Time on a phone).
+  const takeOver = () =>
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <App queryClient={queryClient} apiClient={apiClient} fromServerHtml />
+        </StrictMode>,
+      );
+    });
+  void preloadScreen(window.location.pathname).then(takeOver, takeOver);
 } else {
   void prefetchFirstScreen(window.location.pathname, window.location.search, queryClient, apiClient);
   // A transition: React draws the first screen in slices that yield to the browser every few milliseconds

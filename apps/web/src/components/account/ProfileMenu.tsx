@@ -7,6 +7,8 @@ import { useNavigate } from "react-router-dom";
 import { useAuth } from "../../account/AuthProvider";
 import { useProfile } from "../../account/profile";
 import { paths } from "../../lib/paths";
+import { accountName } from "./profile-names";
+import { AccountAvatar } from "./AccountAvatar";
 import { UserAvatar } from "./UserAvatar";
 import classes from "./ProfileMenu.module.css";
 
@@ -19,31 +21,37 @@ export const LOGGED_ONLY_ITEMS = [
   "Settings & Privacy",
 ];
 
-/** The dropdown's name when the listener has none. */
-export const DEFAULT_MENU_NAME = "Guest";
-
 export interface ProfileMenuProps {
   /** Premium members get SPEC.md's full dropdown; everyone else the ways in and out. */
   premium: boolean;
+  /** Open on mount (its trigger was pressed while the menu's code loaded: shell/HeaderAccount). */
+  defaultOpened?: boolean;
 }
 
-export function ProfileMenu({ premium }: ProfileMenuProps) {
+export function ProfileMenu({ premium, defaultOpened }: ProfileMenuProps) {
   const { user, logout, resetGuestProfile, signInWithPi } = useAuth();
   const profile = useProfile();
   const navigate = useNavigate();
-  const name = profile.data?.name || user?.username || DEFAULT_MENU_NAME;
+  const name = accountName(profile.data, user);
   const isGuest = user?.isGuest ?? true;
   const imageUrl = profile.data?.imageUrl ?? null;
 
   return (
-    <Menu position="bottom-end" width={248} shadow="md" radius="md" withinPortal>
+    <Menu
+      position="bottom-end"
+      width={248}
+      shadow="md"
+      radius="md"
+      withinPortal
+      defaultOpened={defaultOpened}
+    >
       <Menu.Target>
         <UnstyledButton
           className={classes.trigger}
           aria-label="Open profile menu"
           data-testid="profile-menu-button"
         >
-          <UserAvatar name={name} imageUrl={imageUrl} size={40} />
+          <AccountAvatar name={name} imageUrl={imageUrl} />
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown data-testid="profile-menu">

@@ -1,15 +1,18 @@
-import { Button, Group } from "@mantine/core";
-import { lazy, Suspense } from "react";
+import { Button, Group, UnstyledButton } from "@mantine/core";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link } from "react-router-dom";
+import { useAuth } from "../../account/AuthProvider";
 import { useIsPremium } from "../../account/membership";
+import { useProfile } from "../../account/profile";
 import { paths } from "../../lib/paths";
+import { accountName } from "../account/profile-names";
+import { AccountAvatar } from "../account/AccountAvatar";
+import classes from "../account/ProfileMenu.module.css";
 
-// The dropdown (menu, avatar) is not needed for the first paint: it loads just after.
-const ProfileMenu = lazy(() =>
-  import("../account/ProfileMenu").then((module) => ({ default: module.ProfileMenu })),
-);
-
-const menuPlaceholder = <span style={{ width: 40, height: 40 }} aria-hidden />;
+const loadProfileMenu = () => import("../account/ProfileMenu");
+// The dropdown (Mantine's Menu: popover, focus trap) is not part of the first paint: a trigger of the same
+// look is, and the menu mounts when it is first pressed. Drawn by the server too, the trigger hydrates as it is.
+const ProfileMenu = lazy(() => loadProfileMenu().then((module) => ({ default: module.ProfileMenu })));
 
 /**
  * The header's account corner: everyone's account entry (DESIGN.md), and for everyone who is not a premium
@@ -24,9 +27,35 @@ export function HeaderAccount() {
           Go Premium
         </Button>
       )}
-      <Suspense fallback={menuPlaceholder}>
-        <ProfileMenu premium={isPremium} />
-      </Suspense>
+      <AccountEntry premium={isPremium} />
     </Group>
+  );
+}
+
+function AccountEntry({ premium }: { premium: boolean }) {
+  const [pressed, setPressed] = useState(false);
+  const { user } = useAuth();
+  const profile = useProfile();
+  useEffect(() => {
+    // Fetched after the screen has drawn (a task of its own), so that a press opens it at once.
+    const timer = setTimeout(() => void loadProfileMenu(), 0);
+    return () => clearTimeout(timer);
+  }, []);
+  const trigger = (
+    <UnstyledButton
+      className={classes.trigger}
+      aria-label="Open profile menu"
+      aria-haspopup="menu"
+      data-testid="profile-menu-button"
+      onClick={() => setPressed(true)}
+    >
+      <AccountAvatar name={accountName(profile.data, user)} imageUrl={profile.data?.imageUrl ?? null} />
+    </UnstyledButton>
+  );
+  if (!pressed) return trigger;
+  return (
+    <Suspense fallback={trigger}>
+      <ProfileMenu premium={premium} defaultOpened />
+    </Suspense>
   );
 }

@@ -5,6 +5,7 @@ import { Notifications, type NotificationData } from "@mantine/notifications";
 import { useHotkeys } from "@mantine/hooks";
 import { TOAST_DURATION_MS, TOAST_FOCUS_HOTKEY, TOAST_LIMIT } from "../../lib/toast";
 import { SwipeableToast } from "./SwipeableToast";
+import classes from "./Toaster.module.css";
 
 /**
  * Where toasts appear: the top of the phone column, clear of the mini player and the bottom navigation.
@@ -23,8 +24,7 @@ export function Toaster() {
       allowDragDismiss={false}
       allowScrollDismiss={false}
       renderNotification={(data: NotificationData) => <SwipeableToast data={data} />}
-      // Below the mini player when it was dragged to the top (player-room.ts), so it never hides its taps.
-      style={{ top: "calc(var(--mantine-spacing-md) + var(--pb-toast-offset, 0px))" }}
+      classNames={{ root: classes.root }}
     />
   );
 }

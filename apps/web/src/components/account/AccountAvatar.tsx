@@ -1,0 +1,14 @@
+import { initialsOf } from "../../account/profile";
+import classes from "./AccountAvatar.module.css";
+
+/**
+ * The header's account entry: the listener's picture, or their initials. Plain markup rather than Mantine's
+ * Avatar, since it is part of every first screen (budget: 170 KB gzip); the dropdown shows the full one.
+ */
+export function AccountAvatar({ name, imageUrl }: { name: string; imageUrl: string | null }) {
+  return (
+    <span className={classes.avatar} data-testid="user-avatar">
+      {imageUrl ? <img src={imageUrl} alt={name} className={classes.image} /> : initialsOf(name)}
+    </span>
+  );
+}
