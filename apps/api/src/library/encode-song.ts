@@ -23,6 +23,8 @@ export interface EncodeSongJob {
   pictureUrl: string | null;
   /** The scan that found the file: a file FFmpeg cannot decode is reported there. */
   scanId: string | null;
+  /** The song whose file this is, edited in place: it is updated rather than a second song made. */
+  replacesSongId?: string | null;
 }
 
 export interface EncodeOutcome {
@@ -68,6 +70,7 @@ export async function encodeSong(
         track,
         lyrics: job.lyrics,
         pictureUrl: job.pictureUrl,
+        replacesSongId: job.replacesSongId ?? null,
         standard: { key: standardKey, kbps: STANDARD_KBPS },
         high: { key: highKey, kbps: useSource ? (track.bitrateKbps ?? HIGH_KBPS) : HIGH_KBPS },
         loudness,
