@@ -10,7 +10,7 @@ import type {
 import { isSystemPlaylistId } from "@purplebeats/db";
 import { decodeCursor, toPage } from "../lib/cursor.js";
 import { escapeLike } from "../lib/like-pattern.js";
-import { SONG_COLUMNS, SONG_JOINS, toSongDto, type SongRow } from "./song-rows.js";
+import { LISTED_SONG, SONG_COLUMNS, SONG_JOINS, toSongDto, type SongRow } from "./song-rows.js";
 import { createSongSearch } from "./catalog-search.js";
 import { searchFold } from "./search-fold.js";
 import { PLAYLIST_COLUMNS, toPlaylistDto, type PlaylistRow } from "./playlist-rows.js";
@@ -73,8 +73,7 @@ export function createCatalogService(db: DataSource, rules: PlayRules = PLAY_RUL
       ? load()
       : cache.get(`${key}${page.limit}`, { ttl: CATALOG_TTL_MS, load, body: (p) => p.items });
 
-  /** Songs that lists and search show: not hidden by an admin, their file not gone (issue 13). */
-  const LISTED = "NOT s.hidden AND NOT s.unavailable";
+  const LISTED = LISTED_SONG;
 
   /** Newest first, keyset-paged on (created_at, id). */
   async function songsNewestFirst(where: string, params: unknown[], page: PageInput) {
@@ -180,7 +179,7 @@ export function createCatalogService(db: DataSource, rules: PlayRules = PLAY_RUL
     const genre = await songSearch.genreNamed(text);
     if (!genre) return null;
     const rows = await q<SongRow>(
-      `SELECT ${SONG_COLUMNS} FROM songs s ${SONG_JOINS} WHERE search_fold(s.genre) = search_fold($1)
+      `SELECT ${SONG_COLUMNS} FROM songs s ${SONG_JOINS} WHERE search_fold(s.genre) = search_fold($1) AND ${LISTED}
        ORDER BY s.play_count DESC, s.id DESC LIMIT $2`,
       [genre, limit],
     );
