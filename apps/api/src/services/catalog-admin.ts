@@ -54,10 +54,12 @@ export async function adminPictureUrl(
   userId: string,
   url: string | null,
 ): Promise<string | null> {
-  if (url === null || /^https?:/i.test(url)) return url;
+  if (url === null) return null;
+  // An upload's URL or /objects/ path (on S3 the presigned URL is what the browser has) names its object.
   const owned = await uploads.resolveOwnedObject(userId, url);
-  if (!owned) throw new TRPCError({ code: "BAD_REQUEST", message: "imageUrl must be an image you uploaded" });
-  return owned;
+  if (owned) return owned;
+  if (/^https?:/i.test(url) && !new URL(url).pathname.startsWith("/api/objects/upload/")) return url;
+  throw new TRPCError({ code: "BAD_REQUEST", message: "imageUrl must be an image you uploaded" });
 }
 
 const artistNotFound = () => new TRPCError({ code: "NOT_FOUND", message: "Artist not found" });
