@@ -20,6 +20,8 @@ export const PREMIUM_MESSAGES = {
   addPlaylistsToLibrary: upgradeFor("Adding playlists to library"),
   addToPlaylists: upgradeFor("Adding to playlists"),
   createPlaylists: upgradeFor("Creating playlists"),
+  /** A members-only release ('Exclusive Content' on the Premium page), tapped by a non-member. */
+  exclusiveContent: upgradeFor("Exclusive content"),
 } as const;
 
 export type PremiumFeature = keyof typeof PREMIUM_MESSAGES;

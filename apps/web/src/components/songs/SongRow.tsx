@@ -1,20 +1,20 @@
 import { Skeleton, Text, UnstyledButton } from "@mantine/core";
 import { lazy, Suspense, type MouseEvent, type ReactNode } from "react";
-import type { PlayableSong } from "../../player/types";
 import { artistNameOf, coverOf, formatDuration } from "../../lib/format";
 import { CoverArt } from "../CoverArt";
 import { PauseIcon, PlayIcon } from "../icons";
+import { MembersOnlyMark } from "./MembersOnlyMark";
 import { SongMenu } from "../library/LazyMenus";
-import { usePlaySong } from "./usePlaySong";
+import { usePlaySong, type ListedSong } from "./usePlaySong";
 import classes from "./SongRow.module.css";
 
 // The heart (SPEC.md section 2: one per song) arrives after the first paint: an empty slot until then.
 const LikeSongButton = lazy(() => import("../library/LikeSongButton"));
 
 export interface SongRowProps {
-  song: PlayableSong;
+  song: ListedSong;
   /** The list this row belongs to: playing the song makes it the queue (SPEC.md section 4). */
-  queue: PlayableSong[];
+  queue: ListedSong[];
   /** Position shown before the cover (playlists, charts). */
   number?: number;
   /** Per-song actions after the heart (the search page's add button). */
@@ -31,7 +31,7 @@ const OWN_TAPS = "button, a, input, [role='menu'], [role='menuitem'], [role='dia
  * song's menu. Tapping anywhere on the row plays the song, as in Spotify's lists.
  */
 export function SongRow({ song, queue, number, actions, menu }: SongRowProps) {
-  const { isCurrent, isPlaying, toggle } = usePlaySong(song, queue);
+  const { isCurrent, isPlaying, locked, toggle } = usePlaySong(song, queue);
   const onRowClick = (event: MouseEvent<HTMLDivElement>) => {
     if ((event.target as Element).closest(OWN_TAPS)) return;
     if (!event.currentTarget.contains(event.target as Node)) return; // a portal's click (menus)
@@ -66,6 +66,7 @@ export function SongRow({ song, queue, number, actions, menu }: SongRowProps) {
           {song.title}
         </Text>
         <Text size="xs" c="dimmed" truncate>
+          {locked && <MembersOnlyMark />}
           <span>{artistNameOf(song)}</span> •{" "}
           <span className={classes.duration}>{formatDuration(song.duration)}</span>
         </Text>
