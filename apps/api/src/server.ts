@@ -54,7 +54,7 @@ import { invalidateAllCatalogs, type CatalogChange } from "./services/cache/cata
 import { bucketMediaStore, diskMediaStore } from "./storage/media-store.js";
 import { startLibrary, type LibraryService } from "./library/library-service.js";
 import { libraryReader } from "./library/reader.js";
-import { createLibraryUploads } from "./library/library-uploads.js";
+import { createLibraryUploads, sourceFetcher } from "./library/library-uploads.js";
 import { registerLibraryUploads } from "./http/library-uploads.js";
 import { createCatalogAdmin } from "./services/catalog-admin.js";
 import { createEditorialPlaylists } from "./services/editorial-playlists.js";
@@ -272,6 +272,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     reader: libraryReader,
     log: app.log,
     onCatalogChanged: () => catalogChanged.notify(),
+    localSource: sourceFetcher(storage),
   });
   libraryRef.current = library;
   const builtOpenApi = buildOpenApi(routes);

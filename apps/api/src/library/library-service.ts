@@ -34,6 +34,8 @@ export interface LibraryOptions {
   log: { info(obj: unknown, message?: string): void; error(obj: unknown, message?: string): void };
   /** Called after songs enter or leave the catalog (caches drop what they hold). */
   onCatalogChanged(): void;
+  /** Where FFmpeg reads a song's source (a bucket object is fetched to a temp file); the path itself by default. */
+  localSource?: (source: string, workDir: string) => Promise<string>;
 }
 
 /** Starting a scan takes turns across instances, so that two starts make one scan. */
@@ -224,7 +226,7 @@ export async function startLibrary(options: LibraryOptions): Promise<LibraryServ
   // Encoding: one worker per core (FFmpeg's own pool bounds the processes of this instance the same way).
   const encodeWorker = async ([job]: Array<PgBoss.Job<EncodeSongJob>>) => {
     if (!job) return;
-    const outcome = await encodeSong(dataSource, store, job.data, stopping.signal);
+    const outcome = await encodeSong(dataSource, store, job.data, stopping.signal, options.localSource);
     if (outcome.failure && job.data.scanId)
       await appendSkipped(job.data.scanId, { source: job.data.track.source, reason: outcome.failure });
     if (outcome.songId) options.onCatalogChanged();
