@@ -109,10 +109,16 @@ export function createSongSearch(
   let popularLoad: Promise<PopularWindow> | null = null;
   let genreCopy: { byFolded: Map<string, string>; expires: number } | null = null;
   // A song hidden, unhidden or added: the in-memory copy of the most played songs is dropped at once, so
-  // that the next search neither shows a hidden song nor leaves its place on the page empty.
+  // that the next search neither shows a hidden song nor leaves its place on the page empty. A write that
+  // may have changed anything (another instance's, or one the REST shim does not know, such as a
+  // listener's playlist edit) only ages the copy: the next search reloads it without waiting.
   let generation = 0;
   const stopListening = onCatalogChange((change) => {
-    if (change && !change.songs) return;
+    if (change === undefined) {
+      if (popularCopy) popularCopy.expires = Math.min(popularCopy.expires, Date.now());
+      return;
+    }
+    if (!change.songs) return;
     generation++;
     popularCopy = null;
     popularLoad = null;
