@@ -50,13 +50,14 @@ import { registerStream, STREAM_OPENAPI } from "./http/stream.js";
 import { registerOperatorRoutes } from "./http/operator.js";
 import { mediaRoutes } from "./rest/media-routes.js";
 import { createMediaService } from "./services/media.js";
-import { invalidateAllCatalogs } from "./services/cache/catalog-cache.js";
+import { invalidateAllCatalogs, type CatalogChange } from "./services/cache/catalog-cache.js";
 import { bucketMediaStore, diskMediaStore } from "./storage/media-store.js";
 import { startLibrary, type LibraryService } from "./library/library-service.js";
 import { libraryReader } from "./library/reader.js";
-import { createLibraryUploads } from "./library/library-uploads.js";
+import { createLibraryUploads, sourceFetcher } from "./library/library-uploads.js";
 import { registerLibraryUploads } from "./http/library-uploads.js";
 import { createCatalogAdmin } from "./services/catalog-admin.js";
+import { createEditorialPlaylists } from "./services/editorial-playlists.js";
 import { adminCatalogRoutes } from "./rest/admin-routes.js";
 import { applySeedRenditions, seedRenditionFiles } from "./library/seed-renditions.js";
 import { registerMetrics } from "./metrics/metrics.js";
@@ -192,7 +193,9 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     library: () => libraryRef.current,
   });
   // Set once the catalog sync exists (below): admins' edits drop cached catalog answers everywhere.
-  const catalogChanged = { notify: () => invalidateAllCatalogs({ songs: true }) };
+  const catalogChanged = {
+    notify: (change: CatalogChange = { songs: true }) => invalidateAllCatalogs(change),
+  };
   const catalogAdmin = createCatalogAdmin(db.dataSource, uploads, () => catalogChanged.notify());
   // A database outage answers 503 (UNAVAILABLE_MESSAGE) from every service, REST and tRPC alike.
   const services: Services = withUnavailability({
@@ -213,6 +216,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       uploadGrant: (userId, origin) => libraryUploads.grant(userId, origin),
       ingestUpload: (userId, input) => libraryUploads.ingest(userId, input),
       ...catalogAdmin,
+      ...createEditorialPlaylists(db.dataSource, uploads, (change) => catalogChanged.notify(change)),
     },
     rateLimits: redis
       ? createRedisRateLimits(redis, config.rateLimits)
@@ -259,8 +263,8 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   if (db.kind === "pglite" && !config.dataDir.startsWith("memory://"))
     await registerOperatorRoutes(app, config.dataDir, services.media);
   const catalogSync = registerCatalogSync(app, db);
-  catalogChanged.notify = () => {
-    invalidateAllCatalogs({ songs: true });
+  catalogChanged.notify = (change: CatalogChange = { songs: true }) => {
+    invalidateAllCatalogs(change);
     void catalogSync?.announce().catch(() => {});
   };
   // The ingestion pipeline's queue (pg-boss, in the database): encodes and scans run in every instance.
@@ -270,6 +274,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     reader: libraryReader,
     log: app.log,
     onCatalogChanged: () => catalogChanged.notify(),
+    localSource: sourceFetcher(storage),
   });
   libraryRef.current = library;
   const builtOpenApi = buildOpenApi(routes);

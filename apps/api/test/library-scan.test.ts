@@ -6,7 +6,7 @@ import { mkdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseFile } from "music-metadata";
+import { parseBuffer, parseFile } from "music-metadata";
 import { testBackends } from "@purplebeats/db/testing";
 import { Client, startTestServer, type TestServer } from "./helpers/server.js";
 import { makeTrack, waitForScan, type ScanDto } from "./helpers/library.js";
@@ -138,6 +138,57 @@ describe.each(testBackends())("library scan on %s", (kind) => {
     const scan = await waitForScan(admin, started.body.id);
     expect(scan.counts).toMatchObject({ found: 7, ingested: 0, unchanged: 5 });
     expect(await query(`SELECT id FROM songs`)).toHaveLength(before.length);
+  });
+
+  it("updates the same song when its file is edited in place (likes and playlist entries keep it)", async () => {
+    const [before] = await query<{ id: string; standard_key: string; content_hash: string }>(
+      `SELECT id, standard_key, content_hash FROM songs WHERE title = 'Song A'`,
+    );
+    const listener = new Client(t.url);
+    const uid = await listener.asGuest();
+    await query(`INSERT INTO liked_songs (user_id, song_id) VALUES ($1, $2)`, [uid, before!.id]);
+    await query(`INSERT INTO playlists (id, name, created_by) VALUES ('edit-in-place', 'Edited', $1)`, [uid]);
+    await query(
+      `INSERT INTO playlist_songs (playlist_id, song_id, position) VALUES ('edit-in-place', $1, 0)`,
+      [before!.id],
+    );
+    const songCount = (await query(`SELECT id FROM songs`)).length;
+    // Retagged and re-encoded at the same path: size, time and hash all change.
+    await makeTrack(
+      music,
+      "Beyoncé/Album One/01 - Song A.flac",
+      { title: "Song A (Remastered)", artist: "Beyoncé", album: "Album One", track: 1 },
+      { frequency: 880, seconds: 4 },
+    );
+    const started = await admin.post<ScanDto>("/api/admin/library/scan");
+    const scan = await waitForScan(admin, started.body.id);
+    expect(scan.encode.failed).toBe(0);
+
+    expect(await query(`SELECT id FROM songs`)).toHaveLength(songCount);
+    const [after] = await query<{
+      id: string;
+      title: string;
+      duration: number;
+      standard_key: string;
+      content_hash: string;
+    }>(
+      `SELECT id, title, duration, standard_key, content_hash FROM songs WHERE source LIKE '%01 - Song A.flac'`,
+    );
+    expect(after!.id).toBe(before!.id);
+    expect(after!.title).toBe("Song A (Remastered)");
+    expect(after!.duration).toBe(4);
+    expect(after!.content_hash).not.toBe(before!.content_hash);
+    expect(after!.standard_key).not.toBe(before!.standard_key);
+    // What listeners see: the new title in their likes and the playlist, and the new audio streamed.
+    const playlist = await listener.get<{ songs: Array<{ id: string; title: string }> }>(
+      "/api/playlists/edit-in-place",
+    );
+    expect(playlist.body.songs.map((s) => [s.id, s.title])).toEqual([[before!.id, "Song A (Remastered)"]]);
+    expect(await query(`SELECT 1 FROM liked_songs WHERE song_id = $1`, [before!.id])).toHaveLength(1);
+    const stream = await fetch(`${t.url}/api/songs/${before!.id}/stream`);
+    expect(stream.status).toBe(200);
+    const audio = await parseBuffer(new Uint8Array(await stream.arrayBuffer()), { mimeType: "audio/mpeg" });
+    expect(Math.round(audio.format.duration!)).toBe(4);
   });
 
   it("hides the song of a vanished file, keeping its likes", async () => {

@@ -24,6 +24,10 @@ import type {
   AdminSongDto,
   AlbumAdminChanges,
   ArtistAdminChanges,
+  CreateEditorialPlaylistInput,
+  EditorialPlaylistChanges,
+  EditorialPlaylistDetailDto,
+  EditorialPlaylistDto,
   IngestLibraryUploadInput,
   LibraryUploadDto,
   SongAdminChanges,
@@ -189,6 +193,22 @@ export interface LibraryAdminService {
     albumId: string,
     changes: AlbumAdminChanges,
   ): Promise<{ id: string; title: string; membersOnly: boolean }>;
+  /** The editorial (system) playlists, oldest first, as Home lists them. */
+  editorialPlaylists(): Promise<EditorialPlaylistDto[]>;
+  editorialPlaylist(playlistId: string): Promise<EditorialPlaylistDetailDto>;
+  /** `input.imageUrl` is an image this admin uploaded (/objects/...) or an http(s) URL. */
+  createEditorialPlaylist(
+    userId: string,
+    input: CreateEditorialPlaylistInput,
+  ): Promise<EditorialPlaylistDetailDto>;
+  updateEditorialPlaylist(
+    userId: string,
+    playlistId: string,
+    changes: EditorialPlaylistChanges,
+  ): Promise<EditorialPlaylistDetailDto>;
+  deleteEditorialPlaylist(playlistId: string): Promise<{ success: true }>;
+  /** Replaces the songs with `songIds`, in that order (every id must be a song). */
+  setEditorialPlaylistSongs(playlistId: string, songIds: string[]): Promise<EditorialPlaylistDetailDto>;
 }
 
 export interface Services {

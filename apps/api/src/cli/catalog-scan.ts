@@ -6,7 +6,6 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { openDatabase } from "@purplebeats/db";
 import type { LibraryScanDto } from "@purplebeats/contracts";
-import { createS3Client } from "@purplebeats/s3";
 import { loadConfig } from "../env.js";
 import {
   OPERATOR_HEADER,
@@ -15,6 +14,8 @@ import {
   OPERATOR_TOKEN_FILE,
 } from "../http/operator.js";
 import { startLibrary } from "../library/library-service.js";
+import { sourceFetcher } from "../library/library-uploads.js";
+import { openObjectStorage } from "../storage/object-storage.js";
 import { libraryReader } from "../library/reader.js";
 import { bucketMediaStore, diskMediaStore } from "../storage/media-store.js";
 
@@ -62,7 +63,8 @@ async function throughServer(): Promise<LibraryScanDto | null> {
 async function inProcess(): Promise<LibraryScanDto> {
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await db.dataSource.runMigrations({ transaction: "each" });
-  const store = config.s3 ? bucketMediaStore(createS3Client(config.s3)) : diskMediaStore(config.mediaDir);
+  const storage = openObjectStorage(config);
+  const store = storage.kind === "s3" ? bucketMediaStore(storage.client) : diskMediaStore(config.mediaDir);
   const log = { info: () => {}, error: (obj: unknown, message?: string) => console.error(message, obj) };
   const library = await startLibrary({
     dataSource: db.dataSource,
@@ -70,6 +72,8 @@ async function inProcess(): Promise<LibraryScanDto> {
     reader: libraryReader,
     log,
     onCatalogChanged() {},
+    // This process may run a queued encode of an admin's upload too: a bucket object is fetched for FFmpeg.
+    localSource: sourceFetcher(storage),
   });
   try {
     console.log(`Scanning ${config.musicRoots.join(", ")}`);

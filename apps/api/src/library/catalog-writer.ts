@@ -12,6 +12,8 @@ export interface ProcessedTrack {
   track: Omit<TrackDescription, "picture" | "lyrics">;
   lyrics: Lyrics | null;
   pictureUrl: string | null;
+  /** The song whose file was edited in place: updated (same id) rather than a second song inserted. */
+  replacesSongId?: string | null;
   standard: { key: string; kbps: number };
   high: { key: string; kbps: number };
   loudness: Loudness;
@@ -95,7 +97,7 @@ async function updateAlbumLoudness(tx: EntityManager, albumId: string) {
   ]);
 }
 
-/** Inserts the song (once per content hash) and answers its id, or the existing song's. */
+/** Inserts the song (once per content hash), or updates the one it replaces, and answers its id. */
 export async function writeProcessedTrack(tx: EntityManager, processed: ProcessedTrack): Promise<string> {
   const { track } = processed;
   await tx.query(`SELECT pg_advisory_xact_lock($1)`, [CATALOG_WRITE_LOCK]);
@@ -116,36 +118,56 @@ export async function writeProcessedTrack(tx: EntityManager, processed: Processe
       matchKey(albumArtist) === matchKey(artistName) ? artistId : await findOrCreateArtist(tx, albumArtist);
     albumId = await findOrCreateAlbum(tx, track.album, albumArtistId, track, processed.pictureUrl);
   }
-  const songId = randomUUID();
-  await tx.query(
-    `INSERT INTO songs (id, title, artist_id, album_id, duration, audio_url, image_url, genre, track_number,
-       disc_number, source, source_size, source_mtime_ms, content_hash, standard_key, standard_kbps,
-       high_key, high_kbps, loudness_lufs, true_peak_db)
-     VALUES ($19, $1, $2, $3, $4, $20, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)`,
-    [
-      track.title,
-      artistId,
-      albumId,
-      Math.max(1, Math.round(track.durationMs / 1000)),
-      albumId ? null : processed.pictureUrl,
-      track.genre,
-      track.trackNo,
-      track.discNo,
-      track.source,
-      track.size,
-      Math.trunc(track.mtimeMs),
-      track.contentHash,
-      processed.standard.key,
-      processed.standard.kbps,
-      processed.high.key,
-      processed.high.kbps,
-      processed.loudness.integratedLufs,
-      processed.loudness.truePeakDb,
-      songId,
+  const fields = [
+    track.title,
+    artistId,
+    albumId,
+    Math.max(1, Math.round(track.durationMs / 1000)),
+    albumId ? null : processed.pictureUrl,
+    track.genre,
+    track.trackNo,
+    track.discNo,
+    track.source,
+    track.size,
+    Math.trunc(track.mtimeMs),
+    track.contentHash,
+    processed.standard.key,
+    processed.standard.kbps,
+    processed.high.key,
+    processed.high.kbps,
+    processed.loudness.integratedLufs,
+    processed.loudness.truePeakDb,
+  ];
+  const [replaced] = processed.replacesSongId
+    ? ((await tx.query(`SELECT id, album_id FROM songs WHERE id = $1`, [processed.replacesSongId])) as Array<{
+        id: string;
+        album_id: string | null;
+      }>)
+    : [];
+  const songId = replaced?.id ?? randomUUID();
+  if (replaced) {
+    // Edited in place: the file's new tags and audio on the same song (admin flags such as hidden stay).
+    await tx.query(
+      `UPDATE songs SET title = $1, artist_id = $2, album_id = $3, duration = $4, image_url = $5, genre = $6,
+         track_number = $7, disc_number = $8, source = $9, source_size = $10, source_mtime_ms = $11,
+         content_hash = $12, standard_key = $13, standard_kbps = $14, high_key = $15, high_kbps = $16,
+         loudness_lufs = $17, true_peak_db = $18, album_loudness_lufs = NULL, album_true_peak_db = NULL,
+         unavailable = false
+       WHERE id = $19`,
+      [...fields, songId],
+    );
+    await tx.query(`DELETE FROM lyrics WHERE song_id = $1`, [songId]);
+    if (replaced.album_id && replaced.album_id !== albumId) await updateAlbumLoudness(tx, replaced.album_id);
+  } else {
+    await tx.query(
+      `INSERT INTO songs (title, artist_id, album_id, duration, image_url, genre, track_number, disc_number, source,
+         source_size, source_mtime_ms, content_hash, standard_key, standard_kbps, high_key, high_kbps,
+         loudness_lufs, true_peak_db, id, audio_url)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)`,
       // Players that know only audioUrl get the standard rendition through the stream endpoint.
-      streamPath(songId),
-    ],
-  );
+      [...fields, songId, streamPath(songId)],
+    );
+  }
   if (processed.lyrics && processed.lyrics.lines.length > 0) {
     await tx.query(`INSERT INTO lyrics (song_id, synced, lines) VALUES ($1, $2, $3::jsonb)`, [
       songId,

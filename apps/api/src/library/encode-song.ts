@@ -23,6 +23,8 @@ export interface EncodeSongJob {
   pictureUrl: string | null;
   /** The scan that found the file: a file FFmpeg cannot decode is reported there. */
   scanId: string | null;
+  /** The song whose file this is, edited in place: it is updated rather than a second song made. */
+  replacesSongId?: string | null;
 }
 
 export interface EncodeOutcome {
@@ -36,6 +38,8 @@ export async function encodeSong(
   store: MediaStore,
   job: EncodeSongJob,
   signal?: AbortSignal,
+  /** Where FFmpeg reads the source: the file itself, or a copy of a bucket object fetched into the work folder. */
+  localSource: (source: string, workDir: string) => Promise<string> = async (source) => source,
 ): Promise<EncodeOutcome> {
   const { track } = job;
   const [existing] = (await dataSource.query(`SELECT id FROM songs WHERE content_hash = $1`, [
@@ -45,29 +49,25 @@ export async function encodeSong(
 
   const work = await mkdtemp(path.join(tmpdir(), "pb-encode-"));
   try {
+    const input = await localSource(track.source, work);
     const standardKey = renditionKey(track.contentHash, STANDARD_KBPS);
     const useSource = sourceServesAsHigh(track);
     const highKey = useSource
       ? sourceCopyKey(track.contentHash, track.format)
       : renditionKey(track.contentHash, HIGH_KBPS);
     const [loudness] = await Promise.all([
-      measureLoudness(track.source, { signal }),
-      storeRendition(store, standardKey, work, (out) =>
-        encodeMp3(track.source, out, STANDARD_KBPS, { signal }),
-      ),
+      measureLoudness(input, { signal }),
+      storeRendition(store, standardKey, work, (out) => encodeMp3(input, out, STANDARD_KBPS, { signal })),
       useSource
-        ? store.putFile(
-            highKey,
-            track.source,
-            AUDIO_CONTENT_TYPES[track.format] ?? "application/octet-stream",
-          )
-        : storeRendition(store, highKey, work, (out) => encodeMp3(track.source, out, HIGH_KBPS, { signal })),
+        ? store.putFile(highKey, input, AUDIO_CONTENT_TYPES[track.format] ?? "application/octet-stream")
+        : storeRendition(store, highKey, work, (out) => encodeMp3(input, out, HIGH_KBPS, { signal })),
     ]);
     const songId = await dataSource.transaction((tx) =>
       writeProcessedTrack(tx, {
         track,
         lyrics: job.lyrics,
         pictureUrl: job.pictureUrl,
+        replacesSongId: job.replacesSongId ?? null,
         standard: { key: standardKey, kbps: STANDARD_KBPS },
         high: { key: highKey, kbps: useSource ? (track.bitrateKbps ?? HIGH_KBPS) : HIGH_KBPS },
         loudness,

@@ -34,6 +34,8 @@ export interface LibraryOptions {
   log: { info(obj: unknown, message?: string): void; error(obj: unknown, message?: string): void };
   /** Called after songs enter or leave the catalog (caches drop what they hold). */
   onCatalogChanged(): void;
+  /** Where FFmpeg reads a song's source (a bucket object is fetched to a temp file); the path itself by default. */
+  localSource?: (source: string, workDir: string) => Promise<string>;
 }
 
 /** Starting a scan takes turns across instances, so that two starts make one scan. */
@@ -76,9 +78,21 @@ export async function startLibrary(options: LibraryOptions): Promise<LibraryServ
   }
 
   async function ingestTrack(track: TrackDescription, scanId: string | null = null): Promise<IngestOutcome> {
-    const [existing] = (await dataSource.query(`SELECT id FROM songs WHERE content_hash = $1`, [
+    // The file's path first: a file edited in place (retagged, re-encoded) is the same song, so likes and
+    // playlist entries keep pointing at it; then its content: the same music moved or copied.
+    const [atPath] = (await dataSource.query(
+      `SELECT id, content_hash FROM songs WHERE source = $1 ORDER BY created_at LIMIT 1`,
+      [track.source],
+    )) as Array<{ id: string; content_hash: string | null }>;
+    const [sameMusic] = (await dataSource.query(`SELECT id FROM songs WHERE content_hash = $1`, [
       track.contentHash,
     ])) as Array<{ id: string }>;
+    const existing = atPath && atPath.content_hash === track.contentHash ? atPath : sameMusic;
+    if (existing && atPath && existing.id !== atPath.id) {
+      // The file now holds music another song already has: that song takes the file; the old one is gone.
+      await dataSource.query(`UPDATE songs SET source = NULL, unavailable = true WHERE id = $1`, [atPath.id]);
+      options.onCatalogChanged();
+    }
     if (existing) {
       // The same music (moved, touched, or found again): the song follows its file, never a second row.
       await dataSource.query(
@@ -97,7 +111,13 @@ export async function startLibrary(options: LibraryOptions): Promise<LibraryServ
       pictureUrl = store.publicUrl(key);
     }
     const { picture: _picture, lyrics, ...rest } = track;
-    const job: EncodeSongJob = { track: rest, lyrics, pictureUrl, scanId };
+    const job: EncodeSongJob = {
+      track: rest,
+      lyrics,
+      pictureUrl,
+      scanId,
+      replacesSongId: atPath?.id ?? null,
+    };
     // One queued job per content hash: a second scan or upload of the same music joins it.
     await boss.send(QUEUES.encodeSong, job, { singletonKey: track.contentHash });
     return { state: "queued" };
@@ -206,7 +226,7 @@ export async function startLibrary(options: LibraryOptions): Promise<LibraryServ
   // Encoding: one worker per core (FFmpeg's own pool bounds the processes of this instance the same way).
   const encodeWorker = async ([job]: Array<PgBoss.Job<EncodeSongJob>>) => {
     if (!job) return;
-    const outcome = await encodeSong(dataSource, store, job.data, stopping.signal);
+    const outcome = await encodeSong(dataSource, store, job.data, stopping.signal, options.localSource);
     if (outcome.failure && job.data.scanId)
       await appendSkipped(job.data.scanId, { source: job.data.track.source, reason: outcome.failure });
     if (outcome.songId) options.onCatalogChanged();

@@ -8,7 +8,8 @@ import { createWriteStream } from "node:fs";
 import { copyFile, link, mkdir, mkdtemp, rename, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { Transform, type Readable } from "node:stream";
+import { Readable, Transform } from "node:stream";
+import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { pipeline } from "node:stream/promises";
 import { TRPCError } from "@trpc/server";
 import type { DataSource } from "typeorm";
@@ -20,9 +21,11 @@ import {
   type UploadGrantDto,
 } from "@purplebeats/contracts";
 import { hashToken, isWellFormedToken } from "../services/session-store.js";
+import { S3Error, type S3Client } from "@purplebeats/s3";
 import {
   AUDIO_UPLOAD_PREFIX,
   GRANT_COLUMNS,
+  INCOMING_PREFIX,
   MAX_AUDIO_BYTES,
   UPLOAD_MESSAGES,
   UPLOAD_TTL_SECONDS,
@@ -31,7 +34,7 @@ import {
   type RefusalStatus,
   type UploadOutcome,
 } from "../services/uploads.js";
-import type { ObjectStorage } from "../storage/object-storage.js";
+import { isStorageDown, type ObjectStorage } from "../storage/object-storage.js";
 import { sniffContainer } from "./audio-container.js";
 import type { LibraryService } from "./library-service.js";
 import { readTrack } from "./read-track.js";
@@ -64,6 +67,37 @@ const limitTo = (maxBytes: number) => {
 };
 
 const bad = (message: string) => new TRPCError({ code: "BAD_REQUEST", message });
+
+/** A song's source when its file is an object in the S3 bucket (an admin's upload with S3 configured). */
+const BUCKET_SOURCE = "bucket:";
+export const bucketSource = (key: string) => `${BUCKET_SOURCE}${key}`;
+
+/**
+ * Where FFmpeg reads a song's source: the file itself, or, for an object in the bucket, a copy fetched into
+ * `workDir` (any instance may run the encode, none shares a disk).
+ */
+export function sourceFetcher(storage: ObjectStorage) {
+  return async (source: string, workDir: string): Promise<string> => {
+    if (!source.startsWith(BUCKET_SOURCE)) return source;
+    if (storage.kind !== "s3") throw new Error(`${source} is in a bucket, and no S3 storage is configured`);
+    const file = path.join(workDir, `source${path.extname(source)}`);
+    if (!(await downloadObject(storage.client, source.slice(BUCKET_SOURCE.length), file)))
+      throw new Error(`${source} is no longer in the bucket`);
+    return file;
+  };
+}
+
+/** Streams an object into `file` (at most MAX_AUDIO_BYTES); false when there is no such object. */
+async function downloadObject(s3: S3Client, key: string, file: string): Promise<boolean> {
+  const object = await s3.getStream(key);
+  if (!object) return false;
+  await pipeline(
+    Readable.fromWeb(object.body as WebReadableStream<Uint8Array>),
+    limitTo(MAX_AUDIO_BYTES),
+    createWriteStream(file),
+  );
+  return true;
+}
 
 export function createLibraryUploads(options: {
   dataSource: DataSource;
@@ -99,21 +133,124 @@ export function createLibraryUploads(options: {
     return { part };
   }
 
+  /** What ingestion reads: the stored file at `named`, its size and time, its source, and how to drop it. */
+  interface StoredUpload {
+    size: number;
+    mtimeMs: number;
+    source: string;
+    remove(): Promise<void>;
+  }
+
+  /** Disk: the file the PUT stored, linked (or copied) under the admin's file name. */
+  async function linkFromDisk(dir: string, userId: string, uploadURL: string, named: string) {
+    let pathname: string;
+    try {
+      pathname = new URL(uploadURL, "http://local").pathname;
+    } catch {
+      throw bad(UPLOAD_MESSAGES.invalid);
+    }
+    const token = pathname.startsWith(`${AUDIO_UPLOAD_PATH}/`)
+      ? pathname.slice(AUDIO_UPLOAD_PATH.length + 1)
+      : "";
+    if (!isWellFormedToken(token)) throw bad(UPLOAD_MESSAGES.invalid);
+    const grant = await grantOf(token);
+    if (!grant || grant.user_id !== userId)
+      throw new TRPCError({ code: "FORBIDDEN", message: UPLOAD_MESSAGES.notYours });
+    const file = fileOf(dir, grant.object_key);
+    const info = grant.used_at ? await stat(file).catch(() => null) : null;
+    if (!info) throw bad(UPLOAD_MESSAGES.notFound);
+    await link(file, named).catch(() => copyFile(file, named));
+    return {
+      size: info.size,
+      mtimeMs: info.mtimeMs,
+      source: file,
+      remove: () => rm(file, { force: true }),
+    } satisfies StoredUpload;
+  }
+
+  /**
+   * S3: the file went straight to the bucket (incoming/), so it is checked here, as the disk route checks
+   * a PUT: the grant, the size (HEAD), the first bytes of the copy fetched for reading. Then that version
+   * is copied to the upload's own key, out of reach of the presigned URL (which S3 cannot revoke), the
+   * grant is claimed and the incoming copy deleted; a refused file is deleted too. Ingesting the same URL
+   * again reads the adopted object.
+   */
+  async function fetchFromBucket(s3: S3Client, userId: string, uploadURL: string, named: string) {
+    const incoming = s3.keyOf(uploadURL);
+    if (!incoming?.startsWith(`${INCOMING_PREFIX}${AUDIO_UPLOAD_PREFIX}`)) throw bad(UPLOAD_MESSAGES.invalid);
+    const key = incoming.slice(INCOMING_PREFIX.length);
+    const [grant] = (await db.query(
+      `SELECT ${GRANT_COLUMNS} FROM uploads WHERE object_key = $1 AND kind = 'audio'`,
+      [key],
+    )) as GrantRow[];
+    if (!grant || grant.user_id !== userId)
+      throw new TRPCError({ code: "FORBIDDEN", message: UPLOAD_MESSAGES.notYours });
+    const stored: StoredUpload = {
+      size: 0,
+      mtimeMs: Date.now(),
+      source: bucketSource(key),
+      remove: () => s3.delete(key),
+    };
+    try {
+      if (grant.used_at) {
+        const info = await s3.head(key);
+        if (!info || !(await downloadObject(s3, key, named))) throw bad(UPLOAD_MESSAGES.notFound);
+        return { ...stored, size: info.size };
+      }
+      if (grant.expired) throw new TRPCError({ code: "BAD_REQUEST", message: UPLOAD_MESSAGES.expired });
+      const info = await s3.head(incoming);
+      if (!info) throw bad(UPLOAD_MESSAGES.notFound);
+      const refuse = async (error: TRPCError) => {
+        await s3.delete(incoming);
+        return error;
+      };
+      if (info.size === 0) throw await refuse(bad(UPLOAD_MESSAGES.empty));
+      if (info.size > MAX_AUDIO_BYTES)
+        throw await refuse(new TRPCError({ code: "PAYLOAD_TOO_LARGE", message: AUDIO_UPLOAD_TOO_LARGE }));
+      await downloadObject(s3, incoming, named);
+      const container = await sniffContainer(named);
+      if (container.kind !== "audio")
+        throw await refuse(
+          new TRPCError({
+            code: "UNSUPPORTED_MEDIA_TYPE",
+            message:
+              container.kind === "unsupported"
+                ? `Unsupported format: ${container.name}. ${NOT_AUDIO_UPLOAD}`
+                : NOT_AUDIO_UPLOAD,
+          }),
+        );
+      await s3.copy(incoming, key, { ifMatch: info.etag, contentType: container.mime });
+      const [claimed] = (await db.query(
+        `UPDATE uploads SET used_at = now(), content_type = $2
+         WHERE id = $1 AND used_at IS NULL AND expires_at > now() RETURNING object_key`,
+        [grant.id, container.mime],
+      )) as [Array<{ object_key: string }>, number];
+      if (claimed.length === 0) throw new TRPCError({ code: "BAD_REQUEST", message: UPLOAD_MESSAGES.used });
+      // The object is ours now; a leftover incoming copy is only clutter (the lifecycle rule's job).
+      await s3.delete(incoming).catch(() => {});
+      return { ...stored, size: info.size };
+    } catch (error) {
+      if (isStorageDown(error))
+        throw new TRPCError({ code: "BAD_GATEWAY", message: UPLOAD_MESSAGES.storageDown, cause: error });
+      // Replaced in the bucket while it was being checked: the checked version is gone.
+      if (error instanceof S3Error && error.status === 412) throw bad(UPLOAD_MESSAGES.changed);
+      throw error;
+    }
+  }
+
   return {
     async grant(userId, origin) {
-      if (storage.kind !== "disk")
-        throw new TRPCError({
-          code: "PRECONDITION_FAILED",
-          message:
-            "Audio uploads need the server's own file storage; with S3, put the files in MUSIC_DIR and scan",
-        });
       const token = randomBytes(32).toString("base64url");
+      const key = `${AUDIO_UPLOAD_PREFIX}${randomUUID()}`;
       await db.query(
         // Kind 'audio': the sweeper of unused pictures leaves the catalog's music alone.
         `INSERT INTO uploads (id, user_id, object_key, expires_at, kind)
          VALUES ($1, $2, $3, now() + make_interval(secs => $4), 'audio')`,
-        [hashToken(token), userId, `${AUDIO_UPLOAD_PREFIX}${randomUUID()}`, UPLOAD_TTL_SECONDS],
+        [hashToken(token), userId, key, UPLOAD_TTL_SECONDS],
       );
+      // S3: the browser PUTs straight into the bucket (incoming/), and the file is checked when ingested.
+      if (storage.kind === "s3")
+        return { uploadURL: storage.client.presign("PUT", `${INCOMING_PREFIX}${key}`, UPLOAD_TTL_SECONDS) };
       return { uploadURL: `${origin}${AUDIO_UPLOAD_PATH}/${token}` };
     },
 
@@ -159,40 +296,25 @@ export function createLibraryUploads(options: {
     },
 
     async ingest(userId, { uploadURL, fileName }) {
-      if (storage.kind !== "disk") throw bad(UPLOAD_MESSAGES.invalid);
-      let pathname: string;
-      try {
-        pathname = new URL(uploadURL, "http://local").pathname;
-      } catch {
-        throw bad(UPLOAD_MESSAGES.invalid);
-      }
-      const token = pathname.startsWith(`${AUDIO_UPLOAD_PATH}/`)
-        ? pathname.slice(AUDIO_UPLOAD_PATH.length + 1)
-        : "";
-      if (!isWellFormedToken(token)) throw bad(UPLOAD_MESSAGES.invalid);
-      const grant = await grantOf(token);
-      if (!grant || grant.user_id !== userId)
-        throw new TRPCError({ code: "FORBIDDEN", message: UPLOAD_MESSAGES.notYours });
-      const file = fileOf(storage.dir, grant.object_key);
-      const info = grant.used_at ? await stat(file).catch(() => null) : null;
-      if (!info) throw bad(UPLOAD_MESSAGES.notFound);
       const library = options.library();
       if (!library) throw new TRPCError({ code: "SERVICE_UNAVAILABLE", message: "The library is starting" });
-
       // Read under the admin's file name, in a folder of its own: names come from it where tags are missing.
       const folder = await mkdtemp(path.join(tmpdir(), "pb-upload-"));
       try {
         const named = path.join(folder, fileName);
-        await link(file, named).catch(() => copyFile(file, named));
+        const stored =
+          storage.kind === "s3"
+            ? await fetchFromBucket(storage.client, userId, uploadURL, named)
+            : await linkFromDisk(storage.dir, userId, uploadURL, named);
         const read = await readTrack(named, {
-          size: info.size,
-          mtimeMs: info.mtimeMs,
+          size: stored.size,
+          mtimeMs: stored.mtimeMs,
           root: folder,
-          source: file,
+          source: stored.source,
         });
         if (!read.ok) {
           // Never a song: the stored file goes (its grant stays used).
-          await rm(file, { force: true });
+          await stored.remove();
           throw new TRPCError({
             code: "UNPROCESSABLE_CONTENT",
             message: `${fileName}: ${read.skipped.reason}`,

@@ -9,5 +9,11 @@ export const adminCatalogRoutes: RestRoute[] = [
   route("PUT", "/api/admin/songs/:id", "Edit a song {title | hidden | membersOnly}", (c, req) => c.admin.updateSong(body(req, { id: param(req, "id") }))),
   route("PUT", "/api/admin/albums/:id", "Edit an album {title | membersOnly} (members only: its songs need premium)", (c, req) => c.admin.updateAlbum(body(req, { id: param(req, "id") }))),
   route("PUT", "/api/admin/artists/:id", "Edit an artist {name | imageUrl} (an uploaded image /objects/... or an http(s) URL)", (c, req) => c.admin.updateArtist(body(req, { id: param(req, "id") }))),
+  route("GET", "/api/admin/playlists", "Editorial (system) playlists, oldest first, as Home lists them", (c) => c.admin.editorialPlaylists()),
+  route("POST", "/api/admin/playlists", "Create an editorial playlist {name, description?, imageUrl?} (an uploaded image /objects/... or an http(s) URL)", (c, req) => c.admin.createEditorialPlaylist(body(req)), { successStatus: 201 }),
+  route("GET", "/api/admin/playlists/:id", "An editorial playlist with its songs in order (hidden and unavailable ones flagged)", (c, req) => c.admin.editorialPlaylist({ id: param(req, "id") })),
+  route("PUT", "/api/admin/playlists/:id", "Edit an editorial playlist {name | description | imageUrl} ('' removes the description or cover)", (c, req) => c.admin.updateEditorialPlaylist(body(req, { id: param(req, "id") }))),
+  route("DELETE", "/api/admin/playlists/:id", "Delete an editorial playlist (a seeded one is not made again at the next start)", (c, req) => c.admin.deleteEditorialPlaylist({ id: param(req, "id") })),
+  route("PUT", "/api/admin/playlists/:id/songs", "Set an editorial playlist's songs {songIds} in order (adding, removing and reordering are each one list)", (c, req) => c.admin.setEditorialPlaylistSongs(body(req, { id: param(req, "id") }))),
   route("POST", "/api/admin/artists/merge", "Merge two artists {fromId, intoId}: fromId's songs and albums move to intoId, fromId is removed", (c, req) => c.admin.mergeArtists(body(req))),
 ];

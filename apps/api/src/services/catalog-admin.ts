@@ -12,7 +12,7 @@ import type {
 import { matchKey } from "../library/match-key.js";
 import type { ObjectUrlResolver } from "./uploads.js";
 
-interface SongRow {
+export interface AdminSongRow {
   id: string;
   title: string;
   artist: string;
@@ -26,12 +26,12 @@ interface SongRow {
   renditions: boolean;
 }
 
-const SONG_SELECT = `SELECT s.id, s.title, ar.name AS artist, ar.id AS artist_id, al.id AS album_id, al.title AS album_title,
+export const ADMIN_SONG_SELECT = `SELECT s.id, s.title, ar.name AS artist, ar.id AS artist_id, al.id AS album_id, al.title AS album_title,
     al.members_only AS album_members_only, s.hidden, s.members_only, s.unavailable,
     (s.standard_key IS NOT NULL) AS renditions
   FROM songs s JOIN artists ar ON ar.id = s.artist_id LEFT JOIN albums al ON al.id = s.album_id`;
 
-const toDto = (row: SongRow): AdminSongDto => ({
+export const toAdminSongDto = (row: AdminSongRow): AdminSongDto => ({
   id: row.id,
   title: row.title,
   artist: row.artist,
@@ -48,6 +48,20 @@ const toDto = (row: SongRow): AdminSongDto => ({
 /** `q` as literal text inside ILIKE (its % and _ match only themselves). */
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** An uploaded picture must be this admin's own object; an http(s) URL is taken as it is. */
+export async function adminPictureUrl(
+  uploads: ObjectUrlResolver,
+  userId: string,
+  url: string | null,
+): Promise<string | null> {
+  if (url === null) return null;
+  // An upload's URL or /objects/ path (on S3 the presigned URL is what the browser has) names its object.
+  const owned = await uploads.resolveOwnedObject(userId, url);
+  if (owned) return owned;
+  if (/^https?:/i.test(url) && !new URL(url).pathname.startsWith("/api/objects/upload/")) return url;
+  throw new TRPCError({ code: "BAD_REQUEST", message: "imageUrl must be an image you uploaded" });
+}
+
 const artistNotFound = () => new TRPCError({ code: "NOT_FOUND", message: "Artist not found" });
 
 export function createCatalogAdmin(db: DataSource, uploads: ObjectUrlResolver, onCatalogChanged: () => void) {
@@ -60,29 +74,22 @@ export function createCatalogAdmin(db: DataSource, uploads: ObjectUrlResolver, o
     return row ? { id: row.id, name: row.name, imageUrl: row.image_url, songCount: Number(row.songs) } : null;
   }
 
-  /** An uploaded picture must be this admin's own object; an http(s) URL is taken as it is. */
-  async function pictureUrl(userId: string, url: string | null): Promise<string | null> {
-    if (url === null || /^https?:/i.test(url)) return url;
-    const owned = await uploads.resolveOwnedObject(userId, url);
-    if (!owned)
-      throw new TRPCError({ code: "BAD_REQUEST", message: "imageUrl must be an image you uploaded" });
-    return owned;
-  }
+  const pictureUrl = (userId: string, url: string | null) => adminPictureUrl(uploads, userId, url);
 
   async function song(id: string): Promise<AdminSongDto | null> {
-    const [row] = (await db.query(`${SONG_SELECT} WHERE s.id = $1`, [id])) as SongRow[];
-    return row ? toDto(row) : null;
+    const [row] = (await db.query(`${ADMIN_SONG_SELECT} WHERE s.id = $1`, [id])) as AdminSongRow[];
+    return row ? toAdminSongDto(row) : null;
   }
 
   return {
     async songs(q: string): Promise<AdminSongDto[]> {
       const rows = (await db.query(
-        `${SONG_SELECT}
+        `${ADMIN_SONG_SELECT}
          WHERE $1 = '' OR s.title ILIKE $2 OR ar.name ILIKE $2 OR al.title ILIKE $2
          ORDER BY s.created_at DESC, s.id LIMIT 50`,
         [q, likePattern(q)],
-      )) as SongRow[];
-      return rows.map(toDto);
+      )) as AdminSongRow[];
+      return rows.map(toAdminSongDto);
     },
 
     async updateSong(id: string, changes: SongAdminChanges): Promise<AdminSongDto> {

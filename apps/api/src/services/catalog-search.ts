@@ -30,6 +30,8 @@ import type { TermDictionary } from "./search-dictionary.js";
 import { foldedWords, searchFold } from "./search-fold.js";
 import { PopularWindow } from "./search-popular.js";
 import { createTermStore, TERMS_POLL_MS, type TermStore } from "./search-terms.js";
+import { LISTED_SONG } from "./song-rows.js";
+import { onCatalogChange } from "./cache/catalog-cache.js";
 
 /** How many of the most played songs the first pass classifies (about 2 MB in memory). */
 export const POPULAR_WINDOW = 20_000;
@@ -106,6 +108,21 @@ export function createSongSearch(
   let popularCopy: { window: PopularWindow; expires: number } | null = null;
   let popularLoad: Promise<PopularWindow> | null = null;
   let genreCopy: { byFolded: Map<string, string>; expires: number } | null = null;
+  // A song hidden, unhidden or added: the in-memory copy of the most played songs is dropped at once, so
+  // that the next search neither shows a hidden song nor leaves its place on the page empty. A write that
+  // may have changed anything (another instance's, or one the REST shim does not know, such as a
+  // listener's playlist edit) only ages the copy: the next search reloads it without waiting.
+  let generation = 0;
+  const stopListening = onCatalogChange((change) => {
+    if (change === undefined) {
+      if (popularCopy) popularCopy.expires = Math.min(popularCopy.expires, Date.now());
+      return;
+    }
+    if (!change.songs) return;
+    generation++;
+    popularCopy = null;
+    popularLoad = null;
+  });
 
   /**
    * The POPULAR_WINDOW most played songs, most played first, kept in memory for POPULAR_TTL_MS (an
@@ -124,21 +141,26 @@ export function createSongSearch(
   }
 
   function loadPopular(): Promise<PopularWindow> {
-    popularLoad ??= q<{ id: string; title: string }>(
-      `SELECT id, title FROM songs ORDER BY play_count DESC, id DESC LIMIT ${popularWindow}`,
+    if (popularLoad) return popularLoad;
+    const loadedFor = generation;
+    const load = q<{ id: string; title: string }>(
+      `SELECT id, title FROM songs s WHERE ${LISTED_SONG}
+       ORDER BY play_count DESC, id DESC LIMIT ${popularWindow}`,
     )
       .then((rows) => {
         const window = new PopularWindow(
           rows.map((r) => r.id),
           rows.map((r) => searchFold(r.title)),
         );
-        popularCopy = { window, expires: Date.now() + POPULAR_TTL_MS };
+        // Read before the catalog changed: used by the searches that waited for it, not kept.
+        if (generation === loadedFor) popularCopy = { window, expires: Date.now() + POPULAR_TTL_MS };
         return window;
       })
       .finally(() => {
-        popularLoad = null;
+        if (popularLoad === load) popularLoad = null;
       });
-    return popularLoad;
+    popularLoad = load;
+    return load;
   }
 
   /** The catalog's genres by their folded names ('hip hop' → 'Hip-Hop'), read once a minute. */
@@ -222,7 +244,7 @@ export function createSongSearch(
   /** The most played songs of a genre. */
   async function genreSongs(genre: string, want: number): Promise<string[]> {
     const rows = await q<{ id: string }>(
-      `SELECT id FROM songs s WHERE search_fold(s.genre) = $1 ORDER BY play_count DESC, id DESC LIMIT $2`,
+      `SELECT id FROM songs s WHERE search_fold(s.genre) = $1 AND ${LISTED_SONG} ORDER BY play_count DESC, id DESC LIMIT $2`,
       [searchFold(genre), want],
     );
     return rows.map((r) => r.id);
@@ -279,7 +301,7 @@ export function createSongSearch(
     const branches: string[] = [];
     const branch = (tier: number, condition: string) =>
       branches.push(
-        `(SELECT ${tier} AS tier, id, play_count FROM (SELECT s.id, s.play_count FROM songs s WHERE ${condition}
+        `(SELECT ${tier} AS tier, id, play_count FROM (SELECT s.id, s.play_count FROM songs s WHERE (${condition}) AND ${LISTED_SONG}
           LIMIT ${INDEXED_MATCHES}) m ORDER BY play_count DESC, id DESC LIMIT ${p.add(want * 2)})`,
       );
     // A tier's other songs are read only when the popular songs of it and of the tiers above it leave
@@ -312,7 +334,10 @@ export function createSongSearch(
     genreNamed,
     refreshTerms: () => terms.refresh(),
     withBitmaps,
-    close: () => terms.close(),
+    close: () => {
+      stopListening();
+      terms.close();
+    },
   };
 }
 

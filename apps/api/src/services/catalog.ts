@@ -7,10 +7,11 @@ import type {
   PlaylistDto,
   SongDto,
 } from "@purplebeats/contracts";
-import { isSystemPlaylistId } from "@purplebeats/db";
+import { isSystemPlaylistId, SYSTEM_USER_ID } from "@purplebeats/db";
+import { atMicros, micros } from "./time-keyset.js";
 import { decodeCursor, toPage } from "../lib/cursor.js";
 import { escapeLike } from "../lib/like-pattern.js";
-import { SONG_COLUMNS, SONG_JOINS, toSongDto, type SongRow } from "./song-rows.js";
+import { LISTED_SONG, SONG_COLUMNS, SONG_JOINS, toSongDto, type SongRow } from "./song-rows.js";
 import { createSongSearch } from "./catalog-search.js";
 import { searchFold } from "./search-fold.js";
 import { PLAYLIST_COLUMNS, toPlaylistDto, type PlaylistRow } from "./playlist-rows.js";
@@ -73,8 +74,7 @@ export function createCatalogService(db: DataSource, rules: PlayRules = PLAY_RUL
       ? load()
       : cache.get(`${key}${page.limit}`, { ttl: CATALOG_TTL_MS, load, body: (p) => p.items });
 
-  /** Songs that lists and search show: not hidden by an admin, their file not gone (issue 13). */
-  const LISTED = "NOT s.hidden AND NOT s.unavailable";
+  const LISTED = LISTED_SONG;
 
   /** Newest first, keyset-paged on (created_at, id). */
   async function songsNewestFirst(where: string, params: unknown[], page: PageInput) {
@@ -180,7 +180,7 @@ export function createCatalogService(db: DataSource, rules: PlayRules = PLAY_RUL
     const genre = await songSearch.genreNamed(text);
     if (!genre) return null;
     const rows = await q<SongRow>(
-      `SELECT ${SONG_COLUMNS} FROM songs s ${SONG_JOINS} WHERE search_fold(s.genre) = search_fold($1)
+      `SELECT ${SONG_COLUMNS} FROM songs s ${SONG_JOINS} WHERE search_fold(s.genre) = search_fold($1) AND ${LISTED}
        ORDER BY s.play_count DESC, s.id DESC LIMIT $2`,
       [genre, limit],
     );
@@ -211,21 +211,30 @@ export function createCatalogService(db: DataSource, rules: PlayRules = PLAY_RUL
     return rows.map((r) => r.genre);
   }
 
+  /**
+   * 'Made For You': the editorial playlists (the system account's) first, then listeners' public ones, each
+   * oldest first. Keyset-paged on (part, created_at in microseconds, id); each part reads its own index.
+   */
   async function listPlaylists(page: PageInput): Promise<Page<PlaylistDto>> {
-    const after = decodeCursor(page.cursor, ["t", "s"] as const) as Cursor | null;
-    const args: unknown[] = [page.limit + 1];
-    let keyset = "";
-    if (after) {
-      args.push(after[0], after[1]);
-      keyset = `AND (p.created_at, p.id) > ($2::timestamptz, $3)`;
-    }
-    // Oldest first, so the curated system playlists lead 'Made For You'.
-    const rows = await q<PlaylistRow>(
-      `SELECT ${PLAYLIST_COLUMNS} FROM playlists p WHERE p.is_public ${keyset}
-       ORDER BY p.created_at, p.id LIMIT $1`,
-      args,
-    );
-    return toPage(rows, page.limit, toPlaylistDto, (r) => [new Date(r.created_at).toISOString(), r.id]);
+    const after = decodeCursor(page.cursor, ["n", "n", "s"] as const) as [number, number, string] | null;
+    type Row = PlaylistRow & { part: number; at_micros: string };
+    const part = async (index: 0 | 1, limit: number): Promise<Row[]> => {
+      const args: unknown[] = [SYSTEM_USER_ID, limit];
+      let keyset = "";
+      if (after && after[0] === index) {
+        args.push(after[1], after[2]);
+        keyset = `AND (p.created_at, p.id) > (${atMicros("$3")}, $4)`;
+      }
+      return q<Row>(
+        `SELECT ${PLAYLIST_COLUMNS}, ${index} AS part, ${micros("p.created_at")} AS at_micros FROM playlists p
+         WHERE p.is_public AND p.created_by ${index === 0 ? "=" : "<>"} $1 ${keyset}
+         ORDER BY p.created_at, p.id LIMIT $2`,
+        args,
+      );
+    };
+    const rows = after && after[0] === 1 ? [] : await part(0, page.limit + 1);
+    if (rows.length <= page.limit) rows.push(...(await part(1, page.limit + 1 - rows.length)));
+    return toPage(rows, page.limit, toPlaylistDto, (r) => [Number(r.part), Number(r.at_micros), r.id]);
   }
 
   const playlists = createPlaylistReader(db);

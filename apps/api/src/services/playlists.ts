@@ -15,7 +15,7 @@ import {
   type PlaylistDto,
   type PlaylistService,
 } from "@purplebeats/contracts";
-import { isSystemPlaylistId } from "@purplebeats/db";
+import { isSystemPlaylistId, SYSTEM_USER_ID } from "@purplebeats/db";
 import { decodeCursor, toPage } from "../lib/cursor.js";
 import { invalidateCatalog } from "./cache/catalog-cache.js";
 import type { ObjectUrlResolver } from "./uploads.js";
@@ -73,7 +73,9 @@ export function createPlaylistService(db: DataSource, objects: ObjectUrlResolver
         [playlistId],
       );
       if (!playlist) throw notFound("Playlist");
-      if (playlist.created_by !== userId) throw forbidden(NOT_OWNER);
+      // Editorial playlists (the system account's) are the admins' to change, on the dashboard.
+      if (playlist.created_by !== userId)
+        throw forbidden(playlist.created_by === SYSTEM_USER_ID ? SYSTEM_PLAYLIST : NOT_OWNER);
       const changed = await change(tx, playlist);
       // Readers serve copies cached under the revision (playlist-detail.ts): it moves with the change.
       await tx(`UPDATE playlists SET revision = revision + 1 WHERE id = $1`, [playlistId]);

@@ -21,6 +21,8 @@ export const PREMIUM_MESSAGES = {
   addToPlaylists: upgradeFor("Adding to playlists"),
   createPlaylists: upgradeFor("Creating playlists"),
   highQualityAudio: upgradeFor("High quality audio"),
+  /** A members-only release ('Exclusive Content' on the Premium page), tapped by a non-member. */
+  exclusiveContent: upgradeFor("Exclusive content"),
 } as const;
 
 export type PremiumFeature = keyof typeof PREMIUM_MESSAGES;

@@ -84,6 +84,13 @@ export const ShuffleIcon = (props: IconProps) => (
 );
 
 /** The PurpleBeats mark: a note inside a rounded purple square. */
+/** A padlock: a members-only song, for premium members only. */
+export const LockIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M17 10h-1V7a4 4 0 0 0-8 0v3H7a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-8a2 2 0 0 0-2-2zm-7-3a2 2 0 0 1 4 0v3h-4V7z" />
+  </Icon>
+);
+
 export const LogoMark = ({ size = 32, ...props }: IconProps) => (
   <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false" {...props}>
     <rect width="32" height="32" rx="8" fill="var(--mantine-color-purple-7)" />

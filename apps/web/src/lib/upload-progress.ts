@@ -2,7 +2,11 @@
 import { HttpError } from "./errors";
 import { CLIENT_HEADER } from "./trpc";
 
-/** PUTs `file` to our own upload URL; `onProgress` gets 0..1 as bytes leave; rejects with the API's message. */
+/**
+ * PUTs `file` to its upload URL; `onProgress` gets 0..1 as bytes leave; rejects with the API's message. Our
+ * own upload route gets the session cookie and the client header; a presigned bucket URL (S3) gets
+ * neither: its signature is the credential, and the bucket's CORS rule need only allow Content-Type.
+ */
 export function putWithProgress(
   uploadURL: string,
   file: File,
@@ -11,8 +15,11 @@ export function putWithProgress(
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open("PUT", uploadURL);
-    request.withCredentials = true;
-    for (const [name, value] of Object.entries(CLIENT_HEADER)) request.setRequestHeader(name, value);
+    const ours = new URL(uploadURL, window.location.href).origin === window.location.origin;
+    if (ours) {
+      request.withCredentials = true;
+      for (const [name, value] of Object.entries(CLIENT_HEADER)) request.setRequestHeader(name, value);
+    }
     if (file.type) request.setRequestHeader("content-type", file.type);
     request.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);

@@ -12,6 +12,7 @@ import {
   initialOf,
 } from "../components/account/admin-format";
 import { CatalogManager } from "../components/admin/CatalogManager";
+import { EditorialPlaylists } from "../components/admin/EditorialPlaylists";
 import { LibraryScanCard } from "../components/admin/LibraryScanCard";
 import { MusicUploads } from "../components/admin/MusicUploads";
 import { LoadError } from "../components/layout/LoadError";
@@ -120,6 +121,7 @@ export function AdminPage() {
       <LibraryScanCard />
       <MusicUploads />
       <CatalogManager />
+      <EditorialPlaylists />
 
       <Title order={2} className={classes.subtitle}>
         Svi korisnici (All users)

@@ -1,6 +1,10 @@
 import type { TRPCRouterRecord } from "@trpc/server";
 import {
   adminSongsInput,
+  createEditorialPlaylistInput,
+  editorialPlaylistRefInput,
+  setEditorialPlaylistSongsInput,
+  updateEditorialPlaylistInput,
   ingestLibraryUploadInput,
   mergeArtistsInput,
   updateArtistAdminInput,
@@ -35,4 +39,23 @@ export const catalogAdminProcedures = {
   mergeArtists: adminProcedure
     .input(mergeArtistsInput)
     .mutation(({ ctx, input }) => ctx.services.libraryAdmin.mergeArtists(input.fromId, input.intoId)),
+  editorialPlaylists: adminProcedure.query(({ ctx }) => ctx.services.libraryAdmin.editorialPlaylists()),
+  editorialPlaylist: adminProcedure
+    .input(editorialPlaylistRefInput)
+    .query(({ ctx, input }) => ctx.services.libraryAdmin.editorialPlaylist(input.id)),
+  createEditorialPlaylist: adminProcedure
+    .input(createEditorialPlaylistInput)
+    .mutation(({ ctx, input }) => ctx.services.libraryAdmin.createEditorialPlaylist(ctx.user.id, input)),
+  updateEditorialPlaylist: adminProcedure.input(updateEditorialPlaylistInput).mutation(({ ctx, input }) => {
+    const { id, ...changes } = input;
+    return ctx.services.libraryAdmin.updateEditorialPlaylist(ctx.user.id, id, changes);
+  }),
+  deleteEditorialPlaylist: adminProcedure
+    .input(editorialPlaylistRefInput)
+    .mutation(({ ctx, input }) => ctx.services.libraryAdmin.deleteEditorialPlaylist(input.id)),
+  setEditorialPlaylistSongs: adminProcedure
+    .input(setEditorialPlaylistSongsInput)
+    .mutation(({ ctx, input }) =>
+      ctx.services.libraryAdmin.setEditorialPlaylistSongs(input.id, input.songIds),
+    ),
 } satisfies TRPCRouterRecord;

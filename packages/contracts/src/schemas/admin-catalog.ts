@@ -1,8 +1,13 @@
 // Admins filling and keeping the catalog (issue 13): audio uploads into the ingestion pipeline, and edits of
 // songs and albums (hide, members only).
 import { z } from "zod";
-import { songIdSchema, uuidSchema } from "./common.js";
-import { playlistImageUrlSchema } from "./library.js";
+import { playlistIdSchema, songIdSchema, uuidSchema } from "./common.js";
+import {
+  PLAYLIST_MAX_SONGS,
+  playlistDescriptionSchema,
+  playlistImageUrlSchema,
+  playlistNameSchema,
+} from "./library.js";
 
 /** Lossless audio of a long track fits; larger files are refused before they are stored (413). */
 export const MAX_AUDIO_UPLOAD_BYTES = 500 * 1024 * 1024;
@@ -98,4 +103,55 @@ export interface AdminArtistDto {
   name: string;
   imageUrl: string | null;
   songCount: number;
+}
+
+// Editorial playlists: the system playlists (owned by the PurpleBeats account, shown on Home to everyone),
+// which admins create, edit, fill in order and delete.
+
+/** On create: '' or null means no cover. */
+const editorialCoverSchema = z.union([z.literal("").transform(() => null), z.null(), playlistImageUrlSchema]);
+
+export const createEditorialPlaylistInput = z.object({
+  name: playlistNameSchema,
+  description: playlistDescriptionSchema,
+  imageUrl: editorialCoverSchema.optional().transform((v) => v ?? null),
+});
+export type CreateEditorialPlaylistInput = z.infer<typeof createEditorialPlaylistInput>;
+
+export const updateEditorialPlaylistInput = z
+  .object({
+    id: playlistIdSchema,
+    name: playlistNameSchema.optional(),
+    description: playlistDescriptionSchema.optional(),
+    imageUrl: editorialCoverSchema.optional(),
+  })
+  .refine((v) => v.name !== undefined || v.description !== undefined || v.imageUrl !== undefined, {
+    message: "Nothing to update: send name, description or imageUrl",
+  });
+export type EditorialPlaylistChanges = Omit<z.infer<typeof updateEditorialPlaylistInput>, "id">;
+
+export const editorialPlaylistRefInput = z.object({ id: playlistIdSchema });
+
+/** The playlist's whole song list, in order: adding, removing and reordering are each one such list. */
+export const setEditorialPlaylistSongsInput = z.object({
+  id: playlistIdSchema,
+  songIds: z
+    .array(songIdSchema, { error: "songIds must be a list of song ids" })
+    .max(PLAYLIST_MAX_SONGS, `songIds must have at most ${PLAYLIST_MAX_SONGS} ids`)
+    .refine((ids) => new Set(ids).size === ids.length, { message: "songIds must not repeat a song" }),
+});
+
+/** An editorial playlist as the dashboard lists it. */
+export interface EditorialPlaylistDto {
+  id: string;
+  name: string;
+  description: string | null;
+  imageUrl: string | null;
+  songCount: number;
+  createdAt: string;
+}
+
+/** One with its songs in order (hidden and unavailable ones flagged, as the dashboard shows them). */
+export interface EditorialPlaylistDetailDto extends EditorialPlaylistDto {
+  songs: AdminSongDto[];
 }

@@ -18,6 +18,7 @@ import { RateLimitCounter } from "./rate-limit.js";
 import { Lyrics } from "./lyrics.js";
 import { LibraryScan } from "./library-scan.js";
 import { SongListener } from "./song-listener.js";
+import { RetiredSystemPlaylist } from "./retired-system-playlist.js";
 
 export {
   User,
@@ -40,6 +41,7 @@ export {
   Lyrics,
   LibraryScan,
   SongListener,
+  RetiredSystemPlaylist,
 };
 export type { UserKind } from "./user.js";
 export type { PiPaymentStatus } from "./pi-payment.js";
@@ -67,4 +69,5 @@ export const entities = [
   Lyrics,
   LibraryScan,
   SongListener,
+  RetiredSystemPlaylist,
 ];

@@ -1,6 +1,6 @@
 import { Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from "typeorm";
 import { User } from "./user.js";
-import { boolColumn, createdAt, intColumn, optionalText, textColumn } from "./columns.js";
+import { boolColumn, createdAt, intColumn, optionalText, textColumn, timestampColumn } from "./columns.js";
 
 /** Text ids: the five system playlists have readable ids (discover-weekly, ...); user playlists get a uuid made by the API. */
 @Entity("playlists")
@@ -37,6 +37,10 @@ export class Playlist {
   @ManyToOne(() => User, { onDelete: "CASCADE" })
   @JoinColumn({ name: "created_by" })
   owner?: User;
+
+  /** When an admin last changed this system playlist: the seed no longer rewrites it. */
+  @timestampColumn({ name: "curated_at" })
+  curatedAt: Date | null;
 
   @createdAt()
   createdAt: Date;

@@ -95,6 +95,15 @@ export async function upsertSongs(
 }
 
 export async function upsertPlaylists(manager: EntityManager, catalog: Catalog): Promise<void> {
+  // Editorial playlists an admin changed or deleted are the admin's now: the seed leaves them alone.
+  const curated = new Set(
+    (
+      (await manager.query(
+        `SELECT id FROM "playlists" WHERE "curated_at" IS NOT NULL UNION SELECT id FROM "retired_system_playlists"`,
+      )) as Array<{ id: string }>
+    ).map((row) => row.id),
+  );
+  const playlists = catalog.playlists.filter((p) => !curated.has(p.id));
   const columns = [
     "id",
     "name",
@@ -105,7 +114,7 @@ export async function upsertPlaylists(manager: EntityManager, catalog: Catalog):
     "created_by",
     "created_at",
   ];
-  const rows = catalog.playlists.map((p) => [
+  const rows = playlists.map((p) => [
     p.id,
     p.name,
     p.description,
@@ -118,7 +127,7 @@ export async function upsertPlaylists(manager: EntityManager, catalog: Catalog):
   await upsert(manager, "playlists", columns, ["id"], columns.slice(1), rows);
 
   const songIds = new Map(catalog.songs.map((s) => [s.slug, s.id]));
-  const entries = catalog.playlists.flatMap((p) =>
+  const entries = playlists.flatMap((p) =>
     p.songSlugs.map((slug, index) => [
       stableUuid(`playlist-song:${p.id}:${index + 1}`),
       p.id,
@@ -136,7 +145,7 @@ export async function upsertPlaylists(manager: EntityManager, catalog: Catalog):
     entries,
   );
   // A playlist that got shorter in the catalog loses its old tail.
-  for (const playlist of catalog.playlists) {
+  for (const playlist of playlists) {
     await manager.query(`DELETE FROM "playlist_songs" WHERE "playlist_id" = $1 AND "position" > $2`, [
       playlist.id,
       playlist.songSlugs.length,

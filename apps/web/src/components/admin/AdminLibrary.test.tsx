@@ -2,8 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { AdminSongDto, LibraryScanDto } from "@purplebeats/contracts/schemas";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { accountFixtures, ADMIN_USER } from "../../account/test-fixtures";
-import { page } from "../../test-utils/catalog";
+import { asAdmin as adminFixtures } from "./test-admin";
 import { renderRoute } from "../../test-utils/render";
 import { trpcError, type Fixtures } from "../../test-utils/trpc-fixtures";
 
@@ -34,24 +33,8 @@ const SONG: AdminSongDto = {
   renditions: true,
 };
 
-const asAdmin = (admin: Fixtures["admin"] = {}): Fixtures => ({
-  ...accountFixtures({ user: ADMIN_USER }),
-  admin: {
-    stats: () => ({
-      totalUsers: 0,
-      premiumUsers: 0,
-      revenue: 0,
-      conversionRate: 0,
-      todayUsers: 0,
-      recentUsers: 0,
-      freeUsers: 0,
-    }),
-    users: () => page([]),
-    latestLibraryScan: () => SCAN,
-    songs: () => [SONG],
-    ...admin,
-  },
-});
+const asAdmin = (admin: Fixtures["admin"] = {}): Fixtures =>
+  adminFixtures({ latestLibraryScan: () => SCAN, songs: () => [SONG], ...admin });
 
 vi.setConfig({ testTimeout: 20_000 });
 beforeAll(async () => {

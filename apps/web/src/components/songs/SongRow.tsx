@@ -1,20 +1,21 @@
 import { Skeleton, Text, UnstyledButton } from "@mantine/core";
 import { lazy, Suspense, type MouseEvent, type ReactNode } from "react";
-import type { PlayableSong, QueueSource } from "../../player/types";
+import type { QueueSource } from "../../player/types";
 import { artistNameOf, coverOf, formatDuration } from "../../lib/format";
 import { CoverArt } from "../CoverArt";
 import { PauseIcon, PlayIcon } from "../icons";
+import { MembersOnlyMark } from "./MembersOnlyMark";
 import { SongMenu } from "../library/LazyMenus";
-import { usePlaySong } from "./usePlaySong";
+import { usePlaySong, type ListedSong } from "./usePlaySong";
 import classes from "./SongRow.module.css";
 
 // The heart (SPEC.md section 2: one per song) arrives after the first paint: an empty slot until then.
 const LikeSongButton = lazy(() => import("../library/LikeSongButton"));
 
 export interface SongRowProps {
-  song: PlayableSong;
+  song: ListedSong;
   /** The list this row belongs to: playing the song makes it the queue (SPEC.md section 4). */
-  queue: PlayableSong[];
+  queue: ListedSong[];
   /** What that list is, when it is an album (its page): album gain while it plays in order. */
   source?: QueueSource;
   /** Position shown before the cover (playlists, charts). */
@@ -33,7 +34,7 @@ const OWN_TAPS = "button, a, input, [role='menu'], [role='menuitem'], [role='dia
  * song's menu. Tapping anywhere on the row plays the song, as in Spotify's lists.
  */
 export function SongRow({ song, queue, source, number, actions, menu }: SongRowProps) {
-  const { isCurrent, isPlaying, toggle } = usePlaySong(song, queue, source);
+  const { isCurrent, isPlaying, locked, toggle } = usePlaySong(song, queue, source);
   const onRowClick = (event: MouseEvent<HTMLDivElement>) => {
     if ((event.target as Element).closest(OWN_TAPS)) return;
     if (!event.currentTarget.contains(event.target as Node)) return; // a portal's click (menus)
@@ -68,6 +69,7 @@ export function SongRow({ song, queue, source, number, actions, menu }: SongRowP
           {song.title}
         </Text>
         <Text size="xs" c="dimmed" truncate>
+          {locked && <MembersOnlyMark />}
           <span>{artistNameOf(song)}</span> •{" "}
           <span className={classes.duration}>{formatDuration(song.duration)}</span>
         </Text>

@@ -1,11 +1,11 @@
 import { Skeleton, Text, UnstyledButton } from "@mantine/core";
 import type { ReactNode } from "react";
-import type { PlayableSong } from "../../player/types";
 import { artistNameOf, coverOf } from "../../lib/format";
 import { CoverArt } from "../CoverArt";
 import { SkeletonLine } from "../layout/SkeletonLine";
 import { PauseIcon, PlayIcon } from "../icons";
-import { usePlaySong } from "./usePlaySong";
+import { usePlaySong, type ListedSong } from "./usePlaySong";
+import { MembersOnlyMark } from "./MembersOnlyMark";
 import classes from "./SongTile.module.css";
 
 /** 'card': a big cover for horizontal strips; 'compact': a small cover beside the text, for two-column grids. */
@@ -14,20 +14,20 @@ export type SongTileVariant = "card" | "compact";
 const COVER_SIZE: Record<SongTileVariant, number> = { card: 132, compact: 56 };
 
 export interface SongTileProps {
-  song: PlayableSong;
-  queue: PlayableSong[];
+  song: ListedSong;
+  queue: ListedSong[];
   variant?: SongTileVariant;
 }
 
 /** A song as a tappable tile (Home): tapping plays, pauses or resumes it. */
 export function SongTile({ song, queue, variant = "card" }: SongTileProps) {
-  const { isCurrent, isPlaying, toggle } = usePlaySong(song, queue);
+  const { isCurrent, isPlaying, locked, toggle } = usePlaySong(song, queue);
   return (
     <UnstyledButton
       className={classes.tile}
       data-variant={variant}
       onClick={toggle}
-      aria-label={`${isPlaying ? "Pause" : "Play"} ${song.title}`}
+      aria-label={`${isPlaying ? "Pause" : "Play"} ${song.title}${locked ? " (Premium members only)" : ""}`}
       aria-pressed={isPlaying}
       data-testid="song-tile"
       data-current={isCurrent || undefined}
@@ -45,6 +45,7 @@ export function SongTile({ song, queue, variant = "card" }: SongTileProps) {
           {song.title}
         </Text>
         <Text size="xs" c="dimmed" truncate>
+          {locked && <MembersOnlyMark />}
           {artistNameOf(song)}
         </Text>
       </div>
