@@ -98,7 +98,7 @@ function PlaylistFields({
       let imageUrl: string | undefined;
       if (cover) {
         const refused = pictureProblem(cover, PLAYLIST_IMAGE_MAX_MB);
-        if (refused) return setProblem(refused.message);
+        if (refused) return setProblem(refused.message ?? refused.title);
         imageUrl = await putFile((await grant.mutateAsync()).uploadURL, cover);
       }
       const fields = { name: name.trim(), description: description.trim(), imageUrl };
