@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
@@ -38,7 +38,9 @@ import { premiumRoutes } from "./rest/premium-routes.js";
 import { libraryRoutes } from "./rest/library-routes.js";
 import { registerSessionLayer } from "./http/session.js";
 import { registerObjects } from "./http/objects.js";
-import { registerSecurityHeaders } from "./http/security-headers.js";
+import { registerSecurityHeaders, securityHeaders } from "./http/security-headers.js";
+import { trackRouteMethods } from "./http/route-methods.js";
+import { handlingRoute } from "./http/route-path.js";
 import { JSON_ONLY_MESSAGE, registerJsonBodies } from "./http/json-bodies.js";
 import { requestLogSerializer } from "./http/log-redaction.js";
 import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE, withUnavailability } from "./http/unavailable.js";
@@ -108,6 +110,8 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     }
   });
 
+  // Every answer carries them, also those Fastify sends before any hook runs (a path it cannot decode).
+  const withSecurityHeaders = securityHeaders(uploadOrigins(storage));
   const app = Fastify({
     // Structured logs with a request id; cookies and credentials never reach them.
     logger:
@@ -130,7 +134,18 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     routerOptions: { maxParamLength: 500 },
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
+    // A path the router cannot decode (`/api/%`): our JSON error and headers, like every other answer.
+    frameworkErrors: (error, request, reply) => {
+      withSecurityHeaders(request, reply);
+      const status: 400 | 414 = error.statusCode === 414 ? 414 : 400;
+      const message =
+        error.code === "FST_ERR_MAX_PARAM_LENGTH"
+          ? "A part of the path is too long"
+          : "The path is not valid (broken percent-encoding)";
+      void (reply as FastifyReply).code(status).send(errorBody(status, message));
+    },
   });
+  const routeMethods = trackRouteMethods(app);
 
   if (seedRenditionsFailure)
     app.log.warn(
@@ -141,7 +156,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   app.setErrorHandler((error, request, reply) => {
     if (
       (error as { code?: string }).code === "FST_ERR_CTP_BODY_TOO_LARGE" &&
-      request.url.startsWith(UPLOAD_PATH)
+      handlingRoute(request)?.startsWith(UPLOAD_PATH)
     ) {
       return reply.code(413).send(errorBody(413, FILE_TOO_LARGE_MESSAGE));
     }
@@ -161,11 +176,19 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     request.log.error({ err: error }, "request failed");
     return reply.code(500).send(errorBody(500, "Something went wrong on our side. Please try again."));
   });
-  app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send(errorBody(404, `No such path: ${request.method} ${request.url.split("?")[0]}`)),
-  );
+  app.setNotFoundHandler((request, reply) => {
+    const allowed = routeMethods.allowed(request.url);
+    if (allowed.length > 0)
+      return reply
+        .code(405)
+        .header("Allow", allowed.join(", "))
+        .send(errorBody(405, `${request.method} is not allowed here; use ${allowed.join(" or ")}`));
+    return reply
+      .code(404)
+      .send(errorBody(404, `No such path: ${request.method} ${request.url.split("?")[0]}`));
+  });
 
-  registerSecurityHeaders(app, uploadOrigins(storage));
+  registerSecurityHeaders(app, withSecurityHeaders);
   registerJsonBodies(app);
   // While shutting down, each answer closes its connection: an idle keep-alive connection would
   // otherwise hold the process for the keep-alive timeout (72 s), past an orchestrator's grace period.
