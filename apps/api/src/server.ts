@@ -40,6 +40,7 @@ import { registerSessionLayer } from "./http/session.js";
 import { registerObjects } from "./http/objects.js";
 import { registerSecurityHeaders, securityHeaders } from "./http/security-headers.js";
 import { trackRouteMethods } from "./http/route-methods.js";
+import { registerCachePolicy } from "./http/cache-policy.js";
 import { handlingRoute } from "./http/route-path.js";
 import { JSON_ONLY_MESSAGE, registerJsonBodies } from "./http/json-bodies.js";
 import { requestLogSerializer } from "./http/log-redaction.js";
@@ -189,6 +190,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   });
 
   registerSecurityHeaders(app, withSecurityHeaders);
+  registerCachePolicy(app);
   registerJsonBodies(app);
   // While shutting down, each answer closes its connection: an idle keep-alive connection would
   // otherwise hold the process for the keep-alive timeout (72 s), past an orchestrator's grace period.

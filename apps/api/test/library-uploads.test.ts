@@ -188,14 +188,18 @@ describe.each(testBackends())("admin library uploads on %s", (kind) => {
     const [unchanged] = await query<{ name: string }>(`SELECT name FROM artists WHERE id = $1`, [a!.id]);
     expect(unchanged!.name).toBe(a!.name);
 
+    // Another host's picture would learn the address of everyone who opens the artist's page.
+    expect(
+      (await admin.put(`/api/admin/artists/${a!.id}`, { imageUrl: "https://example.com/artist.jpg" })).status,
+    ).toBe(400);
     const renamed = await admin.put<{ name: string; imageUrl: string }>(`/api/admin/artists/${a!.id}`, {
       name: "Renamed Artist",
-      imageUrl: "https://example.com/artist.jpg",
+      imageUrl: "/media/artists/renamed.svg",
     });
     expect(renamed.status).toBe(200);
     expect(renamed.body).toMatchObject({
       name: "Renamed Artist",
-      imageUrl: "https://example.com/artist.jpg",
+      imageUrl: "/media/artists/renamed.svg",
     });
 
     const merged = await admin.post<{ id: string; songCount: number }>("/api/admin/artists/merge", {

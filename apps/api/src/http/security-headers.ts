@@ -13,7 +13,9 @@ const buildCsp = (uploadOrigins: string[]) =>
     "default-src 'self'",
     "script-src 'self' https://sdk.minepi.com",
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
+    // Pictures are ours (/objects, /media) or, with S3, redirects into the bucket: no other host learns
+    // who looks at a page.
+    ["img-src 'self' data: blob:", ...uploadOrigins].join(" "),
     // Streams in the bucket are redirects to signed URLs there (issue 13).
     ["media-src 'self' blob: data:", ...uploadOrigins].join(" "),
     ["connect-src 'self' https://api.minepi.com https://sdk.minepi.com", ...uploadOrigins].join(" "),

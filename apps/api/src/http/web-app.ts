@@ -132,6 +132,12 @@ export async function registerWebApp(
   app.get("/*", async (request, reply) => {
     const url = request.url.split("?")[0] ?? "/";
     if (API_PREFIXES.some((p) => url.startsWith(p))) return reply.callNotFound();
+    // A HEAD (a link checker, a monitor, a preview bot) gets the page's headers: drawing a body nobody
+    // receives would cost the renders that visitors wait for.
+    if (request.method === "HEAD") {
+      reply.header("Cache-Control", "no-cache");
+      return reply.sendFile("index.html");
+    }
     const started = performance.now();
     const drawnPage = await page(request);
     // How long drawing took (0 for a first visit's page kept from before), for operators and `pnpm bench`.

@@ -8,6 +8,6 @@ export const adminCatalogRoutes: RestRoute[] = [
   route("GET", "/api/admin/songs", "Songs by title, artist or album ?q= (hidden ones too), for catalog management", (c, req) => c.admin.songs(query(req)), { query: ["q"] }),
   route("PUT", "/api/admin/songs/:id", "Edit a song {title | hidden | membersOnly}", (c, req) => c.admin.updateSong(body(req, { id: param(req, "id") }))),
   route("PUT", "/api/admin/albums/:id", "Edit an album {title | membersOnly} (members only: its songs need premium)", (c, req) => c.admin.updateAlbum(body(req, { id: param(req, "id") }))),
-  route("PUT", "/api/admin/artists/:id", "Edit an artist {name | imageUrl} (an uploaded image /objects/... or an http(s) URL)", (c, req) => c.admin.updateArtist(body(req, { id: param(req, "id") }))),
+  route("PUT", "/api/admin/artists/:id", "Edit an artist {name | imageUrl} (an uploaded image /objects/... or one of the catalog's, /media/...)", (c, req) => c.admin.updateArtist(body(req, { id: param(req, "id") }))),
   route("POST", "/api/admin/artists/merge", "Merge two artists {fromId, intoId}: fromId's songs and albums move to intoId, fromId is removed", (c, req) => c.admin.mergeArtists(body(req))),
 ];

@@ -10,7 +10,7 @@ import type {
   SongAdminChanges,
 } from "@purplebeats/contracts";
 import { matchKey } from "../library/match-key.js";
-import type { ObjectUrlResolver } from "./uploads.js";
+import { ourPictureUrl, type ObjectUrlResolver } from "./uploads.js";
 
 interface SongRow {
   id: string;
@@ -60,15 +60,6 @@ export function createCatalogAdmin(db: DataSource, uploads: ObjectUrlResolver, o
     return row ? { id: row.id, name: row.name, imageUrl: row.image_url, songCount: Number(row.songs) } : null;
   }
 
-  /** An uploaded picture must be this admin's own object; an http(s) URL is taken as it is. */
-  async function pictureUrl(userId: string, url: string | null): Promise<string | null> {
-    if (url === null || /^https?:/i.test(url)) return url;
-    const owned = await uploads.resolveOwnedObject(userId, url);
-    if (!owned)
-      throw new TRPCError({ code: "BAD_REQUEST", message: "imageUrl must be an image you uploaded" });
-    return owned;
-  }
-
   async function song(id: string): Promise<AdminSongDto | null> {
     const [row] = (await db.query(`${SONG_SELECT} WHERE s.id = $1`, [id])) as SongRow[];
     return row ? toDto(row) : null;
@@ -98,7 +89,8 @@ export function createCatalogAdmin(db: DataSource, uploads: ObjectUrlResolver, o
 
     async updateArtist(userId: string, id: string, changes: ArtistAdminChanges): Promise<AdminArtistDto> {
       if (!(await artist(id))) throw artistNotFound();
-      const image = changes.imageUrl === undefined ? undefined : await pictureUrl(userId, changes.imageUrl);
+      const image =
+        changes.imageUrl === undefined ? undefined : await ourPictureUrl(uploads, userId, changes.imageUrl);
       await db.query(
         `UPDATE artists SET name = COALESCE($2, name), match_key = COALESCE($3, match_key),
            image_url = CASE WHEN $4 THEN $5 ELSE image_url END WHERE id = $1`,
