@@ -90,7 +90,9 @@ describe.each(testBackends())("admin library uploads on %s", (kind) => {
       if (!songId) await new Promise((r) => setTimeout(r, 500));
     }
     expect(songId).toBeDefined();
-    const audio = await fetch(`${t.url}/api/songs/${songId}/stream?quality=standard`);
+    const audio = await fetch(`${t.url}/api/songs/${songId}/stream?quality=standard`, {
+      headers: { cookie: listener.cookie }, // the stream needs a session
+    });
     expect(audio.status).toBe(200);
     expect(audio.headers.get("content-type")).toBe("audio/mpeg");
 
@@ -109,7 +111,9 @@ describe.each(testBackends())("admin library uploads on %s", (kind) => {
     expect(managed).toMatchObject({ hidden: false, membersOnly: false, renditions: true });
     const hidden = await admin.put<AdminSongDto>(`/api/admin/songs/${songId}`, { hidden: true });
     expect(hidden.body.hidden).toBe(true);
-    expect((await fetch(`${t.url}/api/songs/${songId}/stream`)).status).toBe(404);
+    expect(
+      (await fetch(`${t.url}/api/songs/${songId}/stream`, { headers: { cookie: listener.cookie } })).status,
+    ).toBe(404);
     await admin.put(`/api/admin/songs/${songId}`, { hidden: false });
     const album = await admin.put<{ membersOnly: boolean }>(`/api/admin/albums/${managed.album!.id}`, {
       membersOnly: true,
