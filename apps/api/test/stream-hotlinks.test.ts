@@ -44,7 +44,7 @@ describe("stream hotlinking and sessions", () => {
   });
 
   it("refuses another site's page, even with the listener's cookie", async () => {
-    for (const headers of [
+    for (const headers of <Array<Record<string, string>>>[
       { "sec-fetch-site": "cross-site", "sec-fetch-dest": "audio" },
       { referer: "https://evil.example/player.html" },
       { origin: "https://evil.example" },
