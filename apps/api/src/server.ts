@@ -41,6 +41,7 @@ import { registerObjects } from "./http/objects.js";
 import { registerSecurityHeaders, securityHeaders } from "./http/security-headers.js";
 import { trackRouteMethods } from "./http/route-methods.js";
 import { registerCachePolicy } from "./http/cache-policy.js";
+import { registerPiPortal } from "./http/pi-portal.js";
 import { handlingRoute } from "./http/route-path.js";
 import { JSON_ONLY_MESSAGE, registerJsonBodies } from "./http/json-bodies.js";
 import { requestLogSerializer } from "./http/log-redaction.js";
@@ -315,7 +316,13 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   await registerMedia(app, config.mediaDir, mediaStore);
   await registerObjects(app, uploads, storage);
   await registerLibraryUploads(app, libraryUploads);
-  const webApp = await registerWebApp(app, config.webDist, config.pageRendering);
+  const webApp = await registerWebApp(
+    app,
+    config.webDist,
+    config.pageRendering,
+    config.pi.sandbox ? "sandbox" : "mainnet",
+  );
+  registerPiPortal(app, config.pi.validationKey);
 
   const uploadSweeper = createUploadSweeper(db.dataSource, storage, config.uploadSweep.graceSeconds);
   let stopReconciliation = () => {};
