@@ -39,7 +39,7 @@ import { libraryRoutes } from "./rest/library-routes.js";
 import { registerSessionLayer } from "./http/session.js";
 import { registerObjects } from "./http/objects.js";
 import { registerSecurityHeaders, securityHeaders } from "./http/security-headers.js";
-import { trackRouteMethods } from "./http/route-methods.js";
+import { registerTrpcMethods, trackRouteMethods } from "./http/route-methods.js";
 import { registerCachePolicy } from "./http/cache-policy.js";
 import { registerPiPortal } from "./http/pi-portal.js";
 import { handlingRoute } from "./http/route-path.js";
@@ -266,6 +266,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     ...libraryRoutes,
   ];
 
+  registerTrpcMethods(app, appRouter);
   await app.register(fastifyTRPCPlugin, {
     prefix: "/trpc",
     trpcOptions: {

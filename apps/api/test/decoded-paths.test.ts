@@ -68,6 +68,16 @@ describe("checks on the decoded path", () => {
     const get = await c.call("PATCH", "/api/songs");
     expect(get.status).toBe(405);
     expect(get.headers.get("allow")).toBe("GET, HEAD");
+    // tRPC: a query is read with GET, a mutation with POST.
+    for (const [method, path, allow] of [
+      ["DELETE", "/trpc/auth.me", "GET"],
+      ["POST", "/trpc/auth.me", "GET"],
+      ["GET", "/trpc/auth.logout", "POST"],
+    ] as const) {
+      const res = await c.call(method, path);
+      expect(res.status, `${method} ${path}`).toBe(405);
+      expect(res.headers.get("allow"), `${method} ${path}`).toBe(allow);
+    }
     // An unknown path is still 404.
     expect((await c.del("/api/nothing-here")).status).toBe(404);
   });

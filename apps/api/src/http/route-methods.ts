@@ -2,6 +2,7 @@
 // Fastify answers 404 for both; this keeps a table of each route's methods, matched on the decoded path
 // as Fastify's router matches it.
 import type { FastifyInstance } from "fastify";
+import { errorBody } from "./errors.js";
 
 interface RouteMethods {
   pattern: RegExp;
@@ -54,4 +55,34 @@ export function trackRouteMethods(app: FastifyInstance) {
       return ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"].filter((m) => methods.has(m));
     },
   };
+}
+
+/** What tRPC's router says of a procedure: a query is read with GET, a mutation or subscription otherwise. */
+interface ProcedureTable {
+  _def: { procedures: Record<string, unknown> };
+}
+
+const procedureMethod = (procedure: unknown): "GET" | "POST" | undefined => {
+  const type = (procedure as { _def?: { type?: string } } | undefined)?._def?.type;
+  return type === "query" ? "GET" : type === "mutation" ? "POST" : undefined;
+};
+
+/**
+ * tRPC takes every method at /trpc/:path and answers a wrong one on its own terms (415, or 405 without
+ * Allow): a query is read with GET, a mutation sent with POST, so any other method is 405 with that Allow.
+ * A batch mixing both, or an unknown procedure, is left to tRPC.
+ */
+export function registerTrpcMethods(app: FastifyInstance, router: ProcedureTable, prefix = "/trpc/") {
+  app.addHook("onRequest", async (request, reply) => {
+    if (request.routeOptions.url !== `${prefix}:path`) return;
+    const paths = String((request.params as { path?: string }).path ?? "").split(",");
+    const methods = new Set(paths.map((path) => procedureMethod(router._def.procedures[path])));
+    if (methods.size !== 1) return;
+    const [allowed] = [...methods];
+    if (!allowed || request.method === allowed || (allowed === "GET" && request.method === "HEAD")) return;
+    return reply
+      .code(405)
+      .header("Allow", allowed)
+      .send(errorBody(405, `${request.method} is not allowed here; use ${allowed}`));
+  });
 }
