@@ -1,7 +1,6 @@
 import "reflect-metadata";
 import { assertServerConfig, loadConfig, type Config } from "./env.js";
 import { createServer } from "./server.js";
-import { configSummary } from "./config-summary.js";
 
 let config: Config;
 try {
@@ -15,7 +14,6 @@ try {
 // The mode is decided once, in loadConfig (NODE_ENV, else production when DATABASE_URL is set); libraries
 // that read NODE_ENV themselves (React's build in the page renderer's worker, tRPC) follow it too.
 process.env.NODE_ENV = config.nodeEnv;
-console.log(configSummary(config));
 const server = await createServer(config);
 const url = await server.start();
 const renderer = server.rendererWarmUp;

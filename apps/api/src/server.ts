@@ -6,6 +6,7 @@ import { appRouter, type AppRouter, type Services } from "@purplebeats/contracts
 import { openDatabase, type Database } from "@purplebeats/db";
 import { seedCatalog } from "@purplebeats/db/seed";
 import type { Config } from "./env.js";
+import { configSummary } from "./config-summary.js";
 import { Redis } from "ioredis";
 import { createContextFactory } from "./context.js";
 import { createCatalogService } from "./services/catalog.js";
@@ -149,6 +150,8 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   });
   const routeMethods = trackRouteMethods(app);
 
+  // What this server runs with, in one line of its log (secrets masked), for whoever reads it at start.
+  app.log.info(configSummary(config));
   if (seedRenditionsFailure)
     app.log.warn(
       { err: seedRenditionsFailure },
