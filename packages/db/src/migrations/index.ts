@@ -8,6 +8,7 @@ import { LibraryIngest1795400000000 } from "./1795400000000-LibraryIngest.js";
 import { HonestPlays1795400050000 } from "./1795400050000-HonestPlays.js";
 import { UploadBudgets1795400100000 } from "./1795400100000-UploadBudgets.js";
 import { SearchTerms1795400300000 } from "./1795400300000-SearchTerms.js";
+import { OwnPicturesOnly1795500100000 } from "./1795500100000-OwnPicturesOnly.js";
 
 /** Every migration, in order. Listed by hand so that bundling and ordering never depend on a glob. */
 export const migrations = [
@@ -21,4 +22,5 @@ export const migrations = [
   HonestPlays1795400050000,
   UploadBudgets1795400100000,
   SearchTerms1795400300000,
+  OwnPicturesOnly1795500100000,
 ];
