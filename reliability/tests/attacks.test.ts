@@ -45,9 +45,11 @@ describe("attacks", () => {
     stack = await startStack("attacks");
     const admins = { ADMIN_UIDS: uidForUsername(ADMIN) };
     main = stack.api("attacks", { ...NO_RATE_LIMITS, ...admins });
-    // Behind a proxy (X-Forwarded-* believed) and with low limits, for HSTS and brute force.
+    // Behind a proxy (X-Forwarded-* believed) and with low limits, for HSTS and brute force. Deployed as
+    // the README says: no NODE_ENV, so the mode comes from DATABASE_URL (production), as in issue 14.
     edge = stack.api("attacks-edge", {
       ...admins,
+      NODE_ENV: undefined,
       TRUST_PROXY: "1",
       RATE_LIMIT_SIGNIN: "5",
       RATE_LIMIT_PAYMENT: "5",
@@ -1187,6 +1189,20 @@ describe("attacks", () => {
         .map((d) => d.trim())
         .find((d) => d.startsWith("img-src")) ?? "";
     t.check("img-src names only our origin (and the bucket)", /https:(\s|$)|\*/.test(imgSrc) && imgSrc);
+    // Production by DATABASE_URL alone: error answers carry no stack, path or SQL (tRPC and REST).
+    for (const path of [
+      `/trpc/playlists.byId?input=${encodeURIComponent(JSON.stringify({ json: { id: "00000000-0000-4000-8000-000000000000" } }))}`,
+      "/trpc/auth.nothing",
+      "/api/playlists/00000000-0000-4000-8000-000000000000",
+      "/api/songs?limit=1000",
+    ]) {
+      const res = await rawRequest(edge.url, { method: "GET", path });
+      t.check(`${path} is an error`, res.status < 400 && String(res.status));
+      t.check(
+        `${path} carries no internals`,
+        /"stack"|\\n\s+at |\/(?:work|home|srv|app|usr)\//.test(res.text) && res.text.slice(0, 160),
+      );
+    }
     const cover = await alice.client.post("/api/playlists", {
       name: "Tracker cover",
       imageUrl: "https://tracker.example/p.png",
@@ -1194,7 +1210,7 @@ describe("attacks", () => {
     t.status("a playlist cover from another host", cover, 400);
     record(
       "Attacks",
-      "broken paths and wrong methods (400 / 405 with Allow, JSON and security headers), Cache-Control: private, no-store on per-user answers, images only from our origin",
+      "broken paths and wrong methods (400 / 405 with Allow, JSON and security headers), Cache-Control: private, no-store on per-user answers, images only from our origin, no stack, path or SQL in error answers when production comes from DATABASE_URL",
       t,
     );
   });
