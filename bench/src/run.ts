@@ -2,7 +2,9 @@
 // next to its reference measured in the same run. Tables are printed and written to bench-results/.
 //   pnpm bench                      the full run (1,000,000 songs, 100,000 users)
 //   pnpm bench -- --quick           a smoke test of the bench itself (50,000 songs, short runs)
-//   --only api,search,...           run some benchmarks (api search typos audio admin render web lighthouse)
+//   --only api,search,...           run some benchmarks (api search typos audio admin render web lighthouse
+//                                   ingest scan stream-high); the media ones alone need no data set
+//   --ingest-files N --scan-files N media sizes (defaults: 6 and 10,000; --quick: 2 and 300)
 //   --seconds N                     autocannon duration per route   --no-build   reuse the builds
 import "reflect-metadata";
 import { execFileSync } from "node:child_process";
@@ -16,8 +18,10 @@ import { apiBenchmark, type ApiTarget } from "./benchmarks/api.js";
 import { buildQueries, searchBenchmark } from "./benchmarks/search.js";
 import { typoBenchmark } from "./benchmarks/typos.js";
 import { adminBenchmark, audioBenchmark } from "./benchmarks/audio-admin.js";
+import { MEDIA_BENCHMARKS } from "./benchmarks/media.js";
 import { lighthouseBenchmark, sizeBenchmark } from "./benchmarks/web.js";
 import { renderBenchmark } from "./benchmarks/render.js";
+import { runMediaBenchmarks } from "./benchmarks/media-run.js";
 import {
   budgetTable,
   machineInfo,
@@ -40,6 +44,25 @@ const started = Date.now();
 
 function step(message: string) {
   console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${message}`);
+}
+
+// 0. Real music in (issue 13): ingest, scan memory, high rendition TTFB. They bring their own catalog.
+const mediaOnly = only !== undefined && only.every((name) => MEDIA_BENCHMARKS.includes(name as never));
+if (MEDIA_BENCHMARKS.some(wants)) {
+  step("media benchmarks (issue 13)");
+  await runMediaBenchmarks({
+    wants,
+    quick,
+    build: !args.includes("--no-build"),
+    ingestFiles: Number(argValue(args, "--ingest-files") ?? (quick ? 2 : 6)),
+    scanFiles: Number(argValue(args, "--scan-files") ?? (quick ? 300 : 10_000)),
+    command: `pnpm bench${quick ? " -- --quick" : ""}${only ? ` --only ${only.join(",")}` : ""}`,
+    log: step,
+  });
+  if (mediaOnly) {
+    step("done");
+    process.exit(0);
+  }
 }
 
 // 1. The data set (skipped when the marker says it is there).

@@ -153,7 +153,10 @@ describe("Now Playing and the queue", () => {
     expect(await view.getByTestId("now-playing-title").textContent()).toBe(title);
 
     await becomePremium(page, "queue-skipper");
+    // Next is the free listener's until the membership has answered: wait for it, as a person would see it.
+    const membership = page.waitForResponse((response) => response.url().includes("membership.get"));
     await reload(page);
+    await membership;
     view = page.getByRole("dialog", { name: "Now Playing" }); // the address still opens it
     await view.waitFor(LONG);
     await view.getByRole("button", { name: "Next song" }).click();

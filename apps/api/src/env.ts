@@ -9,6 +9,7 @@ import { DEFAULT_PAGE_RENDERING, type PageRendering } from "./http/web-app.js";
 import { PLAY_RULES, type PlayRules } from "./services/play-rules.js";
 import { isLoopbackHost } from "./lib/loopback.js";
 import { UPLOAD_BUDGETS, type UploadBudgets } from "./services/upload-budgets.js";
+import { METRICS_ENV, metricsSettings, type MetricsSettings } from "./metrics/settings.js";
 
 const MB = 1024 * 1024;
 
@@ -103,6 +104,7 @@ const envSchema = z.object({
   RENDER_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(DEFAULT_PAGE_RENDERING.timeoutMs),
   RENDER_WARM_UP_MS: z.coerce.number().int().min(1).max(600_000).default(DEFAULT_PAGE_RENDERING.warmUpMs),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  ...METRICS_ENV,
 });
 
 export interface Config {
@@ -147,6 +149,8 @@ export interface Config {
   /** How often payments left 'approved' are settled with Pi; 0 turns the job off. */
   reconcileIntervalMs: number;
   adminUids: Set<string>;
+  /** Where /metrics is served (its own loopback port, and/or the main port behind a token); neither: nowhere. */
+  metrics: MetricsSettings;
   pi: {
     /** Run the Pi Platform simulator in process at /pi-sim and talk to it instead of Pi. */
     simulator: boolean;
@@ -252,6 +256,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         .map((s) => s.trim())
         .filter(Boolean),
     ),
+    metrics: metricsSettings(e, e.PORT),
     pi: {
       simulator,
       simulatorPublic,

@@ -64,6 +64,7 @@ import { registerLibraryUploads } from "./http/library-uploads.js";
 import { createCatalogAdmin } from "./services/catalog-admin.js";
 import { adminCatalogRoutes } from "./rest/admin-routes.js";
 import { applySeedRenditions, seedRenditionFiles } from "./library/seed-renditions.js";
+import { registerMetrics } from "./metrics/metrics.js";
 
 /** Where a reverse proxy in front of the API lives (proxy-addr's names for those ranges). */
 export const TRUSTED_PROXIES = "loopback,linklocal,uniquelocal";
@@ -253,6 +254,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     libraryPlaylists: createLibraryPlaylistService(db.dataSource),
     playlists: createPlaylistService(db.dataSource, uploads),
   });
+  registerMetrics(app, { settings: config.metrics, db, services });
   const sessions = registerSessionLayer(app, {
     store: redis ? createRedisSessionStore(redis) : createPgSessionStore(db.dataSource),
     db: db.dataSource,

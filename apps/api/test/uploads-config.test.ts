@@ -1,6 +1,8 @@
 // Where uploads go is configuration: local disk unless all of the S3 settings are given.
+import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../src/env.js";
+import { startTestServer } from "./helpers/server.js";
 
 const S3_ENV = {
   S3_ENDPOINT: "http://127.0.0.1:9000",
@@ -51,5 +53,14 @@ describe("object storage configuration", () => {
     expect(() => loadConfig({ ...S3_ENV, S3_BUCKET: "Pics_2024" })).toThrow(
       /S3_BUCKET: must be a valid bucket name/,
     );
+  });
+
+  it("makes the uploads folder on a first start, rather than warning that it must exist", async () => {
+    const server = await startTestServer("pglite");
+    try {
+      expect(existsSync(server.config.uploadDir)).toBe(true);
+    } finally {
+      await server.close();
+    }
   });
 });

@@ -83,6 +83,8 @@ export interface ApiOptions {
   webDist: string;
   adminUid: string;
   logLevel: string;
+  /** More settings for this start (the media benchmarks: MEDIA_DIR, no seed). */
+  env?: Record<string, string>;
 }
 
 /**
@@ -121,6 +123,7 @@ export async function startApi(options: ApiOptions): Promise<Started> {
     RECONCILE_INTERVAL_MS: "0",
     // A deployment's own tuning, passed through when the bench is given it.
     ...(process.env.UV_THREADPOOL_SIZE ? { UV_THREADPOOL_SIZE: process.env.UV_THREADPOOL_SIZE } : {}),
+    ...options.env,
   };
   const url = `http://127.0.0.1:${port}`;
   // First start seeds the catalog's media (synthesised audio): give it time.
@@ -168,7 +171,9 @@ export function sampleRss(pid: number, everyMs = 100) {
   let peak = 0;
   const timer = setInterval(() => {
     try {
-      peak = Math.max(peak, rssMb(pid));
+      // An exiting process has a status without VmRSS (NaN): not a sample.
+      const rss = rssMb(pid);
+      if (Number.isFinite(rss)) peak = Math.max(peak, rss);
     } catch {
       // the process is gone
     }

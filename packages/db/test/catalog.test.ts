@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { catalog, planSong, stableUuid, STYLES } from "../src/seed/index.js";
 import { catalogImages, songAudioInput } from "../src/seed/media.js";
@@ -13,6 +14,14 @@ describe("seed catalog", () => {
       expect(albums, artist.name).toBeGreaterThanOrEqual(2);
       expect(albums, artist.name).toBeLessThanOrEqual(3);
     }
+  });
+
+  it("is described in README.md as it is (songs, artists, genres)", () => {
+    const readme = readFileSync(new URL("../../../README.md", import.meta.url), "utf8").replace(/\s+/g, " ");
+    const genres = new Set(catalog.songs.map((s) => s.genre)).size;
+    expect(readme).toContain(
+      `${catalog.songs.length} songs by ${catalog.artists.length} artists in ${genres} genres`,
+    );
   });
 
   it("has the five system playlists with 8-12 songs each", () => {

@@ -1,3 +1,4 @@
+import { mkdir } from "node:fs/promises";
 import { Readable } from "node:stream";
 import type { ReadableStream } from "node:stream/web";
 import type { FastifyInstance, FastifyReply } from "fastify";
@@ -42,6 +43,8 @@ export async function registerObjects(app: FastifyInstance, uploads: UploadStore
     });
   });
 
+  // A first start has no uploads yet: make the folder rather than serve from one that is missing.
+  await mkdir(storage.dir, { recursive: true });
   await app.register(fastifyStatic, {
     root: storage.dir,
     prefix: "/objects/",

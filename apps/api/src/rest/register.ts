@@ -39,6 +39,8 @@ function sendSerialized(request: FastifyRequest, reply: FastifyReply, body: Seri
  */
 const byUrl = new Map<string, { body: Serialized; cursor: string | undefined }>();
 const BY_URL_MAX = 2000;
+/** How often a GET was answered by URL (hits) or went to its procedure (misses), for /metrics. */
+export const byUrlCounts = { hits: 0, misses: 0 };
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** Writes that never change what the catalog answers (plays are handled by the catalog service). */
@@ -72,11 +74,13 @@ export function registerRestRoutes(app: FastifyInstance, routes: RestRoute[], cr
         const cached = r.method === "GET" ? byUrl.get(request.url) : undefined;
         if (cached) {
           if (isFresh(cached.body)) {
+            byUrlCounts.hits++;
             if (cached.cursor) reply.header(NEXT_CURSOR_HEADER, cached.cursor);
             return sendSerialized(request, reply, cached.body);
           }
           byUrl.delete(request.url);
         }
+        if (r.method === "GET") byUrlCounts.misses++;
         const caller = createCaller(await createContext(request, reply));
         const result = await r.handle(caller, request, reply);
         reply.code(r.successStatus ?? 200);

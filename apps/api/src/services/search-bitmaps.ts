@@ -52,6 +52,9 @@ export async function closeBitmapConnections(db: DataSource): Promise<void> {
   await pool?.end();
 }
 
+/** The bitmap-only pool of a database once opened (PostgreSQL only), for /metrics. */
+export const bitmapPool = (db: DataSource): object | undefined => pools.get(db);
+
 /** A runner for statements that must be planned with bitmap index scans only. */
 export function bitmapQuery(db: DataSource): BitmapQuery {
   const driver = db.driver as unknown as PgDriver;

@@ -6,9 +6,10 @@ import { showToast } from "../lib/toast";
 import { renderWithProviders } from "../test-utils/render";
 import { useAuth } from "./AuthProvider";
 import { useIsPremium } from "./membership";
-import { FALLBACK_USER_ID, resolveUserId, userIdHeader } from "./identity";
+import { FALLBACK_USER_ID, resolveUserId, USER_RECORD_KEY, userIdHeader } from "./identity";
 import type { PiSdk } from "./pi-sdk";
 import { accountFixtures, GUEST_USER, PI_USER, premiumMembership } from "./test-fixtures";
+import { PREMIUM_NOW_ACTIVE_TOAST, rememberUnsettledPayment } from "./unsettled-payment";
 
 vi.mock("../lib/toast", async (importOriginal) => ({
   ...(await importOriginal<typeof Toast>()),
@@ -270,6 +271,68 @@ describe("AuthProvider", () => {
       });
       expect(toasts()).toContainEqual(expect.objectContaining({ title: "Connection Timeout" }));
     });
+  });
+
+  it("an 'Allow' given after 'Connection Timeout' still signs the listener in, and says so", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    let allow: (auth: { accessToken: string; user: { uid: string; username: string } }) => void = () =>
+      undefined;
+    window.Pi = fakePi(() => new Promise((resolve) => (allow = resolve)));
+    let me: typeof GUEST_USER = GUEST_USER;
+    renderWithProviders(<Probe />, {
+      fixtures: { ...accountFixtures(), auth: { me: () => me, piLogin: () => ((me = PI_USER), PI_USER) } },
+    });
+    await waitFor(() => expect(screen.getByTestId("pi-ready").textContent).toBe("true"));
+    await waitFor(() => expect(uid()).toBe(GUEST_USER.uid));
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    act(() => screen.getByRole("button", { name: "sign in" }).click());
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(90_000);
+    });
+    expect(toasts()).toContainEqual(expect.objectContaining({ title: "Connection Timeout" }));
+    vi.useRealTimers();
+    act(() => allow({ accessToken: "token-late", user: { uid: PI_USER.uid, username: "pioneer" } }));
+    await waitFor(() => expect(uid()).toBe(PI_USER.uid));
+    expect(toasts().at(-1)).toEqual({ title: "Authenticated", message: "Welcome, pioneer!" });
+    await waitFor(() => expect(screen.getByTestId("wallet").textContent).toBe("true"));
+  });
+
+  it("follows another tab's sign-in at once: the new identity and its reads, without waiting for a call", async () => {
+    let me: typeof GUEST_USER = GUEST_USER;
+    const { callsTo } = renderWithProviders(<Probe />, {
+      fixtures: { ...accountFixtures(), auth: { me: () => me } },
+    });
+    await waitFor(() => expect(uid()).toBe(GUEST_USER.uid));
+    // Moments ago this tab read the session itself (its own start): the other tab's news must not wait.
+    me = PI_USER;
+    act(() => {
+      localStorage.setItem(USER_RECORD_KEY, JSON.stringify({ uid: PI_USER.uid }));
+      window.dispatchEvent(new StorageEvent("storage", { key: USER_RECORD_KEY }));
+    });
+    await waitFor(() => expect(uid()).toBe(PI_USER.uid));
+    await waitFor(() =>
+      expect(
+        callsTo("membership.get").some((call) => (call.input as { userId: string }).userId === PI_USER.uid),
+      ).toBe(true),
+    );
+    // And the other tab logs out seconds later: a fresh guest here too.
+    const nextGuest = { ...GUEST_USER, uid: "guest-next-1700000000001" };
+    me = nextGuest;
+    act(() => {
+      localStorage.setItem(USER_RECORD_KEY, JSON.stringify({ uid: nextGuest.uid }));
+      window.dispatchEvent(new StorageEvent("storage", { key: USER_RECORD_KEY }));
+    });
+    await waitFor(() => expect(uid()).toBe(nextGuest.uid));
+  });
+
+  it("says 'Your premium is now active' on the visit after the server completed a payment the app saw fail", async () => {
+    rememberUnsettledPayment("pay-9", PI_USER.uid);
+    renderWithProviders(<Probe />, {
+      fixtures: accountFixtures({ user: PI_USER, membership: premiumMembership() }),
+    });
+    await waitFor(() => expect(screen.getByTestId("premium").textContent).toBe("true"));
+    await waitFor(() => expect(toasts()).toContainEqual(PREMIUM_NOW_ACTIVE_TOAST));
+    expect(toasts().filter((toast) => toast.title === PREMIUM_NOW_ACTIVE_TOAST.title)).toHaveLength(1);
   });
 
   it("useAuth outside its provider throws", () => {

@@ -105,8 +105,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         if (status === 401 || refusedBySessionLayer(error)) recheck();
       });
     });
+    // Another tab signed in, out or reset: follow it at once (not throttled: storage events come only
+    // with a real change), and read everything again as the listener that tab left.
     const onStorage = (event: StorageEvent) => {
-      if (event.key === USER_RECORD_KEY) recheck();
+      if (event.key !== USER_RECORD_KEY) return;
+      lastCheck = Date.now();
+      void queryClient.invalidateQueries();
     };
     window.addEventListener("storage", onStorage);
     return () => {
@@ -118,7 +122,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signInWithPi = useCallback(async () => {
     const { signIn } = await loadSessionModule();
     // The SDK as it is now: a tap right after it loads need not wait for the next poll.
-    const signedIn = await signIn(utils, queryClient, initialisedPi());
+    const signedIn = await signIn(utils, queryClient, initialisedPi(), () => setWalletConnected(true));
     if (signedIn) setWalletConnected(true);
     return signedIn;
   }, [utils, queryClient]);

@@ -29,7 +29,10 @@ describe("uploadAvatar", () => {
     await expect(uploadAvatar(new File(["x"], "a.txt", { type: "text/plain" }), d)).resolves.toBe(false);
     await expect(uploadAvatar(png(5 * 1024 * 1024 + 1), d)).resolves.toBe(false);
     expect(calls.grant).not.toHaveBeenCalled();
-    expect(toasts).toEqual([AVATAR_TOASTS.notImage, AVATAR_TOASTS.tooLarge]);
+    expect(toasts).toEqual([
+      { title: "Upload Failed", message: "Please choose an image file.", variant: "destructive" },
+      { title: "File too large", message: "File size must be less than 5 MB", variant: "destructive" },
+    ]);
   });
 
   it("says the upload failed when the PUT fails, and leaves the profile alone", async () => {

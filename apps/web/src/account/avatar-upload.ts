@@ -1,17 +1,11 @@
 // Changing the profile picture (SPEC.md sections 2, 5, 7 and 8): check the file, ask for a single-use
 // upload URL, PUT the file there, then point the profile at the stored object. Framework-free (tested in
 // avatar-upload.test.ts); the Edit Profile screen supplies the calls.
-import { putFile } from "../lib/upload";
+import { pictureProblem, putFile } from "../lib/upload";
 import type { ToastOptions } from "../lib/toast";
-import { AVATAR_MAX_BYTES, AVATAR_MAX_MB } from "./profile-rules";
+import { AVATAR_MAX_MB } from "./profile-rules";
 
 export const AVATAR_TOASTS = {
-  notImage: { title: "Invalid File", message: "Please choose an image file.", variant: "destructive" },
-  tooLarge: {
-    title: "File too large",
-    message: `File size must be less than ${AVATAR_MAX_MB} MB`,
-    variant: "destructive",
-  },
   uploadFailed: {
     title: "Upload Failed",
     message: "Failed to upload file. Please try again.",
@@ -24,15 +18,6 @@ export const AVATAR_TOASTS = {
   },
   updated: { title: "Avatar Updated", message: "Your profile picture has been updated." },
 } as const satisfies Record<string, ToastOptions>;
-
-export type AvatarCheck = "ok" | "notImage" | "tooLarge";
-
-/** Images only, up to 5 MB. */
-export function checkAvatarFile(file: Pick<File, "type" | "size">): AvatarCheck {
-  if (!file.type.startsWith("image/")) return "notImage";
-  if (file.size > AVATAR_MAX_BYTES) return "tooLarge";
-  return "ok";
-}
 
 export interface AvatarUploadDeps {
   /** uploads.grant */
@@ -48,9 +33,10 @@ export async function uploadAvatar(
   file: File,
   { grant, put = putFile, updateAvatar, toast }: AvatarUploadDeps,
 ) {
-  const check = checkAvatarFile(file);
-  if (check !== "ok") {
-    toast(AVATAR_TOASTS[check]);
+  // Images only, up to 5 MB, refused in the same words as a playlist picture.
+  const problem = pictureProblem(file, AVATAR_MAX_MB);
+  if (problem) {
+    toast(problem);
     return false;
   }
   let objectPath: string;

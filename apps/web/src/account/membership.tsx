@@ -1,9 +1,11 @@
 // The current listener's membership (SPEC.md section 4): premium only while isPremium and expiresAt is
 // in the future. The player, the header and every premium gate read it through these hooks.
-import { createContext, use, type ReactNode } from "react";
+import { createContext, use, useEffect, type ReactNode } from "react";
+import { showToast } from "../lib/toast";
 import { trpc } from "../lib/trpc";
 import { useAuth } from "./AuthProvider";
 import { isMembershipActive } from "./premium-rules";
+import { PREMIUM_NOW_ACTIVE_TOAST, settledSinceLastVisit } from "./unsettled-payment";
 
 /** membership.get for the signed-in (or guest) user; idle until the session is known. */
 export function useMembership() {
@@ -22,7 +24,14 @@ const PremiumContext = createContext<boolean | null>(null);
  */
 export function MembershipProvider({ children }: { children: ReactNode }) {
   const membership = useMembership();
-  return <PremiumContext value={isMembershipActive(membership.data)}>{children}</PremiumContext>;
+  const active = isMembershipActive(membership.data);
+  const { user } = useAuth();
+  const known = membership.isSuccess ? user?.uid : undefined;
+  // A payment this device saw fail may have been completed by the server since: say so once.
+  useEffect(() => {
+    if (known && settledSinceLastVisit(known, active)) showToast(PREMIUM_NOW_ACTIVE_TOAST);
+  }, [known, active]);
+  return <PremiumContext value={active}>{children}</PremiumContext>;
 }
 
 /** Whether the current listener has active premium; false while unknown or outside MembershipProvider. */

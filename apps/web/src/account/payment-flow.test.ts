@@ -9,6 +9,7 @@ import {
   type PaymentEvent,
   type PaymentState,
 } from "./payment-flow";
+import { settledSinceLastVisit } from "./unsettled-payment";
 
 const run = (events: PaymentEvent[], from: PaymentState = initialPaymentState(false)) =>
   events.reduce(paymentReducer, from);
@@ -201,20 +202,57 @@ describe("startPayment", () => {
 
   it("cancel and SDK errors end in their toasts", () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const { deps, events, callbacks } = setup();
-    callbacks().onCancel("pay-1");
-    expect(events.at(-1)).toEqual({ type: "cancelled" });
-    expect(deps.toast).toHaveBeenLastCalledWith({
+    const cancelled = setup();
+    cancelled.callbacks().onCancel("pay-1");
+    expect(cancelled.events.at(-1)).toEqual({ type: "cancelled" });
+    expect(cancelled.deps.toast).toHaveBeenLastCalledWith({
       title: "Payment Cancelled",
       message: "You can try again anytime.",
     });
-    callbacks().onError(new Error("boom"));
-    expect(events.at(-1)).toEqual({ type: "failed" });
-    expect(deps.toast).toHaveBeenLastCalledWith({
+    const errored = setup();
+    errored.callbacks().onError(new Error("boom"));
+    expect(errored.events.at(-1)).toEqual({ type: "failed" });
+    expect(errored.deps.toast).toHaveBeenLastCalledWith({
       title: "Payment Error",
       message: "Something went wrong.",
       variant: "destructive",
     });
+  });
+
+  it("a failure after Pi has the payment is remembered (the server may still complete it); a cancel is not", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    localStorage.clear();
+    const failed = setup({ approve: vi.fn(() => Promise.reject(new Error("502"))) });
+    await failed.callbacks().onReadyForServerApproval("pay-1");
+    expect(settledSinceLastVisit("pioneer-1", true)).toBe(true);
+    const cancelled = setup();
+    cancelled.callbacks().onCancel("pay-2");
+    expect(settledSinceLastVisit("pioneer-1", true)).toBe(false);
+  });
+
+  it("after a failed approval, the SDK's later error (its own timeout) says nothing more", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const { deps, events, callbacks } = setup({ approve: vi.fn(() => Promise.reject(new Error("502"))) });
+    await callbacks().onReadyForServerApproval("pay-1");
+    callbacks().onError(new Error("approval timed out"));
+    expect(vi.mocked(deps.toast).mock.calls.map(([options]) => options.title)).toEqual([
+      "Payment Approval Failed",
+    ]);
+    expect(events.at(-1)).toEqual({ type: "approvalFailed" });
+  });
+
+  it("a cancel while the approval is under way is the last word: no 'Payment Approved' after it", async () => {
+    let approveNow: () => void = () => undefined;
+    const { deps, events, callbacks } = setup({
+      approve: vi.fn(() => new Promise<void>((resolve) => (approveNow = resolve))),
+    });
+    const approval = callbacks().onReadyForServerApproval("pay-1");
+    await vi.waitFor(() => expect(deps.approve).toHaveBeenCalled());
+    callbacks().onCancel("pay-1");
+    approveNow();
+    await approval;
+    expect(vi.mocked(deps.toast).mock.calls.map(([options]) => options.title)).toEqual(["Payment Cancelled"]);
+    expect(events.at(-1)).toEqual({ type: "cancelled" });
   });
 
   it("a createPayment that throws (or rejects) says 'Payment Failed' / 'Unable to process payment.'", async () => {

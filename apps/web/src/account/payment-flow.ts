@@ -9,6 +9,7 @@
 import type { ToastOptions } from "../lib/toast";
 import type { PiPaymentCallbacks, PiPaymentData, PiSdk } from "./pi-sdk";
 import { PREMIUM_AMOUNT_TEXT, PREMIUM_MEMO, PREMIUM_PRICE, paymentMetadata } from "./premium-rules";
+import { forgetUnsettledPayment, rememberUnsettledPayment } from "./unsettled-payment";
 
 export type PaymentPhase =
   | "disconnected"
@@ -149,58 +150,73 @@ export function paymentData(userId: string): PiPaymentData {
 export function startPayment(deps: PaymentDeps): void {
   const { pi, userId, toast, dispatch } = deps;
   const data = paymentData(userId);
+  // Once this attempt has ended (failed, cancelled, errored), what the SDK or a slow answer says later is
+  // stale: the SDK's own approval timeout fires onError a minute after a failed approval, and an approval
+  // answered after a cancel would say 'Payment Approved' about a payment that is over.
+  let ended = false;
+  let paymentId: string | null = null;
+  const end = (event: PaymentEvent, message: ToastOptions) => {
+    if (ended) return;
+    ended = true;
+    dispatch(event);
+    toast(message);
+    // Pi has this payment: the server's reconciliation may still complete it (unsettled-payment.ts).
+    if (paymentId && event.type !== "cancelled") rememberUnsettledPayment(paymentId, userId);
+  };
   const callbacks: PiPaymentCallbacks = {
-    async onReadyForServerApproval(paymentId) {
-      dispatch({ type: "readyForApproval", paymentId });
+    async onReadyForServerApproval(id) {
+      if (ended) return;
+      paymentId = id;
+      dispatch({ type: "readyForApproval", paymentId: id });
       try {
         await deps.createRecord({
-          paymentId,
+          paymentId: id,
           userId,
           amount: PREMIUM_AMOUNT_TEXT,
           status: "created",
           metadata: JSON.stringify(data.metadata),
         });
-        await deps.approve(paymentId);
+        await deps.approve(id);
       } catch (error) {
         console.error("Payment approval failed", error);
-        dispatch({ type: "approvalFailed" });
-        toast(PAYMENT_TOASTS.approvalFailed);
+        end({ type: "approvalFailed" }, PAYMENT_TOASTS.approvalFailed);
         return;
       }
+      if (ended) return;
       dispatch({ type: "approved" });
       toast(PAYMENT_TOASTS.approved);
     },
-    async onReadyForServerCompletion(paymentId, txid) {
-      dispatch({ type: "readyForCompletion", paymentId, txid });
+    async onReadyForServerCompletion(id, txid) {
+      paymentId = id;
+      dispatch({ type: "readyForCompletion", paymentId: id, txid });
       try {
-        await deps.complete(paymentId, txid);
+        await deps.complete(id, txid);
       } catch (error) {
         console.error("Payment completion failed", error);
-        dispatch({ type: "completionFailed" });
-        toast(PAYMENT_TOASTS.activationFailed);
+        end({ type: "completionFailed" }, PAYMENT_TOASTS.activationFailed);
         return;
       }
       await deps
         .refetchMembership()
         .catch((error: unknown) => console.error("Membership refetch failed", error));
+      // Success is news whatever was said before: the listener paid and is premium now.
+      ended = true;
+      forgetUnsettledPayment();
       dispatch({ type: "completed" });
       toast(PAYMENT_TOASTS.succeeded);
     },
     onCancel() {
-      dispatch({ type: "cancelled" });
-      toast(PAYMENT_TOASTS.cancelled);
+      end({ type: "cancelled" }, PAYMENT_TOASTS.cancelled);
     },
     onError(error) {
       console.error("Payment error", error);
-      dispatch({ type: "failed" });
-      toast(PAYMENT_TOASTS.error);
+      end({ type: "failed" }, PAYMENT_TOASTS.error);
     },
   };
 
   const createFailed = (error: unknown) => {
     console.error("Payment could not start", error);
-    dispatch({ type: "failed" });
-    toast(PAYMENT_TOASTS.createFailed);
+    end({ type: "failed" }, PAYMENT_TOASTS.createFailed);
   };
   dispatch({ type: "pay" });
   try {

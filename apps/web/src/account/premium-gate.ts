@@ -20,6 +20,7 @@ export const PREMIUM_MESSAGES = {
   addPlaylistsToLibrary: upgradeFor("Adding playlists to library"),
   addToPlaylists: upgradeFor("Adding to playlists"),
   createPlaylists: upgradeFor("Creating playlists"),
+  highQualityAudio: upgradeFor("High quality audio"),
 } as const;
 
 export type PremiumFeature = keyof typeof PREMIUM_MESSAGES;

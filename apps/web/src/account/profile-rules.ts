@@ -6,7 +6,6 @@ export const NAME_REQUIRED = "Name is required";
 export const NAME_TOO_LONG = "Name must be less than 50 characters";
 /** SPEC.md sections 5 and 9: profile pictures up to 5 MB. */
 export const AVATAR_MAX_MB = 5;
-export const AVATAR_MAX_BYTES = AVATAR_MAX_MB * 1024 * 1024;
 
 /** The Display Name rule: trimmed, 1 to 50 characters. The message, or null when the name is fine. */
 export function validateProfileName(name: string): string | null {

@@ -90,7 +90,14 @@ export async function signIn(
   utils: Utils,
   queryClient: QueryClient,
   pi: PiSdk | undefined,
+  onLateSignIn?: () => void,
 ): Promise<boolean> {
+  const apply = async (user: MeDto) => {
+    rememberUser(user);
+    queryClient.setQueryData(SESSION_QUERY_KEY, user);
+    // A guest who signs in keeps its things: refetch, no need to blank the screens first.
+    await queryClient.invalidateQueries(notSession);
+  };
   const user = await signInWithWallet({
     pi,
     login: (auth) =>
@@ -105,12 +112,11 @@ export async function signIn(
       });
       await utils.membership.invalidate();
     },
+    // 'Allow' after 'Connection Timeout': the sign-in finishes rather than leaving a silent guest.
+    onLateSignIn: (late) => void apply(late).then(() => onLateSignIn?.()),
   });
   if (!user) return false;
-  rememberUser(user);
-  queryClient.setQueryData(SESSION_QUERY_KEY, user);
-  // A guest who signs in keeps its things: refetch, no need to blank the screens first.
-  await queryClient.invalidateQueries(notSession);
+  await apply(user);
   return true;
 }
 

@@ -17,17 +17,30 @@ export class PiTimeoutError extends Error {
   }
 }
 
-/** Pi.authenticate, given up after `timeoutMs` (a PiTimeoutError). */
+/**
+ * Pi.authenticate, given up after `timeoutMs` (a PiTimeoutError). The wallet's sheet may still be open
+ * then: an 'Allow' given after the timeout reaches `onLate`, so that the sign-in can still finish.
+ */
 export function authenticateWithTimeout(
   pi: PiSdk,
   onIncompletePaymentFound: (payment: PiPaymentDTO) => unknown,
   timeoutMs = PI_AUTH_TIMEOUT_MS,
+  onLate?: (auth: PiAuthResult) => void,
 ): Promise<PiAuthResult> {
   return new Promise<PiAuthResult>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new PiTimeoutError()), timeoutMs);
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      reject(new PiTimeoutError());
+    }, timeoutMs);
     Promise.resolve()
       .then(() => pi.authenticate(PI_SCOPES, onIncompletePaymentFound))
-      .then(resolve, reject)
+      .then(
+        (auth) => (timedOut ? onLate?.(auth) : resolve(auth)),
+        (error: unknown) => {
+          if (!timedOut) reject(error);
+        },
+      )
       .finally(() => clearTimeout(timer));
   });
 }
@@ -73,6 +86,8 @@ export interface WalletSignInDeps {
   resolveIncomplete(payment: PiPaymentDTO): Promise<void>;
   toast?: (options: ToastOptions) => void;
   timeoutMs?: number;
+  /** A sign-in finished after 'Connection Timeout' (the listener allowed it late in the wallet). */
+  onLateSignIn?: (user: MeDto) => void;
 }
 
 /** Signs in with the wallet; the user on success, null after the matching toast otherwise. */
@@ -82,6 +97,7 @@ export async function signInWithWallet({
   resolveIncomplete,
   toast = showToast,
   timeoutMs = PI_AUTH_TIMEOUT_MS,
+  onLateSignIn,
 }: WalletSignInDeps): Promise<MeDto | null> {
   if (!pi) {
     toast(WALLET_TOASTS.loading);
@@ -102,27 +118,34 @@ export async function signInWithWallet({
     else incomplete = payment;
   };
 
+  const finish = async (auth: PiAuthResult): Promise<MeDto | null> => {
+    let user: MeDto;
+    try {
+      user = await login(auth);
+    } catch (error) {
+      console.error("Pi sign-in was refused", error);
+      toast(WALLET_TOASTS.failed(error));
+      return null;
+    }
+    signedIn = true;
+    toast(WALLET_TOASTS.authenticated(user));
+    const pending = incomplete as PiPaymentDTO | null;
+    if (pending) await finishIncomplete(pending);
+    return user;
+  };
+  const finishLate = (auth: PiAuthResult) =>
+    void finish(auth).then((user) => {
+      if (user) onLateSignIn?.(user);
+    });
+
   let auth: PiAuthResult;
   try {
-    auth = await authenticateWithTimeout(pi, onIncompletePaymentFound, timeoutMs);
+    auth = await authenticateWithTimeout(pi, onIncompletePaymentFound, timeoutMs, finishLate);
   } catch (error) {
     console.error("Pi authentication failed", error);
     const failure = classifyPiAuthError(error);
     toast(failure === "failed" ? WALLET_TOASTS.failed(error) : WALLET_TOASTS[failure]);
     return null;
   }
-
-  let user: MeDto;
-  try {
-    user = await login(auth);
-  } catch (error) {
-    console.error("Pi sign-in was refused", error);
-    toast(WALLET_TOASTS.failed(error));
-    return null;
-  }
-  signedIn = true;
-  toast(WALLET_TOASTS.authenticated(user));
-  const pending = incomplete as PiPaymentDTO | null;
-  if (pending) await finishIncomplete(pending);
-  return user;
+  return finish(auth);
 }

@@ -1,7 +1,17 @@
 import { TRPCClientError } from "@trpc/client";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { trpcError } from "../test-utils/trpc-fixtures";
-import { describeError, httpErrorFrom, isNotFound, isPremiumRequired } from "./errors";
+import {
+  describeError,
+  httpErrorFrom,
+  isNotFound,
+  isPremiumRequired,
+  OFFLINE_MESSAGE,
+  UNREACHABLE_MESSAGE,
+} from "./errors";
+import { createApiClient } from "./trpc";
+
+afterEach(() => vi.restoreAllMocks());
 
 describe("describeError", () => {
   it("puts the HTTP status before a tRPC error's message", () => {
@@ -11,8 +21,29 @@ describe("describeError", () => {
     );
   });
 
-  it("keeps the message alone when no answer arrived", () => {
-    expect(describeError(TRPCClientError.from(new TypeError("Failed to fetch")))).toBe("Failed to fetch");
+  it("says in a listener's words that no response came: offline, or the server out of reach", () => {
+    const noResponse = TRPCClientError.from(new TypeError("Failed to fetch"));
+    vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    expect(describeError(noResponse)).toBe(OFFLINE_MESSAGE);
+    vi.spyOn(navigator, "onLine", "get").mockReturnValue(true);
+    expect(describeError(noResponse)).toBe(UNREACHABLE_MESSAGE);
+  });
+
+  it("reads a plain-text failure from the API as '{status}: {body}', not as a JSON parse error", async () => {
+    const client = createApiClient({
+      url: "http://api.invalid/trpc",
+      fetch: () =>
+        Promise.resolve(new Response("boom", { status: 500, headers: { "content-type": "text/plain" } })),
+    });
+    const failure: unknown = await client.songs.genres.query().catch((error: unknown) => error);
+    expect(describeError(failure)).toBe("500: boom");
+    const empty = createApiClient({
+      url: "http://api.invalid/trpc",
+      fetch: () => Promise.resolve(new Response("", { status: 502, statusText: "Bad Gateway" })),
+    });
+    expect(describeError(await empty.songs.genres.query().catch((error: unknown) => error))).toBe(
+      "502: Bad Gateway",
+    );
   });
 
   it("reads plain HTTP answers as '{status}: {body}', or the status text when the body is empty", async () => {

@@ -7,12 +7,26 @@ import { TRPCClientError } from "@trpc/client";
 export function describeError(error: unknown): string {
   if (error instanceof HttpError) return error.message;
   if (error instanceof TRPCClientError) {
+    if (error.cause instanceof HttpError) return error.cause.message;
     const status = httpStatusOf(error);
-    // No status means the request never got an answer (offline, server down): the message is all we have.
-    return status ? `${status}: ${error.message}` : error.message;
+    if (status) return `${status}: ${error.message}`;
   }
+  // No response at all: say so in a listener's words, not the browser's ('Failed to fetch').
+  if (isNoResponse(error)) return noResponseMessage();
   if (error instanceof Error) return error.message;
   return String(error);
+}
+
+export const OFFLINE_MESSAGE = "You are offline. Check your connection and try again.";
+export const UNREACHABLE_MESSAGE = "PurpleBeats cannot be reached right now. Please try again.";
+
+const noResponseMessage = () =>
+  typeof navigator !== "undefined" && navigator.onLine === false ? OFFLINE_MESSAGE : UNREACHABLE_MESSAGE;
+
+/** The request never got a response (offline, server down): fetch rejects with a TypeError. */
+export function isNoResponse(error: unknown): boolean {
+  const cause = error instanceof TRPCClientError ? error.cause : error;
+  return cause instanceof TypeError && httpStatusOf(error) === undefined;
 }
 
 /** A non-successful answer to a plain HTTP call (uploads, the REST shim), already in SPEC.md's form. */
@@ -35,6 +49,7 @@ export async function httpErrorFrom(response: Response): Promise<HttpError> {
 export function httpStatusOf(error: unknown): number | undefined {
   if (error instanceof HttpError) return error.status;
   if (error instanceof TRPCClientError) {
+    if (error.cause instanceof HttpError) return error.cause.status;
     const data: unknown = error.data;
     if (data && typeof data === "object" && "httpStatus" in data && typeof data.httpStatus === "number") {
       return data.httpStatus;

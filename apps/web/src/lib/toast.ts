@@ -14,22 +14,34 @@ export interface ToastOptions {
   upgrade?: boolean;
 }
 
+/** The toast on screen now (none once it closes), so that the next one can replace it. */
+let shown: { id: string; key: string } | null = null;
+
 /**
- * The one way the app tells a listener something happened. Extra toasts wait in line (limit 1).
+ * The one way the app tells a listener something happened. SPEC.md allows one toast at a time: the newest
+ * replaces the one shown (a queued message would be stale, even contradict the screen, by the time it showed),
+ * and the message already on screen is not shown again.
  * Toasts are never part of the first paint, so Mantine's notifications load on first use (and when the
  * Toaster mounts, just after the first screen): that keeps about 9 KB gzip off the first screen.
  */
 export function showToast({ title, message = "", variant = "default", upgrade = false }: ToastOptions): void {
-  void import("@mantine/notifications").then(({ notifications }) =>
-    notifications.show({
+  const key = JSON.stringify([title, message, variant, upgrade]);
+  void import("@mantine/notifications").then(({ notifications }) => {
+    if (shown?.key === key) return;
+    notifications.clean();
+    const id = notifications.show({
       title,
       message,
       color: variant === "destructive" ? "red" : "purple",
       autoClose: TOAST_DURATION_MS,
-      // Errors interrupt a screen reader; everything else waits its turn.
+      // Errors interrupt a screen reader; everything else is read when the reader is free.
       role: variant === "destructive" ? "alert" : "status",
       "data-variant": variant,
       "data-upgrade": upgrade || undefined,
-    }),
-  );
+      onClose: () => {
+        if (shown?.id === id) shown = null;
+      },
+    });
+    shown = { id, key };
+  });
 }

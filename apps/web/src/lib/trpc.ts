@@ -3,6 +3,7 @@ import { createTRPCReact } from "@trpc/react-query";
 import type { AppRouter } from "@purplebeats/contracts";
 import superjson from "superjson";
 import { userIdHeader } from "../account/identity";
+import { httpErrorFrom } from "./errors";
 
 /** Typed hooks for every procedure: `trpc.songs.list.useQuery(...)`. Only the router's type reaches the bundle. */
 export const trpc = createTRPCReact<AppRouter>();
@@ -30,7 +31,14 @@ export function createApiClient({ url = "/trpc", fetch: send = fetch }: ApiClien
         // Batched GETs put every input in the URL; split batches before proxies start refusing them.
         maxURLLength: 2000,
         headers: () => ({ ...CLIENT_HEADER, ...userIdHeader() }),
-        fetch: (input, init) => send(input, { ...init, credentials: "include" }),
+        fetch: async (input, init) => {
+          const response = await send(input, { ...init, credentials: "include" });
+          // A failure that is not tRPC's JSON (a proxy's page, a plain-text 500) reads as SPEC.md's
+          // '{status}: {body}', not as a JSON parse error.
+          const json = response.headers.get("content-type")?.includes("json") ?? false;
+          if (!response.ok && !json) throw await httpErrorFrom(response);
+          return response;
+        },
       }),
     ],
   });

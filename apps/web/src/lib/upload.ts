@@ -1,6 +1,23 @@
 // The PUT half of an upload (avatar, playlist picture): after uploads.grant, the file goes to its upload URL.
 import { httpErrorFrom } from "./errors";
+import type { ToastOptions } from "./toast";
 import { CLIENT_HEADER } from "./trpc";
+
+/**
+ * SPEC.md section 8's refusals of a picture (avatar, playlist cover), in one wording: only images, and at
+ * most `maxMb`. Null when the file will do.
+ */
+export function pictureProblem(file: Pick<File, "type" | "size">, maxMb: number): ToastOptions | null {
+  if (!file.type.startsWith("image/"))
+    return { title: "Upload Failed", message: "Please choose an image file.", variant: "destructive" };
+  if (file.size > maxMb * 1024 * 1024)
+    return {
+      title: "File too large",
+      message: `File size must be less than ${maxMb} MB`,
+      variant: "destructive",
+    };
+  return null;
+}
 
 /** Our own upload route (disk storage); any other upload URL is presigned storage (S3). */
 const UPLOAD_ROUTE = "/api/objects/upload/";

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { page, songs } from "../test-utils/catalog";
 import { renderRoute } from "../test-utils/render";
+import { pending, trpcError } from "../test-utils/trpc-fixtures";
 
 describe("Category page", () => {
   it("decodes the genre from the address and lists its songs", async () => {
@@ -34,6 +35,27 @@ describe("Category page", () => {
     expect(await screen.findByText("No songs found in Polka category")).toBeTruthy();
     expect(screen.getByText("0 songs")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Play All" }).hasAttribute("disabled")).toBe(true);
+  });
+
+  it("shows no count while the songs load, nor when they failed to load", async () => {
+    renderRoute("/category/Jazz", { fixtures: { songs: { byGenre: () => pending() } } });
+    expect(await screen.findByRole("heading", { name: "Jazz" })).toBeTruthy();
+    expect(screen.getByTestId("category-song-count-loading")).toBeTruthy();
+    expect(screen.queryByText(/\d+ songs?$/)).toBeNull();
+  });
+
+  it("shows the error, not '0 songs', when the songs failed to load", async () => {
+    renderRoute("/category/Jazz", {
+      fixtures: {
+        songs: {
+          byGenre: () => {
+            throw trpcError("INTERNAL_SERVER_ERROR", "Database unavailable");
+          },
+        },
+      },
+    });
+    expect(await screen.findByText(/Database unavailable/)).toBeTruthy();
+    expect(screen.queryByText(/\d+ songs?$/)).toBeNull();
   });
 
   it("counts the songs loaded so far as pages arrive", async () => {

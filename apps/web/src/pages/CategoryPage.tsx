@@ -4,6 +4,7 @@ import { PlayIcon } from "../components/icons";
 import { BackButton } from "../components/layout/BackButton";
 import { LoadError } from "../components/layout/LoadError";
 import { LoadMore } from "../components/layout/LoadMore";
+import { SkeletonLine } from "../components/layout/SkeletonLine";
 import { SongList } from "../components/songs/SongList";
 import { SongRowSkeletons } from "../components/songs/SongRow";
 import { formatSongCount } from "../lib/format";
@@ -31,10 +32,16 @@ export function CategoryPage() {
         <BackButton to={paths.search} label="Back to Search" />
       </div>
       <Title order={1}>{genre}</Title>
-      {/* The songs loaded so far: more arrive as the list scrolls. */}
-      <Text c="dimmed" size="sm">
-        {formatSongCount(songs.length)}
-      </Text>
+      {/* The songs loaded so far (more arrive as the list scrolls); no count before they are known. */}
+      {byGenre.isPending ? (
+        <span data-testid="category-song-count-loading">
+          <SkeletonLine size="sm" width="64px" />
+        </span>
+      ) : byGenre.isError ? null : (
+        <Text c="dimmed" size="sm">
+          {formatSongCount(songs.length)}
+        </Text>
+      )}
       <div className={screen.actions}>
         <Button
           leftSection={<PlayIcon size={16} />}

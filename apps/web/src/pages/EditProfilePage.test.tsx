@@ -104,14 +104,23 @@ describe("Edit Profile", () => {
   });
 
   it.each([
-    ["the server's message", "Name must be less than 50 characters", "Name must be less than 50 characters"],
-    ["the fallback", "", "Failed to update profile. Please try again."],
-  ])("a failed save says 'Update Failed' with %s", async (_label, serverMessage, shown) => {
+    [
+      "the server's message",
+      () => trpcError("BAD_REQUEST", "Name must be less than 50 characters"),
+      "Name must be less than 50 characters",
+    ],
+    ["the fallback", () => trpcError("BAD_REQUEST", ""), "Failed to update profile. Please try again."],
+    [
+      "the fallback when no response came (offline)",
+      () => new TypeError("Failed to fetch"),
+      "Failed to update profile. Please try again.",
+    ],
+  ])("a failed save says 'Update Failed' with %s", async (_label, failure, shown) => {
     renderRoute("/edit-profile", {
       fixtures: signedIn({
         profile: {
           update: () => {
-            throw trpcError("BAD_REQUEST", serverMessage);
+            throw failure();
           },
         },
       }),
@@ -148,7 +157,9 @@ describe("Edit Profile", () => {
       await nameInput();
       choose(image(10, "application/pdf", "cv.pdf"));
       await waitFor(() =>
-        expect(toasts()).toContainEqual(expect.objectContaining({ title: "Invalid File" })),
+        expect(toasts()).toContainEqual(
+          expect.objectContaining({ title: "Upload Failed", message: "Please choose an image file." }),
+        ),
       );
       expect(callsTo("uploads.grant")).toHaveLength(0);
     });

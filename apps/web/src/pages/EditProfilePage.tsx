@@ -13,6 +13,7 @@ import { UserAvatar } from "../components/account/UserAvatar";
 import { BackButton } from "../components/layout/BackButton";
 import { LoadError } from "../components/layout/LoadError";
 import { paths } from "../lib/paths";
+import { isNoResponse } from "../lib/errors";
 import { showToast } from "../lib/toast";
 import { trpc } from "../lib/trpc";
 import screen from "../components/layout/Screen.module.css";
@@ -138,7 +139,8 @@ function NameForm({ initialName }: { initialName: string }) {
     onError: (failure) => {
       showToast({
         title: "Update Failed",
-        message: failure.message || UPDATE_FAILED_FALLBACK,
+        // The server's reason when it gave one; without a response, SPEC.md's fallback.
+        message: (!isNoResponse(failure) && failure.message) || UPDATE_FAILED_FALLBACK,
         variant: "destructive",
       });
     },

@@ -58,9 +58,19 @@ describe("Home", () => {
     expect(screen.getByRole("link", { name: "Go Premium" }).getAttribute("href")).toBe("/premium");
   });
 
-  it("tells a new listener that nothing was played yet", async () => {
-    renderRoute("/", { fixtures: { songs: { recentlyPlayed: () => page([]) } } });
-    expect(await screen.findByText("Nothing here yet. Play a song and it will show up here.")).toBeTruthy();
+  it("gives a new listener something to play instead of an empty 'Recently Played': trending songs, said so", async () => {
+    const trending = songs(6, 201);
+    const { player } = renderRoute("/", {
+      fixtures: { songs: { recentlyPlayed: () => page([]), trending: () => page(trending) } },
+    });
+    const section = await screen.findByTestId("home-section-recently-played");
+    expect(await within(section).findByText("Nothing played yet: start with what's trending.")).toBeTruthy();
+    const tiles = await within(section).findAllByTestId("song-tile");
+    expect(tiles.length).toBeGreaterThanOrEqual(4);
+    expect(within(tiles[0]!).getByText(trending[0]!.title)).toBeTruthy();
+    expect(tiles[0]!.getAttribute("aria-label")).toBe(`Play ${trending[0]!.title}`);
+    await userEvent.click(tiles[0]!);
+    expect(player.toggleSong).toHaveBeenCalledWith(trending[0], trending);
   });
 
   it("hands the first page of all songs (limit 100) to the player's pool", async () => {

@@ -48,11 +48,7 @@ function RecentlyPlayed() {
       ) : recent.isError ? (
         <LoadError error={recent.error} onRetry={() => void query.refetch()} />
       ) : songs.length === 0 ? (
-        <SongTileStripSpace>
-          <Text c="dimmed" size="sm">
-            Nothing here yet. Play a song and it will show up here.
-          </Text>
-        </SongTileStripSpace>
+        <StartWithTrending />
       ) : (
         <Strip label="Recently Played">
           {songs.map((song) => (
@@ -89,6 +85,38 @@ function MadeForYou() {
         </Strip>
       )}
     </Section>
+  );
+}
+
+/** A new listener's 'Recently Played': something to play (the trending songs, said so) rather than a hole. */
+function StartWithTrending() {
+  const trending = useTrending();
+  const songs = trending.data?.items.slice(0, HOME_COUNTS.recentlyPlayed) ?? [];
+  if (trending.isPending)
+    return (
+      <Strip label="Recently Played">
+        <SongTileSkeletons count={HOME_COUNTS.recentlyPlayed} />
+      </Strip>
+    );
+  if (songs.length === 0)
+    return (
+      <SongTileStripSpace>
+        <Text c="dimmed" size="sm">
+          Nothing here yet. Play a song and it will show up here.
+        </Text>
+      </SongTileStripSpace>
+    );
+  return (
+    <>
+      <Text c="dimmed" size="sm" mb={8}>
+        Nothing played yet: start with what's trending.
+      </Text>
+      <Strip label="Trending songs to start with">
+        {songs.map((song) => (
+          <SongTile key={song.id} song={song} queue={songs} />
+        ))}
+      </Strip>
+    </>
   );
 }
 

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { resetListener } from "../components/library/test-account";
 import { page, playlist, song, songs } from "../test-utils/catalog";
 import { renderRoute } from "../test-utils/render";
-import type { Fixtures } from "../test-utils/trpc-fixtures";
+import { trpcError, type Fixtures } from "../test-utils/trpc-fixtures";
 
 vi.mock("../account", async (importOriginal) =>
   (await import("../components/library/test-account")).mockAccount(importOriginal),
@@ -91,6 +91,15 @@ describe("Liked Songs", () => {
     expect(await screen.findByText("No liked songs yet")).toBeTruthy();
     expect(screen.getByText("Songs you like will appear here")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Play All" }).hasAttribute("disabled")).toBe(true);
+  });
+
+  it("shows the error, not '0 songs', when the liked songs failed to load", async () => {
+    const failed = () => {
+      throw trpcError("INTERNAL_SERVER_ERROR", "Database unavailable");
+    };
+    renderLikedSongs({ likedSongs: { list: failed, count: failed } });
+    expect(await screen.findAllByText(/Database unavailable/)).not.toHaveLength(0);
+    expect(screen.getByTestId("liked-songs-count").textContent).not.toMatch(/\d+ songs?/);
   });
 
   it("loads the next page as the list goes on", async () => {

@@ -63,7 +63,8 @@ function LikedSongs() {
     { getNextPageParam: (page) => page.nextCursor },
   );
   const songs = liked.data?.pages.flatMap((page) => page.items) ?? [];
-  const total = count.data?.count ?? songs.length;
+  // The server's count, else the songs loaded; none while loading or when neither could be read.
+  const total = count.data?.count ?? (liked.isSuccess ? songs.length : null);
 
   return (
     <>
@@ -75,7 +76,7 @@ function LikedSongs() {
           <div>
             <Title order={1}>Liked Songs</Title>
             <Text c="dimmed" size="sm" data-testid="liked-songs-count">
-              {count.isPending && liked.isPending ? "\u00a0" : formatSongCount(total)}
+              {total === null ? "\u00a0" : formatSongCount(total)}
             </Text>
           </div>
         </div>

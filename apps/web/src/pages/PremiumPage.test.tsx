@@ -14,7 +14,7 @@ import {
 } from "../account/test-fixtures";
 import { MembershipCard } from "../components/premium/MembershipCard";
 import { renderRoute } from "../test-utils/render";
-import type { Fixtures } from "../test-utils/trpc-fixtures";
+import { pending, trpcError, type Fixtures } from "../test-utils/trpc-fixtures";
 
 vi.mock("../lib/toast", async (importOriginal) => ({
   ...(await importOriginal<typeof Toast>()),
@@ -59,6 +59,30 @@ describe("Premium page", () => {
     expect(screen.getByText("3.14π")).toBeTruthy();
     expect(screen.getByText("One-time payment for 1 month")).toBeTruthy();
     expect(screen.queryByText("You're Premium!")).toBeNull();
+  });
+
+  it("offers no 'Upgrade to Premium' until the membership is known (a member must not see it)", async () => {
+    const fixtures = accountFixtures({ user: PI_USER });
+    renderRoute("/premium", { fixtures: { ...fixtures, membership: { get: () => pending() } } });
+    expect(await screen.findByRole("heading", { name: "Premium Features" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Upgrade to Premium" })).toBeNull();
+    expect(screen.queryByRole("heading", { name: "Get Premium" })).toBeNull();
+  });
+
+  it("a failed membership read shows the error and a retry, without 'Upgrade to Premium' beside it", async () => {
+    const fixtures = accountFixtures({ user: PI_USER });
+    renderRoute("/premium", {
+      fixtures: {
+        ...fixtures,
+        membership: {
+          get: () => {
+            throw trpcError("INTERNAL_SERVER_ERROR", "Database unavailable");
+          },
+        },
+      },
+    });
+    expect(await screen.findByText(/Database unavailable/)).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Upgrade to Premium" })).toBeNull();
   });
 
   it("'Upgrade to Premium' reveals the payment card; Cancel hides it", async () => {

@@ -50,7 +50,9 @@ export function PremiumPage() {
       </Title>
       <FeatureCards active={active} />
 
-      {!active && (
+      {/* Offered only once the membership is known to be inactive: never to a member whose read is slow.
+          A payment under way keeps its card while the wallet sign-in reads the membership again. */}
+      {(paying || membership.isSuccess) && !active && (
         <section className={classes.getPremium} aria-labelledby="get-premium">
           <Title order={2} id="get-premium" className={classes.cardTitle}>
             Get Premium

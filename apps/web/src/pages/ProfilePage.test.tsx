@@ -47,6 +47,23 @@ beforeAll(async () => {
 });
 
 describe("Profile", () => {
+  it("has the listening settings: a free listener sees High quality locked, normalisation on", async () => {
+    renderRoute("/profile", { fixtures: listener() });
+    const settings = await screen.findByRole("region", { name: "Listening settings" });
+    expect(within(settings).getByRole("radio", { name: "High (320 kbps) Premium" })).toHaveProperty(
+      "checked",
+      false,
+    );
+    expect(within(settings).getByRole("radio", { name: "Standard (for slow connections)" })).toHaveProperty(
+      "checked",
+      true,
+    );
+    expect(within(settings).getByRole("switch", { name: /Normalize volume/ })).toHaveProperty(
+      "checked",
+      true,
+    );
+  });
+
   it("shows who the listener is: sticky header, initials, name, badge, counts and buttons", async () => {
     renderRoute("/profile", { fixtures: listener() });
     expect(await screen.findByRole("heading", { name: "Ada Lovelace", level: 2 })).toBeTruthy();

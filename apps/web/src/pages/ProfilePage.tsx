@@ -20,6 +20,7 @@ import { UserAvatar } from "../components/account/UserAvatar";
 import { formatCount, formatListeningTime } from "../components/account/profile-format";
 import { formatSongCount } from "../lib/format";
 import { paths } from "../lib/paths";
+import { ListeningSettings } from "../player/ListeningSettings";
 import { trpc } from "../lib/trpc";
 import classes from "./ProfilePage.module.css";
 
@@ -174,6 +175,10 @@ export function ProfilePage() {
           </ul>
         </Tabs.Panel>
       </Tabs>
+
+      <div className={classes.settings} id="listening-settings">
+        <ListeningSettings />
+      </div>
     </div>
   );
 }

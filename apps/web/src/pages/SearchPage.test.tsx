@@ -5,6 +5,7 @@ import { page, playlistDetail, songs } from "../test-utils/catalog";
 import { renderRoute } from "../test-utils/render";
 import { SUGGESTION_LIMIT } from "../lib/search-rules";
 import { pending } from "../test-utils/trpc-fixtures";
+import { accountFixtures, PI_USER } from "../account/test-fixtures";
 
 describe("Search page", () => {
   it("without text: 'Browse by Genre' and a button per genre to its category", async () => {
@@ -54,15 +55,31 @@ describe("Search page", () => {
     expect(callsTo("songs.search").at(-1)?.input).toMatchObject({ cursor: "next-page" });
   });
 
-  it("while adding songs to a playlist: the way back and its name", async () => {
-    renderRoute("/search?q=song&playlist=purple-vibes", {
+  it("while adding songs to one's own playlist: the way back and its name", async () => {
+    const mine = playlistDetail(5, songs(2), { id: "road-trip", name: "Road Trip", createdBy: PI_USER.uid });
+    renderRoute("/search?q=song&playlist=road-trip", {
+      fixtures: { ...accountFixtures({ user: PI_USER }), playlists: { byId: () => mine } },
+    });
+    const back = await screen.findByRole("link", { name: "Back to Road Trip" });
+    expect(back.getAttribute("href")).toBe("/playlist/road-trip");
+    expect(screen.getByText("Adding songs to: Road Trip")).toBeTruthy();
+  });
+
+  it.each([
+    ["a system playlist", { id: "purple-vibes", name: "Purple Vibes", createdBy: "purplebeats" }],
+    ["someone else's playlist", { id: "their-mix", name: "Their Mix", createdBy: "someone-else" }],
+  ])("does not offer adding songs to %s (the server would refuse): plain search", async (_label, target) => {
+    renderRoute(`/search?q=song&playlist=${target.id}`, {
       fixtures: {
-        playlists: { byId: () => playlistDetail(5, songs(2), { id: "purple-vibes", name: "Purple Vibes" }) },
+        ...accountFixtures({ user: PI_USER }),
+        playlists: { byId: () => playlistDetail(5, songs(2), target) },
+        songs: { search: () => page(songs(3)) },
       },
     });
-    const back = await screen.findByRole("link", { name: "Back to Purple Vibes" });
-    expect(back.getAttribute("href")).toBe("/playlist/purple-vibes");
-    expect(screen.getByText("Adding songs to: Purple Vibes")).toBeTruthy();
+    expect(await screen.findAllByTestId("song-row")).toHaveLength(3);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(screen.queryByTestId("adding-to-playlist")).toBeNull();
+    expect(screen.queryByRole("button", { name: /add .* to/i })).toBeNull();
   });
 
   it("shows the query in the search box, without asking for suggestions until it is used", async () => {

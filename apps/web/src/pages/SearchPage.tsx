@@ -6,7 +6,9 @@ import { ArrowLeftIcon } from "../components/icons";
 import { LoadError } from "../components/layout/LoadError";
 import { LoadMore } from "../components/layout/LoadMore";
 import { Grid2, Section } from "../components/layout/Section";
+import { useAuth } from "../account";
 import { AddSongButton } from "../components/library/AddSongButton";
+import { mayAddSongsTo } from "../components/library/playlist-rules";
 import { AppHeader } from "../components/shell/AppHeader";
 import { SearchSections } from "../components/search/SearchSections";
 import { SongList } from "../components/songs/SongList";
@@ -31,15 +33,17 @@ export function SearchPage() {
   const [params] = useSearchParams();
   const text = searchTextOf(params);
   const playlistId = params.get("playlist");
-  // Unknown or still loading: plain search until the playlist's name is known.
-  const target = trpc.playlists.byId.useQuery({ id: playlistId ?? "" }, { enabled: !!playlistId }).data;
+  const { user } = useAuth();
+  // Unknown, still loading, or not one the listener may add to: plain search.
+  const playlist = trpc.playlists.byId.useQuery({ id: playlistId ?? "" }, { enabled: !!playlistId }).data;
+  const target = playlist && user && mayAddSongsTo(playlist, user.uid) ? playlist : undefined;
   return (
     <>
       <AppHeader withSearch searchText={text} />
       {target && <AddingToPlaylistBar playlist={target} />}
       {text ? <SearchResults text={text} target={target} /> : <BrowseByGenre />}
       {/* While adding songs to a playlist only songs matter. */}
-      {text && !playlistId && <SearchSections text={text} />}
+      {text && !target && <SearchSections text={text} />}
     </>
   );
 }

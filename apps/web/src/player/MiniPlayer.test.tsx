@@ -52,6 +52,23 @@ describe("MiniPlayer", () => {
     expect(screen.getByText("3:05")).toBeTruthy();
   });
 
+  it("shows the song's length as its row does, whatever the decoder measures (0:36, not 0:35)", () => {
+    const { audio } = renderWithPlayer(<Harness />);
+    act(() => player().play(song(1, { duration: 36 })));
+    act(() => audio.main.loaded(35.92));
+    expect(screen.getByText("0:36")).toBeTruthy();
+    expect(screen.queryByText("0:35")).toBeNull();
+  });
+
+  it("keeps Close away from Next, so that one mis-tap does not wipe the queue", () => {
+    renderPlaying();
+    const next = screen.getByRole("button", { name: "Next song" });
+    const close = screen.getByRole("button", { name: "Close player" });
+    expect(next.nextElementSibling?.getAttribute("aria-label")).not.toBe("Close player");
+    expect(next.previousElementSibling?.getAttribute("aria-label")).not.toBe("Close player");
+    expect(next.parentElement).not.toBe(close.parentElement);
+  });
+
   it("gives every control an accessible name", () => {
     renderPlaying();
     for (const name of ["Pause", "Next song", "Previous song", "Close player", "Show queue", "Mute"]) {

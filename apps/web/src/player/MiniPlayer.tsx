@@ -14,6 +14,7 @@ import { useLocation, useNavigate } from "react-router-dom";
 import { CloseIcon, NextIcon, PauseIcon, PlayIcon, PreviousIcon, QueueIcon } from "./icons";
 import { MuteButton, PlayerCover, useSeekBar } from "./parts";
 import { usePlayer } from "./PlayerProvider";
+import { usePublishPlayerRoom } from "./player-room";
 import { clampPlayerTop, formatTime, swipeDirection } from "./ui-helpers";
 
 // The queue drawer loads when first opened: the drawer and its focus trap and scroll lock stay off the first screen.
@@ -79,6 +80,9 @@ export function MiniPlayer() {
     window.addEventListener("resize", onResize);
     return () => window.removeEventListener("resize", onResize);
   }, [dragged]);
+
+  // The page keeps its last rows clear of the player whatever its height; toasts go under it at the top.
+  usePublishPlayerRoom(cardRef, top, song !== null);
 
   if (!song) {
     if (queueOpen) setQueueOpen(false); // the queue emptied or the player closed while it was open
@@ -226,14 +230,15 @@ export function MiniPlayer() {
           <ActionIcon variant="subtle" color="gray.3" size={44} onClick={player.next} aria-label="Next song">
             <NextIcon size={18} />
           </ActionIcon>
+          {/* Beside Next, a harmless neighbour: a mis-tap opens the queue rather than wiping it. */}
           <ActionIcon
             variant="subtle"
-            color="gray.5"
+            color="gray.4"
             size={44}
-            onClick={player.close}
-            aria-label="Close player"
+            onClick={() => setQueueOpen(true)}
+            aria-label="Show queue"
           >
-            <CloseIcon size={16} />
+            <QueueIcon size={16} />
           </ActionIcon>
         </Group>
         <Group wrap="nowrap" gap={6} mt={4}>
@@ -247,12 +252,12 @@ export function MiniPlayer() {
           <MuteButton iconSize={16} />
           <ActionIcon
             variant="subtle"
-            color="gray.4"
+            color="gray.5"
             size={44}
-            onClick={() => setQueueOpen(true)}
-            aria-label="Show queue"
+            onClick={player.close}
+            aria-label="Close player"
           >
-            <QueueIcon size={16} />
+            <CloseIcon size={16} />
           </ActionIcon>
         </Group>
       </Box>

@@ -38,6 +38,17 @@ beforeEach(() => {
 afterEach(() => cleanup());
 
 describe("Now Playing", () => {
+  it("the settings button opens the listening settings; Escape closes them and leaves Now Playing open", async () => {
+    const view = await openNowPlaying();
+    fireEvent.click(within(view).getByRole("button", { name: "Listening settings" }));
+    const settings = await screen.findByRole("dialog", { name: "Listening settings" }, slow);
+    expect(within(settings).getByRole("radio", { name: "Standard (for slow connections)" })).toBeTruthy();
+    expect(within(settings).getByRole("switch", { name: /Normalize volume/ })).toBeTruthy();
+    fireEvent.keyDown(within(settings).getByRole("switch", { name: /Normalize volume/ }), { key: "Escape" });
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Listening settings" })).toBeNull());
+    expect(screen.getByRole("dialog", { name: "Now Playing" })).toBeTruthy();
+  });
+
   it("opens from the mini player with the song, links to its album and artist, and closes", async () => {
     const view = await openNowPlaying();
     expect(within(view).getByTestId("now-playing-title").textContent).toBe("Song 1");

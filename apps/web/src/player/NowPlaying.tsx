@@ -1,9 +1,23 @@
 // Now Playing: the full-screen player opened from the mini player (tap it; Back or the chevron closes it).
 // Large cover, title and artist linking to the album and artist pages, the heart, a seek bar with a large
-// touch target, the controls, shuffle and repeat, volume, the sleep timer, share and the queue.
+// touch target, the controls, shuffle and repeat, volume, the sleep timer, share, the lyrics, the queue, and
+// the listening settings (quality, normalisation) behind the settings button.
 import "./styles";
-import { ActionIcon, Anchor, Box, Button, Group, Menu, Slider, Stack, Text, Title } from "@mantine/core";
-import { lazy, Suspense, useEffect, useRef } from "react";
+import "@mantine/core/styles/Modal.css";
+import {
+  ActionIcon,
+  Anchor,
+  Box,
+  Button,
+  Group,
+  Menu,
+  Modal,
+  Slider,
+  Stack,
+  Text,
+  Title,
+} from "@mantine/core";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link } from "react-router-dom";
 import { paths } from "../lib/paths";
 import { shareSong } from "../lib/share";
@@ -15,10 +29,13 @@ import {
   PreviousIcon,
   RepeatIcon,
   RepeatOneIcon,
+  SettingsIcon,
   ShareIcon,
   ShuffleIcon,
   TimerIcon,
 } from "./icons";
+import { LISTENING_SETTINGS_TITLE, ListeningSettings } from "./ListeningSettings";
+import { LyricsPanel } from "./LyricsPanel";
 import { MuteButton, PlayerCover, useSeekBar } from "./parts";
 import { usePlayer } from "./PlayerProvider";
 import { QueueList } from "./QueueList";
@@ -46,11 +63,15 @@ export function NowPlaying({ onClose }: NowPlayingProps) {
   const song = state.currentSong;
   const { duration, position, sliderProps } = useSeekBar();
   const closeRef = useRef<HTMLButtonElement>(null);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const settingsOpenRef = useRef(settingsOpen);
+  settingsOpenRef.current = settingsOpen;
 
   useEffect(() => {
     closeRef.current?.focus();
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") onClose();
+      // Escape in the settings dialog closes the dialog only.
+      if (event.key === "Escape" && !settingsOpenRef.current) onClose();
     };
     window.addEventListener("keydown", onKey);
     const overflow = document.body.style.overflow;
@@ -104,15 +125,36 @@ export function NowPlaying({ onClose }: NowPlayingProps) {
           <Text size="xs" tt="uppercase" fw={700} c="gray.4">
             Now Playing
           </Text>
-          <ActionIcon
-            size={44}
-            color="gray.3"
-            aria-label={`Share ${song.title}`}
-            onClick={() => shareSong(song)}
-          >
-            <ShareIcon size={22} />
-          </ActionIcon>
+          <Group gap={0} wrap="nowrap">
+            <ActionIcon
+              size={44}
+              color="gray.3"
+              aria-label={LISTENING_SETTINGS_TITLE}
+              onClick={() => setSettingsOpen(true)}
+            >
+              <SettingsIcon size={22} />
+            </ActionIcon>
+            <ActionIcon
+              size={44}
+              color="gray.3"
+              aria-label={`Share ${song.title}`}
+              onClick={() => shareSong(song)}
+            >
+              <ShareIcon size={22} />
+            </ActionIcon>
+          </Group>
         </Group>
+        <Modal
+          opened={settingsOpen}
+          onClose={() => setSettingsOpen(false)}
+          zIndex={300} // above Now Playing (250)
+          centered
+          radius="lg"
+          title={LISTENING_SETTINGS_TITLE}
+          closeButtonProps={{ "aria-label": "Close listening settings" }}
+        >
+          <ListeningSettings withHeading={false} />
+        </Modal>
 
         <Box my="md" mx="auto" style={{ width: "min(100%, 340px)", aspectRatio: "1 / 1" }}>
           <PlayerCover src={cover} alt={`Cover of ${song.title}`} radius={12} noteSize={96} />
@@ -244,6 +286,8 @@ export function NowPlaying({ onClose }: NowPlayingProps) {
             </Menu.Dropdown>
           </Menu>
         </Group>
+
+        <LyricsPanel songId={song.id} />
 
         <Stack gap="xs" mt="lg" component="section" aria-label="Queue section">
           <Group justify="space-between" wrap="nowrap">

@@ -65,6 +65,18 @@ describe("usePlayer", () => {
 });
 
 describe("toggleSong (a song row's button)", () => {
+  it("an album page's row starts the queue with the album as its source; a playlist by id with the playlist", async () => {
+    const { audio } = mount({ "playlists.byId": () => ({ id: "p1", songs: queue }) });
+    const album = { kind: "album", id: "10000000-0000-4000-8000-000000000001" } as const;
+    act(() => player().toggleSong(song(2), queue, album));
+    expect(player().state.source).toEqual(album);
+    act(() => player().play(song(1), queue));
+    expect(player().state.source).toBeNull();
+    await act(() => player().playPlaylistById("p1"));
+    expect(player().state.source).toEqual({ kind: "playlist", id: "p1" });
+    expect(audio.main.src).toContain("/stream?quality=standard");
+  });
+
   it("plays a song that is not current, pauses it when playing, resumes it when paused", () => {
     mount();
     act(() => player().toggleSong(song(2), queue));

@@ -20,7 +20,7 @@ import { loadSavedPlayer, savePlayer, snapshotOf } from "./persistence";
 import { useSleepTimer } from "./sleep-timer";
 import { showPremiumPrompt, type PremiumPlayerFeature } from "./premium-prompt";
 import { initialPlayerState, playerReducer, type PlayerMachineState } from "./reducer";
-import type { NowPlaying, PlayableSong, PlayerApi, PlayerControls } from "./types";
+import type { NowPlaying, PlayableSong, PlayerApi, PlayerControls, QueueSource } from "./types";
 import { KEYBOARD_SEEK_SECONDS, shortcutFor } from "./ui-helpers";
 
 /** SPEC.md section 9: the mute toggle is debounced 100 ms. */
@@ -95,16 +95,16 @@ export function PlayerProvider({ children, createAudio, random = Math.random }: 
 
   const controls = useMemo<PlayerControls>(() => {
     const seed = () => Math.floor(randomRef.current() * 2 ** 32);
-    const play = (song: PlayableSong, list?: PlayableSong[]) =>
-      dispatch({ type: "PLAY", song, list, seed: seed() });
-    const startPlaylist = (songs: PlayableSong[]) =>
-      dispatch({ type: "START_PLAYLIST", songs, seed: seed() });
+    const play = (song: PlayableSong, list?: PlayableSong[], source?: QueueSource) =>
+      dispatch({ type: "PLAY", song, list, seed: seed(), source });
+    const startPlaylist = (songs: PlayableSong[], source?: QueueSource) =>
+      dispatch({ type: "START_PLAYLIST", songs, seed: seed(), source });
     return {
       play,
-      toggleSong(song, list) {
+      toggleSong(song, list, source) {
         const current = stateRef.current;
         if (current.currentSong?.id === song.id) dispatch({ type: current.isPlaying ? "PAUSE" : "RESUME" });
-        else play(song, list);
+        else play(song, list, source);
       },
       pause: () => dispatch({ type: "PAUSE" }),
       resume: () => dispatch({ type: "RESUME" }),
@@ -139,7 +139,7 @@ export function PlayerProvider({ children, createAudio, random = Math.random }: 
           console.log("No songs found");
           return;
         }
-        startPlaylist(songs);
+        startPlaylist(songs, { kind: "playlist", id });
       },
       setAllSongs: (songs) => dispatch({ type: "SET_ALL_SONGS", songs }),
       removeFromQueue(index) {
@@ -181,6 +181,7 @@ export function PlayerProvider({ children, createAudio, random = Math.random }: 
     state.autoplayFrom,
     state.repeat,
     state.shuffle,
+    state.source,
   ]);
 
   useMediaSession(state, controls, isPremium);

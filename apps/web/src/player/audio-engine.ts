@@ -2,7 +2,13 @@
 // browser does (time, duration, end, errors, autoplay blocks) back as actions. A second, silent
 // element preloads the next song of the queue so that skipping starts at once.
 import { useCallback, useEffect, useRef, useState } from "react";
-import { isPlayableUrl, type PlayerAction, type PlayerMachineState } from "./reducer";
+import {
+  readAudioPreferences,
+  subscribeAudioPreferences,
+  DEFAULT_AUDIO_PREFERENCES,
+  type AudioPreferences,
+} from "./listening-preferences";
+import { isPlayableUrl, playsAlbumInOrder, type PlayerAction, type PlayerMachineState } from "./reducer";
 import { useIsPremium } from "../account/membership";
 import type { PlayableSong, SongLoudness } from "./types";
 
@@ -81,31 +87,6 @@ function errorName(error: unknown): string | undefined {
   return error && typeof error === "object" && "name" in error
     ? String((error as { name: unknown }).name)
     : undefined;
-}
-
-/** Listening settings kept on this device: prefer standard quality on a slow line; loudness normalisation. */
-export interface AudioPreferences {
-  preferStandard: boolean;
-  normalize: boolean;
-}
-const PREFERENCES_KEY = "pb.audio-preferences";
-export const DEFAULT_AUDIO_PREFERENCES: AudioPreferences = { preferStandard: false, normalize: true };
-
-export function readAudioPreferences(): AudioPreferences {
-  try {
-    const stored = JSON.parse(localStorage.getItem(PREFERENCES_KEY) ?? "{}") as Partial<AudioPreferences>;
-    return { ...DEFAULT_AUDIO_PREFERENCES, ...stored };
-  } catch {
-    return DEFAULT_AUDIO_PREFERENCES;
-  }
-}
-
-export function saveAudioPreferences(preferences: AudioPreferences): void {
-  try {
-    localStorage.setItem(PREFERENCES_KEY, JSON.stringify(preferences));
-  } catch {
-    // Storage disabled: the setting lasts for this visit.
-  }
 }
 
 /** The song's stream at the quality this listener gets: high for premium members unless they prefer standard. */
@@ -188,7 +169,10 @@ export class AudioEngine {
       this.seekId = state.seekId;
       this.setPosition(state.currentTime);
     }
-    const gain = this.preferences.normalize ? normalizationFactor(state.currentSong?.loudness) : 1;
+    this.refetchUnheard(state);
+    const gain = this.preferences.normalize
+      ? normalizationFactor(state.currentSong?.loudness, playsAlbumInOrder(state))
+      : 1;
     const volume = Math.min(Math.max((state.volume / 100) * gain, 0), 1);
     if (this.audio.volume !== volume) this.audio.volume = volume;
     if (this.audio.muted !== state.isMuted) this.audio.muted = state.isMuted;
@@ -305,6 +289,21 @@ export class AudioEngine {
     } else {
       this.setPosition(time);
     }
+  }
+
+  /**
+   * The quality this listener gets changed (the membership answered after play was pressed, or the setting
+   * changed) before a note of the loaded song was heard: fetch the right rendition instead. A song already
+   * playing keeps its rendition until the next one.
+   */
+  private refetchUnheard(state: PlayerMachineState): void {
+    if (this.unlocking || !this.loadedSong || !this.loadedUrl || this.startedLoadId === this.loadId) return;
+    const url = this.sourceOf(this.loadedSong);
+    if (!url || url === this.loadedUrl) return;
+    this.loadedUrl = url;
+    this.loading = true;
+    this.audio.src = url;
+    this.pendingStart = state.currentTime > 0 ? state.currentTime : null;
   }
 
   private setPosition(time: number): void {
@@ -484,6 +483,18 @@ export function useAudioEngine(
     engineRef.current?.setListening(isPremium, readAudioPreferences());
     engineRef.current?.sync(state);
   }, [state, isPremium]);
+
+  // A change of the listening settings: the gain applies at once, the quality from the next song loaded.
+  useEffect(
+    () =>
+      subscribeAudioPreferences(() => {
+        const engine = engineRef.current;
+        if (!engine) return;
+        engine.setListening(premiumRef.current, readAudioPreferences());
+        engine.sync(stateRef.current);
+      }),
+    [],
+  );
 
   const enableAudio = useCallback(() => {
     setAudioEnabled(true);

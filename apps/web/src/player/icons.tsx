@@ -115,3 +115,9 @@ export const TimerIcon = (props: IconProps) => (
     <path d="M9 1h6v2H9V1Zm10 5.4 1.4-1.4L19 3.6 17.6 5A9 9 0 1 0 19 6.4ZM12 21a7 7 0 1 1 0-14 7 7 0 0 1 0 14Zm1-12h-2v6h2V9Z" />
   </Svg>
 );
+/** Sliders: the listening settings. */
+export const SettingsIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M3 17v2h6v-2H3zM3 5v2h10V5H3zm10 16v-2h8v-2h-8v-2h-2v6h2zM7 9v2H3v2h4v2h2V9H7zm14 4v-2H11v2h10zm-6-4h2V7h4V5h-4V3h-2v6z" />
+  </Svg>
+);

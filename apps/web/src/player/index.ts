@@ -23,4 +23,4 @@ export {
 } from "./reducer";
 export { clampPlayerTop, swipeDirection, formatTime, SWIPE_THRESHOLD } from "./ui-helpers";
 export { PLAYER_STORAGE_KEY } from "./persistence";
-export type { PlayableSong, PlayerState, PlayerApi, PlayerControls, NowPlaying } from "./types";
+export type { PlayableSong, PlayerState, PlayerApi, PlayerControls, NowPlaying, QueueSource } from "./types";

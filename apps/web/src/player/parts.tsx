@@ -14,7 +14,9 @@ export function useSeekBar() {
   const { state } = player;
   const song = state.currentSong;
   const [scrub, setScrub] = useState<number | null>(null);
-  const duration = state.duration > 0 ? state.duration : song && song.duration > 0 ? song.duration : 0;
+  // The catalog's length first, so the player and the song's rows show one figure (the decoder's
+  // measure differs by a fraction, which 'm:ss' can turn into a second); the decoder's without one.
+  const duration = song && song.duration > 0 ? song.duration : state.duration > 0 ? state.duration : 0;
   const position = scrub ?? Math.min(state.currentTime, duration || state.currentTime);
   const sliderProps: SliderProps = {
     color: "purple",

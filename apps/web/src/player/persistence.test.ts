@@ -33,6 +33,7 @@ describe("player persistence (localStorage 'purplebeats-player')", () => {
       autoplayFrom: 2,
       repeat: "off",
       shuffle: false,
+      source: null,
     });
   });
 

@@ -1,5 +1,5 @@
 // The queue and position survive a reload: localStorage 'purplebeats-player'.
-import type { PlayableSong } from "./types";
+import type { PlayableSong, SongLoudness } from "./types";
 import { REPEAT_MODES, type PlayerMachineState, type SavedPlayer } from "./reducer";
 
 export const PLAYER_STORAGE_KEY = "purplebeats-player";
@@ -27,7 +27,21 @@ export function toPlayableSong(song: PlayableSong): PlayableSong {
         }
       : null,
     ...(typeof song.genre === "string" ? { genre: song.genre } : {}),
+    // Normalisation after a reload needs the measured loudness too.
+    ...(isLoudness(song.loudness) ? { loudness: { ...song.loudness } } : {}),
   };
+}
+
+function isLoudness(value: unknown): value is SongLoudness {
+  if (!value || typeof value !== "object") return false;
+  const loudness = value as Record<string, unknown>;
+  const dbOrNull = (field: unknown) => field === null || typeof field === "number";
+  return (
+    typeof loudness.trackLufs === "number" &&
+    typeof loudness.trackPeakDb === "number" &&
+    dbOrNull(loudness.albumLufs) &&
+    dbOrNull(loudness.albumPeakDb)
+  );
 }
 
 function isSong(value: unknown): value is PlayableSong {
@@ -59,6 +73,7 @@ export function snapshotOf(state: PlayerMachineState): SavedPlayer | null {
     autoplayFrom: clampIndex(state.autoplayFrom - start, queue.length),
     repeat: state.repeat,
     shuffle: state.shuffle,
+    source: state.source,
   };
 }
 
@@ -92,6 +107,7 @@ export function loadSavedPlayer(): SavedPlayer | null {
       autoplayFrom: typeof parsed.autoplayFrom === "number" ? parsed.autoplayFrom : undefined,
       repeat: REPEAT_MODES.find((mode) => mode === parsed.repeat),
       shuffle: typeof parsed.shuffle === "boolean" ? parsed.shuffle : undefined,
+      source: parsed.source ?? null, // checked by the reducer's RESTORE
     };
   } catch {
     return null;

@@ -15,7 +15,7 @@ import {
   unshuffleUpcoming,
   type QueueParts,
 } from "./queue";
-import type { PlayableSong, PlayerState, RepeatMode } from "./types";
+import type { PlayableSong, PlayerState, QueueSource, RepeatMode } from "./types";
 
 /** SPEC.md section 9: default volume 80 on a 0-100 scale. */
 export const DEFAULT_VOLUME = 80;
@@ -50,14 +50,15 @@ export interface SavedPlayer {
   autoplayFrom?: number;
   repeat?: RepeatMode;
   shuffle?: boolean;
+  source?: QueueSource | null;
 }
 
 /** Where an audio error came from: the song itself, or the silent clip that unlocks audio on iOS. */
 export type AudioErrorSource = "song" | "unlock";
 
 export type PlayerAction =
-  /** `seed` orders the rest of the list when shuffle is on. */
-  | { type: "PLAY"; song: PlayableSong; list?: PlayableSong[]; seed?: number }
+  /** `seed` orders the rest of the list when shuffle is on; `source` says what the list is (an album). */
+  | { type: "PLAY"; song: PlayableSong; list?: PlayableSong[]; seed?: number; source?: QueueSource }
   | { type: "PAUSE" }
   | { type: "RESUME" }
   /** `random` in [0, 1) picks the song appended at the end of the queue. */
@@ -75,7 +76,7 @@ export type PlayerAction =
   | { type: "TIME_UPDATE"; time: number }
   | { type: "DURATION"; duration: number }
   | { type: "SEEK"; time: number }
-  | { type: "START_PLAYLIST"; songs: PlayableSong[]; seed?: number }
+  | { type: "START_PLAYLIST"; songs: PlayableSong[]; seed?: number; source?: QueueSource }
   | { type: "SET_ALL_SONGS"; songs: PlayableSong[] }
   | { type: "RESTORE"; saved: SavedPlayer }
   /** Right after the current song; with nothing current, the songs wait, paused, as the queue. */
@@ -105,12 +106,30 @@ export const initialPlayerState: PlayerMachineState = {
   autoplayFrom: 0,
   repeat: "off",
   shuffle: false,
+  source: null,
   loadId: 0,
   seekId: 0,
   canSkipAndSeek: false,
   orderBeforeShuffle: null,
   stopAfterCurrent: false,
 };
+
+/**
+ * Album gain (normalisation keeps the album's own dynamics: quiet songs stay quieter than loud ones) while the
+ * listener plays an album in order: the queue was started from the album, shuffle is off, and the current
+ * song is one of the album's chosen entries (not autoplay's, nor another album's song queued with 'Play
+ * next'). Track gain everywhere else.
+ */
+export function playsAlbumInOrder(state: PlayerMachineState): boolean {
+  const { source, currentSong } = state;
+  return (
+    source?.kind === "album" &&
+    !state.shuffle &&
+    currentSong !== null &&
+    state.currentIndex < state.autoplayFrom &&
+    currentSong.album?.id === source.id
+  );
+}
 
 /** Our bundled media or an http(s) URL: the only audio the end-of-queue pick may choose. */
 export function isPlayableUrl(url: string | null | undefined): url is string {
@@ -164,9 +183,10 @@ function startList(
   list: PlayableSong[],
   index: number,
   seed: number | undefined,
+  source: QueueSource | null = null,
 ): PlayerMachineState {
   const isPlaylist = list.length > 1;
-  const base = { ...state, orderBeforeShuffle: null };
+  const base = { ...state, orderBeforeShuffle: null, source };
   if (!state.shuffle || seed === undefined) {
     return startAt(base, list, index, { isPlaylist, autoplayFrom: list.length });
   }
@@ -187,6 +207,7 @@ function stopped(state: PlayerMachineState, queue: PlayableSong[]): PlayerMachin
     isPlaylist: false,
     autoplayFrom: 0,
     orderBeforeShuffle: null,
+    source: null,
     loadId: state.loadId + 1,
   };
 }
@@ -215,7 +236,7 @@ function addSongs(state: PlayerMachineState, songs: PlayableSong[], at: (parts: 
   if (songs.length === 0) return state;
   if (!state.currentSong) {
     // Nothing current: the songs become the queue, ready and paused; adding never starts playback by itself.
-    return startAt({ ...state, orderBeforeShuffle: null }, songs, 0, {
+    return startAt({ ...state, orderBeforeShuffle: null, source: null }, songs, 0, {
       isPlaying: false,
       isPlaylist: songs.length > 1,
       autoplayFrom: songs.length,
@@ -255,6 +276,14 @@ function sanitizeSaved(saved: SavedPlayer): SavedPlayer | null {
   return saved;
 }
 
+/** A saved source, if it is one. */
+function sourceOf(saved: unknown): QueueSource | null {
+  if (!saved || typeof saved !== "object") return null;
+  const { kind, id } = saved as Record<string, unknown>;
+  if ((kind === "album" || kind === "playlist") && typeof id === "string" && id !== "") return { kind, id };
+  return null;
+}
+
 function restore(state: PlayerMachineState, action: { saved: SavedPlayer }): PlayerMachineState {
   const saved = sanitizeSaved(action.saved);
   if (!saved) return state;
@@ -266,12 +295,17 @@ function restore(state: PlayerMachineState, action: { saved: SavedPlayer }): Pla
     Number.isInteger(saved.autoplayFrom) && (saved.autoplayFrom as number) >= 0
       ? Math.min(saved.autoplayFrom as number, saved.queue.length)
       : saved.queue.length;
-  const restored = startAt({ ...state, orderBeforeShuffle: null }, saved.queue, saved.currentIndex, {
-    isPlaying: false,
-    time,
-    isPlaylist: saved.queue.length > 1,
-    autoplayFrom,
-  });
+  const restored = startAt(
+    { ...state, orderBeforeShuffle: null, source: sourceOf(saved.source) },
+    saved.queue,
+    saved.currentIndex,
+    {
+      isPlaying: false,
+      time,
+      isPlaylist: saved.queue.length > 1,
+      autoplayFrom,
+    },
+  );
   return {
     ...restored,
     volume:
@@ -289,7 +323,7 @@ export function playerReducer(state: PlayerMachineState, action: PlayerAction): 
     case "PLAY": {
       const list = action.list && action.list.length > 0 ? action.list : null;
       const index = list ? list.findIndex((song) => song.id === action.song.id) : -1;
-      if (list && index >= 0) return startList(state, list, index, action.seed);
+      if (list && index >= 0) return startList(state, list, index, action.seed, action.source);
       return startList(state, [action.song], 0, action.seed);
     }
     case "PAUSE":
@@ -352,7 +386,7 @@ export function playerReducer(state: PlayerMachineState, action: PlayerAction): 
     }
     case "START_PLAYLIST":
       if (action.songs.length === 0) return state;
-      return startList(state, action.songs, 0, action.seed);
+      return startList(state, action.songs, 0, action.seed, action.source);
     case "SET_ALL_SONGS":
       return { ...state, allSongs: action.songs.slice(0, MAX_ALL_SONGS) };
     case "RESTORE":

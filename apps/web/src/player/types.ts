@@ -23,6 +23,12 @@ export interface SongLoudness {
   albumPeakDb: number | null;
 }
 
+/**
+ * Where the listener started the queue: an album (from its page) or a playlist. Album gain applies while an
+ * album plays in order (reducer.ts `playsAlbumInOrder`); null for anything else (a song, search, a row).
+ */
+export type QueueSource = { kind: "album"; id: string } | { kind: "playlist"; id: string };
+
 /** Off; the whole queue again after its end; the current song again after it ends. */
 export type RepeatMode = "off" | "all" | "one";
 
@@ -42,14 +48,16 @@ export interface PlayerState {
   autoplayFrom: number;
   repeat: RepeatMode;
   shuffle: boolean;
+  /** What the queue was started from; null for a song or a list of no kind. */
+  source: QueueSource | null;
 }
 
 export interface PlayerApi {
   state: PlayerState;
-  /** Sets the queue to `list` (or just the song) and plays `song`. */
-  play(song: PlayableSong, list?: PlayableSong[]): void;
+  /** Sets the queue to `list` (or just the song) and plays `song`; `source` says what the list is (an album). */
+  play(song: PlayableSong, list?: PlayableSong[], source?: QueueSource): void;
   /** A song row's button: plays it, or pauses/resumes it when it is the current song. */
-  toggleSong(song: PlayableSong, list?: PlayableSong[]): void;
+  toggleSong(song: PlayableSong, list?: PlayableSong[], source?: QueueSource): void;
   pause(): void;
   resume(): void;
   next(): void;
@@ -58,8 +66,8 @@ export interface PlayerApi {
   close(): void;
   toggleMute(): void;
   setVolume(volume: number): void;
-  /** Queue = the playlist's songs, plays the first. */
-  startPlaylist(songs: PlayableSong[]): void;
+  /** Queue = the playlist's (or album's, with its source) songs, plays the first. */
+  startPlaylist(songs: PlayableSong[], source?: QueueSource): void;
   /** Loads a playlist by id and plays from its first song; an empty one logs 'No songs found'. */
   playPlaylistById(id: string): Promise<void>;
   /** The pool that 'next' at the end of the queue draws a random song from (bounded; see README). */

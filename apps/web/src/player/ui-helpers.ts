@@ -19,13 +19,8 @@ export function swipeDirection(dx: number, dy: number): SwipeDirection | null {
   return dx < 0 ? "left" : "right";
 }
 
-/** Seconds as m:ss (minutes keep counting past 59). */
-export function formatTime(seconds: number): string {
-  const total = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
-  const minutes = Math.floor(total / 60);
-  const rest = total % 60;
-  return `${minutes}:${rest.toString().padStart(2, "0")}`;
-}
+/** Seconds as m:ss: the one formatter the rows use too. */
+export { formatDuration as formatTime } from "../lib/format";
 
 export type ShortcutCommand = "toggle" | "next" | "previous" | "seekForward" | "seekBackward" | "mute";
 

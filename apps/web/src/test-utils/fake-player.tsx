@@ -21,6 +21,7 @@ export function createFakePlayer(state: Partial<PlayerState> = {}): PlayerApi {
       autoplayFrom: 0,
       repeat: "off",
       shuffle: false,
+      source: null,
       ...state,
     },
     play: vi.fn(),

@@ -1,4 +1,5 @@
-// SPEC.md section 2's profile dropdown: the header's account corner for premium members.
+// The header's account entry. SPEC.md section 2 gives premium members its profile dropdown; DESIGN.md gives
+// everyone an entry, so guests and free listeners reach Profile, sign-in and log-out (and admins the dashboard).
 import "@mantine/core/styles/Popover.css";
 import "@mantine/core/styles/Menu.css";
 import { Menu, Text, UnstyledButton } from "@mantine/core";
@@ -21,8 +22,13 @@ export const LOGGED_ONLY_ITEMS = [
 /** The dropdown's name when the listener has none. */
 export const DEFAULT_MENU_NAME = "Guest";
 
-export function ProfileMenu() {
-  const { user, logout, resetGuestProfile } = useAuth();
+export interface ProfileMenuProps {
+  /** Premium members get SPEC.md's full dropdown; everyone else the ways in and out. */
+  premium: boolean;
+}
+
+export function ProfileMenu({ premium }: ProfileMenuProps) {
+  const { user, logout, resetGuestProfile, signInWithPi } = useAuth();
   const profile = useProfile();
   const navigate = useNavigate();
   const name = profile.data?.name || user?.username || DEFAULT_MENU_NAME;
@@ -47,23 +53,28 @@ export function ProfileMenu() {
             <Text fw={700} size="sm" truncate>
               {name}
             </Text>
-            <Text size="xs" c={isGuest ? "dimmed" : "yellow.4"}>
-              {isGuest ? "Guest User" : "Premium Member"}
+            <Text size="xs" c={premium && !isGuest ? "yellow.4" : "dimmed"}>
+              {isGuest ? "Guest User" : premium ? "Premium Member" : "Free Listener"}
             </Text>
           </div>
         </div>
         <Menu.Divider />
         <Menu.Item onClick={() => void navigate(paths.profile)}>Profile</Menu.Item>
-        {LOGGED_ONLY_ITEMS.map((item) => (
-          <Menu.Item key={item} onClick={() => console.log(`${item} clicked`)}>
-            {item}
-          </Menu.Item>
-        ))}
+        {premium &&
+          LOGGED_ONLY_ITEMS.map((item) => (
+            <Menu.Item key={item} onClick={() => console.log(`${item} clicked`)}>
+              {item}
+            </Menu.Item>
+          ))}
+        {user?.isAdmin && <Menu.Item onClick={() => void navigate(paths.admin)}>Admin</Menu.Item>}
         <Menu.Divider />
+        {isGuest && <Menu.Item onClick={() => void signInWithPi()}>Sign in with Pi</Menu.Item>}
         {isGuest && <Menu.Item onClick={() => void resetGuestProfile()}>Reset Profile</Menu.Item>}
-        <Menu.Item color="red" onClick={() => void logout()}>
-          Log out
-        </Menu.Item>
+        {(premium || !isGuest) && (
+          <Menu.Item color="red" onClick={() => void logout()}>
+            Log out
+          </Menu.Item>
+        )}
       </Menu.Dropdown>
     </Menu>
   );

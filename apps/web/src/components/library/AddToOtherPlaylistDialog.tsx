@@ -2,7 +2,7 @@ import { Modal, Skeleton, Text, UnstyledButton } from "@mantine/core";
 import { trpc } from "../../lib/trpc";
 import { LoadError } from "../layout/LoadError";
 import { useCopyPlaylistSongs } from "./actions";
-import { isSystemPlaylist } from "./playlist-rules";
+import { mayAddSongsTo } from "./playlist-rules";
 import { useAuth } from "./premium";
 import { PlaylistSummary } from "./PlaylistSummary";
 import classes from "./library.module.css";
@@ -28,7 +28,7 @@ export default function AddToOtherPlaylistDialog({ source, opened, onClose }: Ad
   const own = trpc.myPlaylists.list.useQuery({ limit: OWN_PLAYLISTS_LIMIT }, { enabled: opened });
   const { copyTo } = useCopyPlaylistSongs(source);
   const targets = (own.data?.items ?? []).filter(
-    (playlist) => playlist.createdBy === me && !isSystemPlaylist(playlist.id) && playlist.id !== source.id,
+    (playlist) => mayAddSongsTo(playlist, me) && playlist.id !== source.id,
   );
 
   const choose = (target: { id: string; name: string }) => {

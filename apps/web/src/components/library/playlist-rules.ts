@@ -45,3 +45,7 @@ export function renameProblem(next: string, current: string): string | null {
 }
 
 export const isSystemPlaylist = (id: string) => SYSTEM_PLAYLIST_IDS.includes(id);
+
+/** Songs may be added only to one's own playlists, never to a system one (the API refuses the rest). */
+export const mayAddSongsTo = (playlist: { id: string; createdBy: string }, uid: string) =>
+  playlist.createdBy === uid && !isSystemPlaylist(playlist.id);

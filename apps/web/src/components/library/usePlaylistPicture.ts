@@ -1,24 +1,11 @@
 // 'Add picture': the owner picks an image, it goes to storage through a one-time upload URL
 // (uploads.grant, then PUT), and the playlist's imageUrl is set to the stored object.
-import { putFile } from "../../lib/upload";
+import { pictureProblem, putFile } from "../../lib/upload";
 import { showToast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 import { refreshPlaylist } from "./cache";
 import { PLAYLIST_IMAGE_MAX_MB } from "./playlist-rules";
 import { toastFailure } from "./premium";
-
-const MAX_BYTES = PLAYLIST_IMAGE_MAX_MB * 1024 * 1024;
-
-/** SPEC.md section 5: only images, at most 5 MB; the toast explains a refusal. Null when the file will do. */
-export function pictureProblem(file: File): { title: string; message: string } | null {
-  if (!file.type.startsWith("image/")) {
-    return { title: "Upload Failed", message: "Please choose an image file." };
-  }
-  if (file.size > MAX_BYTES) {
-    return { title: "File too large", message: `File size must be less than ${PLAYLIST_IMAGE_MAX_MB} MB` };
-  }
-  return null;
-}
 
 export function usePlaylistPicture(playlist: { id: string }) {
   const utils = trpc.useUtils();
@@ -26,8 +13,8 @@ export function usePlaylistPicture(playlist: { id: string }) {
   const update = trpc.myPlaylists.update.useMutation();
 
   const upload = async (file: File) => {
-    const problem = pictureProblem(file);
-    if (problem) return showToast({ ...problem, variant: "destructive" });
+    const problem = pictureProblem(file, PLAYLIST_IMAGE_MAX_MB);
+    if (problem) return showToast(problem);
 
     let imageUrl: string;
     try {

@@ -5,6 +5,7 @@ import type * as Toast from "../../lib/toast";
 import { showToast } from "../../lib/toast";
 import {
   accountFixtures,
+  ADMIN_USER,
   FREE_MEMBERSHIP,
   GUEST_USER,
   PI_USER,
@@ -46,7 +47,43 @@ describe("the header's account corner", () => {
     });
     await waitFor(() => expect(callsTo("membership.get")).toHaveLength(1));
     expect(screen.getByRole("link", { name: "Go Premium" }).getAttribute("href")).toBe("/premium");
-    expect(screen.queryByRole("button", { name: "Open profile menu" })).toBeNull();
+  });
+
+  it("gives a free listener an account entry beside 'Go Premium': Profile and Log out", async () => {
+    const { location } = renderWithProviders(<HeaderAccount />, {
+      fixtures: accountFixtures({ user: PI_USER, membership: FREE_MEMBERSHIP, name: "Ada Lovelace" }),
+    });
+    const menu = await openMenu();
+    expect(screen.getByRole("link", { name: "Go Premium" })).toBeTruthy();
+    expect(await within(menu).findByText("Free Listener")).toBeTruthy();
+    expect(
+      within(menu)
+        .getAllByRole("menuitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Profile", "Log out"]);
+    await userEvent.click(within(menu).getByRole("menuitem", { name: "Profile" }));
+    await waitFor(() => expect(location()).toBe("/profile"));
+  });
+
+  it("gives a guest a way in: Profile, Sign in with Pi, Reset Profile (no Log out)", async () => {
+    renderWithProviders(<HeaderAccount />, {
+      fixtures: accountFixtures({ user: GUEST_USER, membership: FREE_MEMBERSHIP }),
+    });
+    const menu = await openMenu();
+    expect(
+      within(menu)
+        .getAllByRole("menuitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Profile", "Sign in with Pi", "Reset Profile"]);
+  });
+
+  it("gives an admin without premium the way to the dashboard", async () => {
+    const { location } = renderWithProviders(<HeaderAccount />, {
+      fixtures: accountFixtures({ user: ADMIN_USER, membership: FREE_MEMBERSHIP }),
+    });
+    const menu = await openMenu();
+    await userEvent.click(await within(menu).findByRole("menuitem", { name: "Admin" }));
+    await waitFor(() => expect(location()).toBe("/admin"));
   });
 
   it("shows 'Go Premium' after the membership expired", async () => {

@@ -1,5 +1,5 @@
 import { useDeferredValue } from "react";
-import type { PlayableSong } from "../../player/types";
+import type { PlayableSong, QueueSource } from "../../player/types";
 import { SongRow } from "./SongRow";
 
 export interface SongListProps {
@@ -13,16 +13,18 @@ export interface SongListProps {
    * All at once when unset.
    */
   firstRows?: number;
+  /** The list is an album (its page): the queue it starts says so, for album gain. */
+  source?: QueueSource;
 }
 
 /** Songs one under the other; playing any of them queues the whole list. */
-export function SongList({ songs, numbered = false, label, firstRows }: SongListProps) {
+export function SongList({ songs, numbered = false, label, firstRows, source }: SongListProps) {
   const shown = useDeferredValue(songs.length, Math.min(songs.length, firstRows ?? songs.length));
   return (
     <ul aria-label={label} style={{ listStyle: "none", margin: 0, padding: 0 }}>
       {songs.slice(0, shown).map((song, index) => (
         <li key={`${song.id}-${index}`}>
-          <SongRow song={song} queue={songs} number={numbered ? index + 1 : undefined} />
+          <SongRow song={song} queue={songs} source={source} number={numbered ? index + 1 : undefined} />
         </li>
       ))}
     </ul>

@@ -29,6 +29,13 @@ describe("SongRow", () => {
     expect(player.toggleSong).toHaveBeenCalledWith(track, [track, other]);
   });
 
+  it("an album's row starts the queue with the album as its source (album gain)", async () => {
+    const album = { kind: "album", id: "10000000-0000-4000-8000-000000000001" } as const;
+    const { player } = renderWithProviders(<SongRow song={track} queue={[track, other]} source={album} />);
+    await userEvent.click(screen.getByRole("button", { name: "Play Midnight Drive" }));
+    expect(player.toggleSong).toHaveBeenCalledWith(track, [track, other], album);
+  });
+
   it("offers pause while it is the song playing, and play (resume) while it is paused", async () => {
     const playing = renderWithProviders(<SongRow song={track} queue={[track]} />, {
       player: { currentSong: track, isPlaying: true },

@@ -1,6 +1,6 @@
 import { Skeleton, Text, UnstyledButton } from "@mantine/core";
 import { lazy, Suspense, type MouseEvent, type ReactNode } from "react";
-import type { PlayableSong } from "../../player/types";
+import type { PlayableSong, QueueSource } from "../../player/types";
 import { artistNameOf, coverOf, formatDuration } from "../../lib/format";
 import { CoverArt } from "../CoverArt";
 import { PauseIcon, PlayIcon } from "../icons";
@@ -15,6 +15,8 @@ export interface SongRowProps {
   song: PlayableSong;
   /** The list this row belongs to: playing the song makes it the queue (SPEC.md section 4). */
   queue: PlayableSong[];
+  /** What that list is, when it is an album (its page): album gain while it plays in order. */
+  source?: QueueSource;
   /** Position shown before the cover (playlists, charts). */
   number?: number;
   /** Per-song actions after the heart (the search page's add button). */
@@ -30,8 +32,8 @@ const OWN_TAPS = "button, a, input, [role='menu'], [role='menuitem'], [role='dia
  * One song in a list: the cover (play/pause), title, artist and duration under it, the heart and the
  * song's menu. Tapping anywhere on the row plays the song, as in Spotify's lists.
  */
-export function SongRow({ song, queue, number, actions, menu }: SongRowProps) {
-  const { isCurrent, isPlaying, toggle } = usePlaySong(song, queue);
+export function SongRow({ song, queue, source, number, actions, menu }: SongRowProps) {
+  const { isCurrent, isPlaying, toggle } = usePlaySong(song, queue, source);
   const onRowClick = (event: MouseEvent<HTMLDivElement>) => {
     if ((event.target as Element).closest(OWN_TAPS)) return;
     if (!event.currentTarget.contains(event.target as Node)) return; // a portal's click (menus)

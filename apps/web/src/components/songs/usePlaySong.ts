@@ -1,5 +1,5 @@
 import { useNowPlaying, usePlayerControls } from "../../player";
-import type { PlayableSong } from "../../player/types";
+import type { PlayableSong, QueueSource } from "../../player/types";
 
 /**
  * What a song's play button needs: whether this song is the one playing, and the toggle.
@@ -8,13 +8,14 @@ import type { PlayableSong } from "../../player/types";
  * screenful of rows re-renders only when the current song or play state changes (not with every tick of
  * playback time, nor with the player's song pool).
  */
-export function usePlaySong(song: PlayableSong, queue: PlayableSong[]) {
+export function usePlaySong(song: PlayableSong, queue: PlayableSong[], source?: QueueSource) {
   const controls = usePlayerControls();
   const now = useNowPlaying();
   const isCurrent = now.songId === song.id;
   return {
     isCurrent,
     isPlaying: isCurrent && now.isPlaying,
-    toggle: () => controls.toggleSong(song, queue),
+    // An album's list says so: the player then uses album gain while it plays in order.
+    toggle: () => controls.toggleSong(song, queue, ...(source ? [source] : [])),
   };
 }

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { notifications } from "@mantine/notifications";
+import { notifications, notificationsStore } from "@mantine/notifications";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { showToast, TOAST_DURATION_MS } from "../../lib/toast";
 import { renderWithProviders } from "../../test-utils/render";
@@ -10,8 +10,11 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const toastElement = async (text: string) => {
-  const toast = (await screen.findByText(text)).closest<HTMLElement>("[data-toast]");
+/** Well before a shown toast would close by itself (5 s), so a toast that waited in line is too late. */
+const PROMPTLY = { timeout: 2500 };
+
+const toastElement = async (text: string, options?: { timeout: number }) => {
+  const toast = (await screen.findByText(text, {}, options)).closest<HTMLElement>("[data-toast]");
   if (!toast) throw new Error("toast element not found");
   return toast;
 };
@@ -30,19 +33,42 @@ describe("toasts", () => {
     expect(screen.getByText("Midnight Drive was added")).toBeTruthy();
   });
 
-  it("shows one at a time: the next waits until the first goes", async () => {
+  it("shows one at a time: the newest replaces the one shown, nothing waits in line", async () => {
     renderWithProviders(<div />);
-    act(() => {
-      showToast({ title: "First" });
-      showToast({ title: "Second" });
-    });
-    const first = await toastElement("First");
-    expect(screen.queryByText("Second")).toBeNull();
+    act(() => showToast({ title: "Added to Liked Songs" }));
+    await toastElement("Added to Liked Songs");
+    act(() => showToast({ title: "Removed from Liked Songs" }));
+    await toastElement("Removed from Liked Songs", PROMPTLY);
+    await waitFor(() => expect(screen.queryByText("Added to Liked Songs")).toBeNull(), PROMPTLY);
+    const last = await toastElement("Removed from Liked Songs");
     await userEvent.click(
-      first.querySelector<HTMLElement>("button[aria-label='Dismiss notification']") ?? first,
+      last.querySelector<HTMLElement>("button[aria-label='Dismiss notification']") ?? last,
     );
-    expect(await screen.findByText("Second")).toBeTruthy();
-    await waitFor(() => expect(screen.queryByText("First")).toBeNull());
+    await waitFor(() => expect(screen.queryByText("Removed from Liked Songs")).toBeNull());
+    // Nothing queued behind it comes back.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(screen.queryByText("Added to Liked Songs")).toBeNull();
+  });
+
+  it("does not show the same message twice in a row", async () => {
+    renderWithProviders(<div />);
+    act(() => showToast({ title: "Saved" }));
+    await toastElement("Saved");
+    act(() => {
+      showToast({ title: "Premium Feature", message: "Upgrade", upgrade: true });
+      showToast({ title: "Premium Feature", message: "Upgrade", upgrade: true });
+      showToast({ title: "Premium Feature", message: "Upgrade", upgrade: true });
+    });
+    const toast = await toastElement("Premium Feature", PROMPTLY);
+    expect(screen.getAllByText("Premium Feature")).toHaveLength(1);
+    expect(notificationsStore.getState().notifications).toHaveLength(1);
+    expect(notificationsStore.getState().queue).toHaveLength(0);
+    await userEvent.click(
+      toast.querySelector<HTMLElement>("button[aria-label='Dismiss notification']") ?? toast,
+    );
+    await waitFor(() => expect(screen.queryByText("Premium Feature")).toBeNull(), PROMPTLY);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(screen.queryByText("Premium Feature")).toBeNull();
   });
 
   it("goes away by itself after 5 seconds", async () => {

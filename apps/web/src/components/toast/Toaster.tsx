@@ -23,6 +23,8 @@ export function Toaster() {
       allowDragDismiss={false}
       allowScrollDismiss={false}
       renderNotification={(data: NotificationData) => <SwipeableToast data={data} />}
+      // Below the mini player when it was dragged to the top (player-room.ts), so it never hides its taps.
+      style={{ top: "calc(var(--mantine-spacing-md) + var(--pb-toast-offset, 0px))" }}
     />
   );
 }

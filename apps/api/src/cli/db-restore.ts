@@ -1,0 +1,20 @@
+// `pnpm db:restore <backup folder> [--force]`: into the configured database (DATABASE_URL, or the
+// embedded one in DATA_DIR) and folders; a target holding data is replaced only with --force.
+import "reflect-metadata";
+import { parseArgs } from "node:util";
+import { loadConfig } from "../env.js";
+import { restoreBackup } from "../backup/backup.js";
+import { BackupRefused } from "../backup/backup.js";
+import { fromCallerDir, runCommand } from "../backup/command.js";
+
+runCommand(async () => {
+  const { values, positionals } = parseArgs({
+    options: { force: { type: "boolean" } },
+    allowPositionals: true,
+  });
+  if (positionals.length !== 1) throw new BackupRefused("Usage: pnpm db:restore <backup folder> [--force]");
+  const from = fromCallerDir(positionals[0]!);
+  const config = loadConfig();
+  await restoreBackup(config, { from, force: values.force, log: (line) => console.log(line) });
+  console.log(`Restored from ${from}: start the server to serve it`);
+});

@@ -1,0 +1,93 @@
+// Listening settings kept on this device (localStorage 'pb.audio-preferences'): the listener's choice of
+// quality (premium members may prefer standard on a slow line) and loudness normalisation. One small store,
+// so that the settings screen and the audio engine see a change at once.
+import { useSyncExternalStore } from "react";
+
+export interface AudioPreferences {
+  /** Premium members: play the standard rendition instead of the high one (for slow connections). */
+  preferStandard: boolean;
+  /** Bring every song to about -14 LUFS (album gain on an album played in order). */
+  normalize: boolean;
+}
+
+export const AUDIO_PREFERENCES_KEY = "pb.audio-preferences";
+export const DEFAULT_AUDIO_PREFERENCES: AudioPreferences = { preferStandard: false, normalize: true };
+
+function parse(raw: string | null): AudioPreferences {
+  try {
+    const stored: unknown = JSON.parse(raw ?? "{}");
+    if (!stored || typeof stored !== "object") return DEFAULT_AUDIO_PREFERENCES;
+    const { preferStandard, normalize } = stored as Record<string, unknown>;
+    return {
+      preferStandard:
+        typeof preferStandard === "boolean" ? preferStandard : DEFAULT_AUDIO_PREFERENCES.preferStandard,
+      normalize: typeof normalize === "boolean" ? normalize : DEFAULT_AUDIO_PREFERENCES.normalize,
+    };
+  } catch {
+    return DEFAULT_AUDIO_PREFERENCES;
+  }
+}
+
+function storage(): Storage | null {
+  try {
+    return typeof window !== "undefined" ? window.localStorage : null;
+  } catch {
+    return null; // storage disabled (private mode, sandboxed frame)
+  }
+}
+
+/** The raw record last parsed, and its value: the same object while the record is unchanged. */
+let parsed: { raw: string | null; value: AudioPreferences } | null = null;
+/** Where the settings live when storage refuses them: this visit only. */
+let unsaved: string | null = null;
+const listeners = new Set<() => void>();
+
+function rawRecord(): string | null {
+  try {
+    return storage()?.getItem(AUDIO_PREFERENCES_KEY) ?? unsaved;
+  } catch {
+    return unsaved;
+  }
+}
+
+export function readAudioPreferences(): AudioPreferences {
+  const raw = rawRecord();
+  if (!parsed || parsed.raw !== raw) parsed = { raw, value: parse(raw) };
+  return parsed.value;
+}
+
+/** Saves a change and tells every reader (the engine applies the gain at once, the quality on the next load). */
+export function saveAudioPreferences(change: Partial<AudioPreferences>): AudioPreferences {
+  const raw = JSON.stringify({ ...readAudioPreferences(), ...change });
+  try {
+    const store = storage();
+    if (!store) throw new Error("no storage");
+    store.setItem(AUDIO_PREFERENCES_KEY, raw);
+  } catch {
+    unsaved = raw; // storage full or disabled: the setting lasts for this visit
+  }
+  for (const listener of listeners) listener();
+  return readAudioPreferences();
+}
+
+export function subscribeAudioPreferences(listener: () => void): () => void {
+  listeners.add(listener);
+  // Another tab changed them.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === AUDIO_PREFERENCES_KEY || event.key === null) listener();
+  };
+  if (typeof window !== "undefined") window.addEventListener("storage", onStorage);
+  return () => {
+    listeners.delete(listener);
+    if (typeof window !== "undefined") window.removeEventListener("storage", onStorage);
+  };
+}
+
+/** The settings as a React value, re-rendering the caller when they change. */
+export function useAudioPreferences(): AudioPreferences {
+  return useSyncExternalStore(
+    subscribeAudioPreferences,
+    readAudioPreferences,
+    () => DEFAULT_AUDIO_PREFERENCES,
+  );
+}

@@ -1,0 +1,52 @@
+import { act, cleanup } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { PLAYER_HEIGHT_VAR, TOAST_OFFSET_VAR, toastOffset } from "./player-room";
+import { currentPlayer, MiniPlayerHarness, renderWithPlayer, song } from "./test-utils";
+
+vi.mock("../account/membership", () => ({ useIsPremium: vi.fn(() => false) }));
+
+const rootVar = (name: string) => document.documentElement.style.getPropertyValue(name);
+
+describe("the room the mini player takes", () => {
+  let height = 72;
+  let resized: () => void = () => undefined;
+  beforeEach(() => {
+    height = 72;
+    vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockImplementation(
+      () => ({ height, top: 0, bottom: height, left: 0, right: 0, width: 300, x: 0, y: 0 }) as DOMRect,
+    );
+    vi.stubGlobal(
+      "ResizeObserver",
+      class {
+        constructor(callback: () => void) {
+          resized = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it("tells the page how tall the player is, taller with the 'Tap to enable audio' banner, and nothing once closed", () => {
+    renderWithPlayer(<MiniPlayerHarness />);
+    act(() => currentPlayer().play(song(1)));
+    expect(rootVar(PLAYER_HEIGHT_VAR)).toBe("72px");
+    height = 104;
+    act(() => resized());
+    expect(rootVar(PLAYER_HEIGHT_VAR)).toBe("104px");
+    act(() => currentPlayer().close());
+    expect(rootVar(PLAYER_HEIGHT_VAR)).toBe("");
+  });
+
+  it("puts toasts under a player dragged into the upper half, and leaves them alone otherwise", () => {
+    expect(toastOffset(null, 72, 844)).toBe(0);
+    expect(toastOffset(20, 72, 844)).toBe(100);
+    expect(toastOffset(600, 72, 844)).toBe(0);
+    expect(rootVar(TOAST_OFFSET_VAR)).toBe("");
+  });
+});

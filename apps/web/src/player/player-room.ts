@@ -1,0 +1,39 @@
+// The mini player floats over the page: what it covers depends on its height (taller with the 'Tap to enable
+// audio' banner) and on where it was dragged. It publishes both as CSS variables on the document, so that the
+// page keeps its last rows clear of it and toasts appear below it when it sits at the top.
+import { useEffect, type RefObject } from "react";
+
+export const PLAYER_HEIGHT_VAR = "--pb-mini-player-height";
+export const TOAST_OFFSET_VAR = "--pb-toast-offset";
+/** Room kept between the player and a toast under it. */
+const GAP_PX = 8;
+
+/** Where toasts go: under the player when it was dragged into the upper half of the screen, else where they are. */
+export function toastOffset(top: number | null, height: number, viewportHeight: number): number {
+  return top !== null && top < viewportHeight / 2 ? top + height + GAP_PX : 0;
+}
+
+export function usePublishPlayerRoom(
+  card: RefObject<HTMLElement | null>,
+  top: number | null,
+  shown: boolean,
+) {
+  useEffect(() => {
+    const element = card.current;
+    const root = document.documentElement.style;
+    if (!shown || !element) return;
+    const publish = () => {
+      const height = element.getBoundingClientRect().height;
+      if (height > 0) root.setProperty(PLAYER_HEIGHT_VAR, `${Math.ceil(height)}px`);
+      root.setProperty(TOAST_OFFSET_VAR, `${toastOffset(top, height, window.innerHeight)}px`);
+    };
+    publish();
+    const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(publish);
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      root.removeProperty(PLAYER_HEIGHT_VAR);
+      root.removeProperty(TOAST_OFFSET_VAR);
+    };
+  }, [card, top, shown]);
+}
