@@ -46,6 +46,28 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * In development Vite serves index.html itself, so it names the Pi network as the API's pages do
+ * (apps/api/src/http/web-app.ts): PI_SANDBOX of the shell that runs `pnpm dev`, else the simulator's sandbox
+ * (the SDK shim says so on its own) or mainnet.
+ */
+function piNetworkInDevelopment(): Plugin {
+  return {
+    name: "purplebeats-pi-network",
+    apply: "serve",
+    transformIndexHtml: () => [
+      {
+        tag: "meta",
+        attrs: {
+          name: "pi-network",
+          content: /^(1|true)$/.test(process.env.PI_SANDBOX ?? "") ? "sandbox" : "mainnet",
+        },
+        injectTo: "head",
+      },
+    ],
+  };
+}
+
 // The API owns these paths; in dev Vite forwards them so the browser sees one origin (cookies just work).
 // In production the API serves the built app itself, so no proxy is involved.
 // The API listens on IPv4 loopback in development; "localhost" may resolve to ::1 first.
@@ -62,7 +84,7 @@ const testDefaults = {
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), piNetworkInDevelopment()],
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, strictPort: true, proxy },
   // The server's renderer (src/entry-server.tsx, `pnpm build` writes it to dist-server) carries its own

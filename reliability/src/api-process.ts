@@ -34,7 +34,8 @@ export interface ApiOptions {
   piApiUrl: string;
   piApiKey: string;
   /** More environment (RATE_LIMIT_*, REDIS_URL, TRUST_PROXY, ...). */
-  env?: Record<string, string>;
+  /** Extra settings; `undefined` leaves a default out (spawn skips it): without NODE_ENV the mode follows DATABASE_URL. */
+  env?: Record<string, string | undefined>;
 }
 
 export class ApiProcess {

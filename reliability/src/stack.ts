@@ -15,7 +15,7 @@ export interface Stack {
   db: ScratchDatabase;
   sim: Simulator;
   /** Makes an API process on this stack's database and simulator (not started). */
-  api(name: string, env?: Record<string, string>): ApiProcess;
+  api(name: string, env?: Record<string, string | undefined>): ApiProcess;
   stop(): Promise<void>;
 }
 

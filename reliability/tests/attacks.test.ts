@@ -45,9 +45,11 @@ describe("attacks", () => {
     stack = await startStack("attacks");
     const admins = { ADMIN_UIDS: uidForUsername(ADMIN) };
     main = stack.api("attacks", { ...NO_RATE_LIMITS, ...admins });
-    // Behind a proxy (X-Forwarded-* believed) and with low limits, for HSTS and brute force.
+    // Behind a proxy (X-Forwarded-* believed) and with low limits, for HSTS and brute force. Deployed as
+    // the README says: no NODE_ENV, so the mode comes from DATABASE_URL (production), as in issue 14.
     edge = stack.api("attacks-edge", {
       ...admins,
+      NODE_ENV: undefined,
       TRUST_PROXY: "1",
       RATE_LIMIT_SIGNIN: "5",
       RATE_LIMIT_PAYMENT: "5",
@@ -294,6 +296,11 @@ describe("attacks", () => {
       ["POST", "/api/logout", "application/json", "{}"],
       ["POST", "/trpc/myPlaylists.create", "application/json", JSON.stringify({ json: { name: "csrf" } })],
       ["POST", "/api/pi/payment/x/approve", "application/json", "{}"],
+      // The router decodes %61 to 'a': the checks must see the route, not the raw prefix (issue 14, item 5).
+      ["POST", "/%61pi/logout", "application/json", "{}"],
+      ["POST", "/%61pi/guest", "text/plain", "{}"],
+      ["POST", "/ap%69/playlists", "application/json", JSON.stringify({ name: "csrf" })],
+      ["POST", "/trp%63/auth.logout", "application/json", "{}"],
     ];
     for (const [label, extra] of attempts) {
       for (const [method, path, type, body] of writes) {
@@ -309,6 +316,12 @@ describe("attacks", () => {
         );
       }
     }
+    const still = await alice.client.get("/api/me");
+    t.check(
+      "the victim's session survives every spelling of logout",
+      (still.json as { uid?: string } | null)?.uid !== alice.uid &&
+        `${still.status} ${still.text.slice(0, 80)}`,
+    );
     // Our own pages get through (the client header, or an Origin of this host).
     const ownOrigin = await rawRequest(main.url, {
       method: "POST",
@@ -342,7 +355,7 @@ describe("attacks", () => {
     }
     record(
       "Attacks",
-      "cross-site POST/PUT/DELETE with the session cookie (evil, null, lookalike and missing Origin; JSON, text and form bodies; REST and tRPC); CORS",
+      "cross-site POST/PUT/DELETE with the session cookie (evil, null, lookalike and missing Origin; JSON, text and form bodies; REST and tRPC; percent-encoded paths like /%61pi/logout); CORS",
       t,
     );
   });
@@ -1027,6 +1040,177 @@ describe("attacks", () => {
     record(
       "Attacks",
       "security headers (CSP with the Pi SDK, frame-ancestors for the Pi Browser, nosniff, no X-Frame-Options, HSTS only behind a TLS proxy) and cookie flags (HttpOnly, SameSite=Lax, Secure, Path)",
+      t,
+    );
+  });
+
+  it("lets nobody squat a payment id: Pi's record names who may record it", async () => {
+    const t = new Tally();
+    const owner = await signInWithPi(stack.sim, new Client(main.url), "squat-owner");
+    const squatter = await signInWithPi(stack.sim, new Client(main.url), "squat-taker");
+    const payment = walletCreatePayment(stack.sim, owner);
+    t.status(
+      "squatter records the owner's payment id first",
+      await squatter.client.post("/api/pi/payment", paymentRecord(payment.identifier, squatter.uid)),
+      403,
+    );
+    t.status(
+      "an id Pi does not know",
+      await squatter.client.post("/api/pi/payment", paymentRecord(`unknown-${seed}`, squatter.uid)),
+      404,
+    );
+    t.status(
+      "owner records it",
+      await owner.client.post("/api/pi/payment", paymentRecord(payment.identifier, owner.uid)),
+      201,
+    );
+    t.status("owner approves", await owner.client.post(`/api/pi/payment/${payment.identifier}/approve`), 200);
+    const { txid } = stack.sim.state.submitTransaction(payment.identifier);
+    const done = await owner.client.post(`/api/pi/payment/${payment.identifier}/complete`, { txid });
+    t.status("owner completes", done, 200);
+    t.check(
+      "owner is premium",
+      !(done.json as { membership?: { isPremium?: boolean } }).membership?.isPremium &&
+        done.text.slice(0, 120),
+    );
+    record("Attacks", "payment id squatting: another user records the id first; the owner still pays", t);
+  });
+
+  it("keeps the catalog's audio on our pages and for sessions only", async () => {
+    const t = new Tally();
+    const song = catalog.songs[0]!;
+    const streamPath = `/api/songs/${song.id}/stream?quality=standard`;
+    const own = { referer: `${main.url}/`, "sec-fetch-site": "same-origin", range: "bytes=0-1023" };
+    t.status(
+      "our page, with a session",
+      await rawRequest(main.url, {
+        method: "GET",
+        path: streamPath,
+        headers: { ...own, cookie: alice.client.cookie },
+      }),
+      206,
+      200,
+    );
+    t.status(
+      "our page, no session",
+      await rawRequest(main.url, { method: "GET", path: streamPath, headers: own }),
+      401,
+    );
+    const hotlinks: Array<[string, Record<string, string>]> = [
+      ["Sec-Fetch-Site cross-site", { "sec-fetch-site": "cross-site", "sec-fetch-dest": "audio" }],
+      ["foreign Referer", { referer: "https://evil.example/embed.html" }],
+      ["foreign Origin", { origin: "https://evil.example" }],
+      ["null Origin", { origin: "null" }],
+      ["lookalike Referer", { referer: `http://${new URL(main.url).host}.evil.example/` }],
+    ];
+    for (const [label, headers] of hotlinks) {
+      t.status(
+        `stream, ${label}`,
+        await rawRequest(main.url, {
+          method: "GET",
+          path: streamPath,
+          headers: { ...headers, cookie: alice.client.cookie },
+        }),
+        403,
+      );
+      t.status(
+        `${song.audioUrl}, ${label}`,
+        await rawRequest(main.url, { method: "GET", path: song.audioUrl!, headers }),
+        403,
+      );
+    }
+    record(
+      "Attacks",
+      "stream hotlinking (cross-site Sec-Fetch-Site, foreign/null/lookalike Origin and Referer) and streams without a session",
+      t,
+    );
+  });
+
+  it("answers odd paths and methods like every other request, and keeps per-user answers out of caches", async () => {
+    const t = new Tally();
+    const headersOk = (label: string, res: RawResponse) => {
+      t.check(`${label} nosniff`, res.headers["x-content-type-options"] !== "nosniff" && "missing");
+      t.check(
+        `${label} CSP`,
+        !String(res.headers["content-security-policy"] ?? "").includes("default-src") && "missing",
+      );
+      t.check(
+        `${label} JSON`,
+        !/^application\/json/.test(String(res.headers["content-type"])) &&
+          String(res.headers["content-type"]),
+      );
+    };
+    for (const path of ["/api/%", "/api/songs/%E0%A4%A", "/%"]) {
+      const res = await rawRequest(main.url, { method: "GET", path });
+      t.status(`GET ${path}`, res, 400);
+      headersOk(`GET ${path}`, res);
+    }
+    for (const [method, path, allow] of [
+      ["DELETE", "/api/guest", "POST"],
+      ["PUT", "/api/songs", "GET, HEAD"],
+      ["PATCH", `/api/playlists/${alicePlaylist.id}`, "GET, HEAD, PUT, DELETE"],
+      ["DELETE", "/trpc/auth.me", "GET"],
+      ["GET", "/trpc/auth.logout", "POST"],
+    ] as const) {
+      const res = await rawRequest(main.url, {
+        method,
+        path,
+        headers: { cookie: alice.client.cookie, "x-purplebeats-client": "1" },
+      });
+      t.status(`${method} ${path}`, res, 405);
+      t.check(`${method} ${path} Allow`, res.headers["allow"] !== allow && String(res.headers["allow"]));
+      headersOk(`${method} ${path}`, res);
+    }
+    for (const path of [
+      "/api/me",
+      `/api/membership/${alice.uid}`,
+      "/api/liked-songs",
+      `/api/library-playlists/${alice.uid}`,
+      `/api/playlists/user/${alice.uid}`,
+      "/trpc/auth.me",
+    ]) {
+      const res = await rawRequest(main.url, {
+        method: "GET",
+        path,
+        headers: { cookie: alice.client.cookie, "x-purplebeats-client": "1" },
+      });
+      t.status(`GET ${path}`, res, 200);
+      t.check(
+        `GET ${path} Cache-Control`,
+        res.headers["cache-control"] !== "private, no-store" && String(res.headers["cache-control"]),
+      );
+    }
+    const csp = String(
+      (await rawRequest(main.url, { method: "GET", path: "/api/me" })).headers["content-security-policy"],
+    );
+    const imgSrc =
+      csp
+        .split(";")
+        .map((d) => d.trim())
+        .find((d) => d.startsWith("img-src")) ?? "";
+    t.check("img-src names only our origin (and the bucket)", /https:(\s|$)|\*/.test(imgSrc) && imgSrc);
+    // Production by DATABASE_URL alone: error answers carry no stack, path or SQL (tRPC and REST).
+    for (const path of [
+      `/trpc/playlists.byId?input=${encodeURIComponent(JSON.stringify({ json: { id: "00000000-0000-4000-8000-000000000000" } }))}`,
+      "/trpc/auth.nothing",
+      "/api/playlists/00000000-0000-4000-8000-000000000000",
+      "/api/songs?limit=1000",
+    ]) {
+      const res = await rawRequest(edge.url, { method: "GET", path });
+      t.check(`${path} is an error`, res.status < 400 && String(res.status));
+      t.check(
+        `${path} carries no internals`,
+        /"stack"|\\n\s+at |\/(?:work|home|srv|app|usr)\//.test(res.text) && res.text.slice(0, 160),
+      );
+    }
+    const cover = await alice.client.post("/api/playlists", {
+      name: "Tracker cover",
+      imageUrl: "https://tracker.example/p.png",
+    });
+    t.status("a playlist cover from another host", cover, 400);
+    record(
+      "Attacks",
+      "broken paths and wrong methods (400 / 405 with Allow, JSON and security headers), Cache-Control: private, no-store on per-user answers, images only from our origin, no stack, path or SQL in error answers when production comes from DATABASE_URL",
       t,
     );
   });

@@ -1,7 +1,7 @@
 // 1. Bad input: seeded, reproducible bad requests to every endpoint (REST and its tRPC twin). Each must get
 // a 4xx with a clear JSON message, never a 5xx, and no refused request may write a row.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { appRouter } from "@purplebeats/contracts";
+import { appRouter, isBlankText } from "@purplebeats/contracts";
 import type { ApiProcess } from "../src/api-process.js";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
@@ -212,11 +212,13 @@ describe("bad input", () => {
       check(`create playlist ${JSON.stringify(name)}`, created, () => {
         if (unstorable(name) || (description && unstorable(description)))
           return created.status === 400 ? undefined : "unstorable text was not refused";
-        if (name.trim() === "") return created.status === 400 ? undefined : "blank name accepted";
+        if (isBlankText(name)) return created.status === 400 ? undefined : "blank name accepted";
         if (created.status !== 201) return `refused valid text: ${created.text.slice(0, 120)}`;
         const p = created.json as { id: string; name: string; description: string | null };
         if (p.name !== name.trim()) return `name came back as ${JSON.stringify(p.name)}`;
-        if ((p.description ?? null) !== (description?.trim() || null))
+        if (
+          (p.description ?? null) !== (description && !isBlankText(description) ? description.trim() : null)
+        )
           return `description came back as ${JSON.stringify(p.description)}`;
         return undefined;
       });
@@ -234,7 +236,7 @@ describe("bad input", () => {
       const res = await c.put(`/api/profile/${fuzzer.uid}`, { name });
       check(`rename profile ${JSON.stringify(name)}`, res, () => {
         if (unstorable(name)) return res.status === 400 ? undefined : "unstorable text was not refused";
-        if (name.trim() === "") return res.status === 400 ? undefined : "blank name accepted";
+        if (isBlankText(name)) return res.status === 400 ? undefined : "blank name accepted";
         if (res.status !== 200) return `refused valid text: ${res.text.slice(0, 120)}`;
         return (res.json as { name?: string }).name === name.trim() ? undefined : "name came back different";
       });
@@ -244,6 +246,7 @@ describe("bad input", () => {
       const res = await c.put(`/api/playlists/${own.id}`, { name });
       check(`rename playlist ${JSON.stringify(name)}`, res, () => {
         if (unstorable(name)) return res.status === 400 ? undefined : "unstorable text was not refused";
+        if (isBlankText(name)) return res.status === 400 ? undefined : "blank name accepted";
         if (res.status >= 400) return res.status === 400 ? undefined : `status ${res.status}`;
         return (res.json as { name?: string }).name === name.trim() ? undefined : "name came back different";
       });

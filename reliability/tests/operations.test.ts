@@ -114,6 +114,13 @@ describe("operations", () => {
       }
     }
     t.check("request lines were logged", requestLines < 10 && `${requestLines} request lines`);
+    // The effective configuration in one entry at start (its secrets masked: checked with the rest below).
+    const summary = lines.find((l) => l.includes('"msg":"PurpleBeats configuration: '));
+    t.check(
+      "the start-up configuration line names the mode and masks the Pi API key",
+      (!summary || !summary.includes("mode=production") || !summary.includes("pi_api_key=set")) &&
+        String(summary).slice(0, 160),
+    );
     const unpaired = [...ids.entries()].filter(
       ([, msgs]) => !msgs.includes("incoming request") || !msgs.includes("request completed"),
     );
@@ -130,7 +137,7 @@ describe("operations", () => {
     for (const [what, secret] of secrets)
       t.check(`no ${what} anywhere in the log`, all.includes(secret) && `found ${what}`);
     record(
-      `structured logs: every line JSON with level/time/msg, request ids pairing incoming and completed, ${secrets.length} kinds of secret absent (API key, access tokens, session tokens, upload token, Authorization)`,
+      `structured logs: every line JSON with level/time/msg, request ids pairing incoming and completed, the configuration line at start, ${secrets.length} kinds of secret absent (API key, access tokens, session tokens, upload token, Authorization)`,
       t,
     );
   });

@@ -71,6 +71,12 @@ const envSchema = z.object({
   ADMIN_UIDS: z.string().default(""),
   PI_SIMULATOR: flag,
   PI_SIMULATOR_PUBLIC: flag,
+  PI_SANDBOX: flag,
+  PI_VALIDATION_KEY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined),
   PI_API_URL: z.string().url().default("https://api.minepi.com"),
   PI_API_KEY: z.string().default(""),
   PI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
@@ -153,6 +159,10 @@ export interface Config {
     apiUrl: string;
     apiKey: string;
     timeoutMs: number;
+    /** PI_SANDBOX: the web app initialises Pi's SDK for the sandbox (testing) rather than mainnet; read at run time. */
+    sandbox: boolean;
+    /** PI_VALIDATION_KEY: the Developer Portal's domain key, served at /validation-key.txt. */
+    validationKey: string | undefined;
   };
 }
 
@@ -253,6 +263,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiUrl: e.PI_API_URL,
       apiKey: simulator ? SIMULATOR_API_KEY : e.PI_API_KEY,
       timeoutMs: e.PI_TIMEOUT_MS,
+      // The simulator stands in for Pi's sandbox; a deployment is on mainnet unless told otherwise.
+      sandbox: e.PI_SANDBOX ?? simulator,
+      validationKey: e.PI_VALIDATION_KEY,
     },
   };
 }

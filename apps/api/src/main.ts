@@ -11,6 +11,9 @@ try {
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);
 }
+// The mode is decided once, in loadConfig (NODE_ENV, else production when DATABASE_URL is set); libraries
+// that read NODE_ENV themselves (React's build in the page renderer's worker, tRPC) follow it too.
+process.env.NODE_ENV = config.nodeEnv;
 const server = await createServer(config);
 const url = await server.start();
 const renderer = server.rendererWarmUp;

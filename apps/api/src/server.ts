@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
@@ -6,6 +6,7 @@ import { appRouter, type AppRouter, type Services } from "@purplebeats/contracts
 import { openDatabase, type Database } from "@purplebeats/db";
 import { seedCatalog } from "@purplebeats/db/seed";
 import type { Config } from "./env.js";
+import { configSummary } from "./config-summary.js";
 import { Redis } from "ioredis";
 import { createContextFactory } from "./context.js";
 import { createCatalogService } from "./services/catalog.js";
@@ -38,7 +39,11 @@ import { premiumRoutes } from "./rest/premium-routes.js";
 import { libraryRoutes } from "./rest/library-routes.js";
 import { registerSessionLayer } from "./http/session.js";
 import { registerObjects } from "./http/objects.js";
-import { registerSecurityHeaders } from "./http/security-headers.js";
+import { registerSecurityHeaders, securityHeaders } from "./http/security-headers.js";
+import { registerTrpcMethods, trackRouteMethods } from "./http/route-methods.js";
+import { registerCachePolicy } from "./http/cache-policy.js";
+import { registerPiPortal } from "./http/pi-portal.js";
+import { handlingRoute } from "./http/route-path.js";
 import { JSON_ONLY_MESSAGE, registerJsonBodies } from "./http/json-bodies.js";
 import { requestLogSerializer } from "./http/log-redaction.js";
 import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE, withUnavailability } from "./http/unavailable.js";
@@ -110,6 +115,8 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     }
   });
 
+  // Every answer carries them, also those Fastify sends before any hook runs (a path it cannot decode).
+  const withSecurityHeaders = securityHeaders(uploadOrigins(storage));
   const app = Fastify({
     // Structured logs with a request id; cookies and credentials never reach them.
     logger:
@@ -132,8 +139,21 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     routerOptions: { maxParamLength: 500 },
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
+    // A path the router cannot decode (`/api/%`): our JSON error and headers, like every other answer.
+    frameworkErrors: (error, request, reply) => {
+      withSecurityHeaders(request, reply);
+      const status: 400 | 414 = error.statusCode === 414 ? 414 : 400;
+      const message =
+        error.code === "FST_ERR_MAX_PARAM_LENGTH"
+          ? "A part of the path is too long"
+          : "The path is not valid (broken percent-encoding)";
+      void (reply as FastifyReply).code(status).send(errorBody(status, message));
+    },
   });
+  const routeMethods = trackRouteMethods(app);
 
+  // What this server runs with, in one line of its log (secrets masked), for whoever reads it at start.
+  app.log.info(configSummary(config));
   if (seedRenditionsFailure)
     app.log.warn(
       { err: seedRenditionsFailure },
@@ -143,7 +163,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   app.setErrorHandler((error, request, reply) => {
     if (
       (error as { code?: string }).code === "FST_ERR_CTP_BODY_TOO_LARGE" &&
-      request.url.startsWith(UPLOAD_PATH)
+      handlingRoute(request)?.startsWith(UPLOAD_PATH)
     ) {
       return reply.code(413).send(errorBody(413, FILE_TOO_LARGE_MESSAGE));
     }
@@ -163,11 +183,20 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     request.log.error({ err: error }, "request failed");
     return reply.code(500).send(errorBody(500, "Something went wrong on our side. Please try again."));
   });
-  app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send(errorBody(404, `No such path: ${request.method} ${request.url.split("?")[0]}`)),
-  );
+  app.setNotFoundHandler((request, reply) => {
+    const allowed = routeMethods.allowed(request.url);
+    if (allowed.length > 0)
+      return reply
+        .code(405)
+        .header("Allow", allowed.join(", "))
+        .send(errorBody(405, `${request.method} is not allowed here; use ${allowed.join(" or ")}`));
+    return reply
+      .code(404)
+      .send(errorBody(404, `No such path: ${request.method} ${request.url.split("?")[0]}`));
+  });
 
-  registerSecurityHeaders(app, uploadOrigins(storage));
+  registerSecurityHeaders(app, withSecurityHeaders);
+  registerCachePolicy(app);
   registerJsonBodies(app);
   // While shutting down, each answer closes its connection: an idle keep-alive connection would
   // otherwise hold the process for the keep-alive timeout (72 s), past an orchestrator's grace period.
@@ -246,6 +275,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     ...libraryRoutes,
   ];
 
+  registerTrpcMethods(app, appRouter);
   await app.register(fastifyTRPCPlugin, {
     prefix: "/trpc",
     trpcOptions: {
@@ -297,7 +327,13 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   await registerMedia(app, config.mediaDir, mediaStore);
   await registerObjects(app, uploads, storage);
   await registerLibraryUploads(app, libraryUploads);
-  const webApp = await registerWebApp(app, config.webDist, config.pageRendering);
+  const webApp = await registerWebApp(
+    app,
+    config.webDist,
+    config.pageRendering,
+    config.pi.sandbox ? "sandbox" : "mainnet",
+  );
+  registerPiPortal(app, config.pi.validationKey);
 
   const uploadSweeper = createUploadSweeper(db.dataSource, storage, config.uploadSweep.graceSeconds);
   let stopReconciliation = () => {};

@@ -90,7 +90,9 @@ describe.each(testBackends())("admin library uploads on %s", (kind) => {
       if (!songId) await new Promise((r) => setTimeout(r, 500));
     }
     expect(songId).toBeDefined();
-    const audio = await fetch(`${t.url}/api/songs/${songId}/stream?quality=standard`);
+    const audio = await fetch(`${t.url}/api/songs/${songId}/stream?quality=standard`, {
+      headers: { cookie: listener.cookie }, // the stream needs a session
+    });
     expect(audio.status).toBe(200);
     expect(audio.headers.get("content-type")).toBe("audio/mpeg");
 
@@ -109,7 +111,9 @@ describe.each(testBackends())("admin library uploads on %s", (kind) => {
     expect(managed).toMatchObject({ hidden: false, membersOnly: false, renditions: true });
     const hidden = await admin.put<AdminSongDto>(`/api/admin/songs/${songId}`, { hidden: true });
     expect(hidden.body.hidden).toBe(true);
-    expect((await fetch(`${t.url}/api/songs/${songId}/stream`)).status).toBe(404);
+    expect(
+      (await fetch(`${t.url}/api/songs/${songId}/stream`, { headers: { cookie: listener.cookie } })).status,
+    ).toBe(404);
     await admin.put(`/api/admin/songs/${songId}`, { hidden: false });
     const album = await admin.put<{ membersOnly: boolean }>(`/api/admin/albums/${managed.album!.id}`, {
       membersOnly: true,
@@ -188,14 +192,18 @@ describe.each(testBackends())("admin library uploads on %s", (kind) => {
     const [unchanged] = await query<{ name: string }>(`SELECT name FROM artists WHERE id = $1`, [a!.id]);
     expect(unchanged!.name).toBe(a!.name);
 
+    // Another host's picture would learn the address of everyone who opens the artist's page.
+    expect(
+      (await admin.put(`/api/admin/artists/${a!.id}`, { imageUrl: "https://example.com/artist.jpg" })).status,
+    ).toBe(400);
     const renamed = await admin.put<{ name: string; imageUrl: string }>(`/api/admin/artists/${a!.id}`, {
       name: "Renamed Artist",
-      imageUrl: "https://example.com/artist.jpg",
+      imageUrl: "/media/artists/renamed.svg",
     });
     expect(renamed.status).toBe(200);
     expect(renamed.body).toMatchObject({
       name: "Renamed Artist",
-      imageUrl: "https://example.com/artist.jpg",
+      imageUrl: "/media/artists/renamed.svg",
     });
 
     const merged = await admin.post<{ id: string; songCount: number }>("/api/admin/artists/merge", {

@@ -135,6 +135,40 @@ describe.each(testBackends())("premium payments on %s", (kind) => {
     expect((await membership(p.client, p.uid)).isPremium).toBe(false);
   });
 
+  it("records a payment only for the user Pi's record names: a squatter cannot block its owner", async () => {
+    const owner = await pioneer();
+    const squatter = await pioneer();
+    const payment = await owner.wallet.createPayment();
+    // The squatter learns the id (it is no secret) and records it first, as theirs.
+    const squat = await squatter.client.post<{ message: string }>(
+      "/api/pi/payment",
+      paymentRecord(payment.identifier, squatter.uid),
+    );
+    expect(squat.status).toBe(403);
+    expect(await sql(`SELECT user_id FROM pi_payments WHERE payment_id = $1`, [payment.identifier])).toEqual(
+      [],
+    );
+    // An id Pi does not know is not recorded either.
+    const unknown = await squatter.client.post(
+      "/api/pi/payment",
+      paymentRecord("no-such-payment-id", squatter.uid),
+    );
+    expect(unknown.status).toBe(404);
+    // The owner goes through the whole flow.
+    expect(
+      (await owner.client.post("/api/pi/payment", paymentRecord(payment.identifier, owner.uid))).status,
+    ).toBe(201);
+    expect((await owner.client.post(`/api/pi/payment/${payment.identifier}/approve`)).status).toBe(200);
+    const txid = await owner.wallet.submitTransaction(payment.identifier);
+    const done = await owner.client.post<PaymentCompletionDto>(
+      `/api/pi/payment/${payment.identifier}/complete`,
+      { txid },
+    );
+    expect(done.status).toBe(200);
+    expect(done.body.membership.isPremium).toBe(true);
+    expect((await membership(squatter.client, squatter.uid)).isPremium).toBe(false);
+  });
+
   it("keeps a payment resumable when Pi fails or times out during completion", async () => {
     const p = await pioneer();
     const { paymentId, txid } = await buy(p);

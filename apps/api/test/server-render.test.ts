@@ -9,7 +9,12 @@ import type { PlaylistDto } from "@purplebeats/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Client, createTestServer, getJson, startTestServer, type TestServer } from "./helpers/server.js";
 import { premiumListener } from "./helpers/pi-sim.js";
-import { DEFAULT_PAGE_RENDERING, MAX_CONCURRENT_RENDERS, type PageRendering } from "../src/http/web-app.js";
+import {
+  DEFAULT_PAGE_RENDERING,
+  MAX_CONCURRENT_RENDERS,
+  withPiNetwork,
+  type PageRendering,
+} from "../src/http/web-app.js";
 
 const WEB = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web");
 const WEB_DIST = path.join(WEB, "dist");
@@ -167,6 +172,13 @@ function buildWithRenderer(renderer: string): { dist: string; remove(): void } {
   return { dist: path.join(build, "dist"), remove: () => rmSync(build, { recursive: true, force: true }) };
 }
 
+/** The app's own index.html as the server sends it undrawn: naming the Pi network it runs on. */
+const undrawnPage = (t: TestServer) =>
+  withPiNetwork(
+    readFileSync(path.join(WEB_DIST, "index.html"), "utf8"),
+    t.config.pi.sandbox ? "sandbox" : "mainnet",
+  );
+
 const NEVER_ANSWERS = "export function renderFirstScreen() { return new Promise(() => {}); }";
 
 describe.each([
@@ -191,7 +203,7 @@ describe.each([
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("no-cache");
     const html = await res.text();
-    expect(html).toBe(readFileSync(path.join(WEB_DIST, "index.html"), "utf8"));
+    expect(html).toBe(undrawnPage(t));
     expect(html).toContain(`<script type="module" crossorigin src="/${manifest["index.html"]!.file}">`);
   });
 
@@ -203,7 +215,7 @@ describe.each([
       await new Promise((resolve) => setTimeout(resolve, 200));
       const started = Date.now();
       const res = await fetch(`${t.url}/`);
-      expect(await res.text()).toBe(readFileSync(path.join(WEB_DIST, "index.html"), "utf8"));
+      expect(await res.text()).toBe(undrawnPage(t));
       // Long before the stuck renders give up.
       expect(Date.now() - started).toBeLessThan(rendering.timeoutMs / 2);
       await Promise.all(stuck);

@@ -8,7 +8,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "
 import fastifyCompress from "@fastify/compress";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { registerWebApp } from "../src/http/web-app.js";
+import { registerWebApp, withPiNetwork } from "../src/http/web-app.js";
 
 const INDEX = "<!doctype html><title>PurpleBeats</title>" + "<!-- padding -->".repeat(100);
 const SCRIPT = "console.log('first screen');".repeat(200);
@@ -76,7 +76,9 @@ describe("the web app's files", () => {
     expect(screen.statusCode).toBe(200);
     expect(screen.headers["cache-control"]).toBe("no-cache");
     expect(screen.headers["content-encoding"]).toBe("gzip");
-    expect(gunzipSync(screen.rawPayload).toString()).toBe(INDEX);
+    // The page names the Pi network the server runs on (mainnet unless PI_SANDBOX=1).
+    expect(gunzipSync(screen.rawPayload).toString()).toBe(withPiNetwork(INDEX, "mainnet"));
+    expect(gunzipSync(screen.rawPayload).toString()).toContain('<meta name="pi-network" content="mainnet">');
 
     expect((await get("/api/no-such-route")).statusCode).toBe(404);
   });

@@ -186,7 +186,7 @@ export interface LibraryAdminService {
   /** Songs by title, artist or album (hidden ones too), for the dashboard. */
   songs(q: string): Promise<AdminSongDto[]>;
   updateSong(songId: string, changes: SongAdminChanges): Promise<AdminSongDto>;
-  /** `changes.imageUrl` is an image this admin uploaded (/objects/...) or an http(s) URL. */
+  /** `changes.imageUrl` is an image this admin uploaded (/objects/...) or one of the catalog's (/media/...). */
   updateArtist(userId: string, artistId: string, changes: ArtistAdminChanges): Promise<AdminArtistDto>;
   mergeArtists(fromId: string, intoId: string): Promise<AdminArtistDto>;
   updateAlbum(

@@ -37,8 +37,11 @@ const t = initTRPC.context<Context>().create({
   transformer: superjson,
   // Input errors read as one plain sentence ("limit: limit must be at most 100"), for tRPC and REST alike.
   // An unexpected failure's own message (a database error, say) stays in the server's log, as on REST.
+  // No answer carries a stack (tRPC adds one whenever NODE_ENV is not 'production', which the app's mode
+  // does not decide): it names files on the server and often SQL; the server's log has it.
   errorFormatter: ({ shape, error }) => ({
     ...shape,
+    data: withoutStack(shape.data),
     message:
       error.cause instanceof ZodError
         ? describeZodError(error.cause)
@@ -47,6 +50,11 @@ const t = initTRPC.context<Context>().create({
           : shape.message,
   }),
 });
+
+function withoutStack<T extends { stack?: string }>(data: T): Omit<T, "stack"> {
+  const { stack: _stack, ...rest } = data;
+  return rest;
+}
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;

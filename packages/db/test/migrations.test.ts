@@ -18,4 +18,41 @@ describe.each(testBackends())("migrations on %s", (backend) => {
   it("have nothing left to run", async () => {
     expect(await db.dataSource.showMigrations()).toBe(false);
   });
+
+  it("remove pictures from other hosts from playlists (their revision moves on) and artists; our own pictures stay", async () => {
+    const q = (sql: string, params: unknown[] = []) => db.dataSource.query(sql, params);
+    const [owner] = await q(
+      `INSERT INTO users (id, username, kind) VALUES ('pi-cover-owner', 'cover-owner', 'pi') RETURNING id`,
+    );
+    const cover = async (url: string) =>
+      (
+        await q(
+          `INSERT INTO playlists (id, name, created_by, image_url) VALUES (gen_random_uuid()::text, 'p', $1, $2)
+           RETURNING id`,
+          [owner.id, url],
+        )
+      )[0].id as string;
+    const foreign = await cover("https://tracker.example/pixel.png");
+    const schemeless = await cover("//tracker.example/pixel.png");
+    const ours = await cover("/objects/abc.png");
+    const [artist] = await q(`SELECT id FROM artists LIMIT 1`);
+    if (artist)
+      await q(`UPDATE artists SET image_url = 'http://tracker.example/a.jpg' WHERE id = $1`, [artist.id]);
+
+    const { OwnPicturesOnly1795500100000 } =
+      await import("../src/migrations/1795500100000-OwnPicturesOnly.js");
+    const runner = db.dataSource.createQueryRunner();
+    await new OwnPicturesOnly1795500100000().up(runner);
+    await runner.release();
+
+    const rows = await q(`SELECT id, image_url, revision FROM playlists WHERE id = ANY($1)`, [
+      [foreign, schemeless, ours],
+    ]);
+    const byId = new Map(rows.map((r: { id: string }) => [r.id, r]));
+    expect(byId.get(foreign)).toMatchObject({ image_url: null, revision: 1 });
+    expect(byId.get(schemeless)).toMatchObject({ image_url: null, revision: 1 });
+    expect(byId.get(ours)).toMatchObject({ image_url: "/objects/abc.png", revision: 0 });
+    if (artist)
+      expect((await q(`SELECT image_url FROM artists WHERE id = $1`, [artist.id]))[0].image_url).toBeNull();
+  });
 });

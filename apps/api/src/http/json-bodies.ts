@@ -2,6 +2,7 @@
 // preflight) is refused with 415 before a handler runs, and tRPC input that is not valid JSON is refused
 // with 400 even by a procedure that takes no input (tRPC reads input lazily, so such a call would run).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { handlingRoute } from "./route-path.js";
 
 export const JSON_ONLY_MESSAGE = "Send the request body as JSON (Content-Type: application/json)";
 export const MALFORMED_INPUT_MESSAGE = "The input is not valid JSON";
@@ -37,7 +38,7 @@ export function registerJsonBodies(app: FastifyInstance) {
   app.removeContentTypeParser("text/plain");
 
   app.addHook("preValidation", async (request, reply) => {
-    if (!request.url.startsWith(TRPC_PREFIX)) return;
+    if (!handlingRoute(request)?.startsWith(TRPC_PREFIX)) return;
     const contentType = request.headers["content-type"];
     if (request.method === "GET") {
       const input = (request.query as Record<string, unknown> | undefined)?.input;

@@ -2,6 +2,8 @@ import { stat } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import fastifyStatic from "@fastify/static";
+import { errorBody } from "./errors.js";
+import { HOTLINK_MESSAGE, isHotlink } from "./hotlinks.js";
 import { IMMUTABLE_CACHE, type MediaStore } from "../storage/media-store.js";
 
 /** Content-addressed media (a key's bytes never change): cached forever by browsers and CDNs. */
@@ -26,6 +28,18 @@ export async function registerMedia(app: FastifyInstance, mediaDir: string, stor
         return reply.header("Cache-Control", "private, max-age=300").redirect(location.url, 302);
       });
   }
+  // The catalog's audio files play on our pages only (the stream route's rule; pictures are not held back).
+  app.addHook("onRequest", async (request, reply) => {
+    const route = request.routeOptions.url ?? "";
+    if (!route.startsWith("/media/")) return;
+    const file = (request.params as { "*"?: string; name?: string } | undefined)?.["*"] ?? request.url;
+    if (
+      !/\.(mp3|m4a|ogg|opus|flac|wav|aac)$/i.test(file.split("?")[0] ?? "") &&
+      !route.includes("renditions/")
+    )
+      return;
+    if (isHotlink(request)) return reply.code(403).send(errorBody(403, HOTLINK_MESSAGE));
+  });
   // RFC 9110: a 416 names the current length (`bytes */size`) so the player can ask again; send omits it.
   app.addHook("onSend", async (request, reply) => {
     if (reply.statusCode !== 416 || !request.url.startsWith("/media/")) return;

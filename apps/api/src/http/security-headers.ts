@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
 /** Pi Browser opens apps in a frame from these origins; the SDK is loaded from sdk.minepi.com. */
 export const PI_FRAME_ANCESTORS = [
@@ -13,7 +13,9 @@ const buildCsp = (uploadOrigins: string[]) =>
     "default-src 'self'",
     "script-src 'self' https://sdk.minepi.com",
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
+    // Pictures are ours (/objects, /media) or, with S3, redirects into the bucket: no other host learns
+    // who looks at a page.
+    ["img-src 'self' data: blob:", ...uploadOrigins].join(" "),
     // Streams in the bucket are redirects to signed URLs there (issue 13).
     ["media-src 'self' blob: data:", ...uploadOrigins].join(" "),
     ["connect-src 'self' https://api.minepi.com https://sdk.minepi.com", ...uploadOrigins].join(" "),
@@ -28,14 +30,20 @@ const buildCsp = (uploadOrigins: string[]) =>
  * Headers on every answer. No X-Frame-Options: it cannot name the Pi Browser's origins, and
  * frame-ancestors (which browsers prefer) does.
  */
-export function registerSecurityHeaders(app: FastifyInstance, uploadOrigins: string[] = []) {
+export function securityHeaders(uploadOrigins: string[] = []) {
   const csp = buildCsp(uploadOrigins);
-  app.addHook("onSend", async (request, reply) => {
+  return (request: FastifyRequest, reply: FastifyReply) => {
     reply.header("X-Content-Type-Options", "nosniff");
     reply.header("Referrer-Policy", "strict-origin-when-cross-origin");
     if (!reply.hasHeader("Content-Security-Policy")) reply.header("Content-Security-Policy", csp);
     reply.header("Cross-Origin-Opener-Policy", "same-origin-allow-popups");
     if (request.protocol === "https")
       reply.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
-  });
+  };
+}
+
+export type SecurityHeaders = ReturnType<typeof securityHeaders>;
+
+export function registerSecurityHeaders(app: FastifyInstance, apply: SecurityHeaders) {
+  app.addHook("onSend", async (request, reply) => apply(request, reply));
 }

@@ -5,6 +5,7 @@ import type { DataSource } from "typeorm";
 import type { SessionControl, SessionUser } from "@purplebeats/contracts";
 import { SESSION_TTL_SECONDS, type SessionStore } from "../services/session-store.js";
 import { errorBody } from "./errors.js";
+import { handlingRoute } from "./route-path.js";
 
 export const SESSION_COOKIE = "pb_session";
 /** The header our clients send on every call; a cross-site form cannot. */
@@ -51,7 +52,8 @@ export function registerSessionLayer(app: FastifyInstance, options: SessionLayer
   app.decorateRequest("sessionUser", null);
 
   app.addHook("onRequest", async (request, reply) => {
-    if (!SESSION_PATHS.some((p) => request.url.startsWith(p))) return;
+    const route = handlingRoute(request);
+    if (!route || !SESSION_PATHS.some((p) => route.startsWith(p))) return;
     const token = request.cookies[SESSION_COOKIE];
 
     if (token && !SAFE_METHODS.has(request.method) && !isOwnPage(request)) {

@@ -6,6 +6,8 @@ import { stat } from "node:fs/promises";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { streamInput, streamRefusal } from "@purplebeats/contracts";
 import type { ContextFactory } from "../context.js";
+import { errorBody } from "./errors.js";
+import { HOTLINK_MESSAGE, isHotlink, NO_SESSION_MESSAGE } from "./hotlinks.js";
 
 export const STREAM_ROUTE = "/api/songs/:songId/stream";
 
@@ -62,6 +64,10 @@ export function registerStream(app: FastifyInstance, createContext: ContextFacto
       songId: (request.params as { songId: string }).songId,
       quality: (request.query as { quality?: string }).quality,
     });
+    // What the server can hold without breaking playback (the player holds the skip and seek rules): our
+    // pages only, and a session (the web app starts a guest one; the audio element sends its cookie).
+    if (isHotlink(request)) return reply.code(403).send(errorBody(403, HOTLINK_MESSAGE));
+    if (!request.sessionUser) return reply.code(401).send(errorBody(401, NO_SESSION_MESSAGE));
     const ctx = await createContext(request, reply);
     const access = await ctx.services.media.streamSource(input.songId, input.quality, ctx.user?.id ?? null);
     if (!access.ok) throw streamRefusal(access.reason);
@@ -93,6 +99,7 @@ export const STREAM_OPENAPI = {
         "206": { description: "The requested byte range", content: { "audio/mpeg": {} } },
         "302": { description: "A short-lived signed URL of the rendition in the bucket" },
         "400": { $ref: "#/components/responses/Error" },
+        "401": { $ref: "#/components/responses/Error" },
         "403": { $ref: "#/components/responses/Error" },
         "404": { $ref: "#/components/responses/Error" },
         "416": { description: "The range starts past the end (Content-Range: bytes */size)" },

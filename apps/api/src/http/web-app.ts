@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 import { performance } from "node:perf_hooks";
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
 import { CATALOG_TTL_MS, onCatalogChange } from "../services/cache/catalog-cache.js";
 import { ResponseCache } from "../services/cache/response-cache.js";
@@ -79,6 +79,7 @@ export async function registerWebApp(
   app: FastifyInstance,
   webDist: string,
   rendering: PageRendering = DEFAULT_PAGE_RENDERING,
+  piNetwork: PiNetwork = "mainnet",
 ): Promise<WebApp | null> {
   if (!existsSync(path.join(webDist, "index.html"))) return null;
   await app.register(fastifyStatic, {
@@ -92,7 +93,7 @@ export async function registerWebApp(
       res.header("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
     },
   });
-  const indexHtml = readFileSync(path.join(webDist, "index.html"), "utf8");
+  const indexHtml = withPiNetwork(readFileSync(path.join(webDist, "index.html"), "utf8"), piNetwork);
   const renderer = loadRenderer(app, webDist, indexHtml);
   if (!renderer) app.log.info("the web build has no server renderer: pages are drawn by the browser alone");
   let renders = 0;
@@ -129,17 +130,20 @@ export async function registerWebApp(
     const call = { url: request.url, cookie: request.headers.cookie, log: request.log };
     return request.cookies?.[SESSION_COOKIE] ? drawn(call) : anonymousPage(call);
   };
+  /** The page undrawn: the browser draws it (index.html, with the Pi network named). */
+  const sendShell = (reply: FastifyReply) =>
+    reply.header("Cache-Control", "no-cache").type("text/html; charset=utf-8").send(indexHtml);
   app.get("/*", async (request, reply) => {
     const url = request.url.split("?")[0] ?? "/";
     if (API_PREFIXES.some((p) => url.startsWith(p))) return reply.callNotFound();
+    // A HEAD (a link checker, a monitor, a preview bot) gets the page's headers: drawing a body nobody
+    // receives would cost the renders that visitors wait for.
+    if (request.method === "HEAD") return sendShell(reply);
     const started = performance.now();
     const drawnPage = await page(request);
     // How long drawing took (0 for a first visit's page kept from before), for operators and `pnpm bench`.
     reply.header("Server-Timing", `render;dur=${(performance.now() - started).toFixed(1)}`);
-    if (!drawnPage) {
-      reply.header("Cache-Control", "no-cache");
-      return reply.sendFile("index.html");
-    }
+    if (!drawnPage) return sendShell(reply);
     // Drawn for this caller (their session's cookie went with the reads): never shared by a cache.
     reply.header("Cache-Control", "private, no-cache");
     return reply.code(drawnPage.status).type("text/html; charset=utf-8").send(drawnPage.html);
@@ -164,6 +168,19 @@ export async function registerWebApp(
       }
     },
   };
+}
+
+/** Which Pi network the web app initialises Pi's SDK for (PI_SANDBOX, read when the server starts). */
+export type PiNetwork = "sandbox" | "mainnet";
+
+/**
+ * The page names the Pi network in a meta element (`<meta name="pi-network" content="sandbox">`) that the
+ * web app reads before Pi.init: one build serves the sandbox and mainnet, as the server is configured.
+ */
+export function withPiNetwork(html: string, network: PiNetwork): string {
+  const meta = `<meta name="pi-network" content="${network}">`;
+  if (html.includes("</head>")) return html.replace("</head>", () => `  ${meta}\n  </head>`);
+  return html.replace(/^(<!doctype html>)?/i, (doctype) => `${doctype}${meta}`);
 }
 
 /** The web app the API serves. */

@@ -10,7 +10,7 @@ import type {
   SongAdminChanges,
 } from "@purplebeats/contracts";
 import { matchKey } from "../library/match-key.js";
-import type { ObjectUrlResolver } from "./uploads.js";
+import { ourPictureUrl, type ObjectUrlResolver } from "./uploads.js";
 
 export interface AdminSongRow {
   id: string;
@@ -48,20 +48,6 @@ export const toAdminSongDto = (row: AdminSongRow): AdminSongDto => ({
 /** `q` as literal text inside ILIKE (its % and _ match only themselves). */
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** An uploaded picture must be this admin's own object; an http(s) URL is taken as it is. */
-export async function adminPictureUrl(
-  uploads: ObjectUrlResolver,
-  userId: string,
-  url: string | null,
-): Promise<string | null> {
-  if (url === null) return null;
-  // An upload's URL or /objects/ path (on S3 the presigned URL is what the browser has) names its object.
-  const owned = await uploads.resolveOwnedObject(userId, url);
-  if (owned) return owned;
-  if (/^https?:/i.test(url) && !new URL(url).pathname.startsWith("/api/objects/upload/")) return url;
-  throw new TRPCError({ code: "BAD_REQUEST", message: "imageUrl must be an image you uploaded" });
-}
-
 const artistNotFound = () => new TRPCError({ code: "NOT_FOUND", message: "Artist not found" });
 
 export function createCatalogAdmin(db: DataSource, uploads: ObjectUrlResolver, onCatalogChanged: () => void) {
@@ -73,8 +59,6 @@ export function createCatalogAdmin(db: DataSource, uploads: ObjectUrlResolver, o
     )) as Array<{ id: string; name: string; image_url: string | null; songs: number }>;
     return row ? { id: row.id, name: row.name, imageUrl: row.image_url, songCount: Number(row.songs) } : null;
   }
-
-  const pictureUrl = (userId: string, url: string | null) => adminPictureUrl(uploads, userId, url);
 
   async function song(id: string): Promise<AdminSongDto | null> {
     const [row] = (await db.query(`${ADMIN_SONG_SELECT} WHERE s.id = $1`, [id])) as AdminSongRow[];
@@ -105,7 +89,8 @@ export function createCatalogAdmin(db: DataSource, uploads: ObjectUrlResolver, o
 
     async updateArtist(userId: string, id: string, changes: ArtistAdminChanges): Promise<AdminArtistDto> {
       if (!(await artist(id))) throw artistNotFound();
-      const image = changes.imageUrl === undefined ? undefined : await pictureUrl(userId, changes.imageUrl);
+      const image =
+        changes.imageUrl === undefined ? undefined : await ourPictureUrl(uploads, userId, changes.imageUrl);
       await db.query(
         `UPDATE artists SET name = COALESCE($2, name), match_key = COALESCE($3, match_key),
            image_url = CASE WHEN $4 THEN $5 ELSE image_url END WHERE id = $1`,

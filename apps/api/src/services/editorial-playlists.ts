@@ -13,8 +13,8 @@ import type {
 } from "@purplebeats/contracts";
 import { isSystemPlaylistId, SYSTEM_USER_ID } from "@purplebeats/db";
 import type { CatalogChange } from "./cache/catalog-cache.js";
-import { ADMIN_SONG_SELECT, adminPictureUrl, toAdminSongDto, type AdminSongRow } from "./catalog-admin.js";
-import type { ObjectUrlResolver } from "./uploads.js";
+import { ADMIN_SONG_SELECT, toAdminSongDto, type AdminSongRow } from "./catalog-admin.js";
+import { ourPictureUrl, type ObjectUrlResolver } from "./uploads.js";
 
 interface EditorialRow {
   id: string;
@@ -99,7 +99,7 @@ export function createEditorialPlaylists(
     editorialPlaylist: (id: string) => detail(id),
 
     async createEditorialPlaylist(userId: string, input: CreateEditorialPlaylistInput) {
-      const imageUrl = await adminPictureUrl(uploads, userId, input.imageUrl);
+      const imageUrl = await ourPictureUrl(uploads, userId, input.imageUrl);
       const id = randomUUID();
       await db.query(
         `INSERT INTO playlists (id, name, description, image_url, is_public, created_by, curated_at)
@@ -112,7 +112,7 @@ export function createEditorialPlaylists(
 
     async updateEditorialPlaylist(userId: string, id: string, changes: EditorialPlaylistChanges) {
       const imageUrl =
-        changes.imageUrl === undefined ? undefined : await adminPictureUrl(uploads, userId, changes.imageUrl);
+        changes.imageUrl === undefined ? undefined : await ourPictureUrl(uploads, userId, changes.imageUrl);
       return changing(id, async (tx) => {
         await tx.query(
           `UPDATE playlists SET name = COALESCE($2, name),

@@ -193,6 +193,13 @@ export function createPaymentService(
       if (parsed.data.userId && parsed.data.userId !== userId)
         throw fail("FORBIDDEN", "This payment names another user");
 
+      // A retried create answers the same record; someone else's id is refused.
+      const existing = await ownRecord(userId, input.paymentId);
+      if (existing) return toDto(existing);
+      // Recorded only once Pi's own record names the caller: a payment id is no secret, and whoever
+      // recorded it first would otherwise own it and block its real payer.
+      const payment = await fetchPi(input.paymentId);
+      if (payment.user_uid !== userId) throw fail("FORBIDDEN", "This payment belongs to another user");
       const [inserted] = await q<PaymentRow>(
         `INSERT INTO pi_payments (payment_id, user_id, amount, status, metadata) VALUES ($1, $2, $3, 'created', $4)
          ON CONFLICT (payment_id) DO NOTHING

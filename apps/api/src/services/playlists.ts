@@ -18,7 +18,7 @@ import {
 import { isSystemPlaylistId, SYSTEM_USER_ID } from "@purplebeats/db";
 import { decodeCursor, toPage } from "../lib/cursor.js";
 import { invalidateCatalog } from "./cache/catalog-cache.js";
-import type { ObjectUrlResolver } from "./uploads.js";
+import { ourPictureUrl, type ObjectUrlResolver } from "./uploads.js";
 import { PLAYLIST_COLUMNS, toPlaylistDto, type PlaylistRow } from "./playlist-rows.js";
 import { VISIBLE_PLAYLIST } from "./likes.js";
 import { atMicros, micros } from "./time-keyset.js";
@@ -41,18 +41,6 @@ const querier =
 
 export function createPlaylistService(db: DataSource, objects: ObjectUrlResolver): PlaylistService {
   const q = querier(db);
-
-  /** The stored form of a cover: an upload (its URL or /objects/ path) must be the caller's; other http(s) URLs are kept. */
-  async function storedImageUrl(userId: string, url: string | null): Promise<string | null> {
-    if (url === null) return null;
-    const owned = await objects.resolveOwnedObject(userId, url);
-    if (owned) return owned;
-    // A path here, or an upload URL, names an object of ours that this user did not upload.
-    if (url.startsWith("/") || new URL(url).pathname.startsWith("/api/objects/upload/")) {
-      throw new TRPCError({ code: "BAD_REQUEST", message: "imageUrl must be an image you uploaded" });
-    }
-    return url;
-  }
 
   /**
    * Runs `change` in a transaction holding the lock on a playlist the caller owns.
@@ -116,7 +104,7 @@ export function createPlaylistService(db: DataSource, objects: ObjectUrlResolver
     },
 
     async create(userId, input) {
-      const imageUrl = await storedImageUrl(userId, input.imageUrl);
+      const imageUrl = await ourPictureUrl(objects, userId, input.imageUrl);
       const [row] = await q<PlaylistRow>(
         `INSERT INTO playlists AS p (id, name, description, image_url, is_public, created_by)
          VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${PLAYLIST_COLUMNS}`,
@@ -128,7 +116,7 @@ export function createPlaylistService(db: DataSource, objects: ObjectUrlResolver
 
     async update(userId, playlistId, changes) {
       const imageUrl =
-        changes.imageUrl === undefined ? undefined : await storedImageUrl(userId, changes.imageUrl);
+        changes.imageUrl === undefined ? undefined : await ourPictureUrl(objects, userId, changes.imageUrl);
       return withOwnedPlaylist(userId, playlistId, async (tx, playlist) => {
         // SPEC.md section 5: a rename must change the name (alongside other changes, an unchanged name is just kept).
         const renameOnly = imageUrl === undefined && changes.description === undefined;

@@ -53,6 +53,22 @@ export interface ObjectUrlResolver {
   resolveOwnedObject(userId: string, url: string): Promise<string | null>;
 }
 
+/**
+ * The stored form of a picture someone chose (a playlist cover, an artist's picture): one of the catalog's
+ * (/media/...), or their own upload (its upload URL or /objects/ path). Nothing from another host: it would
+ * learn the address of everyone who looks at the page.
+ */
+export async function ourPictureUrl(
+  objects: ObjectUrlResolver,
+  userId: string,
+  url: string | null,
+): Promise<string | null> {
+  if (url === null || url.startsWith("/media/")) return url;
+  const owned = await objects.resolveOwnedObject(userId, url);
+  if (!owned) throw new TRPCError({ code: "BAD_REQUEST", message: "imageUrl must be an image you uploaded" });
+  return owned;
+}
+
 export interface UploadStore extends UploadService, ObjectUrlResolver {
   /** Disk storage: stores the body of a PUT to an upload URL. */
   receive(token: string, userId: string | null, body: Buffer): Promise<UploadOutcome>;

@@ -70,5 +70,15 @@ export function loadPiSdk(): void {
 /** The Pi Browser names itself in its user agent. */
 export const isPiBrowser = () => typeof navigator !== "undefined" && /PiBrowser/i.test(navigator.userAgent);
 
-/** Sandbox mode: the simulator, or a build made with VITE_PI_SANDBOX=true (Pi's sandbox for development). */
-export const piSandbox = (pi: PiSdk) => pi.isSimulator === true || import.meta.env.VITE_PI_SANDBOX === "true";
+/**
+ * The Pi network the server runs on (PI_SANDBOX, read at its start), as the page it sent names it:
+ * `<meta name="pi-network" content="sandbox">`. One build serves the sandbox and mainnet.
+ */
+export const serverPiNetwork = (): "sandbox" | "mainnet" =>
+  typeof document !== "undefined" &&
+  document.querySelector('meta[name="pi-network"]')?.getAttribute("content") === "sandbox"
+    ? "sandbox"
+    : "mainnet";
+
+/** Sandbox mode: the simulator, or a server configured for Pi's sandbox (PI_SANDBOX=1). */
+export const piSandbox = (pi: PiSdk) => pi.isSimulator === true || serverPiNetwork() === "sandbox";

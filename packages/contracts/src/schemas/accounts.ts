@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pageInput, userIdSchema } from "./common.js";
+import { pageInput, typedText, userIdSchema } from "./common.js";
 import type { SongDto } from "./catalog.js";
 
 /** SPEC.md section 3: guest uids are 'guest-' + random text + a timestamp. */
@@ -20,9 +20,7 @@ export const piLoginInput = z.object({
 });
 
 /** SPEC.md section 5: 'Name is required' / 'Name must be less than 50 characters'. */
-export const profileNameSchema = z
-  .string({ error: "Name is required" })
-  .trim()
+export const profileNameSchema = typedText("Name is required")
   .min(1, "Name is required")
   .max(50, "Name must be less than 50 characters");
 

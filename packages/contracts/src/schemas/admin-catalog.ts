@@ -1,7 +1,7 @@
 // Admins filling and keeping the catalog (issue 13): audio uploads into the ingestion pipeline, and edits of
 // songs and albums (hide, members only).
 import { z } from "zod";
-import { playlistIdSchema, songIdSchema, uuidSchema } from "./common.js";
+import { playlistIdSchema, songIdSchema, typedText, uuidSchema } from "./common.js";
 import {
   PLAYLIST_MAX_SONGS,
   playlistDescriptionSchema,
@@ -43,7 +43,10 @@ const flag = (name: string) => z.boolean({ error: `${name} must be true or false
 export const updateSongAdminInput = z
   .object({
     id: songIdSchema,
-    title: z.string().trim().min(1, "title is required").max(200, "title is too long").optional(),
+    title: typedText("title must be text")
+      .min(1, "title is required")
+      .max(200, "title is too long")
+      .optional(),
     hidden: flag("hidden").optional(),
     membersOnly: flag("membersOnly").optional(),
   })
@@ -55,7 +58,10 @@ export type SongAdminChanges = Omit<z.infer<typeof updateSongAdminInput>, "id">;
 export const updateAlbumAdminInput = z
   .object({
     id: uuidSchema("id"),
-    title: z.string().trim().min(1, "title is required").max(200, "title is too long").optional(),
+    title: typedText("title must be text")
+      .min(1, "title is required")
+      .max(200, "title is too long")
+      .optional(),
     membersOnly: flag("membersOnly").optional(),
   })
   .refine((v) => v.title !== undefined || v.membersOnly !== undefined, {
@@ -81,11 +87,11 @@ export interface AdminSongDto {
   renditions: boolean;
 }
 
-/** An artist's name and picture (an image the admin uploaded, /objects/..., or an http(s) URL; '' removes it). */
+/** An artist's name and picture (an image the admin uploaded, /objects/..., or one of the catalog's, /media/...; '' removes it). */
 export const updateArtistAdminInput = z
   .object({
     id: uuidSchema("id"),
-    name: z.string().trim().min(1, "name is required").max(200, "name is too long").optional(),
+    name: typedText("name must be text").min(1, "name is required").max(200, "name is too long").optional(),
     imageUrl: z.union([z.literal("").transform(() => null), playlistImageUrlSchema]).optional(),
   })
   .refine((v) => v.name !== undefined || v.imageUrl !== undefined, {

@@ -1,5 +1,23 @@
 import { z } from "zod";
 
+/**
+ * Characters that draw nothing: white space, format characters (Cf: U+200B, U+2060, U+FEFF, bidi marks,
+ * the soft hyphen) and the fillers that fonts leave empty. A name made only of these is blank.
+ */
+const INVISIBLE = /[\s\p{Cf}\p{Zs}\u115F\u1160\u3164\uFFA0\u2800]/gu;
+
+export const isBlankText = (text: string) => text.replace(INVISIBLE, "") === "";
+
+/**
+ * The one rule for names and titles people type: trimmed, and '' when nothing in it is visible, so that
+ * the field's "required" check refuses it (joiners inside a visible name, as in emoji, are kept).
+ */
+export const typedText = (error: string) =>
+  z
+    .string({ error })
+    .trim()
+    .overwrite((text) => (isBlankText(text) ? "" : text));
+
 /** Page sizes: every list is bounded (DESIGN.md "Databases"). */
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 100;

@@ -1,6 +1,6 @@
 // "Your music": liked songs, liked playlists, the library, and the caller's own playlists.
 import { z } from "zod";
-import { pageInput, playlistIdSchema, songIdSchema, userIdSchema } from "./common.js";
+import { pageInput, playlistIdSchema, songIdSchema, typedText, userIdSchema } from "./common.js";
 import type { PlaylistDto, SongDto } from "./catalog.js";
 
 /** SPEC.md section 5: create-playlist rules and their exact messages. */
@@ -14,28 +14,30 @@ export const PLAYLIST_NAME_UNCHANGED = "The new name must be different";
 /** A playlist holds at most this many songs, so that its page always shows all of them. */
 export const PLAYLIST_MAX_SONGS = 500;
 
-export const playlistNameSchema = z
-  .string({ error: PLAYLIST_NAME_REQUIRED })
-  .trim()
+export const playlistNameSchema = typedText(PLAYLIST_NAME_REQUIRED)
   .min(1, PLAYLIST_NAME_REQUIRED)
   .max(PLAYLIST_NAME_MAX, PLAYLIST_NAME_TOO_LONG);
 
 /** Blank descriptions are stored as none. */
-export const playlistDescriptionSchema = z
-  .string({ error: "description must be text" })
-  .trim()
+export const playlistDescriptionSchema = typedText("description must be text")
   .max(PLAYLIST_DESCRIPTION_MAX, PLAYLIST_DESCRIPTION_TOO_LONG)
   .nullish()
   .transform((v) => (v ? v : null));
 
-/** A cover: an uploaded object (/objects/... or its upload URL) or an http(s) image URL. */
+/** Our own pictures: an uploaded object, or one of the catalog's (a path on this server, no way out of it). */
+const OUR_PICTURE_PATH = /^\/(objects|media)\/(?!.*(^|\/)\.\.?(\/|$))[^\s\\?#]+$/;
+export const PICTURE_URL_RULE =
+  "imageUrl must be one of our pictures: an image you uploaded (/objects/... or the upload URL you were given) or /media/...";
+
+/**
+ * A cover: one of our pictures, or the upload URL the caller was given (an http(s) URL; the server takes it
+ * only when it names the caller's own upload). Another host's picture would tell it every visitor's address.
+ */
 export const playlistImageUrlSchema = z
   .string({ error: "imageUrl must be text" })
   .trim()
   .max(2048, "imageUrl is too long")
-  .refine((v) => v.startsWith("/objects/") || /^https?:\/\/[^\s]+$/i.test(v), {
-    message: "imageUrl must be an uploaded image (/objects/...) or an http(s) URL",
-  });
+  .refine((v) => OUR_PICTURE_PATH.test(v) || /^https?:\/\/[^\s]+$/i.test(v), { message: PICTURE_URL_RULE });
 /** On create and update: '' or null means no picture. */
 const optionalImageUrl = z
   .union([z.literal("").transform(() => null), z.null(), playlistImageUrlSchema])

@@ -10,6 +10,7 @@ import { UploadBudgets1795400100000 } from "./1795400100000-UploadBudgets.js";
 import { SearchTerms1795400300000 } from "./1795400300000-SearchTerms.js";
 import { ListedPopularSongs1795500000000 } from "./1795500000000-ListedPopularSongs.js";
 import { EditorialPlaylists1795500010000 } from "./1795500010000-EditorialPlaylists.js";
+import { OwnPicturesOnly1795500100000 } from "./1795500100000-OwnPicturesOnly.js";
 
 /** Every migration, in order. Listed by hand so that bundling and ordering never depend on a glob. */
 export const migrations = [
@@ -25,4 +26,5 @@ export const migrations = [
   SearchTerms1795400300000,
   ListedPopularSongs1795500000000,
   EditorialPlaylists1795500010000,
+  OwnPicturesOnly1795500100000,
 ];
