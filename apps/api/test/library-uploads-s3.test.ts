@@ -85,7 +85,10 @@ describe.each(testBackends())("admin audio uploads to S3 on %s", (kind) => {
     expect(sim.object(BUCKET, song!.standard_key)).toBeDefined();
     expect(sim.object(BUCKET, song!.high_key)).toBeDefined();
 
-    const res = await fetch(`${t.url}/api/songs/${song!.id}/stream?quality=standard`, { redirect: "manual" });
+    const res = await fetch(`${t.url}/api/songs/${song!.id}/stream?quality=standard`, {
+      redirect: "manual",
+      headers: { cookie: admin.cookie }, // the stream needs a session
+    });
     expect(res.status).toBe(302);
     const location = new URL(res.headers.get("location")!);
     expect(location.origin).toBe(sim.url);
