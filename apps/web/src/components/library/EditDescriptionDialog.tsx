@@ -1,10 +1,8 @@
-import { Button, Group, Modal, Textarea } from "@mantine/core";
+import { Modal, Textarea } from "@mantine/core";
 import { useState, type FormEvent } from "react";
-import { showToast } from "../../lib/toast";
-import { trpc } from "../../lib/trpc";
-import { refreshPlaylist } from "./cache";
+import { DialogActions } from "./DialogActions";
 import { PLAYLIST_DESCRIPTION_MAX, PLAYLIST_DESCRIPTION_TOO_LONG } from "./playlist-rules";
-import { toastFailure } from "./premium";
+import { usePlaylistUpdate } from "./usePlaylistUpdate";
 import "./dialog-styles";
 
 interface PlaylistRef {
@@ -29,8 +27,7 @@ export default function EditDescriptionDialog({ playlist, opened, onClose }: Edi
 }
 
 function DescriptionForm({ playlist, onDone }: { playlist: PlaylistRef; onDone: () => void }) {
-  const utils = trpc.useUtils();
-  const update = trpc.myPlaylists.update.useMutation();
+  const { save, saving } = usePlaylistUpdate(playlist.id);
   const [description, setDescription] = useState(playlist.description ?? "");
   const [error, setError] = useState<string | null>(null);
 
@@ -38,15 +35,8 @@ function DescriptionForm({ playlist, onDone }: { playlist: PlaylistRef; onDone: 
     event.preventDefault();
     const trimmed = description.trim();
     if (trimmed.length > PLAYLIST_DESCRIPTION_MAX) return setError(PLAYLIST_DESCRIPTION_TOO_LONG);
-    try {
-      // An empty description is stored as none (the API's rule).
-      await update.mutateAsync({ id: playlist.id, description: trimmed });
-    } catch (failure) {
-      return toastFailure(failure, "Failed to update playlist", "manageLibrary", { fixed: true });
-    }
-    void refreshPlaylist(utils, playlist.id);
-    showToast({ title: "Playlist updated successfully" });
-    onDone();
+    // An empty description is stored as none (the API's rule).
+    if (await save({ description: trimmed })) onDone();
   };
 
   return (
@@ -63,14 +53,7 @@ function DescriptionForm({ playlist, onDone }: { playlist: PlaylistRef; onDone: 
         rows={4}
         data-autofocus
       />
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={update.isPending}>
-          Save
-        </Button>
-      </Group>
+      <DialogActions onCancel={onDone} saving={saving} />
     </form>
   );
 }
