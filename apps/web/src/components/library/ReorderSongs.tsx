@@ -132,7 +132,7 @@ export default function ReorderSongs({ playlist, onDone }: ReorderSongsProps) {
     <section aria-label="Reorder songs">
       <div className={classes.bar}>
         <Text size="sm" c="dimmed" className={classes.hint}>
-          Drag a song by its handle, or use the arrows
+          Drag a handle or use the arrows
         </Text>
         <Button variant="default" onClick={onDone} disabled={reorder.isPending}>
           Cancel
@@ -182,6 +182,7 @@ export default function ReorderSongs({ playlist, onDone }: ReorderSongsProps) {
               variant="subtle"
               color="gray"
               size={44}
+              className={classes.move}
               aria-label={`Move ${song.title} up`}
               disabled={index === 0}
               onClick={() => moveAndFollow(index, index - 1, "[data-move-up]")}
@@ -193,6 +194,7 @@ export default function ReorderSongs({ playlist, onDone }: ReorderSongsProps) {
               variant="subtle"
               color="gray"
               size={44}
+              className={classes.move}
               aria-label={`Move ${song.title} down`}
               disabled={index === last}
               onClick={() => moveAndFollow(index, index + 1, "[data-move-down]")}
