@@ -219,8 +219,8 @@ describe.each(testBackends())("accounts API on %s", (kind) => {
       ["u1", 0],
     ] as const) {
       await sql(
-        `INSERT INTO users (id, username, kind, created_at) VALUES ($1, $1, 'pi', now() - make_interval(days => $2))`,
-        [id, days],
+        `INSERT INTO users (id, username, kind, created_at) VALUES ($1, $3, 'pi', now() - make_interval(days => $2))`,
+        [id, days, `pioneer_${id}`],
       );
       await sql(`INSERT INTO profiles (user_id, name) VALUES ($1, $2)`, [id, `Name ${id}`]);
     }
@@ -254,6 +254,8 @@ describe.each(testBackends())("accounts API on %s", (kind) => {
     expect(page2.body.map((u) => u.userId)).toEqual(["u2", "u3"]);
     const u1 = page1.body[1]!;
     expect(u1).toMatchObject({ name: "Name u1", isPremium: true, expiresAt: expect.any(String) });
+    // The Pi @username, which the dashboard shows under the name.
+    expect(page1.body.map((u) => u.username)).toEqual(["admin", "pioneer_u1"]);
     expect(page2.body[0]).toMatchObject({ isPremium: false });
   });
 });

@@ -8,6 +8,8 @@ interface AdminUserRow {
   name: string | null;
   image_url: string | null;
   nickname: string | null;
+  username: string;
+  kind: string;
   created_at: Date;
   is_premium: boolean;
   expires_at: Date | null;
@@ -100,7 +102,7 @@ export function createAdminService(db: DataSource): AdminService {
         keyset = `AND (u.created_at, u.id) < ($2::timestamptz, $3)`;
       }
       const rows = (await db.query(
-        `SELECT u.id, p.name, p.image_url, p.nickname, u.created_at,
+        `SELECT u.id, u.username, u.kind, p.name, p.image_url, p.nickname, u.created_at,
                 coalesce(${ACTIVE_PREMIUM}, false) AS is_premium, m.expires_at
          FROM users u
          LEFT JOIN profiles p ON p.user_id = u.id
@@ -118,6 +120,8 @@ export function createAdminService(db: DataSource): AdminService {
           name: r.name ?? r.id,
           imageUrl: r.image_url,
           nickname: r.nickname,
+          // A guest's username is a placeholder, not a name anyone chose.
+          username: r.kind === "pi" ? r.username : null,
           isPremium: r.is_premium,
           createdAt: new Date(r.created_at).toISOString(),
           expiresAt: r.expires_at ? new Date(r.expires_at).toISOString() : null,

@@ -24,6 +24,7 @@ const adminUser = (n: number, overrides: Partial<AdminUserDto> = {}): AdminUserD
   name: `Listener ${n}`,
   imageUrl: null,
   nickname: null,
+  username: null,
   isPremium: false,
   createdAt: "2025-06-01T10:00:00.000Z",
   expiresAt: null,
@@ -99,6 +100,41 @@ describe("Admin dashboard", () => {
     expect(within(bob).getByText("Free")).toBeTruthy();
     expect(within(bob).queryByRole("img", { name: "Premium" })).toBeNull();
     expect(within(bob).queryByText(/Premium ističe/)).toBeNull();
+  });
+
+  it("shows a Pi listener's @username, and their nickname beside it when they chose another", async () => {
+    renderRoute("/admin", {
+      fixtures: asAdmin({
+        users: () =>
+          page([
+            adminUser(1, { username: "pioneer_ada" }),
+            adminUser(2, { username: "bob_pi", nickname: "bobby" }),
+            adminUser(3, { username: null }),
+          ]),
+      }),
+    });
+    const [ada, bob, guest] = (await screen.findAllByTestId("admin-user")) as [
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+    ];
+    expect(within(ada).getByText("@pioneer_ada")).toBeTruthy();
+    expect(within(bob).getByText("@bob_pi · @bobby")).toBeTruthy();
+    expect(within(guest).queryByText(/@/)).toBeNull();
+  });
+
+  it("shows a long user id whole (wrapped) and copies it, saying 'Copied'", async () => {
+    const user = userEvent.setup();
+    const longId = "guest-7f3c2a9e-41d8-4b6a-9c0e-1d2f3a4b5c6d-1795500412345";
+    renderRoute("/admin", { fixtures: asAdmin({ users: () => page([adminUser(1, { userId: longId })]) }) });
+    const row = await screen.findByTestId("admin-user");
+    const id = within(row).getByText(`ID: ${longId}`);
+    // Not cut with an ellipsis: the whole id wraps onto more lines.
+    expect(id.className).not.toMatch(/truncate/i);
+    expect(id.getAttribute("data-truncate")).toBeNull();
+    await user.click(within(row).getByRole("button", { name: "Copy user ID" }));
+    expect(await navigator.clipboard.readText()).toBe(longId);
+    expect(await within(row).findByRole("button", { name: "Copied" })).toBeTruthy();
   });
 
   it("says 'Nema registrovanih korisnika' when there are none", async () => {

@@ -1,7 +1,7 @@
 // SPEC.md section 2 "Admin dashboard", with DESIGN.md's access rule: only admins may see it (the API
 // answers 403 to anyone else, and this screen says so). Labels mix Serbian and English, as SPEC.md has them.
 import "@mantine/core/styles/Avatar.css";
-import { ActionIcon, Avatar, Badge, Skeleton, Text, Title } from "@mantine/core";
+import { ActionIcon, Avatar, Badge, Button, CopyButton, Skeleton, Text, Title } from "@mantine/core";
 import type { AdminStatsDto, AdminUserDto } from "@purplebeats/contracts/schemas";
 import { useAuth } from "../account/AuthProvider";
 import { CrownIcon, RefreshIcon } from "../components/account/icons";
@@ -152,6 +152,36 @@ export function AdminPage() {
   );
 }
 
+/** A Pi listener's @username, then the nickname they chose when it differs (SPEC.md's '@nickname'). */
+function handlesOf({ username, nickname }: AdminUserDto): string {
+  const handles = [username, nickname].filter((handle): handle is string => Boolean(handle));
+  return [...new Set(handles)].map((handle) => `@${handle}`).join(" · ");
+}
+
+/** The whole id, wrapped on a phone rather than cut, and a button that copies it ('Copied' for 2 s). */
+function UserId({ userId }: { userId: string }) {
+  return (
+    <div className={classes.idLine}>
+      <Text size="xs" c="dimmed" className={classes.wrap}>
+        ID: {userId}
+      </Text>
+      <CopyButton value={userId} timeout={2000}>
+        {({ copied, copy }) => (
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            color={copied ? "teal" : "gray"}
+            aria-label={copied ? undefined : "Copy user ID"}
+            onClick={copy}
+          >
+            {copied ? "Copied" : "Copy"}
+          </Button>
+        )}
+      </CopyButton>
+    </div>
+  );
+}
+
 function AdminUserRow({ user }: { user: AdminUserDto }) {
   return (
     <li className={classes.user} data-testid="admin-user">
@@ -180,12 +210,10 @@ function AdminUserRow({ user }: { user: AdminUserDto }) {
             />
           )}
         </div>
-        <Text size="xs" c="dimmed" truncate>
-          ID: {user.userId}
-        </Text>
-        {user.nickname && (
-          <Text size="xs" c="dimmed" truncate>
-            @{user.nickname}
+        <UserId userId={user.userId} />
+        {handlesOf(user) && (
+          <Text size="xs" c="dimmed" className={classes.wrap}>
+            {handlesOf(user)}
           </Text>
         )}
         <Text size="xs" c="dimmed">

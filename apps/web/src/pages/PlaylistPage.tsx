@@ -1,6 +1,6 @@
 import { Button, Skeleton, Text, Title } from "@mantine/core";
 import type { PlaylistDetailDto } from "@purplebeats/contracts/schemas";
-import { memo, useDeferredValue } from "react";
+import { lazy, memo, Suspense, useDeferredValue, useState } from "react";
 import { useParams } from "react-router-dom";
 import { CoverArt } from "../components/CoverArt";
 import { PlayIcon, ShuffleIcon } from "../components/icons";
@@ -19,6 +19,9 @@ import { usePlayerControls } from "../player";
 import screen from "../components/layout/Screen.module.css";
 import classes from "./PlaylistPage.module.css";
 
+// The reorder mode's code loads when the owner asks for it.
+const ReorderSongs = lazy(() => import("../components/library/ReorderSongs"));
+
 const COVER_SIZE = 200;
 /** The rows a phone shows under the cover: drawn with the page, the others in a background render. */
 const FIRST_ROWS = 4;
@@ -28,6 +31,7 @@ export function PlaylistPage() {
   const id = useParams().id ?? "";
   const query = trpc.playlists.byId.useQuery({ id });
   const playlist = useDeferredQuery(query);
+  const [reordering, setReordering] = useState(false);
 
   let body;
   if (playlist.isError && isNoSuchPlaylist(playlist.error)) {
@@ -37,14 +41,20 @@ export function PlaylistPage() {
   } else if (playlist.isError) {
     body = <LoadError error={playlist.error} onRetry={() => void query.refetch()} />;
   } else if (playlist.data) {
-    body = <PlaylistDetails playlist={playlist.data} />;
+    body = (
+      <PlaylistDetails
+        playlist={playlist.data}
+        reordering={reordering}
+        onReorderEnd={() => setReordering(false)}
+      />
+    );
   }
 
   return (
     <div className={screen.screen}>
       <div className={screen.topBar}>
         <BackButton to={paths.home} label="Back to Home" />
-        {playlist.data && <PlaylistMenus playlist={playlist.data} />}
+        {playlist.data && <PlaylistMenus playlist={playlist.data} onReorder={() => setReordering(true)} />}
       </div>
       {body}
     </div>
@@ -57,18 +67,30 @@ function useIsOwner(playlist: PlaylistDetailDto): boolean {
   return user !== null && playlist.createdBy === user.uid;
 }
 
-/** The playlist menu, and the owner's more-menu. */
-function PlaylistMenus({ playlist }: { playlist: PlaylistDetailDto }) {
+/** One menu: the owner's (their playlist's options) or everyone's (like it, keep it, copy its songs). */
+function PlaylistMenus({ playlist, onReorder }: { playlist: PlaylistDetailDto; onReorder: () => void }) {
   const isOwner = useIsOwner(playlist);
   return (
     <div className={classes.menus}>
-      <PlaylistMenu playlist={playlist} />
-      {isOwner && <PlaylistOwnerMenu playlist={playlist} />}
+      {isOwner ? (
+        <PlaylistOwnerMenu playlist={playlist} onReorder={onReorder} />
+      ) : (
+        <PlaylistMenu playlist={playlist} />
+      )}
     </div>
   );
 }
 
-function PlaylistDetails({ playlist }: { playlist: PlaylistDetailDto }) {
+function PlaylistDetails({
+  playlist,
+  reordering,
+  onReorderEnd,
+}: {
+  playlist: PlaylistDetailDto;
+  /** The owner's reorder mode: the song list with drag handles, saved with Done. */
+  reordering: boolean;
+  onReorderEnd: () => void;
+}) {
   const player = usePlayerControls();
   const { songs } = playlist;
   const empty = songs.length === 0;
@@ -105,6 +127,10 @@ function PlaylistDetails({ playlist }: { playlist: PlaylistDetailDto }) {
         <Text c="dimmed" className={screen.notice}>
           This playlist is empty
         </Text>
+      ) : reordering ? (
+        <Suspense fallback={<PlaylistSongs playlist={playlist} />}>
+          <ReorderSongs playlist={playlist} onDone={onReorderEnd} />
+        </Suspense>
       ) : (
         <PlaylistSongs playlist={playlist} />
       )}

@@ -63,6 +63,8 @@ export interface AdminUserDto {
   name: string;
   imageUrl: string | null;
   nickname: string | null;
+  /** The Pi @username of a Pi listener; null for guests. */
+  username: string | null;
   isPremium: boolean;
   createdAt: string;
   expiresAt: string | null;

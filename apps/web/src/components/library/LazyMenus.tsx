@@ -2,10 +2,11 @@
 // first paint: it loads after the screen has drawn, behind a trigger of the same look. A menu itself is
 // mounted only when its trigger is first pressed (it then opens at once, or as soon as its code is there):
 // a Mantine Menu per song row cost a long task on a phone, for menus most listeners never open. The
-// owner's menu, one per page and holding the picture upload's input, mounts as soon as its code is there.
+// owner's menu (one per page, in place of the playlist menu) holds the picture upload's input: it mounts
+// as soon as its code is there.
 import { ActionIcon } from "@mantine/core";
 import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
-import { DotsIcon, MoreVerticalIcon } from "./icons";
+import { DotsIcon } from "./icons";
 import type { PlaylistMenuProps } from "./PlaylistMenu";
 import type { PlaylistOwnerMenuProps } from "./PlaylistOwnerMenu";
 import type { SongMenuProps } from "./SongMenu";
@@ -84,10 +85,11 @@ export function PlaylistMenu(props: Omit<PlaylistMenuProps, "defaultOpened">) {
 export function PlaylistOwnerMenu(props: Omit<PlaylistOwnerMenuProps, "defaultOpened">) {
   return (
     <LazyMenu
+      // The same look as everyone's playlist menu: the owner's holds their options instead.
       look={{
-        label: "More options",
-        icon: <MoreVerticalIcon size={22} />,
-        testId: "playlist-owner-menu",
+        label: `Options for ${props.playlist.name}`,
+        icon: <DotsIcon size={22} />,
+        testId: "playlist-menu",
       }}
       load={loadPlaylistOwnerMenu}
       // Its hidden file input ('Add picture') is part of the page from the start.

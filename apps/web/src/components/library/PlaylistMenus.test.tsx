@@ -256,31 +256,43 @@ describe("the song menu", () => {
   });
 });
 
-describe("the owner's more-menu", () => {
-  it("appears only when the playlist was created by the current listener", async () => {
+describe("the owner's menu", () => {
+  it("is one menu for the owner, holding everything one does with one's own playlist", async () => {
     const first = renderPlaylist(theirs());
     await screen.findByRole("button", { name: "Options for Discover Weekly" });
-    expect(screen.queryByRole("button", { name: "More options" })).toBeNull();
+    expect(screen.queryByRole("menuitem", { name: "Change name" })).toBeNull();
     first.unmount();
 
     resetListener({ user: GUEST, premium: false });
     const second = renderPlaylist(mine());
-    await screen.findByRole("button", { name: "Options for Road Mix" });
-    expect(screen.queryByRole("button", { name: "More options" })).toBeNull();
+    const guestMenu = await openPlaylistMenu("Road Mix");
+    expect(within(guestMenu).queryByRole("menuitem", { name: "Change name" })).toBeNull();
     second.unmount();
 
     resetListener();
     renderPlaylist(mine());
-    await userEvent.click(await screen.findByRole("button", { name: "More options" }));
-    const items = within(await screen.findByRole("menu")).getAllByRole("menuitem");
-    expect(items.map((item) => item.textContent)).toEqual(["Add picture", "Change name", "Add song"]);
+    await screen.findByRole("button", { name: "Options for Road Mix" });
+    // One 'more' button on the page, not two side by side.
+    expect(screen.getAllByRole("button", { name: "Options for Road Mix" })).toHaveLength(1);
+    expect(screen.queryByRole("button", { name: "More options" })).toBeNull();
+    expect(screen.queryByTestId("playlist-owner-menu")).toBeNull();
+    const items = within(await openPlaylistMenu("Road Mix")).getAllByRole("menuitem");
+    expect(items.map((item) => item.textContent)).toEqual([
+      "Add picture",
+      "Change name",
+      "Edit description",
+      "Add song",
+      "Reorder songs",
+      "Delete playlist",
+      "Add to other playlist",
+    ]);
   });
 
   it("is greyed for an owner whose premium has ended", async () => {
     resetListener({ premium: false });
     renderPlaylist(mine());
-    await userEvent.click(await screen.findByRole("button", { name: "More options" }));
-    const items = within(await screen.findByRole("menu")).getAllByRole("menuitem");
+    const items = within(await openPlaylistMenu("Road Mix")).getAllByRole("menuitem");
+    expect(items).toHaveLength(7);
     expect(items.every((item) => item.hasAttribute("data-locked"))).toBe(true);
     await userEvent.click(within(screen.getByRole("menu")).getByRole("menuitem", { name: "Add song" }));
     expect(toasts()).toContainEqual(PREMIUM_TOAST("Adding songs to playlists"));
@@ -288,7 +300,7 @@ describe("the owner's more-menu", () => {
 
   it("'Add song' goes to the search page with the playlist id", async () => {
     const { location } = renderPlaylist(mine());
-    await userEvent.click(await screen.findByRole("button", { name: "More options" }));
+    await openPlaylistMenu("Road Mix");
     await userEvent.click(await screen.findByRole("menuitem", { name: "Add song" }));
     await waitFor(() => expect(location()).toBe("/search?playlist=mix"));
   });
@@ -296,7 +308,7 @@ describe("the owner's more-menu", () => {
   it("'Change name' refuses a blank or unchanged name, then renames", async () => {
     const update = vi.fn(({ id, name }: { id: string; name?: string }) => ({ ...mine({ id, name }) }));
     renderPlaylist(mine(), { myPlaylists: { update } });
-    await userEvent.click(await screen.findByRole("button", { name: "More options" }));
+    await openPlaylistMenu("Road Mix");
     await userEvent.click(await screen.findByRole("menuitem", { name: "Change name" }));
     const dialog = await screen.findByRole("dialog", { name: "Change name" });
     const field = within(dialog).getByLabelText("Playlist name");
@@ -326,7 +338,7 @@ describe("the owner's more-menu", () => {
         },
       },
     });
-    await userEvent.click(await screen.findByRole("button", { name: "More options" }));
+    await openPlaylistMenu("Road Mix");
     await userEvent.click(await screen.findByRole("menuitem", { name: "Change name" }));
     const dialog = await screen.findByRole("dialog", { name: "Change name" });
     await userEvent.type(within(dialog).getByLabelText("Playlist name"), "!");

@@ -1,14 +1,26 @@
 import { ActionIcon, Menu } from "@mantine/core";
-import { lazy, Suspense, useRef, useState } from "react";
+import { lazy, Suspense, useRef, useState, type ReactNode } from "react";
 import { useNavigate } from "react-router-dom";
 import { paths } from "../../lib/paths";
-import { ImageIcon, MoreVerticalIcon, PencilIcon, PlusIcon } from "./icons";
+import {
+  ArrowUpDownIcon,
+  DotsIcon,
+  ImageIcon,
+  ListPlusIcon,
+  PencilIcon,
+  PlusIcon,
+  TextIcon,
+  TrashIcon,
+} from "./icons";
 import { PremiumMenuItem } from "./PremiumMenuItem";
 import { promptPremium, useIsPremium, type PremiumFeature } from "./premium";
 import { usePlaylistPicture } from "./usePlaylistPicture";
 import "./menu-styles";
 
 const RenamePlaylistDialog = lazy(() => import("./RenamePlaylistDialog"));
+const EditDescriptionDialog = lazy(() => import("./EditDescriptionDialog"));
+const DeletePlaylistDialog = lazy(() => import("./DeletePlaylistDialog"));
+const AddToOtherPlaylistDialog = lazy(() => import("./AddToOtherPlaylistDialog"));
 
 /** Where 'Add song' leads: the search page, adding to this playlist (SPEC.md section 2). */
 export const addSongsPath = (playlistId: string) =>
@@ -17,62 +29,79 @@ export const addSongsPath = (playlistId: string) =>
 export interface PlaylistOwnerMenuProps {
   /** Open on mount (the trigger was pressed while the menu\'s code loaded: components/library/LazyMenus). */
   defaultOpened?: boolean;
-  playlist: { id: string; name: string };
+  playlist: { id: string; name: string; description: string | null };
+  /** 'Reorder songs': the playlist page switches its song list to the reorder mode. */
+  onReorder: () => void;
 }
 
-/** The owner's more-menu: 'Add picture', 'Change name' and 'Add song'. */
-export function PlaylistOwnerMenu({ playlist, defaultOpened }: PlaylistOwnerMenuProps) {
+type Dialog = "rename" | "description" | "delete" | "addToOther";
+
+/**
+ * The dialog shown, if any. A dialog's code loads on first use and it stays mounted afterwards, so that
+ * it can animate closed.
+ */
+function useDialogs() {
+  const [shown, setShown] = useState<Dialog | null>(null);
+  const [used, setUsed] = useState<ReadonlySet<Dialog>>(new Set());
+  return {
+    open: (dialog: Dialog) => {
+      setUsed((before) => new Set(before).add(dialog));
+      setShown(dialog);
+    },
+    props: (dialog: Dialog) => ({ opened: shown === dialog, onClose: () => setShown(null) }),
+    used: (dialog: Dialog) => used.has(dialog),
+  };
+}
+
+/**
+ * The owner's one menu for their playlist: its picture, name and description, its songs (add, reorder),
+ * deleting it, and adding its songs to another playlist. Every option is premium-only (SPEC.md section 5).
+ */
+export function PlaylistOwnerMenu({ playlist, onReorder, defaultOpened }: PlaylistOwnerMenuProps) {
   const isPremium = useIsPremium();
   const navigate = useNavigate();
   const fileInput = useRef<HTMLInputElement>(null);
   const { upload, uploading } = usePlaylistPicture(playlist);
-  const [renaming, setRenaming] = useState(false);
-  const [renameUsed, setRenameUsed] = useState(false);
+  const dialogs = useDialogs();
 
-  /** Runs `action` for premium listeners; everyone else learns why the option is greyed. */
-  const premium = (feature: PremiumFeature, action: () => void) => () => {
-    if (isPremium) action();
-    else promptPremium(feature);
-  };
+  /** An option: runs `action` for premium listeners; everyone else learns why it is greyed. */
+  const item = (label: string, icon: ReactNode, feature: PremiumFeature, action: () => void) => (
+    <PremiumMenuItem
+      locked={!isPremium}
+      onClick={() => (isPremium ? action() : promptPremium(feature))}
+      icon={icon}
+    >
+      {label}
+    </PremiumMenuItem>
+  );
 
   return (
     <>
-      <Menu defaultOpened={defaultOpened} position="bottom-end" shadow="md" width={220}>
+      <Menu defaultOpened={defaultOpened} position="bottom-end" shadow="md" width={240}>
         <Menu.Target>
           <ActionIcon
             color="gray"
-            aria-label="More options"
+            aria-label={`Options for ${playlist.name}`}
             loading={uploading}
-            data-testid="playlist-owner-menu"
+            data-testid="playlist-menu"
           >
-            <MoreVerticalIcon size={22} />
+            <DotsIcon size={22} />
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
-          <PremiumMenuItem
-            locked={!isPremium}
-            onClick={premium("manageLibrary", () => fileInput.current?.click())}
-            icon={<ImageIcon size={16} />}
-          >
-            Add picture
-          </PremiumMenuItem>
-          <PremiumMenuItem
-            locked={!isPremium}
-            onClick={premium("manageLibrary", () => {
-              setRenameUsed(true);
-              setRenaming(true);
-            })}
-            icon={<PencilIcon size={16} />}
-          >
-            Change name
-          </PremiumMenuItem>
-          <PremiumMenuItem
-            locked={!isPremium}
-            onClick={premium("addSongsToPlaylists", () => void navigate(addSongsPath(playlist.id)))}
-            icon={<PlusIcon size={16} />}
-          >
-            Add song
-          </PremiumMenuItem>
+          {item("Add picture", <ImageIcon size={16} />, "manageLibrary", () => fileInput.current?.click())}
+          {item("Change name", <PencilIcon size={16} />, "manageLibrary", () => dialogs.open("rename"))}
+          {item("Edit description", <TextIcon size={16} />, "manageLibrary", () =>
+            dialogs.open("description"),
+          )}
+          {item("Add song", <PlusIcon size={16} />, "addSongsToPlaylists", () => {
+            void navigate(addSongsPath(playlist.id));
+          })}
+          {item("Reorder songs", <ArrowUpDownIcon size={16} />, "manageLibrary", onReorder)}
+          {item("Delete playlist", <TrashIcon size={16} />, "manageLibrary", () => dialogs.open("delete"))}
+          {item("Add to other playlist", <ListPlusIcon size={16} />, "addToPlaylists", () =>
+            dialogs.open("addToOther"),
+          )}
         </Menu.Dropdown>
       </Menu>
       <input
@@ -87,11 +116,16 @@ export function PlaylistOwnerMenu({ playlist, defaultOpened }: PlaylistOwnerMenu
           if (file) void upload(file);
         }}
       />
-      {renameUsed && (
-        <Suspense fallback={null}>
-          <RenamePlaylistDialog playlist={playlist} opened={renaming} onClose={() => setRenaming(false)} />
-        </Suspense>
-      )}
+      <Suspense fallback={null}>
+        {dialogs.used("rename") && <RenamePlaylistDialog playlist={playlist} {...dialogs.props("rename")} />}
+        {dialogs.used("description") && (
+          <EditDescriptionDialog playlist={playlist} {...dialogs.props("description")} />
+        )}
+        {dialogs.used("delete") && <DeletePlaylistDialog playlist={playlist} {...dialogs.props("delete")} />}
+        {dialogs.used("addToOther") && (
+          <AddToOtherPlaylistDialog source={playlist} {...dialogs.props("addToOther")} />
+        )}
+      </Suspense>
     </>
   );
 }

@@ -1,10 +1,8 @@
-import { Button, Group, Modal, TextInput } from "@mantine/core";
+import { Modal, TextInput } from "@mantine/core";
 import { useState, type FormEvent } from "react";
-import { showToast } from "../../lib/toast";
-import { trpc } from "../../lib/trpc";
-import { refreshPlaylist } from "./cache";
+import { DialogActions } from "./DialogActions";
 import { renameProblem } from "./playlist-rules";
-import { toastFailure } from "./premium";
+import { usePlaylistUpdate } from "./usePlaylistUpdate";
 import "./dialog-styles";
 
 export interface RenamePlaylistDialogProps {
@@ -24,8 +22,7 @@ export default function RenamePlaylistDialog({ playlist, opened, onClose }: Rena
 }
 
 function RenameForm({ playlist, onDone }: { playlist: { id: string; name: string }; onDone: () => void }) {
-  const utils = trpc.useUtils();
-  const update = trpc.myPlaylists.update.useMutation();
+  const { save, saving } = usePlaylistUpdate(playlist.id);
   const [name, setName] = useState(playlist.name);
   const [error, setError] = useState<string | null>(null);
 
@@ -34,14 +31,7 @@ function RenameForm({ playlist, onDone }: { playlist: { id: string; name: string
     const problem = renameProblem(name, playlist.name);
     setError(problem);
     if (problem) return;
-    try {
-      await update.mutateAsync({ id: playlist.id, name: name.trim() });
-    } catch (failure) {
-      return toastFailure(failure, "Failed to update playlist", "manageLibrary", { fixed: true });
-    }
-    void refreshPlaylist(utils, playlist.id);
-    showToast({ title: "Playlist updated successfully" });
-    onDone();
+    if (await save({ name: name.trim() })) onDone();
   };
 
   return (
@@ -56,14 +46,7 @@ function RenameForm({ playlist, onDone }: { playlist: { id: string; name: string
         error={error}
         data-autofocus
       />
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={update.isPending}>
-          Save
-        </Button>
-      </Group>
+      <DialogActions onCancel={onDone} saving={saving} />
     </form>
   );
 }

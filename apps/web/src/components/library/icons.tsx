@@ -13,14 +13,6 @@ export const DotsIcon = (props: IconProps) => (
   </Icon>
 );
 
-export const MoreVerticalIcon = (props: IconProps) => (
-  <Icon {...props} fill="currentColor" stroke="none">
-    <circle cx="12" cy="5" r="2" />
-    <circle cx="12" cy="12" r="2" />
-    <circle cx="12" cy="19" r="2" />
-  </Icon>
-);
-
 /** The upgrade mark on premium-only options. */
 export const CrownIcon = ({ size = 20, ...props }: IconProps) => <AccountCrownIcon size={size} {...props} />;
 
@@ -61,5 +53,29 @@ export const LibraryAddIcon = (props: IconProps) => (
 export const TrashIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M3 6h18M8 6V4h8v2M6 6l1 14h10l1-14" />
+  </Icon>
+);
+
+export const ArrowUpDownIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M7 4v16M3 8l4-4 4 4M17 20V4M13 16l4 4 4-4" />
+  </Icon>
+);
+
+export const TextIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 6h16M4 12h16M4 18h10" />
+  </Icon>
+);
+
+export const ChevronUpIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="m6 15 6-6 6 6" />
+  </Icon>
+);
+
+export const ChevronDownIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="m6 9 6 6 6-6" />
   </Icon>
 );
