@@ -2,31 +2,24 @@
 // then what autoplay added ('Next from autoplay'). Upcoming entries reorder by dragging their handle
 // (pointer events: touch, mouse and pen alike) or, from the keyboard, by arrow keys on the same handle.
 import { ActionIcon, Badge, Group, Text, UnstyledButton } from "@mantine/core";
-import { useRef, useState, type KeyboardEvent, type PointerEvent as ReactPointerEvent } from "react";
+import { useRef, type KeyboardEvent } from "react";
+import { arrowStep, useDragReorder } from "../lib/drag-reorder";
 import { DragHandleIcon, TrashIcon } from "./icons";
 import { usePlayer } from "./PlayerProvider";
 import type { PlayableSong } from "./types";
 import { formatTime } from "./ui-helpers";
 
-interface Drag {
-  pointerId: number;
-  from: number;
-  startY: number;
-  rowHeight: number;
-  dy: number;
-}
-
-/** Where an entry dragged `dy` px lands: whole rows away, kept within the upcoming entries. */
-export function dropIndex(from: number, dy: number, rowHeight: number, first: number, last: number): number {
-  const rows = rowHeight > 0 ? Math.round(dy / rowHeight) : 0;
-  return Math.min(Math.max(from + rows, first), last);
-}
+/** Where an entry dragged `dy` px lands (the shared rule, lib/drag-reorder.ts). */
+export { dropIndex } from "../lib/drag-reorder";
 
 export function QueueList() {
   const { state, playFromQueue, removeFromQueue, moveInQueue } = usePlayer();
-  const [drag, setDrag] = useState<Drag | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
   const { queue, currentIndex, autoplayFrom } = state;
+  const first = currentIndex + 1;
+  const last = queue.length - 1;
+  // Only upcoming entries move: the song playing and those before it stay.
+  const drag = useDragReorder(first, last, moveInQueue);
   if (queue.length === 0) {
     return (
       <Text c="dimmed" size="sm">
@@ -34,38 +27,8 @@ export function QueueList() {
       </Text>
     );
   }
-  const first = currentIndex + 1;
-  const last = queue.length - 1;
-  const target = drag ? dropIndex(drag.from, drag.dy, drag.rowHeight, first, last) : null;
-
-  const startDrag = (event: ReactPointerEvent<HTMLButtonElement>, index: number) => {
-    if (event.pointerType === "mouse" && event.button !== 0) return;
-    const row = event.currentTarget.closest("li");
-    try {
-      event.currentTarget.setPointerCapture?.(event.pointerId);
-    } catch {
-      // synthetic events have no active pointer
-    }
-    setDrag({
-      pointerId: event.pointerId,
-      from: index,
-      startY: event.clientY,
-      rowHeight: row?.getBoundingClientRect().height || 56,
-      dy: 0,
-    });
-  };
-  const moveDrag = (event: ReactPointerEvent<HTMLButtonElement>) => {
-    if (!drag || drag.pointerId !== event.pointerId) return;
-    setDrag({ ...drag, dy: event.clientY - drag.startY });
-  };
-  const endDrag = (event: ReactPointerEvent<HTMLButtonElement>, cancelled: boolean) => {
-    if (!drag || drag.pointerId !== event.pointerId) return;
-    setDrag(null);
-    const to = dropIndex(drag.from, event.clientY - drag.startY, drag.rowHeight, first, last);
-    if (!cancelled && to !== drag.from) moveInQueue(drag.from, to);
-  };
   const onHandleKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const step = event.key === "ArrowUp" ? -1 : event.key === "ArrowDown" ? 1 : 0;
+    const step = arrowStep(event);
     if (step === 0) return;
     event.preventDefault();
     const to = index + step;
@@ -79,19 +42,10 @@ export function QueueList() {
     );
   };
 
-  /** How far an entry is drawn from its place while another one is dragged over it. */
-  const shiftOf = (index: number): number => {
-    if (!drag || target === null) return 0;
-    if (index === drag.from) return drag.dy;
-    if (drag.from < index && index <= target) return -drag.rowHeight;
-    if (target <= index && index < drag.from) return drag.rowHeight;
-    return 0;
-  };
-
   const row = (song: PlayableSong, index: number) => {
     const current = index === currentIndex;
     const upcoming = index > currentIndex;
-    const dragging = drag?.from === index;
+    const dragging = drag.draggingIndex === index;
     return (
       <Group
         component="li"
@@ -106,7 +60,7 @@ export function QueueList() {
           padding: "2px 4px",
           minHeight: 52,
           background: current ? "rgba(151, 117, 250, 0.18)" : dragging ? "#2a1a45" : "transparent",
-          transform: `translateY(${shiftOf(index)}px)`,
+          transform: `translateY(${drag.shiftOf(index)}px)`,
           transition: dragging ? "none" : "transform 120ms ease",
           position: "relative",
           zIndex: dragging ? 1 : 0,
@@ -121,10 +75,7 @@ export function QueueList() {
             aria-label={`Reorder ${song.title} (arrow keys move it)`}
             aria-keyshortcuts="ArrowUp ArrowDown"
             style={{ touchAction: "none", cursor: dragging ? "grabbing" : "grab" }}
-            onPointerDown={(event) => startDrag(event, index)}
-            onPointerMove={moveDrag}
-            onPointerUp={(event) => endDrag(event, false)}
-            onPointerCancel={(event) => endDrag(event, true)}
+            {...drag.handleProps(index)}
             onKeyDown={(event) => onHandleKey(event, index)}
           >
             <DragHandleIcon size={20} />

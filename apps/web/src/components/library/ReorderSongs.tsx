@@ -3,29 +3,18 @@
 // order is saved at once with Done, or dropped with Cancel.
 import { ActionIcon, Button, Text } from "@mantine/core";
 import type { PlaylistDetailDto } from "@purplebeats/contracts/schemas";
-import { useRef, useState, type KeyboardEvent, type PointerEvent as ReactPointerEvent } from "react";
+import { useRef, useState, type KeyboardEvent } from "react";
+import { arrowStep, useDragReorder } from "../../lib/drag-reorder";
 import { artistNameOf } from "../../lib/format";
 import { showToast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 import { DragHandleIcon } from "../../player/icons";
-import { dropIndex } from "../../player/QueueList";
 import { refreshPlaylist } from "./cache";
 import { ChevronDownIcon, ChevronUpIcon } from "./icons";
 import { toastFailure } from "./premium";
 import classes from "./ReorderSongs.module.css";
 
 type Song = PlaylistDetailDto["songs"][number];
-
-interface Drag {
-  pointerId: number;
-  from: number;
-  startY: number;
-  rowHeight: number;
-  dy: number;
-}
-
-/** Where rows are drawn when the page has no layout to measure (a row is at least 56 px high). */
-const FALLBACK_ROW_HEIGHT = 56;
 
 /** `list` with the entry at `from` moved to `to`. */
 function moved<T>(list: readonly T[], from: number, to: number): T[] {
@@ -45,15 +34,15 @@ export default function ReorderSongs({ playlist, onDone }: ReorderSongsProps) {
   const utils = trpc.useUtils();
   const reorder = trpc.myPlaylists.reorder.useMutation();
   const [order, setOrder] = useState<Song[]>(playlist.songs);
-  const [drag, setDrag] = useState<Drag | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
   const last = order.length - 1;
-  const target = drag ? dropIndex(drag.from, drag.dy, drag.rowHeight, 0, last) : null;
 
   const move = (from: number, to: number) => {
     if (to < 0 || to > last || to === from) return;
     setOrder((current) => moved(current, from, to));
   };
+
+  const drag = useDragReorder(0, last, move);
 
   /** Moves a song from the keyboard or a Move button, keeping the focus on what was pressed. */
   const moveAndFollow = (from: number, to: number, focus: string) => {
@@ -71,46 +60,11 @@ export default function ReorderSongs({ playlist, onDone }: ReorderSongsProps) {
     });
   };
 
-  const startDrag = (event: ReactPointerEvent<HTMLButtonElement>, index: number) => {
-    if (event.pointerType === "mouse" && event.button !== 0) return;
-    try {
-      event.currentTarget.setPointerCapture?.(event.pointerId);
-    } catch {
-      // synthetic events have no active pointer
-    }
-    const row = event.currentTarget.closest("li");
-    setDrag({
-      pointerId: event.pointerId,
-      from: index,
-      startY: event.clientY,
-      rowHeight: row?.getBoundingClientRect().height || FALLBACK_ROW_HEIGHT,
-      dy: 0,
-    });
-  };
-  const moveDrag = (event: ReactPointerEvent<HTMLButtonElement>) => {
-    if (!drag || drag.pointerId !== event.pointerId) return;
-    setDrag({ ...drag, dy: event.clientY - drag.startY });
-  };
-  const endDrag = (event: ReactPointerEvent<HTMLButtonElement>, cancelled: boolean) => {
-    if (!drag || drag.pointerId !== event.pointerId) return;
-    setDrag(null);
-    if (!cancelled)
-      move(drag.from, dropIndex(drag.from, event.clientY - drag.startY, drag.rowHeight, 0, last));
-  };
   const onHandleKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const step = event.key === "ArrowUp" ? -1 : event.key === "ArrowDown" ? 1 : 0;
+    const step = arrowStep(event);
     if (step === 0) return;
     event.preventDefault();
     moveAndFollow(index, index + step, "[data-drag-handle]");
-  };
-
-  /** How far a row is drawn from its place while another one is dragged over it. */
-  const shiftOf = (index: number): number => {
-    if (!drag || target === null) return 0;
-    if (index === drag.from) return drag.dy;
-    if (drag.from < index && index <= target) return -drag.rowHeight;
-    if (target <= index && index < drag.from) return drag.rowHeight;
-    return 0;
   };
 
   const save = async () => {
@@ -147,9 +101,9 @@ export default function ReorderSongs({ playlist, onDone }: ReorderSongsProps) {
             key={song.id}
             data-song-id={song.id}
             data-testid="reorder-row"
-            data-dragging={drag?.from === index || undefined}
+            data-dragging={drag.draggingIndex === index || undefined}
             className={classes.row}
-            style={{ transform: `translateY(${shiftOf(index)}px)` }}
+            style={{ transform: `translateY(${drag.shiftOf(index)}px)` }}
           >
             <ActionIcon
               data-drag-handle
@@ -159,10 +113,7 @@ export default function ReorderSongs({ playlist, onDone }: ReorderSongsProps) {
               size={44}
               aria-label={`Reorder ${song.title} (arrow keys move it)`}
               aria-keyshortcuts="ArrowUp ArrowDown"
-              onPointerDown={(event) => startDrag(event, index)}
-              onPointerMove={moveDrag}
-              onPointerUp={(event) => endDrag(event, false)}
-              onPointerCancel={(event) => endDrag(event, true)}
+              {...drag.handleProps(index)}
               onKeyDown={(event) => onHandleKey(event, index)}
             >
               <DragHandleIcon size={20} />
