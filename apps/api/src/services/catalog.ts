@@ -10,7 +10,8 @@ import type {
 import { isSystemPlaylistId } from "@purplebeats/db";
 import { decodeCursor, toPage } from "../lib/cursor.js";
 import { escapeLike } from "../lib/like-pattern.js";
-import { SONG_COLUMNS, SONG_JOINS, toSongDto, type SongRow } from "./song-rows.js";
+import { LISTED_SONGS, SONG_COLUMNS, SONG_JOINS, toSongDto, type SongRow } from "./song-rows.js";
+import { createArtistAlbumReads, type AlbumNameRow } from "./artist-album-reads.js";
 import { createSongSearch } from "./catalog-search.js";
 import { searchFold } from "./search-fold.js";
 import { PLAYLIST_COLUMNS, toPlaylistDto, type PlaylistRow } from "./playlist-rows.js";
@@ -55,14 +56,6 @@ const ALBUM_TITLES: NameSource = {
   where: "",
   joins: "LEFT JOIN artists ar ON ar.id = x.artist_id",
 };
-interface AlbumNameRow {
-  id: string;
-  title: string;
-  image_url: string | null;
-  artist_id: string | null;
-  artist_name: string | null;
-  artist_image_url: string | null;
-}
 
 export function createCatalogService(db: DataSource, rules: PlayRules = PLAY_RULES): CatalogService {
   const q = <T>(sql: string, params: unknown[] = []) => db.query(sql, params) as Promise<T[]>;
@@ -73,8 +66,7 @@ export function createCatalogService(db: DataSource, rules: PlayRules = PLAY_RUL
       ? load()
       : cache.get(`${key}${page.limit}`, { ttl: CATALOG_TTL_MS, load, body: (p) => p.items });
 
-  /** Songs that lists and search show: not hidden by an admin, their file not gone (issue 13). */
-  const LISTED = "NOT s.hidden AND NOT s.unavailable";
+  const LISTED = LISTED_SONGS;
 
   /** Newest first, keyset-paged on (created_at, id). */
   async function songsNewestFirst(where: string, params: unknown[], page: PageInput) {
@@ -317,5 +309,6 @@ export function createCatalogService(db: DataSource, rules: PlayRules = PLAY_RUL
     },
 
     recordPlay: (songId, userId) => recordPlay(songId, userId),
+    ...createArtistAlbumReads(db),
   };
 }

@@ -9,6 +9,9 @@ export const SONG_COLUMNS = `
   s.loudness_lufs, s.true_peak_db, s.album_loudness_lufs, s.album_true_peak_db,
   (s.members_only OR COALESCE(al.members_only, false)) AS members_only, (s.hidden OR s.unavailable) AS unavailable`;
 
+/** Songs that lists, search and the artist and album pages show: not hidden by an admin, their file not gone (issue 13). */
+export const LISTED_SONGS = "NOT s.hidden AND NOT s.unavailable";
+
 export const SONG_JOINS = `
   LEFT JOIN artists a ON a.id = s.artist_id
   LEFT JOIN albums al ON al.id = s.album_id`;
