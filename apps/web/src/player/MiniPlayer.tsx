@@ -10,7 +10,8 @@ import {
   useState,
   type PointerEvent as ReactPointerEvent,
 } from "react";
-import { useLocation, useNavigate } from "react-router-dom";
+import { Link, useLocation, useNavigate } from "react-router-dom";
+import { paths } from "../lib/paths";
 import { CloseIcon, NextIcon, PauseIcon, PlayIcon, PreviousIcon, QueueIcon } from "./icons";
 import { MuteButton, PlayerCover, useSeekBar } from "./parts";
 import { usePlayer } from "./PlayerProvider";
@@ -198,10 +199,10 @@ export function MiniPlayer() {
           </UnstyledButton>
           <Box style={{ flex: 1, minWidth: 0 }}>
             <Text size="sm" fw={600} truncate data-testid="mini-player-title">
-              {song.title}
+              <PageLink to={song.album?.id ? paths.album(song.album.id) : null}>{song.title}</PageLink>
             </Text>
             <Text size="xs" c="gray.5" truncate>
-              {artist}
+              <PageLink to={song.artist?.id ? paths.artist(song.artist.id) : null}>{artist}</PageLink>
             </Text>
           </Box>
           <ActionIcon
@@ -267,5 +268,15 @@ export function MiniPlayer() {
         </Suspense>
       )}
     </>
+  );
+}
+
+/** The title and artist name link to the album and artist pages, when the song knows their ids. */
+function PageLink({ to, children }: { to: string | null; children: string }) {
+  if (!to) return children;
+  return (
+    <Link to={to} style={{ color: "inherit", textDecoration: "none" }}>
+      {children}
+    </Link>
   );
 }
