@@ -31,7 +31,7 @@ export function CoverHero(props: {
   return (
     <div className={classes.hero}>
       <CoverArt src={props.src} size={props.size} radius={props.round ? props.size / 2 : 12} priority />
-      <Title order={1} className={classes.title}>
+      <Title order={1} className={classes.title} data-testid="page-title">
         {props.title}
       </Title>
       {props.children}
