@@ -46,6 +46,7 @@ import { buildOpenApi } from "./rest/openapi.js";
 import { describeError, errorBody } from "./http/errors.js";
 import { registerMedia } from "./http/media.js";
 import { registerWebApp, type RendererWarmUp } from "./http/web-app.js";
+import { openGraphOf } from "./http/open-graph.js";
 import { registerStream, STREAM_OPENAPI } from "./http/stream.js";
 import { registerOperatorRoutes } from "./http/operator.js";
 import { mediaRoutes } from "./rest/media-routes.js";
@@ -292,7 +293,9 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   await registerMedia(app, config.mediaDir, mediaStore);
   await registerObjects(app, uploads, storage);
   await registerLibraryUploads(app, libraryUploads);
-  const webApp = await registerWebApp(app, config.webDist, config.pageRendering);
+  const webApp = await registerWebApp(app, config.webDist, config.pageRendering, (pathname) =>
+    openGraphOf(services.catalog, pathname),
+  );
 
   const uploadSweeper = createUploadSweeper(db.dataSource, storage, config.uploadSweep.graceSeconds);
   let stopReconciliation = () => {};

@@ -191,7 +191,10 @@ describe.each([
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("no-cache");
     const html = await res.text();
-    expect(html).toBe(readFileSync(path.join(WEB_DIST, "index.html"), "utf8"));
+    // The app's own index.html, with the shared playlist's title and Open Graph in its head (open-graph.ts).
+    const withoutHead = (page: string) => page.replace(/<title>[^<]*<\/title>(<meta [^>]*>)*/, "");
+    expect(withoutHead(html)).toBe(withoutHead(readFileSync(path.join(WEB_DIST, "index.html"), "utf8")));
+    expect(html).toContain('<meta property="og:title" content="Discover Weekly">');
     expect(html).toContain(`<script type="module" crossorigin src="/${manifest["index.html"]!.file}">`);
   });
 
