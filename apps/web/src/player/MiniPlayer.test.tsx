@@ -52,23 +52,6 @@ describe("MiniPlayer", () => {
     expect(screen.getByText("3:05")).toBeTruthy();
   });
 
-  it("links the title to the song's album page and the artist's name to the artist page", () => {
-    renderWithPlayer(<Harness />);
-    const withIds = song(1, {
-      title: "Violet Hour",
-      artist: { id: "artist-7", name: "Nova Lane" },
-      album: { id: "album-3", title: "Night Drive", imageUrl: null },
-    });
-    act(() => player().play(withIds));
-    const region = screen.getByRole("region", { name: "Mini player" });
-    expect(within(region).getByRole("link", { name: "Violet Hour" }).getAttribute("href")).toBe(
-      "/album/album-3",
-    );
-    expect(within(region).getByRole("link", { name: "Nova Lane" }).getAttribute("href")).toBe(
-      "/artist/artist-7",
-    );
-  });
-
   it("shows the song's length as its row does, whatever the decoder measures (0:36, not 0:35)", () => {
     const { audio } = renderWithPlayer(<Harness />);
     act(() => player().play(song(1, { duration: 36 })));

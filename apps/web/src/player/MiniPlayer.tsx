@@ -10,8 +10,7 @@ import {
   useState,
   type PointerEvent as ReactPointerEvent,
 } from "react";
-import { Link, useLocation, useNavigate } from "react-router-dom";
-import { paths } from "../lib/paths";
+import { useLocation, useNavigate } from "react-router-dom";
 import { CloseIcon, NextIcon, PauseIcon, PlayIcon, PreviousIcon, QueueIcon } from "./icons";
 import { MuteButton, PlayerCover, useSeekBar } from "./parts";
 import { usePlayer } from "./PlayerProvider";
@@ -199,10 +198,10 @@ export function MiniPlayer() {
           </UnstyledButton>
           <Box style={{ flex: 1, minWidth: 0 }}>
             <Text size="sm" fw={600} truncate data-testid="mini-player-title">
-              <PageLink to={song.album?.id ? paths.album(song.album.id) : null}>{song.title}</PageLink>
+              {song.title}
             </Text>
             <Text size="xs" c="gray.5" truncate>
-              <PageLink to={song.artist?.id ? paths.artist(song.artist.id) : null}>{artist}</PageLink>
+              {artist}
             </Text>
           </Box>
           <ActionIcon
@@ -268,15 +267,5 @@ export function MiniPlayer() {
         </Suspense>
       )}
     </>
-  );
-}
-
-/** The title and artist name link to the album and artist pages, when the song knows their ids. */
-function PageLink({ to, children }: { to: string | null; children: string }) {
-  if (!to) return children;
-  return (
-    <Link to={to} style={{ color: "inherit", textDecoration: "none" }}>
-      {children}
-    </Link>
   );
 }
