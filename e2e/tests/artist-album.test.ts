@@ -12,12 +12,18 @@ describe("artist and album pages", () => {
   it("'Go to artist' shows popular songs and albums; an album lists its tracks in order and plays the first", async () => {
     const { page, context } = await suite.phone();
     await probeAudio(page);
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
     await visit(page, "/");
     const row = page.getByTestId("home-section-top-charts").getByTestId("song-row").first();
     await row.waitFor(LONG);
     await row.getByRole("button", { name: /^Options for / }).click();
     await page.getByRole("menuitem", { name: "Go to artist" }).click();
     await page.waitForURL(/\/artist\/[0-9a-f-]{36}$/, LONG);
+    const artistUrl = new URL(page.url()).pathname;
 
     // The screen's own heading (the header's logo is a heading too).
     const artistHeading = page.getByTestId("page-title");
@@ -58,6 +64,13 @@ describe("artist and album pages", () => {
     await page.getByTestId("mini-player").waitFor(LONG);
     expect(await page.getByTestId("mini-player-title").textContent()).toBe(titles[0]);
     await expect.poll(async () => (await mainAudio(page))?.currentTime ?? 0, LONG).toBeGreaterThan(0.3);
+
+    // Opened from a shared link, each page is drawn by the server and taken over without a mismatch.
+    const albumUrl = new URL(page.url()).pathname;
+    for (const path of [artistUrl, albumUrl]) await visit(page, path);
+    await page.getByTestId("page-title").waitFor(LONG);
+    // A hydration mismatch is reported as an error (React's #418).
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

@@ -2,6 +2,7 @@ import { Button, Text, Title } from "@mantine/core";
 import type { AlbumDto, ArtistRef, SongDto } from "@purplebeats/contracts/schemas";
 import { useId, useState, type ReactNode } from "react";
 import { useParams } from "react-router-dom";
+import { ARTIST_READS } from "../app/first-screen-reads";
 import { AlbumTile, AlbumTileSkeletons } from "../components/albums/AlbumTile";
 import {
   CoverHero,
@@ -21,8 +22,8 @@ import classes from "./ArtistPage.module.css";
 
 const PICTURE_SIZE = 180;
 /** 'Popular' shows this many songs, and up to POPULAR_MORE after 'Show more' (as Spotify's 5 and 10). */
-export const POPULAR_FIRST = 5;
-const POPULAR_MORE = 10;
+const POPULAR_FIRST = ARTIST_READS.popularFirst;
+const POPULAR_MORE = ARTIST_READS.popular;
 
 /** /artist/{id}: the artist's picture and name, its most played songs, its albums and what it appears on. */
 export function ArtistPage() {
