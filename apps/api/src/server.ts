@@ -51,6 +51,7 @@ import { buildOpenApi } from "./rest/openapi.js";
 import { describeError, errorBody } from "./http/errors.js";
 import { registerMedia } from "./http/media.js";
 import { registerWebApp, type RendererWarmUp } from "./http/web-app.js";
+import { openGraphOf } from "./http/open-graph.js";
 import { registerStream, STREAM_OPENAPI } from "./http/stream.js";
 import { registerOperatorRoutes } from "./http/operator.js";
 import { mediaRoutes } from "./rest/media-routes.js";
@@ -332,6 +333,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     config.webDist,
     config.pageRendering,
     config.pi.sandbox ? "sandbox" : "mainnet",
+    (pathname) => openGraphOf(services.catalog, pathname),
   );
   registerPiPortal(app, config.pi.validationKey);
 

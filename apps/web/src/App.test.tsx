@@ -1,6 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderRoute } from "./test-utils/render";
+import { trpcError } from "./test-utils/trpc-fixtures";
 
 describe("routes", () => {
   it("shows the 404 screen for unknown paths", async () => {
@@ -21,10 +22,21 @@ describe("routes", () => {
     expect(await screen.findByRole("link", { name: "Legal Notice" })).toBeTruthy();
   });
 
-  it.each([["/artist/123", "Artist"]])("%s is a titled placeholder for now", async (route, title) => {
-    renderRoute(route);
-    expect(await screen.findByRole("heading", { name: title })).toBeTruthy();
-    expect(screen.getByTestId("pending-screen")).toBeTruthy();
+  it.each([
+    ["/artist/123", "Artist not found"],
+    ["/album/123", "Album not found"],
+  ])("%s has its screen (an id that cannot be one: %s)", async (route, message) => {
+    const badId = () => {
+      throw trpcError("BAD_REQUEST", "id must be a valid id");
+    };
+    renderRoute(route, {
+      fixtures: {
+        artists: { byId: badId, topSongs: badId, albums: badId, appearsOn: badId },
+        albums: { byId: badId, songs: badId },
+      },
+    });
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(screen.queryByText("404 Page Not Found")).toBeNull();
   });
 
   it("has the four tabs, marking the current one", async () => {

@@ -51,6 +51,7 @@ const ProfilePage = lazyScreen("ProfilePage");
 const EditProfilePage = lazyScreen("EditProfilePage");
 const AdminPage = lazyScreen("AdminPage");
 const ArtistPage = lazyScreen("ArtistPage");
+const AlbumPage = lazyScreen("AlbumPage");
 const LandingPage = lazyScreen("LandingPage");
 const LegalPage = lazyScreen("LegalPage");
 const NotFoundPage = lazyScreen("NotFoundPage");
@@ -95,6 +96,7 @@ export function AppRoutes() {
         <Route path="edit-profile" element={<EditProfilePage />} />
         <Route path="admin" element={<AdminPage />} />
         <Route path="artist/:id" element={<ArtistPage />} />
+        <Route path="album/:id" element={<AlbumPage />} />
         <Route path="landing" element={<LandingPage />} />
         <Route path="legal" element={<LegalPage />} />
         <Route path="*" element={<NotFoundPage />} />

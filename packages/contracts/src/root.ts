@@ -2,7 +2,13 @@ import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import { router } from "./trpc.js";
 import { adminRouter, authRouter, profileRouter, uploadsRouter } from "./routers/accounts.js";
 import { membershipRouter, paymentsRouter } from "./routers/premium.js";
-import { artistsRouter, playlistsRouter, searchRouter, songsRouter } from "./routers/catalog.js";
+import {
+  albumsRouter,
+  artistsRouter,
+  playlistsRouter,
+  searchRouter,
+  songsRouter,
+} from "./routers/catalog.js";
 import {
   libraryPlaylistsRouter,
   likedPlaylistsRouter,
@@ -15,6 +21,7 @@ export const appRouter = router({
   search: searchRouter,
   playlists: playlistsRouter,
   artists: artistsRouter,
+  albums: albumsRouter,
   auth: authRouter,
   profile: profileRouter,
   uploads: uploadsRouter,

@@ -9,6 +9,7 @@ import type {
   ProfileDto,
   ProfileStatsDto,
   UploadGrantDto,
+  AlbumDto,
   ArtistRef,
   Page,
   PageInput,
@@ -54,6 +55,15 @@ export interface CatalogService {
   listPlaylists(page: PageInput): Promise<Page<PlaylistDto>>;
   playlist(id: string): Promise<PlaylistDetailDto | null>;
   artist(id: string): Promise<ArtistRef | null>;
+  /** Artist and album pages: null when the artist or album does not exist. Hidden songs never appear. */
+  artistTopSongs(artistId: string, page: PageInput): Promise<Page<SongDto> | null>;
+  /** The artist's own albums, newest first. */
+  artistAlbums(artistId: string, page: PageInput): Promise<Page<AlbumDto> | null>;
+  /** Albums of others (compilations) holding songs of the artist, newest first. */
+  artistAppearsOn(artistId: string, page: PageInput): Promise<Page<AlbumDto> | null>;
+  album(id: string): Promise<AlbumDto | null>;
+  /** The album's songs in disc and track order. */
+  albumSongs(albumId: string, page: PageInput): Promise<Page<SongDto> | null>;
   /**
    * Records a listener's play: it counts (play count, distinct listeners) once per listener and song
    * within a window; a repeat inside it only moves the song up their Recently Played.

@@ -14,6 +14,7 @@ import type {
   RenderedFirstScreen,
 } from "./page-worker.js";
 import { SESSION_COOKIE } from "./session.js";
+import { withOpenGraph, type OpenGraph } from "./open-graph.js";
 import {
   renderedPageTemplate,
   stylesheetsOf,
@@ -80,6 +81,8 @@ export async function registerWebApp(
   webDist: string,
   rendering: PageRendering = DEFAULT_PAGE_RENDERING,
   piNetwork: PiNetwork = "mainnet",
+  /** The Open Graph of a shared item's page (open-graph.ts), put in its head. */
+  openGraph: (pathname: string) => Promise<OpenGraph | null> = async () => null,
 ): Promise<WebApp | null> {
   if (!existsSync(path.join(webDist, "index.html"))) return null;
   await app.register(fastifyStatic, {
@@ -140,13 +143,22 @@ export async function registerWebApp(
     // receives would cost the renders that visitors wait for.
     if (request.method === "HEAD") return sendShell(reply);
     const started = performance.now();
-    const drawnPage = await page(request);
+    const [drawnPage, og] = await Promise.all([page(request), openGraph(url).catch(() => null)]);
     // How long drawing took (0 for a first visit's page kept from before), for operators and `pnpm bench`.
     reply.header("Server-Timing", `render;dur=${(performance.now() - started).toFixed(1)}`);
-    if (!drawnPage) return sendShell(reply);
+    // Added per request, after the shared first-visit page: its cached copy stays the same for every URL.
+    const withHead = (html: string) =>
+      og ? withOpenGraph(html, og, `${request.protocol}://${request.host}`) : html;
+    if (!drawnPage) {
+      if (!og) return sendShell(reply);
+      return reply
+        .header("Cache-Control", "no-cache")
+        .type("text/html; charset=utf-8")
+        .send(withHead(indexHtml));
+    }
     // Drawn for this caller (their session's cookie went with the reads): never shared by a cache.
     reply.header("Cache-Control", "private, no-cache");
-    return reply.code(drawnPage.status).type("text/html; charset=utf-8").send(drawnPage.html);
+    return reply.code(drawnPage.status).type("text/html; charset=utf-8").send(withHead(drawnPage.html));
   });
   return {
     async warmUp() {

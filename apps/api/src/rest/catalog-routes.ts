@@ -64,4 +64,35 @@ export const catalogRoutes: RestRoute[] = [
     c.playlists.byId({ id: param(req, "id") }),
   ),
   route("GET", "/api/artists/:id", "An artist", (c, req) => c.artists.byId({ id: param(req, "id") })),
+  route(
+    "GET",
+    "/api/artists/:id/top-songs",
+    "An artist's most played songs",
+    async (c, req, rep) => sendPage(rep, await c.artists.topSongs(query(req, { id: param(req, "id") }))),
+    { query: paging, paged: true },
+  ),
+  route(
+    "GET",
+    "/api/artists/:id/albums",
+    "An artist's albums, newest first",
+    async (c, req, rep) => sendPage(rep, await c.artists.albums(query(req, { id: param(req, "id") }))),
+    { query: paging, paged: true },
+  ),
+  route(
+    "GET",
+    "/api/artists/:id/appears-on",
+    "Albums of others (compilations) with songs of the artist, newest first",
+    async (c, req, rep) => sendPage(rep, await c.artists.appearsOn(query(req, { id: param(req, "id") }))),
+    { query: paging, paged: true },
+  ),
+  route("GET", "/api/albums/:id", "An album with its song count and length", (c, req) =>
+    c.albums.byId({ id: param(req, "id") }),
+  ),
+  route(
+    "GET",
+    "/api/albums/:id/songs",
+    "An album's songs in disc and track order",
+    async (c, req, rep) => sendPage(rep, await c.albums.songs(query(req, { id: param(req, "id") }))),
+    { query: paging, paged: true },
+  ),
 ];

@@ -12,6 +12,7 @@ import { atMicros, micros } from "./time-keyset.js";
 import { decodeCursor, toPage } from "../lib/cursor.js";
 import { escapeLike } from "../lib/like-pattern.js";
 import { LISTED_SONG, SONG_COLUMNS, SONG_JOINS, toSongDto, type SongRow } from "./song-rows.js";
+import { createArtistAlbumReads, type AlbumNameRow } from "./artist-album-reads.js";
 import { createSongSearch } from "./catalog-search.js";
 import { searchFold } from "./search-fold.js";
 import { PLAYLIST_COLUMNS, toPlaylistDto, type PlaylistRow } from "./playlist-rows.js";
@@ -56,14 +57,6 @@ const ALBUM_TITLES: NameSource = {
   where: "",
   joins: "LEFT JOIN artists ar ON ar.id = x.artist_id",
 };
-interface AlbumNameRow {
-  id: string;
-  title: string;
-  image_url: string | null;
-  artist_id: string | null;
-  artist_name: string | null;
-  artist_image_url: string | null;
-}
 
 export function createCatalogService(db: DataSource, rules: PlayRules = PLAY_RULES): CatalogService {
   const q = <T>(sql: string, params: unknown[] = []) => db.query(sql, params) as Promise<T[]>;
@@ -326,5 +319,6 @@ export function createCatalogService(db: DataSource, rules: PlayRules = PLAY_RUL
     },
 
     recordPlay: (songId, userId) => recordPlay(songId, userId),
+    ...createArtistAlbumReads(db),
   };
 }

@@ -10,8 +10,8 @@ export const SONG_COLUMNS = `
   (s.members_only OR COALESCE(al.members_only, false)) AS members_only, (s.hidden OR s.unavailable) AS unavailable`;
 
 /**
- * Songs that lists and search show (alias s): not hidden by an admin, their file not gone (issue 13).
- * idx_songs_popular holds exactly these.
+ * Songs that lists, search and the artist and album pages show (alias s): not hidden by an admin, their
+ * file not gone (issue 13). idx_songs_popular holds exactly these.
  */
 export const LISTED_SONG = "NOT s.hidden AND NOT s.unavailable";
 

@@ -46,6 +46,11 @@ const SAME_FOR_EVERYONE = new Set([
   "search.all",
   "playlists.list",
   "artists.byId",
+  "artists.topSongs",
+  "artists.albums",
+  "artists.appearsOn",
+  "albums.byId",
+  "albums.songs",
 ]);
 
 /** tRPC's query keys start with the procedure's path: [["songs", "list"], { input, type }]. */

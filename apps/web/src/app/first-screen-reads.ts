@@ -37,6 +37,9 @@ export const SEARCH_READS = {
   sectionSize: 6,
 } as const;
 
+/** The artist page's reads: 'Popular' shows 5 songs of a page of 10 ('Show more' shows them all). */
+export const ARTIST_READS = { popularFirst: 5, popular: 10 } as const;
+
 export interface FirstScreenOptions {
   /**
    * Also the reads of the sections below the fold (default). The server leaves them out: it draws those
@@ -77,5 +80,18 @@ export async function prefetchFirstScreen(
   }
   const playlist = matchPath("/playlist/:id", pathname);
   if (playlist?.params.id) reads.push(api.playlists.byId.prefetch({ id: playlist.params.id }));
+  const artistId = matchPath("/artist/:id", pathname)?.params.id;
+  if (artistId) {
+    // All four, on the server too: the page draws its albums at once (a phone shows the first of them).
+    reads.push(
+      api.artists.byId.prefetch({ id: artistId }),
+      api.artists.topSongs.prefetch({ id: artistId, limit: ARTIST_READS.popular }),
+      api.artists.albums.prefetch({ id: artistId }),
+      api.artists.appearsOn.prefetch({ id: artistId }),
+    );
+  }
+  const albumId = matchPath("/album/:id", pathname)?.params.id;
+  if (albumId)
+    reads.push(api.albums.byId.prefetch({ id: albumId }), api.albums.songs.prefetch({ id: albumId }));
   await Promise.all(reads);
 }

@@ -63,13 +63,14 @@ export function isNotFound(error: unknown): boolean {
 }
 
 /**
- * A playlist id the API does not know (404) or that cannot be one (400: the id's format is wrong).
- * The web app leaves validating ids to the API: importing the contract's zod schemas would ship zod.
+ * An id (playlist, artist, album) the API does not know (404) or that cannot be one (400: the id's format is
+ * wrong). The web app leaves validating ids to the API: importing the contract's zod schemas would ship zod.
  */
-export function isNoSuchPlaylist(error: unknown): boolean {
+export function isNoSuchItem(error: unknown): boolean {
   const status = httpStatusOf(error);
   return status === 404 || status === 400;
 }
+export const isNoSuchPlaylist = isNoSuchItem;
 
 /** DESIGN.md: the server's 403 'Premium feature required' is the rule; the client shows the upgrade toast for it. */
 export function isPremiumRequired(error: unknown): boolean {

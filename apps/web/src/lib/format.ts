@@ -20,3 +20,8 @@ export function artistNameOf(song: { artist?: { name: string } | null }): string
 export function coverOf(song: { imageUrl?: string | null; album?: { imageUrl: string | null } | null }) {
   return song.imageUrl ?? song.album?.imageUrl ?? null;
 }
+
+/** An album's length as its page shows it: '23 min' (at least 1 min for a short one). */
+export function formatMinutes(seconds: number): string {
+  return `${Math.max(1, Math.round(seconds / 60))} min`;
+}

@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { page, playlistDetail, songs } from "../test-utils/catalog";
+import { album, artist, page, playlistDetail, songs } from "../test-utils/catalog";
 import { renderRoute } from "../test-utils/render";
 import { SUGGESTION_LIMIT } from "../lib/search-rules";
 import { pending } from "../test-utils/trpc-fixtures";
@@ -34,6 +34,31 @@ describe("Search page", () => {
     expect(callsTo("songs.search")[0]?.input).toMatchObject({ q: "s", limit: 20 });
     await userEvent.click(screen.getByRole("button", { name: "Play Song 2" }));
     expect(player.toggleSong).toHaveBeenCalledWith(found[1], found);
+  });
+
+  it("links the artists and albums sections to the artist and album pages", async () => {
+    const singer = artist(1, { name: "Nova Lane" });
+    renderRoute("/search?q=nova", {
+      fixtures: {
+        search: {
+          all: () => ({
+            songs: [],
+            playlists: [],
+            artists: [singer],
+            albums: [{ ...album(2, { title: "Nova Nights" }), artist: singer }],
+            genre: null,
+          }),
+        },
+      },
+    });
+    const artists = within(await screen.findByTestId("search-artists"));
+    expect(artists.getByRole("link", { name: /Nova Lane/ }).getAttribute("href")).toBe(
+      `/artist/${singer.id}`,
+    );
+    const albums = within(screen.getByTestId("search-albums"));
+    expect(albums.getByRole("link", { name: /Nova Nights/ }).getAttribute("href")).toBe(
+      `/album/${album(2).id}`,
+    );
   });
 
   it("says when nothing matches", async () => {

@@ -59,6 +59,13 @@ describe("Now Playing", () => {
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Now Playing" })).toBeNull());
   });
 
+  it("a link to the album or artist closes Now Playing and opens that page", async () => {
+    const view = await openNowPlaying();
+    fireEvent.click(within(view).getByRole("link", { name: "Aurora" }));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Now Playing" })).toBeNull());
+    expect(screen.getByTestId("mini-player")).toBeTruthy();
+  });
+
   it("a tap on the mini player's text opens it too (not a drag)", async () => {
     renderWithPlayer(<Harness />);
     act(() => player().play(queue[1]!, queue));

@@ -164,7 +164,7 @@ export function NowPlaying({ onClose }: NowPlayingProps) {
           <Box style={{ flex: 1, minWidth: 0 }}>
             <Title order={2} size="h3" lineClamp={2} data-testid="now-playing-title">
               {song.album?.id ? (
-                <Anchor component={Link} to={paths.album(song.album.id)} c="white" inherit>
+                <Anchor component={Link} to={paths.album(song.album.id)} replace c="white" inherit>
                   {song.title}
                 </Anchor>
               ) : (
@@ -173,7 +173,7 @@ export function NowPlaying({ onClose }: NowPlayingProps) {
             </Title>
             <Text c="gray.4" truncate>
               {song.artist?.id ? (
-                <Anchor component={Link} to={paths.artist(song.artist.id)} c="gray.4" inherit>
+                <Anchor component={Link} to={paths.artist(song.artist.id)} replace c="gray.4" inherit>
                   {artist}
                 </Anchor>
               ) : (

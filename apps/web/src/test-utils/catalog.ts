@@ -1,5 +1,6 @@
 // A small in-memory catalog for screen tests, shaped like the API's answers.
 import type {
+  AlbumDto,
   ArtistRef,
   PlaylistDetailDto,
   PlaylistDto,
@@ -30,6 +31,22 @@ export function song(n: number, overrides: Partial<SongDto> = {}): SongDto {
     albumId: null,
     artist: by,
     album: null,
+    ...overrides,
+  };
+}
+
+export function album(n: number, overrides: Partial<AlbumDto> = {}): AlbumDto {
+  return {
+    id: uuid(3, n),
+    title: `Album ${n}`,
+    imageUrl: null,
+    artist: artist(1),
+    year: 2020 + n,
+    releaseDate: `${2020 + n}-01-01`,
+    compilation: false,
+    membersOnly: false,
+    songCount: 3,
+    duration: 600,
     ...overrides,
   };
 }

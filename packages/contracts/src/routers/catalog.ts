@@ -1,5 +1,10 @@
 import { TRPCError, type TRPCRouterRecord } from "@trpc/server";
 import {
+  albumInput,
+  albumSongsInput,
+  artistAlbumsInput,
+  artistInput,
+  artistSongsInput,
   genreInput,
   playlistIdSchema,
   playlistsListInput,
@@ -7,7 +12,6 @@ import {
   songsListInput,
   songIdSchema,
   songsSearchInput,
-  uuidSchema,
 } from "../schemas/index.js";
 import { z } from "zod";
 import { authedProcedure, publicProcedure, rateLimited } from "../trpc.js";
@@ -62,10 +66,41 @@ export const playlistsRouter = {
   }),
 } satisfies TRPCRouterRecord;
 
+/** Artist and album reads: a missing artist or album is a 404, whichever of its lists is asked for. */
+const found = <T>(value: T | null, message: "Artist not found" | "Album not found"): T => {
+  if (value === null) throw new TRPCError({ code: "NOT_FOUND", message });
+  return value;
+};
+
 export const artistsRouter = {
-  byId: publicProcedure.input(z.object({ id: uuidSchema("artist id") })).query(async ({ ctx, input }) => {
-    const artist = await ctx.services.catalog.artist(input.id);
-    if (!artist) throw new TRPCError({ code: "NOT_FOUND", message: "Artist not found" });
-    return artist;
-  }),
+  byId: publicProcedure
+    .input(artistInput)
+    .query(async ({ ctx, input }) => found(await ctx.services.catalog.artist(input.id), "Artist not found")),
+  /** The most played songs: distinct listeners first, then plays. */
+  topSongs: publicProcedure
+    .input(artistSongsInput)
+    .query(async ({ ctx, input }) =>
+      found(await ctx.services.catalog.artistTopSongs(input.id, input), "Artist not found"),
+    ),
+  albums: publicProcedure
+    .input(artistAlbumsInput)
+    .query(async ({ ctx, input }) =>
+      found(await ctx.services.catalog.artistAlbums(input.id, input), "Artist not found"),
+    ),
+  appearsOn: publicProcedure
+    .input(artistAlbumsInput)
+    .query(async ({ ctx, input }) =>
+      found(await ctx.services.catalog.artistAppearsOn(input.id, input), "Artist not found"),
+    ),
+} satisfies TRPCRouterRecord;
+
+export const albumsRouter = {
+  byId: publicProcedure
+    .input(albumInput)
+    .query(async ({ ctx, input }) => found(await ctx.services.catalog.album(input.id), "Album not found")),
+  songs: publicProcedure
+    .input(albumSongsInput)
+    .query(async ({ ctx, input }) =>
+      found(await ctx.services.catalog.albumSongs(input.id, input), "Album not found"),
+    ),
 } satisfies TRPCRouterRecord;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { limitSchema, pageInput } from "./common.js";
+import { limitSchema, pageInput, uuidSchema } from "./common.js";
 
 export const MAX_QUERY_LENGTH = 200;
 /** SPEC.md section 5: suggestions need 2 characters and show at most 8 items. */
@@ -91,4 +91,29 @@ export interface SearchResultDto {
   artists: ArtistRef[];
   albums: AlbumResultDto[];
   genre: GenreResultDto | null;
+}
+
+/** Artist and album pages (issue 15): the id in the path, and the page of a list. */
+export const artistIdSchema = uuidSchema("artist id");
+export const albumIdSchema = uuidSchema("album id");
+export const artistInput = z.object({ id: artistIdSchema });
+export const albumInput = z.object({ id: albumIdSchema });
+/** 'Popular' shows 5 songs at first; the page may ask for more. */
+export const artistSongsInput = pageInput(10, 50).extend({ id: artistIdSchema });
+export const artistAlbumsInput = pageInput(20, 50).extend({ id: artistIdSchema });
+/** An album's tracks, in disc and track order. */
+export const albumSongsInput = pageInput(100, 100).extend({ id: albumIdSchema });
+
+/** An album as its tile and its page show it. Counts and length are of the songs listeners can see. */
+export interface AlbumDto extends AlbumRef {
+  artist: ArtistRef | null;
+  /** The album's own year, else its release date's. */
+  year: number | null;
+  releaseDate: string | null;
+  /** One album of several artists ('Various Artists'). */
+  compilation: boolean;
+  membersOnly: boolean;
+  songCount: number;
+  /** Total length in seconds. */
+  duration: number;
 }

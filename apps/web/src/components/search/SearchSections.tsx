@@ -94,7 +94,7 @@ function AlbumsSection({ albums }: { albums: AlbumResultDto[] }) {
         {albums.map((album) => (
           <ResultRow
             key={album.id}
-            to={paths.searchFor(album.title)}
+            to={paths.album(album.id)}
             imageUrl={album.imageUrl}
             name={album.title}
             detail={`Album${album.artist ? ` • ${album.artist.name}` : ""}`}

@@ -23,6 +23,15 @@ describe("SongRow", () => {
     expect(screen.getByText("Unknown Artist")).toBeTruthy();
   });
 
+  it("links the artist's name to the artist page; tapping it does not play the song", async () => {
+    const { player, location } = renderWithProviders(<SongRow song={track} queue={[track, other]} />);
+    const link = screen.getByRole("link", { name: "Artist 1" });
+    expect(link.getAttribute("href")).toBe(`/artist/${track.artist!.id}`);
+    await userEvent.click(link);
+    expect(location()).toBe(`/artist/${track.artist!.id}`);
+    expect(player.toggleSong).not.toHaveBeenCalled();
+  });
+
   it("plays the song with its list as the queue", async () => {
     const { player } = renderWithProviders(<SongRow song={track} queue={[track, other]} />);
     await userEvent.click(screen.getByRole("button", { name: "Play Midnight Drive" }));

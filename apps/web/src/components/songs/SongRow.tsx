@@ -7,6 +7,8 @@ import { PauseIcon, PlayIcon } from "../icons";
 import { MembersOnlyMark } from "./MembersOnlyMark";
 import { SongMenu } from "../library/LazyMenus";
 import { usePlaySong, type ListedSong } from "./usePlaySong";
+import { Link } from "react-router-dom";
+import { paths } from "../../lib/paths";
 import classes from "./SongRow.module.css";
 
 // The heart (SPEC.md section 2: one per song) arrives after the first paint: an empty slot until then.
@@ -70,7 +72,7 @@ export function SongRow({ song, queue, source, number, actions, menu }: SongRowP
         </Text>
         <Text size="xs" c="dimmed" truncate>
           {locked && <MembersOnlyMark />}
-          <span>{artistNameOf(song)}</span> •{" "}
+          <ArtistName song={song} /> •{" "}
           <span className={classes.duration}>{formatDuration(song.duration)}</span>
         </Text>
       </div>
@@ -97,6 +99,17 @@ export function SongRowSkeleton() {
 }
 
 /** `count` row placeholders (SPEC.md fixes the count per section). */
+/** The artist's name, linking to its page when the song knows the artist's id. */
+function ArtistName({ song }: { song: ListedSong }) {
+  const id = song.artist?.id;
+  if (!id) return <span>{artistNameOf(song)}</span>;
+  return (
+    <Link to={paths.artist(id)} className={classes.artistLink}>
+      {artistNameOf(song)}
+    </Link>
+  );
+}
+
 export function SongRowSkeletons({ count }: { count: number }) {
   return Array.from({ length: count }, (_, index) => <SongRowSkeleton key={index} />);
 }

@@ -1,0 +1,98 @@
+import { Anchor, Text } from "@mantine/core";
+import type { AlbumDto, SongDto } from "@purplebeats/contracts/schemas";
+import type { ReactNode } from "react";
+import { Link, useParams } from "react-router-dom";
+import {
+  CoverHero,
+  CoverHeroLoading,
+  DetailScreen,
+  PlayShuffleButtons,
+} from "../components/layout/CoverHero";
+import { LoadError } from "../components/layout/LoadError";
+import { SongList } from "../components/songs/SongList";
+import { SongRowSkeletons } from "../components/songs/SongRow";
+import { isNoSuchItem } from "../lib/errors";
+import { formatMinutes, formatSongCount } from "../lib/format";
+import { paths } from "../lib/paths";
+import { shuffled } from "../lib/shuffle";
+import { trpc } from "../lib/trpc";
+import { usePlayerControls, type QueueSource } from "../player";
+import screen from "../components/layout/Screen.module.css";
+import classes from "./ArtistPage.module.css";
+
+const COVER_SIZE = 200;
+/** The rows a phone shows under the cover: drawn with the page, the others in a background render. */
+const FIRST_ROWS = 4;
+
+/** /album/{id}: the cover, title, artist, year, count and length, and the tracks in disc and track order. */
+export function AlbumPage() {
+  const id = useParams().id ?? "";
+  const album = trpc.albums.byId.useQuery({ id });
+  const tracks = trpc.albums.songs.useQuery({ id });
+
+  let body: ReactNode;
+  const failed = album.error ?? tracks.error;
+  if (failed && isNoSuchItem(failed)) {
+    body = <Text className={screen.notice}>Album not found</Text>;
+  } else if (failed) {
+    body = (
+      <LoadError
+        error={failed}
+        onRetry={() => {
+          void album.refetch();
+          void tracks.refetch();
+        }}
+      />
+    );
+  } else if (album.data) {
+    body = <AlbumDetails album={album.data} tracks={tracks.data?.items} />;
+  } else {
+    body = <CoverHeroLoading label="Loading album" size={COVER_SIZE} />;
+  }
+  return <DetailScreen>{body}</DetailScreen>;
+}
+
+/** '2024 • 8 songs, 23 min' */
+function summaryOf(album: AlbumDto): string {
+  const size = `${formatSongCount(album.songCount)}, ${formatMinutes(album.duration)}`;
+  return album.year ? `${album.year} • ${size}` : size;
+}
+
+type Track = SongDto;
+
+function AlbumDetails({ album, tracks }: { album: AlbumDto; tracks: Track[] | undefined }) {
+  const player = usePlayerControls();
+  // Played from here in order, the queue is the album: the player applies album gain (README, 'Loudness').
+  const source: QueueSource = { kind: "album", id: album.id };
+  const empty = !tracks || tracks.length === 0;
+  return (
+    <>
+      <CoverHero src={album.imageUrl} size={COVER_SIZE} title={album.title}>
+        {album.artist && (
+          <Anchor component={Link} to={paths.artist(album.artist.id)} fw={600} className={classes.artistLink}>
+            {album.artist.name}
+          </Anchor>
+        )}
+        <Text size="sm" c="dimmed" data-testid="album-summary">
+          {summaryOf(album)}
+        </Text>
+      </CoverHero>
+      <PlayShuffleButtons
+        disabled={empty}
+        onPlay={() => tracks && player.startPlaylist(tracks, source)}
+        onShuffle={() => tracks && player.startPlaylist(shuffled(tracks))}
+      />
+      {tracks ? (
+        <SongList
+          songs={tracks}
+          numbered
+          label={`Songs in ${album.title}`}
+          source={source}
+          firstRows={FIRST_ROWS}
+        />
+      ) : (
+        <SongRowSkeletons count={5} />
+      )}
+    </>
+  );
+}
