@@ -104,6 +104,34 @@ describe.each(testBackends())("uploads to S3-compatible storage on %s", (kind) =
     expect((await other.get<ProfileDto>(`/api/profile/${otherUid}`)).body.imageUrl).toBeNull();
   });
 
+  it("sweeps the bucket: a replaced avatar and a PUT never used go, the avatar in use stays", async () => {
+    const { c, uid, uploadURL: first } = await granted();
+    expect((await browserPut(first, PNG)).status).toBe(200);
+    const old = (await setAvatar(c, uid, first)).body.imageUrl!;
+    const second = (await c.post<{ uploadURL: string }>("/api/objects/upload")).body.uploadURL;
+    expect((await browserPut(second, PNG)).status).toBe(200);
+    const current = (await setAvatar(c, uid, second)).body.imageUrl!;
+    // A file the browser PUT under incoming/ and never used (the listener left the page).
+    const abandoned = (await c.post<{ uploadURL: string }>("/api/objects/upload")).body.uploadURL;
+    expect((await browserPut(abandoned, PNG)).status).toBe(200);
+    const key = (objectPath: string) => objectPath.slice("/objects/".length);
+    for (const k of [key(old), key(current), incomingKey(abandoned)])
+      expect(sim.object(BUCKET, k), k).toBeDefined();
+
+    await sql(
+      `UPDATE uploads SET used_at = used_at - interval '2 days', expires_at = expires_at - interval '2 days'
+       WHERE user_id = $1`,
+      [uid],
+    );
+    const swept = await t.server.sweepUploads();
+    expect(swept.objects).toBeGreaterThanOrEqual(1);
+    expect(swept.grants).toBeGreaterThanOrEqual(1);
+    expect(sim.object(BUCKET, key(old))).toBeUndefined();
+    expect(sim.object(BUCKET, incomingKey(abandoned))).toBeUndefined();
+    expect(sim.object(BUCKET, key(current))).toBeDefined();
+    expect((await fetch(`${t.url}${current}`)).status).toBe(200);
+  });
+
   it("makes a presigned upload a playlist cover, and refuses another user's bucket URL as a cover", async () => {
     const { c, uid, uploadURL } = await granted();
     await sql(
