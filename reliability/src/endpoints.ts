@@ -387,6 +387,13 @@ export const TEMPLATES: Template[] = [
     query: page(),
   },
   {
+    method: "GET",
+    path: "/api/playlists/collection/:userId",
+    procedure: "myPlaylists.collected",
+    params: { userId: f("userId", me, { required: true, optionalInProcedure: true }) },
+    query: page(),
+  },
+  {
     method: "POST",
     path: "/api/playlists",
     procedure: "myPlaylists.create",

@@ -186,7 +186,8 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   });
   app.setNotFoundHandler((request, reply) => {
     const allowed = routeMethods.allowed(request.url);
-    if (allowed.length > 0)
+    // A route of this method that found nothing (a missing file under /media) is a 404, not a 405.
+    if (allowed.length > 0 && !allowed.includes(request.method))
       return reply
         .code(405)
         .header("Allow", allowed.join(", "))

@@ -185,7 +185,9 @@ describe.each(testBackends())("library scan on %s", (kind) => {
     );
     expect(playlist.body.songs.map((s) => [s.id, s.title])).toEqual([[before!.id, "Song A (Remastered)"]]);
     expect(await query(`SELECT 1 FROM liked_songs WHERE song_id = $1`, [before!.id])).toHaveLength(1);
-    const stream = await fetch(`${t.url}/api/songs/${before!.id}/stream`);
+    const stream = await fetch(`${t.url}/api/songs/${before!.id}/stream`, {
+      headers: { cookie: listener.cookie }, // the stream needs a session
+    });
     expect(stream.status).toBe(200);
     const audio = await parseBuffer(new Uint8Array(await stream.arrayBuffer()), { mimeType: "audio/mpeg" });
     expect(Math.round(audio.format.duration!)).toBe(4);

@@ -160,6 +160,8 @@ export interface PlaylistSetService<Item extends PlaylistDto> {
 export interface PlaylistService {
   /** Playlists created by userId, newest first. */
   listOwned(userId: string, page: PageInput): Promise<Page<PlaylistDto>>;
+  /** userId's collection: own, liked and library playlists, each once, newest first (the Library's list). */
+  listCollected(userId: string, page: PageInput): Promise<Page<PlaylistDto>>;
   create(userId: string, input: CreatePlaylistInput): Promise<PlaylistDto>;
   update(userId: string, playlistId: string, changes: PlaylistChanges): Promise<PlaylistDto>;
   remove(userId: string, playlistId: string): Promise<void>;

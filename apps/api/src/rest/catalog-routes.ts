@@ -56,7 +56,7 @@ export const catalogRoutes: RestRoute[] = [
   route(
     "GET",
     "/api/playlists",
-    "Public playlists",
+    "Editorial (system) playlists, oldest first: the same for everyone",
     async (c, req, rep) => sendPage(rep, await c.playlists.list(query(req))),
     { query: paging, paged: true },
   ),

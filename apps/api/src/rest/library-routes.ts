@@ -23,6 +23,7 @@ export const libraryRoutes: RestRoute[] = [
   route("DELETE", "/api/library-playlists/:id", "Remove a playlist from the library (premium)", (c, req) => c.libraryPlaylists.remove(query(req, { playlistId: param(req, "id") })), { query: ["userId"] }),
 
   route("GET", "/api/playlists/user/:userId", "Playlists the caller created, newest first", async (c, req, rep) => sendPage(rep, await c.myPlaylists.list(query(req, { userId: param(req, "userId") }))), { query: paging, paged: true }),
+  route("GET", "/api/playlists/collection/:userId", "The caller's own, liked and library playlists, each once, newest first", async (c, req, rep) => sendPage(rep, await c.myPlaylists.collected(query(req, { userId: param(req, "userId") }))), { query: paging, paged: true }),
   route("POST", "/api/playlists", "Create a playlist {name, description, imageUrl, isPublic} owned by the caller (premium)", (c, req) => c.myPlaylists.create(body(req)), { successStatus: 201 }),
   route("PUT", "/api/playlists/:id", "Rename a playlist or change its picture {name | imageUrl} (owner, premium)", (c, req) => c.myPlaylists.update(body(req, { id: param(req, "id") }))),
   route("DELETE", "/api/playlists/:id", "Delete a playlist (owner, premium)", (c, req) => c.myPlaylists.delete({ id: param(req, "id") })),

@@ -208,26 +208,26 @@ export function createCatalogService(db: DataSource, rules: PlayRules = PLAY_RUL
    * 'Made For You': the editorial playlists (the system account's) first, then listeners' public ones, each
    * oldest first. Keyset-paged on (part, created_at in microseconds, id); each part reads its own index.
    */
+  /**
+   * The editorial (system) playlists, oldest first: what 'Made For You' starts with, the same for everyone.
+   * Listeners' own playlists are not listed here (DESIGN.md: strangers' playlists in everyone's Home read as
+   * a leak); they are reached by link and search, and each listener's own through their collection.
+   */
   async function listPlaylists(page: PageInput): Promise<Page<PlaylistDto>> {
-    const after = decodeCursor(page.cursor, ["n", "n", "s"] as const) as [number, number, string] | null;
-    type Row = PlaylistRow & { part: number; at_micros: string };
-    const part = async (index: 0 | 1, limit: number): Promise<Row[]> => {
-      const args: unknown[] = [SYSTEM_USER_ID, limit];
-      let keyset = "";
-      if (after && after[0] === index) {
-        args.push(after[1], after[2]);
-        keyset = `AND (p.created_at, p.id) > (${atMicros("$3")}, $4)`;
-      }
-      return q<Row>(
-        `SELECT ${PLAYLIST_COLUMNS}, ${index} AS part, ${micros("p.created_at")} AS at_micros FROM playlists p
-         WHERE p.is_public AND p.created_by ${index === 0 ? "=" : "<>"} $1 ${keyset}
-         ORDER BY p.created_at, p.id LIMIT $2`,
-        args,
-      );
-    };
-    const rows = after && after[0] === 1 ? [] : await part(0, page.limit + 1);
-    if (rows.length <= page.limit) rows.push(...(await part(1, page.limit + 1 - rows.length)));
-    return toPage(rows, page.limit, toPlaylistDto, (r) => [Number(r.part), Number(r.at_micros), r.id]);
+    const after = decodeCursor(page.cursor, ["n", "s"] as const) as [number, string] | null;
+    const args: unknown[] = [SYSTEM_USER_ID, page.limit + 1];
+    let keyset = "";
+    if (after) {
+      args.push(after[0], after[1]);
+      keyset = `AND (p.created_at, p.id) > (${atMicros("$3")}, $4)`;
+    }
+    const rows = await q<PlaylistRow & { at_micros: string }>(
+      `SELECT ${PLAYLIST_COLUMNS}, ${micros("p.created_at")} AS at_micros FROM playlists p
+       WHERE p.is_public AND p.created_by = $1 ${keyset}
+       ORDER BY p.created_at, p.id LIMIT $2`,
+      args,
+    );
+    return toPage(rows, page.limit, toPlaylistDto, (r) => [Number(r.at_micros), r.id]);
   }
 
   const playlists = createPlaylistReader(db);

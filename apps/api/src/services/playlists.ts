@@ -86,6 +86,34 @@ export function createPlaylistService(db: DataSource, objects: ObjectUrlResolver
     new TRPCError({ code: "CONFLICT", message: `A playlist can hold at most ${PLAYLIST_MAX_SONGS} songs` });
 
   return {
+    async listCollected(userId, page) {
+      const after = decodeCursor(page.cursor, ["n", "s"] as const);
+      const args: unknown[] = [userId, page.limit + 1];
+      let keyset = "";
+      if (after) {
+        args.push(after[0], after[1]);
+        keyset = `WHERE (c.at, c.id) < (${atMicros("$3")}, $4)`;
+      }
+      // Each playlist once, at the latest moment it became the listener's: made, liked or added. Another
+      // listener's playlist only while it is public (its owner may have made it private since).
+      const rows = await q<PlaylistRow & { at_micros: string }>(
+        `WITH c AS (
+           SELECT p.id, max(x.at) AS at FROM (
+             SELECT id AS playlist_id, created_at AS at FROM playlists WHERE created_by = $1
+             UNION ALL SELECT playlist_id, liked_at FROM liked_playlists WHERE user_id = $1
+             UNION ALL SELECT playlist_id, added_at FROM library_playlists WHERE user_id = $1
+           ) x JOIN playlists p ON p.id = x.playlist_id
+           WHERE p.created_by = $1 OR p.is_public
+           GROUP BY p.id
+         )
+         SELECT ${PLAYLIST_COLUMNS}, ${micros("c.at")} AS at_micros FROM c JOIN playlists p ON p.id = c.id
+         ${keyset}
+         ORDER BY c.at DESC, c.id DESC LIMIT $2`,
+        args,
+      );
+      return toPage(rows, page.limit, toPlaylistDto, (r) => [Number(r.at_micros), r.id]);
+    },
+
     async listOwned(userId, page) {
       const after = decodeCursor(page.cursor, ["n", "s"] as const);
       const args: unknown[] = [userId, page.limit + 1];

@@ -98,6 +98,12 @@ export const myPlaylistsRouter = {
   list: authedProcedure
     .input(userPlaylistsInput)
     .query(({ ctx, input }) => ctx.services.playlists.listOwned(ownUserId(ctx.user, input.userId), input)),
+  /** Own, liked and library playlists, newest first: the Library's 'Recently Added'. */
+  collected: authedProcedure
+    .input(userPlaylistsInput)
+    .query(({ ctx, input }) =>
+      ctx.services.playlists.listCollected(ownUserId(ctx.user, input.userId), input),
+    ),
   create: premiumProcedure
     .input(createPlaylistInput)
     .mutation(({ ctx, input }): Promise<PlaylistDto> => ctx.services.playlists.create(ctx.user.id, input)),
