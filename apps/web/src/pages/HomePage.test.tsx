@@ -73,6 +73,31 @@ describe("Home", () => {
     expect(player.toggleSong).toHaveBeenCalledWith(trending[0], trending);
   });
 
+  it("'Made For You': the editorial playlists, then the listener's own and liked ones, each once", async () => {
+    const editorial = playlist(1, { name: "Discover Weekly", id: "discover-weekly" });
+    const mine = playlist(2, { name: "My Road Trip", id: "mine" });
+    const liked = playlist(3, { name: "A Friend's Mix", id: "friends" });
+    renderRoute("/", {
+      fixtures: {
+        playlists: { list: () => page([editorial]) },
+        myPlaylists: { list: () => page([mine]) },
+        likedPlaylists: { list: () => page([{ ...liked, likedAt: "2025-02-01T00:00:00.000Z" }, editorial]) },
+      },
+    });
+    const strip = await screen.findByTestId("home-section-made-for-you");
+    await waitFor(() =>
+      expect(
+        within(strip)
+          .getAllByTestId("playlist-card")
+          .map((card) => card.textContent),
+      ).toEqual([
+        expect.stringContaining("Discover Weekly"),
+        expect.stringContaining("My Road Trip"),
+        expect.stringContaining("A Friend's Mix"),
+      ]),
+    );
+  });
+
   it("hands the first page of all songs (limit 100) to the player's pool", async () => {
     const pool = songs(20);
     const { player, callsTo } = renderRoute("/", { fixtures: { songs: { list: () => page(pool) } } });

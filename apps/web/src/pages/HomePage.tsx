@@ -1,4 +1,6 @@
 import { Text } from "@mantine/core";
+import type { PlaylistDto } from "@purplebeats/contracts/schemas";
+import { useAuth } from "../account";
 import { useDeferredValue, useEffect, useEffectEvent } from "react";
 import { PlaylistCard, PlaylistCardSkeletons } from "../components/playlists/PlaylistCard";
 import { Grid2, Section, Strip } from "../components/layout/Section";
@@ -60,10 +62,34 @@ function RecentlyPlayed() {
   );
 }
 
+/** How many of the listener's own and liked playlists 'Made For You' adds after the editorial ones. */
+const YOURS_IN_MADE_FOR_YOU = 20;
+
+/**
+ * The listener's own and liked playlists, once the session is known (never drawn by the server, which
+ * draws the editorial ones: the same for everyone).
+ */
+function useYourPlaylists(): PlaylistDto[] {
+  const { user } = useAuth();
+  const input = { limit: YOURS_IN_MADE_FOR_YOU };
+  const own = trpc.myPlaylists.list.useQuery(input, { enabled: user !== null });
+  const liked = trpc.likedPlaylists.list.useQuery(input, { enabled: user !== null });
+  return [...(own.data?.items ?? []), ...(liked.data?.items ?? [])];
+}
+
+function uniqueById<T extends { id: string }>(list: T[]): T[] {
+  const seen = new Set<string>();
+  return list.filter((item) => !seen.has(item.id) && seen.add(item.id));
+}
+
+/** 'Made For You' (DESIGN.md): the editorial playlists, then the listener's own and liked ones, each once. */
 function MadeForYou() {
   const query = trpc.playlists.list.useQuery(HOME_READS.madeForYou);
-  const playlists = useDeferredQuery(query);
-  const count = playlists.data?.items.length ?? 0;
+  const editorial = useDeferredQuery(query);
+  const yours = useYourPlaylists();
+  const items = editorial.data ? uniqueById([...editorial.data.items, ...yours]) : [];
+  const playlists = { ...editorial, data: editorial.data && { items } };
+  const count = items.length;
   const shown = useDeferredValue(count, Math.min(count, FIRST_CARDS));
   return (
     <Section title="Made For You" testId="home-section-made-for-you">

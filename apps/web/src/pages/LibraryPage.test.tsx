@@ -38,14 +38,14 @@ beforeEach(() => {
 
 describe("Library", () => {
   it("shows three placeholder rows while 'Recently Added' loads", async () => {
-    renderLibrary({ playlists: { list: pending } });
+    renderLibrary({ myPlaylists: { collected: pending } });
     const section = await screen.findByTestId("library-recently-added");
     expect(within(section).getByRole("heading", { name: "Recently Added" })).toBeTruthy();
     expect(within(section).getAllByTestId("skeleton")).toHaveLength(3);
   });
 
-  it("lists all playlists under 'Recently Added'; tapping opens one, its play button plays it", async () => {
-    const { player, location } = renderLibrary();
+  it("lists the listener's own, liked and added playlists under 'Recently Added'; tapping opens one, its play button plays it", async () => {
+    const { player, location, callsTo } = renderLibrary();
     const section = await screen.findByTestId("library-recently-added");
     const rows = await within(section).findAllByTestId("playlist-row");
     expect(rows).toHaveLength(3);
@@ -56,6 +56,9 @@ describe("Library", () => {
     expect(player.playPlaylistById).toHaveBeenCalledWith("playlist-2");
     await userEvent.click(within(rows[0]!).getByRole("link"));
     await waitFor(() => expect(location()).toBe("/playlist/playlist-1"));
+    // The listener's collection, not the shared list of everyone's playlists.
+    expect(callsTo("myPlaylists.collected")).not.toHaveLength(0);
+    expect(callsTo("playlists.list")).toHaveLength(0);
   });
 
   it("shows 'Your Library Playlists' only when there are some", async () => {

@@ -15,7 +15,7 @@ import classes from "./LibraryPage.module.css";
 export const RECENTLY_ADDED_SKELETONS = 3;
 const PAGE_SIZE = 50;
 
-/** /library: every playlist, the listener's library playlists, and their liked songs. */
+/** /library: the listener's playlists (own, liked, added), their library playlists, and their liked songs. */
 export function LibraryPage() {
   return (
     <>
@@ -33,9 +33,9 @@ export function LibraryPage() {
   );
 }
 
-/** 'Recently Added': all playlists, a page at a time. */
+/** 'Recently Added': the listener's own, liked and added playlists, newest first, a page at a time. */
 function RecentlyAdded() {
-  const playlists = trpc.playlists.list.useInfiniteQuery(
+  const playlists = trpc.myPlaylists.collected.useInfiniteQuery(
     { limit: PAGE_SIZE },
     { getNextPageParam: (page) => page.nextCursor },
   );

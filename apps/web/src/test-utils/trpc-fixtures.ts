@@ -72,6 +72,12 @@ export function defaultFixtures(): Fixtures {
         genre: null,
       }),
     },
+    // The listener's collection (own, liked, added): the Library's 'Recently Added'.
+    myPlaylists: {
+      list: () => page([]),
+      collected: () => page([playlist(1), playlist(2), playlist(3)]),
+    },
+    likedPlaylists: { list: () => page([]) },
     playlists: {
       list: () => page([playlist(1), playlist(2), playlist(3)]),
       byId: ({ id }) => {
