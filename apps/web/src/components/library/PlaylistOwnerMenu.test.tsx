@@ -108,8 +108,8 @@ describe("'Delete playlist'", () => {
     const remove = vi.fn(({ id }: { id: string }) => ((deleted = true), { id, deleted: true as const }));
     const { location } = renderMine(
       {
-        playlists: { byId: () => mine(), list: () => page(deleted ? [] : [summary]) },
-        myPlaylists: { delete: remove },
+        playlists: { byId: () => mine() },
+        myPlaylists: { delete: remove, collected: () => page(deleted ? [] : [summary]) },
       },
       "/library",
     );

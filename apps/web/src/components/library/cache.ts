@@ -21,6 +21,7 @@ export function refreshLikedPlaylists(utils: Utils, playlistId: string, isLiked:
   return Promise.all([
     utils.likedPlaylists.list.invalidate(),
     utils.likedPlaylists.check.invalidate({ playlistId }),
+    utils.myPlaylists.collected.invalidate(),
   ]);
 }
 
@@ -30,6 +31,7 @@ export function refreshLibrary(utils: Utils, playlistId: string, isInLibrary: bo
   return Promise.all([
     utils.libraryPlaylists.list.invalidate(),
     utils.libraryPlaylists.check.invalidate({ playlistId }),
+    utils.myPlaylists.collected.invalidate(),
   ]);
 }
 
@@ -42,6 +44,7 @@ export function refreshPlaylist(utils: Utils, playlistId?: string) {
     playlistId ? utils.playlists.byId.invalidate({ id: playlistId }) : undefined,
     utils.playlists.list.invalidate(),
     utils.myPlaylists.list.invalidate(),
+    utils.myPlaylists.collected.invalidate(),
     utils.likedPlaylists.list.invalidate(),
     utils.libraryPlaylists.list.invalidate(),
     utils.search.all.invalidate(),
