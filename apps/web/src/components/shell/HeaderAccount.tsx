@@ -23,7 +23,7 @@ export function HeaderAccount() {
   return (
     <Group gap={8} wrap="nowrap">
       {!isPremium && (
-        <Button component={Link} to={paths.premium} size="sm" h={40} radius="xl">
+        <Button component={Link} to={paths.premium} size="sm" h={40} px={14} radius="xl">
           Go Premium
         </Button>
       )}
