@@ -81,7 +81,9 @@ describe("Home", () => {
       fixtures: {
         playlists: { list: () => page([editorial]) },
         myPlaylists: { list: () => page([mine]) },
-        likedPlaylists: { list: () => page([{ ...liked, likedAt: "2025-02-01T00:00:00.000Z" }, editorial]) },
+        likedPlaylists: {
+          list: () => page([liked, editorial].map((p) => ({ ...p, likedAt: "2025-02-01T00:00:00.000Z" }))),
+        },
       },
     });
     const strip = await screen.findByTestId("home-section-made-for-you");
