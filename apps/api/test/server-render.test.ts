@@ -43,7 +43,7 @@ describe("pages drawn by the server", () => {
   beforeAll(async () => {
     t = await startTestServer("pglite", {
       webDist: WEB_DIST,
-      adminUids: new Set(),
+      adminUids: new Set(["render-curator"]),
       pageRendering: UNHURRIED,
     });
   });
@@ -138,12 +138,19 @@ describe("pages drawn by the server", () => {
     const firstVisit = async () => parts((await page("/")).html).state!;
     const before = await firstVisit();
     expect(await firstVisit()).toBe(before); // the same page, not drawn again
+    // A listener's own playlist is theirs: first visits do not show it.
+    const listener = new Client(t.url);
+    await premiumListener(listener, "render-listener");
+    expect((await listener.post<PlaylistDto>("/api/playlists", { name: "Just Mine" })).status).toBe(201);
+    // An editor's new playlist is everyone's: the kept page is drawn again with it.
     const curator = new Client(t.url);
-    await premiumListener(curator, "render-curator");
-    const created = await curator.post<PlaylistDto>("/api/playlists", { name: "Fresh Off The Press" });
+    await curator.signInWithPi("render-curator", "render-curator");
+    const created = await curator.post<PlaylistDto>("/api/admin/playlists", { name: "Fresh Off The Press" });
     expect(created.status).toBe(201);
     expect(before).not.toContain("Fresh Off The Press");
-    expect(await firstVisit()).toContain("Fresh Off The Press");
+    const after = await firstVisit();
+    expect(after).toContain("Fresh Off The Press");
+    expect(after).not.toContain("Just Mine");
   });
 
   it("answers a path the app has no screen for with 404 and the app's 404 page", async () => {
