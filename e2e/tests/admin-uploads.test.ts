@@ -9,6 +9,7 @@ import type { Page } from "playwright-core";
 import { runFfmpeg } from "@purplebeats/media";
 import { useAppInBrowser, visit } from "../src/harness.js";
 import { mainAudio, probeAudio } from "../src/audio-probe.js";
+import { settleAppSession } from "../src/premium.js";
 
 const ADMIN_UID = "e2e-admin-uploader";
 const TITLE = "Purple Dawn Upload";
@@ -16,6 +17,7 @@ const CLIENT = { "x-purplebeats-client": "1" };
 
 /** Signs the browser context in through the Pi simulator as the admin named in ADMIN_UIDS. */
 async function signInAsAdmin(page: Page) {
+  await settleAppSession(page);
   const grant = await page.request.post("/pi-sim/__control/users", {
     data: { username: "admin_e2e", uid: ADMIN_UID },
   });

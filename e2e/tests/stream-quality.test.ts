@@ -93,8 +93,10 @@ describe("stream quality follows the membership", () => {
 
       await visit(page, "/profile");
       const settings = page.getByRole("region", { name: "Listening settings" });
-      await settings.getByRole("radio", { name: "High (320 kbps)" }).waitFor();
-      expect(await settings.getByRole("radio", { name: "High (320 kbps)" }).isChecked()).toBe(true);
+      // A member's choice shows once the membership has answered (High until they pick Standard).
+      await expect
+        .poll(() => settings.getByRole("radio", { name: "High (320 kbps)" }).isChecked(), { timeout: 15_000 })
+        .toBe(true);
       await settings.getByRole("radio", { name: "Standard (for slow connections)" }).check();
 
       await visitAsMember(page, "/");
