@@ -11,6 +11,7 @@ export interface Fixtures {
   systemPlaylistId: string;
   genre: string;
   artistId: string;
+  albumId: string;
   paymentId: string;
   txid: string;
 }
@@ -129,6 +130,26 @@ export const TEMPLATES: Template[] = [
     procedure: "artists.byId",
     params: { id: f("uuid", (x) => x.artistId, { required: true, notFound: true }) },
   },
+  ...(["top-songs", "albums", "appears-on"] as const).map((part): Template => ({
+    method: "GET",
+    path: `/api/artists/:id/${part}`,
+    procedure: `artists.${part === "top-songs" ? "topSongs" : part === "albums" ? "albums" : "appearsOn"}`,
+    params: { id: f("uuid", (x) => x.artistId, { required: true, notFound: true }) },
+    query: page(),
+  })),
+  {
+    method: "GET",
+    path: "/api/albums/:id",
+    procedure: "albums.byId",
+    params: { id: f("uuid", (x) => x.albumId, { required: true, notFound: true }) },
+  },
+  {
+    method: "GET",
+    path: "/api/albums/:id/songs",
+    procedure: "albums.songs",
+    params: { id: f("uuid", (x) => x.albumId, { required: true, notFound: true }) },
+    query: page(),
+  },
 
   // Accounts
   { method: "GET", path: "/api/me", procedure: "auth.me" },
@@ -245,6 +266,46 @@ export const TEMPLATES: Template[] = [
     procedureType: "mutation",
     params: { id: f("uuid", (x) => x.artistId, { required: true }) },
     body: { name: f("profileName", () => "Fuzz Artist") },
+  },
+  { method: "GET", path: "/api/admin/playlists", procedure: "admin.editorialPlaylists" },
+  {
+    method: "POST",
+    path: "/api/admin/playlists",
+    procedure: "admin.createEditorialPlaylist",
+    procedureType: "mutation",
+    body: {
+      name: f("playlistName", () => "Fuzz editorial", { required: true }),
+      description: f("description", () => "made by the fuzzer"),
+    },
+  },
+  {
+    method: "GET",
+    path: "/api/admin/playlists/:id",
+    procedure: "admin.editorialPlaylist",
+    params: { id: f("playlistId", (x) => x.systemPlaylistId, { required: true }) },
+  },
+  {
+    method: "PUT",
+    path: "/api/admin/playlists/:id",
+    procedure: "admin.updateEditorialPlaylist",
+    procedureType: "mutation",
+    params: { id: f("playlistId", (x) => x.systemPlaylistId, { required: true }) },
+    body: { description: f("description", () => "kept by the fuzzer") },
+  },
+  {
+    method: "DELETE",
+    path: "/api/admin/playlists/:id",
+    procedure: "admin.deleteEditorialPlaylist",
+    procedureType: "mutation",
+    params: { id: f("playlistId", (x) => x.systemPlaylistId, { required: true }) },
+  },
+  {
+    method: "PUT",
+    path: "/api/admin/playlists/:id/songs",
+    procedure: "admin.setEditorialPlaylistSongs",
+    procedureType: "mutation",
+    params: { id: f("playlistId", (x) => x.systemPlaylistId, { required: true }) },
+    body: { songIds: f("songIds", (x) => [x.songId], { required: true }) },
   },
   {
     method: "POST",

@@ -61,6 +61,7 @@ describe("bad input", () => {
       systemPlaylistId: catalog.systemPlaylists[0]!.id,
       genre: catalog.genres[0]!,
       artistId: song1!.artistId,
+      albumId: song1!.albumId ?? song1!.id,
       paymentId: fuzzer.paymentId,
       txid: fuzzer.txid,
     };
