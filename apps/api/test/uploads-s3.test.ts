@@ -234,11 +234,12 @@ describe.each(testBackends())("uploads to S3-compatible storage on %s", (kind) =
 describe.each(testBackends())("uploads when S3 storage does not answer, on %s", (kind) => {
   let t: TestServer;
   beforeAll(async () => {
-    // A port where nothing listens any more.
+    // A port where nothing listens: the discard port, which no test binds (a simulator's port closed
+    // earlier could be taken by another test file's server meanwhile, and then storage would answer).
     const gone = await startS3Simulator({ buckets: [BUCKET] });
     await gone.close();
     t = await startTestServer(kind, {
-      s3: s3Settings(gone),
+      s3: { ...s3Settings(gone)!, endpoint: "http://127.0.0.1:9" },
     });
   });
   afterAll(async () => {
