@@ -350,6 +350,21 @@ async function premiumSession(url: string): Promise<string> {
      ON CONFLICT (user_id) DO UPDATE SET is_premium = true, expires_at = EXCLUDED.expires_at`,
     [uid],
   );
+  return sessionFor(url, uid);
+}
+
+/** A guest's session (no membership): what every first visit gets before it streams. */
+async function guestSession(url: string): Promise<string> {
+  const uid = "bench-guest-listener";
+  await query(
+    url,
+    `INSERT INTO users (id, username, kind) VALUES ($1, 'bench_guest', 'guest') ON CONFLICT DO NOTHING`,
+    [uid],
+  );
+  return sessionFor(url, uid);
+}
+
+async function sessionFor(url: string, uid: string): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   await query(
     url,
@@ -377,7 +392,10 @@ export async function streamHighBenchmark(ingest: IngestRun, requests: number): 
       await query<{ id: string }>(ingest.databaseUrl, `SELECT id FROM songs WHERE content_hash IS NOT NULL`)
     ).map((s) => s.id);
     const urlOf = (id: string) => `${api.url}/api/songs/${id}/stream?quality=high`;
-    const refused = await firstByte(urlOf(songs[0]!), "", false);
+    // Streams need a session (trust round); a guest's session may stream only the standard rendition.
+    const anonymous = await firstByte(urlOf(songs[0]!), "", false);
+    if (anonymous.status !== 401) throw new Error(`quality=high without a session answered ${anonymous.status}, not 401`);
+    const refused = await firstByte(urlOf(songs[0]!), await guestSession(ingest.databaseUrl), false);
     if (refused.status !== 403) throw new Error(`a guest's quality=high answered ${refused.status}, not 403`);
     const cold: number[] = [];
     for (const id of songs) {
