@@ -394,7 +394,8 @@ export async function streamHighBenchmark(ingest: IngestRun, requests: number): 
     const urlOf = (id: string) => `${api.url}/api/songs/${id}/stream?quality=high`;
     // Streams need a session (trust round); a guest's session may stream only the standard rendition.
     const anonymous = await firstByte(urlOf(songs[0]!), "", false);
-    if (anonymous.status !== 401) throw new Error(`quality=high without a session answered ${anonymous.status}, not 401`);
+    if (anonymous.status !== 401)
+      throw new Error(`quality=high without a session answered ${anonymous.status}, not 401`);
     const refused = await firstByte(urlOf(songs[0]!), await guestSession(ingest.databaseUrl), false);
     if (refused.status !== 403) throw new Error(`a guest's quality=high answered ${refused.status}, not 403`);
     const cold: number[] = [];
