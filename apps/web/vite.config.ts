@@ -104,6 +104,13 @@ export default defineConfig(({ isSsrBuild }) => ({
         rolldownOptions: {
           // src/boot.ts: the script of a page the server rendered, in place of index.html's (the API swaps them).
           input: { index: "index.html", boot: "src/boot.ts" },
+          // tRPC's client packages do nothing when imported but do not say so (no "sideEffects" field): without
+          // this, the links the app never uses (WebSocket, logger) stay in the first screen's code.
+          treeshake: {
+            moduleSideEffects: [
+              { test: /[\\/]node_modules[\\/]@trpc[\\/](client|react-query)[\\/]/, sideEffects: false },
+            ],
+          },
           // React DOM in a chunk of its own: boot imports it beside the entry, so that the browser runs it as
           // a task of its own instead of within one long task that runs the whole app's code.
           output: {

@@ -2,7 +2,7 @@
 // next to its reference measured in the same run. Tables are printed and written to bench-results/.
 //   pnpm bench                      the full run (1,000,000 songs, 100,000 users)
 //   pnpm bench -- --quick           a smoke test of the bench itself (50,000 songs, short runs)
-//   --only api,search,...           run some benchmarks (api search typos audio admin render web lighthouse
+//   --only api,search,...           run some benchmarks (api search typos audio admin render web lighthouse interaction
 //                                   ingest scan stream-high); the media ones alone need no data set
 //   --ingest-files N --scan-files N media sizes (defaults: 6 and 10,000; --quick: 2 and 300)
 //   --seconds N                     autocannon duration per route   --no-build   reuse the builds
@@ -19,6 +19,7 @@ import { buildQueries, searchBenchmark } from "./benchmarks/search.js";
 import { typoBenchmark } from "./benchmarks/typos.js";
 import { adminBenchmark, audioBenchmark } from "./benchmarks/audio-admin.js";
 import { MEDIA_BENCHMARKS } from "./benchmarks/media.js";
+import { interactionBenchmark } from "./benchmarks/interaction.js";
 import { lighthouseBenchmark, sizeBenchmark } from "./benchmarks/web.js";
 import { renderBenchmark } from "./benchmarks/render.js";
 import { runMediaBenchmarks } from "./benchmarks/media-run.js";
@@ -266,6 +267,11 @@ try {
   if (wants("lighthouse")) {
     step("web: Lighthouse");
     done(await stable("lighthouse", () => lighthouseBenchmark(api.url, quick ? 1 : 3, chromePath)));
+  }
+
+  if (wants("interaction")) {
+    step("web: main-thread work per interaction");
+    done(await stable("interaction", () => interactionBenchmark(api.url, quick ? 1 : 5, chromePath)));
   }
 } finally {
   await api.stop();

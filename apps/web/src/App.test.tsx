@@ -1,5 +1,6 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { screenNameAt } from "./App";
 import { renderRoute } from "./test-utils/render";
 import { trpcError } from "./test-utils/trpc-fixtures";
 
@@ -37,6 +38,19 @@ describe("routes", () => {
     });
     expect(await screen.findByText(message)).toBeTruthy();
     expect(screen.queryByText("404 Page Not Found")).toBeNull();
+  });
+
+  // The entry loads the first screen's code before hydration (a screen that suspends then can be client
+  // rendered again): the album page was drawn by the server but its code not preloaded.
+  it.each([
+    ["/", "HomePage"],
+    ["/search", "SearchPage"],
+    ["/playlist/discover-weekly", "PlaylistPage"],
+    ["/artist/0b6c1c1e-51f7-4c70-9f2a-6a5d1f0f4b11", "ArtistPage"],
+    ["/album/0b6c1c1e-51f7-4c70-9f2a-6a5d1f0f4b11", "AlbumPage"],
+    ["/no/such/page", "NotFoundPage"],
+  ])("preloads for hydration the screen that %s draws (%s)", (route, name) => {
+    expect(screenNameAt(route)).toBe(name);
   });
 
   it("has the four tabs, marking the current one", async () => {

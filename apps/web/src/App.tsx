@@ -11,6 +11,7 @@ import { PlayerProvider } from "./player";
 const screenModules = import.meta.glob<Record<string, ComponentType>>("./pages/*Page.tsx");
 
 type LazyScreen = (() => ReactElement) & {
+  displayName: string;
   /** Loads the screen's code; once it is here, the screen renders without suspending. */
   preload(): Promise<void>;
 };
@@ -56,7 +57,10 @@ const LandingPage = lazyScreen("LandingPage");
 const LegalPage = lazyScreen("LegalPage");
 const NotFoundPage = lazyScreen("NotFoundPage");
 
-/** The screens by path, as AppRoutes lists them (the entry preloads the first screen's code with it). */
+/**
+ * SPEC.md section 2's route list: AppRoutes draws it, and the entry preloads the first screen's code from
+ * it (one list, so that no route is drawn without its code preloaded for hydration).
+ */
 const SCREEN_PATHS: Array<{ path: string; screen: LazyScreen }> = [
   { path: "/", screen: HomePage },
   { path: "/search", screen: SearchPage },
@@ -69,10 +73,16 @@ const SCREEN_PATHS: Array<{ path: string; screen: LazyScreen }> = [
   { path: "/edit-profile", screen: EditProfilePage },
   { path: "/admin", screen: AdminPage },
   { path: "/artist/:id", screen: ArtistPage },
+  { path: "/album/:id", screen: AlbumPage },
   { path: "/landing", screen: LandingPage },
   { path: "/legal", screen: LegalPage },
   { path: "*", screen: NotFoundPage },
 ];
+
+/** The screen drawn at `pathname` (its name, as in ./pages). */
+export function screenNameAt(pathname: string): string | undefined {
+  return matchRoutes(SCREEN_PATHS, pathname)?.at(-1)?.route.screen.displayName;
+}
 
 /** Loads the code of the screen at `pathname`, so that taking over the server's HTML does not suspend. */
 export function preloadScreen(pathname: string): Promise<void> {
@@ -80,26 +90,17 @@ export function preloadScreen(pathname: string): Promise<void> {
   return match ? match.screen.preload() : Promise.resolve();
 }
 
-/** SPEC.md section 2's route list. */
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<AppLayout />}>
-        <Route index element={<HomePage />} />
-        <Route path="search" element={<SearchPage />} />
-        <Route path="library" element={<LibraryPage />} />
-        <Route path="liked-songs" element={<LikedSongsPage />} />
-        <Route path="premium" element={<PremiumPage />} />
-        <Route path="playlist/:id" element={<PlaylistPage />} />
-        <Route path="category/:genre" element={<CategoryPage />} />
-        <Route path="profile" element={<ProfilePage />} />
-        <Route path="edit-profile" element={<EditProfilePage />} />
-        <Route path="admin" element={<AdminPage />} />
-        <Route path="artist/:id" element={<ArtistPage />} />
-        <Route path="album/:id" element={<AlbumPage />} />
-        <Route path="landing" element={<LandingPage />} />
-        <Route path="legal" element={<LegalPage />} />
-        <Route path="*" element={<NotFoundPage />} />
+        {SCREEN_PATHS.map(({ path, screen: Screen }) =>
+          path === "/" ? (
+            <Route key={path} index element={<Screen />} />
+          ) : (
+            <Route key={path} path={path.slice(path === "*" ? 0 : 1)} element={<Screen />} />
+          ),
+        )}
       </Route>
     </Routes>
   );

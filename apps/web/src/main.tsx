@@ -4,6 +4,7 @@ import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import superjson from "superjson";
 import { App, preloadScreen } from "./App";
+import { afterFirstScreen } from "./app/after-first-screen";
 import { prefetchFirstScreen } from "./app/first-screen-reads";
 import { createQueryClient } from "./app/query-client";
 import { FIRST_SCREEN_STATE_ID } from "./app/server-html";
@@ -31,6 +32,9 @@ if (serverState) {
           <App queryClient={queryClient} apiClient={apiClient} fromServerHtml />
         </StrictMode>,
       );
+      // The Pi SDK (a script as large as the app's own on the real network) only matters for a tap on
+      // sign-in or a payment: it loads once hydration is done and the page idle, or at the first touch.
+      afterFirstScreen(loadPiSdk);
     });
   void preloadScreen(window.location.pathname).then(takeOver, takeOver);
 } else {
@@ -44,6 +48,5 @@ if (serverState) {
       </StrictMode>,
     );
   });
+  loadPiSdk();
 }
-
-loadPiSdk();

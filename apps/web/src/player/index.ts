@@ -7,7 +7,7 @@ export {
   MUTE_DEBOUNCE_MS,
   type PlayerProviderProps,
 } from "./PlayerProvider";
-export { MiniPlayer, MINI_PLAYER_BOTTOM_OFFSET } from "./MiniPlayer";
+export { MiniPlayer } from "./LazyMiniPlayer";
 export type { QueueViewProps } from "./QueueView";
 export {
   playerReducer,

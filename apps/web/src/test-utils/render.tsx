@@ -6,6 +6,7 @@ import { MemoryRouter, useLocation } from "react-router-dom";
 import { AppRoutes } from "../App";
 import { AppProviders } from "../app/providers";
 import { createQueryClient } from "../app/query-client";
+import { ServerHtmlProvider } from "../app/server-html";
 import { trpc } from "../lib/trpc";
 import type { PlayerState } from "../player/types";
 import { createFakePlayer, FakePlayerContext } from "./fake-player";
@@ -18,24 +19,28 @@ export interface RenderOptions {
   fixtures?: Fixtures;
   /** The fake player's state (a current song, playing or not). */
   player?: Partial<PlayerState>;
+  /** The tree hydrates a page the server rendered (src/main.tsx) rather than rendering it itself. */
+  fromServerHtml?: boolean;
 }
 
 export function renderWithProviders(
   ui: ReactElement,
-  { route = "/", fixtures = {}, player }: RenderOptions = {},
+  { route = "/", fixtures = {}, player, fromServerHtml = false }: RenderOptions = {},
 ) {
   const calls: Call[] = [];
   const apiClient = trpc.createClient({ links: [fixtureLink(fixtures, calls)] });
   const fakePlayer = createFakePlayer(player);
   const result = render(
-    <MemoryRouter initialEntries={[route]}>
-      <AppProviders queryClient={createQueryClient()} apiClient={apiClient} env="test">
-        <FakePlayerContext value={fakePlayer}>
-          {ui}
-          <LocationProbe />
-        </FakePlayerContext>
-      </AppProviders>
-    </MemoryRouter>,
+    <ServerHtmlProvider value={fromServerHtml}>
+      <MemoryRouter initialEntries={[route]}>
+        <AppProviders queryClient={createQueryClient()} apiClient={apiClient} env="test">
+          <FakePlayerContext value={fakePlayer}>
+            {ui}
+            <LocationProbe />
+          </FakePlayerContext>
+        </AppProviders>
+      </MemoryRouter>
+    </ServerHtmlProvider>,
   );
   return {
     ...result,

@@ -1,0 +1,23 @@
+// The mini player's code (with the seek bar, its icons and the player's stylesheets) is not part of the
+// first screen (budget: 170 KB gzip): a first visit has no current song. It loads once the page is idle
+// after hydration, so that the first tap on a play control does not wait for it, or when a song is current.
+import { lazy, Suspense, useEffect, useState } from "react";
+import { afterFirstScreen } from "../app/after-first-screen";
+import { useNowPlaying } from "./PlayerProvider";
+
+const loadMiniPlayer = () => import("./MiniPlayer");
+const MiniPlayerCode = lazy(() => loadMiniPlayer().then((module) => ({ default: module.MiniPlayer })));
+
+/** SPEC.md section 2's mini player, mounted from the first current song on (it keeps where it was dragged). */
+export function MiniPlayer() {
+  const { songId } = useNowPlaying();
+  const [wanted, setWanted] = useState(false);
+  if (songId !== null && !wanted) setWanted(true);
+  useEffect(() => afterFirstScreen(() => void loadMiniPlayer()), []);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <MiniPlayerCode />
+    </Suspense>
+  );
+}

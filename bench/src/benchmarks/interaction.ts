@@ -1,0 +1,252 @@
+/// <reference lib="dom" />
+// Interaction (issue 17, item 3): the main thread's work between a tap and what the listener waits for,
+// at 4x CPU slowdown, from a Chromium trace. Two taps on a Home that has settled after a first visit:
+// a song's play control until its audio is playing, and a playlist card until the playlist's rows show.
+import { chromium, type CDPSession, type Page } from "playwright-core";
+import { percentile, round, type BenchResult, type Budget, type Row } from "../lib/report.js";
+
+const CHROMIUM_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-dev-shm-usage",
+  // A tap is a gesture; the flag keeps a browser's autoplay heuristics out of the figure.
+  "--autoplay-policy=no-user-gesture-required",
+];
+
+/** Issue 17's budget: main-thread work per interaction, at 4x slowdown. */
+export const INTERACTION_BUDGET_MS = 100;
+/** Chromium's (and Lighthouse's) long task: over 50 ms. */
+const LONG_TASK_MS = 50;
+const CPU_SLOWDOWN = 4;
+const RESULT_TIMEOUT_MS = 30_000;
+
+/** The marks the page sets in the trace (console.timeStamp) when the listener's wait is over. */
+const AUDIO_PLAYING = "pb:audio-playing";
+const PLAYLIST_ROWS = "pb:playlist-rows";
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string; data?: { type?: string; message?: string } };
+}
+
+/**
+ * Installed before the page's scripts: marks the trace when an audio element starts playing (the player
+ * makes its own with `new Audio()`, outside the document) and when a playlist screen shows its rows.
+ * Plain JavaScript in a string: tsx's compiled functions call a helper (__name) the page does not have.
+ */
+const RESULT_MARKS_SCRIPT = `(() => {
+  const marks = (window.__pbMarks = []);
+  const mark = (name) => {
+    console.timeStamp(name);
+    marks.push(name);
+  };
+  const Original = window.Audio;
+  window.Audio = class extends Original {
+    constructor(src) {
+      super(src);
+      this.addEventListener("playing", () => {
+        if (this.src && !this.src.startsWith("data:")) mark(${JSON.stringify(AUDIO_PLAYING)});
+      });
+    }
+  };
+  let rowsMarked = false;
+  new MutationObserver(() => {
+    if (rowsMarked || !location.pathname.startsWith("/playlist/")) return;
+    const main = document.querySelector("main");
+    if (!main || !main.querySelector('[data-testid="song-row"]') || main.querySelector('[data-testid^="home-section"]')) return;
+    rowsMarked = true;
+    mark(${JSON.stringify(PLAYLIST_ROWS)});
+  }).observe(document, { subtree: true, childList: true });
+})();`;
+
+/** Records a trace of `act` (the timeline's tasks, input events and marks). */
+async function traced(cdp: CDPSession, act: () => Promise<void>): Promise<TraceEvent[]> {
+  const events: TraceEvent[] = [];
+  cdp.on("Tracing.dataCollected", ({ value }) => events.push(...(value as unknown as TraceEvent[])));
+  const complete = new Promise((resolve) => cdp.once("Tracing.tracingComplete", resolve));
+  await cdp.send("Tracing.start", {
+    transferMode: "ReportEvents",
+    traceConfig: {
+      includedCategories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "toplevel"],
+    },
+  });
+  await act();
+  await cdp.send("Tracing.end");
+  await complete;
+  return events;
+}
+
+export interface InteractionFigures {
+  /** From the input's task to the mark, wall time. */
+  wallMs: number;
+  /** Every main-thread task in that window, summed (the figure the budget is for). */
+  taskMs: number;
+  /** Tasks over 50 ms in the window, summed, and the longest. */
+  longTaskMs: number;
+  longestMs: number;
+}
+
+/** The main-thread work from the tap's first input event to `mark`, from the renderer's tasks in the trace. */
+export function interactionFigures(events: TraceEvent[], mark: string): InteractionFigures {
+  const input = events
+    .filter(
+      (e) =>
+        e.name === "EventDispatch" &&
+        ["touchstart", "pointerdown", "mousedown"].includes(e.args?.data?.type ?? ""),
+    )
+    .sort((a, b) => a.ts - b.ts)[0];
+  if (!input) throw new Error("the trace has no input event");
+  const result = events.find((e) => e.name === "TimeStamp" && e.args?.data?.message === mark);
+  if (!result) throw new Error(`the trace has no ${mark} mark`);
+  const tasks = events.filter(
+    (e) => e.name === "RunTask" && e.ph === "X" && e.pid === input.pid && e.tid === input.tid && e.dur,
+  );
+  const inputTask = tasks.find((t) => t.ts <= input.ts && t.ts + t.dur! >= input.ts);
+  const start = inputTask?.ts ?? input.ts;
+  const end = result.ts;
+  const inWindow = tasks
+    .map((t) => Math.min(t.ts + t.dur!, end) - Math.max(t.ts, start))
+    .filter((microseconds) => microseconds > 0)
+    .map((microseconds) => microseconds / 1000);
+  const long = inWindow.filter((ms) => ms > LONG_TASK_MS);
+  return {
+    wallMs: (end - start) / 1000,
+    taskMs: inWindow.reduce((sum, ms) => sum + ms, 0),
+    longTaskMs: long.reduce((sum, ms) => sum + ms, 0),
+    longestMs: Math.max(0, ...inWindow),
+  };
+}
+
+interface Interaction {
+  name: string;
+  mark: string;
+  /** The tap, on a settled Home. */
+  tap(page: Page): Promise<void>;
+}
+
+const INTERACTIONS: Interaction[] = [
+  {
+    name: "tap a song's play control until its audio plays",
+    mark: AUDIO_PLAYING,
+    tap: (page) =>
+      page
+        .getByTestId("home-section-trending-now")
+        .getByRole("button", { name: /^Play / })
+        .first()
+        .tap(),
+  },
+  {
+    name: "open a playlist from Home until its rows show",
+    mark: PLAYLIST_ROWS,
+    tap: (page) => page.getByTestId("home-section-made-for-you").getByTestId("playlist-card").first().tap(),
+  },
+];
+
+/** One first visit of Home, settled, then one traced tap. */
+async function measureOnce(
+  baseUrl: string,
+  chromePath: string,
+  interaction: Interaction,
+): Promise<InteractionFigures> {
+  const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_FLAGS, headless: true });
+  try {
+    const context = await browser.newContext({
+      baseURL: baseUrl,
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    await page.addInitScript({ content: RESULT_MARKS_SCRIPT });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+    await page.goto("/");
+    await page.waitForSelector('html[data-app="ready"]', { state: "attached" });
+    await page.waitForLoadState("networkidle");
+    // Settled: what the app does after its start (the session, idle-time work) is over before the tap.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 })));
+    const events = await traced(cdp, async () => {
+      await interaction.tap(page);
+      await page.waitForFunction(
+        (mark) => (window as unknown as { __pbMarks: string[] }).__pbMarks.includes(mark),
+        interaction.mark,
+        { timeout: RESULT_TIMEOUT_MS, polling: 100 },
+      );
+    });
+    return interactionFigures(events, interaction.mark);
+  } finally {
+    await browser.close();
+  }
+}
+
+export async function interactionBenchmark(
+  baseUrl: string,
+  runs: number,
+  chromePath: string,
+): Promise<BenchResult> {
+  const rows: Row[] = [];
+  const budgets: Budget[] = [];
+  for (const interaction of INTERACTIONS) {
+    const figures: InteractionFigures[] = [];
+    for (let i = 0; i < runs; i++) figures.push(await measureOnce(baseUrl, chromePath, interaction));
+    const median = (pick: (f: InteractionFigures) => number) => percentile(figures.map(pick), 50);
+    const taskMs = median((f) => f.taskMs);
+    rows.push({
+      interaction: interaction.name,
+      runs,
+      "main-thread ms": round(taskMs),
+      "long tasks ms": round(median((f) => f.longTaskMs)),
+      "longest task ms": round(median((f) => f.longestMs)),
+      "wall ms": round(median((f) => f.wallMs)),
+      "main-thread range ms": `${round(
+        percentile(
+          figures.map((f) => f.taskMs),
+          0,
+        ),
+      )}-${round(
+        percentile(
+          figures.map((f) => f.taskMs),
+          100,
+        ),
+      )}`,
+    });
+    budgets.push({
+      figure: `main-thread work at 4x slowdown: ${interaction.name}`,
+      budget: `<= ${INTERACTION_BUDGET_MS} ms`,
+      measured: `${round(taskMs)} ms`,
+      met: taskMs <= INTERACTION_BUDGET_MS,
+    });
+  }
+  return {
+    name: "interaction",
+    title: `Web: main-thread work per interaction (Chromium trace, ${CPU_SLOWDOWN}x CPU slowdown), median of ${runs}`,
+    notes: [
+      "A fresh browser profile per run: a first visit of Home, settled (network idle, then an idle callback), then one tap.",
+      "From the task of the tap's first input event to the page's mark (audio 'playing'; the playlist's first rows in <main>): " +
+        "every renderer main-thread task in that window, summed; long tasks are those over 50 ms.",
+    ],
+    columns: [
+      "interaction",
+      "runs",
+      "main-thread ms",
+      "long tasks ms",
+      "longest task ms",
+      "wall ms",
+      "main-thread range ms",
+    ],
+    rows,
+    budgets,
+  };
+}
