@@ -52,6 +52,20 @@ describe("MiniPlayer", () => {
     expect(screen.getByText("3:05")).toBeTruthy();
   });
 
+  it("links the title to the song's album and the artist to the artist's page, where it knows them", () => {
+    renderWithPlayer(<Harness />);
+    const known = song(1, {
+      title: "Violet Hour",
+      artist: { id: "r1", name: "Nova" },
+      album: { id: "a1", title: "Night", imageUrl: null },
+    });
+    act(() => player().play(known));
+    expect(screen.getByRole("link", { name: "Violet Hour" }).getAttribute("href")).toBe("/album/a1");
+    expect(screen.getByRole("link", { name: "Nova" }).getAttribute("href")).toBe("/artist/r1");
+    act(() => player().play(song(2)));
+    expect(screen.queryByRole("link")).toBeNull(); // no ids: plain text
+  });
+
   it("shows the song's length as its row does, whatever the decoder measures (0:36, not 0:35)", () => {
     const { audio } = renderWithPlayer(<Harness />);
     act(() => player().play(song(1, { duration: 36 })));
@@ -239,6 +253,14 @@ describe("MiniPlayer", () => {
       expect(region().style.top).toBe(`${window.innerHeight - 150}px`);
       fireEvent.pointerUp(region(), { pointerId: 2, clientX: 100, clientY: 99999 });
       expect(title()).toBe("Song 1"); // a drag is not a swipe
+    });
+
+    it("a quick flick up opens Now Playing; the player keeps its place", async () => {
+      renderPlaying();
+      swipe(0, -120);
+      expect(await screen.findByRole("dialog", { name: "Now Playing" }, { timeout: 5000 })).toBeTruthy();
+      expect(region().style.top).toBe(""); // still docked above the navigation
+      expect(title()).toBe("Song 1");
     });
 
     it("presses on the controls are not gestures", () => {
