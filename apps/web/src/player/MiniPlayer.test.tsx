@@ -298,13 +298,13 @@ describe("MiniPlayer", () => {
     it("tapping an entry plays it for premium users, and asks others to upgrade", async () => {
       renderPlaying(0);
       fireEvent.click(screen.getByRole("button", { name: "Show queue" }));
-      fireEvent.click(await screen.findByRole("button", { name: "Play Song 3" }, { timeout: 5000 }));
+      fireEvent.click(await screen.findByRole("button", { name: /^Play Song 3 / }, { timeout: 5000 }));
       expect(showToast).toHaveBeenCalledOnce();
       expect(title()).toBe("Song 1");
 
       vi.mocked(useIsPremium).mockReturnValue(true);
       act(() => player().pause()); // re-render with the new membership
-      fireEvent.click(screen.getByRole("button", { name: "Play Song 3" }));
+      fireEvent.click(screen.getByRole("button", { name: /^Play Song 3 / }));
       expect(title()).toBe("Song 3");
       expect(player().state.isPlaying).toBe(true);
     });
