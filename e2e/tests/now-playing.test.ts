@@ -5,6 +5,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { mainAudio, probeAudio } from "../src/audio-probe.js";
 import { becomePremium } from "../src/premium.js";
+import { shareCopiesLinks } from "../src/share.js";
 import { reload, useAppInBrowser, visit } from "../src/harness.js";
 
 const LONG = { timeout: 20_000 };
@@ -140,17 +141,13 @@ describe("Now Playing and the queue", () => {
 
   it("share copies the link of the song's page where there is no share sheet", async () => {
     const { page, context } = await suite.phone();
-    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: suite.url });
-    // Desktop Chromium on Linux has no share sheet: make sure of it, so the copy path runs.
-    await page.addInitScript(() => {
-      Object.defineProperty(Navigator.prototype, "share", { value: undefined, configurable: true });
-    });
+    const clipboard = await shareCopiesLinks(context, page, suite.url);
     await visit(page, "/");
     await playFromTopCharts(page);
     const view = await openNowPlaying(page);
     await view.getByRole("button", { name: /^Share / }).click();
     await page.getByText("Link copied").waitFor(LONG);
-    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    const copied = await clipboard.copied();
     expect(copied.startsWith(suite.url)).toBe(true);
     expect(new URL(copied).pathname).toMatch(/^\/(album|artist|search)/);
     await context.close();

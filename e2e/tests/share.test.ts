@@ -3,6 +3,7 @@
 // (og:title, for link previews).
 import { describe, expect, it } from "vitest";
 import { useAppInBrowser, visit } from "../src/harness.js";
+import { shareCopiesLinks } from "../src/share.js";
 
 const LONG = { timeout: 20_000 };
 
@@ -11,11 +12,7 @@ describe("share", () => {
 
   it("the album page's Share copies a link that opens the album with its og:title", async () => {
     const { page, context } = await suite.phone();
-    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: suite.url });
-    // Desktop Chromium on Linux has no share sheet: make sure of it, so the copy path runs.
-    await page.addInitScript(() => {
-      Object.defineProperty(Navigator.prototype, "share", { value: undefined, configurable: true });
-    });
+    const clipboard = await shareCopiesLinks(context, page, suite.url);
     await visit(page, "/");
     const row = page.getByTestId("home-section-top-charts").getByTestId("song-row").first();
     await row.waitFor(LONG);
@@ -31,7 +28,7 @@ describe("share", () => {
     expect(box.height).toBeGreaterThanOrEqual(44);
     await shareButton.click();
     await page.getByText("Link copied").waitFor(LONG);
-    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    const copied = await clipboard.copied();
     expect(copied).toBe(new URL(albumPath, suite.url).toString());
 
     // The link as a preview bot reads it: the server's HTML names the album.
