@@ -5,6 +5,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { mainAudio, probeAudio } from "../src/audio-probe.js";
 import { becomePremium } from "../src/premium.js";
+import { shareCopiesLinks } from "../src/share.js";
 import { reload, useAppInBrowser, visit } from "../src/harness.js";
 
 const LONG = { timeout: 20_000 };
@@ -25,12 +26,26 @@ async function openNowPlaying(page: Page) {
   return view;
 }
 
+/** A real touch flick (Chromium's touch input, so pointer and touch events both fire) from y0 to y1 at x. */
+async function flick(page: Page, x: number, y0: number, y1: number) {
+  const cdp = await page.context().newCDPSession(page);
+  const point = (y: number) => [{ x, y }];
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: point(y0) });
+  for (let i = 1; i <= 4; i++)
+    await cdp.send("Input.dispatchTouchEvent", {
+      type: "touchMove",
+      touchPoints: point(y0 + ((y1 - y0) * i) / 4),
+    });
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  await cdp.detach();
+}
+
 const queueTitles = (page: Page) =>
   page
     .getByRole("dialog", { name: "Now Playing" })
     .getByTestId("queue-entry")
     .evaluateAll((rows) =>
-      rows.map((row) => row.querySelector("button[aria-label^='Play '] p")?.textContent),
+      rows.map((row) => row.querySelector("button[data-queue-play] p")?.textContent?.replace(/^Play /, "")),
     );
 
 describe("Now Playing and the queue", () => {
@@ -126,19 +141,43 @@ describe("Now Playing and the queue", () => {
 
   it("share copies the link of the song's page where there is no share sheet", async () => {
     const { page, context } = await suite.phone();
-    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: suite.url });
-    // Desktop Chromium on Linux has no share sheet: make sure of it, so the copy path runs.
-    await page.addInitScript(() => {
-      Object.defineProperty(Navigator.prototype, "share", { value: undefined, configurable: true });
-    });
+    const clipboard = await shareCopiesLinks(context, page, suite.url);
     await visit(page, "/");
     await playFromTopCharts(page);
     const view = await openNowPlaying(page);
     await view.getByRole("button", { name: /^Share / }).click();
     await page.getByText("Link copied").waitFor(LONG);
-    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    const copied = await clipboard.copied();
     expect(copied.startsWith(suite.url)).toBe(true);
     expect(new URL(copied).pathname).toMatch(/^\/(album|artist|search)/);
+    await context.close();
+  });
+
+  it("the mini player links to the album and artist; a flick up opens Now Playing, a flick down closes it", async () => {
+    const { page, context } = await suite.phone();
+    await visit(page, "/");
+    await playFromTopCharts(page);
+    const mini = page.getByTestId("mini-player");
+    const titleLink = mini.getByTestId("mini-player-title").getByRole("link");
+    expect(await titleLink.getAttribute("href")).toMatch(/^\/album\/[0-9a-f-]{36}$/);
+    const artistLink = mini.getByRole("link").nth(1);
+    expect(await artistLink.getAttribute("href")).toMatch(/^\/artist\/[0-9a-f-]{36}$/);
+
+    // The elapsed time (not a control) takes the flick, as any of the player's free space would.
+    const box = (await mini.boundingBox())!;
+    const before = box.y;
+    await flick(page, box.x + 20, box.y + box.height - 14, box.y + box.height - 160);
+    const view = page.getByRole("dialog", { name: "Now Playing" });
+    await view.waitFor(LONG);
+    expect((await mini.boundingBox())!.y).toBe(before); // the flick did not move the player
+    await flick(page, 200, 300, 480);
+    await view.waitFor({ state: "hidden", ...LONG });
+
+    await artistLink.click();
+    await page.waitForURL(/\/artist\//, LONG);
+    await page.getByTestId("page-title").waitFor(LONG);
+    await titleLink.click();
+    await page.waitForURL(/\/album\//, LONG);
     await context.close();
   });
 

@@ -40,6 +40,8 @@ export type Kind =
   | "q"
   | "genre"
   | "songIds"
+  /** Song ids in one comma-separated text (radio's seeds and exclusions). */
+  | "songIdList"
   | "uploadToken"
   | "quality"
   /** Accepted and ignored (SPEC's `position`, `createdBy`): nothing to spoil. */
@@ -103,6 +105,16 @@ export const TEMPLATES: Template[] = [
     path: "/api/songs/search",
     procedure: "songs.search",
     query: { q: f("q", () => "moon", { required: true }), ...page(50) },
+  },
+  {
+    method: "GET",
+    path: "/api/songs/radio",
+    procedure: "songs.radio",
+    query: {
+      seeds: f("songIdList", (x) => x.songId, { required: true }),
+      exclude: f("songIdList", (x) => x.songId2),
+      ...page(50),
+    },
   },
   {
     method: "POST",

@@ -211,6 +211,20 @@ const SPOILERS: Record<Exclude<Kind, "ignored">, Spoiler> = {
       ]),
       "bad songIds",
     ),
+  songIdList: (rng) => {
+    const id = uuid(rng);
+    return note(
+      rng.pick<unknown>([
+        "not-a-uuid",
+        `${id},not-a-uuid`,
+        `${id},${id}`,
+        `${id},`,
+        Array.from({ length: 101 }, () => uuid(rng)).join(","),
+        rng.pick(SQL_INJECTIONS),
+      ]),
+      "bad song id list",
+    );
+  },
 };
 
 function badNumber(rng: Rng, where: Where, max: number) {

@@ -13,6 +13,7 @@ import type {
   ArtistRef,
   Page,
   PageInput,
+  RadioInput,
   PlaylistDetailDto,
   PlaylistDto,
   SearchResultDto,
@@ -64,6 +65,11 @@ export interface CatalogService {
   album(id: string): Promise<AlbumDto | null>;
   /** The album's songs in disc and track order. */
   albumSongs(albumId: string, page: PageInput): Promise<Page<SongDto> | null>;
+  /**
+   * Radio: listed songs like the seeds, best first, without the seeds and `exclude`. Members-only songs
+   * only for a listener who may play them (`premium`), so autoplay never lands on a song it cannot stream.
+   */
+  radio(input: RadioInput, listener: { premium: boolean }): Promise<Page<SongDto>>;
   /**
    * Records a listener's play: it counts (play count, distinct listeners) once per listener and song
    * within a window; a repeat inside it only moves the song up their Recently Played.

@@ -40,6 +40,13 @@ export const catalogRoutes: RestRoute[] = [
     { query: ["q", ...paging], paged: true },
   ),
   route(
+    "GET",
+    "/api/songs/radio",
+    "Songs like the seeds (comma-separated song ids), best first, without the excluded ones",
+    async (c, req, rep) => sendPage(rep, await c.songs.radio(query(req))),
+    { query: ["seeds", "exclude", ...paging], paged: true },
+  ),
+  route(
     "POST",
     "/api/songs/:songId/plays",
     "Record a play of a song",

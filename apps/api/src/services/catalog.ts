@@ -13,6 +13,7 @@ import { decodeCursor, toPage } from "../lib/cursor.js";
 import { escapeLike } from "../lib/like-pattern.js";
 import { LISTED_SONG, SONG_COLUMNS, SONG_JOINS, toSongDto, type SongRow } from "./song-rows.js";
 import { createArtistAlbumReads, type AlbumNameRow } from "./artist-album-reads.js";
+import { createRadio } from "./radio.js";
 import { createSongSearch } from "./catalog-search.js";
 import { searchFold } from "./search-fold.js";
 import { PLAYLIST_COLUMNS, toPlaylistDto, type PlaylistRow } from "./playlist-rows.js";
@@ -320,5 +321,6 @@ export function createCatalogService(db: DataSource, rules: PlayRules = PLAY_RUL
 
     recordPlay: (songId, userId) => recordPlay(songId, userId),
     ...createArtistAlbumReads(db),
+    ...createRadio(db),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { isPiBrowser, shareWith } from "./share";
+import { isPiBrowser, shareTargets, shareWith } from "./share";
 
 const target = { title: "Neon", text: "Listen to Neon on PurpleBeats", path: "/album/a1" };
 const origin = "https://purplebeats.example";
@@ -55,5 +55,23 @@ describe("share", () => {
   it("knows the Pi Browser by its user agent", () => {
     expect(isPiBrowser(piBrowser)).toBe(true);
     expect(isPiBrowser(chrome)).toBe(false);
+  });
+});
+
+describe("what albums, artists and playlists share", () => {
+  it("their page, their name, and whose the album is", () => {
+    const album = { id: "a1", title: "Neon", artist: { name: "Aurora" } };
+    expect(shareTargets.album(album)).toEqual({
+      title: "Neon",
+      text: "Listen to Neon by Aurora on PurpleBeats",
+      path: "/album/a1",
+    });
+    expect(shareTargets.album({ ...album, artist: null }).text).toBe("Listen to Neon on PurpleBeats");
+    expect(shareTargets.artist({ id: "r 1", name: "Aurora" })).toMatchObject({ path: "/artist/r%201" });
+    expect(shareTargets.playlist({ id: "top-hits", name: "Top Hits" })).toEqual({
+      title: "Top Hits",
+      text: "Listen to the playlist Top Hits on PurpleBeats",
+      path: "/playlist/top-hits",
+    });
   });
 });

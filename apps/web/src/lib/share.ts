@@ -84,3 +84,24 @@ export function shareSong(song: PlayableSong): void {
     path: sharePathOf(song),
   });
 }
+
+/** What a shared album, artist or playlist says: its page, its name, and whose it is when known. */
+export const shareTargets = {
+  album: (album: { id: string; title: string; artist?: { name: string } | null }): ShareTarget => ({
+    title: album.title,
+    text: album.artist
+      ? `Listen to ${album.title} by ${album.artist.name} on PurpleBeats`
+      : `Listen to ${album.title} on PurpleBeats`,
+    path: paths.album(album.id),
+  }),
+  artist: (artist: { id: string; name: string }): ShareTarget => ({
+    title: artist.name,
+    text: `Listen to ${artist.name} on PurpleBeats`,
+    path: paths.artist(artist.id),
+  }),
+  playlist: (playlist: { id: string; name: string }): ShareTarget => ({
+    title: playlist.name,
+    text: `Listen to the playlist ${playlist.name} on PurpleBeats`,
+    path: paths.playlist(playlist.id),
+  }),
+};

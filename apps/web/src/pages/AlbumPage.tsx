@@ -7,6 +7,7 @@ import {
   CoverHeroLoading,
   DetailScreen,
   PlayShuffleButtons,
+  ShareButton,
 } from "../components/layout/CoverHero";
 import { LoadError } from "../components/layout/LoadError";
 import { SongList } from "../components/songs/SongList";
@@ -14,6 +15,7 @@ import { SongRowSkeletons } from "../components/songs/SongRow";
 import { isNoSuchItem } from "../lib/errors";
 import { formatMinutes, formatSongCount } from "../lib/format";
 import { paths } from "../lib/paths";
+import { share, shareTargets } from "../lib/share";
 import { shuffled } from "../lib/shuffle";
 import { trpc } from "../lib/trpc";
 import { usePlayerControls, type QueueSource } from "../player";
@@ -81,7 +83,9 @@ function AlbumDetails({ album, tracks }: { album: AlbumDto; tracks: Track[] | un
         disabled={empty}
         onPlay={() => tracks && player.startPlaylist(tracks, source)}
         onShuffle={() => tracks && player.startPlaylist(shuffled(tracks))}
-      />
+      >
+        <ShareButton label={`Share ${album.title}`} onShare={() => void share(shareTargets.album(album))} />
+      </PlayShuffleButtons>
       {tracks ? (
         <SongList
           songs={tracks}

@@ -53,6 +53,14 @@ describe("Artist page", () => {
     expect(new Set(shuffledList.map((s) => s.id))).toEqual(new Set(hits.map((s) => s.id)));
   });
 
+  it("starts the artist's radio from its most played song", async () => {
+    const { player } = renderRoute(`/artist/${singer.id}`, { fixtures });
+    await screen.findByRole("list", { name: "Popular songs of Nova Lane" });
+    await userEvent.click(screen.getByRole("button", { name: "Start radio of Nova Lane" }));
+    expect(player.startRadio).toHaveBeenCalledWith(hits[0]);
+    expect(screen.getByRole("button", { name: "Share Nova Lane" })).toBeTruthy();
+  });
+
   it("shows compilations under 'Appears on' with their album artist", async () => {
     renderRoute(`/artist/${singer.id}`, {
       fixtures: {

@@ -1,4 +1,4 @@
-import { Button, Text, Title } from "@mantine/core";
+import { ActionIcon, Button, Text, Title } from "@mantine/core";
 import type { AlbumDto, ArtistRef, SongDto } from "@purplebeats/contracts/schemas";
 import { useId, useState, type ReactNode } from "react";
 import { useParams } from "react-router-dom";
@@ -9,7 +9,10 @@ import {
   CoverHeroLoading,
   DetailScreen,
   PlayShuffleButtons,
+  ShareButton,
 } from "../components/layout/CoverHero";
+import { RadioIcon } from "../components/icons";
+import { share, shareTargets } from "../lib/share";
 import { LoadError } from "../components/layout/LoadError";
 import { SongList } from "../components/songs/SongList";
 import { SongRowSkeletons } from "../components/songs/SongRow";
@@ -66,7 +69,21 @@ function ArtistDetails({ artist, popular }: { artist: ArtistRef; popular: Popula
         disabled={empty}
         onPlay={() => player.startPlaylist(songs)}
         onShuffle={() => player.startPlaylist(shuffled(songs))}
-      />
+      >
+        {/* The artist's radio: its most played song, then songs like it (the artist's first). */}
+        <ActionIcon
+          size={44}
+          variant="light"
+          radius="xl"
+          disabled={empty}
+          aria-label={`Start radio of ${artist.name}`}
+          title="Start radio"
+          onClick={() => songs[0] && player.startRadio(songs[0])}
+        >
+          <RadioIcon size={18} />
+        </ActionIcon>
+        <ShareButton label={`Share ${artist.name}`} onShare={() => void share(shareTargets.artist(artist))} />
+      </PlayShuffleButtons>
       <PageSection title="Popular" testId="artist-popular">
         <PopularSongs query={popular} artist={artist} />
       </PageSection>

@@ -5,6 +5,7 @@ import { useParams } from "react-router-dom";
 import { CoverArt } from "../components/CoverArt";
 import { PlayIcon, ShuffleIcon } from "../components/icons";
 import { BackButton } from "../components/layout/BackButton";
+import { ShareButton } from "../components/layout/CoverHero";
 import { LoadError } from "../components/layout/LoadError";
 import { PlaylistMenu, PlaylistOwnerMenu } from "../components/library/LazyMenus";
 import { useAuth } from "../components/library/premium";
@@ -12,6 +13,7 @@ import { SongRow, SongRowSkeletons } from "../components/songs/SongRow";
 import { isNoSuchPlaylist } from "../lib/errors";
 import { formatSongCount } from "../lib/format";
 import { paths } from "../lib/paths";
+import { share, shareTargets } from "../lib/share";
 import { shuffled } from "../lib/shuffle";
 import { useDeferredQuery } from "../lib/deferred-query";
 import { trpc } from "../lib/trpc";
@@ -122,6 +124,13 @@ function PlaylistDetails({
         >
           Shuffle
         </Button>
+        {/* A private playlist's link opens for its owner only: nothing to share. */}
+        {playlist.isPublic && (
+          <ShareButton
+            label={`Share ${playlist.name}`}
+            onShare={() => void share(shareTargets.playlist(playlist))}
+          />
+        )}
       </div>
       {empty ? (
         <Text c="dimmed" className={screen.notice}>

@@ -52,6 +52,20 @@ describe("MiniPlayer", () => {
     expect(screen.getByText("3:05")).toBeTruthy();
   });
 
+  it("links the title to the song's album and the artist to the artist's page, where it knows them", () => {
+    renderWithPlayer(<Harness />);
+    const known = song(1, {
+      title: "Violet Hour",
+      artist: { id: "r1", name: "Nova" },
+      album: { id: "a1", title: "Night", imageUrl: null },
+    });
+    act(() => player().play(known));
+    expect(screen.getByRole("link", { name: "Violet Hour" }).getAttribute("href")).toBe("/album/a1");
+    expect(screen.getByRole("link", { name: "Nova" }).getAttribute("href")).toBe("/artist/r1");
+    act(() => player().play(song(2)));
+    expect(screen.queryByRole("link")).toBeNull(); // no ids: plain text
+  });
+
   it("shows the song's length as its row does, whatever the decoder measures (0:36, not 0:35)", () => {
     const { audio } = renderWithPlayer(<Harness />);
     act(() => player().play(song(1, { duration: 36 })));
@@ -241,6 +255,14 @@ describe("MiniPlayer", () => {
       expect(title()).toBe("Song 1"); // a drag is not a swipe
     });
 
+    it("a quick flick up opens Now Playing; the player keeps its place", async () => {
+      renderPlaying();
+      swipe(0, -120);
+      expect(await screen.findByRole("dialog", { name: "Now Playing" }, { timeout: 5000 })).toBeTruthy();
+      expect(region().style.top).toBe(""); // still docked above the navigation
+      expect(title()).toBe("Song 1");
+    });
+
     it("presses on the controls are not gestures", () => {
       vi.mocked(useIsPremium).mockReturnValue(true);
       renderPlaying(1);
@@ -276,13 +298,13 @@ describe("MiniPlayer", () => {
     it("tapping an entry plays it for premium users, and asks others to upgrade", async () => {
       renderPlaying(0);
       fireEvent.click(screen.getByRole("button", { name: "Show queue" }));
-      fireEvent.click(await screen.findByRole("button", { name: "Play Song 3" }, { timeout: 5000 }));
+      fireEvent.click(await screen.findByRole("button", { name: /^Play Song 3 / }, { timeout: 5000 }));
       expect(showToast).toHaveBeenCalledOnce();
       expect(title()).toBe("Song 1");
 
       vi.mocked(useIsPremium).mockReturnValue(true);
       act(() => player().pause()); // re-render with the new membership
-      fireEvent.click(screen.getByRole("button", { name: "Play Song 3" }));
+      fireEvent.click(screen.getByRole("button", { name: /^Play Song 3 / }));
       expect(title()).toBe("Song 3");
       expect(player().state.isPlaying).toBe(true);
     });

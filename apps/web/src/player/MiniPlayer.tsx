@@ -15,7 +15,8 @@ import { CloseIcon, NextIcon, PauseIcon, PlayIcon, PreviousIcon, QueueIcon } fro
 import { MuteButton, PlayerCover, useSeekBar } from "./parts";
 import { usePlayer } from "./PlayerProvider";
 import { usePublishPlayerRoom } from "./player-room";
-import { clampPlayerTop, formatTime, swipeDirection } from "./ui-helpers";
+import { SongLinks } from "./song-links";
+import { clampPlayerTop, formatTime, swipeDirection, verticalFlick } from "./ui-helpers";
 
 // The queue drawer loads when first opened: the drawer and its focus trap and scroll lock stay off the first screen.
 const QueueView = lazy(() => import("./QueueView").then((module) => ({ default: module.QueueView })));
@@ -34,6 +35,9 @@ interface Gesture {
   startX: number;
   startY: number;
   startTop: number;
+  /** Where the player rested before (null: docked), to go back to after a flick. */
+  restingTop: number | null;
+  startedAt: number;
   axis: "x" | "y" | null;
 }
 
@@ -89,7 +93,6 @@ export function MiniPlayer() {
     return null;
   }
 
-  const artist = song.artist?.name ?? "Unknown Artist";
   const cover = song.imageUrl ?? song.album?.imageUrl ?? null;
   const showEnable = !player.audioEnabled && !state.isPlaying;
 
@@ -102,6 +105,8 @@ export function MiniPlayer() {
       startX: event.clientX,
       startY: event.clientY,
       startTop: rect?.top ?? 0,
+      restingTop: top,
+      startedAt: event.timeStamp,
       axis: null,
     };
     try {
@@ -136,8 +141,15 @@ export function MiniPlayer() {
     setOffsetX(0);
     if (cancelled) return;
     if (current.axis === null) return openNowPlaying(); // a tap (not on a button)
-    if (current.axis !== "x") return;
-    const direction = swipeDirection(event.clientX - current.startX, event.clientY - current.startY);
+    const dx = event.clientX - current.startX;
+    const dy = event.clientY - current.startY;
+    if (current.axis === "y") {
+      // A flick up opens Now Playing (the player stays where it was); a slower move has dragged it.
+      if (verticalFlick(dx, dy, event.timeStamp - current.startedAt) !== "up") return;
+      setTop(current.restingTop);
+      return openNowPlaying();
+    }
+    const direction = swipeDirection(dx, dy);
     if (direction === "left") player.next();
     else if (direction === "right") player.previous();
   };
@@ -201,12 +213,7 @@ export function MiniPlayer() {
             </Box>
           </UnstyledButton>
           <Box style={{ flex: 1, minWidth: 0 }}>
-            <Text size="sm" fw={600} truncate data-testid="mini-player-title">
-              {song.title}
-            </Text>
-            <Text size="xs" c="gray.5" truncate>
-              {artist}
-            </Text>
+            <SongLinks song={song} titleTestId="mini-player-title" />
           </Box>
           <ActionIcon
             variant="subtle"

@@ -59,6 +59,17 @@ describe("Now Playing", () => {
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Now Playing" })).toBeNull());
   });
 
+  it("a quick flick down closes it; a slow or sideways move does not", async () => {
+    const view = await openNowPlaying();
+    const touch = (y: number) => [{ clientX: 100, clientY: y }];
+    fireEvent.touchStart(view, { touches: touch(100), timeStamp: 1000 });
+    fireEvent.touchEnd(view, { changedTouches: touch(140), timeStamp: 1100 }); // 40 px: too short
+    expect(screen.getByRole("dialog", { name: "Now Playing" })).toBeTruthy();
+    fireEvent.touchStart(view, { touches: touch(100) });
+    fireEvent.touchEnd(view, { changedTouches: touch(260) });
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Now Playing" })).toBeNull());
+  });
+
   it("a link to the album or artist closes Now Playing and opens that page", async () => {
     const view = await openNowPlaying();
     fireEvent.click(within(view).getByRole("link", { name: "Aurora" }));
@@ -90,7 +101,7 @@ describe("Now Playing", () => {
   it("a free listener's next and queue taps ask for premium and change nothing", async () => {
     const view = await openNowPlaying();
     fireEvent.click(within(view).getByRole("button", { name: "Next song" }));
-    fireEvent.click(within(view).getByRole("button", { name: "Play Song 3" }));
+    fireEvent.click(within(view).getByRole("button", { name: /^Play Song 3 / }));
     expect(showToast).toHaveBeenCalledTimes(2);
     expect(player().state.currentSong?.title).toBe("Song 1");
   });

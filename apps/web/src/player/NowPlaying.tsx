@@ -4,22 +4,8 @@
 // the listening settings (quality, normalisation) behind the settings button.
 import "./styles";
 import "@mantine/core/styles/Modal.css";
-import {
-  ActionIcon,
-  Anchor,
-  Box,
-  Button,
-  Group,
-  Menu,
-  Modal,
-  Slider,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
+import { ActionIcon, Box, Button, Group, Menu, Modal, Slider, Stack, Text, Title } from "@mantine/core";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { Link } from "react-router-dom";
-import { paths } from "../lib/paths";
 import { shareSong } from "../lib/share";
 import {
   ChevronDownIcon,
@@ -42,7 +28,8 @@ import { QueueList } from "./QueueList";
 import { REPEAT_MODES } from "./reducer";
 import { SLEEP_TIMER_MINUTES } from "./sleep-timer";
 import type { RepeatMode } from "./types";
-import { formatTime } from "./ui-helpers";
+import { LinkedName, albumPathOf, artistPathOf } from "./song-links";
+import { formatTime, verticalFlick } from "./ui-helpers";
 
 const LikeSongButton = lazy(() => import("../components/library/LikeSongButton"));
 const SaveQueueButton = lazy(() => import("../components/library/SaveQueueButton"));
@@ -82,6 +69,25 @@ export function NowPlaying({ onClose }: NowPlayingProps) {
     };
   }, [onClose]);
 
+  // A flick down closes the view, as on a phone's native player (the chevron does too), when the view is
+  // scrolled to its top: further down, the same move scrolls the queue and lyrics back up.
+  const flickStart = useRef<{ x: number; y: number; at: number } | null>(null);
+  const onTouchStart = (event: React.TouchEvent<HTMLDivElement>) => {
+    const touch = event.touches[0];
+    flickStart.current =
+      touch && event.touches.length === 1 && event.currentTarget.scrollTop <= 0
+        ? { x: touch.clientX, y: touch.clientY, at: event.timeStamp }
+        : null;
+  };
+  const onTouchEnd = (event: React.TouchEvent<HTMLDivElement>) => {
+    const start = flickStart.current;
+    const touch = event.changedTouches[0];
+    flickStart.current = null;
+    if (!start || !touch) return;
+    const flick = verticalFlick(touch.clientX - start.x, touch.clientY - start.y, event.timeStamp - start.at);
+    if (flick === "down") onClose();
+  };
+
   if (!song) return null;
   const artist = song.artist?.name ?? "Unknown Artist";
   const cover = song.imageUrl ?? song.album?.imageUrl ?? null;
@@ -101,6 +107,8 @@ export function NowPlaying({ onClose }: NowPlayingProps) {
       aria-modal="true"
       aria-label="Now Playing"
       data-testid="now-playing"
+      onTouchStart={onTouchStart}
+      onTouchEnd={onTouchEnd}
       style={{
         position: "fixed",
         inset: 0,
@@ -163,22 +171,14 @@ export function NowPlaying({ onClose }: NowPlayingProps) {
         <Group wrap="nowrap" align="center" gap="xs">
           <Box style={{ flex: 1, minWidth: 0 }}>
             <Title order={2} size="h3" lineClamp={2} data-testid="now-playing-title">
-              {song.album?.id ? (
-                <Anchor component={Link} to={paths.album(song.album.id)} replace c="white" inherit>
-                  {song.title}
-                </Anchor>
-              ) : (
-                song.title
-              )}
+              <LinkedName to={albumPathOf(song)} replace color="white">
+                {song.title}
+              </LinkedName>
             </Title>
             <Text c="gray.4" truncate>
-              {song.artist?.id ? (
-                <Anchor component={Link} to={paths.artist(song.artist.id)} replace c="gray.4" inherit>
-                  {artist}
-                </Anchor>
-              ) : (
-                artist
-              )}
+              <LinkedName to={artistPathOf(song)} replace color="gray.4">
+                {artist}
+              </LinkedName>
             </Text>
           </Box>
           <Suspense fallback={<Box w={44} />}>

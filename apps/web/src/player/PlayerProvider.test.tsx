@@ -401,6 +401,37 @@ describe("end of queue", () => {
   });
 });
 
+describe("radio", () => {
+  it("at the queue's last song asks for songs like the last ones; they follow it, for a free listener too", async () => {
+    const radio = vi.fn(() => ({ items: [song(2), song(5), song(6)], nextCursor: null }));
+    const { audio, calls } = mount({ "songs.radio": radio });
+    act(() => player().play(song(1), [song(1), song(2)]));
+    expect(radio).not.toHaveBeenCalled(); // another song is still queued
+    act(() => audio.main.finish());
+    await waitFor(() => expect(player().state.radio).toHaveLength(3));
+    expect(calls.find((c) => c.path === "songs.radio")?.input).toMatchObject({
+      seeds: [song(1).id, song(2).id],
+      exclude: [],
+    });
+    act(() => audio.main.finish());
+    // Never the same song twice in a row: radio's copy of the song just heard is passed over.
+    expect(player().state.currentSong?.id).toBe(song(5).id);
+    expect(player().state.queue.map((s) => s.id)).toEqual([song(1).id, song(2).id, song(5).id]);
+  });
+
+  it("'Start radio' plays the song alone and asks radio for what follows it", async () => {
+    const radio = vi.fn(() => ({ items: [song(7)], nextCursor: null }));
+    const { calls } = mount({ "songs.radio": radio });
+    act(() => player().play(song(1), queue));
+    act(() => player().startRadio(song(4)));
+    expect(player().state.queue.map((s) => s.id)).toEqual([song(4).id]);
+    await waitFor(() => expect(player().state.radio).toEqual([song(7)]));
+    expect(calls.filter((c) => c.path === "songs.radio").map((c) => c.input)).toMatchObject([
+      { seeds: [song(4).id] },
+    ]);
+  });
+});
+
 describe("sleep timer", () => {
   it("fades the volume out, pauses, and puts the volume back for the next play", () => {
     vi.useFakeTimers();

@@ -17,6 +17,7 @@ import { useAudioEngine, type AudioLike } from "./audio-engine";
 import { usePlayerBackend } from "./backend";
 import { usePlayReport } from "./play-report";
 import { loadSavedPlayer, savePlayer, snapshotOf } from "./persistence";
+import { useRadio } from "./radio";
 import { useSleepTimer } from "./sleep-timer";
 import { showPremiumPrompt, type PremiumPlayerFeature } from "./premium-prompt";
 import { initialPlayerState, playerReducer, type PlayerMachineState } from "./reducer";
@@ -68,6 +69,8 @@ export function PlayerProvider({ children, createAudio, random = Math.random }: 
     backendRef.current = backend;
     randomRef.current = random;
   });
+
+  useRadio(state, stateRef, dispatch, backendRef);
 
   const playReport = usePlayReport(state.currentTime, state.isPlaying, (songId) =>
     backendRef.current.recordPlay(songId),
@@ -142,6 +145,7 @@ export function PlayerProvider({ children, createAudio, random = Math.random }: 
         startPlaylist(songs, { kind: "playlist", id });
       },
       setAllSongs: (songs) => dispatch({ type: "SET_ALL_SONGS", songs }),
+      startRadio: (song) => dispatch({ type: "START_RADIO", song }),
       removeFromQueue(index) {
         const current = stateRef.current;
         // Removing the current entry starts the next one: a skip.

@@ -1,7 +1,7 @@
 // The queue as a list the listener controls: the song playing, then what they chose ('Next in queue'),
 // then what autoplay added ('Next from autoplay'). Upcoming entries reorder by dragging their handle
 // (pointer events: touch, mouse and pen alike) or, from the keyboard, by arrow keys on the same handle.
-import { ActionIcon, Badge, Group, Text, UnstyledButton } from "@mantine/core";
+import { ActionIcon, Badge, Group, Text, UnstyledButton, VisuallyHidden } from "@mantine/core";
 import { useRef, type KeyboardEvent } from "react";
 import { arrowStep, useDragReorder } from "../lib/drag-reorder";
 import { DragHandleIcon, TrashIcon } from "./icons";
@@ -81,12 +81,15 @@ export function QueueList() {
             <DragHandleIcon size={20} />
           </ActionIcon>
         )}
+        {/* Named by what it shows ('Play' + title, artist and length): a name without the visible text would
+            not match what voice control users say (axe: label-content-name-mismatch). */}
         <UnstyledButton
           onClick={() => playFromQueue(index)}
-          aria-label={`Play ${song.title}`}
+          data-queue-play
           style={{ flex: 1, minWidth: 0, minHeight: 44, paddingLeft: upcoming ? 0 : 8 }}
         >
           <Text size="sm" fw={current ? 700 : 500} c={current ? "purple.3" : "white"} truncate>
+            <VisuallyHidden>Play </VisuallyHidden>
             {song.title}
           </Text>
           <Text size="xs" c="dimmed" truncate>

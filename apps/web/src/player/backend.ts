@@ -3,9 +3,14 @@ import { useMemo } from "react";
 import { trpc } from "../lib/trpc";
 import type { PlayableSong } from "./types";
 
+/** Songs asked of radio at a time: enough for an hour or so of autoplay before asking again. */
+export const RADIO_PAGE_SIZE = 20;
+
 export interface PlayerBackend {
   /** The songs of a playlist, in playlist order (cached by TanStack Query). */
   fetchPlaylistSongs(id: string): Promise<PlayableSong[]>;
+  /** Radio: songs like the seeds, best first, without the excluded ones (one bounded page). */
+  fetchRadio(seeds: string[], exclude: string[]): Promise<PlayableSong[]>;
   /** Records that a real part of a song was heard (see play-report.ts); fire and forget. */
   recordPlay(songId: string): void;
 }
@@ -17,6 +22,10 @@ export function usePlayerBackend(): PlayerBackend {
       async fetchPlaylistSongs(id) {
         const playlist = await utils.playlists.byId.fetch({ id });
         return playlist.songs;
+      },
+      async fetchRadio(seeds, exclude) {
+        const page = await utils.songs.radio.fetch({ seeds, exclude, limit: RADIO_PAGE_SIZE });
+        return page.items;
       },
       recordPlay(songId) {
         utils.client.songs.recordPlay

@@ -78,6 +78,10 @@ export type PlayerAction =
   | { type: "SEEK"; time: number }
   | { type: "START_PLAYLIST"; songs: PlayableSong[]; seed?: number; source?: QueueSource }
   | { type: "SET_ALL_SONGS"; songs: PlayableSong[] }
+  /** Radio's ranked songs for the current song's queue end (`after`: that song's id; stale ones are ignored). */
+  | { type: "SET_RADIO"; songs: PlayableSong[]; after: string }
+  /** 'Start radio': the song alone, as a chosen one; autoplay continues with radio after it. */
+  | { type: "START_RADIO"; song: PlayableSong }
   | { type: "RESTORE"; saved: SavedPlayer }
   /** Right after the current song; with nothing current, the songs wait, paused, as the queue. */
   | { type: "PLAY_NEXT"; songs: PlayableSong[] }
@@ -103,6 +107,7 @@ export const initialPlayerState: PlayerMachineState = {
   currentIndex: -1,
   isPlaylist: false,
   allSongs: [],
+  radio: [],
   autoplayFrom: 0,
   repeat: "off",
   shuffle: false,
@@ -154,6 +159,25 @@ export function pickRandomOther(
   return candidates[index] ?? null;
 }
 
+/** Radio never picks a song heard among the queue's last this many entries. */
+export const RADIO_RECENT = 20;
+
+/**
+ * Radio's pick for the end of the queue: its best-ranked playable song other than the current one and the
+ * last RADIO_RECENT entries (so never the same song twice in a row), or null.
+ */
+export function pickRadio(state: Pick<PlayerState, "radio" | "queue" | "currentSong">): PlayableSong | null {
+  const recent = new Set(state.queue.slice(-RADIO_RECENT).map((song) => song.id));
+  if (state.currentSong) recent.add(state.currentSong.id);
+  return state.radio.find((song) => !recent.has(song.id) && isPlayableUrl(song.audioUrl)) ?? null;
+}
+
+/** The songs radio should be asked for after the current one: its last entries, newest last; empty if none. */
+export function radioSeeds(state: Pick<PlayerState, "queue" | "currentIndex">, count: number): string[] {
+  const heard = state.queue.slice(0, state.currentIndex + 1).map((song) => song.id);
+  return [...new Set(heard.reverse())].slice(0, count).reverse();
+}
+
 /** Makes `queue[index]` the current song and starts it from `time`. */
 function startAt(
   state: PlayerMachineState,
@@ -186,7 +210,8 @@ function startList(
   source: QueueSource | null = null,
 ): PlayerMachineState {
   const isPlaylist = list.length > 1;
-  const base = { ...state, orderBeforeShuffle: null, source };
+  // Radio ranked for the old queue's end does not follow the new list.
+  const base = { ...state, orderBeforeShuffle: null, source, radio: [] };
   if (!state.shuffle || seed === undefined) {
     return startAt(base, list, index, { isPlaylist, autoplayFrom: list.length });
   }
@@ -208,6 +233,7 @@ function stopped(state: PlayerMachineState, queue: PlayableSong[]): PlayerMachin
     autoplayFrom: 0,
     orderBeforeShuffle: null,
     source: null,
+    radio: [],
     loadId: state.loadId + 1,
   };
 }
@@ -226,10 +252,12 @@ function next(state: PlayerMachineState, random: number): PlayerMachineState | n
   if (!state.currentSong) return null;
   if (state.currentIndex + 1 < state.queue.length) return startAt(state, state.queue, state.currentIndex + 1);
   if (state.repeat === "all") return startAt(state, state.queue, 0);
-  const pick = pickRandomOther(state.allSongs, state.currentSong.id, random);
+  const fromRadio = pickRadio(state);
+  const pick = fromRadio ?? pickRandomOther(state.allSongs, state.currentSong.id, random);
   if (!pick) return null;
   const queue = [...state.queue, pick];
-  return startAt(state, queue, queue.length - 1);
+  const radio = fromRadio ? state.radio.filter((song) => song.id !== fromRadio.id) : state.radio;
+  return startAt({ ...state, radio }, queue, queue.length - 1);
 }
 
 function addSongs(state: PlayerMachineState, songs: PlayableSong[], at: (parts: QueueParts) => number) {
@@ -389,6 +417,12 @@ export function playerReducer(state: PlayerMachineState, action: PlayerAction): 
       return startList(state, action.songs, 0, action.seed, action.source);
     case "SET_ALL_SONGS":
       return { ...state, allSongs: action.songs.slice(0, MAX_ALL_SONGS) };
+    case "SET_RADIO":
+      // Ranked for another song's queue end (the listener moved on meanwhile): not what follows this one.
+      if (state.currentSong?.id !== action.after) return state;
+      return { ...state, radio: action.songs.slice(0, MAX_ALL_SONGS) };
+    case "START_RADIO":
+      return startList(state, [action.song], 0, undefined);
     case "RESTORE":
       return restore(state, action);
     case "PLAY_NEXT":

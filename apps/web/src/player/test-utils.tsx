@@ -167,6 +167,8 @@ export function renderWithPlayer(ui: ReactElement, options: PlayerRenderOptions 
         {
           "songs.recordPlay": () => ({ recorded: true, counted: true }),
           "songs.recentlyPlayed": () => ({ items: [], nextCursor: null }),
+          // Radio has nothing to add unless a test says otherwise.
+          "songs.radio": () => ({ items: [], nextCursor: null }),
           ...procedures,
         },
         calls,

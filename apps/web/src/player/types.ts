@@ -44,6 +44,8 @@ export interface PlayerState {
   currentIndex: number;
   isPlaylist: boolean;
   allSongs: PlayableSong[];
+  /** Radio: songs like the last ones (server-ranked, best first) that autoplay takes from when the queue ends. */
+  radio: PlayableSong[];
   /** Queue entries from this index on were added by autoplay; the ones before it the listener chose. */
   autoplayFrom: number;
   repeat: RepeatMode;
@@ -70,8 +72,10 @@ export interface PlayerApi {
   startPlaylist(songs: PlayableSong[], source?: QueueSource): void;
   /** Loads a playlist by id and plays from its first song; an empty one logs 'No songs found'. */
   playPlaylistById(id: string): Promise<void>;
-  /** The pool that 'next' at the end of the queue draws a random song from (bounded; see README). */
+  /** The pool that 'next' at the end of the queue draws a random song from when radio has nothing (bounded). */
   setAllSongs(songs: PlayableSong[]): void;
+  /** 'Start radio': plays the song alone; autoplay then continues with songs like it. */
+  startRadio(song: PlayableSong): void;
   /** Removes a queue entry; removing the current one plays the nearest remaining entry, or stops. */
   removeFromQueue(index: number): void;
   /** Plays the queue entry at `index` (the queue view); premium only, like skipping. */

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { clampPlayerTop, formatTime, isTextField, shortcutFor, swipeDirection } from "./ui-helpers";
+import {
+  clampPlayerTop,
+  formatTime,
+  isTextField,
+  shortcutFor,
+  swipeDirection,
+  verticalFlick,
+} from "./ui-helpers";
 
 describe("clampPlayerTop (SPEC.md: 24 px to window height minus 150)", () => {
   it.each([
@@ -17,6 +24,20 @@ describe("clampPlayerTop (SPEC.md: 24 px to window height minus 150)", () => {
     [100, 150, 24],
   ])("clampPlayerTop(%i, %i) = %i", (y, height, top) => {
     expect(clampPlayerTop(y, height)).toBe(top);
+  });
+});
+
+describe("verticalFlick (a quick vertical move: up opens Now Playing, down closes it)", () => {
+  it.each([
+    // dx, dy, ms, flick
+    [0, -60, 200, "up"],
+    [0, 60, 200, "down"],
+    [0, -59, 200, null], // too short
+    [0, -200, 401, null], // too slow: a drag
+    [-70, -60, 100, null], // more sideways than up: a swipe
+    [10, 300, 400, "down"],
+  ])("dx %i, dy %i in %i ms: %s", (dx, dy, ms, flick) => {
+    expect(verticalFlick(dx, dy, ms)).toBe(flick);
   });
 });
 

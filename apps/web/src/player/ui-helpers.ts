@@ -19,6 +19,20 @@ export function swipeDirection(dx: number, dy: number): SwipeDirection | null {
   return dx < 0 ? "left" : "right";
 }
 
+/** A vertical flick: at least this far (px) ... */
+export const FLICK_DISTANCE = 60;
+/** ... within this time (ms); a slower move drags the mini player instead. */
+export const FLICK_MS = 400;
+
+/**
+ * 'up' or 'down' for a quick, mostly vertical move (a flick), else null: the mini player opens Now Playing
+ * on a flick up, and Now Playing closes on a flick down.
+ */
+export function verticalFlick(dx: number, dy: number, ms: number): "up" | "down" | null {
+  if (ms > FLICK_MS || Math.abs(dy) < FLICK_DISTANCE || Math.abs(dy) <= Math.abs(dx)) return null;
+  return dy < 0 ? "up" : "down";
+}
+
 /** Seconds as m:ss: the one formatter the rows use too. */
 export { formatDuration as formatTime } from "../lib/format";
 

@@ -8,6 +8,7 @@ import {
   genreInput,
   playlistIdSchema,
   playlistsListInput,
+  radioInput,
   searchInput,
   songsListInput,
   songIdSchema,
@@ -43,6 +44,11 @@ export const songsRouter = {
   search: publicProcedure
     .input(songsSearchInput)
     .query(({ ctx, input }) => ctx.services.catalog.searchSongs(input.q, input)),
+  /** Songs like the seeds, for autoplay and 'Start radio'; members-only ones only for premium callers. */
+  radio: publicProcedure.input(radioInput).query(async ({ ctx, input }) => {
+    const premium = ctx.user ? await ctx.services.memberships.isPremium(ctx.user.id) : false;
+    return ctx.services.catalog.radio(input, { premium });
+  }),
   ...songMediaProcedures,
 } satisfies TRPCRouterRecord;
 

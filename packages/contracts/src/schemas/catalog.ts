@@ -117,3 +117,27 @@ export interface AlbumDto extends AlbumRef {
   /** Total length in seconds. */
   duration: number;
 }
+
+/** Radio (issue 15, item 4): at most this many seed songs, and this many songs the listener just heard. */
+export const MAX_RADIO_SEEDS = 10;
+export const MAX_RADIO_EXCLUDED = 100;
+
+/** Song ids as a list, or as one comma-separated text (a query string). */
+const songIdList = (name: string, max: number) =>
+  z.preprocess(
+    (v) => (typeof v === "string" ? (v.trim() === "" ? [] : v.split(",").map((id) => id.trim())) : v),
+    z
+      .array(uuidSchema(`each of ${name}`), { error: `${name} must be a list of song ids` })
+      .max(max, `${name} may hold at most ${max} songs`)
+      .refine((ids) => new Set(ids).size === ids.length, `${name} must not name a song twice`),
+  );
+
+/**
+ * Songs like the seeds (same artist, genre, album era, often played or liked by the same listeners),
+ * best first, without the seeds and the excluded songs; offset-paged over that ranking.
+ */
+export const radioInput = pageInput(20, 50).extend({
+  seeds: songIdList("seeds", MAX_RADIO_SEEDS).refine((ids) => ids.length > 0, "seeds must name a song"),
+  exclude: songIdList("exclude", MAX_RADIO_EXCLUDED).default([]),
+});
+export type RadioInput = z.infer<typeof radioInput>;

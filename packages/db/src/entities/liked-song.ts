@@ -6,6 +6,7 @@ import { User } from "./user.js";
 /** SPEC's liked_songs had no owner; DESIGN.md gives each like a user. */
 @Entity("liked_songs")
 @Unique("uq_liked_songs_user_song", ["userId", "songId"])
+@Index("idx_liked_songs_song_id", ["songId", "userId"])
 @Index("idx_liked_songs_user_liked_at", ["userId", "likedAt"])
 export class LikedSong {
   @PrimaryGeneratedColumn("uuid")

@@ -1,7 +1,7 @@
-import { Button, Skeleton, Title } from "@mantine/core";
+import { ActionIcon, Button, Skeleton, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { CoverArt } from "../CoverArt";
-import { PlayIcon, ShuffleIcon } from "../icons";
+import { PlayIcon, ShareIcon, ShuffleIcon } from "../icons";
 import { SongRowSkeletons } from "../songs/SongRow";
 import { BackButton } from "./BackButton";
 import { paths } from "../../lib/paths";
@@ -61,8 +61,13 @@ export function CoverHeroLoading({
   );
 }
 
-/** Play (in order) and Shuffle, 44 px tall. */
-export function PlayShuffleButtons(props: { disabled: boolean; onPlay: () => void; onShuffle: () => void }) {
+/** Play (in order) and Shuffle, 44 px tall; then the page's other actions (radio, share) as 44 px icons. */
+export function PlayShuffleButtons(props: {
+  disabled: boolean;
+  onPlay: () => void;
+  onShuffle: () => void;
+  children?: ReactNode;
+}) {
   return (
     <div className={screen.actions}>
       <Button h={44} leftSection={<PlayIcon size={16} />} disabled={props.disabled} onClick={props.onPlay}>
@@ -77,6 +82,16 @@ export function PlayShuffleButtons(props: { disabled: boolean; onPlay: () => voi
       >
         Shuffle
       </Button>
+      {props.children}
     </div>
+  );
+}
+
+/** A page's share action in its header (lib/share: Pi's dialog, the share sheet or the copied link). */
+export function ShareButton({ label, onShare }: { label: string; onShare: () => void }) {
+  return (
+    <ActionIcon size={44} variant="light" radius="xl" aria-label={label} title={label} onClick={onShare}>
+      <ShareIcon size={18} />
+    </ActionIcon>
   );
 }

@@ -73,6 +73,7 @@ export function PlaylistMenu(props: Omit<PlaylistMenuProps, "defaultOpened">) {
     <LazyMenu
       look={{
         label: `Options for ${props.playlist.name}`,
+        size: 44,
         icon: <DotsIcon size={22} />,
         testId: "playlist-menu",
       }}
@@ -88,6 +89,7 @@ export function PlaylistOwnerMenu(props: Omit<PlaylistOwnerMenuProps, "defaultOp
       // The same look as everyone's playlist menu: the owner's holds their options instead.
       look={{
         label: `Options for ${props.playlist.name}`,
+        size: 44,
         icon: <DotsIcon size={22} />,
         testId: "playlist-menu",
       }}

@@ -34,7 +34,12 @@ export function PlaylistMenu({ playlist, defaultOpened }: PlaylistMenuProps) {
     <>
       <Menu defaultOpened={defaultOpened} position="bottom-end" shadow="md" width={260}>
         <Menu.Target>
-          <ActionIcon color="gray" aria-label={`Options for ${playlist.name}`} data-testid="playlist-menu">
+          <ActionIcon
+            size={44}
+            color="gray"
+            aria-label={`Options for ${playlist.name}`}
+            data-testid="playlist-menu"
+          >
             <DotsIcon size={22} />
           </ActionIcon>
         </Menu.Target>

@@ -80,6 +80,7 @@ export function PlaylistOwnerMenu({ playlist, onReorder, defaultOpened }: Playli
       <Menu defaultOpened={defaultOpened} position="bottom-end" shadow="md" width={240}>
         <Menu.Target>
           <ActionIcon
+            size={44}
             color="gray"
             aria-label={`Options for ${playlist.name}`}
             loading={uploading}

@@ -24,7 +24,7 @@ export interface SongMenuProps {
 }
 
 /**
- * A song's options in every list: play next, add to queue, its artist and album, share, like or unlike,
+ * A song's options in every list: play next, add to queue, start radio, its artist and album, share, like or unlike,
  * and on the owner's playlist page, remove it from the playlist.
  */
 export function SongMenu({ song, playlist, isOwner = false, defaultOpened }: SongMenuProps) {
@@ -70,6 +70,7 @@ export function SongMenu({ song, playlist, isOwner = false, defaultOpened }: Son
         >
           Add to queue
         </Menu.Item>
+        <Menu.Item onClick={() => player.startRadio(song)}>Start radio</Menu.Item>
         {song.artist?.id && (
           <Menu.Item onClick={() => void navigate(paths.artist(song.artist?.id ?? ""))}>
             Go to artist
