@@ -5,7 +5,7 @@ import { showToast } from "../lib/toast";
 import type * as ToastModule from "../lib/toast";
 import { PLAYER_STORAGE_KEY } from "./persistence";
 import { PREMIUM_PLAYER_MESSAGES } from "./premium-prompt";
-import { currentPlayer, MiniPlayerHarness, renderWithPlayer, song } from "./test-utils";
+import { currentPlayer, MiniPlayerHarness, notAllowed, renderWithPlayer, song } from "./test-utils";
 
 vi.mock("../account/membership", () => ({ useIsPremium: vi.fn(() => false) }));
 vi.mock("../lib/toast", async (importOriginal) => {
@@ -306,6 +306,49 @@ describe("MiniPlayer", () => {
       expect(screen.getByRole("button", { name: "Play" })).toBeTruthy();
       expect(audio.main.playCalls).toBe(0);
       fireEvent.click(screen.getByRole("button", { name: "Enable audio" }));
+      expect(screen.queryByRole("button", { name: "Enable audio" })).toBeNull();
+    });
+
+    it("one tap on 'Tap to enable audio' plays the restored song from where it stopped", async () => {
+      localStorage.setItem(
+        PLAYER_STORAGE_KEY,
+        JSON.stringify({
+          queue: [song(1), song(2)],
+          currentIndex: 1,
+          currentTime: 61,
+          volume: 80,
+          isMuted: false,
+        }),
+      );
+      const { audio } = renderWithPlayer(<Harness />);
+      fireEvent.click(screen.getByRole("button", { name: "Enable audio" }));
+      expect(player().state.isPlaying).toBe(true);
+      expect(title()).toBe("Song 2");
+      expect(audio.main.playCalls).toBe(1);
+      expect(audio.main.muted).toBe(false);
+      act(() => audio.main.loaded(200));
+      expect(audio.main.currentTime).toBe(61);
+      await act(async () => {
+        await Promise.resolve();
+      });
+      expect(audio.main.paused).toBe(false);
+      expect(screen.getByRole("button", { name: "Pause" })).toBeTruthy();
+    });
+
+    it("shows 'Tap to enable audio' when the browser blocks a start, and one tap plays it", async () => {
+      const { audio } = renderWithPlayer(<Harness />);
+      audio.main.playResult = notAllowed;
+      await act(async () => {
+        player().play(song(1));
+        await Promise.resolve();
+      });
+      // The state still says playing (SPEC: a block leaves it unchanged), so only the banner tells.
+      expect(player().state.isPlaying).toBe(true);
+      expect(audio.main.paused).toBe(true);
+      audio.main.playResult = () => Promise.resolve();
+      fireEvent.click(screen.getByRole("button", { name: "Enable audio" }));
+      expect(audio.main.paused).toBe(false);
+      act(() => audio.main.emit("playing"));
       expect(screen.queryByRole("button", { name: "Enable audio" })).toBeNull();
     });
 
