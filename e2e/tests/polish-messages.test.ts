@@ -4,6 +4,7 @@
 // '{status}: {body}'), with a retry that works once the line or the server is back.
 import { describe, expect, it } from "vitest";
 import type { Page, Route } from "playwright-core";
+import { playFirstTrending } from "../src/audio-probe.js";
 import { useAppInBrowser, visit } from "../src/harness.js";
 
 const SKIP_MESSAGE = "Skipping songs is a premium feature.";
@@ -44,14 +45,7 @@ describe("what the app tells a listener", () => {
     const { page, context } = await suite.phone();
     try {
       await visit(page, "/");
-      const play = page
-        .getByTestId("home-section-trending-now")
-        .getByRole("button", { name: /^Play / })
-        .first();
-      await play.waitFor();
-      await play.click();
-      const player = page.getByTestId("mini-player");
-      await player.waitFor();
+      const player = await playFirstTrending(page);
       await recordToasts(page);
 
       // A free listener taps Next three times: one 'Premium Feature', not three in a row.

@@ -3,7 +3,7 @@
 // tap on the banner plays that song from there.
 import { describe, expect, it } from "vitest";
 import { reload, useAppInBrowser, visit } from "../src/harness.js";
-import { mainAudio, probeAudio } from "../src/audio-probe.js";
+import { mainAudio, playFirstTrending, probeAudio } from "../src/audio-probe.js";
 
 describe("'Tap to enable audio' where the browser asks for a gesture", () => {
   const suite = useAppInBrowser({}, { autoplayPolicy: "user-gesture-required" });
@@ -13,14 +13,7 @@ describe("'Tap to enable audio' where the browser asks for a gesture", () => {
     try {
       await probeAudio(page);
       await visit(page, "/");
-      const play = page
-        .getByTestId("home-section-trending-now")
-        .getByRole("button", { name: /^Play / })
-        .first();
-      await play.waitFor();
-      await play.click();
-      const player = page.getByTestId("mini-player");
-      await player.waitFor();
+      const player = await playFirstTrending(page);
       await expect
         .poll(async () => (await mainAudio(page))?.currentTime ?? 0, { timeout: 20_000 })
         .toBeGreaterThan(3);

@@ -289,7 +289,8 @@ describe("MiniPlayer", () => {
   });
 
   describe("audio-enable state", () => {
-    it("after a reload the song is back, paused at its position, with the enable button", () => {
+    /** What a reload finds: song 2 of two, 1:01 in. */
+    const savePlayerBeforeReload = () =>
       localStorage.setItem(
         PLAYER_STORAGE_KEY,
         JSON.stringify({
@@ -300,6 +301,9 @@ describe("MiniPlayer", () => {
           isMuted: false,
         }),
       );
+
+    it("after a reload the song is back, paused at its position, with the enable button", () => {
+      savePlayerBeforeReload();
       const { audio } = renderWithPlayer(<Harness />);
       expect(title()).toBe("Song 2");
       expect(screen.getByText("1:01")).toBeTruthy();
@@ -310,16 +314,7 @@ describe("MiniPlayer", () => {
     });
 
     it("one tap on 'Tap to enable audio' plays the restored song from where it stopped", async () => {
-      localStorage.setItem(
-        PLAYER_STORAGE_KEY,
-        JSON.stringify({
-          queue: [song(1), song(2)],
-          currentIndex: 1,
-          currentTime: 61,
-          volume: 80,
-          isMuted: false,
-        }),
-      );
+      savePlayerBeforeReload();
       const { audio } = renderWithPlayer(<Harness />);
       fireEvent.click(screen.getByRole("button", { name: "Enable audio" }));
       expect(player().state.isPlaying).toBe(true);
