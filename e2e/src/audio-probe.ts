@@ -31,3 +31,16 @@ export function mainAudio(page: Page) {
       : null;
   });
 }
+
+/** Taps play on Home's first 'Trending Now' song and waits for the mini player; returns the player. */
+export async function playFirstTrending(page: Page) {
+  const play = page
+    .getByTestId("home-section-trending-now")
+    .getByRole("button", { name: /^Play / })
+    .first();
+  await play.waitFor();
+  await play.click();
+  const player = page.getByTestId("mini-player");
+  await player.waitFor();
+  return player;
+}

@@ -17,8 +17,6 @@ export const CHROMIUM_FLAGS = [
   "--disable-background-networking",
   "--disable-component-update",
   "--disable-sync",
-  // Tests press play without a real gesture history.
-  "--autoplay-policy=no-user-gesture-required",
 ];
 
 async function freePort(): Promise<number> {
@@ -101,10 +99,20 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
   };
 }
 
-export async function launchBrowser(): Promise<Browser> {
+export interface BrowserOptions {
+  /**
+   * Chromium's autoplay policy. Journeys press play without a real gesture history by default; a journey on
+   * what a blocked play() does asks for a gesture, as a phone browser does.
+   */
+  autoplayPolicy?: "no-user-gesture-required" | "user-gesture-required";
+}
+
+export async function launchBrowser({
+  autoplayPolicy = "no-user-gesture-required",
+}: BrowserOptions = {}): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-    args: CHROMIUM_FLAGS,
+    args: [...CHROMIUM_FLAGS, `--autoplay-policy=${autoplayPolicy}`],
     headless: true,
   });
 }
@@ -146,12 +154,12 @@ export async function appReady(page: Page): Promise<void> {
 }
 
 /** For a journey suite: the app and a browser start before its tests and stop after them. */
-export function useAppInBrowser(env: Record<string, string> = {}) {
+export function useAppInBrowser(env: Record<string, string> = {}, browserOptions: BrowserOptions = {}) {
   let app: RunningApp | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
     app = await startApp(env);
-    browser = await launchBrowser();
+    browser = await launchBrowser(browserOptions);
   });
   afterAll(async () => {
     await browser?.close();

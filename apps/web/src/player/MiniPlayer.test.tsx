@@ -5,7 +5,7 @@ import { showToast } from "../lib/toast";
 import type * as ToastModule from "../lib/toast";
 import { PLAYER_STORAGE_KEY } from "./persistence";
 import { PREMIUM_PLAYER_MESSAGES } from "./premium-prompt";
-import { currentPlayer, MiniPlayerHarness, renderWithPlayer, song } from "./test-utils";
+import { currentPlayer, MiniPlayerHarness, notAllowed, renderWithPlayer, song } from "./test-utils";
 
 vi.mock("../account/membership", () => ({ useIsPremium: vi.fn(() => false) }));
 vi.mock("../lib/toast", async (importOriginal) => {
@@ -311,7 +311,8 @@ describe("MiniPlayer", () => {
   });
 
   describe("audio-enable state", () => {
-    it("after a reload the song is back, paused at its position, with the enable button", () => {
+    /** What a reload finds: song 2 of two, 1:01 in. */
+    const savePlayerBeforeReload = () =>
       localStorage.setItem(
         PLAYER_STORAGE_KEY,
         JSON.stringify({
@@ -322,12 +323,49 @@ describe("MiniPlayer", () => {
           isMuted: false,
         }),
       );
+
+    it("after a reload the song is back, paused at its position, with the enable button", () => {
+      savePlayerBeforeReload();
       const { audio } = renderWithPlayer(<Harness />);
       expect(title()).toBe("Song 2");
       expect(screen.getByText("1:01")).toBeTruthy();
       expect(screen.getByRole("button", { name: "Play" })).toBeTruthy();
       expect(audio.main.playCalls).toBe(0);
       fireEvent.click(screen.getByRole("button", { name: "Enable audio" }));
+      expect(screen.queryByRole("button", { name: "Enable audio" })).toBeNull();
+    });
+
+    it("one tap on 'Tap to enable audio' plays the restored song from where it stopped", async () => {
+      savePlayerBeforeReload();
+      const { audio } = renderWithPlayer(<Harness />);
+      fireEvent.click(screen.getByRole("button", { name: "Enable audio" }));
+      expect(player().state.isPlaying).toBe(true);
+      expect(title()).toBe("Song 2");
+      expect(audio.main.playCalls).toBe(1);
+      expect(audio.main.muted).toBe(false);
+      act(() => audio.main.loaded(200));
+      expect(audio.main.currentTime).toBe(61);
+      await act(async () => {
+        await Promise.resolve();
+      });
+      expect(audio.main.paused).toBe(false);
+      expect(screen.getByRole("button", { name: "Pause" })).toBeTruthy();
+    });
+
+    it("shows 'Tap to enable audio' when the browser blocks a start, and one tap plays it", async () => {
+      const { audio } = renderWithPlayer(<Harness />);
+      audio.main.playResult = notAllowed;
+      await act(async () => {
+        player().play(song(1));
+        await Promise.resolve();
+      });
+      // The state still says playing (SPEC: a block leaves it unchanged), so only the banner tells.
+      expect(player().state.isPlaying).toBe(true);
+      expect(audio.main.paused).toBe(true);
+      audio.main.playResult = () => Promise.resolve();
+      fireEvent.click(screen.getByRole("button", { name: "Enable audio" }));
+      expect(audio.main.paused).toBe(false);
+      act(() => audio.main.emit("playing"));
       expect(screen.queryByRole("button", { name: "Enable audio" })).toBeNull();
     });
 

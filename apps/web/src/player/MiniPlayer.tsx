@@ -94,7 +94,8 @@ export function MiniPlayer() {
   }
 
   const cover = song.imageUrl ?? song.album?.imageUrl ?? null;
-  const showEnable = !player.audioEnabled && !state.isPlaying;
+  // Paused with audio never enabled (restored after a reload), or a start the browser blocked.
+  const showEnable = player.autoplayBlocked || (!player.audioEnabled && !state.isPlaying);
 
   const onPointerDown = (event: ReactPointerEvent<HTMLDivElement>) => {
     if (event.pointerType === "mouse" && event.button !== 0) return;

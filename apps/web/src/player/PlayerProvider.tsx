@@ -77,7 +77,12 @@ export function PlayerProvider({ children, createAudio, random = Math.random }: 
   );
   const onPlaybackStarted = playReport.started;
   const engineCallbacks = useMemo(() => ({ onPlaybackStarted }), [onPlaybackStarted]);
-  const { audioEnabled, enableAudio } = useAudioEngine(state, dispatch, engineCallbacks, createAudio);
+  const { audioEnabled, autoplayBlocked, enableAudio } = useAudioEngine(
+    state,
+    dispatch,
+    engineCallbacks,
+    createAudio,
+  );
 
   const { sleepTimer, setSleepTimer } = useSleepTimer(dispatch, stateRef, state.stopAfterCurrent);
 
@@ -192,8 +197,8 @@ export function PlayerProvider({ children, createAudio, random = Math.random }: 
   useKeyboardShortcuts(controls, stateRef);
 
   const api = useMemo<PlayerApi>(
-    () => ({ ...controls, state, canSkipAndSeek: isPremium, audioEnabled, sleepTimer }),
-    [controls, state, isPremium, audioEnabled, sleepTimer],
+    () => ({ ...controls, state, canSkipAndSeek: isPremium, audioEnabled, autoplayBlocked, sleepTimer }),
+    [controls, state, isPremium, audioEnabled, autoplayBlocked, sleepTimer],
   );
   const songId = state.currentSong?.id ?? null;
   const nowPlaying = useMemo<NowPlaying>(

@@ -214,35 +214,19 @@ export class AudioEngine {
     );
   }
 
-  /** The enable-audio button: a user gesture, so start the wanted playback (or just unlock). */
+  /**
+   * The enable-audio button: a user gesture, so start the playback it promises, the current song where it
+   * stands (a blocked start, or a song restored paused after a reload), or just unlock with no song.
+   */
   enableFromGesture(): void {
     if (!this.loadedUrl) {
       this.unlock();
       return;
     }
     this.unlocked = true;
-    if (this.state?.isPlaying) {
-      this.play();
-      return;
-    }
-    // Paused (e.g. restored after a reload): a muted play/pause pair unlocks the element silently.
-    const wasMuted = this.audio.muted;
-    this.audio.muted = true;
-    let attempt: Promise<void> | undefined;
-    try {
-      attempt = this.audio.play();
-    } catch {
-      this.audio.muted = wasMuted;
-      return;
-    }
-    Promise.resolve(attempt)
-      .then(() => {
-        if (!this.state?.isPlaying) this.pauseAudio();
-      })
-      .catch(() => undefined)
-      .finally(() => {
-        this.audio.muted = this.state?.isMuted ?? wasMuted;
-      });
+    // play() here, inside the gesture: a browser that asks for one refuses it from a later effect.
+    this.play();
+    if (!this.state?.isPlaying) this.callbacks.dispatch({ type: "RESUME" });
   }
 
   /** Membership and listening settings: they pick the quality of the next song loaded and the gain. */
@@ -424,6 +408,8 @@ export class AudioEngine {
 export interface AudioEngineStatus {
   /** SPEC.md "audio-enable state": off until the enable button is tapped or playback starts. */
   audioEnabled: boolean;
+  /** The browser refused the last start (no gesture): the state may say playing while nothing sounds. */
+  autoplayBlocked: boolean;
   /** Enables audio from a user gesture (the mini player's enable button). */
   enableAudio(): void;
 }
@@ -439,6 +425,7 @@ export function useAudioEngine(
   const stateRef = useRef(state);
   const callbacksRef = useRef(callbacks);
   const [audioEnabled, setAudioEnabled] = useState(false);
+  const [autoplayBlocked, setAutoplayBlocked] = useState(false);
   const isPremium = useIsPremium();
   const premiumRef = useRef(isPremium);
   premiumRef.current = isPremium;
@@ -454,9 +441,13 @@ export function useAudioEngine(
         dispatch,
         onPlaybackStarted: (song) => {
           setAudioEnabled(true);
+          setAutoplayBlocked(false);
           callbacksRef.current.onPlaybackStarted?.(song);
         },
-        onAutoplayBlocked: () => setAudioEnabled(false),
+        onAutoplayBlocked: () => {
+          setAudioEnabled(false);
+          setAutoplayBlocked(true);
+        },
       },
       createAudio,
     );
@@ -498,8 +489,9 @@ export function useAudioEngine(
 
   const enableAudio = useCallback(() => {
     setAudioEnabled(true);
+    setAutoplayBlocked(false);
     engineRef.current?.enableFromGesture();
   }, []);
 
-  return { audioEnabled, enableAudio };
+  return { audioEnabled, autoplayBlocked, enableAudio };
 }

@@ -97,12 +97,17 @@ export interface PlayerApi {
   canSkipAndSeek: boolean;
   /** SPEC.md "audio-enable state": off until the enable button is tapped or playback starts. */
   audioEnabled: boolean;
-  /** The enable button: call from a user gesture. */
+  /** The browser refused to start the song without a gesture: the enable button shows though the state plays. */
+  autoplayBlocked: boolean;
+  /** The enable button: call from a user gesture; starts the current song where it stands. */
   enableAudio(): void;
 }
 
 /** The player's actions without its state: stable for the provider's lifetime. */
-export type PlayerControls = Omit<PlayerApi, "state" | "canSkipAndSeek" | "audioEnabled" | "sleepTimer">;
+export type PlayerControls = Omit<
+  PlayerApi,
+  "state" | "canSkipAndSeek" | "audioEnabled" | "autoplayBlocked" | "sleepTimer"
+>;
 
 /** Just what a song row needs to show play or pause: changes only when the song or play state does. */
 export interface NowPlaying {

@@ -51,6 +51,7 @@ export function createFakePlayer(state: Partial<PlayerState> = {}): PlayerApi {
     sleepTimer: { endsAt: null, endOfSong: false },
     canSkipAndSeek: false,
     audioEnabled: false,
+    autoplayBlocked: false,
     enableAudio: vi.fn(),
   };
 }

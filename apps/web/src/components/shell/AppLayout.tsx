@@ -4,6 +4,7 @@ import { Outlet } from "react-router-dom";
 import { useStartsFromServerHtml } from "../../app/server-html";
 import { MiniPlayer } from "../../player";
 import { BottomNav } from "./BottomNav";
+import { ScrollRestoration } from "./ScrollRestoration";
 import classes from "./AppLayout.module.css";
 
 /**
@@ -23,6 +24,7 @@ export function AppLayout() {
       </main>
       <MiniPlayer />
       <BottomNav />
+      <ScrollRestoration />
     </div>
   );
 }
