@@ -34,7 +34,13 @@ export const objectUrlSchema = z
   .max(2048, "avatarURL is too long");
 export const updateAvatarInput = z.object({ userId: userIdSchema, avatarURL: objectUrlSchema });
 
-export const adminUsersInput = pageInput(50, 100);
+/** `premium=true` from a query string, or true from tRPC: only listeners with an active membership. */
+const premiumFilter = z.preprocess(
+  (v) => (v === "true" ? true : v === "false" ? false : v),
+  z.boolean({ error: "premium must be true or false" }),
+);
+export const adminUsersInput = pageInput(50, 100).extend({ premium: premiumFilter.optional() });
+export type AdminUsersInput = z.infer<typeof adminUsersInput>;
 
 export interface MeDto {
   uid: string;

@@ -6,3 +6,4 @@ export * from "./premium.js";
 export * from "./library.js";
 export * from "./media.js";
 export * from "./admin-catalog.js";
+export * from "./admin-tokens.js";
