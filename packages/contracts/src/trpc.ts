@@ -3,6 +3,7 @@ import superjson from "superjson";
 import { ZodError } from "zod";
 import { describeZodError } from "./schemas/errors.js";
 import { adminTokenSchema } from "./schemas/admin-tokens.js";
+import { PREMIUM_REQUIRED_MESSAGE } from "./constants.js";
 import type { RateLimitBucket, Services } from "./services.js";
 
 /** The caller as the server's session knows it; never taken from a header or the body. */
@@ -125,7 +126,7 @@ export const rateLimited = (bucket: RateLimitBucket) =>
   });
 
 /** SPEC.md sections 5 and 6, enforced by the server: the client's gate is only a courtesy. */
-export const PREMIUM_REQUIRED_MESSAGE = "Premium feature required";
+export { PREMIUM_REQUIRED_MESSAGE };
 
 export const premiumProcedure = authedProcedure.use(async ({ ctx, next }) => {
   if (!(await ctx.services.memberships.isPremium(ctx.user.id))) {
