@@ -3,8 +3,6 @@ import { limitSchema, pageInput, uuidSchema } from "./common.js";
 
 import { MAX_QUERY_LENGTH, SUGGESTION_LIMIT } from "../constants.js";
 
-export { MAX_QUERY_LENGTH, SUGGESTION_MIN_CHARS, SUGGESTION_LIMIT } from "../constants.js";
-
 export const searchTextSchema = z
   .string({ error: "q is required" })
   .trim()

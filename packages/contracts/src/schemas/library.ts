@@ -9,17 +9,7 @@ import {
   PLAYLIST_NAME_MAX,
   PLAYLIST_NAME_REQUIRED,
   PLAYLIST_NAME_TOO_LONG,
-  PLAYLIST_NAME_UNCHANGED,
 } from "../constants.js";
-
-export {
-  PLAYLIST_DESCRIPTION_MAX,
-  PLAYLIST_DESCRIPTION_TOO_LONG,
-  PLAYLIST_NAME_MAX,
-  PLAYLIST_NAME_REQUIRED,
-  PLAYLIST_NAME_TOO_LONG,
-  PLAYLIST_NAME_UNCHANGED,
-};
 /** A playlist holds at most this many songs, so that its page always shows all of them. */
 export const PLAYLIST_MAX_SONGS = 500;
 

@@ -2,16 +2,6 @@ import { z } from "zod";
 import { userIdSchema } from "./common.js";
 import { PREMIUM_DURATION, PREMIUM_PRODUCT_ID } from "../constants.js";
 
-export {
-  PREMIUM_PRICE,
-  PREMIUM_AMOUNT_TEXT,
-  PREMIUM_PRODUCT_ID,
-  PREMIUM_DURATION,
-  PREMIUM_MEMO,
-  daysRemaining,
-  isMembershipActive,
-} from "../constants.js";
-
 export interface MembershipDto {
   isPremium: boolean;
   expiresAt: string | null;
