@@ -4,6 +4,33 @@ import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 
+// Package boundaries (docs/ARCHITECTURE.md, "The parts and what each may import"), tests included: each
+// part may import only the workspace packages in its package.json, never another part's source by path.
+const PACKAGES = ["contracts", "db", "media", "pi", "s3"];
+const packageImports = (names) => names.flatMap((name) => [`@purplebeats/${name}`, `@purplebeats/${name}/*`]);
+const boundary = (files, allowed, message) => ({
+  files,
+  rules: {
+    "no-restricted-imports": [
+      "error",
+      {
+        patterns: [
+          {
+            group: [
+              ...packageImports(PACKAGES.filter((name) => !allowed.includes(name))),
+              "@purplebeats/api",
+              "@purplebeats/web",
+              "**/apps/*/src/**",
+              "**/packages/*/src/**",
+            ],
+            message,
+          },
+        ],
+      },
+    ],
+  },
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -34,4 +61,21 @@ export default tseslint.config(
       "react-hooks/exhaustive-deps": "warn",
     },
   },
+  boundary(
+    ["apps/web/**/*.{ts,tsx}", "apps/admin-cli/**/*.ts"],
+    ["contracts"],
+    "This app may import @purplebeats/contracts only (the API over HTTP, never the server's packages).",
+  ),
+  boundary(
+    ["packages/contracts/**/*.ts"],
+    [],
+    "The contracts are shared by the browser and the server: they import no other workspace package.",
+  ),
+  ...["db", "media", "pi", "s3"].map((name) =>
+    boundary(
+      [`packages/${name}/**/*.ts`],
+      [],
+      `@purplebeats/${name} stands alone: it imports no other workspace package (the API joins them).`,
+    ),
+  ),
 );

@@ -5,25 +5,13 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Page } from "playwright-core";
 import { runFfmpeg } from "@purplebeats/media";
 import { useAppInBrowser, visit } from "../src/harness.js";
 import { mainAudio, probeAudio } from "../src/audio-probe.js";
-import { settleAppSession } from "../src/premium.js";
+import { signInAsAdmin } from "../src/admin.js";
 
 const ADMIN_UID = "e2e-admin-uploader";
 const TITLE = "Purple Dawn Upload";
-const CLIENT = { "x-purplebeats-client": "1" };
-
-/** Signs the browser context in through the Pi simulator as the admin named in ADMIN_UIDS. */
-async function signInAsAdmin(page: Page) {
-  await settleAppSession(page);
-  const grant = await page.request.post("/pi-sim/__control/users", {
-    data: { username: "admin_e2e", uid: ADMIN_UID },
-  });
-  const login = await page.request.post("/api/pi/login", { data: await grant.json(), headers: CLIENT });
-  expect(login.status()).toBe(200);
-}
 
 describe("admin uploads in the browser", () => {
   let work: string;
@@ -57,7 +45,7 @@ describe("admin uploads in the browser", () => {
     try {
       await probeAudio(page);
       await visit(page, "/");
-      await signInAsAdmin(page);
+      await signInAsAdmin(page, ADMIN_UID);
       await visit(page, "/admin");
 
       const [chooser] = await Promise.all([

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { Context, Services, SessionControl } from "@purplebeats/contracts";
+import { bearerOf, type Context, type Services, type SessionControl } from "@purplebeats/contracts";
 import { requestOrigin } from "./http/session.js";
 
 /** The outer context: reads the request (the session layer has resolved the user) and builds the inner one. */
@@ -13,6 +13,7 @@ export function createContextFactory(
     services,
     user: request.sessionUser,
     session: sessionControl(request, reply),
+    adminToken: bearerOf(request.headers.authorization),
     clientIp: request.ip,
     origin: requestOrigin(request),
   });

@@ -14,6 +14,7 @@ import { closeBitmapConnections } from "./services/search-bitmaps.js";
 import { createAccountService } from "./services/accounts.js";
 import { createProfileService } from "./services/profiles.js";
 import { createAdminService } from "./services/admin.js";
+import { createAdminTokenService } from "./services/admin-tokens.js";
 import { createMembershipService } from "./services/memberships.js";
 import { createPaymentService } from "./services/payments.js";
 import {
@@ -243,6 +244,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     profiles: createProfileService(db.dataSource, uploads),
     uploads,
     admin: createAdminService(db.dataSource),
+    adminTokens: createAdminTokenService(db.dataSource, config.adminUids),
     libraryAdmin: {
       uploadGrant: (userId, origin) => libraryUploads.grant(userId, origin),
       ingestUpload: (userId, input) => libraryUploads.ingest(userId, input),

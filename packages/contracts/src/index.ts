@@ -5,6 +5,7 @@ export {
   publicProcedure,
   authedProcedure,
   adminProcedure,
+  adminSessionProcedure,
   assertSelf,
   premiumProcedure,
   PREMIUM_REQUIRED_MESSAGE,

@@ -1,7 +1,14 @@
 // What the procedures need from the server. The API implements these; tests may too.
+import type { SessionUser } from "./trpc.js";
 import type {
   AdminStatsDto,
   AdminUserDto,
+  AdminUsersInput,
+  AdminRoleDto,
+  AdminTokenDto,
+  AdminTokenScope,
+  CreateAdminTokenInput,
+  CreatedAdminTokenDto,
   MeDto,
   MembershipDto,
   PaymentCompletionDto,
@@ -107,7 +114,25 @@ export interface UploadService {
 
 export interface AdminService {
   stats(): Promise<AdminStatsDto>;
-  users(page: PageInput): Promise<Page<AdminUserDto>>;
+  /** Listeners, newest first; with `premium`, only those whose membership is active. */
+  users(input: AdminUsersInput): Promise<Page<AdminUserDto>>;
+  /** Grants or removes the admin role (404 when no such user). */
+  setAdminRole(userId: string, isAdmin: boolean): Promise<AdminRoleDto>;
+}
+
+/** Revocable admin API tokens, stored as their SHA-256 only. */
+export interface AdminTokenService {
+  /** A new token acting as `userId` (who must be an admin); the token is in this response only. */
+  create(userId: string, input: CreateAdminTokenInput): Promise<CreatedAdminTokenDto>;
+  /** Tokens not revoked, newest first. */
+  list(): Promise<AdminTokenDto[]>;
+  /** Idempotent; 404 when no token has that id. */
+  revoke(id: string): Promise<{ revoked: true }>;
+  /**
+   * The admin a token acts as, with its scope, and notes it as used; null when the token was never
+   * issued or is revoked. The holder's admin role is read afresh: a removed admin's tokens stop working.
+   */
+  authenticate(token: string): Promise<{ user: SessionUser; scope: AdminTokenScope } | null>;
 }
 
 export type RateLimitBucket = "signin" | "upload" | "payment" | "play";
@@ -237,6 +262,7 @@ export interface Services {
   profiles: ProfileService;
   uploads: UploadService;
   admin: AdminService;
+  adminTokens: AdminTokenService;
   rateLimits: RateLimitService;
   memberships: MembershipService;
   payments: PaymentService;

@@ -2,6 +2,8 @@ import { initTRPC, TRPCError } from "@trpc/server";
 import superjson from "superjson";
 import { ZodError } from "zod";
 import { describeZodError } from "./schemas/errors.js";
+import { adminTokenSchema } from "./schemas/admin-tokens.js";
+import { PREMIUM_REQUIRED_MESSAGE } from "./constants.js";
 import type { RateLimitBucket, Services } from "./services.js";
 
 /** The caller as the server's session knows it; never taken from a header or the body. */
@@ -24,6 +26,8 @@ export interface Context {
   services: Services;
   user: SessionUser | null;
   session: SessionControl;
+  /** The `Authorization: Bearer` token, if any: only admin procedures read it (adminProcedure). */
+  adminToken: string | null;
   /** The caller's address, for rate limits. */
   clientIp: string;
   /** This server's public origin (https://host), for URLs handed to the client. */
@@ -122,7 +126,7 @@ export const rateLimited = (bucket: RateLimitBucket) =>
   });
 
 /** SPEC.md sections 5 and 6, enforced by the server: the client's gate is only a courtesy. */
-export const PREMIUM_REQUIRED_MESSAGE = "Premium feature required";
+export { PREMIUM_REQUIRED_MESSAGE };
 
 export const premiumProcedure = authedProcedure.use(async ({ ctx, next }) => {
   if (!(await ctx.services.memberships.isPremium(ctx.user.id))) {
@@ -134,7 +138,33 @@ export const premiumProcedure = authedProcedure.use(async ({ ctx, next }) => {
   return next();
 });
 
-export const adminProcedure = authedProcedure.use(({ ctx, next }) => {
-  if (!ctx.user.isAdmin) throw new TRPCError({ code: "FORBIDDEN", message: "Admins only" });
+const ADMINS_ONLY = "Admins only";
+
+/**
+ * An admin's session, or an admin API token (apps/admin-cli): the one place a bearer token is accepted,
+ * so it never opens a listener's data or payments. A token acts as the admin who created it; a 'read'
+ * token may only call queries. A request that sends a token is judged by the token alone.
+ */
+export const adminProcedure = publicProcedure.use(async ({ ctx, type, next }) => {
+  const user = ctx.adminToken === null ? ctx.user : await tokenHolder(ctx, ctx.adminToken, type);
+  if (!user) throw new TRPCError({ code: "UNAUTHORIZED", message: "Sign in or start a guest session first" });
+  if (!user.isAdmin) throw new TRPCError({ code: "FORBIDDEN", message: ADMINS_ONLY });
+  return next({ ctx: { ...ctx, user } });
+});
+
+async function tokenHolder(ctx: Context, token: string, type: string): Promise<SessionUser> {
+  const grant = adminTokenSchema.safeParse(token).success
+    ? await ctx.services.adminTokens.authenticate(token)
+    : null;
+  if (!grant)
+    throw new TRPCError({ code: "UNAUTHORIZED", message: "The admin API token is not valid or was revoked" });
+  if (grant.scope === "read" && type !== "query")
+    throw new TRPCError({ code: "FORBIDDEN", message: "This admin API token may only read (scope 'read')" });
+  return grant.user;
+}
+
+/** Admin work a token must not do (creating and revoking tokens): an admin's own session only. */
+export const adminSessionProcedure = authedProcedure.use(({ ctx, next }) => {
+  if (!ctx.user.isAdmin) throw new TRPCError({ code: "FORBIDDEN", message: ADMINS_ONLY });
   return next();
 });

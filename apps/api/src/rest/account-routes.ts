@@ -29,8 +29,14 @@ export const accountRoutes: RestRoute[] = [
     "Users, newest first (admins)",
     async (c, req, rep) => sendPage(rep, await c.admin.users(query(req))),
     {
-      query: ["limit", "cursor"],
+      query: ["limit", "cursor", "premium"],
       paged: true,
     },
+  ),
+  route(
+    "PUT",
+    "/api/admin/users/:userId/admin",
+    "Grant or remove the admin role {isAdmin} (admins)",
+    (c, req) => c.admin.setAdminRole(body(req, { userId: param(req, "userId") })),
   ),
 ];

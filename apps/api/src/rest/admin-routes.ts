@@ -1,6 +1,6 @@
 import { body, param, query, route, type RestRoute } from "./route-table.js";
 
-// Admins filling the catalog: audio uploads (the PUT itself: library/upload-routes.ts) and catalog edits.
+// Admins filling the catalog: audio uploads (the PUT itself: http/library-uploads.ts) and catalog edits.
 // prettier-ignore
 export const adminCatalogRoutes: RestRoute[] = [
   route("POST", "/api/admin/library/uploads", "A single-use URL to PUT one audio file to (500 MB at most): {uploadURL}", (c) => c.admin.libraryUploadGrant(), { successStatus: 201 }),

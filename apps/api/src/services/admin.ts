@@ -1,5 +1,7 @@
+import { TRPCError } from "@trpc/server";
 import type { DataSource } from "typeorm";
 import type { AdminService } from "@purplebeats/contracts";
+import { User } from "@purplebeats/db";
 import { decodeCursor, toPage } from "../lib/cursor.js";
 import { preparedQuery } from "./cache/prepared-query.js";
 
@@ -101,6 +103,8 @@ export function createAdminService(db: DataSource): AdminService {
         args.push(after[0], after[1]);
         keyset = `AND (u.created_at, u.id) < ($2::timestamptz, $3)`;
       }
+      if (page.premium !== undefined)
+        keyset += ` AND coalesce(${ACTIVE_PREMIUM}, false) = ${page.premium ? "true" : "false"}`;
       const rows = (await db.query(
         `SELECT u.id, u.username, u.kind, p.name, p.image_url, p.nickname, u.created_at,
                 coalesce(${ACTIVE_PREMIUM}, false) AS is_premium, m.expires_at
@@ -128,6 +132,16 @@ export function createAdminService(db: DataSource): AdminService {
         }),
         (r) => [new Date(r.created_at).toISOString(), r.id],
       );
+    },
+
+    async setAdminRole(userId, isAdmin) {
+      const { affected } = await db.getRepository(User).update({ id: userId }, { isAdmin });
+      if (!affected)
+        throw new TRPCError({
+          code: "NOT_FOUND",
+          message: `No user with uid ${userId}. The user must have signed in once.`,
+        });
+      return { userId, isAdmin };
     },
   };
 }

@@ -1,9 +1,12 @@
-// SPEC.md section 5's profile rules, as the API contract states them (@purplebeats/contracts/schemas,
-// accounts.ts), copied to keep zod out of the browser; profile-rules.test.ts keeps them equal.
+// SPEC.md section 5's profile rules, from the API contract's constants (the zod-free entry, so the
+// schemas stay out of the browser); profile-rules.test.ts checks the rule against the contract's schema.
+import {
+  PROFILE_NAME_MAX,
+  PROFILE_NAME_REQUIRED as NAME_REQUIRED,
+  PROFILE_NAME_TOO_LONG as NAME_TOO_LONG,
+} from "@purplebeats/contracts/constants";
 
-export const PROFILE_NAME_MAX = 50;
-export const NAME_REQUIRED = "Name is required";
-export const NAME_TOO_LONG = "Name must be less than 50 characters";
+export { PROFILE_NAME_MAX, NAME_REQUIRED, NAME_TOO_LONG };
 /** SPEC.md sections 5 and 9: profile pictures up to 5 MB. */
 export const AVATAR_MAX_MB = 5;
 

@@ -1,6 +1,6 @@
 // Wallet sign-in (SPEC.md sections 4 and 8): the SDK must be ready, authenticate with scopes username and
 // payments within 90 s, then the server verifies the access token and upgrades the session.
-// Framework-free so every outcome is tested (wallet.test.ts); AuthProvider supplies the calls.
+// Framework-free so every outcome is tested (AuthProvider.test.tsx, "wallet sign-in"); AuthProvider supplies the calls.
 import type { MeDto } from "@purplebeats/contracts";
 import { describeError } from "../lib/errors";
 import { showToast, type ToastOptions } from "../lib/toast";

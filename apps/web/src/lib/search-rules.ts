@@ -1,13 +1,8 @@
-// SPEC.md section 5's search limits, as the API contract states them (@purplebeats/contracts/schemas).
-// Copied rather than imported: that module builds zod schemas when loaded, which would put zod (about
-// 25 KB gzip) into the first screen for three numbers. search-rules.test.ts keeps the copies equal.
+// SPEC.md section 5's search limits, from the API contract's constants: the zod-free entry, since the
+// schemas would put zod (about 25 KB gzip) into the first screen for three numbers.
+import { MAX_QUERY_LENGTH } from "@purplebeats/contracts/constants";
 
-/** Suggestions need at least this many typed characters. */
-export const SUGGESTION_MIN_CHARS = 2;
-/** At most this many suggestions. */
-export const SUGGESTION_LIMIT = 8;
-/** The API refuses longer search text. */
-export const MAX_QUERY_LENGTH = 200;
+export { SUGGESTION_MIN_CHARS, SUGGESTION_LIMIT, MAX_QUERY_LENGTH } from "@purplebeats/contracts/constants";
 
 /** The search text of a /search address (`?q=`): trimmed, cut to what the API takes. */
 export function searchTextOf(params: URLSearchParams): string {

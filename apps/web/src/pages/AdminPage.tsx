@@ -11,6 +11,7 @@ import {
   formatSerbianDate,
   initialOf,
 } from "../components/account/admin-format";
+import { ApiTokens } from "../components/admin/ApiTokens";
 import { CatalogManager } from "../components/admin/CatalogManager";
 import { EditorialPlaylists } from "../components/admin/EditorialPlaylists";
 import { LibraryScanCard } from "../components/admin/LibraryScanCard";
@@ -122,6 +123,7 @@ export function AdminPage() {
       <MusicUploads />
       <CatalogManager />
       <EditorialPlaylists />
+      <ApiTokens />
 
       <Title order={2} className={classes.subtitle}>
         Svi korisnici (All users)

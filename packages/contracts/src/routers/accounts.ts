@@ -1,6 +1,9 @@
 import type { TRPCRouterRecord } from "@trpc/server";
 import {
+  adminTokenRefInput,
   adminUsersInput,
+  createAdminTokenInput,
+  setAdminRoleInput,
   piLoginInput,
   updateAvatarInput,
   updateProfileInput,
@@ -8,7 +11,14 @@ import {
 } from "../schemas/index.js";
 import { libraryAdminProcedures } from "./media.js";
 import { catalogAdminProcedures } from "./admin-catalog.js";
-import { adminProcedure, assertSelf, authedProcedure, publicProcedure, rateLimited } from "../trpc.js";
+import {
+  adminProcedure,
+  adminSessionProcedure,
+  assertSelf,
+  authedProcedure,
+  publicProcedure,
+  rateLimited,
+} from "../trpc.js";
 
 export const authRouter = {
   me: publicProcedure.query(({ ctx }) => (ctx.user ? ctx.services.accounts.me(ctx.user.id) : null)),
@@ -62,6 +72,17 @@ export const uploadsRouter = {
 export const adminRouter = {
   stats: adminProcedure.query(({ ctx }) => ctx.services.admin.stats()),
   users: adminProcedure.input(adminUsersInput).query(({ ctx, input }) => ctx.services.admin.users(input)),
+  setAdminRole: adminProcedure
+    .input(setAdminRoleInput)
+    .mutation(({ ctx, input }) => ctx.services.admin.setAdminRole(input.userId, input.isAdmin)),
+  // Admin API tokens: made, listed and revoked from an admin's session (the dashboard), never by a token.
+  apiTokens: adminSessionProcedure.query(({ ctx }) => ctx.services.adminTokens.list()),
+  createApiToken: adminSessionProcedure
+    .input(createAdminTokenInput)
+    .mutation(({ ctx, input }) => ctx.services.adminTokens.create(ctx.user.id, input)),
+  revokeApiToken: adminSessionProcedure
+    .input(adminTokenRefInput)
+    .mutation(({ ctx, input }) => ctx.services.adminTokens.revoke(input.id)),
   ...libraryAdminProcedures,
   ...catalogAdminProcedures,
 } satisfies TRPCRouterRecord;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { pageInput, typedText, userIdSchema } from "./common.js";
+import { PROFILE_NAME_MAX, PROFILE_NAME_REQUIRED, PROFILE_NAME_TOO_LONG } from "../constants.js";
 import type { SongDto } from "./catalog.js";
 
 /** SPEC.md section 3: guest uids are 'guest-' + random text + a timestamp. */
@@ -20,9 +21,9 @@ export const piLoginInput = z.object({
 });
 
 /** SPEC.md section 5: 'Name is required' / 'Name must be less than 50 characters'. */
-export const profileNameSchema = typedText("Name is required")
-  .min(1, "Name is required")
-  .max(50, "Name must be less than 50 characters");
+export const profileNameSchema = typedText(PROFILE_NAME_REQUIRED)
+  .min(1, PROFILE_NAME_REQUIRED)
+  .max(PROFILE_NAME_MAX, PROFILE_NAME_TOO_LONG);
 
 export const userPathInput = z.object({ userId: userIdSchema });
 export const updateProfileInput = z.object({ userId: userIdSchema, name: profileNameSchema });
@@ -34,7 +35,13 @@ export const objectUrlSchema = z
   .max(2048, "avatarURL is too long");
 export const updateAvatarInput = z.object({ userId: userIdSchema, avatarURL: objectUrlSchema });
 
-export const adminUsersInput = pageInput(50, 100);
+/** `premium=true` from a query string, or true from tRPC: only listeners with an active membership. */
+const premiumFilter = z.preprocess(
+  (v) => (v === "true" ? true : v === "false" ? false : v),
+  z.boolean({ error: "premium must be true or false" }),
+);
+export const adminUsersInput = pageInput(50, 100).extend({ premium: premiumFilter.optional() });
+export type AdminUsersInput = z.infer<typeof adminUsersInput>;
 
 export interface MeDto {
   uid: string;

@@ -1,10 +1,7 @@
 import { z } from "zod";
 import { limitSchema, pageInput, uuidSchema } from "./common.js";
 
-export const MAX_QUERY_LENGTH = 200;
-/** SPEC.md section 5: suggestions need 2 characters and show at most 8 items. */
-export const SUGGESTION_MIN_CHARS = 2;
-export const SUGGESTION_LIMIT = 8;
+import { MAX_QUERY_LENGTH, SUGGESTION_LIMIT } from "../constants.js";
 
 export const searchTextSchema = z
   .string({ error: "q is required" })

@@ -1,3 +1,5 @@
+// The contract's constants are part of the schemas' entry too (the web imports them alone: ../constants.ts).
+export * from "../constants.js";
 export * from "./common.js";
 export * from "./catalog.js";
 export * from "./errors.js";
@@ -6,3 +8,4 @@ export * from "./premium.js";
 export * from "./library.js";
 export * from "./media.js";
 export * from "./admin-catalog.js";
+export * from "./admin-tokens.js";

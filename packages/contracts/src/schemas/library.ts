@@ -3,14 +3,13 @@ import { z } from "zod";
 import { pageInput, playlistIdSchema, songIdSchema, typedText, userIdSchema } from "./common.js";
 import type { PlaylistDto, SongDto } from "./catalog.js";
 
-/** SPEC.md section 5: create-playlist rules and their exact messages. */
-export const PLAYLIST_NAME_MAX = 100;
-export const PLAYLIST_DESCRIPTION_MAX = 500;
-export const PLAYLIST_NAME_REQUIRED = "Playlist name is required";
-export const PLAYLIST_NAME_TOO_LONG = "Name too long";
-export const PLAYLIST_DESCRIPTION_TOO_LONG = "Description too long";
-/** SPEC.md section 5: a rename must change the name. */
-export const PLAYLIST_NAME_UNCHANGED = "The new name must be different";
+import {
+  PLAYLIST_DESCRIPTION_MAX,
+  PLAYLIST_DESCRIPTION_TOO_LONG,
+  PLAYLIST_NAME_MAX,
+  PLAYLIST_NAME_REQUIRED,
+  PLAYLIST_NAME_TOO_LONG,
+} from "../constants.js";
 /** A playlist holds at most this many songs, so that its page always shows all of them. */
 export const PLAYLIST_MAX_SONGS = 500;
 

@@ -1,31 +1,12 @@
 import { z } from "zod";
 import { userIdSchema } from "./common.js";
-
-/** SPEC.md sections 1 and 9: 3.14 π for one month. */
-export const PREMIUM_PRICE = 3.14;
-export const PREMIUM_AMOUNT_TEXT = "3.14";
-export const PREMIUM_PRODUCT_ID = "premium_membership";
-export const PREMIUM_DURATION = "1_month";
-export const PREMIUM_MEMO = "PurpleBeats Premium - 1 month";
+import { PREMIUM_DURATION, PREMIUM_PRODUCT_ID } from "../constants.js";
 
 export interface MembershipDto {
   isPremium: boolean;
   expiresAt: string | null;
   amount: string;
 }
-
-/** Days left, as SPEC.md's card shows them: the ceiling of the remaining days, never below 0. */
-export function daysRemaining(expiresAt: string | Date | null, now: Date = new Date()): number {
-  if (!expiresAt) return 0;
-  const ms = new Date(expiresAt).getTime() - now.getTime();
-  return ms <= 0 ? 0 : Math.ceil(ms / 86_400_000);
-}
-
-/** Premium is active only while isPremium and expiresAt is in the future. */
-export const isMembershipActive = (
-  m: Pick<MembershipDto, "isPremium" | "expiresAt">,
-  now: Date = new Date(),
-) => m.isPremium && m.expiresAt !== null && new Date(m.expiresAt).getTime() > now.getTime();
 
 export const membershipInput = z.object({ userId: userIdSchema });
 

@@ -19,6 +19,7 @@ import { Lyrics } from "./lyrics.js";
 import { LibraryScan } from "./library-scan.js";
 import { SongListener } from "./song-listener.js";
 import { RetiredSystemPlaylist } from "./retired-system-playlist.js";
+import { AdminApiToken } from "./admin-api-token.js";
 
 export {
   User,
@@ -42,6 +43,7 @@ export {
   LibraryScan,
   SongListener,
   RetiredSystemPlaylist,
+  AdminApiToken,
 };
 export type { UserKind } from "./user.js";
 export type { PiPaymentStatus } from "./pi-payment.js";
@@ -70,4 +72,5 @@ export const entities = [
   LibraryScan,
   SongListener,
   RetiredSystemPlaylist,
+  AdminApiToken,
 ];

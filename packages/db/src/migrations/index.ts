@@ -12,6 +12,7 @@ import { ListedPopularSongs1795500000000 } from "./1795500000000-ListedPopularSo
 import { EditorialPlaylists1795500010000 } from "./1795500010000-EditorialPlaylists.js";
 import { OwnPicturesOnly1795500100000 } from "./1795500100000-OwnPicturesOnly.js";
 import { RadioLikedTogether1795610000000 } from "./1795610000000-RadioLikedTogether.js";
+import { AdminApiTokens1795640000000 } from "./1795640000000-AdminApiTokens.js";
 
 /** Every migration, in order. Listed by hand so that bundling and ordering never depend on a glob. */
 export const migrations = [
@@ -29,4 +30,5 @@ export const migrations = [
   EditorialPlaylists1795500010000,
   OwnPicturesOnly1795500100000,
   RadioLikedTogether1795610000000,
+  AdminApiTokens1795640000000,
 ];

@@ -1,23 +1,26 @@
-// SPEC.md section 5's playlist rules, as the API contract states them (@purplebeats/contracts/schemas,
-// library.ts). Copied rather than imported: that module builds zod schemas when loaded, which would ship
-// zod to the browser. playlist-rules.test.ts keeps the copies equal.
+// SPEC.md section 5's playlist rules in the dialogs, from the API contract's constants (the zod-free
+// entry, so the schemas stay out of the browser).
+import {
+  PLAYLIST_DESCRIPTION_MAX,
+  PLAYLIST_DESCRIPTION_TOO_LONG,
+  PLAYLIST_NAME_MAX,
+  PLAYLIST_NAME_REQUIRED,
+  PLAYLIST_NAME_TOO_LONG,
+  PLAYLIST_NAME_UNCHANGED,
+  SYSTEM_PLAYLIST_IDS,
+} from "@purplebeats/contracts/constants";
 
-export const PLAYLIST_NAME_MAX = 100;
-export const PLAYLIST_DESCRIPTION_MAX = 500;
-export const PLAYLIST_NAME_REQUIRED = "Playlist name is required";
-export const PLAYLIST_NAME_TOO_LONG = "Name too long";
-export const PLAYLIST_DESCRIPTION_TOO_LONG = "Description too long";
-export const PLAYLIST_NAME_UNCHANGED = "The new name must be different";
+export {
+  PLAYLIST_DESCRIPTION_MAX,
+  PLAYLIST_DESCRIPTION_TOO_LONG,
+  PLAYLIST_NAME_MAX,
+  PLAYLIST_NAME_REQUIRED,
+  PLAYLIST_NAME_TOO_LONG,
+  PLAYLIST_NAME_UNCHANGED,
+  SYSTEM_PLAYLIST_IDS,
+};
 /** SPEC.md section 5 ('Image upload'): playlist pictures up to 5 MB. */
 export const PLAYLIST_IMAGE_MAX_MB = 5;
-/** SPEC.md section 3: the curated playlists nobody may edit, and that 'Add to other playlist' never lists. */
-export const SYSTEM_PLAYLIST_IDS: readonly string[] = [
-  "discover-weekly",
-  "daily-mix-1",
-  "chill-ambient",
-  "electronic-energy",
-  "purple-vibes",
-];
 
 export interface NewPlaylistErrors {
   name?: string;

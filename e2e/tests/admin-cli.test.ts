@@ -1,0 +1,95 @@
+// Issue 18, item 5: an admin makes an API token on the dashboard (phone size), and the admin command line
+// (`pnpm admin ...`, the typed client over HTTP) runs against the real server with it until it is revoked.
+import { execFile } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { afterAll, describe, expect, it } from "vitest";
+import { useAppInBrowser, visit } from "../src/harness.js";
+import { signInAsAdmin } from "../src/admin.js";
+import { becomePremium } from "../src/premium.js";
+
+const ADMIN_UID = "e2e-admin-cli";
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const musicDir = await mkdtemp(path.join(tmpdir(), "pb-e2e-cli-music-"));
+
+/** Runs `pnpm -s admin <args>` as an operator would, against the running app. */
+async function admin(url: string, token: string, ...args: string[]) {
+  try {
+    const { stdout, stderr } = await promisify(execFile)("pnpm", ["-s", "admin", ...args], {
+      cwd: repoRoot,
+      env: { ...process.env, PURPLEBEATS_URL: url, PURPLEBEATS_ADMIN_TOKEN: token },
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+describe("the admin command line against a running server", () => {
+  const suite = useAppInBrowser({ ADMIN_UIDS: ADMIN_UID, MUSIC_DIR: musicDir });
+  afterAll(async () => {
+    await rm(musicDir, { recursive: true, force: true });
+  });
+
+  it(
+    "a token made on the dashboard runs stats, users --premium, grant and scan, and stops when revoked",
+    { timeout: 300_000 },
+    async () => {
+      const listener = await suite.phone();
+      const premiumUid = await (async () => {
+        try {
+          await visit(listener.page, "/");
+          return await becomePremium(listener.page, "cli_premium_listener");
+        } finally {
+          await listener.context.close();
+        }
+      })();
+
+      const { page, context } = await suite.phone();
+      try {
+        await visit(page, "/");
+        await signInAsAdmin(page, ADMIN_UID, "cli_admin");
+        await visit(page, "/admin");
+        const tokens = page.getByRole("region", { name: "API tokens" });
+        await tokens.getByRole("textbox", { name: "What is it for?" }).fill("e2e CLI");
+        await tokens.getByRole("radio", { name: "Manage" }).check();
+        await tokens.getByRole("button", { name: "Create token" }).click();
+        const token = (await page.getByTestId("new-api-token").locator("pre").textContent())?.trim() ?? "";
+        expect(token).toMatch(/^pb_admin_/);
+        await tokens.getByTestId("api-token").getByText("e2e CLI").waitFor();
+
+        const stats = await admin(suite.url, token, "stats");
+        expect(stats, stats.stderr).toMatchObject({ code: 0 });
+        expect(stats.stdout).toMatch(/Premium users\s+1/);
+
+        const users = await admin(suite.url, token, "users", "--premium");
+        expect(users.code).toBe(0);
+        expect(users.stdout).toContain(premiumUid);
+        expect(users.stdout).not.toContain(ADMIN_UID);
+
+        const grant = await admin(suite.url, token, "grant", premiumUid);
+        expect(grant).toMatchObject({ code: 0, stdout: `${premiumUid} is now an admin.\n` });
+
+        const scan = await admin(suite.url, token, "scan");
+        expect(scan.code).toBe(0);
+        expect(scan.stdout).toMatch(/Found 0, new 0/);
+
+        // The dashboard shows when the token was last used; revoking it there stops the command line.
+        await page.reload();
+        const row = page.getByTestId("api-token").filter({ hasText: "e2e CLI" });
+        await expect.poll(() => row.textContent()).not.toContain("last used never");
+        await row.getByRole("button", { name: "Revoke e2e CLI" }).click();
+        await row.waitFor({ state: "detached" });
+        const refused = await admin(suite.url, token, "stats");
+        expect(refused.code).toBe(1);
+        expect(refused.stderr).toContain("The admin API token is not valid or was revoked (HTTP 401)");
+      } finally {
+        await context.close();
+      }
+    },
+  );
+});

@@ -1,0 +1,54 @@
+// The contract's constants and the rules built only from them, without zod: the web app imports this
+// entry (`@purplebeats/contracts/constants`) so that the first screen does not load the schemas, and the
+// schemas import it too, so each number and message is written once.
+
+/** SPEC.md sections 1 and 9: 3.14 π for one month. */
+export const PREMIUM_PRICE = 3.14;
+export const PREMIUM_AMOUNT_TEXT = "3.14";
+export const PREMIUM_PRODUCT_ID = "premium_membership";
+export const PREMIUM_DURATION = "1_month";
+/** The memo shown in the wallet for the payment. */
+export const PREMIUM_MEMO = "PurpleBeats Premium - 1 month";
+/** SPEC.md sections 5 and 6: what the server's 403 for a premium-only action says. */
+export const PREMIUM_REQUIRED_MESSAGE = "Premium feature required";
+
+/** Days left, as SPEC.md's card shows them: the ceiling of the remaining days, never below 0. */
+export function daysRemaining(expiresAt: string | Date | null, now: Date = new Date()): number {
+  if (!expiresAt) return 0;
+  const ms = new Date(expiresAt).getTime() - now.getTime();
+  return ms <= 0 ? 0 : Math.ceil(ms / 86_400_000);
+}
+
+/** Premium is active only while isPremium and expiresAt is in the future. */
+export const isMembershipActive = (
+  m: { isPremium: boolean; expiresAt: string | Date | null } | null | undefined,
+  now: Date = new Date(),
+): boolean => !!m?.isPremium && m.expiresAt !== null && new Date(m.expiresAt).getTime() > now.getTime();
+
+/** SPEC.md section 5: the search text's limit; suggestions need 2 characters and show at most 8. */
+export const MAX_QUERY_LENGTH = 200;
+export const SUGGESTION_MIN_CHARS = 2;
+export const SUGGESTION_LIMIT = 8;
+
+/** SPEC.md section 5: create-playlist rules and their exact messages. */
+export const PLAYLIST_NAME_MAX = 100;
+export const PLAYLIST_DESCRIPTION_MAX = 500;
+export const PLAYLIST_NAME_REQUIRED = "Playlist name is required";
+export const PLAYLIST_NAME_TOO_LONG = "Name too long";
+export const PLAYLIST_DESCRIPTION_TOO_LONG = "Description too long";
+/** SPEC.md section 5: a rename must change the name. */
+export const PLAYLIST_NAME_UNCHANGED = "The new name must be different";
+
+/** SPEC.md section 3: the curated playlists nobody may edit (packages/db seeds them under these ids). */
+export const SYSTEM_PLAYLIST_IDS: readonly string[] = [
+  "discover-weekly",
+  "daily-mix-1",
+  "chill-ambient",
+  "electronic-energy",
+  "purple-vibes",
+];
+
+/** SPEC.md section 5: the profile's display name. */
+export const PROFILE_NAME_MAX = 50;
+export const PROFILE_NAME_REQUIRED = "Name is required";
+export const PROFILE_NAME_TOO_LONG = "Name must be less than 50 characters";
