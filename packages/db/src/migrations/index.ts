@@ -11,6 +11,7 @@ import { SearchTerms1795400300000 } from "./1795400300000-SearchTerms.js";
 import { ListedPopularSongs1795500000000 } from "./1795500000000-ListedPopularSongs.js";
 import { EditorialPlaylists1795500010000 } from "./1795500010000-EditorialPlaylists.js";
 import { OwnPicturesOnly1795500100000 } from "./1795500100000-OwnPicturesOnly.js";
+import { SearchLyrics1795620000000 } from "./1795620000000-SearchLyrics.js";
 
 /** Every migration, in order. Listed by hand so that bundling and ordering never depend on a glob. */
 export const migrations = [
@@ -27,4 +28,5 @@ export const migrations = [
   ListedPopularSongs1795500000000,
   EditorialPlaylists1795500010000,
   OwnPicturesOnly1795500100000,
+  SearchLyrics1795620000000,
 ];
