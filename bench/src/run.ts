@@ -234,7 +234,7 @@ try {
 
   if (wants("typos")) {
     step("search: the independent typo set");
-    done(await stable("typos", () => typoBenchmark(api.url, client, sizes.songs, quick ? 50 : 250)));
+    done(await stable("typos", () => typoBenchmark(api.url, client, sizes.songs, quick ? 200 : 1000)));
   }
 
   if (wants("audio")) {

@@ -1,5 +1,5 @@
 // The typo benchmark alone, against an API that is already running (the full bench starts its own):
-//   pnpm --filter @purplebeats/bench typos -- --api http://127.0.0.1:3000 --db postgres://.../name [--per-kind 250]
+//   pnpm --filter @purplebeats/bench typos -- --api http://127.0.0.1:3000 --db postgres://.../name [--words 1000]
 // The API must be serving the database given (the set is sampled from it).
 import os from "node:os";
 import pg from "pg";
@@ -11,7 +11,7 @@ const args = process.argv.slice(2).filter((a) => a !== "--");
 const api = argValue(args, "--api");
 const db = argValue(args, "--db");
 if (!api || !db) {
-  console.error("Usage: typos --api URL --db DATABASE_URL [--per-kind N]");
+  console.error("Usage: typos --api URL --db DATABASE_URL [--words N]");
   process.exit(2);
 }
 const client = new pg.Client({ connectionString: db });
@@ -19,7 +19,7 @@ await client.connect();
 try {
   const songs = Number((await client.query<{ n: string }>(`SELECT count(*) AS n FROM songs`)).rows[0]!.n);
   const before = os.loadavg();
-  const result = await typoBenchmark(api, client, songs, Number(argValue(args, "--per-kind") ?? 250));
+  const result = await typoBenchmark(api, client, songs, Number(argValue(args, "--words") ?? 1000));
   console.log(`# ${result.title}\n\n${table(result.columns, result.rows)}\n`);
   for (const note of result.notes) console.log(`- ${note}`);
   for (const b of result.budgets) console.log(`- ${b.figure}: ${b.measured} (budget ${b.budget})`);

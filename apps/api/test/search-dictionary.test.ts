@@ -18,6 +18,10 @@ const dict = await TermDictionary.build(
     ["stork", 2],
     ["storm", 90],
     ["blue", 700],
+    ["river", 100],
+    ["silver", 20],
+    ["rain", 300],
+    ["radio", 40],
   ].map(([term, docs]) => ({ term: term as string, docs: docs as number })),
 );
 const best = (word: string) => dict.corrections(word)[0]?.term;
@@ -66,6 +70,14 @@ describe("typo correction (symmetric deletions, Damerau-Levenshtein)", () => {
     expect(best("stprm")).toBe("storm");
     expect(dict.corrections("zzzzzz")).toEqual([]);
     expect(dict.corrections("lov")).toEqual([]);
+  });
+
+  it("among corrections one edit away, weighs a missing letter or a swapped pair above a wrong or extra letter", () => {
+    // A wrong or extra letter is any of about ten keys near the right one; a letter left out has one way.
+    expect(best("siver")).toBe("silver"); // not 'river', five times as common
+    expect(best("raio")).toBe("radio"); // not 'rain'
+    // Popularity still has its say: 'love' is twenty times as common as 'lover'.
+    expect(best("lovr")).toBe("love");
   });
 
   it("corrects only the words the catalog does not know, and a last word being typed is left alone", () => {

@@ -17,6 +17,13 @@ const SONGS: Array<[title: string, artist: string, plays: number, genre: string]
   ["Sweet Paradise Child", "Guns N' Roses", 100, "Rock"],
   ["Harbor Lights", "Quiet Unit", 5, "Pop"],
   ["Harbour Lights", "Harbour Crew", 1000, "Pop"],
+  ["Quicksilver Meadow", "Quiet Unit", 1, "Pop"],
+];
+/** Lyrics of some of the songs above (unsynced lines). */
+const LYRICS: Array<[song: string, lines: string[]]> = [
+  ["Halo Reverie/Beyoncé", ["Under the quicksilver meadow", "we keep dancing"]],
+  ["Harbor Lights/Quiet Unit", ["A velvetine orchid grows"]],
+  ["Harbour Lights/Harbour Crew", ["Orchid of velvetine, grow"]],
 ];
 
 describe.each(testBackends())("forgiving search on %s", (kind) => {
@@ -45,6 +52,11 @@ describe.each(testBackends())("forgiving search on %s", (kind) => {
       );
       idOf.set(`${title}/${artist}`, song!.id);
     }
+    for (const [song, lines] of LYRICS)
+      await q(`INSERT INTO lyrics (song_id, synced, lines) VALUES ($1, false, $2::jsonb)`, [
+        idOf.get(song),
+        JSON.stringify(lines.map((text) => ({ timeMs: null, text }))),
+      ]);
     // The dictionary catches up within seconds: wait for it, as a listener would (no fixed delay).
     for (let tries = 0; (await songs("mrazipan")).length === 0; tries++) {
       if (tries > 120) throw new Error("the typo dictionary never learnt the new songs' words");
@@ -129,6 +141,16 @@ describe.each(testBackends())("forgiving search on %s", (kind) => {
 
   it("has no genre section for a text that names none", async () => {
     expect((await all("marzipan")).genre).toBeNull();
+  });
+
+  it("finds songs by their lyrics, below the songs whose titles match", async () => {
+    // 'Halo Reverie' is played far more than 'Quicksilver Meadow': a title still beats lyrics.
+    expect(await titlesOf("quicksilver meadow")).toEqual(["Quicksilver Meadow", "Halo Reverie"]);
+    // Across lines, case and the last word unfinished, as a listener types a line they heard.
+    expect(await titlesOf("Meadow, we keep danc")).toEqual(["Halo Reverie"]);
+    // Lyrics holding the words in the order typed come before a more played song's that hold them apart.
+    expect(await titlesOf("velvetine orchid")).toEqual(["Harbor Lights", "Harbour Lights"]);
+    expect(await titlesOf("velvetine meadow")).toEqual([]);
   });
 
   it("learns a renamed song's new words and forgets the old ones", async () => {

@@ -1,47 +1,40 @@
-// Typo tolerance measured by a procedure that knows nothing of how search corrects (issue 16): real title
-// words of 5+ letters sampled from the catalog with a fixed seed, each misspelt by one edit of a kind
-// chosen in turn (a swapped neighbour pair, a dropped letter, an inserted letter, a letter replaced by a
-// neighbouring key; at any position), words of 9+ letters also by two edits, and whole titles with one
-// word misspelt. Each query is scored through the API against what the correct spelling finds:
-//   first   the intended word's best song (the first result for the word spelt right) comes first
-//   top 5   it is among the first five
-//   word    the first result holds the intended word (in its title or its artist's name)
-// A misspelling that is itself a word of the catalog (a real word: "stork" for "storm") is counted,
-// and also shown apart: there the rule "exact beats corrections" rightly answers the typed word.
-// Latency: p95 of a mixed set (3-letter prefixes, whole words, these typos), one query at a time.
+// Typo tolerance measured by a procedure that knows nothing of how search corrects (issue 16):
+//  1. Words: songs are drawn with a seeded PRNG in proportion to their plays (listeners search for what
+//     they play) from a repeatable sample of the catalog, and a word of 5+ letters of each title taken.
+//  2. Typos: each word is misspelt once by each of the four edit kinds, at a position drawn uniformly
+//     (swap two neighbouring letters; drop one; insert any letter a-z, a doubled one included; replace
+//     one by another letter a-z). Words of 9+ letters are also misspelt by two edits of random kinds, and
+//     whole titles of several words with one word misspelt. A typo that is itself a word of the catalog
+//     (of a song or album title, an artist's name or a genre: "stork" for "storm") is left out: there
+//     the rule "exact beats corrections" rightly answers the word typed.
+//  3. Expected answers, by plain SQL: the word's best song is the most played listed song whose title is
+//     the word, else whose title begins with it, else whose title holds it; a title's is the most
+//     played listed song of that title.
+// Each query is scored on the first three songs GET /api/songs/search answers:
+//   first holds the word   the first song's title (or its artist's name) holds the intended word(s)
+//   top 3 holds the word   one of the first three does
+//   first is the best song the first song is the expected one (top 3: among the first three)
+// The same scores for the words spelt right are the control row: what the correction can at best reach.
+// Latency: a mixed set (3-letter prefixes, whole words, typos in equal numbers, shuffled), one query at a
+// time; not a quiet-machine figure when other work loads the machine (the load average is recorded).
 import type pg from "pg";
 import { Random } from "../data/random.js";
 import { percentile, round, type BenchResult, type Row } from "../lib/report.js";
 
 export const EDIT_KINDS = ["swap", "drop", "insert", "substitute"] as const;
 export type EditKind = (typeof EDIT_KINDS)[number];
-type SetName = EditKind | "two edits (9+)" | "title, one word";
+type SetName = "spelt right" | EditKind | "two edits (9+)" | "title, one word";
 
 export interface TypoQuery {
   set: SetName;
   q: string;
-  /** The word spelt right (single-word queries), or the title spelt right. */
+  /** The word or title spelt right (folded: lower case a-z, single spaces). */
   intended: string;
-  /** Whole-title queries: the song whose title it is. */
-  song?: string;
 }
 
-const KEYBOARD_ROWS = ["qwertyuiop", "asdfghjkl", "zxcvbnm"];
-/** Each letter's neighbours on a QWERTY keyboard (same row, and the rows above and below). */
-const NEIGHBOURS: Record<string, string> = (() => {
-  const at = new Map<string, [number, number]>();
-  KEYBOARD_ROWS.forEach((row, r) => [...row].forEach((key, c) => at.set(key, [r, c])));
-  const map: Record<string, string> = {};
-  for (const [key, [r, c]] of at) {
-    map[key] = [...at]
-      .filter(([other, [r2, c2]]) => other !== key && Math.abs(r2 - r) <= 1 && Math.abs(c2 - c) <= 1)
-      .map(([other]) => other)
-      .join("");
-  }
-  return map;
-})();
+const LETTERS = "abcdefghijklmnopqrstuvwxyz";
 
-/** One edit of the given kind at a random position; never leaves the word unchanged. */
+/** One edit of the given kind at a position drawn uniformly; never leaves the word unchanged. */
 export function misspell(word: string, kind: EditKind, random: Random): string {
   for (;;) {
     let out: string;
@@ -52,81 +45,148 @@ export function misspell(word: string, kind: EditKind, random: Random): string {
       const i = random.int(0, word.length - 1);
       out = word.slice(0, i) + word.slice(i + 1);
     } else if (kind === "insert") {
-      // A doubled letter or a neighbouring key of the letter before or after, as fingers slip.
       const i = random.int(0, word.length);
-      const near = word[Math.min(i, word.length - 1)]!;
-      const letter = random.chance(0.5) ? near : random.pick([...(NEIGHBOURS[near] ?? near)]);
-      out = word.slice(0, i) + letter + word.slice(i);
+      out = word.slice(0, i) + random.pick([...LETTERS]) + word.slice(i);
     } else {
       const i = random.int(0, word.length - 1);
-      out = word.slice(0, i) + random.pick([...(NEIGHBOURS[word[i]!] ?? "e")]) + word.slice(i + 1);
+      out = word.slice(0, i) + random.pick([...LETTERS]) + word.slice(i + 1);
     }
     if (out !== word) return out;
   }
 }
 
-const titleWords = (title: string) =>
-  title
+/** Lower case, accents dropped, words of letters and digits separated by single spaces. */
+const fold = (text: string) =>
+  text
     .toLowerCase()
-    .split(/[^a-z]+/)
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/['\u2019]/g, "")
+    .split(/[^a-z0-9]+/)
     .filter(Boolean);
 
-/** The typo set: deterministic for a given data set. */
-export async function buildTypoSet(client: pg.Client, songs: number, perKind: number): Promise<TypoQuery[]> {
-  const percent = Math.min(100, (50_000 / songs) * 100);
+/** Songs of a repeatable sample of the catalog, drawn in proportion to their plays by a seeded PRNG. */
+async function popularityDraw(client: pg.Client, songs: number, seed: number) {
+  const percent = Math.min(100, (100_000 / songs) * 100);
   const sample = (
-    await client.query<{ id: string; title: string }>(
-      `SELECT id, title FROM songs TABLESAMPLE BERNOULLI (${percent}) REPEATABLE (16) ORDER BY id`,
+    await client.query<{ title: string; plays: number }>(
+      `SELECT title, play_count AS plays FROM songs TABLESAMPLE BERNOULLI (${percent}) REPEATABLE (${seed})
+       WHERE NOT hidden AND NOT unavailable ORDER BY id`,
     )
   ).rows;
-  const random = new Random(16);
-  const queries: TypoQuery[] = [];
+  const cumulative = new Float64Array(sample.length);
+  let total = 0;
+  sample.forEach((s, i) => (cumulative[i] = total += Number(s.plays) + 1));
+  const random = new Random(seed);
+  return {
+    random,
+    /** The folded words of a title drawn by plays. */
+    title(): string[] {
+      const x = random.next() * total;
+      let low = 0;
+      let high = cumulative.length - 1;
+      while (low < high) {
+        const mid = (low + high) >> 1;
+        if (cumulative[mid]! <= x) low = mid + 1;
+        else high = mid;
+      }
+      return fold(sample[low]!.title);
+    },
+  };
+}
+
+/** Every word of the catalog's song and album titles, artists' names and genres. */
+async function catalogWords(client: pg.Client): Promise<Set<string>> {
+  const rows = await client.query<{ word: string }>(
+    `SELECT word FROM ts_stat($$SELECT to_tsvector('simple', lower(title)) FROM songs
+                               UNION ALL SELECT to_tsvector('simple', lower(name)) FROM artists
+                               UNION ALL SELECT to_tsvector('simple', lower(title)) FROM albums
+                               UNION ALL SELECT to_tsvector('simple', lower(genre)) FROM songs WHERE genre IS NOT NULL$$)`,
+  );
+  const words = new Set<string>();
+  for (const r of rows.rows) for (const w of fold(r.word)) words.add(w);
+  return words;
+}
+
+/** The typo set and the words' catalog: deterministic for a given data set. */
+export async function buildTypoSet(client: pg.Client, songs: number, words: number): Promise<TypoQuery[]> {
+  const draw = await popularityDraw(client, songs, 16);
+  const { random } = draw;
+  const known = await catalogWords(client);
+  const isWord = (w: string) => /^[a-z]+$/.test(w);
   const pickWord = (minLength: number) => {
     for (;;) {
-      const words = titleWords(random.pick(sample).title).filter((w) => w.length >= minLength);
-      if (words.length) return random.pick(words);
+      const long = draw.title().filter((w) => isWord(w) && w.length >= minLength);
+      if (long.length) return random.pick(long);
     }
   };
-  for (let n = 0; n < perKind * EDIT_KINDS.length; n++) {
-    const kind = EDIT_KINDS[n % EDIT_KINDS.length]!;
+  const queries: TypoQuery[] = [];
+  const add = (set: SetName, q: string, intended: string) => {
+    if (!q.split(" ").some((w) => !known.has(w))) return false;
+    queries.push({ set, q, intended });
+    return true;
+  };
+  for (let n = 0; n < words; n++) {
     const word = pickWord(5);
-    queries.push({ set: kind, q: misspell(word, kind, random), intended: word });
+    queries.push({ set: "spelt right", q: word, intended: word });
+    for (const kind of EDIT_KINDS) {
+      // A typo that is a catalog word is drawn again (at most a few times: some words have many neighbours).
+      for (let tries = 0; tries < 5 && !add(kind, misspell(word, kind, random), word); tries++);
+    }
   }
-  for (let n = 0; n < Math.ceil(perKind / 4); n++) {
+  const twoEdits = Math.ceil(words / 4);
+  for (let n = 0, tries = 0; n < twoEdits && tries < twoEdits * 20; tries++) {
     const word = pickWord(9);
     const once = misspell(word, random.pick(EDIT_KINDS), random);
     const twice = misspell(once, random.pick(EDIT_KINDS), random);
-    if (twice !== word) queries.push({ set: "two edits (9+)", q: twice, intended: word });
+    if (twice !== word && add("two edits (9+)", twice, word)) n++;
   }
-  // Whole titles, one word of 5+ letters misspelt; only titles no other song has, so the song is known.
-  const counts = new Map<string, number>();
-  for (const s of sample) counts.set(s.title.toLowerCase(), (counts.get(s.title.toLowerCase()) ?? 0) + 1);
-  const titled = sample.filter((s) => s.title.split(" ").length >= 2 && /[A-Za-z]{5,}/.test(s.title));
-  for (let n = 0; n < perKind;) {
-    const song = random.pick(titled);
-    const unique = await client.query(`SELECT 1 FROM songs WHERE lower(title) = lower($1) LIMIT 2`, [
-      song.title,
-    ]);
-    if (unique.rowCount !== 1) continue;
-    const words = song.title.split(" ");
-    const long = words.map((w, i) => [w.toLowerCase(), i] as const).filter(([w]) => /^[a-z]{5,}$/.test(w));
-    if (!long.length) continue;
+  for (let n = 0, tries = 0; n < twoEdits && tries < twoEdits * 50; tries++) {
+    const title = draw.title();
+    const long = title.map((w, i) => [w, i] as const).filter(([w]) => isWord(w) && w.length >= 5);
+    if (title.length < 2 || !long.length) continue;
     const [word, index] = random.pick(long);
-    words[index] = misspell(word, EDIT_KINDS[n % EDIT_KINDS.length]!, random);
-    queries.push({ set: "title, one word", q: words.join(" "), intended: song.title, song: song.id });
-    n++;
+    const typed = title.map((w, i) => (i === index ? misspell(word, random.pick(EDIT_KINDS), random) : w));
+    if (add("title, one word", typed.join(" "), title.join(" "))) n++;
   }
   return queries;
 }
 
-/** Every word of the catalog's song and album titles and artists' names (to tell a typo that is a real word). */
-async function catalogWords(client: pg.Client): Promise<Set<string>> {
-  const rows = await client.query<{ word: string }>(
-    `SELECT word FROM ts_stat($$SELECT to_tsvector('simple', title) FROM songs
-                               UNION ALL SELECT to_tsvector('simple', name) FROM artists
-                               UNION ALL SELECT to_tsvector('simple', title) FROM albums$$)`,
+/**
+ * The expected song of each intended word or title, by plain SQL: the most played listed song whose
+ * title is it, else whose title begins with it (as whole words), else (single words) whose title holds it.
+ */
+async function expectedSongs(client: pg.Client, intended: string[]): Promise<Map<string, string>> {
+  // Read through the title indexes: a walk over the songs by plays, folding every title on the way until
+  // one matches, takes seconds for a rare word.
+  await client.query(`BEGIN`);
+  await client.query(
+    `SET LOCAL enable_indexscan = off; SET LOCAL enable_indexonlyscan = off; SET LOCAL enable_seqscan = off`,
   );
-  return new Set(rows.rows.map((r) => r.word));
+  const { rows } = await client.query<{ intended: string; id: string }>(
+    `SELECT w.intended, best.id FROM unnest($1::text[]) AS w(intended)
+     CROSS JOIN LATERAL (
+       SELECT id FROM (
+         (SELECT s.id, 0 AS tier, s.play_count FROM songs s
+          WHERE search_fold(s.title) = w.intended AND NOT s.hidden AND NOT s.unavailable
+          ORDER BY s.play_count DESC, s.id DESC LIMIT 1)
+         UNION ALL
+         (SELECT s.id, 1, s.play_count FROM songs s
+          WHERE search_fold(s.title) ~>=~ (w.intended || ' ') AND search_fold(s.title) ~<~ (w.intended || '!')
+            AND NOT s.hidden AND NOT s.unavailable
+          ORDER BY s.play_count DESC, s.id DESC LIMIT 1)
+         UNION ALL
+         (SELECT s.id, 2, s.play_count FROM songs s
+          WHERE position(' ' IN w.intended) = 0
+            AND to_tsvector('simple', search_fold(s.title)) @@ to_tsquery('simple', w.intended)
+            AND NOT s.hidden AND NOT s.unavailable
+          ORDER BY s.play_count DESC, s.id DESC LIMIT 1)
+       ) t ORDER BY tier LIMIT 1
+     ) best`,
+    [intended],
+  );
+  await client.query(`COMMIT`);
+  return new Map(rows.map((r) => [r.intended, r.id]));
 }
 
 interface Found {
@@ -135,117 +195,148 @@ interface Found {
   artist: { name: string } | null;
 }
 
+/** Whether a text holds all the words, each as a whole word. */
+const holdsWords = (text: string, words: string) => {
+  const held = new Set(fold(text));
+  return words.split(" ").every((w) => held.has(w));
+};
+
+interface Score {
+  n: number;
+  holdsFirst: number;
+  holdsTop3: number;
+  bestFirst: number;
+  bestTop3: number;
+}
+
+/** `words`: how many title words are sampled (each misspelt four ways: 1,000 as the issue asks). */
 export async function typoBenchmark(
   apiUrl: string,
   client: pg.Client,
   songs: number,
-  perKind: number,
+  words: number,
 ): Promise<BenchResult> {
   const search = async (q: string) => {
     const t = performance.now();
-    const res = await fetch(`${apiUrl}/api/songs/search?q=${encodeURIComponent(q)}`);
+    const res = await fetch(`${apiUrl}/api/songs/search?q=${encodeURIComponent(q)}&limit=20`);
     if (!res.ok) throw new Error(`${q}: ${res.status} ${await res.text()}`);
     const found = (await res.json()) as Found[];
     return { ms: performance.now() - t, found };
   };
-  const typos = await buildTypoSet(client, songs, perKind);
-  const known = await catalogWords(client);
-  // The mixed latency set: these typos, their words spelt right, and 3-letter prefixes of them.
-  const words = [...new Set(typos.filter((t) => !t.song).map((t) => t.intended))];
-  const prefixes = [...new Set(words.map((w) => w.slice(0, 3)))];
-  // Warm-up (pools, buffers, the dictionary), then the measured pass.
-  for (const w of words.slice(0, 50)) await search(w);
-  const best = new Map<string, string | undefined>();
+  const queries = await buildTypoSet(client, songs, words);
+  const expected = await expectedSongs(client, [...new Set(queries.map((t) => t.intended))]);
+  const random = new Random(61);
+
+  // Warm-up (pools, buffers, the dictionary), then the mixed latency set, then every query scored.
+  const distinct = [...new Set(queries.filter((t) => t.set === "spelt right").map((t) => t.q))];
+  for (const w of distinct.slice(0, 50)) await search(w);
+  const typos = queries.filter((t) => (EDIT_KINDS as readonly string[]).includes(t.set));
+  const perKind = Math.min(300, distinct.length);
+  const mixed = [
+    ...distinct.slice(0, perKind).map((q) => ({ kind: "word", q })),
+    ...[...new Set(distinct.map((w) => w.slice(0, 3)))].slice(0, perKind).map((q) => ({ kind: "prefix", q })),
+    ...Array.from({ length: perKind }, () => ({ kind: "typo", q: random.pick(typos).q })),
+  ];
+  for (let i = mixed.length - 1; i > 0; i--) {
+    const j = random.int(0, i);
+    [mixed[i], mixed[j]] = [mixed[j]!, mixed[i]!];
+  }
   const latency: Array<{ kind: string; ms: number }> = [];
-  for (const w of words) {
-    const r = await search(w);
-    best.set(w, r.found[0]?.id);
-    latency.push({ kind: "word", ms: r.ms });
-  }
-  for (const p of prefixes.slice(0, Math.max(50, Math.round(words.length / 4)))) {
-    latency.push({ kind: "prefix", ms: (await search(p)).ms });
-  }
-  interface Score {
-    n: number;
-    first: number;
-    top5: number;
-    word: number;
-    real: number;
-    realFirst: number;
-  }
+  for (const m of mixed) latency.push({ kind: m.kind, ms: (await search(m.q)).ms });
+
   const scores = new Map<SetName, Score>();
   const misses: string[] = [];
-  for (const typo of typos) {
-    const r = await search(typo.q);
-    latency.push({ kind: "typo", ms: r.ms });
+  for (const query of queries) {
+    const { found } = await search(query.q);
     const score =
-      scores.get(typo.set) ??
-      scores.set(typo.set, { n: 0, first: 0, top5: 0, word: 0, real: 0, realFirst: 0 }).get(typo.set)!;
-    const target = typo.song ?? best.get(typo.intended);
-    const ids = r.found.map((s) => s.id);
-    const isFirst = target !== undefined && ids[0] === target;
-    const isReal = !typo.song && known.has(typo.q);
+      scores.get(query.set) ??
+      scores.set(query.set, { n: 0, holdsFirst: 0, holdsTop3: 0, bestFirst: 0, bestTop3: 0 }).get(query.set)!;
+    const holds = found
+      .slice(0, 3)
+      .map((s) => holdsWords(s.title, query.intended) || holdsWords(s.artist?.name ?? "", query.intended));
+    const best = expected.get(query.intended);
+    const ids = found.slice(0, 3).map((s) => s.id);
     score.n++;
-    if (isFirst) score.first++;
-    if (target !== undefined && ids.slice(0, 5).includes(target)) score.top5++;
-    const head = r.found[0];
-    const intendedWords = titleWords(typo.intended);
-    const holds = (text: string) => intendedWords.every((w) => titleWords(text).includes(w));
-    if (head && (holds(head.title) || holds(head.artist?.name ?? ""))) score.word++;
-    if (isReal) score.real++;
-    if (isReal && isFirst) score.realFirst++;
-    if (!isFirst && misses.length < 20)
-      misses.push(`${typo.set}: ${JSON.stringify(typo.q)} (${typo.intended})`);
+    if (holds[0]) score.holdsFirst++;
+    if (holds.some(Boolean)) score.holdsTop3++;
+    if (best !== undefined && ids[0] === best) score.bestFirst++;
+    if (best !== undefined && ids.includes(best)) score.bestTop3++;
+    if (!holds[0] && misses.length < 30)
+      misses.push(
+        `${query.set}: ${JSON.stringify(query.q)} (${query.intended}) -> ${JSON.stringify(found[0]?.title ?? null)}`,
+      );
   }
   const pct = (a: number, b: number) => (b ? round((a / b) * 100, 1) : null);
   const rows: Row[] = [...scores].map(([set, s]) => ({
     set,
     n: s.n,
-    "first %": pct(s.first, s.n),
-    "top 5 %": pct(s.top5, s.n),
-    "first holds the word %": pct(s.word, s.n),
-    "typo is a catalog word": s.real,
-    "first %, other typos": pct(s.first - s.realFirst, s.n - s.real),
+    "first holds the word %": pct(s.holdsFirst, s.n),
+    "top 3 holds the word %": pct(s.holdsTop3, s.n),
+    "first is the best song %": pct(s.bestFirst, s.n),
+    "top 3 has the best song %": pct(s.bestTop3, s.n),
   }));
+  const typoScores = [...scores].filter(([set]) => set !== "spelt right").map(([, s]) => s);
+  const sum = (f: (s: Score) => number) => typoScores.reduce((total, s) => total + f(s), 0);
+  const n = sum((s) => s.n);
+  rows.push({
+    set: "all typos",
+    n,
+    "first holds the word %": pct(
+      sum((s) => s.holdsFirst),
+      n,
+    ),
+    "top 3 holds the word %": pct(
+      sum((s) => s.holdsTop3),
+      n,
+    ),
+    "first is the best song %": pct(
+      sum((s) => s.bestFirst),
+      n,
+    ),
+    "top 3 has the best song %": pct(
+      sum((s) => s.bestTop3),
+      n,
+    ),
+  });
   const all = latency.map((l) => l.ms);
-  const kinds = ["word", "prefix", "typo"];
   const p95 = percentile(all, 95);
+  const ofKind = (k: string) => latency.filter((l) => l.kind === k).map((l) => l.ms);
   const worstFirst = Math.min(
     ...[...scores]
       .filter(([set]) => (EDIT_KINDS as readonly string[]).includes(set))
-      .map(([, s]) => s.first / s.n),
+      .map(([, s]) => s.holdsFirst / s.n),
   );
   return {
     name: "typos",
-    title: `Typo tolerance over ${songs.toLocaleString("en-US")} songs: ${typos.length} misspelt queries (independent set)`,
+    title: `Typo tolerance over ${songs.toLocaleString("en-US")} songs: ${n} misspelt queries from ${words} title words (independent set)`,
     notes: [
-      "Words of 5+ letters sampled from real titles (seed 16); one edit per word, kinds in turn, at any position.",
-      "first = the song the word spelt right finds first comes first; top 5 = it is in the first five.",
-      `Latency, one query at a time through GET /api/songs/search: p50 ${round(percentile(all, 50), 2)} ms, p95 ${round(p95, 2)} ms over ${all.length} queries (${kinds
+      "Title words of 5+ letters drawn by plays (seed 16); each misspelt by each edit kind at a uniform position, letters a-z; typos that are catalog words left out.",
+      "holds the word = the song's title (or artist) holds the intended word(s); best song = by plain SQL: exact title, then title beginning with the word, then holding it; most played.",
+      `Mixed set, one query at a time through GET /api/songs/search: p50 ${round(percentile(all, 50), 2)} ms, p95 ${round(p95, 2)} ms over ${all.length} queries (${[
+        "prefix",
+        "word",
+        "typo",
+      ]
         .map(
           (k) =>
-            `${k} p95 ${round(
-              percentile(
-                latency.filter((l) => l.kind === k).map((l) => l.ms),
-                95,
-              ),
-              2,
-            )} ms`,
+            `${k} p50 ${round(percentile(ofKind(k), 50), 2)} / p95 ${round(percentile(ofKind(k), 95), 2)} ms`,
         )
         .join(", ")}).`,
-      ...(misses.length ? [`not first (first ${misses.length}): ${misses.join("; ")}`] : []),
+      ...(misses.length
+        ? [`first does not hold the word (first ${misses.length}): ${misses.join("; ")}`]
+        : []),
     ],
     columns: Object.keys(rows[0] ?? { set: "" }),
     rows,
     budgets: [
       {
-        figure: "typos: the intended word's best song first, worst edit kind",
+        figure: "typos: the first song holds the intended word, worst edit kind",
         budget: ">= 95 %",
         measured: `${round(worstFirst * 100, 1)} %`,
         met: worstFirst >= 0.95,
       },
       {
-        figure: "typos: p95 of prefixes, whole words and typos",
+        figure: "typos: p95 of 3-letter prefixes, whole words and typos, one at a time",
         budget: "<= 25 ms",
         measured: `${round(p95, 1)} ms`,
         met: p95 <= 25,

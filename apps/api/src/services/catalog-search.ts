@@ -10,7 +10,8 @@
 //     when the typed last word only begins far rarer words ('heat' begins 'heath'), the corrected query
 //     ('heart') comes before the typed one;
 //  3. a genre's songs when the query (or its correction) names a genre;
-//  4. the query anywhere in a title (infix), as typed, then as corrected.
+//  4. the query anywhere in a title (infix), as typed, then as corrected;
+//  5. songs whose lyrics hold the query's words (those in the query's order first).
 // Texts are compared folded (search-fold.ts): case, accents and punctuation do not matter.
 //
 // Each tier is found with a bounded amount of work, and a tier is read only while the page is short:
@@ -238,7 +239,24 @@ export function createSongSearch(
     }
     take(typed.infix);
     for (const fix of fixes) take(fix.infix);
+    if (ranked.length < want) take(await lyricMatches(folded, want));
     return ranked.slice(offset, offset + limit);
+  }
+
+  /**
+   * Songs whose lyrics hold every word of the query (the last as a prefix): those holding it as typed,
+   * words in order, first; then the most played. At most INDEXED_MATCHES lyrics are read.
+   */
+  async function lyricMatches(folded: string, want: number): Promise<string[]> {
+    const lyricWords = `search_fold(lyrics_text(l.lines))`;
+    const rows = await withBitmaps<{ id: string }>(
+      `SELECT s.id FROM (SELECT l.song_id, (' ' || ${lyricWords}) LIKE $2 AS in_order FROM lyrics l
+         WHERE to_tsvector('simple', ${lyricWords}) @@ to_tsquery('simple', $1) LIMIT ${INDEXED_MATCHES}) m
+       JOIN songs s ON s.id = m.song_id WHERE ${LISTED_SONG}
+       ORDER BY m.in_order DESC, s.play_count DESC, s.id DESC LIMIT $3`,
+      [wordsQuery(folded.split(" ")), `% ${escapeLike(folded)}%`, want],
+    );
+    return rows.map((r) => r.id);
   }
 
   /** The most played songs of a genre. */

@@ -3,7 +3,8 @@
 // finds its candidates by looking up its own deletions, with no scan of the vocabulary. Two words within
 // one edit (a swapped pair, a missing, extra or wrong letter) share a deletion; within two edits, a
 // deletion of at most two letters each. Candidates are then kept by their true Damerau-Levenshtein
-// distance (optimal string alignment) and ranked: fewest edits, then the word most of the catalog holds.
+// distance (optimal string alignment) and ranked: fewest edits, then the word most of the catalog holds
+// (one edit away, a letter left out or a swapped pair weighs more than a wrong or extra letter).
 //
 // The deletions are kept as 32-bit hashes in one open-addressing table (16 bytes each at half load; a
 // million of them at a million songs), not as strings: a hash collision only adds a candidate that the
@@ -81,6 +82,24 @@ export function deletions(word: string, depth: number): Set<string> {
     level = next;
   }
   return found;
+}
+
+/**
+ * How much less likely a wrong or extra letter is than a missing letter or a swapped pair, for the same
+ * word: a slip lands on any of about ten keys near the right one, while leaving a letter out, or swapping
+ * two, can happen one way only (a noisy-channel weight: 'siver' is 'silver' before the commoner 'river').
+ */
+const STRAY_LETTER_ODDS = 10;
+
+/** The weight of a correction one edit away: 1 when the typed word lacks a letter of it or swaps two. */
+function likelihood(typed: string, term: string): number {
+  if (term.length === typed.length + 1) return 1;
+  if (term.length === typed.length) {
+    const differ = [...typed].flatMap((c, i) => (c === term[i] ? [] : [i]));
+    const [i, j] = differ;
+    if (differ.length === 2 && j === i! + 1 && typed[i!] === term[j] && typed[j] === term[i!]) return 1;
+  }
+  return 1 / STRAY_LETTER_ODDS;
 }
 
 export interface Correction {
@@ -210,8 +229,9 @@ export class TermDictionary {
       const edits = allowed > 0 ? editDistance(word, term, allowed) : 1;
       if (edits <= allowed) found.push({ term, edits, docs: this.docs[index]! });
     }
+    const weight = (c: Correction) => (c.edits === 1 ? c.docs * likelihood(word, c.term) : c.docs);
     return found
-      .sort((a, b) => a.edits - b.edits || b.docs - a.docs || (a.term < b.term ? -1 : 1))
+      .sort((a, b) => a.edits - b.edits || weight(b) - weight(a) || (a.term < b.term ? -1 : 1))
       .slice(0, limit);
   }
 }

@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { album, artist, page, playlistDetail, songs } from "../test-utils/catalog";
+import { album, artist, page, playlist, playlistDetail, song, songs } from "../test-utils/catalog";
 import { renderRoute } from "../test-utils/render";
 import { SUGGESTION_LIMIT } from "../lib/search-rules";
 import { pending } from "../test-utils/trpc-fixtures";
@@ -59,6 +59,29 @@ describe("Search page", () => {
     expect(albums.getByRole("link", { name: /Nova Nights/ }).getAttribute("href")).toBe(
       `/album/${album(2).id}`,
     );
+  });
+
+  it("lists the songs of the genre the text names, with the way to all of them, and matching playlists", async () => {
+    renderRoute("/search?q=rock", {
+      fixtures: {
+        search: {
+          all: () => ({
+            songs: [],
+            playlists: [playlist(3, { name: "Rock Classics" })],
+            artists: [],
+            albums: [],
+            genre: { name: "Rock", songs: [song(7, { title: "Thunder Road", genre: "Rock" })] },
+          }),
+        },
+      },
+    });
+    const genre = within(await screen.findByTestId("search-genre"));
+    expect(genre.getByRole("heading", { name: "Rock" })).toBeTruthy();
+    expect(genre.getByText("Thunder Road")).toBeTruthy();
+    expect(genre.getByRole("link", { name: "All Rock songs" }).getAttribute("href")).toBe("/category/Rock");
+    expect(within(screen.getByTestId("search-playlists")).getByText("Rock Classics")).toBeTruthy();
+    expect(screen.queryByTestId("search-artists")).toBeNull();
+    expect(screen.queryByTestId("search-albums")).toBeNull();
   });
 
   it("says when nothing matches", async () => {

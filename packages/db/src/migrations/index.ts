@@ -12,6 +12,7 @@ import { ListedPopularSongs1795500000000 } from "./1795500000000-ListedPopularSo
 import { EditorialPlaylists1795500010000 } from "./1795500010000-EditorialPlaylists.js";
 import { OwnPicturesOnly1795500100000 } from "./1795500100000-OwnPicturesOnly.js";
 import { RadioLikedTogether1795610000000 } from "./1795610000000-RadioLikedTogether.js";
+import { SearchLyrics1795620000000 } from "./1795620000000-SearchLyrics.js";
 import { AdminApiTokens1795640000000 } from "./1795640000000-AdminApiTokens.js";
 
 /** Every migration, in order. Listed by hand so that bundling and ordering never depend on a glob. */
@@ -30,5 +31,6 @@ export const migrations = [
   EditorialPlaylists1795500010000,
   OwnPicturesOnly1795500100000,
   RadioLikedTogether1795610000000,
+  SearchLyrics1795620000000,
   AdminApiTokens1795640000000,
 ];
