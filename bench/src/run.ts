@@ -266,7 +266,7 @@ try {
 
   if (wants("lighthouse")) {
     step("web: Lighthouse");
-    done(await stable("lighthouse", () => lighthouseBenchmark(api.url, quick ? 1 : 3, chromePath)));
+    done(await stable("lighthouse", () => lighthouseBenchmark(api.url, quick ? 1 : 5, chromePath)));
   }
 
   if (wants("interaction")) {

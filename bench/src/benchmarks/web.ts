@@ -1,6 +1,7 @@
 // Web: what each route's first screen downloads (gzip JS + CSS, from Vite's manifest, as the web
 // app's size script counts it) and Lighthouse's mobile run against the production server.
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import path, { join } from "node:path";
 import { RESULTS_DIR } from "../config.js";
 import { gzipSync } from "node:zlib";
@@ -113,6 +114,8 @@ export async function lighthouseBenchmark(
       tbt: number;
       cls: number;
       fcp: number;
+      benchmarkIndex: number;
+      load: number;
       lhr: unknown;
     }> = [];
     for (let i = 0, failures = 0; i < runs; i++) {
@@ -143,6 +146,10 @@ export async function lighthouseBenchmark(
           tbt: lhr.audits["total-blocking-time"]?.numericValue ?? NaN,
           cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN,
           fcp: lhr.audits["first-contentful-paint"]?.numericValue ?? NaN,
+          // The machine's speed as Lighthouse measured it, and how busy it was: figures from different
+          // machines or moments can only be compared with these beside them.
+          benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
+          load: loadavg()[0] ?? NaN,
           lhr,
         });
       } finally {
@@ -163,6 +170,8 @@ export async function lighthouseBenchmark(
       "LCP s": round(median.lcp / 1000, 2),
       "TBT ms": Math.round(median.tbt),
       CLS: round(median.cls, 3),
+      benchmarkIndex: Math.round(median.benchmarkIndex),
+      "load (1 min)": round(median.load, 2),
       "score range": `${percentile(
         results.map((x) => x.score),
         0,
@@ -172,10 +181,10 @@ export async function lighthouseBenchmark(
       )}`,
     });
     budgets.push({
-      figure: `Lighthouse mobile ${r.route}: performance / LCP / CLS`,
-      budget: ">= 95 / <= 2.0 s / <= 0.02",
-      measured: `${median.score} / ${round(median.lcp / 1000, 2)} s / ${round(median.cls, 3)}`,
-      met: median.score >= 95 && median.lcp <= 2000 && median.cls <= 0.02,
+      figure: `Lighthouse mobile ${r.route}: performance / TBT / LCP / CLS`,
+      budget: ">= 95 / <= 200 ms / <= 2.0 s / <= 0.02",
+      measured: `${median.score} / ${Math.round(median.tbt)} ms / ${round(median.lcp / 1000, 2)} s / ${round(median.cls, 3)}`,
+      met: median.score >= 95 && median.tbt <= 200 && median.lcp <= 2000 && median.cls <= 0.02,
     });
   }
   return {
@@ -184,7 +193,18 @@ export async function lighthouseBenchmark(
     notes: [
       "Debian's Chromium, headless; a fresh browser profile per run; the production server serves the built app.",
     ],
-    columns: ["route", "runs", "performance", "FCP s", "LCP s", "TBT ms", "CLS", "score range"],
+    columns: [
+      "route",
+      "runs",
+      "performance",
+      "FCP s",
+      "LCP s",
+      "TBT ms",
+      "CLS",
+      "benchmarkIndex",
+      "load (1 min)",
+      "score range",
+    ],
     rows,
     budgets,
   };
