@@ -49,7 +49,8 @@ describe("premium in the browser", () => {
       await visit(page, "/");
       const menuButton = page.getByTestId("profile-menu-button");
       await menuButton.waitFor();
-      expect(await page.getByRole("link", { name: "Go Premium" }).count()).toBe(0);
+      // The membership is read after hydration (the header offers 'Go Premium' until it is known).
+      await page.getByRole("link", { name: "Go Premium" }).waitFor({ state: "detached", timeout: 15_000 });
       await menuButton.click();
       const menu = page.getByTestId("profile-menu");
       await menu.getByText("Premium Member").waitFor();

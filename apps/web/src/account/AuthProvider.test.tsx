@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type * as Toast from "../lib/toast";
 import { showToast } from "../lib/toast";
 import { renderWithProviders } from "../test-utils/render";
@@ -333,74 +333,6 @@ describe("AuthProvider", () => {
     await waitFor(() => expect(screen.getByTestId("premium").textContent).toBe("true"));
     await waitFor(() => expect(toasts()).toContainEqual(PREMIUM_NOW_ACTIVE_TOAST));
     expect(toasts().filter((toast) => toast.title === PREMIUM_NOW_ACTIVE_TOAST.title)).toHaveLength(1);
-  });
-
-  describe("on a page the server rendered", () => {
-    /** The browser's idle callbacks, run when the test says the page is idle. */
-    function holdIdleCallbacks() {
-      const idle: Array<() => void> = [];
-      // happy-dom has no idle callbacks: the browser's, held until the test runs them.
-      vi.stubGlobal("requestIdleCallback", (callback: IdleRequestCallback) => {
-        idle.push(() => callback({ didTimeout: false, timeRemaining: () => 50 }));
-        return idle.length;
-      });
-      vi.stubGlobal("cancelIdleCallback", () => undefined);
-      return () => idle.splice(0).forEach((run) => run());
-    }
-    afterEach(() => {
-      vi.unstubAllGlobals();
-    });
-    // The session's code already loaded: a session read that were not held back would be made in `settle`.
-    beforeAll(async () => {
-      await import("./session");
-    });
-    const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 100)));
-
-    it("reads the session only once the page is idle after hydration", async () => {
-      const becomeIdle = holdIdleCallbacks();
-      const { callsTo } = renderWithProviders(<Probe />, {
-        fixtures: accountFixtures({ user: PI_USER }),
-        fromServerHtml: true,
-      });
-      await settle();
-      expect(callsTo("auth.me")).toHaveLength(0);
-      expect(uid()).toBe("loading");
-      act(becomeIdle);
-      await waitFor(() => expect(uid()).toBe(PI_USER.uid));
-      expect(callsTo("auth.me")).toHaveLength(1);
-    });
-
-    it("reads the session as soon as the listener touches the page, before it is idle", async () => {
-      holdIdleCallbacks();
-      const { callsTo } = renderWithProviders(<Probe />, {
-        fixtures: accountFixtures({ user: PI_USER }),
-        fromServerHtml: true,
-      });
-      await settle();
-      expect(callsTo("auth.me")).toHaveLength(0);
-      act(() => void window.dispatchEvent(new Event("pointerdown")));
-      await waitFor(() => expect(uid()).toBe(PI_USER.uid));
-      expect(callsTo("auth.me")).toHaveLength(1);
-    });
-
-    it("a sign-in tapped before the session was read reads it first: no guest session races the sign-in", async () => {
-      holdIdleCallbacks();
-      window.Pi = fakePi(async () => ({
-        accessToken: "token",
-        user: { uid: PI_USER.uid, username: "pioneer" },
-      }));
-      const { calls } = renderWithProviders(<Probe />, {
-        fixtures: accountFixtures({ user: null }),
-        fromServerHtml: true,
-      });
-      await settle();
-      // The button's click alone (no pointerdown): the sign-in itself must read the session first.
-      act(() => screen.getByRole("button", { name: "sign in" }).click());
-      await waitFor(() => expect(calls.map((call) => call.path)).toContain("auth.piLogin"));
-      const order = calls.map((call) => call.path);
-      expect(order.indexOf("auth.guest")).toBeGreaterThanOrEqual(0);
-      expect(order.indexOf("auth.guest")).toBeLessThan(order.indexOf("auth.piLogin"));
-    });
   });
 
   it("useAuth outside its provider throws", () => {

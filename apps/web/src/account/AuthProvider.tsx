@@ -1,8 +1,7 @@
 // SPEC.md section 4's auth provider. The server's session decides who is calling (DESIGN.md "Identity"):
 // /api/me answers the session's user, a guest session starts when there is none, and the local records
 // of SPEC.md section 9 follow whatever the session says. This file is part of the first screen, so the
-// work itself (session.ts: reading the session, sign-in, logout) loads on first use; on a page the server
-// rendered, the session is read once the page is idle after hydration or first touched.
+// work itself (session.ts: reading the session, sign-in, logout) loads on first use.
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   createContext,
@@ -14,8 +13,6 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from "react";
-import { afterFirstScreen } from "../app/after-first-screen";
-import { useStartsFromServerHtml } from "../app/server-html";
 import { trpc } from "../lib/trpc";
 import { resolveUserId, USER_RECORD_KEY } from "./identity";
 import { isPiBrowser, piSandbox, piSdk, PI_POLL_INTERVAL_MS, PI_SDK_VERSION, type PiSdk } from "./pi-sdk";
@@ -74,45 +71,21 @@ function useInPiBrowser(): boolean {
   return useSyncExternalStore(neverChanges, isPiBrowser, () => false);
 }
 
-/**
- * Whether the session may be read: at once when the app renders the first screen itself; on a page the
- * server rendered (a first visit's screen needs no session: it was rendered for a caller without one),
- * after hydration, once idle or touched (app/after-first-screen.ts).
- */
-function useSessionStarted(): [started: boolean, start: () => void] {
-  const [started, setStarted] = useState(!useStartsFromServerHtml());
-  const start = useCallback(() => setStarted(true), []);
-  useEffect(() => (started ? undefined : afterFirstScreen(start)), [started, start]);
-  return [started, start];
-}
-
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const utils = trpc.useUtils();
   const piReady = usePiReady();
   const inPiBrowser = useInPiBrowser();
   const [walletConnected, setWalletConnected] = useState(false);
-  const [sessionStarted, startSession] = useSessionStarted();
 
-  const sessionQuery = useMemo(
-    () => ({
-      queryKey: SESSION_QUERY_KEY,
-      queryFn: async () => (await loadSessionModule()).loadSession(utils.client, queryClient),
-      staleTime: SESSION_STALE_MS,
-      retry: false,
-    }),
-    [utils, queryClient],
-  );
-  const session = useQuery({ ...sessionQuery, enabled: sessionStarted, refetchOnWindowFocus: false });
+  const session = useQuery({
+    queryKey: SESSION_QUERY_KEY,
+    queryFn: async () => (await loadSessionModule()).loadSession(utils.client, queryClient),
+    staleTime: SESSION_STALE_MS,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
   const user = session.data ?? null;
-  /**
-   * The session, read first if it has not been: a sign-in or logout tapped before it was would otherwise
-   * race the guest session that reading it starts. A failed read leaves the action to go ahead as before.
-   */
-  const sessionRead = useCallback(async () => {
-    startSession();
-    await queryClient.ensureQueryData(sessionQuery).catch(() => undefined);
-  }, [startSession, queryClient, sessionQuery]);
 
   // The session can end under us (expiry, another tab signing in or out): re-read it.
   useEffect(() => {
@@ -147,25 +120,22 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [queryClient]);
 
   const signInWithPi = useCallback(async () => {
-    await sessionRead();
     const { signIn } = await loadSessionModule();
     // The SDK as it is now: a tap right after it loads need not wait for the next poll.
     const signedIn = await signIn(utils, queryClient, initialisedPi(), () => setWalletConnected(true));
     if (signedIn) setWalletConnected(true);
     return signedIn;
-  }, [utils, queryClient, sessionRead]);
+  }, [utils, queryClient]);
 
   const logout = useCallback(async () => {
-    await sessionRead();
     const { endSession, LOGGED_OUT } = await loadSessionModule();
     if (await endSession(utils.client, queryClient, LOGGED_OUT)) setWalletConnected(false);
-  }, [utils, queryClient, sessionRead]);
+  }, [utils, queryClient]);
 
   const resetGuestProfile = useCallback(async () => {
-    await sessionRead();
     const { endSession, PROFILE_RESET } = await loadSessionModule();
     if (await endSession(utils.client, queryClient, PROFILE_RESET)) setWalletConnected(false);
-  }, [utils, queryClient, sessionRead]);
+  }, [utils, queryClient]);
 
   const value = useMemo<AuthApi>(
     () => ({
