@@ -236,6 +236,14 @@ export const TEMPLATES: Template[] = [
   { method: "GET", path: "/api/admin/library/scans/latest", procedure: "admin.latestLibraryScan" },
   { method: "GET", path: "/api/admin/stats", procedure: "admin.stats" },
   { method: "GET", path: "/api/admin/users", procedure: "admin.users", query: page() },
+  {
+    method: "PUT",
+    path: "/api/admin/users/:userId/admin",
+    procedure: "admin.setAdminRole",
+    procedureType: "mutation",
+    params: { userId: f("userId", me, { required: true }) },
+    body: { isAdmin: f("bool", () => false) },
+  },
   // Admins filling the catalog (issue 13): every caller here is a premium listener, so each answers 403.
   {
     method: "POST",
