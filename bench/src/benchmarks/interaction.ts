@@ -4,17 +4,10 @@
 // a song's play control until its audio is playing, and a playlist card until the playlist's rows show.
 import { chromium, type CDPSession, type Page } from "playwright-core";
 import { percentile, round, type BenchResult, type Budget, type Row } from "../lib/report.js";
+import { CHROME_FLAGS } from "./web.js";
 
 const CHROMIUM_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-dev-shm-usage",
+  ...CHROME_FLAGS,
   // A tap is a gesture; the flag keeps a browser's autoplay heuristics out of the figure.
   "--autoplay-policy=no-user-gesture-required",
 ];

@@ -88,7 +88,8 @@ export function sizeBenchmark(outDir: string): BenchResult {
   };
 }
 
-const CHROME_FLAGS = [
+/** Debian's Chromium as every bench browser runs it (Lighthouse and the interaction trace). */
+export const CHROME_FLAGS = [
   "--headless",
   "--no-sandbox",
   "--disable-gpu",
