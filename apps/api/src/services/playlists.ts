@@ -17,7 +17,7 @@ import {
 } from "@purplebeats/contracts";
 import { isSystemPlaylistId, SYSTEM_USER_ID } from "@purplebeats/db";
 import { decodeCursor, toPage } from "../lib/cursor.js";
-import { invalidateCatalog } from "./cache/catalog-cache.js";
+import type { CatalogCaches } from "./cache/catalog-cache.js";
 import { ourPictureUrl, type ObjectUrlResolver } from "./uploads.js";
 import { PLAYLIST_COLUMNS, toPlaylistDto, type PlaylistRow } from "./playlist-rows.js";
 import { VISIBLE_PLAYLIST } from "./likes.js";
@@ -39,7 +39,11 @@ const querier =
     return (isUpdateResult ? result[0] : result) as never;
   };
 
-export function createPlaylistService(db: DataSource, objects: ObjectUrlResolver): PlaylistService {
+export function createPlaylistService(
+  db: DataSource,
+  objects: ObjectUrlResolver,
+  caches: CatalogCaches,
+): PlaylistService {
   const q = querier(db);
 
   /**
@@ -70,7 +74,7 @@ export function createPlaylistService(db: DataSource, objects: ObjectUrlResolver
       return changed;
     });
     // After the commit, so that no read can cache the playlist as it was.
-    invalidateCatalog(db, { playlistId });
+    caches.changed({ playlistId });
     return result;
   }
 
@@ -138,7 +142,7 @@ export function createPlaylistService(db: DataSource, objects: ObjectUrlResolver
          VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${PLAYLIST_COLUMNS}`,
         [randomUUID(), input.name, input.description, imageUrl, input.isPublic, userId],
       );
-      invalidateCatalog(db, { playlistId: row!.id });
+      caches.changed({ playlistId: row!.id });
       return toPlaylistDto(row!);
     },
 
