@@ -35,11 +35,8 @@ import { underStartupLock } from "./services/startup-lock.js";
 import { registerCatalogSync } from "./services/cache/catalog-sync.js";
 import { registerRestRoutes, type RestCaches } from "./rest/register.js";
 import { UrlCache } from "./rest/url-cache.js";
+import { restRoutes } from "./rest/routes.js";
 import { catalogWriteRule, registerCatalogWrites } from "./rest/catalog-writes.js";
-import { catalogRoutes } from "./rest/catalog-routes.js";
-import { accountRoutes } from "./rest/account-routes.js";
-import { premiumRoutes } from "./rest/premium-routes.js";
-import { libraryRoutes } from "./rest/library-routes.js";
 import { registerSessionLayer } from "./http/session.js";
 import { registerObjects } from "./http/objects.js";
 import { registerSecurityHeaders, securityHeaders } from "./http/security-headers.js";
@@ -57,7 +54,6 @@ import { registerWebApp, type RendererWarmUp } from "./http/web-app.js";
 import { openGraphOf } from "./http/open-graph.js";
 import { registerStream, STREAM_OPENAPI } from "./http/stream.js";
 import { registerOperatorRoutes } from "./http/operator.js";
-import { mediaRoutes } from "./rest/media-routes.js";
 import { createMediaService } from "./services/media.js";
 import { CatalogCaches, type CatalogChange } from "./services/cache/catalog-cache.js";
 import { bucketMediaStore, diskMediaStore } from "./storage/media-store.js";
@@ -67,7 +63,6 @@ import { createLibraryUploads, sourceFetcher } from "./library/library-uploads.j
 import { registerLibraryUploads } from "./http/library-uploads.js";
 import { createCatalogAdmin } from "./services/catalog-admin.js";
 import { createEditorialPlaylists } from "./services/editorial-playlists.js";
-import { adminCatalogRoutes } from "./rest/admin-routes.js";
 import { applySeedRenditions, seedRenditionFiles } from "./library/seed-renditions.js";
 import { registerMetrics } from "./metrics/metrics.js";
 
@@ -276,14 +271,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     production: config.nodeEnv === "production",
   });
   const createContext = createContextFactory(services, sessions.sessionControl);
-  const routes = [
-    ...catalogRoutes,
-    ...mediaRoutes,
-    ...adminCatalogRoutes,
-    ...accountRoutes,
-    ...premiumRoutes,
-    ...libraryRoutes,
-  ];
+  const routes = [...restRoutes];
 
   registerTrpcMethods(app, appRouter);
   await app.register(fastifyTRPCPlugin, {

@@ -3,22 +3,8 @@
 import { describe, expect, it } from "vitest";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { procedureFacts } from "@purplebeats/contracts";
-import type { Caller, RestRoute } from "../src/rest/route-table.js";
-import { catalogRoutes } from "../src/rest/catalog-routes.js";
-import { mediaRoutes } from "../src/rest/media-routes.js";
-import { adminCatalogRoutes } from "../src/rest/admin-routes.js";
-import { accountRoutes } from "../src/rest/account-routes.js";
-import { premiumRoutes } from "../src/rest/premium-routes.js";
-import { libraryRoutes } from "../src/rest/library-routes.js";
-
-const routes: RestRoute[] = [
-  ...catalogRoutes,
-  ...mediaRoutes,
-  ...adminCatalogRoutes,
-  ...accountRoutes,
-  ...premiumRoutes,
-  ...libraryRoutes,
-];
+import type { Caller } from "../src/rest/route-table.js";
+import { restRoutes as routes } from "../src/rest/routes.js";
 
 /** A caller that records which procedure a handler calls (answering an empty page). */
 function recordingCaller(called: string[]): Caller {
