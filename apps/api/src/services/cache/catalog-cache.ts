@@ -2,13 +2,14 @@
 // that keep it honest.
 //
 // What is cached: the first page of songs, of trending, of each genre and of public playlists, the
-// genre names, and the system playlists' details (listeners' playlists: see playlistCache below). Each entry lives a few seconds (CATALOG_TTL_MS), so another API
-// instance's change shows within that time; a change made through this instance shows at once:
+// genre names, and the system playlists' details (listeners' playlists: CatalogCaches.playlists below).
+// Each entry lives a few seconds (CATALOG_TTL_MS), so another API instance's change shows within that
+// time; a change made through this instance shows at once:
 //   caches.changed({ playlistId })  after a playlist or its songs change (any service may call it)
 //   caches.changed({ songs: true })  after songs, artists or albums change
 //   caches.changed({ plays: true })  after a play (trending reloads at most once a second)
 // The REST shim and tRPC also call caches.changed() after every successful write whose procedure's meta
-// does not say `catalogWrite: false` (catalog-writes.ts), so a write path that forgets to call the hook
+// does not say `catalogWrite: false` (rest/catalog-writes.ts), so a write path that forgets to call the hook
 // is still seen at once on this instance.
 import { ResponseCache, type Serialized } from "./response-cache.js";
 
