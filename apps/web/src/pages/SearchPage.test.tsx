@@ -7,6 +7,9 @@ import { SUGGESTION_LIMIT } from "../lib/search-rules";
 import { pending } from "../test-utils/trpc-fixtures";
 import { accountFixtures, PI_USER } from "../account/test-fixtures";
 
+/** search.all's answer when no artist, album, playlist or genre matches. */
+const NO_SECTIONS = { songs: [], playlists: [], artists: [], albums: [], genre: null };
+
 describe("Search page", () => {
   it("without text: 'Browse by Genre' and a button per genre to its category", async () => {
     renderRoute("/search");
@@ -84,9 +87,23 @@ describe("Search page", () => {
     expect(screen.queryByTestId("search-albums")).toBeNull();
   });
 
-  it("says when nothing matches", async () => {
-    renderRoute("/search?q=zzz", { fixtures: { songs: { search: () => page([]) } } });
+  it("says when nothing matches, in any section", async () => {
+    renderRoute("/search?q=zzz", {
+      fixtures: { songs: { search: () => page([]) }, search: { all: () => NO_SECTIONS } },
+    });
     expect(await screen.findByText('No results found for "zzz"')).toBeTruthy();
+  });
+
+  it("no songs but an album matches: the album, without saying nothing was found", async () => {
+    renderRoute("/search?q=love", {
+      fixtures: {
+        songs: { search: () => page([]) },
+        search: { all: () => ({ ...NO_SECTIONS, albums: [album(4, { title: "Love Letters" })] }) },
+      },
+    });
+    const albums = within(await screen.findByTestId("search-albums"));
+    expect(albums.getByRole("link", { name: /Love Letters/ })).toBeTruthy();
+    expect(screen.queryByText(/No results found/)).toBeNull();
   });
 
   it("loads more results on request", async () => {

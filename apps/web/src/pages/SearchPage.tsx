@@ -10,7 +10,7 @@ import { useAuth } from "../account";
 import { AddSongButton } from "../components/library/AddSongButton";
 import { mayAddSongsTo } from "../components/library/playlist-rules";
 import { AppHeader } from "../components/shell/AppHeader";
-import { SearchSections } from "../components/search/SearchSections";
+import { anySectionResult, SearchSections, useSectionResults } from "../components/search/SearchSections";
 import { SongList } from "../components/songs/SongList";
 import { SongRow, SongRowSkeletons } from "../components/songs/SongRow";
 import { paths } from "../lib/paths";
@@ -80,9 +80,11 @@ function SearchResults({ text, target }: { text: string; target?: PlaylistDetail
       ) : results.isError ? (
         <LoadError error={results.error} onRetry={() => void search.refetch()} />
       ) : songs.length === 0 ? (
-        <Text c="dimmed" className={classes.empty}>
-          No results found for "{text}"
-        </Text>
+        target ? (
+          <NothingFound text={text} />
+        ) : (
+          <NothingFoundInSections text={text} />
+        )
       ) : (
         <>
           {target ? (
@@ -99,6 +101,24 @@ function SearchResults({ text, target }: { text: string; target?: PlaylistDetail
       )}
     </Section>
   );
+}
+
+function NothingFound({ text }: { text: string }) {
+  return (
+    <Text c="dimmed" className={classes.empty}>
+      No results found for "{text}"
+    </Text>
+  );
+}
+
+/**
+ * No song matches: the page says nothing was found only once the other sections (artists, albums,
+ * playlists, genre) have answered with nothing either; while they load it says nothing.
+ */
+function NothingFoundInSections({ text }: { text: string }) {
+  const sections = useSectionResults(text);
+  if (sections.isPending || (sections.data && anySectionResult(sections.data))) return null;
+  return <NothingFound text={text} />;
 }
 
 function AddableSongs({

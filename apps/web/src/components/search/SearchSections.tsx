@@ -1,5 +1,10 @@
 import { Anchor, Text } from "@mantine/core";
-import type { AlbumResultDto, ArtistRef, GenreResultDto } from "@purplebeats/contracts/schemas";
+import type {
+  AlbumResultDto,
+  ArtistRef,
+  GenreResultDto,
+  SearchResultDto,
+} from "@purplebeats/contracts/schemas";
 import { Link } from "react-router-dom";
 import { paths } from "../../lib/paths";
 import { useDeferredQuery } from "../../lib/deferred-query";
@@ -17,8 +22,7 @@ import classes from "./SearchSections.module.css";
  * after the songs (and the server leaves them out).
  */
 export function SearchSections({ text }: { text: string }) {
-  const query = trpc.search.all.useQuery({ q: text, limit: SEARCH_READS.sectionSize });
-  const { data } = useDeferredQuery(query, { belowFold: true });
+  const { data } = useSectionResults(text);
   if (!data) return null;
   return (
     <>
@@ -37,6 +41,19 @@ export function SearchSections({ text }: { text: string }) {
     </>
   );
 }
+
+/**
+ * The sections' response, drawn in the background (the server-rendered page leaves it out). The songs
+ * part reads it too, to know whether any section has something; the query is the same, so one request.
+ */
+export function useSectionResults(text: string) {
+  const query = trpc.search.all.useQuery({ q: text, limit: SEARCH_READS.sectionSize });
+  return useDeferredQuery(query, { belowFold: true });
+}
+
+/** Whether any of the sections drawn under the songs has something to show. */
+export const anySectionResult = (data: SearchResultDto): boolean =>
+  data.genre !== null || data.artists.length > 0 || data.albums.length > 0 || data.playlists.length > 0;
 
 function GenreSection({ genre }: { genre: GenreResultDto }) {
   return (
