@@ -20,9 +20,11 @@
 //    sorts them into tiers. A tier with enough matches there is complete: no other song of that tier
 //    is played more, and no lower tier is shown.
 //  - The tiers still short are read from their own indexes in one statement (the folded title's btree
-//    for exact and prefix, full-text GIN for word starts, trigram GIN for infixes, artists' trigrams),
-//    each as a bitmap scan of at most 200 rows (search-bitmaps.ts). A query of several words is looked
-//    up by a word no popular title holds, when it has one, and checked whole on the rows read.
+//    for exact and prefix, full-text GIN for word starts, artists' trigrams), each as a bitmap scan of
+//    at most 200 rows (search-bitmaps.ts); infixes (trigram GIN) in a second one, only when the page is
+//    still short after every stronger match (as typed and corrected) and the genre. A query of several
+//    words is looked up by a word no popular title holds, when it has one, else by all its words but the
+//    catalog's most common ('the', 'of': COMMON_WORD_TITLES), and checked whole on the rows read.
 //  - A query with a word the catalog does not know is ranked as corrected at the same time as typed.
 import type { DataSource, EntityManager } from "typeorm";
 import { escapeLike } from "../lib/like-pattern.js";
@@ -53,12 +55,14 @@ const querier =
 const FOLDED_TITLE = `search_fold(s.title)`;
 
 /**
- * A tsquery of all the words, the last one as a prefix (the listener may still be typing). No phrase
- * operator: that would make PostgreSQL recheck every row holding the words; the order is checked on
- * the few rows read instead.
+ * A tsquery of the words at the indexes `chosen` (all when null), the query's last word as a prefix (the
+ * listener may still be typing). No phrase operator: that would make PostgreSQL recheck every row
+ * holding the words; the order is checked on the few rows read instead.
  */
-const wordsQuery = (words: string[]) =>
-  words.map((w, i) => `'${w}'${i === words.length - 1 ? ":*" : ""}`).join(" & ");
+const wordsQuery = (words: string[], chosen: number[] | null = null) =>
+  (chosen ?? words.map((_, i) => i))
+    .map((i) => `'${words[i]}'${i === words.length - 1 ? ":*" : ""}`)
+    .join(" & ");
 
 /** Numbered parameters of one statement, added as its text is built. */
 class Params {
@@ -90,8 +94,13 @@ export interface SongSearch {
 interface Tiered {
   /** Exact title, title prefix, word start, artist: what outranks a correction. */
   strong: string[];
-  /** The query inside a word of a title. */
-  infix: string[];
+  /** The popular songs holding the query inside a word of their title. */
+  popularInfix: string[];
+  /**
+   * The other songs holding it so, read from the indexes only when asked: only a page still short after
+   * every stronger match needs them.
+   */
+  indexedInfix(): Promise<string[]>;
 }
 
 /** How long the catalog's genre names are used before they are read again. */
@@ -214,8 +223,8 @@ export function createSongSearch(
     const dict = await dictionary();
     const { queries: options, first } = dict ? correctedQueries(words, dict) : { queries: [], first: false };
     // A word the catalog does not know: the corrected query is ranked alongside the typed one.
-    const asTyped = tieredMatches(folded, want, dict ? completionOf(words, dict) : null);
-    const early = options.map((option) => tieredMatches(option, want));
+    const asTyped = tieredMatches(folded, want, dict, dict ? completionOf(words, dict) : null);
+    const early = options.map((option) => tieredMatches(option, want, dict));
     for (const pending of early) pending.catch(() => {}); // reported where awaited
 
     const ranked: string[] = [];
@@ -238,8 +247,10 @@ export function createSongSearch(
       const genre = await genreNamed(text).catch(() => null);
       if (genre) take(await genreSongs(genre, want));
     }
-    take(typed.infix);
-    for (const fix of fixes) take(fix.infix);
+    for (const tiered of [typed, ...fixes]) {
+      take(tiered.popularInfix);
+      if (ranked.length < want) take(await tiered.indexedInfix());
+    }
     if (ranked.length < want) take(await lyricMatches(folded, want));
     return ranked.slice(offset, offset + limit);
   }
@@ -272,11 +283,12 @@ export function createSongSearch(
   /**
    * The songs matching a folded query, in tiers (see the top of this file). `completed`: the query with
    * its unfinished last word completed to the catalog's most common word beginning so ('danc' → 'dance'):
-   * titles equal to it lead the prefix matches.
+   * titles equal to it lead the prefix matches. `dict`: how common each word is, to look up by rarer ones.
    */
   async function tieredMatches(
     folded: string,
     want: number,
+    dict: TermDictionary | null,
     completed: string | null = null,
   ): Promise<Tiered> {
     const words = folded.split(" ");
@@ -297,6 +309,8 @@ export function createSongSearch(
       if (popular[tier]!.length < want) popular[tier]!.push(window.ids[i]!);
     }
     const rare = rarestWord(words, window);
+    const lookup: number[] | null =
+      rare !== null ? [words.indexOf(rare)] : dict && uncommonWords(words, dict);
     const indexed: Array<((p: Params) => string) | null> = [
       (p) => `${FOLDED_TITLE} = ${p.add(folded)}`,
       completed === null ? null : (p) => `${FOLDED_TITLE} = ${p.add(completed)}`,
@@ -307,10 +321,10 @@ export function createSongSearch(
          AND ${FOLDED_TITLE} LIKE ${p.add(`${like}%`)}`,
       // Folded words are letters and digits only, so they are safe inside a tsquery literal.
       (p) =>
-        `to_tsvector('simple', ${FOLDED_TITLE}) @@ to_tsquery('simple', ${p.add(wordStartQuery(words, rare))})
+        `to_tsvector('simple', ${FOLDED_TITLE}) @@ to_tsquery('simple', ${p.add(wordsQuery(words, lookup))})
          AND (' ' || ${FOLDED_TITLE}) LIKE ${p.add(`% ${like}%`)}`,
-      infixCondition(folded, like, rare !== null && rare.length >= 3 ? rare : null),
     ];
+    const infix = infixCondition(folded, like, rare !== null && rare.length >= 3 ? rare : null);
     const found = popular.reduce((sum, list) => sum + list.length, 0);
 
     // The tiers short of matches among the popular songs (and the songs of matching artists, when the
@@ -318,11 +332,7 @@ export function createSongSearch(
     // page, as songs an earlier tier took come back too.
     const p = new Params();
     const branches: string[] = [];
-    const branch = (tier: number, condition: string) =>
-      branches.push(
-        `(SELECT ${tier} AS tier, id, play_count FROM (SELECT s.id, s.play_count FROM songs s WHERE (${condition}) AND ${LISTED_SONG}
-          LIMIT ${INDEXED_MATCHES}) m ORDER BY play_count DESC, id DESC LIMIT ${p.add(want * 2)})`,
-      );
+    const branch = (tier: number, condition: string) => branches.push(tierBranch(tier, condition, want, p));
     // A tier's other songs are read only when the popular songs of it and of the tiers above it leave
     // the page short: past that point they would never be shown.
     let above = 0;
@@ -333,18 +343,37 @@ export function createSongSearch(
     const ARTIST_TIER = tiers.length;
     if (found < want) branch(ARTIST_TIER, artistCondition(folded, words, p));
     const fromIndexes: string[][] = [...tiers, ARTIST_TIER].map(() => []);
-    if (branches.length) {
-      const rows = await withBitmaps<{ tier: number; id: string }>(
-        `SELECT tier, id FROM (${branches.join(" UNION ALL ")}) t ORDER BY tier, play_count DESC, id DESC`,
-        p.values,
-      );
-      for (const row of rows) fromIndexes[row.tier]!.push(row.id);
-    }
+    for (const row of await readTiers(branches, p)) fromIndexes[row.tier]!.push(row.id);
     // Within a tier the popular songs outrank every other song of the tier: they come first.
     const strong: string[] = [];
     for (let tier = 0; tier < INFIX; tier++) strong.push(...popular[tier]!, ...fromIndexes[tier]!);
     strong.push(...fromIndexes[ARTIST_TIER]!);
-    return { strong, infix: [...popular[INFIX]!, ...fromIndexes[INFIX]!] };
+    const popularInfix = popular[INFIX]!;
+    return {
+      strong,
+      popularInfix,
+      async indexedInfix() {
+        // Popular songs (read first) fill the tier: no other song of it would be shown.
+        if (popularInfix.length >= want || !infix) return [];
+        const ip = new Params();
+        return (await readTiers([tierBranch(INFIX, infix(ip), want, ip)], ip)).map((row) => row.id);
+      },
+    };
+  }
+
+  /** One tier's matches from its index: at most INDEXED_MATCHES rows read, the `want * 2` most played kept. */
+  function tierBranch(tier: number, condition: string, want: number, p: Params): string {
+    return `(SELECT ${tier} AS tier, id, play_count FROM (SELECT s.id, s.play_count FROM songs s WHERE (${condition}) AND ${LISTED_SONG}
+          LIMIT ${INDEXED_MATCHES}) m ORDER BY play_count DESC, id DESC LIMIT ${p.add(want * 2)})`;
+  }
+
+  /** The tiers' matches in one statement, by tier, then most played. */
+  async function readTiers(branches: string[], p: Params): Promise<Array<{ tier: number; id: string }>> {
+    if (!branches.length) return [];
+    return withBitmaps<{ tier: number; id: string }>(
+      `SELECT tier, id FROM (${branches.join(" UNION ALL ")}) t ORDER BY tier, play_count DESC, id DESC`,
+      p.values,
+    );
   }
 
   return {
@@ -433,16 +462,48 @@ function rarestWord(words: string[], window: PopularWindow): string | null {
   return best;
 }
 
-/** The word-start tier's tsquery: all words (the last as a prefix), or the rare one alone. */
-function wordStartQuery(words: string[], rare: string | null): string {
-  if (rare === null) return wordsQuery(words);
-  return `'${rare}'${rare === words[words.length - 1] ? ":*" : ""}`;
+/**
+ * Titles holding a word more often than this make its index lookup slow (at a million songs 'the' and
+ * 'of' have posting lists of 10^5 entries, read whole by every lookup that names them): a query of
+ * several words is looked up by its other words, and checked whole on the rows read.
+ */
+export const COMMON_WORD_TITLES = 20_000;
+
+/** How many titles hold the word at index `i`, the query's last word counted as a prefix. */
+function titlesHolding(words: string[], i: number, dict: TermDictionary): number {
+  const word = words[i]!;
+  return i === words.length - 1 ? dict.docsStartingWith(word, COMMON_WORD_TITLES + 1) : dict.docsOf(word);
+}
+
+/**
+ * Of the words at `indexes`, those no more common than COMMON_WORD_TITLES, and at least the two least
+ * common (a lone word's thousands of titles would each be read and checked; two intersect in the index).
+ */
+function uncommonOf(words: string[], indexes: number[], dict: TermDictionary): number[] {
+  const titles = new Map(indexes.map((i) => [i, titlesHolding(words, i, dict)]));
+  const leastCommon = [...indexes].sort((a, b) => titles.get(a)! - titles.get(b)!).slice(0, 2);
+  return indexes.filter((i) => titles.get(i)! <= COMMON_WORD_TITLES || leastCommon.includes(i));
+}
+
+/**
+ * The words (by index) a query of several words is looked up by in the full-text index: all but the
+ * catalog's most common ones ('the', 'of'); null: all of them.
+ */
+export function uncommonWords(words: string[], dict: TermDictionary): number[] | null {
+  if (words.length < 2) return null;
+  const uncommon = uncommonOf(
+    words,
+    words.map((_, i) => i),
+    dict,
+  );
+  return uncommon.length === words.length ? null : uncommon;
 }
 
 /**
  * The index condition of the infix tier (the query anywhere in a title), from the trigram index: of
  * a rare word of 3+ characters when the query has one (the whole query checked on the rows), else of
- * the whole query. Trigrams need 3 characters: shorter infixes come from the popular pass alone.
+ * the whole query. Trigrams need 3 characters: shorter infixes come from the popular pass alone. (The
+ * full-text index, by the query's words after its first, read far more rows: measured in BENCHMARKS.md.)
  */
 function infixCondition(folded: string, like: string, rare: string | null): ((p: Params) => string) | null {
   if (rare)
