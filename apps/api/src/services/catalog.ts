@@ -111,8 +111,8 @@ export function createCatalogService(
 
   /**
    * Names (folded, search-fold.ts) holding the text for suggestions and the results page's sections: the
-   * exact name first, then names starting with it, then by similarity; then names holding its correction,
-   * then typo matches by trigrams, each only while the list is short. At most NAME_CANDIDATES of each
+   * exact name first, then names starting with it, then by similarity; then names holding its corrections,
+   * or (when no word needed one) typo matches by trigrams, each only while the list is short. At most NAME_CANDIDATES of each
    * are ranked, so a common word costs no more than a rare one.
    */
   async function matchingNames<T>(source: NameSource, text: string, limit: number): Promise<T[]> {
@@ -149,9 +149,12 @@ export function createCatalogService(
           found.push(row);
         }
     };
-    if (found.length < limit)
-      for (const option of await songSearch.corrected(folded)) add(await holding(option));
-    if (found.length >= limit || folded.length < 3 || folded.length > 20) return found;
+    const corrections = found.length < limit ? await songSearch.corrected(folded) : [];
+    for (const rows of await Promise.all(corrections.map(holding))) add(rows);
+    // A word the catalog does not know was corrected to the catalog's words (titles, names, genres): a
+    // likeness search by trigrams would only repeat that, at the cost of the rest of the suggestions.
+    if (found.length >= limit || corrections.length > 0 || folded.length < 3 || folded.length > 20)
+      return found;
     add(
       await songSearch.withBitmaps<T & { id: string }>(
         `SELECT ${columns} FROM (SELECT * FROM ${source.table} x WHERE ${source.where} $1 <% ${name} LIMIT ${NAME_CANDIDATES}) x ${joins} ${rank}`,
