@@ -17,3 +17,11 @@ export {
 export type * from "./services.js";
 export { streamRefusal } from "./routers/media.js";
 export * from "./schemas/index.js";
+export {
+  procedureInputSchema,
+  procedureOutputs,
+  procedureType,
+  type ProcedureInput,
+  type ProcedureOutput,
+  type ProcedurePath,
+} from "./procedures.js";
