@@ -435,9 +435,9 @@ export const TEMPLATES: Template[] = [
       },
       {
         method: "GET",
-        path: `/api/${set}/:id/check`,
+        path: `/api/${set}/:playlistId/check`,
         procedure: `${proc}.check`,
-        params: { id: f("playlistId", (x) => x.systemPlaylistId, { required: true, as: "playlistId" }) },
+        params: { playlistId: f("playlistId", (x) => x.systemPlaylistId, { required: true }) },
         query: { userId: f("userId", me) },
       },
       {
@@ -452,10 +452,10 @@ export const TEMPLATES: Template[] = [
       },
       {
         method: "DELETE",
-        path: `/api/${set}/:id`,
+        path: `/api/${set}/:playlistId`,
         procedure: `${proc}.${remove}`,
         procedureType: "mutation",
-        params: { id: f("playlistId", (x) => x.systemPlaylistId, { required: true, as: "playlistId" }) },
+        params: { playlistId: f("playlistId", (x) => x.systemPlaylistId, { required: true }) },
         query: { userId: f("userId", me) },
       },
     ];

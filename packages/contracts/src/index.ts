@@ -23,6 +23,13 @@ export {
   procedureFacts,
   sharedProcedures,
   type ProcedureFacts,
-  type ProcedurePath,
 } from "./procedure-meta.js";
 export type { ProcedureMeta } from "./trpc.js";
+export {
+  procedureInputSchema,
+  procedureOutputs,
+  procedureType,
+  type ProcedureInput,
+  type ProcedureOutput,
+  type ProcedurePath,
+} from "./procedures.js";

@@ -1,16 +1,10 @@
 // Each procedure's meta (trpc.ts ProcedureMeta), read back by path ("songs.list"): the one place the
 // server's cache rules come from (which writes empty the catalog cache, which GETs may be served by URL).
-import { appRouter, type AppRouter } from "./root.js";
+import { appRouter } from "./root.js";
+import type { ProcedurePath } from "./procedures.js";
 import type { ProcedureMeta } from "./trpc.js";
 
-type PathsOf<R, Prefix extends string = ""> = {
-  [K in keyof R & string]: R[K] extends { _def: { procedure: true } }
-    ? `${Prefix}${K}`
-    : PathsOf<R[K], `${Prefix}${K}.`>;
-}[keyof R & string];
-
-/** Every procedure's path, as tRPC's URL and the caller name it: "songs.list". */
-export type ProcedurePath = PathsOf<AppRouter["_def"]["record"]>;
+export type { ProcedurePath };
 
 export interface ProcedureFacts {
   type: "query" | "mutation" | "subscription";

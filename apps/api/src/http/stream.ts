@@ -8,6 +8,7 @@ import { streamInput, streamRefusal } from "@purplebeats/contracts";
 import type { ContextFactory } from "../context.js";
 import { errorBody } from "./errors.js";
 import { HOTLINK_MESSAGE, isHotlink, NO_SESSION_MESSAGE } from "./hotlinks.js";
+import { jsonSchema } from "../rest/openapi.js";
 
 export const STREAM_ROUTE = "/api/songs/:songId/stream";
 
@@ -78,6 +79,8 @@ export function registerStream(app: FastifyInstance, createContext: ContextFacto
   app.get(STREAM_ROUTE, { compress: false }, handler);
 }
 
+const streamParameters = jsonSchema(streamInput, "input").properties ?? {};
+
 /** The stream endpoint in the OpenAPI description (it answers audio, so it is not a REST-shim route). */
 export const STREAM_OPENAPI = {
   "/api/songs/{songId}/stream": {
@@ -85,13 +88,8 @@ export const STREAM_OPENAPI = {
       summary:
         "A song's audio: standard (128 kbps) for everyone, high (up to 320 kbps) for premium members; ranges supported, or a redirect to a short-lived URL when media are in the bucket",
       parameters: [
-        { name: "songId", in: "path", required: true, schema: { type: "string", format: "uuid" } },
-        {
-          name: "quality",
-          in: "query",
-          required: false,
-          schema: { type: "string", enum: ["standard", "high"], default: "standard" },
-        },
+        { name: "songId", in: "path", required: true, schema: streamParameters.songId },
+        { name: "quality", in: "query", required: false, schema: streamParameters.quality },
         { name: "Range", in: "header", required: false, schema: { type: "string" } },
       ],
       responses: {

@@ -1,54 +1,53 @@
-import { body, param, query, route, sendPage, type RestRoute } from "./route-table.js";
+import { route, sendPage, type RestRoute } from "./route-table.js";
 
 export const accountRoutes: RestRoute[] = [
-  route("GET", "/api/me", "auth.me", "The session's user, or null", (c) => c.auth.me()),
-  route("POST", "/api/guest", "auth.guest", "Start a guest session", (c) => c.auth.guest(), {
+  route("GET", "/api/me", "The session's user, or null", "auth.me", (c) => c.auth.me()),
+  route("POST", "/api/guest", "Start a guest session", "auth.guest", (c) => c.auth.guest(), {
     successStatus: 201,
   }),
   route(
     "POST",
     "/api/pi/login",
-    "auth.piLogin",
     "Sign in with a Pi access token (verified with the Pi Platform)",
-    (c, req) => c.auth.piLogin(body(req)),
+    "auth.piLogin",
+    (c, input) => c.auth.piLogin(input),
   ),
-  route("POST", "/api/logout", "auth.logout", "End the session", (c) => c.auth.logout()),
-  route("GET", "/api/profile/:userId", "profile.get", "The caller's profile", (c, req) =>
-    c.profile.get({ userId: param(req, "userId") }),
+  route("POST", "/api/logout", "End the session", "auth.logout", (c) => c.auth.logout()),
+  route("GET", "/api/profile/:userId", "The caller's profile", "profile.get", (c, input) =>
+    c.profile.get(input),
   ),
-  route("PUT", "/api/profile/:userId", "profile.update", "Rename the caller's profile", (c, req) =>
-    c.profile.update(body(req, { userId: param(req, "userId") })),
+  route("PUT", "/api/profile/:userId", "Rename the caller's profile", "profile.update", (c, input) =>
+    c.profile.update(input),
   ),
   route(
     "PUT",
     "/api/profile/:userId/avatar",
-    "profile.updateAvatar",
     "Set the caller's picture to an uploaded image",
-    (c, req) => c.profile.updateAvatar(body(req, { userId: param(req, "userId") })),
+    "profile.updateAvatar",
+    (c, input) => c.profile.updateAvatar(input),
   ),
-  route("GET", "/api/profile/:userId/stats", "profile.stats", "Listening figures of the caller", (c, req) =>
-    c.profile.stats({ userId: param(req, "userId") }),
+  route("GET", "/api/profile/:userId/stats", "Listening figures of the caller", "profile.stats", (c, input) =>
+    c.profile.stats(input),
   ),
-  route("POST", "/api/objects/upload", "uploads.grant", "A single-use URL to PUT one image (5 MB) to", (c) =>
+  route("POST", "/api/objects/upload", "A single-use URL to PUT one image (5 MB) to", "uploads.grant", (c) =>
     c.uploads.grant(),
   ),
-  route("GET", "/api/admin/stats", "admin.stats", "User statistics (admins)", (c) => c.admin.stats()),
+  route("GET", "/api/admin/stats", "User statistics (admins)", "admin.stats", (c) => c.admin.stats()),
   route(
     "GET",
     "/api/admin/users",
-    "admin.users",
     "Users, newest first (admins)",
-    async (c, req, rep) => sendPage(rep, await c.admin.users(query(req))),
+    "admin.users",
+    async (c, input, rep) => sendPage(rep, await c.admin.users(input)),
     {
-      query: ["limit", "cursor", "premium"],
       paged: true,
     },
   ),
   route(
     "PUT",
     "/api/admin/users/:userId/admin",
-    "admin.setAdminRole",
     "Grant or remove the admin role {isAdmin} (admins)",
-    (c, req) => c.admin.setAdminRole(body(req, { userId: param(req, "userId") })),
+    "admin.setAdminRole",
+    (c, input) => c.admin.setAdminRole(input),
   ),
 ];

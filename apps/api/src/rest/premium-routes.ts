@@ -1,19 +1,19 @@
-import { body, param, route, type RestRoute } from "./route-table.js";
+import { route, type RestRoute } from "./route-table.js";
 
 export const premiumRoutes: RestRoute[] = [
   route(
     "GET",
     "/api/membership/:userId",
-    "membership.get",
     "The caller's membership: isPremium, expiresAt, amount",
-    (c, req) => c.membership.get({ userId: param(req, "userId") }),
+    "membership.get",
+    (c, input) => c.membership.get(input),
   ),
   route(
     "POST",
     "/api/pi/payment",
-    "payments.create",
     "Record a Pi payment the SDK created (status 'created')",
-    (c, req) => c.payments.create(body(req)),
+    "payments.create",
+    (c, input) => c.payments.create(input),
     {
       successStatus: 201,
     },
@@ -21,22 +21,22 @@ export const premiumRoutes: RestRoute[] = [
   route(
     "POST",
     "/api/pi/payment/incomplete",
-    "payments.resolveIncomplete",
     "Finish or cancel a payment the SDK reported as incomplete",
-    (c, req) => c.payments.resolveIncomplete(body(req)),
+    "payments.resolveIncomplete",
+    (c, input) => c.payments.resolveIncomplete(input),
   ),
   route(
     "POST",
     "/api/pi/payment/:paymentId/approve",
-    "payments.approve",
     "Verify the payment with Pi and approve it",
-    (c, req) => c.payments.approve({ paymentId: param(req, "paymentId") }),
+    "payments.approve",
+    (c, input) => c.payments.approve(input),
   ),
   route(
     "POST",
     "/api/pi/payment/:paymentId/complete",
-    "payments.complete",
     "Verify the txid, complete with Pi and activate one month",
-    (c, req) => c.payments.complete(body(req, { paymentId: param(req, "paymentId") })),
+    "payments.complete",
+    (c, input) => c.payments.complete(input),
   ),
 ];

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { pageInput, typedText, userIdSchema } from "./common.js";
 import { PROFILE_NAME_MAX, PROFILE_NAME_REQUIRED, PROFILE_NAME_TOO_LONG } from "../constants.js";
-import type { SongDto } from "./catalog.js";
+import { songSchema } from "./catalog.js";
 
 /** SPEC.md section 3: guest uids are 'guest-' + random text + a timestamp. */
 export const GUEST_PREFIX = "guest-";
@@ -43,46 +43,52 @@ const premiumFilter = z.preprocess(
 export const adminUsersInput = pageInput(50, 100).extend({ premium: premiumFilter.optional() });
 export type AdminUsersInput = z.infer<typeof adminUsersInput>;
 
-export interface MeDto {
-  uid: string;
-  username: string;
-  isGuest: boolean;
-  isAdmin: boolean;
-}
-export interface ProfileDto {
-  userId: string;
-  name: string;
-  nickname: string | null;
-  imageUrl: string | null;
-}
-export interface AdminStatsDto {
-  totalUsers: number;
-  premiumUsers: number;
-  revenue: number;
-  conversionRate: number;
-  todayUsers: number;
-  recentUsers: number;
-  freeUsers: number;
-}
-export interface AdminUserDto {
-  id: string;
-  userId: string;
-  name: string;
-  imageUrl: string | null;
-  nickname: string | null;
+export const meSchema = z.object({
+  uid: z.string(),
+  username: z.string(),
+  isGuest: z.boolean(),
+  isAdmin: z.boolean(),
+});
+export type MeDto = z.infer<typeof meSchema>;
+export const profileSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  nickname: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+});
+export type ProfileDto = z.infer<typeof profileSchema>;
+export const adminStatsSchema = z.object({
+  totalUsers: z.number(),
+  premiumUsers: z.number(),
+  revenue: z.number(),
+  conversionRate: z.number(),
+  todayUsers: z.number(),
+  recentUsers: z.number(),
+  freeUsers: z.number(),
+});
+export type AdminStatsDto = z.infer<typeof adminStatsSchema>;
+export const adminUserSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  name: z.string(),
+  imageUrl: z.string().nullable(),
+  nickname: z.string().nullable(),
   /** The Pi @username of a Pi listener; null for guests. */
-  username: string | null;
-  isPremium: boolean;
-  createdAt: string;
-  expiresAt: string | null;
-}
-export interface UploadGrantDto {
-  uploadURL: string;
-}
-export interface ProfileStatsDto {
-  playlists: number;
-  likedSongs: number;
-  plays: number;
-  listeningSeconds: number;
-  topTracks: SongDto[];
-}
+  username: z.string().nullable(),
+  isPremium: z.boolean(),
+  createdAt: z.string(),
+  expiresAt: z.string().nullable(),
+});
+export type AdminUserDto = z.infer<typeof adminUserSchema>;
+export const uploadGrantSchema = z.object({ uploadURL: z.string() });
+export type UploadGrantDto = z.infer<typeof uploadGrantSchema>;
+export const profileStatsSchema = z.object({
+  playlists: z.number(),
+  likedSongs: z.number(),
+  plays: z.number(),
+  listeningSeconds: z.number(),
+  topTracks: z.array(songSchema),
+});
+export type ProfileStatsDto = z.infer<typeof profileStatsSchema>;
+/** auth.logout's response. */
+export const loggedOutSchema = z.object({ loggedOut: z.literal(true) });

@@ -30,13 +30,14 @@ export const ingestLibraryUploadInput = z.object({
 export type IngestLibraryUploadInput = z.infer<typeof ingestLibraryUploadInput>;
 
 /** An uploaded file handed to ingestion: queued for encoding, or the same music already in the catalog. */
-export interface LibraryUploadDto {
-  state: "queued" | "existing";
+export const libraryUploadSchema = z.object({
+  state: z.enum(["queued", "existing"]),
   /** Set when the song already exists (the same content); a queued song appears once it is encoded. */
-  songId: string | null;
-  title: string;
-  artist: string;
-}
+  songId: z.string().nullable(),
+  title: z.string(),
+  artist: z.string(),
+});
+export type LibraryUploadDto = z.infer<typeof libraryUploadSchema>;
 
 const flag = (name: string) => z.boolean({ error: `${name} must be true or false` });
 
@@ -74,18 +75,21 @@ export const adminSongsInput = z.object({
 });
 
 /** A song as the dashboard manages it. */
-export interface AdminSongDto {
-  id: string;
-  title: string;
-  artist: string;
-  artistId: string;
-  album: { id: string; title: string; membersOnly: boolean } | null;
-  hidden: boolean;
-  membersOnly: boolean;
-  unavailable: boolean;
+export const adminSongSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  artist: z.string(),
+  artistId: z.string(),
+  album: z.object({ id: z.string(), title: z.string(), membersOnly: z.boolean() }).nullable(),
+  hidden: z.boolean(),
+  membersOnly: z.boolean(),
+  unavailable: z.boolean(),
   /** Renditions made (a song from an upload or a scan has them once encoded). */
-  renditions: boolean;
-}
+  renditions: z.boolean(),
+});
+export type AdminSongDto = z.infer<typeof adminSongSchema>;
+/** admin.updateAlbum's response. */
+export const adminAlbumSchema = z.object({ id: z.string(), title: z.string(), membersOnly: z.boolean() });
 
 /** An artist's name and picture (an image the admin uploaded, /objects/..., or one of the catalog's, /media/...; '' removes it). */
 export const updateArtistAdminInput = z
@@ -104,12 +108,13 @@ export const mergeArtistsInput = z
   .object({ fromId: uuidSchema("fromId"), intoId: uuidSchema("intoId") })
   .refine((v) => v.fromId !== v.intoId, { message: "An artist cannot be merged into itself" });
 
-export interface AdminArtistDto {
-  id: string;
-  name: string;
-  imageUrl: string | null;
-  songCount: number;
-}
+export const adminArtistSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  imageUrl: z.string().nullable(),
+  songCount: z.number(),
+});
+export type AdminArtistDto = z.infer<typeof adminArtistSchema>;
 
 // Editorial playlists: the system playlists (owned by the PurpleBeats account, shown on Home to everyone),
 // which admins create, edit, fill in order and delete.
@@ -148,16 +153,20 @@ export const setEditorialPlaylistSongsInput = z.object({
 });
 
 /** An editorial playlist as the dashboard lists it. */
-export interface EditorialPlaylistDto {
-  id: string;
-  name: string;
-  description: string | null;
-  imageUrl: string | null;
-  songCount: number;
-  createdAt: string;
-}
+export const editorialPlaylistSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  songCount: z.number(),
+  createdAt: z.string(),
+});
+export type EditorialPlaylistDto = z.infer<typeof editorialPlaylistSchema>;
 
 /** One with its songs in order (hidden and unavailable ones flagged, as the dashboard shows them). */
-export interface EditorialPlaylistDetailDto extends EditorialPlaylistDto {
-  songs: AdminSongDto[];
-}
+export const editorialPlaylistDetailSchema = editorialPlaylistSchema.extend({
+  songs: z.array(adminSongSchema),
+});
+export type EditorialPlaylistDetailDto = z.infer<typeof editorialPlaylistDetailSchema>;
+/** admin.deleteEditorialPlaylist's response. */
+export const deletedEditorialPlaylistSchema = z.object({ success: z.literal(true) });

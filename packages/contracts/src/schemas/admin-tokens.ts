@@ -37,22 +37,21 @@ export const setAdminRoleInput = z.object({
   isAdmin: z.boolean({ error: "isAdmin must be true or false" }).default(true),
 });
 
-export interface AdminTokenDto {
-  id: string;
-  name: string;
-  scope: AdminTokenScope;
+export const adminTokenDtoSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  scope: adminTokenScopeSchema,
   /** The admin who created it; the token acts as them. */
-  userId: string;
-  createdAt: string;
-  lastUsedAt: string | null;
-}
+  userId: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+});
+export type AdminTokenDto = z.infer<typeof adminTokenDtoSchema>;
 
 /** What creating a token responds with: the token itself appears here once and is never stored. */
-export interface CreatedAdminTokenDto extends AdminTokenDto {
-  token: string;
-}
+export const createdAdminTokenSchema = adminTokenDtoSchema.extend({ token: z.string() });
+export type CreatedAdminTokenDto = z.infer<typeof createdAdminTokenSchema>;
+export const revokedAdminTokenSchema = z.object({ revoked: z.literal(true) });
 
-export interface AdminRoleDto {
-  userId: string;
-  isAdmin: boolean;
-}
+export const adminRoleSchema = z.object({ userId: z.string(), isAdmin: z.boolean() });
+export type AdminRoleDto = z.infer<typeof adminRoleSchema>;

@@ -20,75 +20,78 @@ export const genreInput = pageInput().extend({
 });
 export const playlistsListInput = pageInput();
 
-export interface ArtistRef {
-  id: string;
-  name: string;
-  imageUrl: string | null;
-}
-export interface AlbumRef {
-  id: string;
-  title: string;
-  imageUrl: string | null;
-}
-export interface SongDto {
-  id: string;
-  title: string;
-  duration: number;
-  audioUrl: string | null;
-  imageUrl: string | null;
-  genre: string | null;
-  trackNumber: number | null;
-  playCount: number;
-  lastPlayed: string | null;
-  createdAt: string;
-  artistId: string;
-  albumId: string | null;
-  artist: ArtistRef | null;
-  album: AlbumRef | null;
+// What the procedures respond with. The types are inferred from these schemas, so the OpenAPI document
+// (z.toJSONSchema) and the services' TypeScript types cannot disagree.
+export const artistRefSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  imageUrl: z.string().nullable(),
+});
+export type ArtistRef = z.infer<typeof artistRefSchema>;
+export const albumRefSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  imageUrl: z.string().nullable(),
+});
+export type AlbumRef = z.infer<typeof albumRefSchema>;
+export const songLoudnessSchema = z.object({
+  trackLufs: z.number(),
+  trackPeakDb: z.number(),
+  albumLufs: z.number().nullable(),
+  albumPeakDb: z.number().nullable(),
+});
+export type SongLoudnessDto = z.infer<typeof songLoudnessSchema>;
+export const songSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  duration: z.number(),
+  audioUrl: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  genre: z.string().nullable(),
+  trackNumber: z.number().nullable(),
+  playCount: z.number(),
+  lastPlayed: z.string().nullable(),
+  createdAt: z.string(),
+  artistId: z.string(),
+  albumId: z.string().nullable(),
+  artist: artistRefSchema.nullable(),
+  album: albumRefSchema.nullable(),
   /** EBU R128 loudness, for the player's normalisation; null when not measured. */
-  loudness?: SongLoudnessDto | null;
+  loudness: songLoudnessSchema.nullish(),
   /** For premium members only ('Exclusive Content'): others see it locked. */
-  membersOnly?: boolean;
+  membersOnly: z.boolean().optional(),
   /** Hidden, or its file has gone: kept in likes and playlists, not playable. */
-  unavailable?: boolean;
-}
-export interface SongLoudnessDto {
-  trackLufs: number;
-  trackPeakDb: number;
-  albumLufs: number | null;
-  albumPeakDb: number | null;
-}
-export interface PlaylistDto {
-  id: string;
-  name: string;
-  description: string | null;
-  imageUrl: string | null;
-  isPublic: boolean;
-  songCount: number;
-  createdBy: string;
-  createdAt: string;
-}
-export interface PlaylistSongDto extends SongDto {
-  position: number;
-}
-export interface PlaylistDetailDto extends PlaylistDto {
-  songs: PlaylistSongDto[];
-}
-export interface AlbumResultDto extends AlbumRef {
-  artist: ArtistRef | null;
-}
+  unavailable: z.boolean().optional(),
+});
+export type SongDto = z.infer<typeof songSchema>;
+export const playlistSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  isPublic: z.boolean(),
+  songCount: z.number(),
+  createdBy: z.string(),
+  createdAt: z.string(),
+});
+export type PlaylistDto = z.infer<typeof playlistSchema>;
+export const playlistSongSchema = songSchema.extend({ position: z.number() });
+export type PlaylistSongDto = z.infer<typeof playlistSongSchema>;
+export const playlistDetailSchema = playlistSchema.extend({ songs: z.array(playlistSongSchema) });
+export type PlaylistDetailDto = z.infer<typeof playlistDetailSchema>;
+export const albumResultSchema = albumRefSchema.extend({ artist: artistRefSchema.nullable() });
+export type AlbumResultDto = z.infer<typeof albumResultSchema>;
 /** A genre the search text names, with its most played songs. */
-export interface GenreResultDto {
-  name: string;
-  songs: SongDto[];
-}
-export interface SearchResultDto {
-  songs: SongDto[];
-  playlists: PlaylistDto[];
-  artists: ArtistRef[];
-  albums: AlbumResultDto[];
-  genre: GenreResultDto | null;
-}
+export const genreResultSchema = z.object({ name: z.string(), songs: z.array(songSchema) });
+export type GenreResultDto = z.infer<typeof genreResultSchema>;
+export const searchResultSchema = z.object({
+  songs: z.array(songSchema),
+  playlists: z.array(playlistSchema),
+  artists: z.array(artistRefSchema),
+  albums: z.array(albumResultSchema),
+  genre: genreResultSchema.nullable(),
+});
+export type SearchResultDto = z.infer<typeof searchResultSchema>;
 
 /** Artist and album pages (issue 15): the id in the path, and the page of a list. */
 export const artistIdSchema = uuidSchema("artist id");
@@ -102,18 +105,19 @@ export const artistAlbumsInput = pageInput(20, 50).extend({ id: artistIdSchema }
 export const albumSongsInput = pageInput(100, 100).extend({ id: albumIdSchema });
 
 /** An album as its tile and its page show it. Counts and length are of the songs listeners can see. */
-export interface AlbumDto extends AlbumRef {
-  artist: ArtistRef | null;
+export const albumSchema = albumRefSchema.extend({
+  artist: artistRefSchema.nullable(),
   /** The album's own year, else its release date's. */
-  year: number | null;
-  releaseDate: string | null;
+  year: z.number().nullable(),
+  releaseDate: z.string().nullable(),
   /** One album of several artists ('Various Artists'). */
-  compilation: boolean;
-  membersOnly: boolean;
-  songCount: number;
+  compilation: z.boolean(),
+  membersOnly: z.boolean(),
+  songCount: z.number(),
   /** Total length in seconds. */
-  duration: number;
-}
+  duration: z.number(),
+});
+export type AlbumDto = z.infer<typeof albumSchema>;
 
 /** Radio (issue 15, item 4): at most this many seed songs, and this many songs the listener just heard. */
 export const MAX_RADIO_SEEDS = 10;

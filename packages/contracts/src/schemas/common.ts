@@ -59,6 +59,9 @@ export interface Page<T> {
   /** Pass back as `cursor` for the next page; null on the last page. */
   nextCursor: string | null;
 }
+/** A page of items as a procedure responds with it (REST sends the items, the cursor in a header). */
+export const pageOf = <Item extends z.ZodType>(item: Item) =>
+  z.object({ items: z.array(item), nextCursor: z.string().nullable() });
 
 /** Catalog rows use uuids. */
 export const uuidSchema = (what: string) => z.string().uuid(`${what} must be a valid id`);

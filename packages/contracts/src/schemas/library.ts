@@ -1,7 +1,7 @@
 // "Your music": liked songs, liked playlists, the library, and the caller's own playlists.
 import { z } from "zod";
 import { pageInput, playlistIdSchema, songIdSchema, typedText, userIdSchema } from "./common.js";
-import type { PlaylistDto, SongDto } from "./catalog.js";
+import { playlistSchema, songSchema } from "./catalog.js";
 
 import {
   PLAYLIST_DESCRIPTION_MAX,
@@ -94,35 +94,40 @@ export const userPlaylistRefInput = z.object({
   userId: userIdSchema.optional(),
 });
 
-export interface LikedSongDto extends SongDto {
-  likedAt: string;
-}
-export interface LikedPlaylistDto extends PlaylistDto {
-  likedAt: string;
-}
-export interface LibraryPlaylistDto extends PlaylistDto {
-  addedAt: string;
-}
-export interface LikeStateDto {
-  isLiked: boolean;
-}
-export interface LibraryStateDto {
-  isInLibrary: boolean;
-}
-export interface CountDto {
-  count: number;
-}
+export const likedSongSchema = songSchema.extend({ likedAt: z.string() });
+export type LikedSongDto = z.infer<typeof likedSongSchema>;
+export const likedPlaylistSchema = playlistSchema.extend({ likedAt: z.string() });
+export type LikedPlaylistDto = z.infer<typeof likedPlaylistSchema>;
+export const libraryPlaylistSchema = playlistSchema.extend({ addedAt: z.string() });
+export type LibraryPlaylistDto = z.infer<typeof libraryPlaylistSchema>;
+export const likeStateSchema = z.object({ isLiked: z.boolean() });
+export type LikeStateDto = z.infer<typeof likeStateSchema>;
+export const libraryStateSchema = z.object({ isInLibrary: z.boolean() });
+export type LibraryStateDto = z.infer<typeof libraryStateSchema>;
+export const countSchema = z.object({ count: z.number() });
+export type CountDto = z.infer<typeof countSchema>;
 /** SPEC.md section 3's playlist-song link payload, with the playlist's new count. */
-export interface PlaylistSongLinkDto {
-  playlistId: string;
-  songId: string;
-  position: number;
-  songCount: number;
-}
-export interface CopyPlaylistSongsDto {
-  playlistId: string;
+export const playlistSongLinkSchema = z.object({
+  playlistId: z.string(),
+  songId: z.string(),
+  position: z.number(),
+  songCount: z.number(),
+});
+export type PlaylistSongLinkDto = z.infer<typeof playlistSongLinkSchema>;
+export const copyPlaylistSongsSchema = z.object({
+  playlistId: z.string(),
   /** Songs appended; songs already in the playlist are skipped. */
-  added: number;
-  skipped: number;
-  songCount: number;
-}
+  added: z.number(),
+  skipped: z.number(),
+  songCount: z.number(),
+});
+export type CopyPlaylistSongsDto = z.infer<typeof copyPlaylistSongsSchema>;
+
+// What a like, an unlike, an addition or a removal responds with: the new state of the one it names.
+export const songLikeSchema = <State extends boolean>(isLiked: State) =>
+  z.object({ songId: z.string(), isLiked: z.literal(isLiked) });
+export const playlistLikeSchema = <State extends boolean>(isLiked: State) =>
+  z.object({ playlistId: z.string(), isLiked: z.literal(isLiked) });
+export const libraryChangeSchema = <State extends boolean>(isInLibrary: State) =>
+  z.object({ playlistId: z.string(), isInLibrary: z.literal(isInLibrary) });
+export const deletedPlaylistSchema = z.object({ id: z.string(), deleted: z.literal(true) });

@@ -19,41 +19,46 @@ export type StreamSource = {
 } & ({ kind: "file"; file: string } | { kind: "url"; url: string });
 
 /** What songs.stream tells a player: the URL to fetch (the stream endpoint, or a short-lived signed URL). */
-export interface StreamDto {
-  url: string;
-  quality: StreamQuality;
-  kbps: number;
-  contentType: string;
-}
+export const streamDtoSchema = z.object({
+  url: z.string(),
+  quality: z.enum(STREAM_QUALITIES),
+  kbps: z.number(),
+  contentType: z.string(),
+});
+export type StreamDto = z.infer<typeof streamDtoSchema>;
 
 /** The REST endpoint that answers a song's audio. */
 export const streamPath = (songId: string, quality: StreamQuality) =>
   `/api/songs/${songId}/stream?quality=${quality}`;
 
-export interface LyricLineDto {
+export const lyricLineSchema = z.object({
   /** Where the line starts (ms); null for unsynced lyrics. */
-  timeMs: number | null;
-  text: string;
-}
-export interface LyricsDto {
-  synced: boolean;
-  lines: LyricLineDto[];
-}
+  timeMs: z.number().nullable(),
+  text: z.string(),
+});
+export type LyricLineDto = z.infer<typeof lyricLineSchema>;
+export const lyricsSchema = z.object({ synced: z.boolean(), lines: z.array(lyricLineSchema) });
+export type LyricsDto = z.infer<typeof lyricsSchema>;
 
-export interface SkippedFileDto {
-  source: string;
-  reason: string;
-}
-export interface LibraryScanDto {
-  id: string;
-  state: "running" | "finished" | "failed";
-  roots: string[];
-  startedAt: string;
-  finishedAt: string | null;
-  counts: { found: number; ingested: number; unchanged: number; missing: number; skipped: number };
+export const skippedFileSchema = z.object({ source: z.string(), reason: z.string() });
+export type SkippedFileDto = z.infer<typeof skippedFileSchema>;
+export const libraryScanSchema = z.object({
+  id: z.string(),
+  state: z.enum(["running", "finished", "failed"]),
+  roots: z.array(z.string()),
+  startedAt: z.string(),
+  finishedAt: z.string().nullable(),
+  counts: z.object({
+    found: z.number(),
+    ingested: z.number(),
+    unchanged: z.number(),
+    missing: z.number(),
+    skipped: z.number(),
+  }),
   /** Files the scan (or the encoder) could not take in, and why. */
-  skipped: SkippedFileDto[];
+  skipped: z.array(skippedFileSchema),
   /** The scan's songs in the encoding queue, by state. */
-  encode: { queued: number; active: number; completed: number; failed: number };
-  error: string | null;
-}
+  encode: z.object({ queued: z.number(), active: z.number(), completed: z.number(), failed: z.number() }),
+  error: z.string().nullable(),
+});
+export type LibraryScanDto = z.infer<typeof libraryScanSchema>;

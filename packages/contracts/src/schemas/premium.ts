@@ -2,11 +2,12 @@ import { z } from "zod";
 import { userIdSchema } from "./common.js";
 import { PREMIUM_DURATION, PREMIUM_PRODUCT_ID } from "../constants.js";
 
-export interface MembershipDto {
-  isPremium: boolean;
-  expiresAt: string | null;
-  amount: string;
-}
+export const membershipSchema = z.object({
+  isPremium: z.boolean(),
+  expiresAt: z.string().nullable(),
+  amount: z.string(),
+});
+export type MembershipDto = z.infer<typeof membershipSchema>;
 
 export const membershipInput = z.object({ userId: userIdSchema });
 
@@ -43,13 +44,14 @@ export const incompletePaymentInput = z.object({
   txid: txidSchema.nullish(),
 });
 
-export type PaymentStatus = "created" | "approved" | "completed" | "cancelled" | "failed";
-export interface PaymentDto {
-  paymentId: string;
-  status: PaymentStatus;
-  amount: string;
-  txid: string | null;
-}
-export interface PaymentCompletionDto extends PaymentDto {
-  membership: MembershipDto;
-}
+export const PAYMENT_STATUSES = ["created", "approved", "completed", "cancelled", "failed"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const paymentSchema = z.object({
+  paymentId: z.string(),
+  status: z.enum(PAYMENT_STATUSES),
+  amount: z.string(),
+  txid: z.string().nullable(),
+});
+export type PaymentDto = z.infer<typeof paymentSchema>;
+export const paymentCompletionSchema = paymentSchema.extend({ membership: membershipSchema });
+export type PaymentCompletionDto = z.infer<typeof paymentCompletionSchema>;

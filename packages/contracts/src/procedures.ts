@@ -1,0 +1,170 @@
+// Every procedure by its dotted name ("songs.list"), with its input and response types and schemas: what
+// the REST shim's route table, the OpenAPI document and the reliability suite describe procedures by.
+import { z } from "zod";
+import { appRouter, type RouterInputs, type RouterOutputs } from "./root.js";
+import {
+  adminAlbumSchema,
+  adminArtistSchema,
+  adminRoleSchema,
+  adminSongSchema,
+  adminStatsSchema,
+  adminTokenDtoSchema,
+  adminUserSchema,
+  albumSchema,
+  artistRefSchema,
+  copyPlaylistSongsSchema,
+  countSchema,
+  createdAdminTokenSchema,
+  deletedEditorialPlaylistSchema,
+  deletedPlaylistSchema,
+  editorialPlaylistDetailSchema,
+  editorialPlaylistSchema,
+  libraryChangeSchema,
+  libraryPlaylistSchema,
+  libraryScanSchema,
+  libraryStateSchema,
+  libraryUploadSchema,
+  likedPlaylistSchema,
+  likedSongSchema,
+  likeStateSchema,
+  loggedOutSchema,
+  lyricsSchema,
+  membershipSchema,
+  meSchema,
+  pageOf,
+  paymentCompletionSchema,
+  paymentSchema,
+  playlistDetailSchema,
+  playlistLikeSchema,
+  playlistSchema,
+  playlistSongLinkSchema,
+  profileSchema,
+  profileStatsSchema,
+  revokedAdminTokenSchema,
+  searchResultSchema,
+  songLikeSchema,
+  songSchema,
+  streamDtoSchema,
+  uploadGrantSchema,
+} from "./schemas/index.js";
+
+type Routers = keyof RouterInputs & string;
+/** "songs.list", "admin.users", ...: every procedure of the app router. */
+export type ProcedurePath = {
+  [R in Routers]: `${R}.${keyof RouterInputs[R] & string}`;
+}[Routers];
+type Split<P> = P extends `${infer R extends Routers}.${infer N}` ? [R, N] : never;
+export type ProcedureInput<P extends ProcedurePath> =
+  Split<P> extends [infer R extends Routers, infer N] ? RouterInputs[R][N & keyof RouterInputs[R]] : never;
+export type ProcedureOutput<P extends ProcedurePath> =
+  Split<P> extends [infer R extends Routers, infer N] ? RouterOutputs[R][N & keyof RouterOutputs[R]] : never;
+
+/** tRPC keeps each procedure's type and input parsers on its definition, `_def`. */
+const procedureDefSchema = z.object({
+  type: z.enum(["query", "mutation", "subscription"]),
+  inputs: z.array(z.unknown()),
+});
+/** The app router's procedures by dotted name, as tRPC lists them at run time. */
+const procedureByPath = new Map<string, unknown>(Object.entries(appRouter._def.procedures));
+
+function procedureDef(path: ProcedurePath) {
+  const procedure = procedureByPath.get(path);
+  if (typeof procedure !== "function") throw new Error(`No procedure ${path}`);
+  const def: unknown = Object.getOwnPropertyDescriptor(procedure, "_def")?.value;
+  return procedureDefSchema.parse(def);
+}
+
+/** The input schema a procedure validates with, or null when it takes no input. */
+export function procedureInputSchema(path: ProcedurePath): z.ZodType | null {
+  const [input] = procedureDef(path).inputs;
+  return input instanceof z.ZodType ? input : null;
+}
+
+export const procedureType = (path: ProcedurePath) => procedureDef(path).type;
+
+const songPage = pageOf(songSchema);
+const playlistPage = pageOf(playlistSchema);
+
+/**
+ * What each procedure responds with, for the OpenAPI document and the tests only: validating every
+ * response at run time would cost CPU on the hot paths. The type keeps this list complete, and the
+ * type test (test/procedure-outputs.test.ts) keeps each schema equal to what the procedure returns.
+ */
+export const procedureOutputs = {
+  "songs.list": songPage,
+  "songs.recentlyPlayed": songPage,
+  "songs.trending": songPage,
+  "songs.genres": z.array(z.string()),
+  "songs.byGenre": songPage,
+  "songs.recordPlay": z.object({ recorded: z.literal(true), counted: z.boolean() }),
+  "songs.search": songPage,
+  "songs.radio": songPage,
+  "songs.stream": streamDtoSchema,
+  "songs.lyrics": lyricsSchema,
+  "search.all": searchResultSchema,
+  "playlists.list": playlistPage,
+  "playlists.byId": playlistDetailSchema,
+  "artists.byId": artistRefSchema,
+  "artists.topSongs": songPage,
+  "artists.albums": pageOf(albumSchema),
+  "artists.appearsOn": pageOf(albumSchema),
+  "albums.byId": albumSchema,
+  "albums.songs": songPage,
+  "auth.me": meSchema.nullable(),
+  "auth.guest": meSchema,
+  "auth.piLogin": meSchema,
+  "auth.logout": loggedOutSchema,
+  "profile.get": profileSchema,
+  "profile.update": profileSchema,
+  "profile.updateAvatar": profileSchema,
+  "profile.stats": profileStatsSchema,
+  "uploads.grant": uploadGrantSchema,
+  "admin.stats": adminStatsSchema,
+  "admin.users": pageOf(adminUserSchema),
+  "admin.setAdminRole": adminRoleSchema,
+  "admin.apiTokens": z.array(adminTokenDtoSchema),
+  "admin.createApiToken": createdAdminTokenSchema,
+  "admin.revokeApiToken": revokedAdminTokenSchema,
+  "admin.scanLibrary": libraryScanSchema,
+  "admin.latestLibraryScan": libraryScanSchema,
+  "admin.libraryUploadGrant": uploadGrantSchema,
+  "admin.ingestLibraryUpload": libraryUploadSchema,
+  "admin.songs": z.array(adminSongSchema),
+  "admin.updateSong": adminSongSchema,
+  "admin.updateAlbum": adminAlbumSchema,
+  "admin.updateArtist": adminArtistSchema,
+  "admin.mergeArtists": adminArtistSchema,
+  "admin.editorialPlaylists": z.array(editorialPlaylistSchema),
+  "admin.editorialPlaylist": editorialPlaylistDetailSchema,
+  "admin.createEditorialPlaylist": editorialPlaylistDetailSchema,
+  "admin.updateEditorialPlaylist": editorialPlaylistDetailSchema,
+  "admin.deleteEditorialPlaylist": deletedEditorialPlaylistSchema,
+  "admin.setEditorialPlaylistSongs": editorialPlaylistDetailSchema,
+  "membership.get": membershipSchema,
+  "payments.create": paymentSchema,
+  "payments.approve": paymentSchema,
+  "payments.complete": paymentCompletionSchema,
+  "payments.resolveIncomplete": paymentSchema,
+  "likedSongs.list": pageOf(likedSongSchema),
+  "likedSongs.count": countSchema,
+  "likedSongs.check": likeStateSchema,
+  "likedSongs.like": songLikeSchema(true),
+  "likedSongs.unlike": songLikeSchema(false),
+  "likedPlaylists.list": pageOf(likedPlaylistSchema),
+  "likedPlaylists.check": likeStateSchema,
+  "likedPlaylists.like": playlistLikeSchema(true),
+  "likedPlaylists.unlike": playlistLikeSchema(false),
+  "libraryPlaylists.list": pageOf(libraryPlaylistSchema),
+  "libraryPlaylists.check": libraryStateSchema,
+  "libraryPlaylists.add": libraryChangeSchema(true),
+  "libraryPlaylists.remove": libraryChangeSchema(false),
+  "myPlaylists.list": playlistPage,
+  "myPlaylists.collected": playlistPage,
+  "myPlaylists.create": playlistSchema,
+  "myPlaylists.update": playlistSchema,
+  "myPlaylists.delete": deletedPlaylistSchema,
+  "myPlaylists.addSong": playlistSongLinkSchema,
+  "myPlaylists.removeSong": playlistSchema,
+  "myPlaylists.reorder": playlistSchema,
+  "myPlaylists.copySongs": copyPlaylistSongsSchema,
+} satisfies Record<ProcedurePath, z.ZodType>;
