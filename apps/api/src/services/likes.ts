@@ -1,7 +1,7 @@
 // Per-user likes and the library: liked songs, liked playlists, library playlists.
 // Adding twice keeps one row (the unique keys and ON CONFLICT DO NOTHING); removing twice is fine.
 // The pages are hand-written keyset reads (queries/likes.ts); the rest goes through the entities.
-import type { DataSource, EntityTarget } from "typeorm";
+import type { DataSource, EntityTarget, FindOptionsWhere } from "typeorm";
 import type {
   LibraryPlaylistDto,
   LikedPlaylistDto,
@@ -19,8 +19,11 @@ import { isForeignKeyViolation } from "../queries/pg-errors.js";
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
-/** A playlist a user may like or keep: public ones, and the user's own. */
-export const VISIBLE_PLAYLIST = `(p.is_public OR p.created_by = $1)`;
+/** A playlist a user may like, keep or copy from: public ones, and the user's own. */
+export const visiblePlaylist = (playlistId: string, userId: string): FindOptionsWhere<Playlist>[] => [
+  { id: playlistId, isPublic: true },
+  { id: playlistId, createdBy: userId },
+];
 
 /**
  * Inserts a user's row unless it is there (ON CONFLICT DO NOTHING). Answers false when the song or
@@ -92,12 +95,7 @@ function createPlaylistSet<Item extends PlaylistDto>(
     contains: (userId, playlistId) => entries.existsBy({ userId, playlistId }),
 
     async add(userId, playlistId) {
-      // Public playlists, and the user's own.
-      const visible = await playlists.existsBy([
-        { id: playlistId, isPublic: true },
-        { id: playlistId, createdBy: userId },
-      ]);
-      if (!visible) return false;
+      if (!(await playlists.existsBy(visiblePlaylist(playlistId, userId)))) return false;
       return insertOnce(db, set.entity, { userId, playlistId });
     },
 
