@@ -33,11 +33,10 @@ import { createUploadSweeper, type UploadSweeper } from "./services/upload-sweep
 import { isLoopbackHost } from "./lib/loopback.js";
 import { underStartupLock } from "./services/startup-lock.js";
 import { registerCatalogSync } from "./services/cache/catalog-sync.js";
-import { registerRestRoutes } from "./rest/register.js";
-import { catalogRoutes } from "./rest/catalog-routes.js";
-import { accountRoutes } from "./rest/account-routes.js";
-import { premiumRoutes } from "./rest/premium-routes.js";
-import { libraryRoutes } from "./rest/library-routes.js";
+import { registerRestRoutes, type RestCaches } from "./rest/register.js";
+import { UrlCache } from "./rest/url-cache.js";
+import { restRoutes } from "./rest/routes.js";
+import { catalogWriteRule, registerCatalogWrites } from "./rest/catalog-writes.js";
 import { registerSessionLayer } from "./http/session.js";
 import { registerObjects } from "./http/objects.js";
 import { registerSecurityHeaders, securityHeaders } from "./http/security-headers.js";
@@ -55,9 +54,8 @@ import { registerWebApp, type RendererWarmUp } from "./http/web-app.js";
 import { openGraphOf } from "./http/open-graph.js";
 import { registerStream, STREAM_OPENAPI } from "./http/stream.js";
 import { registerOperatorRoutes } from "./http/operator.js";
-import { mediaRoutes } from "./rest/media-routes.js";
 import { createMediaService } from "./services/media.js";
-import { invalidateAllCatalogs, type CatalogChange } from "./services/cache/catalog-cache.js";
+import { CatalogCaches, type CatalogChange } from "./services/cache/catalog-cache.js";
 import { bucketMediaStore, diskMediaStore } from "./storage/media-store.js";
 import { startLibrary, type LibraryService } from "./library/library-service.js";
 import { libraryReader } from "./library/reader.js";
@@ -65,7 +63,6 @@ import { createLibraryUploads, sourceFetcher } from "./library/library-uploads.j
 import { registerLibraryUploads } from "./http/library-uploads.js";
 import { createCatalogAdmin } from "./services/catalog-admin.js";
 import { createEditorialPlaylists } from "./services/editorial-playlists.js";
-import { adminCatalogRoutes } from "./rest/admin-routes.js";
 import { applySeedRenditions, seedRenditionFiles } from "./library/seed-renditions.js";
 import { registerMetrics } from "./metrics/metrics.js";
 
@@ -76,6 +73,8 @@ export interface PurpleBeatsServer {
   app: FastifyInstance;
   db: Database;
   services: Services;
+  /** This server's own caches (docs/ARCHITECTURE.md section 4): no other server in the process sees them. */
+  caches: RestCaches;
   /** One sweep of unused uploads now (the periodic one runs on its own; see upload-sweeper.ts). */
   sweepUploads: UploadSweeper["sweepOnce"];
   /** Listens on config.port (0 picks a free one) and answers the base URL. */
@@ -224,14 +223,16 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     storage,
     library: () => libraryRef.current,
   });
-  // Set once the catalog sync exists (below): admins' edits drop cached catalog answers everywhere.
+  // Every cache of this server is made here and handed to what uses it (docs/ARCHITECTURE.md section 4).
+  const caches: RestCaches = { catalog: new CatalogCaches(), byUrl: new UrlCache() };
+  // Set once the catalog sync exists (below): admins' edits drop cached catalog responses everywhere.
   const catalogChanged = {
-    notify: (change: CatalogChange = { songs: true }) => invalidateAllCatalogs(change),
+    notify: (change: CatalogChange = { songs: true }) => caches.catalog.changed(change),
   };
   const catalogAdmin = createCatalogAdmin(db.dataSource, uploads, () => catalogChanged.notify());
   // A database outage answers 503 (UNAVAILABLE_MESSAGE) from every service, REST and tRPC alike.
   const services: Services = withUnavailability({
-    catalog: createCatalogService(db.dataSource, config.plays),
+    catalog: createCatalogService(db.dataSource, caches.catalog, config.plays),
     media: createMediaService({
       dataSource: db.dataSource,
       store: mediaStore,
@@ -260,9 +261,9 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     likedSongs: createLikedSongService(db.dataSource),
     likedPlaylists: createLikedPlaylistService(db.dataSource),
     libraryPlaylists: createLibraryPlaylistService(db.dataSource),
-    playlists: createPlaylistService(db.dataSource, uploads),
+    playlists: createPlaylistService(db.dataSource, uploads, caches.catalog),
   });
-  registerMetrics(app, { settings: config.metrics, db, services });
+  registerMetrics(app, { settings: config.metrics, db, services, caches });
   const sessions = registerSessionLayer(app, {
     store: redis ? createRedisSessionStore(redis) : createPgSessionStore(db.dataSource),
     db: db.dataSource,
@@ -270,14 +271,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     production: config.nodeEnv === "production",
   });
   const createContext = createContextFactory(services, sessions.sessionControl);
-  const routes = [
-    ...catalogRoutes,
-    ...mediaRoutes,
-    ...adminCatalogRoutes,
-    ...accountRoutes,
-    ...premiumRoutes,
-    ...libraryRoutes,
-  ];
+  const routes = [...restRoutes];
 
   registerTrpcMethods(app, appRouter);
   await app.register(fastifyTRPCPlugin, {
@@ -291,14 +285,16 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     } satisfies FastifyTRPCPluginOptions<AppRouter>["trpcOptions"],
   });
 
-  registerRestRoutes(app, routes, createContext);
+  registerRestRoutes(app, routes, createContext, caches);
+  const isCatalogWrite = catalogWriteRule(routes);
+  registerCatalogWrites(app, isCatalogWrite, caches.catalog);
   registerStream(app, createContext);
   // The embedded database on disk: `pnpm catalog:scan` asks this server (it cannot open PGlite too).
   if (db.kind === "pglite" && !config.dataDir.startsWith("memory://"))
     await registerOperatorRoutes(app, config.dataDir, services.media);
-  const catalogSync = registerCatalogSync(app, db);
+  const catalogSync = registerCatalogSync(app, db, caches.catalog, isCatalogWrite);
   catalogChanged.notify = (change: CatalogChange = { songs: true }) => {
-    invalidateAllCatalogs(change);
+    caches.catalog.changed(change);
     void catalogSync?.announce().catch(() => {});
   };
   // The ingestion pipeline's queue (pg-boss, in the database): encodes and scans run in every instance.
@@ -334,6 +330,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   const webApp = await registerWebApp(
     app,
     config.webDist,
+    caches.catalog,
     config.pageRendering,
     config.pi.sandbox ? "sandbox" : "mainnet",
     (pathname) => openGraphOf(services.catalog, pathname),
@@ -348,6 +345,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     app,
     db,
     services,
+    caches,
     sweepUploads: () => uploadSweeper.sweepOnce(),
     async start() {
       await app.listen({ port: config.port, host: config.host });

@@ -9,6 +9,7 @@ import fastifyCompress from "@fastify/compress";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerWebApp, withPiNetwork } from "../src/http/web-app.js";
+import { CatalogCaches } from "../src/services/cache/catalog-cache.js";
 
 const INDEX = "<!doctype html><title>PurpleBeats</title>" + "<!-- padding -->".repeat(100);
 const SCRIPT = "console.log('first screen');".repeat(200);
@@ -32,7 +33,7 @@ beforeAll(async () => {
   app = Fastify();
   // As in server.ts: the compression plugin is registered for everything else.
   await app.register(fastifyCompress, { threshold: 1024 });
-  expect(await registerWebApp(app, dist)).not.toBeNull();
+  expect(await registerWebApp(app, dist, new CatalogCaches())).not.toBeNull();
   await app.ready();
 });
 

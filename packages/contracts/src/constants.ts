@@ -52,3 +52,5 @@ export const SYSTEM_PLAYLIST_IDS: readonly string[] = [
 export const PROFILE_NAME_MAX = 50;
 export const PROFILE_NAME_REQUIRED = "Name is required";
 export const PROFILE_NAME_TOO_LONG = "Name must be less than 50 characters";
+
+export { SHARED_PROCEDURES } from "./shared-procedures.js";

@@ -17,3 +17,12 @@ export {
 export type * from "./services.js";
 export { streamRefusal } from "./routers/media.js";
 export * from "./schemas/index.js";
+export {
+  mayChangeCatalog,
+  mayServeByUrl,
+  procedureFacts,
+  sharedProcedures,
+  type ProcedureFacts,
+  type ProcedurePath,
+} from "./procedure-meta.js";
+export type { ProcedureMeta } from "./trpc.js";

@@ -37,23 +37,42 @@ export interface Context {
 /** What a caller is told of an unexpected failure (REST says the same). */
 export const INTERNAL_ERROR_MESSAGE = "Something went wrong on our side. Please try again.";
 
-const t = initTRPC.context<Context>().create({
-  transformer: superjson,
-  // Input errors read as one plain sentence ("limit: limit must be at most 100"), for tRPC and REST alike.
-  // An unexpected failure's own message (a database error, say) stays in the server's log, as on REST.
-  // No answer carries a stack (tRPC adds one whenever NODE_ENV is not 'production', which the app's mode
-  // does not decide): it names files on the server and often SQL; the server's log has it.
-  errorFormatter: ({ shape, error }) => ({
-    ...shape,
-    data: withoutStack(shape.data),
-    message:
-      error.cause instanceof ZodError
-        ? describeZodError(error.cause)
-        : error.code === "INTERNAL_SERVER_ERROR"
-          ? INTERNAL_ERROR_MESSAGE
-          : shape.message,
-  }),
-});
+/**
+ * What a procedure declares about its response, once, with `.meta()`; the server derives its cache rules
+ * from it (procedure-meta.ts) and the web its list of responses a sign-in keeps (SHARED_PROCEDURES).
+ */
+export interface ProcedureMeta {
+  /**
+   * Unset (the default): the response is per caller and never shared. "shared": the same response for
+   * every caller, whatever the session, so it may be cached and served by URL to anyone. "sharedWhenPublic":
+   * the same for every caller when what it reads is public (an editorial playlist); otherwise the service
+   * marks the response per caller, and the web treats the procedure as per caller.
+   */
+  cache?: "shared" | "sharedWhenPublic";
+  /** Mutations only, and every mutation says: whether a successful call may change what the catalog answers. */
+  catalogWrite?: boolean;
+}
+
+const t = initTRPC
+  .context<Context>()
+  .meta<ProcedureMeta>()
+  .create({
+    transformer: superjson,
+    // Input errors read as one plain sentence ("limit: limit must be at most 100"), for tRPC and REST alike.
+    // An unexpected failure's own message (a database error, say) stays in the server's log, as on REST.
+    // No answer carries a stack (tRPC adds one whenever NODE_ENV is not 'production', which the app's mode
+    // does not decide): it names files on the server and often SQL; the server's log has it.
+    errorFormatter: ({ shape, error }) => ({
+      ...shape,
+      data: withoutStack(shape.data),
+      message:
+        error.cause instanceof ZodError
+          ? describeZodError(error.cause)
+          : error.code === "INTERNAL_SERVER_ERROR"
+            ? INTERNAL_ERROR_MESSAGE
+            : shape.message,
+    }),
+  });
 
 function withoutStack<T extends { stack?: string }>(data: T): Omit<T, "stack"> {
   const { stack: _stack, ...rest } = data;

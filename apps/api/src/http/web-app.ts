@@ -4,7 +4,7 @@ import { Worker } from "node:worker_threads";
 import { performance } from "node:perf_hooks";
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
-import { CATALOG_TTL_MS, onCatalogChange } from "../services/cache/catalog-cache.js";
+import { CATALOG_TTL_MS, type CatalogCaches } from "../services/cache/catalog-cache.js";
 import { ResponseCache } from "../services/cache/response-cache.js";
 import type {
   PageReply,
@@ -79,6 +79,8 @@ const SHELL = /\s*<!--app-->[\s\S]*<!--\/app-->\s*/;
 export async function registerWebApp(
   app: FastifyInstance,
   webDist: string,
+  /** This server's catalog changes: a first visit's cached page shows catalog reads. */
+  catalog: Pick<CatalogCaches, "onChange">,
   rendering: PageRendering = DEFAULT_PAGE_RENDERING,
   piNetwork: PiNetwork = "mainnet",
   /** The Open Graph of a shared item's page (open-graph.ts), put in its head. */
@@ -110,7 +112,7 @@ export async function registerWebApp(
     }
   };
   const anonymousPages = new ResponseCache({ maxBytes: ANONYMOUS_PAGES_BYTES });
-  const stopListening = onCatalogChange((change) => {
+  const stopListening = catalog.onChange((change) => {
     if (!change || change.playlistId !== undefined || change.songs) anonymousPages.invalidate();
   });
   app.addHook("onClose", async () => stopListening());

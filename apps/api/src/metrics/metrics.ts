@@ -10,6 +10,7 @@ import type { Services } from "@purplebeats/contracts";
 import type { Database } from "@purplebeats/db";
 import { errorBody } from "../http/errors.js";
 import type { MetricsSettings } from "./settings.js";
+import type { RestCaches } from "../rest/register.js";
 import { registerHttpMetrics } from "./http-metrics.js";
 import { cacheMetrics, paymentMetrics, poolMetrics, queueMetrics, searchMetrics } from "./service-metrics.js";
 
@@ -27,13 +28,18 @@ function hasToken(request: FastifyRequest, token: string): boolean {
 /** Mounts the metrics and their endpoint(s); the own port opens with the server and closes with it. */
 export function registerMetrics(
   app: FastifyInstance,
-  { settings, db, services }: { settings: MetricsSettings; db: Database; services: Services },
+  {
+    settings,
+    db,
+    services,
+    caches,
+  }: { settings: MetricsSettings; db: Database; services: Services; caches: RestCaches },
 ): void {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   registerHttpMetrics(app, registry);
   poolMetrics(db.dataSource, registry);
-  cacheMetrics(db.dataSource, registry);
+  cacheMetrics(registry, caches.catalog, caches.byUrl);
   queueMetrics(db.dataSource, registry);
   paymentMetrics(db.dataSource, registry);
   searchMetrics(services.catalog, registry);

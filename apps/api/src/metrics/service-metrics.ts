@@ -3,8 +3,8 @@
 import type { DataSource } from "typeorm";
 import { Counter, Gauge, Histogram, type Registry } from "prom-client";
 import type { CatalogService } from "@purplebeats/contracts";
-import { catalogCache, playlistCache } from "../services/cache/catalog-cache.js";
-import { byUrlCounts } from "../rest/register.js";
+import type { CatalogCaches } from "../services/cache/catalog-cache.js";
+import type { UrlCache } from "../rest/url-cache.js";
 import { QUEUES } from "../library/job-queue.js";
 import { bitmapPool } from "../services/search-bitmaps.js";
 
@@ -72,8 +72,8 @@ export function poolMetrics(db: DataSource, registry: Registry) {
 }
 
 /** Hits and misses of the catalog's caches (see services/cache/) and of the REST shim's answers by URL. */
-export function cacheMetrics(db: DataSource, registry: Registry) {
-  const caches = { catalog: catalogCache(db), playlists: playlistCache(db) };
+export function cacheMetrics(registry: Registry, catalog: CatalogCaches, byUrl: UrlCache) {
+  const caches = { catalog: catalog.catalog, playlists: catalog.playlists };
   new Counter({
     name: "purplebeats_cache_requests_total",
     help: "Reads of the in-process caches, by cache and result (hit or miss); rest_by_url counts REST GETs",
@@ -85,8 +85,8 @@ export function cacheMetrics(db: DataSource, registry: Registry) {
         this.inc({ cache: name, result: "hit" }, cache.hits);
         this.inc({ cache: name, result: "miss" }, cache.misses);
       }
-      this.inc({ cache: "rest_by_url", result: "hit" }, byUrlCounts.hits);
-      this.inc({ cache: "rest_by_url", result: "miss" }, byUrlCounts.misses);
+      this.inc({ cache: "rest_by_url", result: "hit" }, byUrl.counts.hits);
+      this.inc({ cache: "rest_by_url", result: "miss" }, byUrl.counts.misses);
     },
   });
   new Gauge({

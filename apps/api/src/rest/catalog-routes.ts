@@ -6,6 +6,7 @@ export const catalogRoutes: RestRoute[] = [
   route(
     "GET",
     "/api/songs",
+    "songs.list",
     "Songs, newest first",
     async (c, req, rep) => sendPage(rep, await c.songs.list(query(req))),
     { query: paging, paged: true },
@@ -13,6 +14,7 @@ export const catalogRoutes: RestRoute[] = [
   route(
     "GET",
     "/api/songs/recently-played",
+    "songs.recentlyPlayed",
     "The caller's recently played songs",
     async (c, req, rep) => sendPage(rep, await c.songs.recentlyPlayed(query(req))),
     { query: paging, paged: true },
@@ -20,14 +22,16 @@ export const catalogRoutes: RestRoute[] = [
   route(
     "GET",
     "/api/songs/trending",
+    "songs.trending",
     "Songs by play count",
     async (c, req, rep) => sendPage(rep, await c.songs.trending(query(req))),
     { query: paging, paged: true },
   ),
-  route("GET", "/api/songs/genres", "Genre names", (c) => c.songs.genres()),
+  route("GET", "/api/songs/genres", "songs.genres", "Genre names", (c) => c.songs.genres()),
   route(
     "GET",
     "/api/songs/genre/:genre",
+    "songs.byGenre",
     "Songs of a genre",
     async (c, req, rep) => sendPage(rep, await c.songs.byGenre(query(req, { genre: param(req, "genre") }))),
     { query: paging, paged: true },
@@ -35,6 +39,7 @@ export const catalogRoutes: RestRoute[] = [
   route(
     "GET",
     "/api/songs/search",
+    "songs.search",
     "Songs matching q (typos tolerated)",
     async (c, req, rep) => sendPage(rep, await c.songs.search(query(req))),
     { query: ["q", ...paging], paged: true },
@@ -42,6 +47,7 @@ export const catalogRoutes: RestRoute[] = [
   route(
     "GET",
     "/api/songs/radio",
+    "songs.radio",
     "Songs like the seeds (comma-separated song ids), best first, without the excluded ones",
     async (c, req, rep) => sendPage(rep, await c.songs.radio(query(req))),
     { query: ["seeds", "exclude", ...paging], paged: true },
@@ -49,6 +55,7 @@ export const catalogRoutes: RestRoute[] = [
   route(
     "POST",
     "/api/songs/:songId/plays",
+    "songs.recordPlay",
     "Record a play of a song",
     (c, req) => c.songs.recordPlay({ songId: param(req, "songId") }),
     { successStatus: 201 },
@@ -56,6 +63,7 @@ export const catalogRoutes: RestRoute[] = [
   route(
     "GET",
     "/api/search",
+    "search.all",
     "Songs, playlists and artists matching q (suggestions)",
     (c, req) => c.search.all(query(req)),
     { query: ["q", "limit"] },
@@ -63,17 +71,21 @@ export const catalogRoutes: RestRoute[] = [
   route(
     "GET",
     "/api/playlists",
+    "playlists.list",
     "Editorial (system) playlists, oldest first: the same for everyone",
     async (c, req, rep) => sendPage(rep, await c.playlists.list(query(req))),
     { query: paging, paged: true },
   ),
-  route("GET", "/api/playlists/:id", "A playlist with its songs", (c, req) =>
+  route("GET", "/api/playlists/:id", "playlists.byId", "A playlist with its songs", (c, req) =>
     c.playlists.byId({ id: param(req, "id") }),
   ),
-  route("GET", "/api/artists/:id", "An artist", (c, req) => c.artists.byId({ id: param(req, "id") })),
+  route("GET", "/api/artists/:id", "artists.byId", "An artist", (c, req) =>
+    c.artists.byId({ id: param(req, "id") }),
+  ),
   route(
     "GET",
     "/api/artists/:id/top-songs",
+    "artists.topSongs",
     "An artist's most played songs",
     async (c, req, rep) => sendPage(rep, await c.artists.topSongs(query(req, { id: param(req, "id") }))),
     { query: paging, paged: true },
@@ -81,6 +93,7 @@ export const catalogRoutes: RestRoute[] = [
   route(
     "GET",
     "/api/artists/:id/albums",
+    "artists.albums",
     "An artist's albums, newest first",
     async (c, req, rep) => sendPage(rep, await c.artists.albums(query(req, { id: param(req, "id") }))),
     { query: paging, paged: true },
@@ -88,16 +101,18 @@ export const catalogRoutes: RestRoute[] = [
   route(
     "GET",
     "/api/artists/:id/appears-on",
+    "artists.appearsOn",
     "Albums of others (compilations) with songs of the artist, newest first",
     async (c, req, rep) => sendPage(rep, await c.artists.appearsOn(query(req, { id: param(req, "id") }))),
     { query: paging, paged: true },
   ),
-  route("GET", "/api/albums/:id", "An album with its song count and length", (c, req) =>
+  route("GET", "/api/albums/:id", "albums.byId", "An album with its song count and length", (c, req) =>
     c.albums.byId({ id: param(req, "id") }),
   ),
   route(
     "GET",
     "/api/albums/:id/songs",
+    "albums.songs",
     "An album's songs in disc and track order",
     async (c, req, rep) => sendPage(rep, await c.albums.songs(query(req, { id: param(req, "id") }))),
     { query: paging, paged: true },

@@ -1,6 +1,7 @@
 // The REST shim reads like SPEC.md section 7: one line per path, each calling the same procedure as /trpc.
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Page } from "@purplebeats/contracts";
+import type { ProcedurePath } from "@purplebeats/contracts";
 import type { createCaller } from "../trpc-caller.js";
 
 export type Caller = ReturnType<typeof createCaller>;
@@ -10,6 +11,8 @@ export interface RestRoute {
   method: Method;
   /** Fastify path syntax (`:id`); OpenAPI gets `{id}`. */
   path: string;
+  /** The procedure the handler calls: its meta decides caching and invalidation (procedure-meta.ts). */
+  procedure: ProcedurePath;
   summary: string;
   query?: string[];
   /** True when the answer is a paged list: the body is the array, the next cursor goes in X-Next-Cursor. */
@@ -30,10 +33,11 @@ export const body = (r: FastifyRequest, extra: Record<string, unknown> = {}) =>
 export const route = (
   method: Method,
   path: string,
+  procedure: ProcedurePath,
   summary: string,
   handle: RestRoute["handle"],
   options: Partial<Pick<RestRoute, "query" | "paged" | "successStatus">> = {},
-): RestRoute => ({ method, path, summary, handle, ...options });
+): RestRoute => ({ method, path, procedure, summary, handle, ...options });
 
 export const NEXT_CURSOR_HEADER = "x-next-cursor";
 

@@ -32,7 +32,7 @@ import { foldedWords, searchFold } from "./search-fold.js";
 import { PopularWindow } from "./search-popular.js";
 import { createTermStore, TERMS_POLL_MS, type TermStore } from "./search-terms.js";
 import { LISTED_SONG } from "./song-rows.js";
-import { onCatalogChange } from "./cache/catalog-cache.js";
+import type { CatalogCaches } from "./cache/catalog-cache.js";
 
 /** How many of the most played songs the first pass classifies (about 2 MB in memory). */
 export const POPULAR_WINDOW = 20_000;
@@ -100,6 +100,7 @@ const GENRES_TTL_MS = 60_000;
 /** `popularWindow`: how many of the most played songs the first pass holds (POPULAR_WINDOW). */
 export function createSongSearch(
   db: DataSource,
+  caches: Pick<CatalogCaches, "onChange">,
   popularWindow = POPULAR_WINDOW,
   termsPollMs = TERMS_POLL_MS,
 ): SongSearch {
@@ -114,7 +115,7 @@ export function createSongSearch(
   // may have changed anything (another instance's, or one the REST shim does not know, such as a
   // listener's playlist edit) only ages the copy: the next search reloads it without waiting.
   let generation = 0;
-  const stopListening = onCatalogChange((change) => {
+  const stopListening = caches.onChange((change) => {
     if (change === undefined) {
       if (popularCopy) popularCopy.expires = Math.min(popularCopy.expires, Date.now());
       return;

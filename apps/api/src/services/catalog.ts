@@ -20,7 +20,7 @@ import { PLAYLIST_COLUMNS, toPlaylistDto, type PlaylistRow } from "./playlist-ro
 import { createPlaylistReader } from "./playlist-detail.js";
 import { createPlayRecorder } from "./play-recorder.js";
 import { PLAY_RULES, type PlayRules } from "./play-rules.js";
-import { CATALOG_TTL_MS, GENRES_TTL_MS, KEYS, catalogCache } from "./cache/catalog-cache.js";
+import { CATALOG_TTL_MS, GENRES_TTL_MS, KEYS, type CatalogCaches } from "./cache/catalog-cache.js";
 
 /** Suggestions rank at most this many matching playlists or artists. */
 const NAME_CANDIDATES = 200;
@@ -59,9 +59,13 @@ const ALBUM_TITLES: NameSource = {
   joins: "LEFT JOIN artists ar ON ar.id = x.artist_id",
 };
 
-export function createCatalogService(db: DataSource, rules: PlayRules = PLAY_RULES): CatalogService {
+export function createCatalogService(
+  db: DataSource,
+  caches: CatalogCaches,
+  rules: PlayRules = PLAY_RULES,
+): CatalogService {
   const q = <T>(sql: string, params: unknown[] = []) => db.query(sql, params) as Promise<T[]>;
-  const cache = catalogCache(db);
+  const cache = caches.catalog;
   /** First pages are what every home screen asks for: served from memory for a few seconds. */
   const firstPage = <T>(key: string, page: PageInput, load: () => Promise<Page<T>>): Promise<Page<T>> =>
     page.cursor
@@ -88,7 +92,7 @@ export function createCatalogService(db: DataSource, rules: PlayRules = PLAY_RUL
     return toPage(rows, page.limit, toSongDto, (r) => [new Date(r.created_at).toISOString(), r.id]);
   }
 
-  const songSearch = createSongSearch(db);
+  const songSearch = createSongSearch(db, caches);
   // Load the typo dictionary in the background (the first search waits for it).
   void songSearch.refreshTerms().catch(() => {});
 
@@ -231,8 +235,8 @@ export function createCatalogService(db: DataSource, rules: PlayRules = PLAY_RUL
     return toPage(rows, page.limit, toPlaylistDto, (r) => [Number(r.at_micros), r.id]);
   }
 
-  const playlists = createPlaylistReader(db);
-  const recordPlay = createPlayRecorder(db, rules);
+  const playlists = createPlaylistReader(db, caches.playlists);
+  const recordPlay = createPlayRecorder(db, caches, rules);
 
   return {
     listSongs: (page) => firstPage(KEYS.songs, page, () => songsNewestFirst("TRUE", [], page)),

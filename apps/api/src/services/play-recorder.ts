@@ -1,12 +1,12 @@
 // A reported play, as the catalog counts it: once per listener and song within a window (DESIGN.md).
 import type { DataSource, EntityManager } from "typeorm";
-import { invalidateCatalog } from "./cache/catalog-cache.js";
+import type { CatalogCaches } from "./cache/catalog-cache.js";
 import type { PlayRules } from "./play-rules.js";
 
 /** PostgreSQL answers an UPDATE ... RETURNING through TypeORM as [rows, affected]. */
 type Updated = [unknown[], number];
 
-export function createPlayRecorder(db: DataSource, rules: PlayRules) {
+export function createPlayRecorder(db: DataSource, caches: CatalogCaches, rules: PlayRules) {
   /** Whether this play counts: the listener's first of the song, or the first after the window. */
   async function countPlay(tx: EntityManager, songId: string, userId: string) {
     const first = (await tx.query(
@@ -50,7 +50,7 @@ export function createPlayRecorder(db: DataSource, rules: PlayRules) {
       );
       return { counted };
     });
-    if (play?.counted) invalidateCatalog(db, { plays: true });
+    if (play?.counted) caches.changed({ plays: true });
     return play;
   };
 }

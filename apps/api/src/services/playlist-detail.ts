@@ -12,7 +12,8 @@ import type { PlaylistDetailDto } from "@purplebeats/contracts";
 import { SONG_COLUMNS, SONG_JOINS, toSongDto, type SongRow } from "./song-rows.js";
 import { PLAYLIST_COLUMNS, toPlaylistDto, type PlaylistRow } from "./playlist-rows.js";
 import { BatchedLookup } from "./cache/batched-lookup.js";
-import { CATALOG_TTL_MS, KEYS, playlistCache } from "./cache/catalog-cache.js";
+import { CATALOG_TTL_MS, KEYS } from "./cache/catalog-cache.js";
+import type { ResponseCache } from "./cache/response-cache.js";
 import { preparedQuery } from "./cache/prepared-query.js";
 
 /** A playlist detail carries its songs inline (SPEC.md); this bounds it. */
@@ -27,8 +28,8 @@ export interface PlaylistReader {
   read(id: string): Promise<PlaylistDetailDto | null>;
 }
 
-export function createPlaylistReader(db: DataSource): PlaylistReader {
-  const cache = playlistCache(db);
+/** `cache`: the server's cache of listeners' playlists (CatalogCaches.playlists). */
+export function createPlaylistReader(db: DataSource, cache: ResponseCache): PlaylistReader {
   const prepared = preparedQuery(db);
   const heads = new BatchedLookup<string, HeadRow>(async (ids) => {
     const rows = await prepared<HeadRow>(

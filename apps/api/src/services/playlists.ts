@@ -17,7 +17,7 @@ import {
 } from "@purplebeats/contracts";
 import { isSystemPlaylistId, Playlist, PlaylistSong, Song, SYSTEM_USER_ID } from "@purplebeats/db";
 import { decodeCursor, toPage } from "../lib/cursor.js";
-import { invalidateCatalog } from "./cache/catalog-cache.js";
+import type { CatalogCaches } from "./cache/catalog-cache.js";
 import { ourPictureUrl, type ObjectUrlResolver } from "./uploads.js";
 import { toPlaylistDto } from "./playlist-rows.js";
 import { visiblePlaylist } from "./likes.js";
@@ -58,7 +58,11 @@ const movePositions = (tx: EntityManager, playlistId: string, to: string, where 
     .where(`playlist_id = :playlistId AND ${where}`, { playlistId, after })
     .execute();
 
-export function createPlaylistService(db: DataSource, objects: ObjectUrlResolver): PlaylistService {
+export function createPlaylistService(
+  db: DataSource,
+  objects: ObjectUrlResolver,
+  caches: CatalogCaches,
+): PlaylistService {
   const playlists = db.getRepository(Playlist);
 
   /**
@@ -85,7 +89,7 @@ export function createPlaylistService(db: DataSource, objects: ObjectUrlResolver
       return changed;
     });
     // After the commit, so that no read can cache the playlist as it was.
-    invalidateCatalog(db, { playlistId });
+    caches.changed({ playlistId });
     return result;
   }
 
@@ -122,7 +126,7 @@ export function createPlaylistService(db: DataSource, objects: ObjectUrlResolver
           createdBy: userId,
         }),
       );
-      invalidateCatalog(db, { playlistId: row.id });
+      caches.changed({ playlistId: row.id });
       return toDto(row);
     },
 

@@ -1,6 +1,7 @@
 // What the auth provider does, loaded on first use so the provider itself stays small (first screen):
 // reading the session (and starting a guest), wallet sign-in, logout and guest reset.
 import type { MeDto } from "@purplebeats/contracts";
+import { SHARED_PROCEDURES } from "@purplebeats/contracts/constants";
 import type { QueryClient } from "@tanstack/react-query";
 import { describeError, httpStatusOf } from "../lib/errors";
 import { showToast } from "../lib/toast";
@@ -33,25 +34,11 @@ export function refusedBySessionLayer(error: unknown): boolean {
 }
 
 /**
- * Catalog reads that answer everyone alike (contracts' catalog router: no ctx.user in them). A new guest
- * session changes nothing in them, so they are not read again when one starts (the first screen would
- * otherwise fetch and draw its catalog twice).
+ * Reads that answer everyone alike (their procedures' meta says `cache: "shared"`). A new guest session
+ * changes nothing in them, so they are not read again when one starts (the first screen would otherwise
+ * fetch and draw its catalog twice).
  */
-const SAME_FOR_EVERYONE = new Set([
-  "songs.list",
-  "songs.trending",
-  "songs.genres",
-  "songs.byGenre",
-  "songs.search",
-  "search.all",
-  "playlists.list",
-  "artists.byId",
-  "artists.topSongs",
-  "artists.albums",
-  "artists.appearsOn",
-  "albums.byId",
-  "albums.songs",
-]);
+const SAME_FOR_EVERYONE = new Set(SHARED_PROCEDURES);
 
 /** tRPC's query keys start with the procedure's path: [["songs", "list"], { input, type }]. */
 const procedureOf = (queryKey: readonly unknown[]) =>

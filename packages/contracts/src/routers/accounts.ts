@@ -23,22 +23,26 @@ import {
 export const authRouter = {
   me: publicProcedure.query(({ ctx }) => (ctx.user ? ctx.services.accounts.me(ctx.user.id) : null)),
   /** Starts a guest session; a caller who already has a session keeps it. */
-  guest: publicProcedure.use(rateLimited("signin")).mutation(async ({ ctx }) => {
-    if (ctx.user) return (await ctx.services.accounts.me(ctx.user.id))!;
-    const guest = await ctx.services.accounts.createGuest();
-    await ctx.session.start(guest.uid);
-    return guest;
-  }),
+  guest: publicProcedure
+    .use(rateLimited("signin"))
+    .meta({ catalogWrite: false })
+    .mutation(async ({ ctx }) => {
+      if (ctx.user) return (await ctx.services.accounts.me(ctx.user.id))!;
+      const guest = await ctx.services.accounts.createGuest();
+      await ctx.session.start(guest.uid);
+      return guest;
+    }),
   piLogin: publicProcedure
     .use(rateLimited("signin"))
     .input(piLoginInput)
+    .meta({ catalogWrite: true })
     .mutation(async ({ ctx, input }) => {
       const guestId = ctx.user?.isGuest ? ctx.user.id : null;
       const user = await ctx.services.accounts.piLogin(input.accessToken, guestId);
       await ctx.session.start(user.uid);
       return user;
     }),
-  logout: publicProcedure.mutation(async ({ ctx }) => {
+  logout: publicProcedure.meta({ catalogWrite: false }).mutation(async ({ ctx }) => {
     await ctx.session.end();
     return { loggedOut: true as const };
   }),
@@ -49,14 +53,20 @@ export const profileRouter = {
     assertSelf(ctx.user, input.userId);
     return ctx.services.profiles.get(input.userId);
   }),
-  update: authedProcedure.input(updateProfileInput).mutation(({ ctx, input }) => {
-    assertSelf(ctx.user, input.userId);
-    return ctx.services.profiles.updateName(input.userId, input.name);
-  }),
-  updateAvatar: authedProcedure.input(updateAvatarInput).mutation(({ ctx, input }) => {
-    assertSelf(ctx.user, input.userId);
-    return ctx.services.profiles.updateAvatar(input.userId, input.avatarURL);
-  }),
+  update: authedProcedure
+    .input(updateProfileInput)
+    .meta({ catalogWrite: true })
+    .mutation(({ ctx, input }) => {
+      assertSelf(ctx.user, input.userId);
+      return ctx.services.profiles.updateName(input.userId, input.name);
+    }),
+  updateAvatar: authedProcedure
+    .input(updateAvatarInput)
+    .meta({ catalogWrite: true })
+    .mutation(({ ctx, input }) => {
+      assertSelf(ctx.user, input.userId);
+      return ctx.services.profiles.updateAvatar(input.userId, input.avatarURL);
+    }),
   stats: authedProcedure.input(userPathInput).query(({ ctx, input }) => {
     assertSelf(ctx.user, input.userId);
     return ctx.services.profiles.stats(input.userId);
@@ -66,6 +76,7 @@ export const profileRouter = {
 export const uploadsRouter = {
   grant: authedProcedure
     .use(rateLimited("upload"))
+    .meta({ catalogWrite: false })
     .mutation(({ ctx }) => ctx.services.uploads.grant(ctx.user.id, ctx.origin, ctx.clientIp)),
 } satisfies TRPCRouterRecord;
 
@@ -74,14 +85,17 @@ export const adminRouter = {
   users: adminProcedure.input(adminUsersInput).query(({ ctx, input }) => ctx.services.admin.users(input)),
   setAdminRole: adminProcedure
     .input(setAdminRoleInput)
+    .meta({ catalogWrite: true })
     .mutation(({ ctx, input }) => ctx.services.admin.setAdminRole(input.userId, input.isAdmin)),
   // Admin API tokens: made, listed and revoked from an admin's session (the dashboard), never by a token.
   apiTokens: adminSessionProcedure.query(({ ctx }) => ctx.services.adminTokens.list()),
   createApiToken: adminSessionProcedure
     .input(createAdminTokenInput)
+    .meta({ catalogWrite: true })
     .mutation(({ ctx, input }) => ctx.services.adminTokens.create(ctx.user.id, input)),
   revokeApiToken: adminSessionProcedure
     .input(adminTokenRefInput)
+    .meta({ catalogWrite: true })
     .mutation(({ ctx, input }) => ctx.services.adminTokens.revoke(input.id)),
   ...libraryAdminProcedures,
   ...catalogAdminProcedures,

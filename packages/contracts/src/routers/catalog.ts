@@ -21,21 +21,25 @@ import { songMediaProcedures } from "./media.js";
 export const songsRouter = {
   list: publicProcedure
     .input(songsListInput)
+    .meta({ cache: "shared" })
     .query(({ ctx, input }) => ctx.services.catalog.listSongs(input)),
   recentlyPlayed: publicProcedure
     .input(songsListInput)
     .query(({ ctx, input }) => ctx.services.catalog.recentlyPlayed(ctx.user?.id ?? null, input)),
   trending: publicProcedure
     .input(songsListInput)
+    .meta({ cache: "shared" })
     .query(({ ctx, input }) => ctx.services.catalog.trending(input)),
-  genres: publicProcedure.query(({ ctx }) => ctx.services.catalog.genres()),
+  genres: publicProcedure.meta({ cache: "shared" }).query(({ ctx }) => ctx.services.catalog.genres()),
   byGenre: publicProcedure
     .input(genreInput)
+    .meta({ cache: "shared" })
     .query(({ ctx, input }) => ctx.services.catalog.songsByGenre(input.genre, input)),
   // A play counts only from a listener's session (and, like every write, from our own pages).
   recordPlay: authedProcedure
     .use(rateLimited("play"))
     .input(z.object({ songId: songIdSchema }))
+    .meta({ catalogWrite: false })
     .mutation(async ({ ctx, input }) => {
       const play = await ctx.services.catalog.recordPlay(input.songId, ctx.user.id);
       if (!play) throw new TRPCError({ code: "NOT_FOUND", message: "Song not found" });
@@ -43,6 +47,7 @@ export const songsRouter = {
     }),
   search: publicProcedure
     .input(songsSearchInput)
+    .meta({ cache: "shared" })
     .query(({ ctx, input }) => ctx.services.catalog.searchSongs(input.q, input)),
   /** Songs like the seeds, for autoplay and 'Start radio'; members-only ones only for premium callers. */
   radio: publicProcedure.input(radioInput).query(async ({ ctx, input }) => {
@@ -55,21 +60,26 @@ export const songsRouter = {
 export const searchRouter = {
   all: publicProcedure
     .input(searchInput)
+    .meta({ cache: "shared" })
     .query(({ ctx, input }) => ctx.services.catalog.search(input.q, input.limit)),
 } satisfies TRPCRouterRecord;
 
 export const playlistsRouter = {
   list: publicProcedure
     .input(playlistsListInput)
+    .meta({ cache: "shared" })
     .query(({ ctx, input }) => ctx.services.catalog.listPlaylists(input)),
-  byId: publicProcedure.input(z.object({ id: playlistIdSchema })).query(async ({ ctx, input }) => {
-    const playlist = await ctx.services.catalog.playlist(input.id);
-    // A private playlist is its owner's (and admins'): to anyone else it does not exist.
-    const visible =
-      playlist && (playlist.isPublic || playlist.createdBy === ctx.user?.id || ctx.user?.isAdmin === true);
-    if (!visible) throw new TRPCError({ code: "NOT_FOUND", message: "Playlist not found" });
-    return playlist;
-  }),
+  byId: publicProcedure
+    .input(z.object({ id: playlistIdSchema }))
+    .meta({ cache: "sharedWhenPublic" })
+    .query(async ({ ctx, input }) => {
+      const playlist = await ctx.services.catalog.playlist(input.id);
+      // A private playlist is its owner's (and admins'): to anyone else it does not exist.
+      const visible =
+        playlist && (playlist.isPublic || playlist.createdBy === ctx.user?.id || ctx.user?.isAdmin === true);
+      if (!visible) throw new TRPCError({ code: "NOT_FOUND", message: "Playlist not found" });
+      return playlist;
+    }),
 } satisfies TRPCRouterRecord;
 
 /** Artist and album reads: a missing artist or album is a 404, whichever of its lists is asked for. */
@@ -81,20 +91,24 @@ const found = <T>(value: T | null, message: "Artist not found" | "Album not foun
 export const artistsRouter = {
   byId: publicProcedure
     .input(artistInput)
+    .meta({ cache: "shared" })
     .query(async ({ ctx, input }) => found(await ctx.services.catalog.artist(input.id), "Artist not found")),
   /** The most played songs: distinct listeners first, then plays. */
   topSongs: publicProcedure
     .input(artistSongsInput)
+    .meta({ cache: "shared" })
     .query(async ({ ctx, input }) =>
       found(await ctx.services.catalog.artistTopSongs(input.id, input), "Artist not found"),
     ),
   albums: publicProcedure
     .input(artistAlbumsInput)
+    .meta({ cache: "shared" })
     .query(async ({ ctx, input }) =>
       found(await ctx.services.catalog.artistAlbums(input.id, input), "Artist not found"),
     ),
   appearsOn: publicProcedure
     .input(artistAlbumsInput)
+    .meta({ cache: "shared" })
     .query(async ({ ctx, input }) =>
       found(await ctx.services.catalog.artistAppearsOn(input.id, input), "Artist not found"),
     ),
@@ -103,9 +117,11 @@ export const artistsRouter = {
 export const albumsRouter = {
   byId: publicProcedure
     .input(albumInput)
+    .meta({ cache: "shared" })
     .query(async ({ ctx, input }) => found(await ctx.services.catalog.album(input.id), "Album not found")),
   songs: publicProcedure
     .input(albumSongsInput)
+    .meta({ cache: "shared" })
     .query(async ({ ctx, input }) =>
       found(await ctx.services.catalog.albumSongs(input.id, input), "Album not found"),
     ),

@@ -40,14 +40,20 @@ export const likedSongsRouter = {
   check: authedProcedure.input(likedSongRefInput).query(async ({ ctx, input }): Promise<LikeStateDto> => ({
     isLiked: await ctx.services.likedSongs.isLiked(ctx.user.id, input.songId),
   })),
-  like: premiumProcedure.input(likedSongRefInput).mutation(async ({ ctx, input }) => {
-    if (!(await ctx.services.likedSongs.like(ctx.user.id, input.songId))) throw songNotFound();
-    return { songId: input.songId, isLiked: true as const };
-  }),
-  unlike: premiumProcedure.input(likedSongRefInput).mutation(async ({ ctx, input }) => {
-    await ctx.services.likedSongs.unlike(ctx.user.id, input.songId);
-    return { songId: input.songId, isLiked: false as const };
-  }),
+  like: premiumProcedure
+    .input(likedSongRefInput)
+    .meta({ catalogWrite: false })
+    .mutation(async ({ ctx, input }) => {
+      if (!(await ctx.services.likedSongs.like(ctx.user.id, input.songId))) throw songNotFound();
+      return { songId: input.songId, isLiked: true as const };
+    }),
+  unlike: premiumProcedure
+    .input(likedSongRefInput)
+    .meta({ catalogWrite: false })
+    .mutation(async ({ ctx, input }) => {
+      await ctx.services.likedSongs.unlike(ctx.user.id, input.songId);
+      return { songId: input.songId, isLiked: false as const };
+    }),
 } satisfies TRPCRouterRecord;
 
 export const likedPlaylistsRouter = {
@@ -57,16 +63,22 @@ export const likedPlaylistsRouter = {
   check: authedProcedure.input(userPlaylistRefInput).query(async ({ ctx, input }): Promise<LikeStateDto> => ({
     isLiked: await ctx.services.likedPlaylists.contains(ownUserId(ctx.user, input.userId), input.playlistId),
   })),
-  like: premiumProcedure.input(userPlaylistRefInput).mutation(async ({ ctx, input }) => {
-    if (!(await ctx.services.likedPlaylists.add(ownUserId(ctx.user, input.userId), input.playlistId))) {
-      throw playlistNotFound();
-    }
-    return { playlistId: input.playlistId, isLiked: true as const };
-  }),
-  unlike: premiumProcedure.input(userPlaylistRefInput).mutation(async ({ ctx, input }) => {
-    await ctx.services.likedPlaylists.remove(ownUserId(ctx.user, input.userId), input.playlistId);
-    return { playlistId: input.playlistId, isLiked: false as const };
-  }),
+  like: premiumProcedure
+    .input(userPlaylistRefInput)
+    .meta({ catalogWrite: true })
+    .mutation(async ({ ctx, input }) => {
+      if (!(await ctx.services.likedPlaylists.add(ownUserId(ctx.user, input.userId), input.playlistId))) {
+        throw playlistNotFound();
+      }
+      return { playlistId: input.playlistId, isLiked: true as const };
+    }),
+  unlike: premiumProcedure
+    .input(userPlaylistRefInput)
+    .meta({ catalogWrite: true })
+    .mutation(async ({ ctx, input }) => {
+      await ctx.services.likedPlaylists.remove(ownUserId(ctx.user, input.userId), input.playlistId);
+      return { playlistId: input.playlistId, isLiked: false as const };
+    }),
 } satisfies TRPCRouterRecord;
 
 export const libraryPlaylistsRouter = {
@@ -81,16 +93,22 @@ export const libraryPlaylistsRouter = {
         input.playlistId,
       ),
     })),
-  add: premiumProcedure.input(userPlaylistRefInput).mutation(async ({ ctx, input }) => {
-    if (!(await ctx.services.libraryPlaylists.add(ownUserId(ctx.user, input.userId), input.playlistId))) {
-      throw playlistNotFound();
-    }
-    return { playlistId: input.playlistId, isInLibrary: true as const };
-  }),
-  remove: premiumProcedure.input(userPlaylistRefInput).mutation(async ({ ctx, input }) => {
-    await ctx.services.libraryPlaylists.remove(ownUserId(ctx.user, input.userId), input.playlistId);
-    return { playlistId: input.playlistId, isInLibrary: false as const };
-  }),
+  add: premiumProcedure
+    .input(userPlaylistRefInput)
+    .meta({ catalogWrite: true })
+    .mutation(async ({ ctx, input }) => {
+      if (!(await ctx.services.libraryPlaylists.add(ownUserId(ctx.user, input.userId), input.playlistId))) {
+        throw playlistNotFound();
+      }
+      return { playlistId: input.playlistId, isInLibrary: true as const };
+    }),
+  remove: premiumProcedure
+    .input(userPlaylistRefInput)
+    .meta({ catalogWrite: true })
+    .mutation(async ({ ctx, input }) => {
+      await ctx.services.libraryPlaylists.remove(ownUserId(ctx.user, input.userId), input.playlistId);
+      return { playlistId: input.playlistId, isInLibrary: false as const };
+    }),
 } satisfies TRPCRouterRecord;
 
 /** The caller's own playlists: created by the caller, changed only by the caller; system playlists never. */
@@ -106,25 +124,36 @@ export const myPlaylistsRouter = {
     ),
   create: premiumProcedure
     .input(createPlaylistInput)
+    .meta({ catalogWrite: true })
     .mutation(({ ctx, input }): Promise<PlaylistDto> => ctx.services.playlists.create(ctx.user.id, input)),
-  update: premiumProcedure.input(updatePlaylistInput).mutation(({ ctx, input }) => {
-    const { id, ...changes } = input;
-    return ctx.services.playlists.update(ctx.user.id, id, changes);
-  }),
-  delete: premiumProcedure.input(playlistRefInput).mutation(async ({ ctx, input }) => {
-    await ctx.services.playlists.remove(ctx.user.id, input.id);
-    return { id: input.id, deleted: true as const };
-  }),
+  update: premiumProcedure
+    .input(updatePlaylistInput)
+    .meta({ catalogWrite: true })
+    .mutation(({ ctx, input }) => {
+      const { id, ...changes } = input;
+      return ctx.services.playlists.update(ctx.user.id, id, changes);
+    }),
+  delete: premiumProcedure
+    .input(playlistRefInput)
+    .meta({ catalogWrite: true })
+    .mutation(async ({ ctx, input }) => {
+      await ctx.services.playlists.remove(ctx.user.id, input.id);
+      return { id: input.id, deleted: true as const };
+    }),
   addSong: premiumProcedure
     .input(addPlaylistSongInput)
+    .meta({ catalogWrite: true })
     .mutation(({ ctx, input }) => ctx.services.playlists.addSong(ctx.user.id, input.id, input.songId)),
   removeSong: premiumProcedure
     .input(removePlaylistSongInput)
+    .meta({ catalogWrite: true })
     .mutation(({ ctx, input }) => ctx.services.playlists.removeSong(ctx.user.id, input.id, input.songId)),
   reorder: premiumProcedure
     .input(reorderPlaylistInput)
+    .meta({ catalogWrite: true })
     .mutation(({ ctx, input }) => ctx.services.playlists.reorder(ctx.user.id, input.id, input.songIds)),
   copySongs: premiumProcedure
     .input(copyPlaylistSongsInput)
+    .meta({ catalogWrite: true })
     .mutation(({ ctx, input }) => ctx.services.playlists.copySongs(ctx.user.id, input.id, input.sourceId)),
 } satisfies TRPCRouterRecord;

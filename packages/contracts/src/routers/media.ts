@@ -42,7 +42,7 @@ export const songMediaProcedures = {
 
 /** admin.scanLibrary and admin.latestLibraryScan. */
 export const libraryAdminProcedures = {
-  scanLibrary: adminProcedure.mutation(async ({ ctx }) => {
+  scanLibrary: adminProcedure.meta({ catalogWrite: true }).mutation(async ({ ctx }) => {
     const scan = await ctx.services.media.startScan();
     if (!scan)
       throw new TRPCError({

@@ -26,17 +26,23 @@ export const membershipRouter = {
 } satisfies TRPCRouterRecord;
 
 export const paymentsRouter = {
-  create: payingProcedure.input(createPaymentInput).mutation(({ ctx, input }) => {
-    if (input.userId) assertSelf(ctx.user, input.userId);
-    return ctx.services.payments.create(ctx.user.id, input);
-  }),
+  create: payingProcedure
+    .input(createPaymentInput)
+    .meta({ catalogWrite: false })
+    .mutation(({ ctx, input }) => {
+      if (input.userId) assertSelf(ctx.user, input.userId);
+      return ctx.services.payments.create(ctx.user.id, input);
+    }),
   approve: payingProcedure
     .input(approvePaymentInput)
+    .meta({ catalogWrite: false })
     .mutation(({ ctx, input }) => ctx.services.payments.approve(ctx.user.id, input.paymentId)),
   complete: payingProcedure
     .input(completePaymentInput)
+    .meta({ catalogWrite: false })
     .mutation(({ ctx, input }) => ctx.services.payments.complete(ctx.user.id, input.paymentId, input.txid)),
   resolveIncomplete: payingProcedure
     .input(incompletePaymentInput)
+    .meta({ catalogWrite: false })
     .mutation(({ ctx, input }) => ctx.services.payments.resolveIncomplete(ctx.user.id, input.paymentId)),
 } satisfies TRPCRouterRecord;

@@ -3,11 +3,10 @@
 // the song is missing). Each instance announces its catalog writes with PostgreSQL NOTIFY, before the
 // answer leaves, and drops its own cached catalog reads when another instance announces one.
 import { randomUUID } from "node:crypto";
-import type { FastifyBaseLogger, FastifyInstance } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from "fastify";
 import type { Database } from "@purplebeats/db";
 import type { DataSource } from "typeorm";
-import { invalidateAllCatalogs } from "./catalog-cache.js";
-import { mayChangeCatalog } from "../../rest/register.js";
+import type { CatalogCaches } from "./catalog-cache.js";
 
 export const CATALOG_CHANNEL = "pb_catalog_changed";
 const RECONNECT_MS = 1_000;
@@ -18,18 +17,21 @@ export interface CatalogSync {
   stop(): Promise<void>;
 }
 
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-
 /**
  * On a real PostgreSQL (the only place several instances share), announces every successful write that
- * may change the catalog (the REST shim's own rule) before its answer leaves.
+ * may change the catalog (`isCatalogWrite`: the rule that empties this server's own cache) before its
+ * response leaves.
  */
-export function registerCatalogSync(app: FastifyInstance, db: Database): CatalogSync | undefined {
+export function registerCatalogSync(
+  app: FastifyInstance,
+  db: Database,
+  caches: CatalogCaches,
+  isCatalogWrite: (request: FastifyRequest) => boolean,
+): CatalogSync | undefined {
   if (db.kind !== "postgres") return undefined;
-  const sync = startCatalogSync(db.dataSource, app.log);
+  const sync = startCatalogSync(db.dataSource, caches, app.log);
   app.addHook("onSend", async (request, reply) => {
-    if (SAFE_METHODS.has(request.method) || reply.statusCode >= 400) return;
-    if (mayChangeCatalog(request.url.split("?")[0] ?? "")) await sync.announce();
+    if (reply.statusCode < 400 && isCatalogWrite(request)) await sync.announce();
   });
   return sync;
 }
@@ -45,7 +47,7 @@ interface Pool {
   connect(): Promise<ListenClient>;
 }
 
-export function startCatalogSync(db: DataSource, log: FastifyBaseLogger): CatalogSync {
+export function startCatalogSync(db: DataSource, caches: CatalogCaches, log: FastifyBaseLogger): CatalogSync {
   const instance = randomUUID();
   const pool = (db.driver as unknown as { master: Pool }).master;
   let client: ListenClient | undefined;
@@ -85,13 +87,13 @@ export function startCatalogSync(db: DataSource, log: FastifyBaseLogger): Catalo
     next.on("error", fail);
     next.on("end", fail);
     next.on("notification", (message) => {
-      if (message.payload !== instance) invalidateAllCatalogs();
+      if (message.payload !== instance) caches.changed();
     });
     try {
       await next.query(`LISTEN ${CATALOG_CHANNEL}`);
       client = next;
       // Announcements made while we were not listening are lost: start afresh.
-      invalidateAllCatalogs();
+      caches.changed();
     } catch (error) {
       log.warn({ err: error }, "catalog sync: cannot listen yet");
       fail();

@@ -1,7 +1,6 @@
 // An in-process cache of hot catalog reads: short TTL, bounded in bytes, concurrent misses share one
-// load, and every stored answer is serialised once (JSON, and gzip/brotli on first demand) so the REST
-// shim can send the bytes without serialising or compressing them again.
-import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+// load, and every stored answer is serialised once (JSON; the REST shim adds gzip/brotli on first demand)
+// so the REST shim can send the bytes without serialising or compressing them again.
 
 /** The bytes of one answer. `value` is the object the service returned (tRPC serialises it itself). */
 export interface Serialized {
@@ -17,27 +16,13 @@ export interface Serialized {
    * answered again by URL without calling the procedure.
    */
   perCaller: boolean;
+  /** The REST shim's compressed copies, made on first demand (rest/url-cache.ts). */
   gzip?: Buffer;
   br?: Buffer;
 }
 
-// Answers served from a cache, by identity: the REST shim asks for the bytes of the object it got back.
-const serializedByValue = new WeakMap<object, Serialized>();
-
-/** The pre-serialised form of a value a catalog cache handed out, or undefined for any other value. */
-export const preSerialized = (value: unknown): Serialized | undefined =>
-  value !== null && typeof value === "object" ? serializedByValue.get(value) : undefined;
-
 /** Whether a cached answer may still be sent: the cache still holds it and it has not expired. */
 export const isFresh = (s: Serialized) => s.live && s.expires > Date.now();
-
-/** The body compressed with `encoding`, made once per cached answer. */
-export function compressed(s: Serialized, encoding: "gzip" | "br"): Buffer {
-  if (encoding === "gzip") return (s.gzip ??= gzipSync(s.body, { level: 6 }));
-  return (s.br ??= brotliCompressSync(s.body, {
-    params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: s.bytes },
-  }));
-}
 
 interface Entry {
   value: unknown;
@@ -71,6 +56,8 @@ export class ResponseCache {
   /** Bumped by every invalidation: a load that started before it must not be stored. */
   private generation = 0;
   private bytes = 0;
+  // Responses handed out, by identity: the REST shim asks for the bytes of the object it got back.
+  private readonly serializedByValue = new WeakMap<object, Serialized>();
   private readonly now: () => number;
   hits = 0;
   misses = 0;
@@ -118,7 +105,7 @@ export class ResponseCache {
         bytes: bytes.length,
         perCaller: spec.perCaller ?? false,
       };
-      serializedByValue.set(body, serialized);
+      this.serializedByValue.set(body, serialized);
     }
     this.remove(key);
     this.entries.set(key, { value, serialized, expires: now + spec.ttl, filledAt: now });
@@ -162,6 +149,11 @@ export class ResponseCache {
           entry.serialized.expires = Math.min(entry.serialized.expires, Date.now() + (entry.expires - now));
       }
     }
+  }
+
+  /** The pre-serialised form of a value this cache handed out, or undefined for any other value. */
+  serializedOf(value: unknown): Serialized | undefined {
+    return value !== null && typeof value === "object" ? this.serializedByValue.get(value) : undefined;
   }
 
   get size() {

@@ -1,0 +1,17 @@
+// Every REST route table, in the order they are mounted.
+import { catalogRoutes } from "./catalog-routes.js";
+import { mediaRoutes } from "./media-routes.js";
+import { adminCatalogRoutes } from "./admin-routes.js";
+import { accountRoutes } from "./account-routes.js";
+import { premiumRoutes } from "./premium-routes.js";
+import { libraryRoutes } from "./library-routes.js";
+import type { RestRoute } from "./route-table.js";
+
+export const restRoutes: readonly RestRoute[] = [
+  ...catalogRoutes,
+  ...mediaRoutes,
+  ...adminCatalogRoutes,
+  ...accountRoutes,
+  ...premiumRoutes,
+  ...libraryRoutes,
+];
