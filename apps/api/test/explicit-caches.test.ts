@@ -25,7 +25,7 @@ describe("the REST URL cache's rule", () => {
       clientIp: "127.0.0.1",
       origin: "http://localhost",
     };
-    const handler = route("GET", "/api/x", procedure, "a cached read", () => {
+    const handler = route("GET", "/api/x", "a cached read", procedure, async () => {
       calls++;
       // Not marked perCaller: only the procedure's meta keeps it from other callers.
       return caches.catalog.catalog.get("x", { ttl: 60_000, load: async () => ({ value: 1 }) });

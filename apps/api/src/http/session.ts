@@ -3,6 +3,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { DataSource } from "typeorm";
 import type { SessionControl, SessionUser } from "@purplebeats/contracts";
+import { User } from "@purplebeats/db";
 import { SESSION_TTL_SECONDS, type SessionStore } from "../services/session-store.js";
 import { errorBody } from "./errors.js";
 import { handlingRoute } from "./route-path.js";
@@ -30,22 +31,19 @@ const SESSION_PATHS = ["/api/", "/trpc/"];
 
 export function registerSessionLayer(app: FastifyInstance, options: SessionLayerOptions) {
   const { store, db, adminUids } = options;
+  const users = db.getRepository(User);
 
   async function loadUser(userId: string): Promise<SessionUser | null> {
-    const [row] = (await db.query(`SELECT id, username, kind, is_admin FROM users WHERE id = $1`, [
-      userId,
-    ])) as Array<{
-      id: string;
-      username: string;
-      kind: string;
-      is_admin: boolean;
-    }>;
+    const row = await users.findOne({
+      where: { id: userId },
+      select: { id: true, username: true, kind: true, isAdmin: true },
+    });
     if (!row) return null;
     return {
       id: row.id,
       username: row.username,
       isGuest: row.kind === "guest",
-      isAdmin: row.is_admin || adminUids.has(row.id),
+      isAdmin: row.isAdmin || adminUids.has(row.id),
     };
   }
 

@@ -24,17 +24,19 @@ import { hashToken, isWellFormedToken } from "../services/session-store.js";
 import { S3Error, type S3Client } from "@purplebeats/s3";
 import {
   AUDIO_UPLOAD_PREFIX,
-  GRANT_COLUMNS,
   INCOMING_PREFIX,
   MAX_AUDIO_BYTES,
   UPLOAD_MESSAGES,
   UPLOAD_TTL_SECONDS,
+  claimGrant,
+  grantExpiry,
   grantRefusal,
-  type GrantRow,
   type RefusalStatus,
   type UploadOutcome,
 } from "../services/uploads.js";
 import { isStorageDown, type ObjectStorage } from "../storage/object-storage.js";
+import { Upload } from "@purplebeats/db";
+import { audioGrantById, audioGrantByObjectKey } from "../queries/uploads.js";
 import { sniffContainer } from "./audio-container.js";
 import type { LibraryService } from "./library-service.js";
 import { readTrack } from "./read-track.js";
@@ -107,12 +109,8 @@ export function createLibraryUploads(options: {
   const { dataSource: db, storage } = options;
   const fileOf = (dir: string, key: string) => path.join(dir, key);
 
-  async function grantOf(token: string): Promise<(GrantRow & { object_key: string }) | undefined> {
-    const [row] = (await db.query(
-      `SELECT ${GRANT_COLUMNS}, object_key FROM uploads WHERE id = $1 AND object_key LIKE $2`,
-      [hashToken(token), `${AUDIO_UPLOAD_PREFIX}%`],
-    )) as Array<GrantRow & { object_key: string }>;
-    return row;
+  async function grantOf(token: string) {
+    return audioGrantById(db, hashToken(token), AUDIO_UPLOAD_PREFIX);
   }
 
   /** Stores a checked body aside (.part), so a reader never sees half a file; the part file or null. */
@@ -179,10 +177,7 @@ export function createLibraryUploads(options: {
     const incoming = s3.keyOf(uploadURL);
     if (!incoming?.startsWith(`${INCOMING_PREFIX}${AUDIO_UPLOAD_PREFIX}`)) throw bad(UPLOAD_MESSAGES.invalid);
     const key = incoming.slice(INCOMING_PREFIX.length);
-    const [grant] = (await db.query(
-      `SELECT ${GRANT_COLUMNS} FROM uploads WHERE object_key = $1 AND kind = 'audio'`,
-      [key],
-    )) as GrantRow[];
+    const grant = await audioGrantByObjectKey(db, key);
     if (!grant || grant.user_id !== userId)
       throw new TRPCError({ code: "FORBIDDEN", message: UPLOAD_MESSAGES.notYours });
     const stored: StoredUpload = {
@@ -220,12 +215,8 @@ export function createLibraryUploads(options: {
           }),
         );
       await s3.copy(incoming, key, { ifMatch: info.etag, contentType: container.mime });
-      const [claimed] = (await db.query(
-        `UPDATE uploads SET used_at = now(), content_type = $2
-         WHERE id = $1 AND used_at IS NULL AND expires_at > now() RETURNING object_key`,
-        [grant.id, container.mime],
-      )) as [Array<{ object_key: string }>, number];
-      if (claimed.length === 0) throw new TRPCError({ code: "BAD_REQUEST", message: UPLOAD_MESSAGES.used });
+      if (!(await claimGrant(db, grant.id, { contentType: container.mime })))
+        throw new TRPCError({ code: "BAD_REQUEST", message: UPLOAD_MESSAGES.used });
       // The object is ours now; a leftover incoming copy is only clutter (the lifecycle rule's job).
       await s3.delete(incoming).catch(() => {});
       return { ...stored, size: info.size };
@@ -242,12 +233,10 @@ export function createLibraryUploads(options: {
     async grant(userId, origin) {
       const token = randomBytes(32).toString("base64url");
       const key = `${AUDIO_UPLOAD_PREFIX}${randomUUID()}`;
-      await db.query(
-        // Kind 'audio': the sweeper of unused pictures leaves the catalog's music alone.
-        `INSERT INTO uploads (id, user_id, object_key, expires_at, kind)
-         VALUES ($1, $2, $3, now() + make_interval(secs => $4), 'audio')`,
-        [hashToken(token), userId, key, UPLOAD_TTL_SECONDS],
-      );
+      // Kind 'audio': the sweeper of unused pictures leaves the catalog's music alone.
+      await db
+        .getRepository(Upload)
+        .insert({ id: hashToken(token), userId, objectKey: key, expiresAt: grantExpiry, kind: "audio" });
       // S3: the browser PUTs straight into the bucket (incoming/), and the file is checked when ingested.
       if (storage.kind === "s3")
         return { uploadURL: storage.client.presign("PUT", `${INCOMING_PREFIX}${key}`, UPLOAD_TTL_SECONDS) };
@@ -281,13 +270,8 @@ export function createLibraryUploads(options: {
         return { ok: false, status: 415, message };
       }
       // Claimed before it is in place: of two concurrent PUTs only one keeps its file.
-      const [claimed] = (await db.query(
-        `UPDATE uploads SET used_at = now(), content_type = $2
-         WHERE id = $1 AND used_at IS NULL AND expires_at > now() RETURNING object_key`,
-        [grant!.id, container.mime],
-      )) as [Array<{ object_key: string }>, number];
-      const key = claimed[0]?.object_key;
-      if (!key) {
+      const key = grant!.object_key;
+      if (!(await claimGrant(db, grant!.id, { contentType: container.mime }))) {
         await rm(stored.part, { force: true });
         return { ok: false, status: 410, message: UPLOAD_MESSAGES.used };
       }

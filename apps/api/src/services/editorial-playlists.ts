@@ -3,7 +3,7 @@
 // revision (cached details are keyed by it), marks it curated (the seed, run at every start, then leaves it
 // alone; a deleted seeded one is retired so that the seed does not make it again) and tells the caches.
 import { randomUUID } from "node:crypto";
-import type { DataSource, EntityManager } from "typeorm";
+import { In, type DataSource, type EntityManager } from "typeorm";
 import { TRPCError } from "@trpc/server";
 import type {
   CreateEditorialPlaylistInput,
@@ -11,39 +11,34 @@ import type {
   EditorialPlaylistDetailDto,
   EditorialPlaylistDto,
 } from "@purplebeats/contracts";
-import { isSystemPlaylistId, SYSTEM_USER_ID } from "@purplebeats/db";
+import {
+  isSystemPlaylistId,
+  Playlist,
+  PlaylistSong,
+  RetiredSystemPlaylist,
+  Song,
+  SYSTEM_USER_ID,
+} from "@purplebeats/db";
 import type { CatalogChange } from "./cache/catalog-cache.js";
-import { ADMIN_SONG_SELECT, toAdminSongDto, type AdminSongRow } from "./catalog-admin.js";
+import { toAdminSongDto } from "./catalog-admin.js";
 import { ourPictureUrl, type ObjectUrlResolver } from "./uploads.js";
+import { playlistAdminSongs } from "../queries/editorial.js";
+import { lockRow } from "../queries/locks.js";
 
-interface EditorialRow {
-  id: string;
-  name: string;
-  description: string | null;
-  image_url: string | null;
-  song_count: number;
-  created_at: Date;
-}
-
-const COLUMNS = `p.id, p.name, p.description, p.image_url, p.song_count, p.created_at`;
-
-const toDto = (row: EditorialRow): EditorialPlaylistDto => ({
+const toDto = (row: Playlist): EditorialPlaylistDto => ({
   id: row.id,
   name: row.name,
   description: row.description,
-  imageUrl: row.image_url,
-  songCount: Number(row.song_count),
-  createdAt: new Date(row.created_at).toISOString(),
+  imageUrl: row.imageUrl,
+  songCount: Number(row.songCount),
+  createdAt: row.createdAt.toISOString(),
 });
 
 const playlistNotFound = () => new TRPCError({ code: "NOT_FOUND", message: "Playlist not found" });
 
-/** TypeORM answers UPDATE and DELETE with [rows, affected count]; SELECT and INSERT with the rows. */
-async function rows<T>(runner: DataSource | EntityManager, sql: string, params: unknown[]): Promise<T[]> {
-  const result = (await runner.query(sql, params)) as unknown[];
-  const isWrite = result.length === 2 && Array.isArray(result[0]) && typeof result[1] === "number";
-  return (isWrite ? result[0] : result) as T[];
-}
+/** The editorial playlist locked for this transaction (SELECT ... FOR UPDATE), or null for any other. */
+const lockEditorial = (tx: EntityManager, id: string) =>
+  lockRow(tx, Playlist, "locked.id = :id AND locked.created_by = :owner", { id, owner: SYSTEM_USER_ID });
 
 export function createEditorialPlaylists(
   db: DataSource,
@@ -51,33 +46,19 @@ export function createEditorialPlaylists(
   /** Drops cached copies here and on the other instances (Home's playlists, the playlist's page). */
   notify: (change: CatalogChange) => void,
 ) {
-  async function detail(id: string, runner: DataSource | EntityManager = db) {
-    const [row] = await rows<EditorialRow>(
-      runner,
-      `SELECT ${COLUMNS} FROM playlists p WHERE p.id = $1 AND p.created_by = $2`,
-      [id, SYSTEM_USER_ID],
-    );
+  async function detail(id: string, runner: EntityManager = db.manager) {
+    const row = await runner.findOneBy(Playlist, { id, createdBy: SYSTEM_USER_ID });
     if (!row) throw playlistNotFound();
-    const songs = await rows<AdminSongRow>(
-      runner,
-      `${ADMIN_SONG_SELECT} JOIN playlist_songs ps ON ps.song_id = s.id
-       WHERE ps.playlist_id = $1 ORDER BY ps.position`,
-      [id],
-    );
+    const songs = await playlistAdminSongs(runner, id);
     return { ...toDto(row), songs: songs.map(toAdminSongDto) } satisfies EditorialPlaylistDetailDto;
   }
 
   /** Runs `change` in a transaction holding the editorial playlist's row lock; 404 for any other playlist. */
   async function changing(id: string, change: (tx: EntityManager) => Promise<void>) {
     const result = await db.transaction(async (tx) => {
-      const [locked] = await rows<{ id: string }>(
-        tx,
-        `SELECT id FROM playlists WHERE id = $1 AND created_by = $2 FOR UPDATE`,
-        [id, SYSTEM_USER_ID],
-      );
-      if (!locked) throw playlistNotFound();
+      if (!(await lockEditorial(tx, id))) throw playlistNotFound();
       await change(tx);
-      await tx.query(`UPDATE playlists SET revision = revision + 1, curated_at = now() WHERE id = $1`, [id]);
+      await tx.update(Playlist, { id }, { revision: () => "revision + 1", curatedAt: () => "now()" });
       return detail(id, tx);
     });
     // After the commit, so that no read can cache the playlist as it was.
@@ -88,11 +69,10 @@ export function createEditorialPlaylists(
   return {
     async editorialPlaylists(): Promise<EditorialPlaylistDto[]> {
       // Oldest first, as Home's 'Made For You' lists them.
-      const found = await rows<EditorialRow>(
-        db,
-        `SELECT ${COLUMNS} FROM playlists p WHERE p.created_by = $1 ORDER BY p.created_at, p.id`,
-        [SYSTEM_USER_ID],
-      );
+      const found = await db.getRepository(Playlist).find({
+        where: { createdBy: SYSTEM_USER_ID },
+        order: { createdAt: "ASC", id: "ASC" },
+      });
       return found.map(toDto);
     },
 
@@ -101,11 +81,15 @@ export function createEditorialPlaylists(
     async createEditorialPlaylist(userId: string, input: CreateEditorialPlaylistInput) {
       const imageUrl = await ourPictureUrl(uploads, userId, input.imageUrl);
       const id = randomUUID();
-      await db.query(
-        `INSERT INTO playlists (id, name, description, image_url, is_public, created_by, curated_at)
-         VALUES ($1, $2, $3, $4, true, $5, now())`,
-        [id, input.name, input.description, imageUrl, SYSTEM_USER_ID],
-      );
+      await db.getRepository(Playlist).insert({
+        id,
+        name: input.name,
+        description: input.description,
+        imageUrl,
+        isPublic: true,
+        createdBy: SYSTEM_USER_ID,
+        curatedAt: () => "now()",
+      });
       notify({ playlistId: id });
       return detail(id);
     },
@@ -114,36 +98,26 @@ export function createEditorialPlaylists(
       const imageUrl =
         changes.imageUrl === undefined ? undefined : await ourPictureUrl(uploads, userId, changes.imageUrl);
       return changing(id, async (tx) => {
-        await tx.query(
-          `UPDATE playlists SET name = COALESCE($2, name),
-             description = CASE WHEN $3 THEN $4 ELSE description END,
-             image_url = CASE WHEN $5 THEN $6 ELSE image_url END
-           WHERE id = $1`,
-          [
-            id,
-            changes.name ?? null,
-            changes.description !== undefined,
-            changes.description ?? null,
-            imageUrl !== undefined,
-            imageUrl ?? null,
-          ],
-        );
+        const set: Pick<Partial<Playlist>, "name" | "imageUrl" | "description"> = {};
+        if (changes.name !== undefined) set.name = changes.name;
+        if (changes.description !== undefined) set.description = changes.description;
+        if (imageUrl !== undefined) set.imageUrl = imageUrl;
+        if (Object.keys(set).length > 0) await tx.update(Playlist, { id }, set);
       });
     },
 
     async deleteEditorialPlaylist(id: string): Promise<{ success: true }> {
       await db.transaction(async (tx) => {
-        const deleted = await rows<{ id: string }>(
-          tx,
-          `DELETE FROM playlists WHERE id = $1 AND created_by = $2 RETURNING id`,
-          [id, SYSTEM_USER_ID],
-        );
-        if (deleted.length === 0) throw playlistNotFound();
+        if (!(await lockEditorial(tx, id))) throw playlistNotFound();
+        await tx.delete(Playlist, { id });
         if (isSystemPlaylistId(id))
-          await tx.query(
-            `INSERT INTO retired_system_playlists (id) VALUES ($1) ON CONFLICT (id) DO NOTHING`,
-            [id],
-          );
+          await tx
+            .createQueryBuilder()
+            .insert()
+            .into(RetiredSystemPlaylist)
+            .values({ id })
+            .orIgnore()
+            .execute();
       });
       notify({ playlistId: id });
       return { success: true };
@@ -151,21 +125,19 @@ export function createEditorialPlaylists(
 
     async setEditorialPlaylistSongs(id: string, songIds: string[]) {
       return changing(id, async (tx) => {
-        const known = await rows<{ id: string }>(tx, `SELECT id FROM songs WHERE id = ANY($1::uuid[])`, [
-          songIds,
-        ]);
+        const known = await tx.find(Song, { where: { id: In(songIds) }, select: { id: true } });
         if (known.length !== songIds.length) {
           const found = new Set(known.map((s) => s.id));
           const missing = songIds.find((songId) => !found.has(songId));
           throw new TRPCError({ code: "NOT_FOUND", message: `Song not found: ${missing}` });
         }
-        await tx.query(`DELETE FROM playlist_songs WHERE playlist_id = $1`, [id]);
-        await tx.query(
-          `INSERT INTO playlist_songs (playlist_id, song_id, position)
-           SELECT $1, t.song_id, t.position FROM unnest($2::uuid[]) WITH ORDINALITY AS t(song_id, position)`,
-          [id, songIds],
-        );
-        await tx.query(`UPDATE playlists SET song_count = $2 WHERE id = $1`, [id, songIds.length]);
+        await tx.delete(PlaylistSong, { playlistId: id });
+        if (songIds.length > 0)
+          await tx.insert(
+            PlaylistSong,
+            songIds.map((songId, i) => ({ playlistId: id, songId, position: i + 1 })),
+          );
+        await tx.update(Playlist, { id }, { songCount: songIds.length });
       });
     },
   };

@@ -5,17 +5,7 @@ import type { DataSource } from "typeorm";
 import type { MediaService, MembershipService, StreamQuality } from "@purplebeats/contracts";
 import { AUDIO_CONTENT_TYPES, type MediaStore } from "../storage/media-store.js";
 import type { LibraryService } from "../library/library-service.js";
-
-interface StreamRow {
-  standard_key: string | null;
-  standard_kbps: number | null;
-  high_key: string | null;
-  high_kbps: number | null;
-  audio_url: string | null;
-  hidden: boolean;
-  unavailable: boolean;
-  members_only: boolean;
-}
+import { streamSource, visibleLyrics } from "../queries/media.js";
 
 export interface MediaServiceOptions {
   dataSource: DataSource;
@@ -34,12 +24,7 @@ export function createMediaService(options: MediaServiceOptions): MediaService {
   const { dataSource, store, memberships } = options;
   return {
     async streamSource(songId, quality: StreamQuality, userId) {
-      const [row] = (await dataSource.query(
-        `SELECT s.standard_key, s.standard_kbps, s.high_key, s.high_kbps, s.audio_url, s.hidden, s.unavailable,
-           (s.members_only OR COALESCE(al.members_only, false)) AS members_only
-         FROM songs s LEFT JOIN albums al ON al.id = s.album_id WHERE s.id = $1`,
-        [songId],
-      )) as StreamRow[];
+      const row = await streamSource(dataSource, songId);
       if (!row || row.hidden || row.unavailable) return { ok: false, reason: "not-found" };
       const needsPremium = row.members_only || quality === "high";
       if (needsPremium && !(userId && (await memberships.isPremium(userId))))
@@ -59,11 +44,7 @@ export function createMediaService(options: MediaServiceOptions): MediaService {
     },
 
     async lyrics(songId) {
-      const [row] = (await dataSource.query(
-        `SELECT l.synced, l.lines FROM lyrics l JOIN songs s ON s.id = l.song_id
-         WHERE l.song_id = $1 AND NOT s.hidden`,
-        [songId],
-      )) as Array<{ synced: boolean; lines: Array<{ timeMs: number | null; text: string }> }>;
+      const row = await visibleLyrics(dataSource, songId);
       return row ? { synced: row.synced, lines: row.lines } : null;
     },
 

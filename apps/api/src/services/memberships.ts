@@ -1,5 +1,6 @@
 import type { DataSource } from "typeorm";
 import { PREMIUM_AMOUNT_TEXT, type MembershipDto, type MembershipService } from "@purplebeats/contracts";
+import { Membership } from "@purplebeats/db";
 
 interface MembershipRow {
   is_premium: boolean;
@@ -9,14 +10,17 @@ interface MembershipRow {
 }
 
 export function createMembershipService(db: DataSource): MembershipService {
-  async function read(userId: string): Promise<MembershipRow | undefined> {
-    const [row] = (await db.query(
-      `SELECT is_premium, expires_at, amount, (is_premium AND expires_at > now()) AS active
-       FROM memberships WHERE user_id = $1`,
-      [userId],
-    )) as MembershipRow[];
-    return row;
-  }
+  const memberships = db.getRepository(Membership);
+  // Whether premium is active is the database's answer (its clock), as the payment writes use now().
+  const read = (userId: string) =>
+    memberships
+      .createQueryBuilder("m")
+      .select("m.is_premium", "is_premium")
+      .addSelect("m.expires_at", "expires_at")
+      .addSelect("m.amount", "amount")
+      .addSelect("(m.is_premium AND m.expires_at > now())", "active")
+      .where("m.userId = :userId", { userId })
+      .getRawOne<MembershipRow>();
   return {
     async get(userId): Promise<MembershipDto> {
       const row = await read(userId);

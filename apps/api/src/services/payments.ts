@@ -1,6 +1,6 @@
 // Pi payments (user-to-app) for one month of premium. Each step is verified with the Pi Platform,
 // and each paymentId activates at most one month, whatever is retried, replayed or sent at once.
-import type { DataSource, EntityManager } from "typeorm";
+import { In, type DataSource, type EntityManager } from "typeorm";
 import { TRPCError } from "@trpc/server";
 import {
   PREMIUM_AMOUNT_TEXT,
@@ -14,17 +14,12 @@ import {
   type PaymentStatus,
 } from "@purplebeats/contracts";
 import { isPiPlatformError, type PiPaymentDTO, type PiPlatformClient } from "@purplebeats/pi";
+import { PiPayment } from "@purplebeats/db";
+import { grantPremiumMonth } from "../queries/payments.js";
+import { lockRow } from "../queries/locks.js";
 
-interface PaymentRow {
-  payment_id: string;
-  user_id: string;
-  amount: string;
-  status: PaymentStatus;
-  txid: string | null;
-}
-
-const toDto = (row: PaymentRow): PaymentDto => ({
-  paymentId: row.payment_id,
+const toDto = (row: PiPayment): PaymentDto => ({
+  paymentId: row.paymentId,
   status: row.status,
   amount: row.amount,
   txid: row.txid,
@@ -63,14 +58,20 @@ export function createPaymentService(
   pi: PiPlatformClient,
   memberships: MembershipService,
 ): PaymentService {
-  const q = <T>(sql: string, params: unknown[] = []) => db.query(sql, params) as Promise<T[]>;
+  const payments = db.getRepository(PiPayment);
 
-  async function ownRecord(userId: string, paymentId: string): Promise<PaymentRow | undefined> {
-    const [row] = await q<PaymentRow>(
-      `SELECT payment_id, user_id, amount, status, txid FROM pi_payments WHERE payment_id = $1`,
-      [paymentId],
-    );
-    if (row && row.user_id !== userId) throw fail("FORBIDDEN", "This payment belongs to another user");
+  /** Records a payment as created unless it is recorded already (ON CONFLICT DO NOTHING). */
+  const recordOnce = (values: Pick<PiPayment, "paymentId" | "userId" | "amount" | "metadata">) =>
+    payments
+      .createQueryBuilder()
+      .insert()
+      .values({ ...values, status: "created" })
+      .orIgnore()
+      .execute();
+
+  async function ownRecord(userId: string, paymentId: string): Promise<PiPayment | undefined> {
+    const row = (await payments.findOneBy({ paymentId })) ?? undefined;
+    if (row && row.userId !== userId) throw fail("FORBIDDEN", "This payment belongs to another user");
     return row;
   }
 
@@ -83,41 +84,39 @@ export function createPaymentService(
   }
 
   /** Our record of a payment Pi knows (the SDK may report one we never saw, after a crash). */
-  async function recordFromPi(userId: string, payment: PiPaymentDTO): Promise<PaymentRow> {
-    await q(
-      `INSERT INTO pi_payments (payment_id, user_id, amount, status, metadata) VALUES ($1, $2, $3, 'created', $4)
-       ON CONFLICT (payment_id) DO NOTHING`,
-      [payment.identifier, userId, String(payment.amount), JSON.stringify(payment.metadata)],
-    );
+  async function recordFromPi(userId: string, payment: PiPaymentDTO): Promise<PiPayment> {
+    await recordOnce({
+      paymentId: payment.identifier,
+      userId,
+      amount: String(payment.amount),
+      metadata: JSON.stringify(payment.metadata),
+    });
     return (await ownRecord(userId, payment.identifier))!;
   }
 
   async function setStatus(paymentId: string, status: PaymentStatus, from: PaymentStatus[]) {
-    await q(
-      `UPDATE pi_payments SET status = $2, updated_at = now() WHERE payment_id = $1 AND status = ANY($3)`,
-      [paymentId, status, from],
-    );
+    await payments.update({ paymentId, status: In(from) }, { status });
   }
 
-  async function approveWithPi(row: PaymentRow, userId: string): Promise<PaymentRow> {
-    const payment = await fetchPi(row.payment_id);
+  async function approveWithPi(row: PiPayment, userId: string): Promise<PiPayment> {
+    const payment = await fetchPi(row.paymentId);
     try {
       checkAgainstPi(payment, userId);
     } catch (error) {
       // A payment that can never be right is closed, so it is never approved later by a retry.
       if (error instanceof TRPCError && error.code !== "FORBIDDEN") {
-        await setStatus(row.payment_id, error.code === "CONFLICT" ? "cancelled" : "failed", ["created"]);
+        await setStatus(row.paymentId, error.code === "CONFLICT" ? "cancelled" : "failed", ["created"]);
       }
       throw error;
     }
     if (!payment.status.developer_approved) {
       try {
-        await pi.approvePayment(row.payment_id);
+        await pi.approvePayment(row.paymentId);
       } catch (error) {
         throw upstream(error);
       }
     }
-    await setStatus(row.payment_id, "approved", ["created"]);
+    await setStatus(row.paymentId, "approved", ["created"]);
     return { ...row, status: row.status === "created" ? "approved" : row.status };
   }
 
@@ -127,49 +126,27 @@ export function createPaymentService(
    */
   async function activate(paymentId: string, txid: string, walletAddress: string | null): Promise<boolean> {
     return db.transaction(async (tx: EntityManager) => {
-      const [row] = (await tx.query(
-        `SELECT user_id, amount, status FROM pi_payments WHERE payment_id = $1 FOR UPDATE`,
-        [paymentId],
-      )) as Array<{
-        user_id: string;
-        amount: string;
-        status: PaymentStatus;
-      }>;
+      const row = await lockRow(tx, PiPayment, "locked.payment_id = :paymentId", { paymentId });
       if (!row || row.status === "completed") return false;
-      await tx.query(
-        `UPDATE pi_payments SET status = 'completed', txid = $2, updated_at = now() WHERE payment_id = $1`,
-        [paymentId, txid],
-      );
-      await tx.query(
-        `INSERT INTO memberships (user_id, is_premium, expires_at, payment_id, txid, pi_wallet_id, amount)
-         VALUES ($1, true, now() + interval '1 month', $2, $3, $4, $5)
-         ON CONFLICT (user_id) DO UPDATE SET
-           is_premium = true,
-           expires_at = GREATEST(now(), coalesce(memberships.expires_at, now())) + interval '1 month',
-           payment_id = EXCLUDED.payment_id,
-           txid = EXCLUDED.txid,
-           pi_wallet_id = EXCLUDED.pi_wallet_id,
-           amount = EXCLUDED.amount,
-           updated_at = now()`,
-        [row.user_id, paymentId, txid, walletAddress, row.amount],
-      );
+      await tx.update(PiPayment, { paymentId }, { status: "completed", txid });
+      await grantPremiumMonth(tx, { userId: row.userId, paymentId, txid, walletAddress, amount: row.amount });
       return true;
     });
   }
 
   /** Completes with Pi (idempotent there) and activates here (idempotent by the lock above). */
-  async function completeVerified(row: PaymentRow, payment: PiPaymentDTO, txid: string) {
+  async function completeVerified(row: PiPayment, payment: PiPaymentDTO, txid: string) {
     if (!payment.transaction || payment.transaction.txid !== txid) {
       throw fail("BAD_REQUEST", "The txid does not match this payment's transaction");
     }
     if (!payment.status.developer_completed) {
       try {
-        await pi.completePayment(row.payment_id, txid);
+        await pi.completePayment(row.paymentId, txid);
       } catch (error) {
         throw upstream(error);
       }
     }
-    await activate(row.payment_id, txid, payment.from_address || null);
+    await activate(row.paymentId, txid, payment.from_address || null);
   }
 
   async function completion(userId: string, paymentId: string): Promise<PaymentCompletionDto> {
@@ -200,14 +177,13 @@ export function createPaymentService(
       // recorded it first would otherwise own it and block its real payer.
       const payment = await fetchPi(input.paymentId);
       if (payment.user_uid !== userId) throw fail("FORBIDDEN", "This payment belongs to another user");
-      const [inserted] = await q<PaymentRow>(
-        `INSERT INTO pi_payments (payment_id, user_id, amount, status, metadata) VALUES ($1, $2, $3, 'created', $4)
-         ON CONFLICT (payment_id) DO NOTHING
-         RETURNING payment_id, user_id, amount, status, txid`,
-        [input.paymentId, userId, PREMIUM_AMOUNT_TEXT, input.metadata ?? null],
-      );
-      if (inserted) return toDto(inserted);
-      // A retried create answers the same record; someone else's id is refused.
+      await recordOnce({
+        paymentId: input.paymentId,
+        userId,
+        amount: PREMIUM_AMOUNT_TEXT,
+        metadata: input.metadata ?? null,
+      });
+      // Ours, or (created at the same moment) a retried create's; someone else's id is refused.
       return toDto((await ownRecord(userId, input.paymentId))!);
     },
 
@@ -270,22 +246,23 @@ export function createPaymentService(
     },
 
     async reconcile({ olderThanSeconds = 60, limit = 100 } = {}) {
-      const rows = await q<PaymentRow>(
-        `SELECT payment_id, user_id, amount, status, txid FROM pi_payments
-         WHERE status = 'approved' AND updated_at < now() - make_interval(secs => $1)
-         ORDER BY updated_at LIMIT $2`,
-        [olderThanSeconds, limit],
-      );
+      const rows = await payments
+        .createQueryBuilder("p")
+        .where("p.status = 'approved'")
+        .andWhere("p.updated_at < now() - make_interval(secs => :olderThanSeconds)", { olderThanSeconds })
+        .orderBy("p.updatedAt")
+        .limit(limit)
+        .getMany();
       let completed = 0;
       let cancelled = 0;
       for (const row of rows) {
         try {
-          const payment = await pi.getPayment(row.payment_id);
+          const payment = await pi.getPayment(row.paymentId);
           if (payment.status.cancelled || payment.status.user_cancelled) {
-            await setStatus(row.payment_id, "cancelled", ["approved"]);
+            await setStatus(row.paymentId, "cancelled", ["approved"]);
             cancelled++;
           } else if (payment.transaction?.verified) {
-            checkAgainstPi(payment, row.user_id);
+            checkAgainstPi(payment, row.userId);
             await completeVerified(row, payment, payment.transaction.txid);
             completed++;
           }

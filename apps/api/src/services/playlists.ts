@@ -15,13 +15,21 @@ import {
   type PlaylistDto,
   type PlaylistService,
 } from "@purplebeats/contracts";
-import { isSystemPlaylistId, SYSTEM_USER_ID } from "@purplebeats/db";
+import { isSystemPlaylistId, Playlist, PlaylistSong, Song, SYSTEM_USER_ID } from "@purplebeats/db";
 import { decodeCursor, toPage } from "../lib/cursor.js";
 import type { CatalogCaches } from "./cache/catalog-cache.js";
 import { ourPictureUrl, type ObjectUrlResolver } from "./uploads.js";
-import { PLAYLIST_COLUMNS, toPlaylistDto, type PlaylistRow } from "./playlist-rows.js";
-import { VISIBLE_PLAYLIST } from "./likes.js";
-import { atMicros, micros } from "./time-keyset.js";
+import { toPlaylistDto } from "./playlist-rows.js";
+import { visiblePlaylist } from "./likes.js";
+import {
+  appendSongs,
+  collectedPlaylistsPage,
+  distinctSongCount,
+  ownedPlaylistsPage,
+  setPositions,
+  songsMissingFrom,
+} from "../queries/playlists.js";
+import { lockRow } from "../queries/locks.js";
 
 const notFound = (what: "Playlist" | "Song") =>
   new TRPCError({ code: "NOT_FOUND", message: `${what} not found` });
@@ -29,22 +37,33 @@ const forbidden = (message: string) => new TRPCError({ code: "FORBIDDEN", messag
 const SYSTEM_PLAYLIST = "System playlists cannot be edited";
 const NOT_OWNER = "Only the playlist's owner can change it";
 
-type Query = <T>(sql: string, params?: unknown[]) => Promise<T[]>;
-/** Rows, whatever the statement: TypeORM answers UPDATE and DELETE with [rows, affected count]. */
-const querier =
-  (runner: DataSource | EntityManager): Query =>
-  async (sql, params = []) => {
-    const result = (await runner.query(sql, params)) as unknown[];
-    const isUpdateResult = result.length === 2 && Array.isArray(result[0]) && typeof result[1] === "number";
-    return (isUpdateResult ? result[0] : result) as never;
-  };
+const toDto = (playlist: Playlist): PlaylistDto =>
+  toPlaylistDto({
+    id: playlist.id,
+    name: playlist.name,
+    description: playlist.description,
+    image_url: playlist.imageUrl,
+    is_public: playlist.isPublic,
+    song_count: playlist.songCount,
+    created_by: playlist.createdBy,
+    created_at: playlist.createdAt,
+  });
+
+/** Moves the positions of a playlist's songs matching `where` to `to` (SQL over `position`). */
+const movePositions = (tx: EntityManager, playlistId: string, to: string, where = "TRUE", after = 0) =>
+  tx
+    .createQueryBuilder()
+    .update(PlaylistSong)
+    .set({ position: () => to })
+    .where(`playlist_id = :playlistId AND ${where}`, { playlistId, after })
+    .execute();
 
 export function createPlaylistService(
   db: DataSource,
   objects: ObjectUrlResolver,
   caches: CatalogCaches,
 ): PlaylistService {
-  const q = querier(db);
+  const playlists = db.getRepository(Playlist);
 
   /**
    * Runs `change` in a transaction holding the lock on a playlist the caller owns.
@@ -54,23 +73,19 @@ export function createPlaylistService(
   async function withOwnedPlaylist<T>(
     userId: string,
     playlistId: string,
-    change: (tx: Query, playlist: PlaylistRow) => Promise<T>,
+    change: (tx: EntityManager, playlist: Playlist) => Promise<T>,
   ): Promise<T> {
     // The id alone decides: no lock is taken on a system playlist.
     if (isSystemPlaylistId(playlistId)) throw forbidden(SYSTEM_PLAYLIST);
-    const result = await db.transaction(async (manager) => {
-      const tx = querier(manager);
-      const [playlist] = await tx<PlaylistRow>(
-        `SELECT ${PLAYLIST_COLUMNS} FROM playlists p WHERE p.id = $1 FOR UPDATE`,
-        [playlistId],
-      );
+    const result = await db.transaction(async (tx) => {
+      const playlist = await lockRow(tx, Playlist, "locked.id = :playlistId", { playlistId });
       if (!playlist) throw notFound("Playlist");
       // Editorial playlists (the system account's) are the admins' to change, on the dashboard.
-      if (playlist.created_by !== userId)
-        throw forbidden(playlist.created_by === SYSTEM_USER_ID ? SYSTEM_PLAYLIST : NOT_OWNER);
+      if (playlist.createdBy !== userId)
+        throw forbidden(playlist.createdBy === SYSTEM_USER_ID ? SYSTEM_PLAYLIST : NOT_OWNER);
       const changed = await change(tx, playlist);
       // Readers serve copies cached under the revision (playlist-detail.ts): it moves with the change.
-      await tx(`UPDATE playlists SET revision = revision + 1 WHERE id = $1`, [playlistId]);
+      await tx.increment(Playlist, { id: playlistId }, "revision", 1);
       return changed;
     });
     // After the commit, so that no read can cache the playlist as it was.
@@ -78,12 +93,9 @@ export function createPlaylistService(
     return result;
   }
 
-  async function setSongCount(tx: Query, playlistId: string, delta: number): Promise<PlaylistDto> {
-    const [row] = await tx<PlaylistRow>(
-      `UPDATE playlists p SET song_count = song_count + $2 WHERE p.id = $1 RETURNING ${PLAYLIST_COLUMNS}`,
-      [playlistId, delta],
-    );
-    return toPlaylistDto(row!);
+  async function setSongCount(tx: EntityManager, playlistId: string, delta: number): Promise<PlaylistDto> {
+    await tx.increment(Playlist, { id: playlistId }, "songCount", delta);
+    return toDto(await tx.findOneByOrFail(Playlist, { id: playlistId }));
   }
 
   const tooManySongs = () =>
@@ -92,58 +104,30 @@ export function createPlaylistService(
   return {
     async listCollected(userId, page) {
       const after = decodeCursor(page.cursor, ["n", "s"] as const);
-      const args: unknown[] = [userId, page.limit + 1];
-      let keyset = "";
-      if (after) {
-        args.push(after[0], after[1]);
-        keyset = `WHERE (c.at, c.id) < (${atMicros("$3")}, $4)`;
-      }
-      // Each playlist once, at the latest moment it became the listener's: made, liked or added. Another
-      // listener's playlist only while it is public (its owner may have made it private since).
-      const rows = await q<PlaylistRow & { at_micros: string }>(
-        `WITH c AS (
-           SELECT p.id, max(x.at) AS at FROM (
-             SELECT id AS playlist_id, created_at AS at FROM playlists WHERE created_by = $1
-             UNION ALL SELECT playlist_id, liked_at FROM liked_playlists WHERE user_id = $1
-             UNION ALL SELECT playlist_id, added_at FROM library_playlists WHERE user_id = $1
-           ) x JOIN playlists p ON p.id = x.playlist_id
-           WHERE p.created_by = $1 OR p.is_public
-           GROUP BY p.id
-         )
-         SELECT ${PLAYLIST_COLUMNS}, ${micros("c.at")} AS at_micros FROM c JOIN playlists p ON p.id = c.id
-         ${keyset}
-         ORDER BY c.at DESC, c.id DESC LIMIT $2`,
-        args,
-      );
+      const rows = await collectedPlaylistsPage(db, userId, page.limit + 1, after);
       return toPage(rows, page.limit, toPlaylistDto, (r) => [Number(r.at_micros), r.id]);
     },
 
     async listOwned(userId, page) {
       const after = decodeCursor(page.cursor, ["n", "s"] as const);
-      const args: unknown[] = [userId, page.limit + 1];
-      let keyset = "";
-      if (after) {
-        args.push(after[0], after[1]);
-        keyset = `AND (p.created_at, p.id) < (${atMicros("$3")}, $4)`;
-      }
-      const rows = await q<PlaylistRow & { at_micros: string }>(
-        `SELECT ${PLAYLIST_COLUMNS}, ${micros("p.created_at")} AS at_micros FROM playlists p
-         WHERE p.created_by = $1 ${keyset}
-         ORDER BY p.created_at DESC, p.id DESC LIMIT $2`,
-        args,
-      );
+      const rows = await ownedPlaylistsPage(db, userId, page.limit + 1, after);
       return toPage(rows, page.limit, toPlaylistDto, (r) => [Number(r.at_micros), r.id]);
     },
 
     async create(userId, input) {
       const imageUrl = await ourPictureUrl(objects, userId, input.imageUrl);
-      const [row] = await q<PlaylistRow>(
-        `INSERT INTO playlists AS p (id, name, description, image_url, is_public, created_by)
-         VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${PLAYLIST_COLUMNS}`,
-        [randomUUID(), input.name, input.description, imageUrl, input.isPublic, userId],
+      const row = await playlists.save(
+        playlists.create({
+          id: randomUUID(),
+          name: input.name,
+          description: input.description,
+          imageUrl,
+          isPublic: input.isPublic,
+          createdBy: userId,
+        }),
       );
-      caches.changed({ playlistId: row!.id });
-      return toPlaylistDto(row!);
+      caches.changed({ playlistId: row.id });
+      return toDto(row);
     },
 
     async update(userId, playlistId, changes) {
@@ -155,49 +139,28 @@ export function createPlaylistService(
         if (renameOnly && changes.name === playlist.name) {
           throw new TRPCError({ code: "BAD_REQUEST", message: PLAYLIST_NAME_UNCHANGED });
         }
-        const [row] = await tx<PlaylistRow>(
-          `UPDATE playlists p SET
-             name = coalesce($2, name),
-             image_url = CASE WHEN $3 THEN $4 ELSE image_url END,
-             description = CASE WHEN $5 THEN $6 ELSE description END
-           WHERE p.id = $1 RETURNING ${PLAYLIST_COLUMNS}`,
-          [
-            playlistId,
-            changes.name ?? null,
-            imageUrl !== undefined,
-            imageUrl ?? null,
-            changes.description !== undefined,
-            changes.description ?? null,
-          ],
-        );
-        return toPlaylistDto(row!);
+        const set: Pick<Partial<Playlist>, "name" | "imageUrl" | "description"> = {};
+        if (changes.name !== undefined) set.name = changes.name;
+        if (imageUrl !== undefined) set.imageUrl = imageUrl;
+        if (changes.description !== undefined) set.description = changes.description;
+        if (Object.keys(set).length > 0) await tx.update(Playlist, { id: playlistId }, set);
+        return toDto(await tx.findOneByOrFail(Playlist, { id: playlistId }));
       });
     },
 
     async remove(userId, playlistId) {
-      await withOwnedPlaylist(userId, playlistId, (tx) =>
-        tx(`DELETE FROM playlists WHERE id = $1`, [playlistId]),
-      );
+      await withOwnedPlaylist(userId, playlistId, (tx) => tx.delete(Playlist, { id: playlistId }));
     },
 
     async addSong(userId, playlistId, songId) {
       return withOwnedPlaylist(userId, playlistId, async (tx, playlist) => {
-        const [song] = await tx(`SELECT 1 FROM songs WHERE id = $1`, [songId]);
-        if (!song) throw notFound("Song");
-        const [present] = await tx(`SELECT 1 FROM playlist_songs WHERE playlist_id = $1 AND song_id = $2`, [
-          playlistId,
-          songId,
-        ]);
-        if (present)
+        if (!(await tx.existsBy(Song, { id: songId }))) throw notFound("Song");
+        if (await tx.existsBy(PlaylistSong, { playlistId, songId }))
           throw new TRPCError({ code: "CONFLICT", message: "This song is already in the playlist" });
-        const count = Number(playlist.song_count);
+        const count = Number(playlist.songCount);
         if (count >= PLAYLIST_MAX_SONGS) throw tooManySongs();
         const position = count + 1;
-        await tx(`INSERT INTO playlist_songs (playlist_id, song_id, position) VALUES ($1, $2, $3)`, [
-          playlistId,
-          songId,
-          position,
-        ]);
+        await tx.insert(PlaylistSong, { playlistId, songId, position });
         const updated = await setSongCount(tx, playlistId, 1);
         return { playlistId, songId, position, songCount: updated.songCount };
       });
@@ -205,50 +168,34 @@ export function createPlaylistService(
 
     async removeSong(userId, playlistId, songId) {
       return withOwnedPlaylist(userId, playlistId, async (tx) => {
-        const [removed] = await tx<{ position: number }>(
-          `DELETE FROM playlist_songs WHERE playlist_id = $1 AND song_id = $2 RETURNING position`,
-          [playlistId, songId],
-        );
+        const removed = await tx.findOneBy(PlaylistSong, { playlistId, songId });
         if (!removed) throw new TRPCError({ code: "NOT_FOUND", message: "This song is not in the playlist" });
+        await tx.delete(PlaylistSong, { id: removed.id });
         // Close the gap in two steps: (playlist_id, position) is unique and checked row by row,
         // so the later songs first move out of the way (negative), then land one place earlier.
-        await tx(`UPDATE playlist_songs SET position = -position WHERE playlist_id = $1 AND position > $2`, [
-          playlistId,
-          removed.position,
-        ]);
-        await tx(
-          `UPDATE playlist_songs SET position = -position - 1 WHERE playlist_id = $1 AND position < 0`,
-          [playlistId],
-        );
+        await movePositions(tx, playlistId, "-position", "position > :after", removed.position);
+        await movePositions(tx, playlistId, "-position - 1", "position < 0");
         return setSongCount(tx, playlistId, -1);
       });
     },
 
     async reorder(userId, playlistId, songIds) {
       return withOwnedPlaylist(userId, playlistId, async (tx, playlist) => {
-        const current = await tx<{ song_id: string }>(
-          `SELECT song_id FROM playlist_songs WHERE playlist_id = $1`,
-          [playlistId],
-        );
+        const current = await tx.find(PlaylistSong, { where: { playlistId }, select: { songId: true } });
         const wanted = new Set(songIds);
         const isPermutation =
           wanted.size === songIds.length &&
           songIds.length === current.length &&
-          current.every((row) => wanted.has(row.song_id));
+          current.every((row) => wanted.has(row.songId));
         if (!isPermutation) {
           throw new TRPCError({
             code: "BAD_REQUEST",
             message: "songIds must list every song of the playlist exactly once",
           });
         }
-        await tx(`UPDATE playlist_songs SET position = -position WHERE playlist_id = $1`, [playlistId]);
-        await tx(
-          `UPDATE playlist_songs ps SET position = o.position
-           FROM unnest($2::uuid[]) WITH ORDINALITY AS o(song_id, position)
-           WHERE ps.playlist_id = $1 AND ps.song_id = o.song_id`,
-          [playlistId, songIds],
-        );
-        return toPlaylistDto(playlist);
+        await movePositions(tx, playlistId, "-position");
+        await setPositions(tx, playlistId, songIds);
+        return toDto(playlist);
       });
     },
 
@@ -259,38 +206,18 @@ export function createPlaylistService(
           message: "Choose a different playlist to add these songs to",
         });
       }
-      const [source] = await q<{ id: string }>(
-        `SELECT p.id FROM playlists p WHERE p.id = $2 AND ${VISIBLE_PLAYLIST}`,
-        [userId, sourceId],
-      );
-      if (!source) throw notFound("Playlist");
+      if (!(await playlists.existsBy(visiblePlaylist(sourceId, userId)))) throw notFound("Playlist");
       return withOwnedPlaylist(userId, playlistId, async (tx, playlist) => {
-        const count = Number(playlist.song_count);
-        // The source's songs in its order, once each, leaving out what the target already has.
-        const missing = await tx<{ song_id: string }>(
-          `SELECT song_id FROM playlist_songs src
-           WHERE src.playlist_id = $2
-             AND NOT EXISTS (SELECT 1 FROM playlist_songs t WHERE t.playlist_id = $1 AND t.song_id = src.song_id)
-           GROUP BY song_id ORDER BY min(position)`,
-          [playlistId, sourceId],
-        );
-        const [total] = await tx<{ n: number }>(
-          `SELECT count(DISTINCT song_id)::int AS n FROM playlist_songs WHERE playlist_id = $1`,
-          [sourceId],
-        );
+        const count = Number(playlist.songCount);
+        const missing = await songsMissingFrom(tx, playlistId, sourceId);
+        const total = await distinctSongCount(tx, sourceId);
         if (count + missing.length > PLAYLIST_MAX_SONGS) throw tooManySongs();
-        if (missing.length > 0) {
-          await tx(
-            `INSERT INTO playlist_songs (playlist_id, song_id, position)
-             SELECT $1, o.song_id, $3 + o.n FROM unnest($2::uuid[]) WITH ORDINALITY AS o(song_id, n)`,
-            [playlistId, missing.map((m) => m.song_id), count],
-          );
-        }
+        if (missing.length > 0) await appendSongs(tx, playlistId, missing, count);
         const updated = await setSongCount(tx, playlistId, missing.length);
         return {
           playlistId,
           added: missing.length,
-          skipped: Number(total?.n ?? 0) - missing.length,
+          skipped: total - missing.length,
           songCount: updated.songCount,
         };
       });

@@ -2,6 +2,8 @@
 import type { DataSource } from "typeorm";
 import type { Redis } from "ioredis";
 import type { RateLimitBucket, RateLimitService } from "@purplebeats/contracts";
+import { RateLimitCounter } from "@purplebeats/db";
+import { countAttempt } from "../queries/rate-limits.js";
 
 export type RateLimits = Record<RateLimitBucket, number>;
 
@@ -16,20 +18,19 @@ export function createPgRateLimits(db: DataSource, limits: RateLimits = RATE_LIM
   return {
     async consume(bucket, key) {
       const start = windowStart();
-      const rows = (await db.query(
-        `INSERT INTO rate_limits (key, window_start, count) VALUES ($1, to_timestamp($2), 1)
-         ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limits.count + 1
-         RETURNING count`,
-        [`${bucket}:${key}`, start],
-      )) as Array<{ count: number }>;
+      const count = await countAttempt(db, `${bucket}:${key}`, start);
       // Old windows are useless; sweep them now and then rather than on every call.
       if (start !== lastSweep) {
         lastSweep = start;
         void db
-          .query(`DELETE FROM rate_limits WHERE window_start < to_timestamp($1)`, [start])
+          .createQueryBuilder()
+          .delete()
+          .from(RateLimitCounter)
+          .where("window_start < to_timestamp(:start)", { start })
+          .execute()
           .catch(() => {});
       }
-      return Number(rows[0]?.count ?? 0) <= limits[bucket];
+      return count <= limits[bucket];
     },
   };
 }

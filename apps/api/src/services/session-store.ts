@@ -2,6 +2,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { DataSource } from "typeorm";
 import type { Redis } from "ioredis";
+import { Session } from "@purplebeats/db";
+import { renewSession } from "../queries/sessions.js";
 
 /** How long a session lives without use; each use within the last half renews it. */
 export const SESSION_TTL_SECONDS = 30 * 24 * 3600;
@@ -21,28 +23,25 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 export const isWellFormedToken = (token: string) => TOKEN_PATTERN.test(token);
 
 export function createPgSessionStore(db: DataSource): SessionStore {
+  const sessions = db.getRepository(Session);
   return {
     async create(userId) {
       const token = newSessionToken();
-      await db.query(
-        `INSERT INTO sessions (id, user_id, expires_at) VALUES ($1, $2, now() + make_interval(secs => $3))`,
-        [hashToken(token), userId, SESSION_TTL_SECONDS],
-      );
+      await sessions.insert({
+        id: hashToken(token),
+        userId,
+        // The database's clock, like the expiry check in renewSession.
+        expiresAt: () => `now() + make_interval(secs => ${SESSION_TTL_SECONDS})`,
+      });
       return token;
     },
     async resolve(token) {
       if (!isWellFormedToken(token)) return null;
-      const rows = (await db.query(
-        `UPDATE sessions SET expires_at = now() + make_interval(secs => $2)
-         WHERE id = $1 AND expires_at > now()
-         RETURNING user_id`,
-        [hashToken(token), SESSION_TTL_SECONDS],
-      )) as [Array<{ user_id: string }>, number];
-      return rows[0][0]?.user_id ?? null;
+      return (await renewSession(db, hashToken(token), SESSION_TTL_SECONDS)) ?? null;
     },
     async destroy(token) {
       if (!isWellFormedToken(token)) return;
-      await db.query(`DELETE FROM sessions WHERE id = $1`, [hashToken(token)]);
+      await sessions.delete({ id: hashToken(token) });
     },
   };
 }

@@ -3,19 +3,17 @@
 // one instance at a time across instances (a PostgreSQL advisory lock).
 import { unlink } from "node:fs/promises";
 import path from "node:path";
-import type { DataSource, QueryRunner } from "typeorm";
+import type { DataSource, EntityManager } from "typeorm";
 import type { FastifyBaseLogger } from "fastify";
 import type { ObjectStorage } from "../storage/object-storage.js";
+import { Upload } from "@purplebeats/db";
 import { INCOMING_PREFIX } from "./uploads.js";
-
-/**
- * Where a stored picture may be in use, as its /objects/ path. Only pictures are swept once used: an
- * admin's audio upload (kind 'audio') becomes a song's source and stays.
- */
-const OBJECT_REFERENCES = [
-  { table: "profiles", column: "image_url" },
-  { table: "playlists", column: "image_url" },
-] as const;
+import {
+  advisoryUnlock,
+  deleteExpiredGrants,
+  tryAdvisoryLock,
+  unreferencedPictures,
+} from "../queries/upload-sweep.js";
 
 /** The advisory lock key of "sweep uploads" (an arbitrary constant: 'pb_u'). */
 const SWEEP_LOCK_KEY = 0x70625f75;
@@ -50,48 +48,31 @@ export function createUploadSweeper(
     });
   }
 
-  async function sweepUnder(runner: QueryRunner): Promise<SweepResult> {
-    const unused = (await runner.query(
-      `DELETE FROM uploads WHERE used_at IS NULL AND expires_at < now() - make_interval(secs => $1)
-       RETURNING object_key`,
-      [graceSeconds],
-    )) as [Array<{ object_key: string | null }>, number];
+  /** `session`: the manager of the one connection that holds the advisory lock. */
+  async function sweepUnder(session: EntityManager): Promise<SweepResult> {
+    const unused = await deleteExpiredGrants(session, graceSeconds);
     // S3: the browser may have PUT a file under incoming/ and never used it.
     if (storage.kind === "s3")
-      for (const { object_key } of unused[0]) if (object_key) await remove(`${INCOMING_PREFIX}${object_key}`);
+      for (const { object_key } of unused) if (object_key) await remove(`${INCOMING_PREFIX}${object_key}`);
 
-    const inUse = OBJECT_REFERENCES.map(
-      (r) => `NOT EXISTS (SELECT 1 FROM ${r.table} x WHERE x.${r.column} = '/objects/' || u.object_key)`,
-    ).join(" AND ");
-    const stale = (await runner.query(
-      `SELECT id, object_key FROM uploads u
-       WHERE used_at IS NOT NULL AND used_at < now() - make_interval(secs => $1) AND u.kind = 'image'
-         AND ${inUse}
-       LIMIT ${SWEEP_BATCH}`,
-      [graceSeconds],
-    )) as Array<{ id: string; object_key: string }>;
+    const stale = await unreferencedPictures(session, graceSeconds, SWEEP_BATCH);
     for (const object of stale) {
       // The file first: a row left behind is swept again next time, a file left behind never would be.
       await remove(object.object_key);
-      await runner.query(`DELETE FROM uploads WHERE id = $1`, [object.id]);
+      await session.delete(Upload, { id: object.id });
     }
-    return { grants: unused[1], objects: stale.length };
+    return { grants: unused.length, objects: stale.length };
   }
 
   async function sweepOnce(): Promise<SweepResult> {
     const runner = db.createQueryRunner();
     await runner.connect();
     try {
-      const [lock] = (await runner.query(`SELECT pg_try_advisory_lock($1) AS ok`, [
-        SWEEP_LOCK_KEY,
-      ])) as Array<{
-        ok: boolean;
-      }>;
-      if (!lock?.ok) return { grants: 0, objects: 0 };
+      if (!(await tryAdvisoryLock(runner.manager, SWEEP_LOCK_KEY))) return { grants: 0, objects: 0 };
       try {
-        return await sweepUnder(runner);
+        return await sweepUnder(runner.manager);
       } finally {
-        await runner.query(`SELECT pg_advisory_unlock($1)`, [SWEEP_LOCK_KEY]);
+        await advisoryUnlock(runner.manager, SWEEP_LOCK_KEY);
       }
     } finally {
       await runner.release();

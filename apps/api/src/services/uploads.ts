@@ -1,10 +1,12 @@
 // Single-use, short-lived upload grants bound to the caller, and the objects they store: on local disk
 // (the file is PUT to us) or in an S3-compatible bucket (PUT to a presigned URL, checked when used).
 import { randomBytes, randomUUID } from "node:crypto";
-import type { DataSource } from "typeorm";
+import { IsNull, Not, type DataSource, type QueryDeepPartialEntity } from "typeorm";
 import { TRPCError } from "@trpc/server";
 import { MAX_AUDIO_UPLOAD_BYTES, type UploadService } from "@purplebeats/contracts";
 import { S3Error, type S3Client } from "@purplebeats/s3";
+import { Upload } from "@purplebeats/db";
+import { grantById, grantByObjectKey, storedBytes, type GrantRow } from "../queries/uploads.js";
 import { hashToken, isWellFormedToken } from "./session-store.js";
 import { MAX_IMAGE_BYTES, uploadKind, type UploadKindName } from "./upload-kinds.js";
 import { BUDGET_MESSAGES, UPLOAD_BUDGETS, type UploadBudgets } from "./upload-budgets.js";
@@ -98,15 +100,22 @@ const TRPC_CODES = {
 const refused = ({ status, message }: UploadRefusal) =>
   new TRPCError({ code: TRPC_CODES[status], message, cause: new UploadRefused(status, message) });
 
-export interface GrantRow {
-  id: string;
-  user_id: string;
-  client_ip: string | null;
-  kind: string;
-  used_at: Date | null;
-  expired: boolean;
+export type { GrantRow };
+
+/** A new grant's expiry, by the database's clock like the claim's check: SQL for the insert. */
+export const grantExpiry = () => `now() + make_interval(secs => ${UPLOAD_TTL_SECONDS})`;
+
+/** Marks the grant used (with what was stored); of two concurrent uses only one gets true. */
+export async function claimGrant(db: DataSource, id: string, stored: QueryDeepPartialEntity<Upload>) {
+  const { affected } = await db
+    .getRepository(Upload)
+    .createQueryBuilder()
+    .update()
+    .set({ ...stored, usedAt: () => "now()" })
+    .where("id = :id AND used_at IS NULL AND expires_at > now()", { id })
+    .execute();
+  return Boolean(affected);
 }
-export const GRANT_COLUMNS = `id, user_id, client_ip, kind, used_at, expires_at < now() AS expired`;
 
 /** Whether this caller may still use this grant; the same answers for disk and S3. */
 export function grantRefusal(grant: GrantRow | undefined, userId: string | null): UploadRefusal | null {
@@ -123,14 +132,18 @@ export function createUploadStore(
   storage: ObjectStorage,
   budgets: UploadBudgets = UPLOAD_BUDGETS,
 ): UploadStore {
-  /** Marks the grant used; of two concurrent uses only one gets true. */
-  async function claim(id: string, key: string, contentType: string, size: number): Promise<boolean> {
-    const [claimed] = (await db.query(
-      `UPDATE uploads SET used_at = now(), object_key = $2, content_type = $3, size = $4
-       WHERE id = $1 AND used_at IS NULL AND expires_at > now() RETURNING id`,
-      [id, key, contentType, size],
-    )) as [unknown[], number];
-    return claimed.length > 0;
+  const uploads = db.getRepository(Upload);
+
+  const claim = (id: string, key: string, contentType: string, size: number) =>
+    claimGrant(db, id, { objectKey: key, contentType, size });
+
+  /** The key of an object this user stored through one of their grants. */
+  async function ownedKey(where: { objectKey: string } | { id: string }, userId: string) {
+    const row = await uploads.findOne({
+      where: { ...where, userId, usedAt: Not(IsNull()) },
+      select: { objectKey: true },
+    });
+    return row?.objectKey ? `/objects/${row.objectKey}` : null;
   }
 
   /**
@@ -139,25 +152,14 @@ export function createUploadStore(
    * file's real size, before it is stored.
    */
   async function budgetRefusal(userId: string, clientIp: string | null, adding: number) {
-    const [row] = (await db.query(
-      `SELECT (SELECT coalesce(sum(size), 0) FROM uploads WHERE user_id = $1 AND used_at IS NOT NULL)::bigint AS mine,
-              (SELECT coalesce(sum(size), 0) FROM uploads WHERE client_ip = $2 AND used_at IS NOT NULL
-                AND created_at > now() - interval '1 day')::bigint AS address`,
-      [userId, clientIp],
-    )) as Array<{ mine: string; address: string }>;
+    const row = await storedBytes(db, userId, clientIp);
     if (Number(row!.mine) + adding > budgets.userQuotaBytes) return refusal(413, BUDGET_MESSAGES.quota);
     if (clientIp && Number(row!.address) + adding > budgets.addressBytesPerDay)
       return refusal(429, BUDGET_MESSAGES.address);
     return null;
   }
 
-  async function ownedObjectPath(userId: string, key: string): Promise<string | null> {
-    const [row] = (await db.query(
-      `SELECT object_key FROM uploads WHERE object_key = $1 AND user_id = $2 AND used_at IS NOT NULL`,
-      [key, userId],
-    )) as Array<{ object_key: string }>;
-    return row ? `/objects/${row.object_key}` : null;
-  }
+  const ownedObjectPath = (userId: string, key: string) => ownedKey({ objectKey: key }, userId);
 
   /**
    * S3: the file went straight to the bucket, so it is checked on its one use, as the disk route checks a
@@ -172,9 +174,7 @@ export function createUploadStore(
       throw refused(refusal(403, UPLOAD_MESSAGES.notYours));
     }
     const key = bucketKey.slice(INCOMING_PREFIX.length);
-    const [grant] = (await db.query(`SELECT ${GRANT_COLUMNS} FROM uploads WHERE object_key = $1`, [
-      key,
-    ])) as GrantRow[];
+    const grant = await grantByObjectKey(db, key);
     const denied = grantRefusal(grant, userId);
     if (denied) throw refused(denied);
 
@@ -222,11 +222,14 @@ export function createUploadStore(
       const token = randomBytes(32).toString("base64url");
       // S3: the object key is chosen now, since the browser writes the object itself.
       const key = storage.kind === "s3" ? randomUUID() : null;
-      await db.query(
-        `INSERT INTO uploads (id, user_id, object_key, expires_at, kind, client_ip)
-         VALUES ($1, $2, $3, now() + make_interval(secs => $4), $5, $6)`,
-        [hashToken(token), userId, key, UPLOAD_TTL_SECONDS, kind, clientIp],
-      );
+      await uploads.insert({
+        id: hashToken(token),
+        userId,
+        objectKey: key,
+        expiresAt: grantExpiry,
+        kind,
+        clientIp,
+      });
       if (storage.kind === "s3")
         return { uploadURL: storage.client.presign("PUT", `${INCOMING_PREFIX}${key}`, UPLOAD_TTL_SECONDS) };
       return { uploadURL: `${origin}${UPLOAD_PATH}/${token}` };
@@ -235,9 +238,7 @@ export function createUploadStore(
     async receive(token, userId, body) {
       if (storage.kind !== "disk") return refusal(403, UPLOAD_MESSAGES.invalid);
       if (!isWellFormedToken(token)) return refusal(403, UPLOAD_MESSAGES.invalid);
-      const [grant] = (await db.query(`SELECT ${GRANT_COLUMNS} FROM uploads WHERE id = $1`, [
-        hashToken(token),
-      ])) as GrantRow[];
+      const grant = await grantById(db, hashToken(token));
       const denied = grantRefusal(grant, userId);
       if (denied) return denied;
       const accepted = uploadKind(grant!.kind).accept(body);
@@ -269,19 +270,15 @@ export function createUploadStore(
       if (!pathname.startsWith(`${UPLOAD_PATH}/`)) return null;
       const token = pathname.slice(UPLOAD_PATH.length + 1);
       if (!isWellFormedToken(token)) return null;
-      const [row] = (await db.query(
-        `SELECT object_key FROM uploads WHERE id = $1 AND user_id = $2 AND used_at IS NOT NULL`,
-        [hashToken(token), userId],
-      )) as Array<{ object_key: string }>;
-      return row ? `/objects/${row.object_key}` : null;
+      return ownedKey({ id: hashToken(token) }, userId);
     },
 
     async storedObject(key) {
-      const [row] = (await db.query(
-        `SELECT content_type FROM uploads WHERE object_key = $1 AND used_at IS NOT NULL`,
-        [key],
-      )) as Array<{ content_type: string | null }>;
-      return row?.content_type ? { contentType: row.content_type } : null;
+      const row = await uploads.findOne({
+        where: { objectKey: key, usedAt: Not(IsNull()) },
+        select: { contentType: true },
+      });
+      return row?.contentType ? { contentType: row.contentType } : null;
     },
   };
 }
