@@ -7,7 +7,6 @@ import {
   createContext,
   use,
   useCallback,
-  useDeferredValue,
   useEffect,
   useMemo,
   useState,
@@ -152,12 +151,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }),
     [user, session.isPending, piReady, inPiBrowser, walletConnected, signInWithPi, logout, resetGuestProfile],
   );
-  // The session's answer comes through useSyncExternalStore, which React renders at once: handed down
-  // as it is, every component reading the listener re-rendered in one long task (measured at 4x
-  // slowdown: 150-400 ms on Home when a first visit's session arrived). Deferred, the answer reaches
-  // them in a render that yields to the browser every few milliseconds.
-  const shown = useDeferredValue(value);
-  return <AuthContext value={shown}>{children}</AuthContext>;
+  return <AuthContext value={value}>{children}</AuthContext>;
 }
 
 /** The current listener and the sign-in actions. Throws outside AuthProvider (SPEC.md section 8). */
