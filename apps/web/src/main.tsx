@@ -8,12 +8,15 @@ import { afterFirstScreen } from "./app/after-first-screen";
 import { prefetchFirstScreen } from "./app/first-screen-reads";
 import { createQueryClient } from "./app/query-client";
 import { FIRST_SCREEN_STATE_ID } from "./app/server-html";
+import { quietPlaceholderAnimations } from "./app/quiet-placeholders";
+import { holdQueryNotificationsDuringTakeOver } from "./app/take-over";
 import { loadPiSdk } from "./account/pi-sdk";
 import { createApiClient } from "./lib/trpc";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
+quietPlaceholderAnimations();
 const queryClient = createQueryClient();
 const apiClient = createApiClient();
 // The server drew the first screen (src/entry-server.tsx) and sent the answers it drew it from.
@@ -21,6 +24,7 @@ const serverState = document.getElementById(FIRST_SCREEN_STATE_ID)?.textContent;
 
 if (serverState) {
   hydrate(queryClient, superjson.parse(serverState));
+  holdQueryNotificationsDuringTakeOver();
   // Hydration: React takes the server's HTML over, once the screen's code is here (a screen that suspends
   // during the take-over can give way to its spinner). In a transition, so that it works in slices that
   // yield to the browser (at its default priority it is one long task: Total Blocking Time on a phone).

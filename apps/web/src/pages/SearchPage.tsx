@@ -1,24 +1,36 @@
 import { Skeleton, Text, UnstyledButton } from "@mantine/core";
-import type { PlaylistDetailDto, SongDto } from "@purplebeats/contracts/schemas";
-import type { CSSProperties } from "react";
+import type { PlaylistDetailDto } from "@purplebeats/contracts/schemas";
+import { lazy, Suspense, type CSSProperties } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { ArrowLeftIcon } from "../components/icons";
 import { LoadError } from "../components/layout/LoadError";
 import { LoadMore } from "../components/layout/LoadMore";
 import { Grid2, Section } from "../components/layout/Section";
 import { useAuth } from "../account";
-import { AddSongButton } from "../components/library/AddSongButton";
 import { mayAddSongsTo } from "../components/library/playlist-rules";
 import { AppHeader } from "../components/shell/AppHeader";
-import { anySectionResult, SearchSections, useSectionResults } from "../components/search/SearchSections";
+import { anySectionResult, useSectionResults } from "../components/search/section-results";
 import { SongList } from "../components/songs/SongList";
-import { SongRow, SongRowSkeletons } from "../components/songs/SongRow";
+import { SongRowSkeletons } from "../components/songs/SongRow";
 import { paths } from "../lib/paths";
 import { searchTextOf } from "../lib/search-rules";
 import { useDeferredQuery } from "../lib/deferred-query";
 import { trpc } from "../lib/trpc";
 import { SEARCH_READS } from "../app/first-screen-reads";
 import classes from "./SearchPage.module.css";
+
+/** Results with add buttons (adding to a playlist): loaded only in that mode. */
+const AddableSongs = lazy(() =>
+  import("../components/search/AddableSongs").then((module) => ({ default: module.AddableSongs })),
+);
+
+/**
+ * The genre, artists, albums and playlists below the results: their own chunk, after the first screen's
+ * (the server draws their placeholders with the page; the browser takes them over once it is here).
+ */
+const SearchSections = lazy(() =>
+  import("../components/search/SearchSections").then((module) => ({ default: module.SearchSections })),
+);
 
 /** SPEC.md section 2 "Search page": five placeholder rows while results load. */
 export const SEARCH_SKELETON_ROWS = 5;
@@ -43,7 +55,11 @@ export function SearchPage() {
       {target && <AddingToPlaylistBar playlist={target} />}
       {text ? <SearchResults text={text} target={target} /> : <BrowseByGenre />}
       {/* While adding songs to a playlist only songs matter. */}
-      {text && !target && <SearchSections text={text} />}
+      {text && !target && (
+        <Suspense fallback={null}>
+          <SearchSections text={text} />
+        </Suspense>
+      )}
     </>
   );
 }
@@ -88,7 +104,14 @@ function SearchResults({ text, target }: { text: string; target?: PlaylistDetail
       ) : (
         <>
           {target ? (
-            <AddableSongs songs={songs} target={target} label={`Songs matching ${text}`} />
+            <Suspense fallback={<SongRowSkeletons count={SEARCH_SKELETON_ROWS} />}>
+              <AddableSongs
+                songs={songs}
+                target={target}
+                label={`Songs matching ${text}`}
+                className={classes.list}
+              />
+            </Suspense>
           ) : (
             <SongList songs={songs} label={`Songs matching ${text}`} firstRows={FIRST_RESULT_ROWS} />
           )}
@@ -119,31 +142,6 @@ function NothingFoundInSections({ text }: { text: string }) {
   const sections = useSectionResults(text);
   if (sections.isPending || (sections.data && anySectionResult(sections.data))) return null;
   return <NothingFound text={text} />;
-}
-
-function AddableSongs({
-  songs,
-  target,
-  label,
-}: {
-  songs: SongDto[];
-  target: PlaylistDetailDto;
-  label: string;
-}) {
-  const inPlaylist = new Set(target.songs.map((song) => song.id));
-  return (
-    <ul aria-label={label} className={classes.list}>
-      {songs.map((song) => (
-        <li key={song.id}>
-          <SongRow
-            song={song}
-            queue={songs}
-            actions={<AddSongButton song={song} playlist={target} added={inPlaylist.has(song.id)} />}
-          />
-        </li>
-      ))}
-    </ul>
-  );
 }
 
 /** Without text: every genre as a button to its category page. */

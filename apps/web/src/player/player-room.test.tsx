@@ -1,6 +1,6 @@
 import { act, cleanup } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { PLAYER_HEIGHT_VAR, TOAST_OFFSET_VAR, toastOffset } from "./player-room";
+import { DEFAULT_PLAYER_HEIGHT, PLAYER_HEIGHT_VAR, TOAST_OFFSET_VAR, toastOffset } from "./player-room";
 import { currentPlayer, MiniPlayerHarness, renderWithPlayer, song } from "./test-utils";
 
 vi.mock("../account/membership", () => ({ useIsPremium: vi.fn(() => false) }));
@@ -34,13 +34,21 @@ describe("the room the mini player takes", () => {
 
   it("tells the page how tall the player is, taller with the 'Tap to enable audio' banner, and nothing once closed", () => {
     renderWithPlayer(<MiniPlayerHarness />);
+    height = 80;
     act(() => currentPlayer().play(song(1)));
-    expect(rootVar(PLAYER_HEIGHT_VAR)).toBe("72px");
+    expect(rootVar(PLAYER_HEIGHT_VAR)).toBe("80px");
     height = 104;
     act(() => resized());
     expect(rootVar(PLAYER_HEIGHT_VAR)).toBe("104px");
     act(() => currentPlayer().close());
     expect(rootVar(PLAYER_HEIGHT_VAR)).toBe("");
+  });
+
+  it("leaves the document's style alone when the player has the height the page assumes (no restyle of every element)", () => {
+    renderWithPlayer(<MiniPlayerHarness />);
+    act(() => currentPlayer().play(song(1)));
+    expect(height).toBe(Number.parseInt(DEFAULT_PLAYER_HEIGHT));
+    expect(document.documentElement.getAttribute("style") ?? "").toBe("");
   });
 
   it("puts toasts under a player dragged into the upper half, and leaves them alone otherwise", () => {

@@ -1,20 +1,13 @@
 import { Anchor, Text } from "@mantine/core";
-import type {
-  AlbumResultDto,
-  ArtistRef,
-  GenreResultDto,
-  SearchResultDto,
-} from "@purplebeats/contracts/schemas";
+import type { AlbumResultDto, ArtistRef, GenreResultDto } from "@purplebeats/contracts/schemas";
 import { Link } from "react-router-dom";
 import { paths } from "../../lib/paths";
-import { useDeferredQuery } from "../../lib/deferred-query";
-import { trpc } from "../../lib/trpc";
-import { SEARCH_READS } from "../../app/first-screen-reads";
 import { CoverArt } from "../CoverArt";
 import { Section, Strip } from "../layout/Section";
 import { PlaylistCard } from "../playlists/PlaylistCard";
 import { SongList } from "../songs/SongList";
 import classes from "./SearchSections.module.css";
+import { useSectionResults } from "./section-results";
 
 /**
  * The results page's other sections, under the songs: the genre the text names (its most played songs),
@@ -41,19 +34,6 @@ export function SearchSections({ text }: { text: string }) {
     </>
   );
 }
-
-/**
- * The sections' response, drawn in the background (the server-rendered page leaves it out). The songs
- * part reads it too, to know whether any section has something; the query is the same, so one request.
- */
-export function useSectionResults(text: string) {
-  const query = trpc.search.all.useQuery({ q: text, limit: SEARCH_READS.sectionSize });
-  return useDeferredQuery(query, { belowFold: true });
-}
-
-/** Whether any of the sections drawn under the songs has something to show. */
-export const anySectionResult = (data: SearchResultDto): boolean =>
-  data.genre !== null || data.artists.length > 0 || data.albums.length > 0 || data.playlists.length > 0;
 
 function GenreSection({ genre }: { genre: GenreResultDto }) {
   return (

@@ -2,6 +2,7 @@ import { Loader } from "@mantine/core";
 import { Suspense, useDeferredValue, useEffect, type ReactNode } from "react";
 import { Outlet } from "react-router-dom";
 import { useStartsFromServerHtml } from "../../app/server-html";
+import { firstScreenTakenOver } from "../../app/take-over";
 import { MiniPlayer } from "../../player";
 import { BottomNav } from "./BottomNav";
 import { ScrollRestoration } from "./ScrollRestoration";
@@ -48,6 +49,7 @@ function InBackground({ children, fallback }: { children: ReactNode; fallback: R
 function ScreenReady() {
   useEffect(() => {
     document.documentElement.dataset.app = "ready";
+    firstScreenTakenOver();
   }, []);
   return null;
 }
