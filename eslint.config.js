@@ -6,7 +6,7 @@ import globals from "globals";
 
 // Package boundaries (docs/ARCHITECTURE.md, "The parts and what each may import"), tests included: each
 // part may import only the workspace packages in its package.json, never another part's source by path.
-const PACKAGES = ["contracts", "db", "media", "pi", "s3"];
+const PACKAGES = ["contracts", "db", "media", "pi", "s3", "seed"];
 const packageImports = (names) => names.flatMap((name) => [`@purplebeats/${name}`, `@purplebeats/${name}/*`]);
 const boundary = (files, allowed, message) => ({
   files,
@@ -77,5 +77,10 @@ export default tseslint.config(
       [],
       `@purplebeats/${name} stands alone: it imports no other workspace package (the API joins them).`,
     ),
+  ),
+  boundary(
+    ["packages/seed/**/*.ts"],
+    ["db"],
+    "The seed writes the catalog into @purplebeats/db's tables: it imports no other workspace package.",
   ),
 );

@@ -5,7 +5,7 @@ import { randomInt } from "node:crypto";
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
-import { DEFAULT_MEDIA_DIR, catalog, writeCatalogMedia } from "@purplebeats/db/seed";
+import { DEFAULT_MEDIA_DIR, catalog, writeCatalogMedia } from "@purplebeats/seed";
 import { outputDir, QUICK, repoRoot } from "./src/config.js";
 import { ensurePostgresRunning } from "./src/postgres.js";
 import { loadResults, renderTable } from "./src/results.js";

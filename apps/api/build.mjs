@@ -28,7 +28,7 @@ await build({ ...common, entryPoints: ["src/main.ts"], outfile: "dist/main.js" }
 // The seed's audio workers load `worker-entry.mjs` beside the module that starts them (the bundle).
 await build({
   ...common,
-  entryPoints: ["../../packages/db/src/seed/audio/worker.ts"],
+  entryPoints: ["../../packages/seed/src/audio/worker.ts"],
   outfile: "dist/worker-entry.mjs",
 });
 // The page renderer's worker (src/http/web-app.ts starts `page-worker-entry.mjs` beside the bundle).

@@ -4,7 +4,7 @@ export default defineConfig({
   test: {
     include: ["test/**/*.test.ts"],
     testTimeout: 120_000,
-    // beforeAll generates every song's audio once per run (about a minute on two cores).
+    // Migrating a fresh database is slow on a loaded machine.
     hookTimeout: 600_000,
   },
 });

@@ -4,7 +4,7 @@ import fastifyCookie from "@fastify/cookie";
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
 import { appRouter, type AppRouter, type Services } from "@purplebeats/contracts";
 import { openDatabase, type Database } from "@purplebeats/db";
-import { seedCatalog } from "@purplebeats/db/seed";
+import { seedCatalog } from "@purplebeats/seed";
 import type { Config } from "./env.js";
 import { configSummary } from "./config-summary.js";
 import { Redis } from "ioredis";

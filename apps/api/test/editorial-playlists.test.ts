@@ -4,7 +4,7 @@
 // an admin's edits and deletions alone.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testBackends } from "@purplebeats/db/testing";
-import { seedCatalog } from "@purplebeats/db/seed";
+import { seedCatalog } from "@purplebeats/seed";
 import { Client, startTestServer, type TestServer } from "./helpers/server.js";
 import { PNG } from "./helpers/images.js";
 

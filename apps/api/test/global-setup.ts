@@ -1,7 +1,7 @@
 // Writes the catalog's media once before any suite starts a server, so parallel suites do not
 // each synthesise the audio of a fresh clone (it takes a couple of minutes the first time), and
 // encodes the seed's renditions once per media folder (content-addressed: later runs only hash).
-import { DEFAULT_MEDIA_DIR, catalog, writeCatalogMedia } from "@purplebeats/db/seed";
+import { DEFAULT_MEDIA_DIR, catalog, writeCatalogMedia } from "@purplebeats/seed";
 import { seedRenditionFiles } from "../src/library/seed-renditions.js";
 
 export default async function setup() {

@@ -39,7 +39,7 @@ export const PLAYLIST_DESCRIPTION_TOO_LONG = "Description too long";
 /** SPEC.md section 5: a rename must change the name. */
 export const PLAYLIST_NAME_UNCHANGED = "The new name must be different";
 
-/** SPEC.md section 3: the curated playlists nobody may edit (packages/db seeds them under these ids). */
+/** SPEC.md section 3: the curated playlists nobody may edit (packages/seed seeds them under these ids). */
 export const SYSTEM_PLAYLIST_IDS: readonly string[] = [
   "discover-weekly",
   "daily-mix-1",

@@ -1,7 +1,7 @@
 // A minimal S3 client: presigned PUT/GET URLs for browsers, and header-signed HEAD, ranged GET, streamed
 // GET, PUT and DELETE for the server. Works with AWS S3, MinIO, R2 and our simulator.
 import { S3Error, errorKindForStatus, parseErrorXml } from "./errors.js";
-import { EMPTY_SHA256, UNSIGNED_PAYLOAD, presignUrl, sha256Hex, signRequest, uriEncode } from "./sigv4.js";
+import { EMPTY_SHA256, UNSIGNED_PAYLOAD, presignUrl, sha256Hex, signHeaders } from "./signer.js";
 
 export interface S3ClientOptions {
   /** Where storage answers: 'https://s3.eu-central-1.amazonaws.com', 'http://127.0.0.1:9000'. */
@@ -37,7 +37,7 @@ export interface S3Client {
   objectUrl(key: string): URL;
   /** The key an object URL of this bucket names (presigned or not), else null. */
   keyOf(url: string): string | null;
-  presign(method: "GET" | "PUT", key: string, expiresSeconds: number): string;
+  presign(method: "GET" | "PUT", key: string, expiresSeconds: number): Promise<string>;
   /** Size and type; null when there is no such object. */
   head(key: string): Promise<ObjectInfo | null>;
   /**
@@ -73,7 +73,7 @@ export function createS3Client(options: S3ClientOptions): S3Client {
   const fetchFn = options.fetch ?? globalThis.fetch;
   const now = options.now ?? (() => new Date());
   const credentials = { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey };
-  const scope = { region: options.region };
+  const signingContext = () => ({ credentials, region: options.region, now: now() });
   const prefix = endpoint.pathname.replace(/\/+$/, "");
   // Path style: origin/bucket/key; virtual-hosted: bucket.host/key.
   const base = options.forcePathStyle
@@ -81,7 +81,7 @@ export function createS3Client(options: S3ClientOptions): S3Client {
     : `${endpoint.protocol}//${options.bucket}.${endpoint.host}${prefix}/`;
   const origin = new URL(base).origin;
 
-  const objectUrl = (key: string) => new URL(`${base}${uriEncode(key, true)}`);
+  const objectUrl = (key: string) => new URL(`${base}${encodeKey(key)}`);
 
   async function call(
     method: string,
@@ -90,15 +90,15 @@ export function createS3Client(options: S3ClientOptions): S3Client {
   ): Promise<Response> {
     const url = objectUrl(key);
     const label = `S3 ${method} ${options.bucket}/${key}`;
-    const headers = signRequest({
-      method,
-      url,
-      headers: init.headers,
-      payloadHash: init.body ? sha256Hex(init.body) : method === "PUT" ? UNSIGNED_PAYLOAD : EMPTY_SHA256,
-      credentials,
-      scope,
-      now: now(),
-    });
+    const headers = await signHeaders(
+      {
+        method,
+        url,
+        headers: init.headers,
+        payloadHash: init.body ? sha256Hex(init.body) : method === "PUT" ? UNSIGNED_PAYLOAD : EMPTY_SHA256,
+      },
+      signingContext(),
+    );
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
     let response: Response;
@@ -159,7 +159,7 @@ export function createS3Client(options: S3ClientOptions): S3Client {
       return key === null || key === "" ? null : key;
     },
     presign: (method, key, expiresSeconds) =>
-      presignUrl({ method, url: objectUrl(key), expiresSeconds, credentials, scope, now: now() }),
+      presignUrl({ method, url: objectUrl(key), expiresSeconds }, signingContext()),
     async head(key) {
       const response = await call("HEAD", key);
       if (response.status === 404) return null;
@@ -187,7 +187,7 @@ export function createS3Client(options: S3ClientOptions): S3Client {
     },
     async copy(sourceKey, targetKey, copyOptions = {}) {
       const headers: Record<string, string> = {
-        "x-amz-copy-source": `/${options.bucket}/${uriEncode(sourceKey, true)}`,
+        "x-amz-copy-source": `/${options.bucket}/${encodeKey(sourceKey)}`,
       };
       if (copyOptions.ifMatch) headers["x-amz-copy-source-if-match"] = copyOptions.ifMatch;
       if (copyOptions.contentType) {
@@ -201,6 +201,18 @@ export function createS3Client(options: S3ClientOptions): S3Client {
     },
   };
 }
+
+/** An object key in a URL path: RFC 3986 per segment, the slashes kept (S3 does not double-encode). */
+const encodeKey = (key: string) =>
+  key
+    .split("/")
+    .map((segment) =>
+      encodeURIComponent(segment).replace(
+        /[!'()*]/g,
+        (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+      ),
+    )
+    .join("/");
 
 function safeDecode(value: string): string | null {
   try {

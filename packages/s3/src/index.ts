@@ -10,18 +10,12 @@ export {
 } from "./client.js";
 export { S3Error, errorKindForStatus, parseErrorXml, type S3ErrorKind } from "./errors.js";
 export {
-  ALGORITHM,
   EMPTY_SHA256,
   MAX_PRESIGN_SECONDS,
   UNSIGNED_PAYLOAD,
-  canonicalPath,
-  canonicalQuery,
-  canonicalRequest,
-  parseQuery,
   presignUrl,
   sha256Hex,
-  signCanonical,
-  signRequest,
+  signHeaders,
   type Credentials,
-  type Scope,
-} from "./sigv4.js";
+  type SigningContext,
+} from "./signer.js";

@@ -56,7 +56,7 @@ describe("S3 client and simulator", () => {
   });
 
   it("accepts a browser PUT to a presigned URL, with CORS, and a presigned GET reads it back", async () => {
-    const url = s3.presign("PUT", "avatars/1", 60);
+    const url = await s3.presign("PUT", "avatars/1", 60);
     const preflight = await fetch(url, {
       method: "OPTIONS",
       headers: {
@@ -79,12 +79,12 @@ describe("S3 client and simulator", () => {
     expect(put.headers.get("access-control-allow-origin")).toBe("*");
     expect(sim.object("media", "avatars/1")?.contentType).toBe("image/png");
 
-    const get = await fetch(s3.presign("GET", "avatars/1", 60));
+    const get = await fetch(await s3.presign("GET", "avatars/1", 60));
     expect(Buffer.from(await get.arrayBuffer()).equals(PNG_HEAD)).toBe(true);
   });
 
   it("refuses a tampered presigned URL, another key, and an unsigned request", async () => {
-    const url = new URL(s3.presign("PUT", "avatars/2", 60));
+    const url = new URL(await s3.presign("PUT", "avatars/2", 60));
     const longer = new URL(url);
     longer.searchParams.set("X-Amz-Expires", "604800");
     expect(await refusal(await fetch(longer, { method: "PUT", body: "x" }))).toMatchObject({
@@ -112,7 +112,7 @@ describe("S3 client and simulator", () => {
   });
 
   it("refuses a presigned URL once it has expired", async () => {
-    const url = s3.presign("PUT", "avatars/late", 60);
+    const url = await s3.presign("PUT", "avatars/late", 60);
     sim.advanceClock(61);
     try {
       expect(await refusal(await fetch(url, { method: "PUT", body: PNG_HEAD }))).toMatchObject({
@@ -157,7 +157,7 @@ describe("S3 client and simulator", () => {
 
   it("answers ranges like S3: 206 with Content-Range, 416 past the end", async () => {
     await s3.put("r", Buffer.from("0123456789abcdef"));
-    const url = s3.presign("GET", "r", 60);
+    const url = await s3.presign("GET", "r", 60);
     const ranged = await fetch(url, { headers: { range: "bytes=10-" } });
     expect(ranged.status).toBe(206);
     expect(ranged.headers.get("content-range")).toBe("bytes 10-15/16");
@@ -170,7 +170,7 @@ describe("S3 client and simulator", () => {
   });
 
   it("refuses a CORS preflight without an origin or for a method it does not allow", async () => {
-    const url = s3.presign("PUT", "p", 60);
+    const url = await s3.presign("PUT", "p", 60);
     expect(
       (await fetch(url, { method: "OPTIONS", headers: { "access-control-request-method": "PUT" } })).status,
     ).toBe(403);
@@ -232,8 +232,8 @@ describe("S3 client and simulator", () => {
     });
   });
 
-  it("knows which URLs name its objects", () => {
-    expect(s3.keyOf(s3.presign("PUT", "avatars/9", 60))).toBe("avatars/9");
+  it("knows which URLs name its objects", async () => {
+    expect(s3.keyOf(await s3.presign("PUT", "avatars/9", 60))).toBe("avatars/9");
     expect(s3.keyOf(`${sim.url}/other-bucket/avatars/9`)).toBeNull();
     expect(s3.keyOf("https://elsewhere.example/media/avatars/9")).toBeNull();
     const virtual = createS3Client({

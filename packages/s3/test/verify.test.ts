@@ -2,7 +2,7 @@
 // exactly what AWS documents as valid, and refuses it once changed or expired.
 import { describe, expect, it } from "vitest";
 import { verifyRequest, type IncomingSigned } from "../src/simulator/verify.js";
-import { EMPTY_SHA256 } from "../src/sigv4.js";
+import { EMPTY_SHA256 } from "../src/simulator/sigv4.js";
 
 const secrets = new Map([["AKIAIOSFODNN7EXAMPLE", "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY"]]);
 const at = (iso: string) => ({ region: "us-east-1", secrets, now: Date.parse(iso) });

@@ -22,7 +22,7 @@ export async function registerMedia(app: FastifyInstance, mediaDir: string, stor
     for (const prefix of IMMUTABLE_PREFIXES)
       app.get(`/media/${prefix}:name`, async (request, reply) => {
         const key = `${prefix}${(request.params as { name: string }).name}`;
-        const location = store.locate(key);
+        const location = await store.locate(key);
         if (location.kind !== "url" || !(await store.has(key)))
           return reply.code(404).send({ error: "Not Found", message: "No such media" });
         return reply.header("Cache-Control", "private, max-age=300").redirect(location.url, 302);

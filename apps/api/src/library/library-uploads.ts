@@ -239,7 +239,9 @@ export function createLibraryUploads(options: {
         .insert({ id: hashToken(token), userId, objectKey: key, expiresAt: grantExpiry, kind: "audio" });
       // S3: the browser PUTs straight into the bucket (incoming/), and the file is checked when ingested.
       if (storage.kind === "s3")
-        return { uploadURL: storage.client.presign("PUT", `${INCOMING_PREFIX}${key}`, UPLOAD_TTL_SECONDS) };
+        return {
+          uploadURL: await storage.client.presign("PUT", `${INCOMING_PREFIX}${key}`, UPLOAD_TTL_SECONDS),
+        };
       return { uploadURL: `${origin}${AUDIO_UPLOAD_PATH}/${token}` };
     },
 

@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { DataSource } from "typeorm";
 import { encodeMp3, measureLoudness, STANDARD_KBPS, type Loudness } from "@purplebeats/media";
-import { catalog } from "@purplebeats/db/seed";
+import { catalog } from "@purplebeats/seed";
 import { diskMediaStore, renditionKey, sourceCopyKey, type MediaStore } from "../storage/media-store.js";
 
 /** The seed's clips are 96 kbps MP3: their own file is the high rendition (re-encoding would add nothing). */

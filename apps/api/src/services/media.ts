@@ -32,7 +32,7 @@ export function createMediaService(options: MediaServiceOptions): MediaService {
       const key = quality === "high" ? row.high_key : row.standard_key;
       const kbps = (quality === "high" ? row.high_kbps : row.standard_kbps) ?? 0;
       if (key) {
-        const location = store.locate(key);
+        const location = await store.locate(key);
         return { ok: true, source: { quality, kbps, contentType: contentTypeOf(key), ...location } };
       }
       // A seed song whose renditions were not made (SEED_RENDITIONS=0): its original clip, to everyone.

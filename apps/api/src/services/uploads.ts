@@ -231,7 +231,9 @@ export function createUploadStore(
         clientIp,
       });
       if (storage.kind === "s3")
-        return { uploadURL: storage.client.presign("PUT", `${INCOMING_PREFIX}${key}`, UPLOAD_TTL_SECONDS) };
+        return {
+          uploadURL: await storage.client.presign("PUT", `${INCOMING_PREFIX}${key}`, UPLOAD_TTL_SECONDS),
+        };
       return { uploadURL: `${origin}${UPLOAD_PATH}/${token}` };
     },
 

@@ -20,7 +20,7 @@ export interface MediaStore {
   putFile(key: string, file: string, contentType: string): Promise<void>;
   putBytes(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
   /** Where a listener's player gets the bytes: a local file, or a short-lived signed URL. */
-  locate(key: string): MediaLocation;
+  locate(key: string): Promise<MediaLocation>;
   /** The URL path of catalog images: /media/<key> (answered from disk, or redirected to the bucket). */
   publicUrl(key: string): string;
 }
@@ -45,7 +45,7 @@ export function diskMediaStore(mediaDir: string): MediaStore {
     async putBytes(key, bytes) {
       if (!(await has(key))) await writeAtomically(fileOf(key), (temporary) => writeFile(temporary, bytes));
     },
-    locate: (key) => ({ kind: "file", file: fileOf(key) }),
+    locate: async (key) => ({ kind: "file", file: fileOf(key) }),
     publicUrl: (key) => `/media/${key}`,
   };
 }
@@ -61,7 +61,7 @@ export function bucketMediaStore(client: S3Client): MediaStore {
     async putBytes(key, bytes, contentType) {
       if (!(await has(key))) await client.put(key, bytes, contentType);
     },
-    locate: (key) => ({ kind: "url", url: client.presign("GET", key, SIGNED_URL_SECONDS) }),
+    locate: async (key) => ({ kind: "url", url: await client.presign("GET", key, SIGNED_URL_SECONDS) }),
     publicUrl: (key) => `/media/${key}`,
   };
 }

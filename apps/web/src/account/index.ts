@@ -11,5 +11,4 @@ export {
   type PremiumFeature,
   type PremiumGate,
 } from "./premium-gate";
-export { isMembershipActive, daysRemaining, PREMIUM_PRICE, PREMIUM_MEMO } from "./premium-rules";
 export { FALLBACK_USER_ID, isGuestUid } from "./identity";

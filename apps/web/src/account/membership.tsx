@@ -4,7 +4,7 @@ import { createContext, use, useEffect, type ReactNode } from "react";
 import { showToast } from "../lib/toast";
 import { trpc } from "../lib/trpc";
 import { useAuth } from "./AuthProvider";
-import { isMembershipActive } from "./premium-rules";
+import { isMembershipActive } from "@purplebeats/contracts/constants";
 import { PREMIUM_NOW_ACTIVE_TOAST, settledSinceLastVisit } from "./unsettled-payment";
 
 /** membership.get for the signed-in (or guest) user; idle until the session is known. */

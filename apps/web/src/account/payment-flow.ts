@@ -8,7 +8,8 @@
 //   cancel, errors and failed approval or activation return to connected: the person may retry.
 import type { ToastOptions } from "../lib/toast";
 import type { PiPaymentCallbacks, PiPaymentData, PiSdk } from "./pi-sdk";
-import { PREMIUM_AMOUNT_TEXT, PREMIUM_MEMO, PREMIUM_PRICE, paymentMetadata } from "./premium-rules";
+import { PREMIUM_AMOUNT_TEXT, PREMIUM_MEMO, PREMIUM_PRICE } from "@purplebeats/contracts/constants";
+import { paymentMetadata } from "./premium-rules";
 import { forgetUnsettledPayment, rememberUnsettledPayment } from "./unsettled-payment";
 
 export type PaymentPhase =

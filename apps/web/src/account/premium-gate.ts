@@ -4,7 +4,7 @@ import { useCallback } from "react";
 import { describeError } from "../lib/errors";
 import { showToast } from "../lib/toast";
 import { useIsPremium } from "./membership";
-import { PREMIUM_REQUIRED_MESSAGE } from "./premium-rules";
+import { PREMIUM_REQUIRED_MESSAGE } from "@purplebeats/contracts/constants";
 
 export const PREMIUM_FEATURE_TITLE = "Premium Feature";
 

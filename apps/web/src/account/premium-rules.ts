@@ -1,17 +1,6 @@
-// SPEC.md sections 1, 4 and 9: the premium tier's constants and rules, from the API contract's constants
-// (the zod-free entry, so the schemas stay out of the browser).
+// SPEC.md section 7: the premium payment's metadata, from the API contract's constants (the zod-free
+// entry, so the schemas stay out of the browser). The constants themselves are imported from there.
 import { PREMIUM_DURATION, PREMIUM_PRODUCT_ID } from "@purplebeats/contracts/constants";
-
-export {
-  PREMIUM_PRICE,
-  PREMIUM_AMOUNT_TEXT,
-  PREMIUM_PRODUCT_ID,
-  PREMIUM_DURATION,
-  PREMIUM_MEMO,
-  PREMIUM_REQUIRED_MESSAGE,
-  isMembershipActive,
-  daysRemaining,
-} from "@purplebeats/contracts/constants";
 
 /** SPEC.md section 7: the metadata sent with the payment, as a JSON string. */
 export function paymentMetadata(userId: string) {

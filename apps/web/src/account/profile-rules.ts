@@ -2,18 +2,17 @@
 // schemas stay out of the browser); profile-rules.test.ts checks the rule against the contract's schema.
 import {
   PROFILE_NAME_MAX,
-  PROFILE_NAME_REQUIRED as NAME_REQUIRED,
-  PROFILE_NAME_TOO_LONG as NAME_TOO_LONG,
+  PROFILE_NAME_REQUIRED,
+  PROFILE_NAME_TOO_LONG,
 } from "@purplebeats/contracts/constants";
 
-export { PROFILE_NAME_MAX, NAME_REQUIRED, NAME_TOO_LONG };
 /** SPEC.md sections 5 and 9: profile pictures up to 5 MB. */
 export const AVATAR_MAX_MB = 5;
 
 /** The Display Name rule: trimmed, 1 to 50 characters. The message, or null when the name is fine. */
 export function validateProfileName(name: string): string | null {
   const trimmed = name.trim();
-  if (trimmed.length < 1) return NAME_REQUIRED;
-  if (trimmed.length > PROFILE_NAME_MAX) return NAME_TOO_LONG;
+  if (trimmed.length < 1) return PROFILE_NAME_REQUIRED;
+  if (trimmed.length > PROFILE_NAME_MAX) return PROFILE_NAME_TOO_LONG;
   return null;
 }

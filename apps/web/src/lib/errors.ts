@@ -1,4 +1,5 @@
 import { TRPCClientError } from "@trpc/client";
+import { PREMIUM_REQUIRED_MESSAGE } from "@purplebeats/contracts/constants";
 
 /**
  * SPEC.md section 8: a failed call reads '{status}: {body text or status text}', e.g. '404: Playlist not found'.
@@ -74,5 +75,5 @@ export const isNoSuchPlaylist = isNoSuchItem;
 
 /** DESIGN.md: the server's 403 'Premium feature required' is the rule; the client shows the upgrade toast for it. */
 export function isPremiumRequired(error: unknown): boolean {
-  return describeError(error).includes("Premium feature required");
+  return describeError(error).includes(PREMIUM_REQUIRED_MESSAGE);
 }

@@ -1,8 +1,6 @@
-// SPEC.md section 5's search limits, from the API contract's constants: the zod-free entry, since the
-// schemas would put zod (about 25 KB gzip) into the first screen for three numbers.
+// SPEC.md section 5's search text, cut to the API contract's limit: from the zod-free constants entry, since
+// the schemas would put zod (about 25 KB gzip) into the first screen for one number.
 import { MAX_QUERY_LENGTH } from "@purplebeats/contracts/constants";
-
-export { SUGGESTION_MIN_CHARS, SUGGESTION_LIMIT, MAX_QUERY_LENGTH } from "@purplebeats/contracts/constants";
 
 /** The search text of a /search address (`?q=`): trimmed, cut to what the API takes. */
 export function searchTextOf(params: URLSearchParams): string {

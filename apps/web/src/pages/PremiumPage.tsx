@@ -2,7 +2,7 @@
 import { Button, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { useMembership } from "../account/membership";
-import { isMembershipActive } from "../account/premium-rules";
+import { isMembershipActive } from "@purplebeats/contracts/constants";
 import { CrownIcon } from "../components/account/icons";
 import { BackButton } from "../components/layout/BackButton";
 import { LoadError } from "../components/layout/LoadError";

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { album, artist, page, playlist, playlistDetail, song, songs } from "../test-utils/catalog";
 import { renderRoute } from "../test-utils/render";
-import { SUGGESTION_LIMIT } from "../lib/search-rules";
+import { SUGGESTION_LIMIT } from "@purplebeats/contracts/constants";
 import { pending } from "../test-utils/trpc-fixtures";
 import { accountFixtures, PI_USER } from "../account/test-fixtures";
 

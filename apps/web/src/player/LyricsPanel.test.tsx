@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useIsPremium } from "../account/membership";
 import { showToast } from "../lib/toast";
 import type * as ToastModule from "../lib/toast";
+import type { LyricsDto } from "@purplebeats/contracts/schemas";
 import { activeLineIndex } from "./LyricsPanel";
 import { PREMIUM_PLAYER_MESSAGES } from "./premium-prompt";
 import { currentPlayer, fakeAudioFactory, MiniPlayerHarness, renderWithPlayer, song } from "./test-utils";
@@ -31,9 +32,9 @@ const PLAIN = {
   ],
 };
 
-async function openNowPlaying(lyrics: (input: unknown) => unknown) {
+async function openNowPlaying(lyrics: () => LyricsDto) {
   const audio = fakeAudioFactory();
-  const view = renderWithPlayer(<MiniPlayerHarness />, { audio, procedures: { "songs.lyrics": lyrics } });
+  const view = renderWithPlayer(<MiniPlayerHarness />, { audio, fixtures: { songs: { lyrics } } });
   act(() => currentPlayer().play(song(1)));
   act(() => audio.main.loaded(180));
   fireEvent.click(screen.getByRole("button", { name: "Open Now Playing" }));

@@ -7,8 +7,10 @@ import { PLAYER_STORAGE_KEY } from "./persistence";
 import { useNowPlaying, usePlayer, usePlayerControls } from "./PlayerProvider";
 import { PREMIUM_PLAYER_MESSAGES } from "./premium-prompt";
 import { SLEEP_MINUTE_MS_KEY } from "./sleep-timer";
-import { type FakeAudio, renderWithPlayer, song, type FakeProcedures } from "./test-utils";
-import type { NowPlaying, PlayerApi } from "./types";
+import { playlistDetail } from "../test-utils/catalog";
+import type { Fixtures } from "../test-utils/trpc-fixtures";
+import { asSongDto, type FakeAudio, renderWithPlayer, song } from "./test-utils";
+import type { NowPlaying, PlayableSong, PlayerApi } from "./types";
 
 vi.mock("../account/membership", () => ({ useIsPremium: vi.fn(() => false) }));
 vi.mock("../lib/toast", async (importOriginal) => {
@@ -25,9 +27,11 @@ function player(): PlayerApi {
   if (!latest.current) throw new Error("not rendered");
   return latest.current;
 }
-function mount(procedures: FakeProcedures = {}) {
-  return renderWithPlayer(<Probe />, { procedures, random: () => 0 });
+function mount(fixtures: Fixtures = {}) {
+  return renderWithPlayer(<Probe />, { fixtures, random: () => 0 });
 }
+/** The playlist `id` with the player's songs, as playlists.byId answers it. */
+const playlistOf = (id: string, tracks: PlayableSong[]) => playlistDetail(1, tracks.map(asSongDto), { id });
 
 const queue = [song(1), song(2), song(3)];
 
@@ -66,7 +70,7 @@ describe("usePlayer", () => {
 
 describe("toggleSong (a song row's button)", () => {
   it("an album page's row starts the queue with the album as its source; a playlist by id with the playlist", async () => {
-    const { audio } = mount({ "playlists.byId": () => ({ id: "p1", songs: queue }) });
+    const { audio } = mount({ playlists: { byId: () => playlistOf("p1", queue) } });
     const album = { kind: "album", id: "10000000-0000-4000-8000-000000000001" } as const;
     act(() => player().toggleSong(song(2), queue, album));
     expect(player().state.source).toEqual(album);
@@ -97,8 +101,7 @@ describe("toggleSong (a song row's button)", () => {
 
 describe("playPlaylistById", () => {
   it("loads the playlist through tRPC and plays from its first song", async () => {
-    const playlist = { id: "purple-vibes", name: "Purple Vibes", songs: [song(4), song(5)] };
-    const { calls } = mount({ "playlists.byId": () => playlist });
+    const { calls } = mount({ playlists: { byId: () => playlistOf("purple-vibes", [song(4), song(5)]) } });
     await act(() => player().playPlaylistById("purple-vibes"));
     expect(calls).toContainEqual({ path: "playlists.byId", input: { id: "purple-vibes" } });
     expect(player().state).toMatchObject({ currentIndex: 0, isPlaying: true, isPlaylist: true });
@@ -107,7 +110,7 @@ describe("playPlaylistById", () => {
 
   it("an empty playlist logs 'No songs found' and does nothing", async () => {
     const log = vi.spyOn(console, "log").mockImplementation(() => undefined);
-    mount({ "playlists.byId": () => ({ id: "empty", songs: [] }) });
+    mount({ playlists: { byId: () => playlistOf("empty", []) } });
     act(() => player().play(song(1)));
     await act(() => player().playPlaylistById("empty"));
     expect(log).toHaveBeenCalledWith("No songs found");
@@ -117,8 +120,10 @@ describe("playPlaylistById", () => {
   it("a failed fetch is only logged", async () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
     mount({
-      "playlists.byId": () => {
-        throw new Error("Playlist not found");
+      playlists: {
+        byId: () => {
+          throw new Error("Playlist not found");
+        },
       },
     });
     await act(() => player().playPlaylistById("missing"));
@@ -175,8 +180,10 @@ describe("play history", () => {
   it("a failed record does not disturb playback", async () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const { audio } = mount({
-      "songs.recordPlay": () => {
-        throw new Error("Song not found");
+      songs: {
+        recordPlay: () => {
+          throw new Error("Song not found");
+        },
       },
     });
     act(() => player().play(song(1)));
@@ -403,8 +410,8 @@ describe("end of queue", () => {
 
 describe("radio", () => {
   it("at the queue's last song asks for songs like the last ones; they follow it, for a free listener too", async () => {
-    const radio = vi.fn(() => ({ items: [song(2), song(5), song(6)], nextCursor: null }));
-    const { audio, calls } = mount({ "songs.radio": radio });
+    const radio = vi.fn(() => ({ items: [song(2), song(5), song(6)].map(asSongDto), nextCursor: null }));
+    const { audio, calls } = mount({ songs: { radio } });
     act(() => player().play(song(1), [song(1), song(2)]));
     expect(radio).not.toHaveBeenCalled(); // another song is still queued
     act(() => audio.main.finish());
@@ -420,12 +427,12 @@ describe("radio", () => {
   });
 
   it("'Start radio' plays the song alone and asks radio for what follows it", async () => {
-    const radio = vi.fn(() => ({ items: [song(7)], nextCursor: null }));
-    const { calls } = mount({ "songs.radio": radio });
+    const radio = vi.fn(() => ({ items: [asSongDto(song(7))], nextCursor: null }));
+    const { calls } = mount({ songs: { radio } });
     act(() => player().play(song(1), queue));
     act(() => player().startRadio(song(4)));
     expect(player().state.queue.map((s) => s.id)).toEqual([song(4).id]);
-    await waitFor(() => expect(player().state.radio).toEqual([song(7)]));
+    await waitFor(() => expect(player().state.radio).toEqual([asSongDto(song(7))]));
     expect(calls.filter((c) => c.path === "songs.radio").map((c) => c.input)).toMatchObject([
       { seeds: [song(4).id] },
     ]);

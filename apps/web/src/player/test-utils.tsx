@@ -1,19 +1,19 @@
-// Test helpers of the player module: a fake audio element, a fake API behind a real tRPC client,
+// Test helpers of the player module: a fake audio element, the screens' tRPC fixtures behind a real client,
 // songs, and a render wrapper (Mantine + TanStack Query + tRPC + PlayerProvider).
 import { MantineProvider } from "@mantine/core";
 import { Notifications } from "@mantine/notifications";
-import type { AppRouter } from "@purplebeats/contracts";
+import type { SongDto } from "@purplebeats/contracts/schemas";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { TRPCClientError, type TRPCLink } from "@trpc/client";
-import { observable } from "@trpc/server/observable";
 import { render, type RenderOptions } from "@testing-library/react";
 import type { ReactElement, ReactNode } from "react";
 import { MemoryRouter } from "react-router-dom";
 import { trpc } from "../lib/trpc";
+import { page, song as catalogSong } from "../test-utils/catalog";
+import { fixtureLink, mergeFixtures, type Fixtures } from "../test-utils/trpc-fixtures";
 import type { AudioLike } from "./audio-engine";
 import { MiniPlayer } from "./MiniPlayer";
 import { PlayerProvider, usePlayer } from "./PlayerProvider";
-import type { PlayerApi } from "./types";
+import type { PlayableSong, PlayerApi } from "./types";
 export { song } from "./test-songs";
 
 /** An HTMLAudioElement stand-in: records calls, lets a test fire media events. */
@@ -120,61 +120,41 @@ export function fakeAudioFactory() {
   };
 }
 
-export type FakeProcedures = Partial<Record<string, (input: unknown) => unknown>>;
-
-/** A tRPC link that answers from in-memory handlers: no HTTP, no server. */
-export function fakeLink(
-  procedures: FakeProcedures,
-  calls: { path: string; input: unknown }[],
-): TRPCLink<AppRouter> {
-  return () =>
-    ({ op }) =>
-      observable((observer) => {
-        calls.push({ path: op.path, input: op.input });
-        const handler = procedures[op.path];
-        Promise.resolve()
-          .then(() => {
-            if (!handler) throw new Error(`No fake for ${op.path}`);
-            return handler(op.input);
-          })
-          .then(
-            (data) => {
-              observer.next({ result: { type: "data", data } });
-              observer.complete();
-            },
-            (error: unknown) =>
-              observer.error(TRPCClientError.from(error instanceof Error ? error : new Error(String(error)))),
-          );
-        return () => undefined;
-      });
+/** The player's songs as the API answers them (a full SongDto with the player song's id and title). */
+export function asSongDto(track: PlayableSong): SongDto {
+  return catalogSong(1, {
+    id: track.id,
+    title: track.title,
+    audioUrl: track.audioUrl,
+    duration: track.duration,
+    imageUrl: track.imageUrl,
+  });
 }
 
+/** What the player's procedures answer unless a test says otherwise: plays count, no history, no radio. */
+const playerFixtures: Fixtures = {
+  songs: {
+    recordPlay: () => ({ recorded: true, counted: true }),
+    recentlyPlayed: () => page([]),
+    // Radio has nothing to add unless a test says otherwise.
+    radio: () => page([]),
+  },
+};
+
 export interface PlayerRenderOptions extends Omit<RenderOptions, "wrapper"> {
-  procedures?: FakeProcedures;
+  /** tRPC answers, on top of the screens' default fixtures and the player's. */
+  fixtures?: Fixtures;
   audio?: ReturnType<typeof fakeAudioFactory>;
   random?: () => number;
 }
 
 export function renderWithPlayer(ui: ReactElement, options: PlayerRenderOptions = {}) {
-  const { procedures = {}, audio = fakeAudioFactory(), random, ...rest } = options;
+  const { fixtures = {}, audio = fakeAudioFactory(), random, ...rest } = options;
   const calls: { path: string; input: unknown }[] = [];
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  const client = trpc.createClient({
-    links: [
-      fakeLink(
-        {
-          "songs.recordPlay": () => ({ recorded: true, counted: true }),
-          "songs.recentlyPlayed": () => ({ items: [], nextCursor: null }),
-          // Radio has nothing to add unless a test says otherwise.
-          "songs.radio": () => ({ items: [], nextCursor: null }),
-          ...procedures,
-        },
-        calls,
-      ),
-    ],
-  });
+  const client = trpc.createClient({ links: [fixtureLink(mergeFixtures(playerFixtures, fixtures), calls)] });
   function Wrapper({ children }: { children: ReactNode }) {
     return (
       <trpc.Provider client={client} queryClient={queryClient}>

@@ -88,7 +88,8 @@ export function defaultFixtures(): Fixtures {
   };
 }
 
-function merge(base: Fixtures, overrides: Fixtures): Fixtures {
+/** `overrides` on top of `base`, procedure by procedure. */
+export function mergeFixtures(base: Fixtures, overrides: Fixtures): Fixtures {
   const merged: Record<string, object> = { ...base };
   for (const [namespace, procedures] of Object.entries(overrides)) {
     merged[namespace] = { ...(merged[namespace] ?? {}), ...procedures };
@@ -100,7 +101,10 @@ type Handler = (input: unknown) => unknown;
 
 /** The terminating link: looks up `namespace.procedure`, records the call, answers or fails like the server. */
 export function fixtureLink(overrides: Fixtures, calls: Call[]): TRPCLink<AppRouter> {
-  const fixtures = merge(defaultFixtures(), overrides) as Record<string, Record<string, Handler | undefined>>;
+  const fixtures = mergeFixtures(defaultFixtures(), overrides) as Record<
+    string,
+    Record<string, Handler | undefined>
+  >;
   return () =>
     ({ op }) =>
       observable((observer) => {

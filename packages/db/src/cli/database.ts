@@ -1,6 +1,6 @@
 // The database a CLI works on: DATABASE_URL when set, otherwise the embedded PGlite folder.
 import { openDatabase, type Database } from "../connection/data-source.js";
-import { DEFAULT_PGLITE_DIR } from "../seed/paths.js";
+import { DEFAULT_PGLITE_DIR } from "../paths.js";
 
 export function describeTarget(): string {
   if (process.env.DATABASE_URL) return `PostgreSQL at ${new URL(process.env.DATABASE_URL).host}`;

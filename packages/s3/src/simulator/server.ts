@@ -4,7 +4,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { escapeXml } from "../errors.js";
-import { parseQuery } from "../sigv4.js";
+import { parseQuery } from "./sigv4.js";
 import { verifyRequest, type S3Failure } from "./verify.js";
 
 export interface S3SimulatorOptions {

@@ -1,5 +1,6 @@
 // Checks a request's SigV4 signature the way S3 does: header authentication (Authorization) or query
-// authentication (presigned URLs, with X-Amz-Expires). Uses the signer's own canonical request.
+// authentication (presigned URLs, with X-Amz-Expires), with the simulator's own canonical request (not the
+// client's signer, so that a signing mistake in the client is refused here as S3 would refuse it).
 import { timingSafeEqual } from "node:crypto";
 import {
   ALGORITHM,
@@ -9,7 +10,7 @@ import {
   parseAmzDate,
   sha256Hex,
   signCanonical,
-} from "../sigv4.js";
+} from "./sigv4.js";
 
 export interface S3Failure {
   status: number;

@@ -1,7 +1,7 @@
 import { Modal, Textarea } from "@mantine/core";
 import { useState, type FormEvent } from "react";
 import { DialogActions } from "./DialogActions";
-import { PLAYLIST_DESCRIPTION_MAX, PLAYLIST_DESCRIPTION_TOO_LONG } from "./playlist-rules";
+import { PLAYLIST_DESCRIPTION_MAX, PLAYLIST_DESCRIPTION_TOO_LONG } from "@purplebeats/contracts/constants";
 import { usePlaylistUpdate } from "./usePlaylistUpdate";
 import "./dialog-styles";
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { SYSTEM_PLAYLIST_IDS } from "@purplebeats/contracts/constants";
 import * as rules from "./playlist-rules";
 
 describe("playlist rules", () => {
@@ -19,7 +20,7 @@ describe("playlist rules", () => {
   });
 
   it("knows SPEC.md's five system playlists", () => {
-    expect(rules.SYSTEM_PLAYLIST_IDS).toHaveLength(5);
+    expect(SYSTEM_PLAYLIST_IDS).toHaveLength(5);
     expect(rules.isSystemPlaylist("discover-weekly")).toBe(true);
     expect(rules.isSystemPlaylist("my-mix")).toBe(false);
   });

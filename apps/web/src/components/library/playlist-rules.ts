@@ -10,15 +10,6 @@ import {
   SYSTEM_PLAYLIST_IDS,
 } from "@purplebeats/contracts/constants";
 
-export {
-  PLAYLIST_DESCRIPTION_MAX,
-  PLAYLIST_DESCRIPTION_TOO_LONG,
-  PLAYLIST_NAME_MAX,
-  PLAYLIST_NAME_REQUIRED,
-  PLAYLIST_NAME_TOO_LONG,
-  PLAYLIST_NAME_UNCHANGED,
-  SYSTEM_PLAYLIST_IDS,
-};
 /** SPEC.md section 5 ('Image upload'): playlist pictures up to 5 MB. */
 export const PLAYLIST_IMAGE_MAX_MB = 5;
 

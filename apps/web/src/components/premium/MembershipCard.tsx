@@ -1,6 +1,6 @@
 import { Badge, Skeleton, Text, Title } from "@mantine/core";
 import type { MembershipDto } from "@purplebeats/contracts/schemas";
-import { daysRemaining, isMembershipActive } from "../../account/premium-rules";
+import { daysRemaining, isMembershipActive } from "@purplebeats/contracts/constants";
 import { CrownIcon } from "../account/icons";
 import classes from "./Premium.module.css";
 

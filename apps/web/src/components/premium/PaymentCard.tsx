@@ -9,7 +9,7 @@ import {
   type PaymentPhase,
 } from "../../account/payment-flow";
 import { piSdk } from "../../account/pi-sdk";
-import { PREMIUM_MEMO } from "../../account/premium-rules";
+import { PREMIUM_MEMO } from "@purplebeats/contracts/constants";
 import { showToast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 import { WalletIcon } from "../account/icons";

@@ -1,5 +1,5 @@
 import { useDebouncedValue } from "@mantine/hooks";
-import { SUGGESTION_LIMIT, SUGGESTION_MIN_CHARS } from "../../lib/search-rules";
+import { SUGGESTION_LIMIT, SUGGESTION_MIN_CHARS } from "@purplebeats/contracts/constants";
 import { useMemo } from "react";
 import { trpc } from "../../lib/trpc";
 import { pickSuggestions, type Suggestion } from "./suggestions";

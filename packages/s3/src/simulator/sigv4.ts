@@ -1,6 +1,7 @@
-// AWS Signature Version 4 for S3, as documented in "Authenticating Requests (AWS Signature Version 4)":
-// the canonical request, the string to sign and the derived key are shared by the signer (client) and
-// the verifier (simulator), so the simulator checks exactly what the client signs.
+// AWS Signature Version 4 for S3, written from AWS's "Authenticating Requests (AWS Signature Version 4)":
+// the canonical request, the string to sign and the derived key, as the simulator recomputes them to
+// verify a request. The client signs with aws4fetch instead, so a mistake in either is caught by the
+// other rather than shared (the simulator's tests check this file against AWS's documented examples).
 import { createHash, createHmac } from "node:crypto";
 
 export const ALGORITHM = "AWS4-HMAC-SHA256";
@@ -11,26 +12,12 @@ export const UNSIGNED_PAYLOAD = "UNSIGNED-PAYLOAD";
 /** S3 refuses presigned URLs that live longer than seven days. */
 export const MAX_PRESIGN_SECONDS = 7 * 24 * 60 * 60;
 
-export interface Credentials {
-  accessKeyId: string;
-  secretAccessKey: string;
-}
-
 export interface Scope {
   region: string;
   service?: string;
 }
 
 export const sha256Hex = (data: string | Uint8Array) => createHash("sha256").update(data).digest("hex");
-
-/** 20130524T000000Z, and its date part 20130524. */
-export function amzDate(date: Date): { dateTime: string; day: string } {
-  const dateTime = date
-    .toISOString()
-    .replace(/[-:]/g, "")
-    .replace(/\.\d{3}/, "");
-  return { dateTime, day: dateTime.slice(0, 8) };
-}
 
 /** The instant an X-Amz-Date names; NaN when it is not one. */
 export function parseAmzDate(value: string): number {
@@ -121,91 +108,6 @@ export function signCanonical(
   return createHmac("sha256", signingKey(secretAccessKey, day, scope))
     .update(stringToSign)
     .digest("hex");
-}
-
-export interface SignRequestInput {
-  method: string;
-  url: URL;
-  /** Extra headers to sign (Range, Content-Type, x-amz-*...); host, x-amz-date, x-amz-content-sha256 are added. */
-  headers?: Record<string, string>;
-  payloadHash?: string;
-  credentials: Credentials;
-  scope: Scope;
-  now?: Date;
-}
-
-/**
- * Header authentication: the headers to send (the given ones plus x-amz-date, x-amz-content-sha256 and
- * Authorization). Every header given is signed.
- */
-export function signRequest(input: SignRequestInput): Record<string, string> {
-  const { dateTime, day } = amzDate(input.now ?? new Date());
-  const payloadHash = input.payloadHash ?? EMPTY_SHA256;
-  const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(input.headers ?? {})) headers[name.toLowerCase()] = value;
-  headers["host"] = input.url.host;
-  headers["x-amz-date"] = dateTime;
-  headers["x-amz-content-sha256"] = payloadHash;
-  const signedHeaders = Object.keys(headers).sort();
-  const signature = signCanonical(
-    input.credentials.secretAccessKey,
-    dateTime,
-    input.scope,
-    canonicalRequest({
-      method: input.method,
-      path: input.url.pathname,
-      query: parseQuery(input.url.search.slice(1)),
-      headers,
-      signedHeaders,
-      payloadHash,
-    }),
-  );
-  delete headers["host"];
-  headers["authorization"] =
-    `${ALGORITHM} Credential=${input.credentials.accessKeyId}/${credentialScope(day, input.scope)},` +
-    `SignedHeaders=${signedHeaders.join(";")},Signature=${signature}`;
-  return headers;
-}
-
-export interface PresignInput {
-  method: string;
-  url: URL;
-  expiresSeconds: number;
-  credentials: Credentials;
-  scope: Scope;
-  now?: Date;
-}
-
-/** Query authentication: the URL itself carries the credential, its lifetime and the signature (host signed). */
-export function presignUrl(input: PresignInput): string {
-  if (!Number.isInteger(input.expiresSeconds) || input.expiresSeconds < 1)
-    throw new RangeError("presignUrl: expiresSeconds must be a positive whole number");
-  if (input.expiresSeconds > MAX_PRESIGN_SECONDS)
-    throw new RangeError(`presignUrl: expiresSeconds must be at most ${MAX_PRESIGN_SECONDS} (7 days)`);
-  const { dateTime, day } = amzDate(input.now ?? new Date());
-  const query: Array<[string, string]> = [
-    ...parseQuery(input.url.search.slice(1)),
-    ["X-Amz-Algorithm", ALGORITHM],
-    ["X-Amz-Credential", `${input.credentials.accessKeyId}/${credentialScope(day, input.scope)}`],
-    ["X-Amz-Date", dateTime],
-    ["X-Amz-Expires", String(input.expiresSeconds)],
-    ["X-Amz-SignedHeaders", "host"],
-  ];
-  const signature = signCanonical(
-    input.credentials.secretAccessKey,
-    dateTime,
-    input.scope,
-    canonicalRequest({
-      method: input.method,
-      path: input.url.pathname,
-      query,
-      headers: { host: input.url.host },
-      signedHeaders: ["host"],
-      payloadHash: UNSIGNED_PAYLOAD,
-    }),
-  );
-  const search = canonicalQuery([...query, ["X-Amz-Signature", signature]]);
-  return `${input.url.origin}${canonicalPath(input.url.pathname)}?${search}`;
 }
 
 function safeDecode(value: string): string {

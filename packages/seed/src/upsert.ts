@@ -1,7 +1,7 @@
 // Idempotent writes of the catalog: every row is keyed by its stable id and only rewritten when a
 // catalog-owned column differs, so a second seed changes nothing and listeners' play counts survive.
 import type { EntityManager } from "typeorm";
-import { SYSTEM_USER_ID } from "../constants.js";
+import { SYSTEM_USER_ID } from "@purplebeats/db";
 import { stableUuid } from "./ids.js";
 import type { Catalog } from "./catalog-model.js";
 

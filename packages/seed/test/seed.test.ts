@@ -3,16 +3,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseFile } from "music-metadata";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SYSTEM_PLAYLIST_IDS, SYSTEM_USER_ID } from "../src/constants.js";
-import {
-  catalog,
-  generateSongAudio,
-  MANIFEST_FILE,
-  seedCatalog,
-  writeCatalogMedia,
-} from "../src/seed/index.js";
-import { songAudioInput } from "../src/seed/media.js";
-import { createTestDatabase, testBackends, type TestDatabase } from "../src/testing.js";
+import { SYSTEM_PLAYLIST_IDS, SYSTEM_USER_ID } from "@purplebeats/db";
+import { catalog, generateSongAudio, MANIFEST_FILE, seedCatalog, writeCatalogMedia } from "../src/index.js";
+import { songAudioInput } from "../src/media.js";
+import { createTestDatabase, testBackends, type TestDatabase } from "@purplebeats/db/testing";
 
 // Generating every song takes about a minute, so the whole file shares one media folder.
 let mediaDir: string;

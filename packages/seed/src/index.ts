@@ -7,7 +7,8 @@ import { ensureSystemUser, upsertAlbums, upsertArtists, upsertPlaylists, upsertS
 
 export { catalog } from "./catalog.js";
 export { GENRES, CATALOG_EPOCH, type Catalog, type CatalogSong, type Genre } from "./catalog-model.js";
-export { DEFAULT_MEDIA_DIR, DEFAULT_PGLITE_DIR, REPO_ROOT } from "./paths.js";
+// Where seeded media lives unless a caller passes MEDIA_DIR (the data folder is laid out by @purplebeats/db).
+export { DEFAULT_MEDIA_DIR } from "@purplebeats/db";
 export { writeCatalogMedia, MANIFEST_FILE } from "./media.js";
 export {
   AUDIO_GENERATOR_VERSION,

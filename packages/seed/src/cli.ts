@@ -1,6 +1,7 @@
-// pnpm --filter @purplebeats/db seed: migrates, then writes the catalog's media and rows.
-import { DEFAULT_MEDIA_DIR, seedCatalog } from "../seed/index.js";
-import { describeTarget, withDatabase } from "./database.js";
+// pnpm --filter @purplebeats/seed seed: migrates, then writes the catalog's media and rows.
+import { DEFAULT_MEDIA_DIR } from "@purplebeats/db";
+import { describeTarget, withDatabase } from "@purplebeats/db/cli";
+import { seedCatalog } from "./index.js";
 
 await withDatabase(async ({ dataSource }) => {
   const mediaDir = process.env.MEDIA_DIR ?? DEFAULT_MEDIA_DIR;

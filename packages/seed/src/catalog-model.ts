@@ -1,5 +1,5 @@
 // Turns the hand-written catalog into rows with stable ids, slugs, media URLs and createdAt values.
-import type { SYSTEM_PLAYLIST_IDS } from "../constants.js";
+import type { SYSTEM_PLAYLIST_IDS } from "@purplebeats/db";
 import { slugify, stableUuid } from "./ids.js";
 
 export const GENRES = [

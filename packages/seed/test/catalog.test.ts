@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { catalog, planSong, stableUuid, STYLES } from "../src/seed/index.js";
-import { catalogImages, songAudioInput } from "../src/seed/media.js";
-import { SYSTEM_PLAYLIST_IDS } from "../src/constants.js";
+import { catalog, planSong, stableUuid, STYLES } from "../src/index.js";
+import { catalogImages, songAudioInput } from "../src/media.js";
+import { SYSTEM_PLAYLIST_IDS } from "@purplebeats/db";
 
 describe("seed catalog", () => {
   it("is big enough to browse and search", () => {
