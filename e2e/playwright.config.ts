@@ -11,6 +11,9 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   timeout: 90_000,
+  // As long as an action may wait: a poll whose read waits for an element (a locator's textContent) is cut at
+  // this limit, where vitest's poll let that read finish; on a loaded machine a page takes ~20 s to be ready.
+  expect: { timeout: 30_000 },
   outputDir: "test-results/artifacts",
   reporter: [["list"], ["html", { outputFolder: "test-results/report", open: "never" }]],
   use: {

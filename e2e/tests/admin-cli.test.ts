@@ -90,6 +90,7 @@ test.describe("the admin command line against a running server", () => {
       // The dashboard shows when the token was last used; revoking it there stops the command line.
       await page.reload();
       const row = page.getByTestId("api-token").filter({ hasText: "e2e CLI" });
+      await row.waitFor();
       await expect.poll(() => row.textContent()).not.toContain("last used never");
       await row.getByRole("button", { name: "Revoke e2e CLI" }).click();
       await row.waitFor({ state: "detached" });
