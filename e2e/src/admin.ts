@@ -1,5 +1,4 @@
-import { expect } from "vitest";
-import type { Page } from "playwright-core";
+import { expect, type Page } from "@playwright/test";
 import { settleAppSession } from "./premium.js";
 
 const CLIENT = { "x-purplebeats-client": "1" };

@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { Page } from "@playwright/test";
 
 /** Records every audio element the page makes with `new Audio()`, so tests can read what really plays. */
 export async function probeAudio(page: Page) {

@@ -3,7 +3,7 @@
 // app's Content Security Policy rightly does not allow for an inline script tag), then axe.run reports.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import type { Locator, Page } from "playwright-core";
+import type { Locator, Page } from "@playwright/test";
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");

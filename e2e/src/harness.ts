@@ -1,23 +1,15 @@
-// Starts the production build of the app on a free loopback port and drives Debian's Chromium at phone size.
+// Starts the production build of the app on a free loopback port and drives Debian's Chromium at phone size:
+// the journeys' `test`, whose `app` fixture is the file's own app (fixtures of Playwright's runner).
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterAll, beforeAll } from "vitest";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { test as base, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { chromiumLaunchOptions, PHONE, type AutoplayPolicy } from "./chromium.js";
+
+export { expect } from "@playwright/test";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-
-export const CHROMIUM_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -99,36 +91,12 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
   };
 }
 
-export interface BrowserOptions {
-  /**
-   * Chromium's autoplay policy. Journeys press play without a real gesture history by default; a journey on
-   * what a blocked play() does asks for a gesture, as a phone browser does.
-   */
-  autoplayPolicy?: "no-user-gesture-required" | "user-gesture-required";
-}
-
-export async function launchBrowser({
-  autoplayPolicy = "no-user-gesture-required",
-}: BrowserOptions = {}): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-    args: [...CHROMIUM_FLAGS, `--autoplay-policy=${autoplayPolicy}`],
-    headless: true,
-  });
-}
-
 /** A phone-sized page (390×844, touch) at the app's origin. */
 export async function newPhone(
   browser: Browser,
   baseURL: string,
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await browser.newContext({ ...PHONE, baseURL });
   const page = await context.newPage();
   return { context, page };
 }
@@ -153,27 +121,50 @@ export async function appReady(page: Page): Promise<void> {
   await page.waitForSelector('html[data-app="ready"]', { state: "attached" });
 }
 
-/** For a journey suite: the app and a browser start before its tests and stop after them. */
-export function useAppInBrowser(env: Record<string, string> = {}, browserOptions: BrowserOptions = {}) {
-  let app: RunningApp | undefined;
-  let browser: Browser | undefined;
-  beforeAll(async () => {
-    app = await startApp(env);
-    browser = await launchBrowser(browserOptions);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
-  const started = () => {
-    if (!app || !browser) throw new Error("the app is not running yet");
-    return { app, browser };
-  };
-  return {
-    get url() {
-      return started().app.url;
+export interface AppLaunch {
+  /** The app's environment on top of the journeys' (an admin's uid, a music folder, a bucket...). */
+  env: Record<string, string>;
+}
+
+/** What a journey uses: the running app's origin and fresh phone-sized pages on it. */
+export interface JourneyApp {
+  url: string;
+  /** A fresh phone-sized page in its own context. */
+  phone(): Promise<{ context: BrowserContext; page: Page }>;
+}
+
+export const test = base.extend<{ app: JourneyApp }, { appLaunch: AppLaunch | null; server: RunningApp }>({
+  // Set by each file with useApp (or overridden by a file that makes the env first, like the S3 journey).
+  appLaunch: [null, { scope: "worker", option: true }],
+  server: [
+    async ({ appLaunch }, use) => {
+      if (!appLaunch) throw new Error("a journey file starts its own app: call useApp() at its top");
+      const server = await startApp(appLaunch.env);
+      try {
+        await use(server);
+      } finally {
+        await server.stop();
+      }
     },
-    /** A fresh phone-sized page in its own context. */
-    phone: () => newPhone(started().browser, started().app.url),
-  };
+    // Its own time: a first start can take minutes on a loaded machine (APP_START_LIMIT_MS).
+    { scope: "worker", timeout: APP_START_LIMIT_MS + 60_000 },
+  ],
+  app: async ({ server, browser }, use) => {
+    await use({ url: server.url, phone: () => newPhone(browser, server.url) });
+  },
+});
+
+/**
+ * At the top of a journey file: its tests share one app on a fresh in-memory database, as each file had
+ * before. Every call gives the runner a new worker-scoped option value, and a worker serves only files
+ * whose worker options are the same ones: so each file gets its own worker, and with it its own app.
+ */
+export function useApp(
+  env: Record<string, string> = {},
+  { autoplayPolicy }: { autoplayPolicy?: AutoplayPolicy } = {},
+) {
+  test.use({
+    appLaunch: { env },
+    ...(autoplayPolicy ? { launchOptions: chromiumLaunchOptions(autoplayPolicy) } : {}),
+  });
 }

@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "@playwright/test";
 
 /**
  * Makes Share take its last path, copying the link: the clipboard is allowed, and the share sheet is

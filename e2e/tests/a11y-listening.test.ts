@@ -1,17 +1,18 @@
 // Issue 15's accessibility check at 390x844: Now Playing, the queue, and the artist and album pages have
 // no serious or critical axe-core findings; every button of the mini player and the song rows is at least
 // 44 x 44 px, and a row's title has most of the row's width (item 5).
-import { describe, expect, it } from "vitest";
 import { seriousFindings } from "../src/axe.js";
-import { useAppInBrowser, visit } from "../src/harness.js";
+import { expect, test, useApp, visit } from "../src/harness.js";
 
 const LONG = { timeout: 20_000 };
 
-describe("accessibility of the listening screens", () => {
-  const suite = useAppInBrowser();
+useApp();
 
-  it("Now Playing, the queue, the artist page and the album page have no serious or critical findings", async () => {
-    const { page, context } = await suite.phone();
+test.describe("accessibility of the listening screens", () => {
+  test("Now Playing, the queue, the artist page and the album page have no serious or critical findings", async ({
+    app,
+  }) => {
+    const { page, context } = await app.phone();
     await visit(page, "/");
     const row = page.getByTestId("home-section-top-charts").getByTestId("song-row").first();
     await row.waitFor(LONG);

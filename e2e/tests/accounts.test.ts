@@ -1,8 +1,7 @@
 // Accounts end to end (issue 4): a guest signs in through the Pi simulator's dialog, its name shows,
 // a new avatar shows after upload, and logging out returns to a guest.
-import { describe, expect, it } from "vitest";
-import type { Page } from "playwright-core";
-import { useAppInBrowser, visit } from "../src/harness.js";
+import type { Page } from "@playwright/test";
+import { expect, test, useApp, visit } from "../src/harness.js";
 
 // A 1x1 purple PNG.
 const PNG = Buffer.from(
@@ -25,11 +24,11 @@ async function signInWithSimulator(page: Page, username: string) {
   await toast(page, "Authenticated").waitFor();
 }
 
-describe("accounts in the browser", () => {
-  const suite = useAppInBrowser();
+useApp();
 
-  it("a guest signs in with Pi, changes the avatar, and logs out back to a guest", async () => {
-    const { page, context } = await suite.phone();
+test.describe("accounts in the browser", () => {
+  test("a guest signs in with Pi, changes the avatar, and logs out back to a guest", async ({ app }) => {
+    const { page, context } = await app.phone();
     try {
       await visit(page, "/profile");
       // A guest session starts by itself.

@@ -4,19 +4,20 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runFfmpeg } from "@purplebeats/media";
-import { useAppInBrowser, visit } from "../src/harness.js";
+import { expect, test, useApp, visit } from "../src/harness.js";
 import { mainAudio, probeAudio } from "../src/audio-probe.js";
 import { signInAsAdmin } from "../src/admin.js";
 
 const ADMIN_UID = "e2e-admin-uploader";
 const TITLE = "Purple Dawn Upload";
 
-describe("admin uploads in the browser", () => {
+useApp({ ADMIN_UIDS: ADMIN_UID });
+
+test.describe("admin uploads in the browser", () => {
   let work: string;
   let flac: string;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     work = await mkdtemp(path.join(tmpdir(), "pb-e2e-upload-"));
     flac = path.join(work, "01 - Purple Dawn Upload.flac");
     await runFfmpeg([
@@ -35,13 +36,12 @@ describe("admin uploads in the browser", () => {
       flac,
     ]);
   });
-  const suite = useAppInBrowser({ ADMIN_UIDS: ADMIN_UID });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await rm(work, { recursive: true, force: true });
   });
 
-  it("an admin uploads a FLAC on the dashboard; it appears in search and plays", async () => {
-    const { page, context } = await suite.phone();
+  test("an admin uploads a FLAC on the dashboard; it appears in search and plays", async ({ app }) => {
+    const { page, context } = await app.phone();
     try {
       await probeAudio(page);
       await visit(page, "/");
@@ -68,7 +68,7 @@ describe("admin uploads in the browser", () => {
             await page.waitForTimeout(1000);
             return play.count();
           },
-          { timeout: 180_000, interval: 2000 },
+          { timeout: 180_000, intervals: [2000] },
         )
         .toBeGreaterThan(0);
       await play.click();

@@ -1,16 +1,17 @@
 // Issue 15, item 3 at 390x844: from a song row's menu 'Go to artist', the artist page shows its popular
 // songs and albums; tapping an album opens its page with the tracks in order, and Play starts its first.
-import { describe, expect, it } from "vitest";
 import { mainAudio, probeAudio } from "../src/audio-probe.js";
-import { useAppInBrowser, visit } from "../src/harness.js";
+import { expect, test, useApp, visit } from "../src/harness.js";
 
 const LONG = { timeout: 20_000 };
 
-describe("artist and album pages", () => {
-  const suite = useAppInBrowser();
+useApp();
 
-  it("'Go to artist' shows popular songs and albums; an album lists its tracks in order and plays the first", async () => {
-    const { page, context } = await suite.phone();
+test.describe("artist and album pages", () => {
+  test("'Go to artist' shows popular songs and albums; an album lists its tracks in order and plays the first", async ({
+    app,
+  }) => {
+    const { page, context } = await app.phone();
     await probeAudio(page);
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));

@@ -1,11 +1,10 @@
-import { describe, expect, it } from "vitest";
-import { useAppInBrowser, visit, reload } from "../src/harness.js";
+import { expect, reload, test, useApp, visit } from "../src/harness.js";
 
-describe("browsing on a phone", () => {
-  const suite = useAppInBrowser();
+useApp();
 
-  it("shows Home's five sections filled from the API", async () => {
-    const { page, context } = await suite.phone();
+test.describe("browsing on a phone", () => {
+  test("shows Home's five sections filled from the API", async ({ app }) => {
+    const { page, context } = await app.phone();
     await visit(page, "/");
     // The listener's own history fills Recently Played: play three songs in this browser's guest session.
     await page.waitForFunction(() => localStorage.getItem("pi-user") !== null);
@@ -39,9 +38,9 @@ describe("browsing on a phone", () => {
     await context.close();
   });
 
-  it("suggests from two typed characters and shows results on submit", async () => {
-    const { page, context } = await suite.phone();
-    const songs = (await fetch(`${suite.url}/api/songs?limit=50`).then((r) => r.json())) as Array<{
+  test("suggests from two typed characters and shows results on submit", async ({ app }) => {
+    const { page, context } = await app.phone();
+    const songs = (await fetch(`${app.url}/api/songs?limit=50`).then((r) => r.json())) as Array<{
       title: string;
     }>;
     const title = songs.find((s) => s.title.length >= 6)!.title;

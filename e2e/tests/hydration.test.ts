@@ -3,9 +3,8 @@
 // phone's main thread (React 19 reports it as a recoverable error: window.reportError, or console.error
 // in development). This journey marks server-rendered elements before any of the app's code runs and
 // checks, once the app is ready, that the same nodes are still on screen and that nothing was reported.
-import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
-import { appReady, useAppInBrowser } from "../src/harness.js";
+import type { Page } from "@playwright/test";
+import { appReady, expect, test, useApp } from "../src/harness.js";
 
 interface DiscoverWeekly {
   songs: Array<{ artistId: string; albumId: string | null }>;
@@ -64,11 +63,13 @@ async function visitFirstTime(page: Page, path: string) {
   return { ...result, reported: [...reported, ...result.reported] };
 }
 
-describe("hydration of a server-rendered first visit", () => {
-  const suite = useAppInBrowser();
+useApp();
 
-  it("reuses the server's markup on Home, search, a playlist, an artist and an album, with nothing reported", async () => {
-    const { page: api, context: apiContext } = await suite.phone();
+test.describe("hydration of a server-rendered first visit", () => {
+  test("reuses the server's markup on Home, search, a playlist, an artist and an album, with nothing reported", async ({
+    app,
+  }) => {
+    const { page: api, context: apiContext } = await app.phone();
     const playlist = (await (
       await api.request.get("/api/playlists/discover-weekly")
     ).json()) as DiscoverWeekly;
@@ -84,7 +85,7 @@ describe("hydration of a server-rendered first visit", () => {
 
     const problems: string[] = [];
     for (const route of routes) {
-      const { page, context } = await suite.phone(); // a fresh browser profile: a first visit
+      const { page, context } = await app.phone(); // a fresh browser profile: a first visit
       const visit = await visitFirstTime(page, route);
       await context.close();
       if (visit.noted === 0) problems.push(`${route}: the server sent no heading, row, card or cover`);

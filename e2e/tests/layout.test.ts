@@ -1,14 +1,13 @@
-import { describe, expect, it } from "vitest";
-import { useAppInBrowser, visit } from "../src/harness.js";
+import { expect, test, useApp, visit } from "../src/harness.js";
 
 /** How far the page can scroll sideways at 390 px (0 when nothing sticks out). */
 const sidewaysScroll = () => document.documentElement.scrollWidth - document.documentElement.clientWidth;
 
-describe("layout at 390 px", () => {
-  const suite = useAppInBrowser();
+useApp();
 
-  it("never scrolls sideways, even for a pasted 200-character search", async () => {
-    const { page, context } = await suite.phone();
+test.describe("layout at 390 px", () => {
+  test("never scrolls sideways, even for a pasted 200-character search", async ({ app }) => {
+    const { page, context } = await app.phone();
     const pasted = `https://example.com/${"a1b2c3d4e5".repeat(18)}`;
     expect(pasted.length).toBeGreaterThanOrEqual(200);
     await visit(page, `/search?q=${encodeURIComponent(pasted)}`);

@@ -1,19 +1,18 @@
 // "Your music" in Chromium at phone size, against the built app on a fresh database with the Pi simulator:
 // a premium listener likes a song and finds it in Liked Songs, makes a playlist and fills it from search;
 // a guest sees the Liked Songs teaser and greyed premium options.
-import { describe, expect, it } from "vitest";
-import type { Page } from "playwright-core";
-import { appReady, useAppInBrowser, visit } from "../src/harness.js";
+import type { Page } from "@playwright/test";
+import { appReady, expect, test, useApp, visit } from "../src/harness.js";
 import { becomePremium } from "../src/premium.js";
 
 /** The toast currently shown (one at a time). */
 const toast = (page: Page, title: string) => page.locator("[data-toast]").filter({ hasText: title }).first();
 
-describe("your music", () => {
-  const suite = useAppInBrowser();
+useApp();
 
-  it("a premium listener likes a song and finds it in Liked Songs", async () => {
-    const { page, context } = await suite.phone();
+test.describe("your music", () => {
+  test("a premium listener likes a song and finds it in Liked Songs", async ({ app }) => {
+    const { page, context } = await app.phone();
     await becomePremium(page, "liker");
     await visit(page, "/");
     const row = page.getByTestId("home-section-new-releases").getByTestId("song-row").first();
@@ -45,8 +44,10 @@ describe("your music", () => {
     await context.close();
   });
 
-  it("a premium listener makes a playlist, adds a song through search and finds it at position 1", async () => {
-    const { page, context } = await suite.phone();
+  test("a premium listener makes a playlist, adds a song through search and finds it at position 1", async ({
+    app,
+  }) => {
+    const { page, context } = await app.phone();
     await becomePremium(page, "maker");
     const name = `Road Trip ${Date.now() % 100000}`;
     await visit(page, "/library");
@@ -111,8 +112,8 @@ describe("your music", () => {
     await context.close();
   });
 
-  it("a guest sees the Liked Songs teaser and greyed premium options", async () => {
-    const { page, context } = await suite.phone();
+  test("a guest sees the Liked Songs teaser and greyed premium options", async ({ app }) => {
+    const { page, context } = await app.phone();
     await visit(page, "/liked-songs");
     const teaser = page.getByTestId("liked-songs-teaser");
     await teaser.waitFor({ timeout: 15_000 });

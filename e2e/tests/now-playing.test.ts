@@ -1,12 +1,11 @@
 // Issue 15 at 390x844: Now Playing opened from the mini player and closed by Back, 'Play next' from a song
 // row's menu, reordering the queue by dragging, the sleep timer (a minute shortened by its setting), share,
 // and the free listener's Next.
-import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import type { Page } from "@playwright/test";
 import { mainAudio, probeAudio } from "../src/audio-probe.js";
 import { becomePremium } from "../src/premium.js";
 import { shareCopiesLinks } from "../src/share.js";
-import { reload, useAppInBrowser, visit } from "../src/harness.js";
+import { expect, reload, test, useApp, visit } from "../src/harness.js";
 
 const LONG = { timeout: 20_000 };
 
@@ -30,13 +29,14 @@ async function openNowPlaying(page: Page) {
 async function flick(page: Page, x: number, y0: number, y1: number) {
   const cdp = await page.context().newCDPSession(page);
   const point = (y: number) => [{ x, y }];
-  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: point(y0) });
-  for (let i = 1; i <= 4; i++)
-    await cdp.send("Input.dispatchTouchEvent", {
-      type: "touchMove",
-      touchPoints: point(y0 + ((y1 - y0) * i) / 4),
-    });
-  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  const moves = [1, 2, 3, 4].map((i) => point(y0 + ((y1 - y0) * i) / 4));
+  // Sent back to back (the session keeps their order): a flick is quick (FLICK_MS, 400 ms), and awaiting
+  // each event's answer on a loaded machine took 420 ms from touchStart to touchEnd.
+  await Promise.all([
+    cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: point(y0) }),
+    ...moves.map((touchPoints) => cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints })),
+    cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] }),
+  ]);
   await cdp.detach();
 }
 
@@ -48,11 +48,11 @@ const queueTitles = (page: Page) =>
       rows.map((row) => row.querySelector("button[data-queue-play] p")?.textContent?.replace(/^Play /, "")),
     );
 
-describe("Now Playing and the queue", () => {
-  const suite = useAppInBrowser();
+useApp();
 
-  it("a row tap plays; the mini player opens Now Playing, which Back closes", async () => {
-    const { page, context } = await suite.phone();
+test.describe("Now Playing and the queue", () => {
+  test("a row tap plays; the mini player opens Now Playing, which Back closes", async ({ app }) => {
+    const { page, context } = await app.phone();
     await probeAudio(page);
     await visit(page, "/");
     await playFromTopCharts(page);
@@ -84,8 +84,8 @@ describe("Now Playing and the queue", () => {
     await context.close();
   });
 
-  it("'Play next' from a row's menu puts the song right after the one playing", async () => {
-    const { page, context } = await suite.phone();
+  test("'Play next' from a row's menu puts the song right after the one playing", async ({ app }) => {
+    const { page, context } = await app.phone();
     await visit(page, "/");
     const rows = await playFromTopCharts(page);
     const third = rows.nth(2);
@@ -99,8 +99,8 @@ describe("Now Playing and the queue", () => {
     await context.close();
   });
 
-  it("dragging an entry's handle reorders the queue", async () => {
-    const { page, context } = await suite.phone();
+  test("dragging an entry's handle reorders the queue", async ({ app }) => {
+    const { page, context } = await app.phone();
     await visit(page, "/");
     await playFromTopCharts(page);
     await openNowPlaying(page);
@@ -122,8 +122,10 @@ describe("Now Playing and the queue", () => {
     await context.close();
   });
 
-  it("the sleep timer fades out and pauses (a minute shortened to 200 ms by its setting)", async () => {
-    const { page, context } = await suite.phone();
+  test("the sleep timer fades out and pauses (a minute shortened to 200 ms by its setting)", async ({
+    app,
+  }) => {
+    const { page, context } = await app.phone();
     await probeAudio(page);
     await page.addInitScript(() => localStorage.setItem("purplebeats-sleep-minute-ms", "200"));
     await visit(page, "/");
@@ -139,22 +141,24 @@ describe("Now Playing and the queue", () => {
     await context.close();
   });
 
-  it("share copies the link of the song's page where there is no share sheet", async () => {
-    const { page, context } = await suite.phone();
-    const clipboard = await shareCopiesLinks(context, page, suite.url);
+  test("share copies the link of the song's page where there is no share sheet", async ({ app }) => {
+    const { page, context } = await app.phone();
+    const clipboard = await shareCopiesLinks(context, page, app.url);
     await visit(page, "/");
     await playFromTopCharts(page);
     const view = await openNowPlaying(page);
     await view.getByRole("button", { name: /^Share / }).click();
     await page.getByText("Link copied").waitFor(LONG);
     const copied = await clipboard.copied();
-    expect(copied.startsWith(suite.url)).toBe(true);
+    expect(copied.startsWith(app.url)).toBe(true);
     expect(new URL(copied).pathname).toMatch(/^\/(album|artist|search)/);
     await context.close();
   });
 
-  it("the mini player links to the album and artist; a flick up opens Now Playing, a flick down closes it", async () => {
-    const { page, context } = await suite.phone();
+  test("the mini player links to the album and artist; a flick up opens Now Playing, a flick down closes it", async ({
+    app,
+  }) => {
+    const { page, context } = await app.phone();
     await visit(page, "/");
     await playFromTopCharts(page);
     const mini = page.getByTestId("mini-player");
@@ -181,8 +185,10 @@ describe("Now Playing and the queue", () => {
     await context.close();
   });
 
-  it("a free listener's Next in Now Playing asks for premium; a premium listener's moves on", async () => {
-    const { page, context } = await suite.phone();
+  test("a free listener's Next in Now Playing asks for premium; a premium listener's moves on", async ({
+    app,
+  }) => {
+    const { page, context } = await app.phone();
     await visit(page, "/");
     await playFromTopCharts(page);
     let view = await openNowPlaying(page);

@@ -1,9 +1,8 @@
 // "Your playlists, fully yours" in Chromium at phone size: the owner of a playlist finds one menu on its
 // page, edits its description, reorders its songs by dragging a handle with the mouse and by arrow keys,
 // and deletes it after a confirmation, landing in a library that no longer lists it.
-import { describe, expect, it } from "vitest";
-import type { Locator, Page } from "playwright-core";
-import { appReady, useAppInBrowser, visit } from "../src/harness.js";
+import type { Locator, Page } from "@playwright/test";
+import { appReady, expect, test, useApp, visit } from "../src/harness.js";
 import { becomePremium } from "../src/premium.js";
 
 const CLIENT = { "x-purplebeats-client": "1" };
@@ -33,11 +32,13 @@ async function dragDown(page: Page, handle: Locator, row: Locator, rows: number)
   await page.mouse.up();
 }
 
-describe("your own playlist", () => {
-  const suite = useAppInBrowser();
+useApp();
 
-  it("its owner edits the description, reorders by drag and by keyboard, and deletes it", async () => {
-    const { page, context } = await suite.phone();
+test.describe("your own playlist", () => {
+  test("its owner edits the description, reorders by drag and by keyboard, and deletes it", async ({
+    app,
+  }) => {
+    const { page, context } = await app.phone();
     await becomePremium(page, "owner");
     const name = `Night Drive ${Date.now() % 100000}`;
     const created = await page.request.post("/api/playlists", {

@@ -1,13 +1,12 @@
-import { describe, expect, it } from "vitest";
-import { useAppInBrowser, visit, reload } from "../src/harness.js";
+import { expect, reload, test, useApp, visit } from "../src/harness.js";
 import { mainAudio, probeAudio } from "../src/audio-probe.js";
 import { becomePremium } from "../src/premium.js";
 
-describe("the mini player plays real audio", () => {
-  const suite = useAppInBrowser();
+useApp();
 
-  it("plays a song tapped on Home, pauses it, and follows an ended song with the next", async () => {
-    const { page, context } = await suite.phone();
+test.describe("the mini player plays real audio", () => {
+  test("plays a song tapped on Home, pauses it, and follows an ended song with the next", async ({ app }) => {
+    const { page, context } = await app.phone();
     await probeAudio(page);
     await visit(page, "/");
     const trending = page.getByTestId("home-section-trending-now");
@@ -46,8 +45,8 @@ describe("the mini player plays real audio", () => {
     await context.close();
   });
 
-  it("seeks with a range request for a premium listener", async () => {
-    const { page, context } = await suite.phone();
+  test("seeks with a range request for a premium listener", async ({ app }) => {
+    const { page, context } = await app.phone();
     await probeAudio(page);
     // A slow line from the start, so no song is already whole in the cache when we seek.
     const cdp = await context.newCDPSession(page);

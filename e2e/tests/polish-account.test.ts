@@ -2,9 +2,8 @@
 // the header (a guest: Profile and Sign in with Pi; an admin: Admin); a second tab follows a sign-in and a
 // log-out at once; a premium member whose membership read is slow or failed is never offered 'Upgrade to
 // Premium'; one listener's playlist stays out of another's Home and Library.
-import { describe, expect, it } from "vitest";
-import type { BrowserContext, Page } from "playwright-core";
-import { useAppInBrowser, visit } from "../src/harness.js";
+import type { BrowserContext, Page } from "@playwright/test";
+import { expect, test, useApp, visit } from "../src/harness.js";
 import { becomePremium, settleAppSession } from "../src/premium.js";
 
 const ADMIN_UID = "e2e-polish-admin";
@@ -46,11 +45,13 @@ async function createPlaylist(page: Page, name: string): Promise<string> {
   return ((await created.json()) as { id: string }).id;
 }
 
-describe("who you are", () => {
-  const suite = useAppInBrowser({ ADMIN_UIDS: ADMIN_UID });
+useApp({ ADMIN_UIDS: ADMIN_UID });
 
-  it("a guest's account entry offers Profile and Sign in with Pi; an admin's offers Admin", async () => {
-    const guest = await suite.phone();
+test.describe("who you are", () => {
+  test("a guest's account entry offers Profile and Sign in with Pi; an admin's offers Admin", async ({
+    app,
+  }) => {
+    const guest = await app.phone();
     try {
       const page = guest.page;
       await visit(page, "/");
@@ -68,7 +69,7 @@ describe("who you are", () => {
       await guest.context.close();
     }
 
-    const admin = await suite.phone();
+    const admin = await app.phone();
     try {
       const page = admin.page;
       await visit(page, "/");
@@ -97,8 +98,8 @@ describe("who you are", () => {
     }
   });
 
-  it("a second tab follows a sign-in and a log-out at once", async () => {
-    const { context, page } = await suite.phone();
+  test("a second tab follows a sign-in and a log-out at once", async ({ app }) => {
+    const { context, page } = await app.phone();
     try {
       await visit(page, "/profile");
       await page.getByRole("heading", { name: "Guest User", level: 2 }).waitFor();
@@ -119,8 +120,10 @@ describe("who you are", () => {
     }
   });
 
-  it("a premium member is never offered 'Upgrade to Premium' while the membership is unknown", async () => {
-    const { context, page } = await suite.phone();
+  test("a premium member is never offered 'Upgrade to Premium' while the membership is unknown", async ({
+    app,
+  }) => {
+    const { context, page } = await app.phone();
     try {
       await visit(page, "/");
       await becomePremium(page, "slow_member");
@@ -158,10 +161,12 @@ describe("who you are", () => {
     }
   });
 
-  it("one listener's playlists stay out of another's Home and Library; your newest comes first", async () => {
+  test("one listener's playlists stay out of another's Home and Library; your newest comes first", async ({
+    app,
+  }) => {
     const contexts: BrowserContext[] = [];
     try {
-      const a = await suite.phone();
+      const a = await app.phone();
       contexts.push(a.context);
       await visit(a.page, "/");
       await becomePremium(a.page, "maker_a");
@@ -171,7 +176,7 @@ describe("who you are", () => {
       await a.page.waitForTimeout(50);
       await createPlaylist(a.page, newer);
 
-      const b = await suite.phone();
+      const b = await app.phone();
       contexts.push(b.context);
       await visit(b.page, "/");
       await becomePremium(b.page, "listener_b");

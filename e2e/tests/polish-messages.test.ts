@@ -2,10 +2,9 @@
 // the newest replacing the one shown and the same message never shown twice in a row; a failed read in a
 // listener's words, offline ('You are offline...') and on a server error (SPEC.md section 8's
 // '{status}: {body}'), with a retry that works once the line or the server is back.
-import { describe, expect, it } from "vitest";
-import type { Page, Route } from "playwright-core";
+import type { Page, Route } from "@playwright/test";
 import { playFirstTrending } from "../src/audio-probe.js";
-import { useAppInBrowser, visit } from "../src/harness.js";
+import { expect, test, useApp, visit } from "../src/harness.js";
 
 const SKIP_MESSAGE = "Skipping songs is a premium feature.";
 const SEEK_MESSAGE = "Seeking is a premium feature.";
@@ -38,11 +37,13 @@ const toastsOnScreen = (page: Page) => page.locator("[data-toast]").allTextConte
 const carries = (procedure: string) => (url: URL) =>
   url.pathname.startsWith("/trpc/") && url.pathname.includes(procedure);
 
-describe("what the app tells a listener", () => {
-  const suite = useAppInBrowser();
+useApp();
 
-  it("shows one toast at a time: the newest replaces it, and the same message is not repeated", async () => {
-    const { page, context } = await suite.phone();
+test.describe("what the app tells a listener", () => {
+  test("shows one toast at a time: the newest replaces it, and the same message is not repeated", async ({
+    app,
+  }) => {
+    const { page, context } = await app.phone();
     try {
       await visit(page, "/");
       const player = await playFirstTrending(page);
@@ -82,8 +83,10 @@ describe("what the app tells a listener", () => {
     }
   });
 
-  it("says a failed read in a listener's words, offline and on a server error, and retries", async () => {
-    const { page, context } = await suite.phone();
+  test("says a failed read in a listener's words, offline and on a server error, and retries", async ({
+    app,
+  }) => {
+    const { page, context } = await app.phone();
     try {
       // The playlist screen's code is here already (a first visit), so only its reads fail below.
       const playlists = (await (await page.request.get("/api/playlists")).json()) as Array<{

@@ -1,9 +1,8 @@
 // Moving between pages (issue 19, item 8): Back to a playlist, category, album or artist page finds the list
 // where it was left, as Home does; a page opened from a link starts at its top; an unknown path answers
 // HTTP 404 with the 404 page.
-import { describe, expect, it } from "vitest";
-import type { Locator, Page } from "playwright-core";
-import { useAppInBrowser, visit } from "../src/harness.js";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test, useApp, visit } from "../src/harness.js";
 
 interface SongRef {
   id: string;
@@ -69,11 +68,13 @@ async function expectBackRestores(page: Page, anchor: Locator, open: () => Promi
   expect(await near()).toBe(true);
 }
 
-describe("moving between pages", () => {
-  const suite = useAppInBrowser();
+useApp();
 
-  it("Back to a playlist, category, album, artist page or Home finds the list where it was", async () => {
-    const { page, context } = await suite.phone();
+test.describe("moving between pages", () => {
+  test("Back to a playlist, category, album, artist page or Home finds the list where it was", async ({
+    app,
+  }) => {
+    const { page, context } = await app.phone();
     try {
       const songs = (await (await page.request.get("/api/songs?limit=100")).json()) as SongRef[];
       const playlists = (await (await page.request.get("/api/playlists")).json()) as Array<{
@@ -128,8 +129,8 @@ describe("moving between pages", () => {
     }
   });
 
-  it("an unknown path answers 404 with the 404 page", async () => {
-    const { page, context } = await suite.phone();
+  test("an unknown path answers 404 with the 404 page", async ({ app }) => {
+    const { page, context } = await app.phone();
     try {
       for (const path of ["/no-such-page", "/playlists/discover-weekly/extra"]) {
         const response = await page.goto(path);

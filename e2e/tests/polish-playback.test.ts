@@ -1,15 +1,14 @@
 // 'Tap to enable audio' keeps its promise (issue 19, item 8) in a Chromium that, like a phone's browser,
 // lets a page start sound only from a tap: after a reload the song is back, paused where it was, and one
 // tap on the banner plays that song from there.
-import { describe, expect, it } from "vitest";
-import { reload, useAppInBrowser, visit } from "../src/harness.js";
+import { expect, reload, test, useApp, visit } from "../src/harness.js";
 import { mainAudio, playFirstTrending, probeAudio } from "../src/audio-probe.js";
 
-describe("'Tap to enable audio' where the browser asks for a gesture", () => {
-  const suite = useAppInBrowser({}, { autoplayPolicy: "user-gesture-required" });
+useApp({}, { autoplayPolicy: "user-gesture-required" });
 
-  it("one tap after a reload plays the same song from where it stopped", async () => {
-    const { page, context } = await suite.phone();
+test.describe("'Tap to enable audio' where the browser asks for a gesture", () => {
+  test("one tap after a reload plays the same song from where it stopped", async ({ app }) => {
+    const { page, context } = await app.phone();
     try {
       await probeAudio(page);
       await visit(page, "/");

@@ -1,16 +1,15 @@
 // Premium end to end (issue 5): sign in through the Pi simulator, open Premium, upgrade, approve the payment
 // in the simulator's dialog, then see 'You're Premium!' and the profile dropdown in the header.
-import { describe, expect, it } from "vitest";
-import type { Page } from "playwright-core";
-import { useAppInBrowser, visit } from "../src/harness.js";
+import type { Page } from "@playwright/test";
+import { expect, test, useApp, visit } from "../src/harness.js";
 
 const toast = (page: Page, title: string) => page.locator("[data-toast]").getByText(title, { exact: true });
 
-describe("premium in the browser", () => {
-  const suite = useAppInBrowser();
+useApp();
 
-  it("a listener pays 3.14 π through the wallet and becomes a premium member", async () => {
-    const { page, context } = await suite.phone();
+test.describe("premium in the browser", () => {
+  test("a listener pays 3.14 π through the wallet and becomes a premium member", async ({ app }) => {
+    const { page, context } = await app.phone();
     try {
       await visit(page, "/");
       // Everyone who is not premium sees 'Go Premium'.

@@ -1,17 +1,18 @@
 // Issue 15, item 4 at 390x844: radio started from an artist page (Home never opened in this page load, so
 // no screen handed the player a pool of songs) continues after the song with another song, never the same
 // one (the free listener's rules are the reducer's tests: reducer-radio.test.ts).
-import { describe, expect, it } from "vitest";
 import { becomePremium } from "../src/premium.js";
-import { reload, useAppInBrowser, visit } from "../src/harness.js";
+import { expect, reload, test, useApp, visit } from "../src/harness.js";
 
 const LONG = { timeout: 20_000 };
 
-describe("radio", () => {
-  const suite = useAppInBrowser();
+useApp();
 
-  it("'Start radio' on an artist page plays its top song; Next moves on to a song like it", async () => {
-    const { page, context } = await suite.phone();
+test.describe("radio", () => {
+  test("'Start radio' on an artist page plays its top song; Next moves on to a song like it", async ({
+    app,
+  }) => {
+    const { page, context } = await app.phone();
     await visit(page, "/");
     const row = page.getByTestId("home-section-top-charts").getByTestId("song-row").first();
     await row.waitFor(LONG);

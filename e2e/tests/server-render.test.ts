@@ -1,16 +1,23 @@
-import { describe, expect, it } from "vitest";
-import { launchBrowser, useAppInBrowser, visit } from "../src/harness.js";
+import { expect, test, useApp, visit } from "../src/harness.js";
 
-describe("first screens drawn by the server", () => {
-  const suite = useAppInBrowser();
+useApp();
 
-  it("shows Home, a playlist and search results before any of the app's code runs", async () => {
+test.describe("first screens drawn by the server", () => {
+  test("shows Home, a playlist and search results before any of the app's code runs", async ({
+    app,
+    playwright,
+    launchOptions,
+  }) => {
     // A phone whose browser runs no script at all: what it shows came in the HTML.
-    const noScript = await launchBrowser();
+    const noScript = await playwright.chromium.launch(launchOptions);
     try {
+      // Only the size of the journeys' phone (the runner would give a new context the whole phone).
       const phone = await noScript.newContext({
-        baseURL: suite.url,
+        baseURL: app.url,
         viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 1,
+        isMobile: false,
+        hasTouch: false,
         javaScriptEnabled: false,
       });
       const bare = await phone.newPage();
@@ -37,8 +44,8 @@ describe("first screens drawn by the server", () => {
     }
   });
 
-  it("is taken over by the app without an error, and a tap on it plays", async () => {
-    const { page, context } = await suite.phone();
+  test("is taken over by the app without an error, and a tap on it plays", async ({ app }) => {
+    const { page, context } = await app.phone();
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
     page.on("console", (message) => {

@@ -1,18 +1,17 @@
 // Issue 15, item 6 at 390x844: the album page's Share copies the album's link where the browser has no
 // share sheet, and the copied link opens the album's page with its title in the server-rendered head
 // (og:title, for link previews).
-import { describe, expect, it } from "vitest";
-import { useAppInBrowser, visit } from "../src/harness.js";
+import { expect, test, useApp, visit } from "../src/harness.js";
 import { shareCopiesLinks } from "../src/share.js";
 
 const LONG = { timeout: 20_000 };
 
-describe("share", () => {
-  const suite = useAppInBrowser();
+useApp();
 
-  it("the album page's Share copies a link that opens the album with its og:title", async () => {
-    const { page, context } = await suite.phone();
-    const clipboard = await shareCopiesLinks(context, page, suite.url);
+test.describe("share", () => {
+  test("the album page's Share copies a link that opens the album with its og:title", async ({ app }) => {
+    const { page, context } = await app.phone();
+    const clipboard = await shareCopiesLinks(context, page, app.url);
     await visit(page, "/");
     const row = page.getByTestId("home-section-top-charts").getByTestId("song-row").first();
     await row.waitFor(LONG);
@@ -29,7 +28,7 @@ describe("share", () => {
     await shareButton.click();
     await page.getByText("Link copied").waitFor(LONG);
     const copied = await clipboard.copied();
-    expect(copied).toBe(new URL(albumPath, suite.url).toString());
+    expect(copied).toBe(new URL(albumPath, app.url).toString());
 
     // The link as a preview bot reads it: the server's HTML names the album.
     const html = await (await page.request.get(copied)).text();

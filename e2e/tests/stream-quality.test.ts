@@ -1,9 +1,8 @@
 // Premium delivers what it sells (issue 13): a premium member's player fetches the high rendition, a free
 // listener's the standard one, as the audio element's own network requests show; a member who picks
 // 'Standard (for slow connections)' in the listening settings gets standard from the next song on.
-import { describe, expect, it } from "vitest";
-import type { Page } from "playwright-core";
-import { useAppInBrowser, visit } from "../src/harness.js";
+import type { Page } from "@playwright/test";
+import { expect, test, useApp, visit } from "../src/harness.js";
 import { mainAudio, probeAudio } from "../src/audio-probe.js";
 import { becomePremium } from "../src/premium.js";
 
@@ -54,11 +53,11 @@ async function visitAsMember(page: Page, path: string) {
   await membership;
 }
 
-describe("stream quality follows the membership", () => {
-  const suite = useAppInBrowser();
+useApp();
 
-  it("a free listener's player fetches quality=standard and never quality=high", async () => {
-    const { page, context } = await suite.phone();
+test.describe("stream quality follows the membership", () => {
+  test("a free listener's player fetches quality=standard and never quality=high", async ({ app }) => {
+    const { page, context } = await app.phone();
     try {
       await probeAudio(page);
       const fetched = recordStreams(page);
@@ -73,8 +72,10 @@ describe("stream quality follows the membership", () => {
     }
   });
 
-  it("a premium member's player fetches quality=high; after choosing Standard, the next song comes as standard", async () => {
-    const { page, context } = await suite.phone();
+  test("a premium member's player fetches quality=high; after choosing Standard, the next song comes as standard", async ({
+    app,
+  }) => {
+    const { page, context } = await app.phone();
     try {
       await probeAudio(page);
       const fetched = recordStreams(page);
