@@ -1,6 +1,6 @@
 // The songs of an editorial playlist as the dashboard lists them: the admin song rows (joined with
-// artist and album) of catalog-admin.ts, in the playlist's order.
-import { ADMIN_SONG_SELECT, type AdminSongRow } from "../services/catalog-admin.js";
+// artist and album) of queries/catalog-admin.ts, in the playlist's order.
+import { ADMIN_SONG_SELECT, type AdminSongRow } from "./catalog-admin.js";
 import { selectRows, type Queryable } from "./sql.js";
 
 export const playlistAdminSongs = (db: Queryable, playlistId: string) =>

@@ -3,23 +3,8 @@ import type { DataSource } from "typeorm";
 import type { AdminService } from "@purplebeats/contracts";
 import { User } from "@purplebeats/db";
 import { decodeCursor, toPage } from "../lib/cursor.js";
+import { adminUsersPage, listenerFigures, statsFingerprint } from "../queries/admin.js";
 import { preparedQuery } from "./cache/prepared-query.js";
-
-interface AdminUserRow {
-  id: string;
-  name: string | null;
-  image_url: string | null;
-  nickname: string | null;
-  username: string;
-  kind: string;
-  created_at: Date;
-  is_premium: boolean;
-  expires_at: Date | null;
-}
-
-/** Listeners: guests and Pi users, not the system account that owns the catalog. */
-const LISTENERS = `kind IN ('guest', 'pi')`;
-const ACTIVE_PREMIUM = `m.is_premium AND m.expires_at > now()`;
 
 /**
  * How long admin stats may be served from memory. Each call still reads the newest listener's and the
@@ -35,33 +20,8 @@ type Stats = Awaited<ReturnType<AdminService["stats"]>>;
 
 export function createAdminService(db: DataSource): AdminService {
   const prepared = preparedQuery(db);
-  /** What a new listener or a completed payment changes (and the day, for todayUsers). */
-  async function fingerprint(): Promise<string> {
-    const [row] = (await prepared(
-      `SELECT concat_ws('|',
-         (SELECT max(created_at) FROM users WHERE ${LISTENERS}),
-         (SELECT max(updated_at) FROM pi_payments WHERE status = 'completed'),
-         date_trunc('day', now())) AS fp`,
-      [],
-    )) as Array<{ fp: string }>;
-    return row!.fp;
-  }
-
   async function computeStats(): Promise<Stats> {
-    // The few non-listener accounts (the catalog's system account) are left out through their own small
-    // index rather than by joining every user; revenue sums each distinct amount once.
-    const [row] = (await db.query(
-      `SELECT
-         (SELECT count(*) FROM users WHERE ${LISTENERS})::int AS total,
-         (SELECT count(*) FROM memberships m WHERE ${ACTIVE_PREMIUM}
-            AND m.user_id <> ALL (ARRAY(SELECT id FROM users WHERE kind NOT IN ('guest', 'pi'))))::int AS premium,
-         (SELECT coalesce(sum(amount::numeric * n), 0) FROM
-            (SELECT amount, count(*) AS n FROM pi_payments WHERE status = 'completed' GROUP BY amount) paid
-         )::float8 AS revenue,
-         (SELECT count(*) FROM users WHERE ${LISTENERS} AND created_at >= date_trunc('day', now()))::int AS today,
-         (SELECT count(*) FROM users WHERE ${LISTENERS} AND created_at >= now() - interval '7 days')::int AS recent`,
-    )) as Array<{ total: number; premium: number; revenue: number; today: number; recent: number }>;
-    const r = row!;
+    const r = await listenerFigures(db);
     return {
       totalUsers: r.total,
       premiumUsers: r.premium,
@@ -79,7 +39,7 @@ export function createAdminService(db: DataSource): AdminService {
 
   return {
     async stats() {
-      const fp = await fingerprint();
+      const fp = await statsFingerprint(prepared);
       if (cached && cached.fp === fp && Date.now() - cached.at < STATS_TTL_MS) return cached.stats;
       if (computing?.fp === fp) return computing.promise;
       const at = Date.now();
@@ -97,24 +57,7 @@ export function createAdminService(db: DataSource): AdminService {
 
     async users(page) {
       const after = decodeCursor(page.cursor, ["t", "s"] as const) as [string, string] | null;
-      const args: unknown[] = [page.limit + 1];
-      let keyset = "";
-      if (after) {
-        args.push(after[0], after[1]);
-        keyset = `AND (u.created_at, u.id) < ($2::timestamptz, $3)`;
-      }
-      if (page.premium !== undefined)
-        keyset += ` AND coalesce(${ACTIVE_PREMIUM}, false) = ${page.premium ? "true" : "false"}`;
-      const rows = (await db.query(
-        `SELECT u.id, u.username, u.kind, p.name, p.image_url, p.nickname, u.created_at,
-                coalesce(${ACTIVE_PREMIUM}, false) AS is_premium, m.expires_at
-         FROM users u
-         LEFT JOIN profiles p ON p.user_id = u.id
-         LEFT JOIN memberships m ON m.user_id = u.id
-         WHERE u.${LISTENERS} ${keyset}
-         ORDER BY u.created_at DESC, u.id DESC LIMIT $1`,
-        args,
-      )) as AdminUserRow[];
+      const rows = await adminUsersPage(db, { limit: page.limit + 1, after, premium: page.premium });
       return toPage(
         rows,
         page.limit,

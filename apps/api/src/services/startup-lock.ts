@@ -2,6 +2,7 @@
 // migrations and the seed run under a PostgreSQL advisory lock, one instance at a time, and the next
 // finds them done. A crashed holder's lock goes with its connection.
 import type { Database } from "@purplebeats/db";
+import { releaseAdvisoryLock, waitForAdvisoryLock } from "../queries/startup-lock.js";
 
 /** The advisory lock key of "migrate and seed" (an arbitrary constant: 'pb_s'). */
 export const STARTUP_LOCK_KEY = 0x70625f73;
@@ -12,11 +13,11 @@ export async function underStartupLock<T>(db: Database, work: () => Promise<T>):
   const runner = db.dataSource.createQueryRunner();
   await runner.connect();
   try {
-    await runner.query("SELECT pg_advisory_lock($1)", [STARTUP_LOCK_KEY]);
+    await waitForAdvisoryLock(runner, STARTUP_LOCK_KEY);
     try {
       return await work();
     } finally {
-      await runner.query("SELECT pg_advisory_unlock($1)", [STARTUP_LOCK_KEY]);
+      await releaseAdvisoryLock(runner, STARTUP_LOCK_KEY);
     }
   } finally {
     await runner.release();
