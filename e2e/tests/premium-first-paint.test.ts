@@ -10,6 +10,10 @@ import { becomePremium } from "../src/premium.js";
 /** The header's 'Go Premium' link as server-rendered markup (its label is the link's only text). */
 const GO_PREMIUM_MARKUP = />\s*Go Premium\s*</;
 
+/** What React says when hydration did not go as planned (as in hydration.test.ts). */
+const HYDRATION_REPORT =
+  /hydrat|did not match|recoverable|server rendered|switched to client rendering|#418|#419|#421|#423|#425/i;
+
 /** The page's HTML as the server sends it for the page's cookies, before any script could change it. */
 async function serverHtml(page: Page, path: string): Promise<string> {
   const response = await page.request.get(path, { headers: { accept: "text/html" } });
@@ -19,11 +23,14 @@ async function serverHtml(page: Page, path: string): Promise<string> {
 
 /**
  * Installed before the page's scripts: notes whether a 'Go Premium' link is ever in the document, from the
- * first parsed markup through hydration and every render after it.
+ * first parsed markup through hydration and every render after it, and the window's error events (React's
+ * default onRecoverableError, a hydration mismatch, is reportError).
  */
 function watchForGoPremium() {
-  const w = window as unknown as { __goPremiumSeen: boolean };
+  const w = window as unknown as { __goPremiumSeen: boolean; __reported: string[] };
   w.__goPremiumSeen = false;
+  w.__reported = [];
+  window.addEventListener("error", (event) => w.__reported.push(String(event.message || event.error)));
   const check = () => {
     for (const link of document.querySelectorAll("a")) {
       if (link.textContent?.trim() === "Go Premium") w.__goPremiumSeen = true;
@@ -53,15 +60,23 @@ describe("a premium member's header from the first paint", () => {
         expect(html, path).not.toMatch(GO_PREMIUM_MARKUP);
       }
 
-      // Through hydration and the reads after it, the link never appears.
+      // Through hydration and the reads after it, the link never appears, and the member's markup is kept.
+      const reported: string[] = [];
+      page.on("pageerror", (error) => reported.push(error.message));
+      page.on("console", (message) => {
+        if (["error", "warning"].includes(message.type()) && HYDRATION_REPORT.test(message.text()))
+          reported.push(message.text());
+      });
       await page.addInitScript(watchForGoPremium);
       await visit(page, "/");
       await page.waitForLoadState("networkidle");
       await page.getByTestId("profile-menu-button").waitFor();
-      const seen = await page.evaluate(
-        () => (window as unknown as { __goPremiumSeen: boolean }).__goPremiumSeen,
-      );
-      expect(seen).toBe(false);
+      const seen = await page.evaluate(() => {
+        const w = window as unknown as { __goPremiumSeen: boolean; __reported: string[] };
+        return { goPremium: w.__goPremiumSeen, reported: w.__reported };
+      });
+      expect(seen.goPremium).toBe(false);
+      expect([...reported, ...seen.reported]).toEqual([]);
       expect(await page.getByRole("link", { name: "Go Premium" }).count()).toBe(0);
 
       // The page shared by first visits is not the member's.
