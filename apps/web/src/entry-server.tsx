@@ -13,6 +13,7 @@ import { AppTree } from "./App";
 import { prefetchFirstScreen } from "./app/first-screen-reads";
 import { createQueryClient } from "./app/query-client";
 import { FIRST_SCREEN_STATE_ID, RenderedScreensProvider } from "./app/server-html";
+import { prefetchSessionReads } from "./app/session-reads";
 import { createApiClient } from "./lib/trpc";
 
 export interface FirstScreenRender {
@@ -29,6 +30,11 @@ export interface RenderOptions {
   callApi: typeof fetch;
   /** Gives up the render (the page is then sent without it). */
   signal?: AbortSignal;
+  /**
+   * The caller has a session: the page is theirs alone, drawn with who they are and their membership.
+   * False for the page shared by every caller without one (the API's anonymous page cache).
+   */
+  withSession?: boolean;
 }
 
 /** Where the renderer's API calls go; `callApi` answers them, so the host is never resolved. */
@@ -37,12 +43,15 @@ const API_URL = "http://purplebeats.internal/trpc";
 /** Renders the page at `url` (path and query) with the first screen's reads answered. */
 export async function renderFirstScreen(
   url: string,
-  { callApi, signal }: RenderOptions,
+  { callApi, signal, withSession = false }: RenderOptions,
 ): Promise<FirstScreenRender> {
   const { pathname, search } = new URL(url, "http://purplebeats.internal");
   const queryClient = createQueryClient();
   const apiClient = createApiClient({ url: API_URL, fetch: callApi });
-  await prefetchFirstScreen(pathname, search, queryClient, apiClient, { belowFold: false });
+  await Promise.all([
+    prefetchFirstScreen(pathname, search, queryClient, apiClient, { belowFold: false }),
+    withSession ? prefetchSessionReads(queryClient, apiClient).catch(() => {}) : undefined,
+  ]);
   // A read that failed is drawn as loading, as the browser's first render will draw it (it asks again).
   queryClient.removeQueries({ predicate: (query) => query.state.status !== "success" });
 

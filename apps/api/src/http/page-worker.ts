@@ -17,6 +17,8 @@ export interface PageRequest {
   apiBase: string;
   /** The caller's cookie header, if any: the reads are theirs. */
   cookie?: string;
+  /** The page is this caller's alone (they have a session): drawn with who they are and their membership. */
+  withSession: boolean;
   /** The render gives up after this long. */
   timeoutMs: number;
 }
@@ -37,7 +39,7 @@ export interface PageWorkerReady {
 interface Renderer {
   renderFirstScreen(
     url: string,
-    options: { callApi: typeof fetch; signal?: AbortSignal },
+    options: { callApi: typeof fetch; signal?: AbortSignal; withSession?: boolean },
   ): Promise<RenderedFirstScreen>;
 }
 
@@ -55,7 +57,11 @@ port.on("message", (request: PageRequest) => {
     return fetch(request.apiBase + target.pathname + target.search, { ...init, headers });
   };
   renderer
-    .renderFirstScreen(request.url, { callApi, signal: AbortSignal.timeout(request.timeoutMs) })
+    .renderFirstScreen(request.url, {
+      callApi,
+      signal: AbortSignal.timeout(request.timeoutMs),
+      withSession: request.withSession,
+    })
     .then(
       (page): PageReply => ({ id: request.id, page }),
       (error: unknown): PageReply => ({ id: request.id, error: String(error) }),

@@ -133,7 +133,9 @@ export async function registerWebApp(
   const page = (request: FastifyRequest): Promise<DrawnPage | null> => {
     if (!renderer) return Promise.resolve(null);
     const call = { url: request.url, cookie: request.headers.cookie, log: request.log };
-    return request.cookies?.[SESSION_COOKIE] ? drawn(call) : anonymousPage(call);
+    return request.cookies?.[SESSION_COOKIE]
+      ? drawn({ ...call, withSession: true })
+      : anonymousPage({ ...call, withSession: false });
   };
   /** The page undrawn: the browser draws it (index.html, with the Pi network named). */
   const sendShell = (reply: FastifyReply) =>
@@ -170,7 +172,10 @@ export async function registerWebApp(
       try {
         await Promise.race([renderer.ready, aborted(limit)]);
         const loadedMs = performance.now() - started;
-        const home = await anonymousPage({ url: WARM_UP_URL, log: app.log }, rendering.warmUpMs);
+        const home = await anonymousPage(
+          { url: WARM_UP_URL, log: app.log, withSession: false },
+          rendering.warmUpMs,
+        );
         const firstRenderMs = performance.now() - started - loadedMs;
         if (home === null) throw new Error("the first render failed");
         const figures = { loadedMs: Math.round(loadedMs), firstRenderMs: Math.round(firstRenderMs) };
@@ -220,6 +225,11 @@ interface PageCall {
   url: string;
   /** The caller's cookies: the reads are theirs. */
   cookie?: string;
+  /**
+   * The page is drawn for this caller alone (they have a session), with who they are and their membership;
+   * never for a page the anonymous page cache shares.
+   */
+  withSession: boolean;
   log: FastifyBaseLogger;
 }
 
@@ -320,6 +330,7 @@ function startPageWorker(app: FastifyInstance, entry: string): Pick<LoadedRender
         url: call.url,
         apiBase: apiBase(app),
         cookie: call.cookie,
+        withSession: call.withSession,
         timeoutMs,
       };
       worker.postMessage(message);
