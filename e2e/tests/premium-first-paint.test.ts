@@ -2,9 +2,8 @@
 // after the page loads. The server draws the page for the caller's session with their membership in it,
 // so the header is right in the server-rendered HTML and stays right through hydration; a guest's page
 // (and the page shared by first visits) still offers it.
-import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
-import { useAppInBrowser, visit } from "../src/harness.js";
+import type { Page } from "@playwright/test";
+import { expect, test, useApp, visit } from "../src/harness.js";
 import { becomePremium } from "../src/premium.js";
 
 /** The header's 'Go Premium' link as server-rendered markup (its label is the link's only text). */
@@ -40,11 +39,11 @@ function watchForGoPremium() {
   document.addEventListener("DOMContentLoaded", check);
 }
 
-describe("a premium member's header from the first paint", () => {
-  const suite = useAppInBrowser();
+useApp();
 
-  it("never offers 'Go Premium' to a premium member, and still offers it to guests", async () => {
-    const { page, context } = await suite.phone();
+test.describe("a premium member's header from the first paint", () => {
+  test("never offers 'Go Premium' to a premium member, and still offers it to guests", async ({ app }) => {
+    const { page, context } = await app.phone();
     try {
       // A first visit (no session): the shared page offers it.
       expect(await serverHtml(page, "/")).toMatch(GO_PREMIUM_MARKUP);
@@ -80,7 +79,7 @@ describe("a premium member's header from the first paint", () => {
       expect(await page.getByRole("link", { name: "Go Premium" }).count()).toBe(0);
 
       // The page shared by first visits is not the member's.
-      const firstVisit = await fetch(new URL("/", suite.url), { headers: { accept: "text/html" } });
+      const firstVisit = await fetch(new URL("/", app.url), { headers: { accept: "text/html" } });
       expect(await firstVisit.text()).toMatch(GO_PREMIUM_MARKUP);
     } finally {
       await context.close();
