@@ -44,13 +44,14 @@ async function playTrending(page: Page, notTitle?: string): Promise<string> {
 }
 
 /**
- * Opens `path` and waits until the app knows the membership too: a song started before that plays at the
- * quality everyone gets (the premium rules hold; the next song loads at the member's quality).
+ * Opens `path` and waits until the app knows the membership too (server-rendered with the page, or read by
+ * the browser): the header no longer offers 'Go Premium'. A song started before that plays at the quality
+ * everyone gets (the premium rules hold; the next song loads at the member's quality).
  */
 async function visitAsMember(page: Page, path: string) {
-  const membership = page.waitForResponse((response) => response.url().includes("membership.get"));
   await visit(page, path);
-  await membership;
+  await expect(page.getByRole("link", { name: "Go Premium" })).toHaveCount(0);
+  await expect(page.getByTestId("profile-menu-button")).toBeVisible();
 }
 
 useApp();
