@@ -59,11 +59,14 @@ export interface ProcedureEndpoint {
   input: Record<string, Field>;
 }
 
-/** Valid values by field name: what no schema can say (which song exists, whose playlist it is). */
+/**
+ * Valid values by field name: what no schema can say (which song exists, whose playlist it is).
+ * Undefined falls back to a value drawn from the field's schema.
+ */
 const FIXTURES: Record<string, (fx: Fixtures, path: string) => unknown> = {
   userId: (fx) => fx.uid,
   songId: (fx) => fx.songId,
-  /** `id` names what its path segment names. */
+  /** `id` names what its path segment names; a procedure with no REST path (an API token's) gets a sample. */
   id: (fx, path) =>
     path.includes("/artists/")
       ? fx.artistId
@@ -73,7 +76,9 @@ const FIXTURES: Record<string, (fx: Fixtures, path: string) => unknown> = {
           ? fx.songId
           : path.includes("/admin/playlists/")
             ? fx.systemPlaylistId
-            : fx.ownPlaylistId,
+            : path.includes("/playlists/")
+              ? fx.ownPlaylistId
+              : undefined,
   playlistId: (fx) => fx.systemPlaylistId,
   sourceId: (fx) => fx.systemPlaylistId,
   genre: (fx) => fx.genre,
@@ -117,10 +122,10 @@ const RAW_UPLOAD_PATHS = ["/api/objects/upload/:token", "/api/admin/library/uplo
 
 function field(name: string, schema: JsonSchema, required: boolean, path: string, rng: Rng): Field {
   const fixture = FIXTURES[name];
-  const sample = fixture ? undefined : sampleValue(schema, rng);
+  const sample = sampleValue(schema, rng);
   if (required && !fixture && sample === undefined)
     throw new Error(`No valid value for the required field ${name} of ${path}: add it to FIXTURES`);
-  return { schema, required, value: fixture ? (fx) => fixture(fx, path) : () => sample };
+  return { schema, required, value: (fx) => fixture?.(fx, path) ?? sample };
 }
 
 function fieldsOf(schema: JsonSchema | null | undefined, path: string, rng: Rng): Record<string, Field> {
