@@ -1,5 +1,15 @@
-// What each endpoint accepts: a valid request per route of /api/openapi.json (and its tRPC twin), with
-// the kind of every part, so that the fuzzer knows how to spoil each one.
+// What each endpoint accepts, derived rather than copied: the REST routes from the running server's
+// /api/openapi.json (method, path, parameters, body, security), the tRPC procedures from the router
+// itself (@purplebeats/contracts: type, input schema, who may call). Only what neither can say is kept
+// here: valid values to start from (a song that exists), keyed by field name.
+import {
+  procedureFacts,
+  procedureInputJsonSchema,
+  type JsonSchema,
+  type ProcedurePath,
+} from "@purplebeats/contracts";
+import type { Rng } from "./rng.js";
+import { sampleValue } from "./schema-values.js";
 
 /** Valid values the fuzzer starts from (a signed-in premium user's own things). */
 export interface Fixtures {
@@ -16,535 +26,187 @@ export interface Fixtures {
   txid: string;
 }
 
-export type Kind =
-  | "uuid"
-  | "playlistId"
-  | "userId"
-  | "paymentId"
-  | "txid"
-  | "accessToken"
-  | "piUser"
-  | "profileName"
-  | "playlistName"
-  | "description"
-  | "imageUrl"
-  | "avatarURL"
-  | "bool"
-  | "amount"
-  | "metadata"
-  | "paymentStatus"
-  | "limit100"
-  | "limit50"
-  | "limit20"
-  | "cursor"
-  | "q"
-  | "genre"
-  | "songIds"
-  /** Song ids in one comma-separated text (radio's seeds and exclusions). */
-  | "songIdList"
-  | "uploadToken"
-  | "quality"
-  /** Accepted and ignored (SPEC's `position`, `createdBy`): nothing to spoil. */
-  | "ignored";
-
 export interface Field {
-  kind: Kind;
-  required?: boolean;
-  value: (f: Fixtures) => unknown;
-  /** A well-formed id nobody has is answered 404 here. */
-  notFound?: boolean;
-  /** Its name in the procedure's input, when the path names it differently. */
-  as?: string;
-  /** Required in the REST path, optional in the procedure (the caller's own id by default). */
-  optionalInProcedure?: boolean;
-  /** null is a valid value (nullish fields). */
-  nullable?: boolean;
+  schema: JsonSchema;
+  required: boolean;
+  /** A valid value to start from; undefined leaves the field out. */
+  value: (fx: Fixtures) => unknown;
 }
 
-export interface Template {
-  method: "GET" | "POST" | "PUT" | "DELETE";
+type Method = "GET" | "POST" | "PUT" | "DELETE";
+
+export interface RestEndpoint {
+  method: Method;
   /** Fastify syntax (`:id`), as the route table writes it. */
   path: string;
-  /** The tRPC twin, when there is one. */
+  /** The procedure behind the route (the operation's operationId). */
   procedure?: string;
-  procedureType?: "query" | "mutation";
-  params?: Record<string, Field>;
-  query?: Record<string, Field>;
-  /** Present when the route reads a JSON body. */
+  /** The document lists a security requirement: without a session (or admin token) it answers 401. */
+  needsCaller: boolean;
+  params: Record<string, Field>;
+  query: Record<string, Field>;
+  /** Present when the method sends a JSON body (empty when the route reads nothing from it). */
   body?: Record<string, Field>;
-  /** Not a tRPC twin: the upload PUT takes raw bytes. */
+  /** Not in the document: the upload PUTs take raw bytes. */
   raw?: boolean;
 }
 
-const f = (kind: Kind, value: (x: Fixtures) => unknown, extra: Partial<Field> = {}): Field => ({
-  kind,
-  value,
-  ...extra,
-});
-const page = (max: 100 | 50 | 20 = 100): Record<string, Field> => ({
-  limit: f(max === 100 ? "limit100" : max === 50 ? "limit50" : "limit20", () => "5"),
-  cursor: f("cursor", () => undefined),
-});
-const me = (x: Fixtures) => x.uid;
+export interface ProcedureEndpoint {
+  procedure: string;
+  type: "query" | "mutation";
+  /** Who may call it, from the builder the procedure was made from. */
+  needsCaller: boolean;
+  input: Record<string, Field>;
+}
 
-export const TEMPLATES: Template[] = [
-  // Catalog
-  { method: "GET", path: "/api/songs", procedure: "songs.list", query: page() },
-  { method: "GET", path: "/api/songs/recently-played", procedure: "songs.recentlyPlayed", query: page() },
-  { method: "GET", path: "/api/songs/trending", procedure: "songs.trending", query: page() },
-  { method: "GET", path: "/api/songs/genres", procedure: "songs.genres" },
-  {
-    method: "GET",
-    path: "/api/songs/genre/:genre",
-    procedure: "songs.byGenre",
-    params: { genre: f("genre", (x) => x.genre, { required: true }) },
-    query: page(),
-  },
-  {
-    method: "GET",
-    path: "/api/songs/search",
-    procedure: "songs.search",
-    query: { q: f("q", () => "moon", { required: true }), ...page(50) },
-  },
-  {
-    method: "GET",
-    path: "/api/songs/radio",
-    procedure: "songs.radio",
-    query: {
-      seeds: f("songIdList", (x) => x.songId, { required: true }),
-      exclude: f("songIdList", (x) => x.songId2),
-      ...page(50),
-    },
-  },
-  {
-    method: "POST",
-    path: "/api/songs/:songId/plays",
-    procedure: "songs.recordPlay",
-    procedureType: "mutation",
-    params: { songId: f("uuid", (x) => x.songId, { required: true, notFound: true }) },
-  },
-  {
-    method: "GET",
-    path: "/api/search",
-    procedure: "search.all",
-    query: { q: f("q", () => "moon", { required: true }), limit: f("limit20", () => "5") },
-  },
-  { method: "GET", path: "/api/playlists", procedure: "playlists.list", query: page() },
-  {
-    method: "GET",
-    path: "/api/playlists/:id",
-    procedure: "playlists.byId",
-    params: { id: f("playlistId", (x) => x.systemPlaylistId, { required: true, notFound: true }) },
-  },
-  {
-    method: "GET",
-    path: "/api/artists/:id",
-    procedure: "artists.byId",
-    params: { id: f("uuid", (x) => x.artistId, { required: true, notFound: true }) },
-  },
-  ...(["top-songs", "albums", "appears-on"] as const).map((part): Template => ({
-    method: "GET",
-    path: `/api/artists/:id/${part}`,
-    procedure: `artists.${part === "top-songs" ? "topSongs" : part === "albums" ? "albums" : "appearsOn"}`,
-    params: { id: f("uuid", (x) => x.artistId, { required: true, notFound: true }) },
-    query: page(),
-  })),
-  {
-    method: "GET",
-    path: "/api/albums/:id",
-    procedure: "albums.byId",
-    params: { id: f("uuid", (x) => x.albumId, { required: true, notFound: true }) },
-  },
-  {
-    method: "GET",
-    path: "/api/albums/:id/songs",
-    procedure: "albums.songs",
-    params: { id: f("uuid", (x) => x.albumId, { required: true, notFound: true }) },
-    query: page(),
-  },
+/**
+ * Valid values by field name: what no schema can say (which song exists, whose playlist it is).
+ * Undefined falls back to a value drawn from the field's schema.
+ */
+const FIXTURES: Record<string, (fx: Fixtures, path: string) => unknown> = {
+  userId: (fx) => fx.uid,
+  songId: (fx) => fx.songId,
+  /** `id` names what its path segment names; a procedure with no REST path (an API token's) gets a sample. */
+  id: (fx, path) =>
+    path.includes("/artists/")
+      ? fx.artistId
+      : path.includes("/albums/")
+        ? fx.albumId
+        : path.includes("/songs/")
+          ? fx.songId
+          : path.includes("/admin/playlists/")
+            ? fx.systemPlaylistId
+            : path.includes("/playlists/")
+              ? fx.ownPlaylistId
+              : undefined,
+  playlistId: (fx) => fx.systemPlaylistId,
+  sourceId: (fx) => fx.systemPlaylistId,
+  genre: (fx) => fx.genre,
+  paymentId: (fx) => fx.paymentId,
+  txid: (fx) => fx.txid,
+  token: () => "x".repeat(43),
+  fromId: (fx) => fx.artistId,
+  intoId: (fx) => fx.artistId,
+  songIds: (fx) => [fx.songId],
+  seeds: (fx) => fx.songId,
+  exclude: (fx) => fx.songId2,
+  q: () => "moon",
+  limit: () => "5",
+  quality: () => "standard",
+  accessToken: () => "forged-token-0123456789",
+  user: (fx) => ({ uid: fx.uid, username: "fuzzer" }),
+  name: () => "Fuzz name",
+  description: () => "made by the fuzzer",
+  avatarURL: () => "/objects/none.png",
+  amount: () => "3.14",
+  metadata: (fx) => JSON.stringify({ productId: "premium_membership", userId: fx.uid, duration: "1_month" }),
+  uploadURL: () => "/api/admin/library/uploads/none",
+  fileName: () => "song.flac",
+};
 
-  // Accounts
-  { method: "GET", path: "/api/me", procedure: "auth.me" },
-  { method: "POST", path: "/api/guest", procedure: "auth.guest", procedureType: "mutation", body: {} },
-  {
-    method: "POST",
-    path: "/api/pi/login",
-    procedure: "auth.piLogin",
-    procedureType: "mutation",
-    body: {
-      accessToken: f("accessToken", () => "forged-token-0123456789", { required: true }),
-      user: f("piUser", (x) => ({ uid: x.uid, username: "fuzzer" })),
-    },
-  },
-  { method: "POST", path: "/api/logout", procedure: "auth.logout", procedureType: "mutation", body: {} },
-  {
-    method: "GET",
-    path: "/api/profile/:userId",
-    procedure: "profile.get",
-    params: { userId: f("userId", me, { required: true }) },
-  },
-  {
-    method: "PUT",
-    path: "/api/profile/:userId",
-    procedure: "profile.update",
-    procedureType: "mutation",
-    params: { userId: f("userId", me, { required: true }) },
-    body: { name: f("profileName", () => "Fuzz Tester", { required: true }) },
-  },
-  {
-    method: "PUT",
-    path: "/api/profile/:userId/avatar",
-    procedure: "profile.updateAvatar",
-    procedureType: "mutation",
-    params: { userId: f("userId", me, { required: true }) },
-    body: { avatarURL: f("avatarURL", () => "/objects/none.png", { required: true }) },
-  },
-  {
-    method: "GET",
-    path: "/api/profile/:userId/stats",
-    procedure: "profile.stats",
-    params: { userId: f("userId", me, { required: true }) },
-  },
-  {
-    method: "POST",
-    path: "/api/objects/upload",
-    procedure: "uploads.grant",
-    procedureType: "mutation",
-    body: {},
-  },
-  // A song's audio and lyrics, and the library scan (issue 13).
-  {
-    method: "GET",
-    path: "/api/songs/:songId/stream",
-    procedure: "songs.stream",
-    params: { songId: f("uuid", (x) => x.songId, { required: true, notFound: true }) },
-    query: { quality: f("quality", () => "standard") },
-  },
-  {
-    method: "GET",
-    path: "/api/songs/:songId/lyrics",
-    procedure: "songs.lyrics",
-    params: { songId: f("uuid", (x) => x.songId, { required: true, notFound: true }) },
-  },
-  {
-    method: "POST",
-    path: "/api/admin/library/scan",
-    procedure: "admin.scanLibrary",
-    procedureType: "mutation",
-    body: {},
-  },
-  { method: "GET", path: "/api/admin/library/scans/latest", procedure: "admin.latestLibraryScan" },
-  { method: "GET", path: "/api/admin/stats", procedure: "admin.stats" },
-  { method: "GET", path: "/api/admin/users", procedure: "admin.users", query: page() },
-  {
-    method: "PUT",
-    path: "/api/admin/users/:userId/admin",
-    procedure: "admin.setAdminRole",
-    procedureType: "mutation",
-    params: { userId: f("userId", me, { required: true }) },
-    body: { isAdmin: f("bool", () => false) },
-  },
-  // Admins filling the catalog (issue 13): every caller here is a premium listener, so each answers 403.
-  {
-    method: "POST",
-    path: "/api/admin/library/uploads",
-    procedure: "admin.libraryUploadGrant",
-    procedureType: "mutation",
-    body: {},
-  },
-  {
-    method: "POST",
-    path: "/api/admin/library/uploads/ingest",
-    procedure: "admin.ingestLibraryUpload",
-    procedureType: "mutation",
-    body: {
-      uploadURL: f("imageUrl", () => "/api/admin/library/uploads/none", { required: true }),
-      fileName: f("q", () => "song.flac", { required: true }),
-    },
-  },
-  { method: "GET", path: "/api/admin/songs", procedure: "admin.songs", query: { q: f("q", () => "moon") } },
-  {
-    method: "PUT",
-    path: "/api/admin/songs/:id",
-    procedure: "admin.updateSong",
-    procedureType: "mutation",
-    params: { id: f("uuid", (x) => x.songId, { required: true }) },
-    body: { hidden: f("bool", () => false) },
-  },
-  {
-    method: "PUT",
-    path: "/api/admin/albums/:id",
-    procedure: "admin.updateAlbum",
-    procedureType: "mutation",
-    params: { id: f("uuid", (x) => x.songId, { required: true }) },
-    body: { membersOnly: f("bool", () => false) },
-  },
-  {
-    method: "PUT",
-    path: "/api/admin/artists/:id",
-    procedure: "admin.updateArtist",
-    procedureType: "mutation",
-    params: { id: f("uuid", (x) => x.artistId, { required: true }) },
-    body: { name: f("profileName", () => "Fuzz Artist") },
-  },
-  { method: "GET", path: "/api/admin/playlists", procedure: "admin.editorialPlaylists" },
-  {
-    method: "POST",
-    path: "/api/admin/playlists",
-    procedure: "admin.createEditorialPlaylist",
-    procedureType: "mutation",
-    body: {
-      name: f("playlistName", () => "Fuzz editorial", { required: true }),
-      description: f("description", () => "made by the fuzzer"),
-    },
-  },
-  {
-    method: "GET",
-    path: "/api/admin/playlists/:id",
-    procedure: "admin.editorialPlaylist",
-    params: { id: f("playlistId", (x) => x.systemPlaylistId, { required: true }) },
-  },
-  {
-    method: "PUT",
-    path: "/api/admin/playlists/:id",
-    procedure: "admin.updateEditorialPlaylist",
-    procedureType: "mutation",
-    params: { id: f("playlistId", (x) => x.systemPlaylistId, { required: true }) },
-    body: { description: f("description", () => "kept by the fuzzer") },
-  },
-  {
-    method: "DELETE",
-    path: "/api/admin/playlists/:id",
-    procedure: "admin.deleteEditorialPlaylist",
-    procedureType: "mutation",
-    params: { id: f("playlistId", (x) => x.systemPlaylistId, { required: true }) },
-  },
-  {
-    method: "PUT",
-    path: "/api/admin/playlists/:id/songs",
-    procedure: "admin.setEditorialPlaylistSongs",
-    procedureType: "mutation",
-    params: { id: f("playlistId", (x) => x.systemPlaylistId, { required: true }) },
-    body: { songIds: f("songIds", (x) => [x.songId], { required: true }) },
-  },
-  {
-    method: "POST",
-    path: "/api/admin/artists/merge",
-    procedure: "admin.mergeArtists",
-    procedureType: "mutation",
-    body: {
-      fromId: f("uuid", (x) => x.artistId, { required: true }),
-      intoId: f("uuid", (x) => x.songId, { required: true }),
-    },
-  },
-  {
-    method: "PUT",
-    path: "/api/admin/library/uploads/:token",
-    raw: true,
-    params: { token: f("uploadToken", () => "x".repeat(43), { required: true }) },
-  },
-  {
-    method: "PUT",
-    path: "/api/objects/upload/:token",
-    raw: true,
-    params: { token: f("uploadToken", () => "x".repeat(43), { required: true }) },
-  },
+/**
+ * Reads and removals that answer a well-formed id nobody has as "not liked" or "already gone" (200):
+ * the one family that expects a 404 skips them.
+ */
+export const UNKNOWN_ID_IS_AN_ANSWER = new Set([
+  "likedSongs.check",
+  "likedSongs.unlike",
+  "likedPlaylists.check",
+  "likedPlaylists.unlike",
+  "libraryPlaylists.check",
+  "libraryPlaylists.remove",
+]);
 
-  // Premium
-  {
-    method: "GET",
-    path: "/api/membership/:userId",
-    procedure: "membership.get",
-    params: { userId: f("userId", me, { required: true }) },
-  },
-  {
-    method: "POST",
-    path: "/api/pi/payment",
-    procedure: "payments.create",
-    procedureType: "mutation",
-    body: {
-      paymentId: f("paymentId", () => "fuzz-payment-0001", { required: true }),
-      userId: f("userId", me),
-      amount: f("amount", () => "3.14", { required: true }),
-      status: f("paymentStatus", () => "created"),
-      metadata: f("metadata", (x) =>
-        JSON.stringify({ productId: "premium_membership", userId: x.uid, duration: "1_month" }),
-      ),
-    },
-  },
-  {
-    method: "POST",
-    path: "/api/pi/payment/incomplete",
-    procedure: "payments.resolveIncomplete",
-    procedureType: "mutation",
-    body: {
-      paymentId: f("paymentId", (x) => x.paymentId, { required: true }),
-      txid: f("txid", (x) => x.txid, { nullable: true }),
-    },
-  },
-  {
-    method: "POST",
-    path: "/api/pi/payment/:paymentId/approve",
-    procedure: "payments.approve",
-    procedureType: "mutation",
-    params: { paymentId: f("paymentId", (x) => x.paymentId, { required: true, notFound: true }) },
-    body: {},
-  },
-  {
-    method: "POST",
-    path: "/api/pi/payment/:paymentId/complete",
-    procedure: "payments.complete",
-    procedureType: "mutation",
-    params: { paymentId: f("paymentId", (x) => x.paymentId, { required: true, notFound: true }) },
-    body: { txid: f("txid", (x) => x.txid, { required: true }) },
-  },
+/** The raw-bytes upload PUTs: served outside the REST shim and the document (an upload is no JSON). */
+const RAW_UPLOAD_PATHS = ["/api/objects/upload/:token", "/api/admin/library/uploads/:token"];
 
-  // Your music
-  { method: "GET", path: "/api/liked-songs", procedure: "likedSongs.list", query: page() },
-  { method: "GET", path: "/api/liked-songs/count", procedure: "likedSongs.count" },
-  {
-    method: "GET",
-    path: "/api/liked-songs/:songId/check",
-    procedure: "likedSongs.check",
-    params: { songId: f("uuid", (x) => x.songId, { required: true }) },
-  },
-  {
-    method: "POST",
-    path: "/api/liked-songs",
-    procedure: "likedSongs.like",
-    procedureType: "mutation",
-    body: { songId: f("uuid", (x) => x.songId, { required: true, notFound: true }) },
-  },
-  {
-    method: "DELETE",
-    path: "/api/liked-songs/:songId",
-    procedure: "likedSongs.unlike",
-    procedureType: "mutation",
-    params: { songId: f("uuid", (x) => x.songId2, { required: true }) },
-  },
-  ...(["liked-playlists", "library-playlists"] as const).flatMap((set): Template[] => {
-    const proc = set === "liked-playlists" ? "likedPlaylists" : "libraryPlaylists";
-    const [add, remove] = set === "liked-playlists" ? ["like", "unlike"] : ["add", "remove"];
+function field(name: string, schema: JsonSchema, required: boolean, path: string, rng: Rng): Field {
+  const fixture = FIXTURES[name];
+  const sample = sampleValue(schema, rng);
+  if (required && !fixture && sample === undefined)
+    throw new Error(`No valid value for the required field ${name} of ${path}: add it to FIXTURES`);
+  return { schema, required, value: (fx) => fixture?.(fx, path) ?? sample };
+}
+
+function fieldsOf(schema: JsonSchema | null | undefined, path: string, rng: Rng): Record<string, Field> {
+  const required = new Set(schema?.required ?? []);
+  return Object.fromEntries(
+    Object.entries(schema?.properties ?? {}).map(([name, property]) => [
+      name,
+      field(name, typeof property === "object" ? property : {}, required.has(name), path, rng),
+    ]),
+  );
+}
+
+interface Parameter {
+  name: string;
+  in: string;
+  required?: boolean;
+  schema?: JsonSchema;
+}
+interface Operation {
+  operationId?: string;
+  security?: Array<Record<string, string[]>>;
+  parameters?: Parameter[];
+  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+}
+/** The parts of /api/openapi.json the fuzzer reads. */
+export interface OpenApiDocument {
+  paths: Record<string, Record<string, Operation>>;
+}
+
+const METHODS = new Set<string>(["GET", "POST", "PUT", "DELETE"]);
+const isMethod = (m: string): m is Method => METHODS.has(m);
+
+/** Every operation of the document, and the raw-upload PUTs, as the fuzzer spoils them. */
+export function restEndpoints(doc: OpenApiDocument, rng: Rng): RestEndpoint[] {
+  const endpoints: RestEndpoint[] = [];
+  for (const [documented, operations] of Object.entries(doc.paths)) {
+    const path = documented.replace(/\{([A-Za-z]+)\}/g, ":$1");
+    for (const [lower, op] of Object.entries(operations)) {
+      const method = lower.toUpperCase();
+      if (!isMethod(method)) throw new Error(`${documented}: the fuzzer does not know ${method}`);
+      const parameters = op.parameters ?? [];
+      const fromParameters = (where: string) =>
+        Object.fromEntries(
+          parameters
+            .filter((p) => p.in === where)
+            .map((p) => [p.name, field(p.name, p.schema ?? {}, p.required ?? false, path, rng)]),
+        );
+      const bodySchema = op.requestBody?.content?.["application/json"]?.schema;
+      endpoints.push({
+        method,
+        path,
+        procedure: op.operationId,
+        needsCaller: (op.security ?? []).length > 0,
+        params: fromParameters("path"),
+        query: fromParameters("query"),
+        body: method === "POST" || method === "PUT" ? fieldsOf(bodySchema, path, rng) : undefined,
+      });
+    }
+  }
+  for (const path of RAW_UPLOAD_PATHS) {
+    const token = field("token", { type: "string", minLength: 43, maxLength: 43 }, true, path, rng);
+    endpoints.push({ method: "PUT", path, needsCaller: false, params: { token }, query: {}, raw: true });
+  }
+  return endpoints;
+}
+
+/** Every procedure of the router, with its input as JSON Schema (the document's REST path of it, if any). */
+export function procedureEndpoints(rest: RestEndpoint[], rng: Rng): ProcedureEndpoint[] {
+  return [...procedureFacts].flatMap(([procedure, facts]): ProcedureEndpoint[] => {
+    if (facts.type === "subscription") return [];
+    // `id` fixtures follow the path that names the same procedure (an artist's id, a playlist's).
+    const path = rest.find((r) => r.procedure === procedure)?.path ?? procedure;
     return [
       {
-        method: "GET",
-        path: `/api/${set}/:userId`,
-        procedure: `${proc}.list`,
-        params: { userId: f("userId", me, { required: true, optionalInProcedure: true }) },
-        query: page(),
-      },
-      {
-        method: "GET",
-        path: `/api/${set}/:playlistId/check`,
-        procedure: `${proc}.check`,
-        params: { playlistId: f("playlistId", (x) => x.systemPlaylistId, { required: true }) },
-        query: { userId: f("userId", me) },
-      },
-      {
-        method: "POST",
-        path: `/api/${set}`,
-        procedure: `${proc}.${add}`,
-        procedureType: "mutation",
-        body: {
-          playlistId: f("playlistId", (x) => x.systemPlaylistId, { required: true, notFound: true }),
-          userId: f("userId", me),
-        },
-      },
-      {
-        method: "DELETE",
-        path: `/api/${set}/:playlistId`,
-        procedure: `${proc}.${remove}`,
-        procedureType: "mutation",
-        params: { playlistId: f("playlistId", (x) => x.systemPlaylistId, { required: true }) },
-        query: { userId: f("userId", me) },
+        procedure,
+        type: facts.type,
+        needsCaller: facts.auth !== "public",
+        input: fieldsOf(procedureInputJsonSchema(procedure as ProcedurePath), path, rng),
       },
     ];
-  }),
-  {
-    method: "GET",
-    path: "/api/playlists/user/:userId",
-    procedure: "myPlaylists.list",
-    params: { userId: f("userId", me, { required: true, optionalInProcedure: true }) },
-    query: page(),
-  },
-  {
-    method: "GET",
-    path: "/api/playlists/collection/:userId",
-    procedure: "myPlaylists.collected",
-    params: { userId: f("userId", me, { required: true, optionalInProcedure: true }) },
-    query: page(),
-  },
-  {
-    method: "POST",
-    path: "/api/playlists",
-    procedure: "myPlaylists.create",
-    procedureType: "mutation",
-    body: {
-      name: f("playlistName", () => "Fuzz list", { required: true }),
-      description: f("description", () => "made by the fuzzer"),
-      imageUrl: f("imageUrl", () => null),
-      isPublic: f("bool", () => true),
-      createdBy: f("ignored", me),
-    },
-  },
-  {
-    method: "PUT",
-    path: "/api/playlists/:id",
-    procedure: "myPlaylists.update",
-    procedureType: "mutation",
-    params: { id: f("playlistId", (x) => x.ownPlaylistId, { required: true, notFound: true }) },
-    body: {
-      name: f("playlistName", () => "Fuzz renamed", { required: true }),
-      imageUrl: f("imageUrl", () => undefined),
-      description: f("description", () => undefined),
-    },
-  },
-  {
-    method: "DELETE",
-    path: "/api/playlists/:id",
-    procedure: "myPlaylists.delete",
-    procedureType: "mutation",
-    params: { id: f("playlistId", (x) => x.ownPlaylistId, { required: true, notFound: true }) },
-  },
-  {
-    method: "POST",
-    path: "/api/playlists/:id/songs",
-    procedure: "myPlaylists.addSong",
-    procedureType: "mutation",
-    params: { id: f("playlistId", (x) => x.ownPlaylistId, { required: true, notFound: true }) },
-    body: {
-      songId: f("uuid", (x) => x.songId2, { required: true, notFound: true }),
-      position: f("ignored", () => 1),
-    },
-  },
-  {
-    method: "DELETE",
-    path: "/api/playlists/:id/songs/:songId",
-    procedure: "myPlaylists.removeSong",
-    procedureType: "mutation",
-    params: {
-      id: f("playlistId", (x) => x.ownPlaylistId, { required: true, notFound: true }),
-      songId: f("uuid", (x) => x.songId, { required: true, notFound: true }),
-    },
-  },
-  {
-    method: "PUT",
-    path: "/api/playlists/:id/songs/order",
-    procedure: "myPlaylists.reorder",
-    procedureType: "mutation",
-    params: { id: f("playlistId", (x) => x.ownPlaylistId, { required: true, notFound: true }) },
-    body: { songIds: f("songIds", (x) => [x.songId], { required: true }) },
-  },
-  {
-    method: "POST",
-    path: "/api/playlists/:id/songs/from/:sourceId",
-    procedure: "myPlaylists.copySongs",
-    procedureType: "mutation",
-    params: {
-      id: f("playlistId", (x) => x.ownPlaylistId, { required: true, notFound: true }),
-      sourceId: f("playlistId", (x) => x.systemPlaylistId, { required: true, notFound: true }),
-    },
-  },
-];
+  });
+}
 
-export const templateKey = (method: string, path: string) => `${method} ${path}`;
+export const endpointKey = (method: string, path: string) => `${method} ${path}`;

@@ -1,18 +1,18 @@
 // The bad-input generator: from a valid request per endpoint, seeded mutations that every endpoint must
 // refuse with a 4xx and a clear JSON message (wrong types, missing and extra fields, huge strings and
-// bodies, bad numbers, odd Unicode, injections, malformed JSON, wrong content types).
-import type { Field, Fixtures, Kind, Template } from "./endpoints.js";
+// bodies, bad numbers, odd Unicode, injections, malformed JSON, wrong content types, no session). Which
+// values are wrong comes from each field's schema (endpoints.ts); refinements no schema says are below.
 import {
-  HTML_INJECTIONS,
-  ODD_UNICODE,
-  SQL_INJECTIONS,
-  invalidIdString,
-  longString,
-  wrongTypeForNumber,
-  wrongTypeForString,
-} from "./hostile.js";
+  UNKNOWN_ID_IS_AN_ANSWER,
+  type Field,
+  type Fixtures,
+  type ProcedureEndpoint,
+  type RestEndpoint,
+} from "./endpoints.js";
+import { HTML_INJECTIONS, ODD_UNICODE, SQL_INJECTIONS, invalidIdString } from "./hostile.js";
 import type { RawRequest } from "./http.js";
-import type { Rng } from "./rng.js";
+import { Rng } from "./rng.js";
+import { badValue, isOpen, uuid, type Where } from "./schema-values.js";
 
 export interface Case {
   id: number;
@@ -20,233 +20,112 @@ export interface Case {
   family: string;
   detail: string;
   request: RawRequest;
+  /** Sent without the fuzzer's session: an endpoint that needs a caller must refuse it. */
+  anonymous?: boolean;
 }
-
-type Where = "body" | "path" | "query";
-/** A value to put in place of a valid one: `undefined` removes the part. */
-type Spoiler = (rng: Rng, where: Where) => { value: unknown; note: string };
 
 const note = (value: unknown, what: string) => ({ value, note: what });
-const pickString = (rng: Rng, where: Where, choices: Array<() => string>) => {
-  const s = rng.pick(choices)();
-  return note(s, `${where} string ${preview(s)}`);
-};
-const typeOrString = (rng: Rng, where: Where, strings: Array<() => string>) =>
-  where === "body" && rng.bool(0.35)
-    ? note(wrongTypeForString(rng), "wrong type")
-    : pickString(rng, where, strings);
 
-/** Strings no id-like kind accepts. */
-const badIds = (rng: Rng, max: number) => [
-  () => invalidIdString(rng),
-  () => longString(rng, max + 1, max + 200),
-  () => `${rng.text(8)}${rng.pick(["'", "<", " ", "/", "%", "\u0000", "\u202e", "é", "😀"])}`,
-];
-
-/** A version-4 UUID from the seeded stream (so that a seed reproduces every case). */
-function uuid(rng: Rng): string {
-  const hex = rng.text(32, "0123456789abcdef");
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
-
-/** A spoiled value for a field; never null where null is allowed. */
-function spoil(rng: Rng, field: Field, where: Where) {
-  for (;;) {
-    const bad = SPOILERS[field.kind as Exclude<Kind, "ignored">](rng, where);
-    if (!(field.nullable && bad.value === null)) return bad;
-  }
-}
-
-/** How to spoil each kind; every result is something the API must refuse. */
-const SPOILERS: Record<Exclude<Kind, "ignored">, Spoiler> = {
-  uuid: (rng, where) =>
-    typeOrString(rng, where, [
-      ...badIds(rng, 40),
-      () => "1234",
-      () => "00000000-0000-0000-0000-00000000000g",
-      () => `${uuid(rng)}x`,
-      () => uuid(rng).replace(/-/g, ""),
-    ]),
-  playlistId: (rng, where) => typeOrString(rng, where, badIds(rng, 100)),
-  userId: (rng, where) => typeOrString(rng, where, badIds(rng, 100)),
-  paymentId: (rng, where) => typeOrString(rng, where, badIds(rng, 128)),
-  txid: (rng, where) => typeOrString(rng, where, badIds(rng, 256)),
-  uploadToken: (rng, where) =>
-    pickString(rng, where, [...badIds(rng, 43), () => rng.text(43), () => rng.text(42, "ABCDEF")]),
-  accessToken: (rng, where) =>
-    typeOrString(rng, where, [
-      () => "",
-      () => longString(rng, 4097, 8000),
-      () => `forged-${rng.text(32)}`,
-      () => rng.pick(SQL_INJECTIONS),
-    ]),
-  piUser: (rng) =>
-    note(
-      rng.pick<unknown>([
-        "pioneer",
-        42,
-        true,
-        ["uid"],
-        { uid: longString(rng, 201, 400) },
-        { username: longString(rng, 201, 400) },
-        { uid: 7 },
-        { username: { $ne: null } },
-      ]),
-      "bad user object",
-    ),
-  profileName: (rng, where) =>
-    typeOrString(rng, where, [() => "", () => "   \t  ", () => longString(rng, 51, 5000)]),
-  playlistName: (rng, where) =>
-    typeOrString(rng, where, [() => "", () => " \n\t ", () => longString(rng, 101, 5000)]),
-  description: (rng) =>
-    rng.bool(0.5)
-      ? note(rng.pick<unknown>([0, 3.5, true, [], ["x"], {}, { a: 1 }]), "wrong type")
-      : note(longString(rng, 501, 20_000), "too long"),
-  imageUrl: (rng) =>
-    note(
-      rng.pick<unknown>([
-        0,
-        true,
-        [],
-        {},
-        "javascript:alert(1)",
-        "data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=",
-        "ftp://example.com/x.png",
-        "objects/x.png",
-        "//evil.example/x.png",
-        "http://exa mple.com/x.png",
-        `https://example.com/${"x".repeat(2100)}`,
-        rng.pick(HTML_INJECTIONS),
-      ]),
-      "bad image url",
-    ),
-  avatarURL: (rng, where) =>
-    typeOrString(rng, where, [
-      () => "",
-      () => longString(rng, 2049, 5000),
-      () => `/objects/${uuid(rng)}.png`,
-      () => "https://evil.example/me.png",
-      () => `/api/objects/upload/${rng.text(43)}`,
-      () => rng.pick(HTML_INJECTIONS),
-      () => rng.pick(ODD_UNICODE),
-    ]),
-  bool: (rng) =>
-    note(rng.pick<unknown>(["true", "false", 1, 0, "yes", null, [], {}, [true]]), "not a boolean"),
-  amount: (rng) =>
-    note(
-      rng.pick<unknown>([
-        -3.14,
-        0,
-        3.15,
-        314,
-        1e308,
-        -1e308,
-        Number.MAX_SAFE_INTEGER,
-        "NaN",
-        "Infinity",
-        "-Infinity",
-        "-3.14",
-        "3.14.1",
-        "3,14",
-        "",
-        "abc",
-        "0.0000001",
-        null,
-        true,
-        [],
-        [3.14],
-        {},
-        { amount: 3.14 },
-      ]),
-      "bad amount",
-    ),
-  metadata: (rng) =>
-    note(
-      rng.pick<unknown>([
-        "not json",
-        "{",
-        "[]",
-        "null",
-        "42",
-        '{"productId":"free_stuff"}',
-        '{"productId":"premium_membership","duration":"100_years"}',
-        '{"productId":"premium_membership","userId":"someone-else"}',
-        JSON.stringify({ productId: "premium_membership", pad: "x".repeat(2100) }),
-        42,
-        true,
-        { productId: "premium_membership" },
-        ["premium_membership"],
-      ]),
-      "bad metadata",
-    ),
-  quality: (rng) => note(rng.pick<unknown>(["best", "HIGH", "", 1, true, null, {}]), "bad quality"),
-  paymentStatus: (rng) =>
-    note(rng.pick<unknown>(["approved", "completed", "CREATED", "", 1, true, null, {}]), "bad status"),
-  limit100: (rng, where) => badNumber(rng, where, 100),
-  limit50: (rng, where) => badNumber(rng, where, 50),
-  limit20: (rng, where) => badNumber(rng, where, 20),
-  cursor: (rng, where) =>
-    pickString(rng, where, [
-      () => invalidIdString(rng),
-      () => longString(rng, 201, 2000),
-      () => `${rng.text(10)}=`,
-      () => `${rng.text(10)}.${rng.text(10)}`,
-    ]),
-  q: (rng, where) => typeOrString(rng, where, [() => "", () => "    ", () => longString(rng, 201, 3000)]),
-  genre: (rng, where) => pickString(rng, where, [() => "   ", () => longString(rng, 61, 400)]),
-  songIds: (rng) =>
-    note(
-      rng.pick<unknown>([
-        "not-a-list",
-        42,
-        null,
-        {},
-        { 0: uuid(rng) },
-        [42],
-        [null],
-        ["not-a-uuid"],
-        [rng.pick(SQL_INJECTIONS)],
-        Array.from({ length: 501 }, () => uuid(rng)),
-        [uuid(rng), uuid(rng)],
-      ]),
-      "bad songIds",
-    ),
-  songIdList: (rng) => {
+/**
+ * Values the schemas accept but the procedures' refinements refuse, by field name: blank typed text,
+ * pictures that are not ours, a price other than 3.14, metadata of another product, repeated ids.
+ */
+const REFUSED_BEYOND_SCHEMA: Record<string, (rng: Rng) => unknown[]> = {
+  name: () => ["   \t  ", " \n\t ", "\u200b\u200b"],
+  title: () => ["   ", "\u200b"],
+  q: () => ["    "],
+  genre: () => ["   "],
+  accessToken: (rng) => [`forged-${rng.text(32)}`, rng.pick(SQL_INJECTIONS)],
+  imageUrl: (rng) => [
+    "javascript:alert(1)",
+    "data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=",
+    "ftp://example.com/x.png",
+    "objects/x.png",
+    "//evil.example/x.png",
+    "http://exa mple.com/x.png",
+    rng.pick(HTML_INJECTIONS),
+  ],
+  avatarURL: (rng) => [
+    `/objects/${uuid(rng)}.png`,
+    "https://evil.example/me.png",
+    `/api/objects/upload/${rng.text(43)}`,
+    rng.pick(HTML_INJECTIONS),
+    rng.pick(ODD_UNICODE),
+  ],
+  amount: () => [
+    -3.14,
+    0,
+    3.15,
+    314,
+    1e308,
+    -1e308,
+    Number.MAX_SAFE_INTEGER,
+    "NaN",
+    "Infinity",
+    "-3.14",
+    "3.14.1",
+    "3,14",
+    "",
+    "abc",
+    "0.0000001",
+  ],
+  metadata: () => [
+    "not json",
+    "{",
+    "[]",
+    "null",
+    "42",
+    '{"productId":"free_stuff"}',
+    '{"productId":"premium_membership","duration":"100_years"}',
+    '{"productId":"premium_membership","userId":"someone-else"}',
+  ],
+  songIds: (rng) => {
     const id = uuid(rng);
-    return note(
-      rng.pick<unknown>([
-        "not-a-uuid",
-        `${id},not-a-uuid`,
-        `${id},${id}`,
-        `${id},`,
-        Array.from({ length: 101 }, () => uuid(rng)).join(","),
-        rng.pick(SQL_INJECTIONS),
-      ]),
-      "bad song id list",
-    );
+    return [
+      [id, id],
+      [uuid(rng), uuid(rng)],
+    ];
+  },
+  seeds: (rng) => {
+    const id = uuid(rng);
+    return [`${id},${id}`];
+  },
+  exclude: (rng) => {
+    const id = uuid(rng);
+    return [`${id},${id}`];
   },
 };
 
-function badNumber(rng: Rng, where: Where, max: number) {
-  if (where === "body" && rng.bool(0.3)) return note(wrongTypeForNumber(rng), "wrong type");
-  const s = rng.pick([
-    "0",
-    "-1",
-    "-99999999999",
-    "NaN",
-    "Infinity",
-    "-Infinity",
-    "1e400",
-    String(max + 1),
-    "99999999999999999999999",
-    "1.5",
-    "abc",
-    "",
-    "   ",
-    "1;DROP TABLE songs",
-    "½",
-  ]);
-  return note(s, `${where} number ${preview(s)}`);
+/** Whether the schema (or a refinement above) gives a value to refuse; judged once per field. */
+const spoilability = new WeakMap<Field, boolean>();
+function canSpoil(name: string, field: Field, where: Where): boolean {
+  let known = spoilability.get(field);
+  if (known === undefined) {
+    known =
+      !isOpen(field.schema) &&
+      (REFUSED_BEYOND_SCHEMA[name] !== undefined ||
+        badValue(new Rng(0, name), field.schema, where) !== undefined);
+    spoilability.set(field, known);
+  }
+  return known;
+}
+
+/** A value the field must refuse: mostly by its schema, sometimes by its refinements. */
+function spoil(rng: Rng, name: string, field: Field, where: Where): { value: unknown; note: string } {
+  const beyond = REFUSED_BEYOND_SCHEMA[name];
+  const bySchema = badValue(rng, field.schema, where);
+  if (beyond && (!bySchema || rng.bool(0.35))) {
+    const values = beyond(rng).filter((v) => where === "body" || typeof v === "string");
+    if (values.length) {
+      const value = rng.pick(values);
+      return note(
+        value,
+        `${where} refined ${preview(typeof value === "string" ? value : JSON.stringify(value))}`,
+      );
+    }
+  }
+  if (!bySchema) throw new Error(`nothing refuses ${name} in the ${where}`);
+  return bySchema;
 }
 
 function preview(s: string): string {
@@ -270,17 +149,23 @@ interface Parts {
   body: Record<string, unknown> | undefined;
 }
 
-function validParts(t: Template, fx: Fixtures): Parts {
-  const pick = (fields: Record<string, Field> | undefined) =>
-    Object.fromEntries(
-      Object.entries(fields ?? {})
-        .map(([name, field]) => [name, field.value(fx)] as const)
-        .filter(([, v]) => v !== undefined),
-    );
-  return { params: pick(t.params), query: pick(t.query), body: t.body ? pick(t.body) : undefined };
+function validValues(fields: Record<string, Field> | undefined, fx: Fixtures): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(fields ?? {})
+      .map(([name, field]) => [name, field.value(fx)] as const)
+      .filter(([, v]) => v !== undefined),
+  );
 }
 
-function renderPath(t: Template, params: Record<string, unknown>): string {
+function validParts(t: RestEndpoint, fx: Fixtures): Parts {
+  return {
+    params: validValues(t.params, fx),
+    query: validValues(t.query, fx),
+    body: t.body ? validValues(t.body, fx) : undefined,
+  };
+}
+
+function renderPath(t: RestEndpoint, params: Record<string, unknown>): string {
   return t.path.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeValue(params[name]));
 }
 
@@ -292,14 +177,6 @@ function renderQuery(query: Record<string, unknown>): string {
     else parts.push(`${k}=${encodeValue(v)}`);
   }
   return parts.length ? `?${parts.join("&")}` : "";
-}
-
-/** The tRPC twin's input: path, query and body together, with the procedure's names. */
-function procedureInput(t: Template, parts: Parts): Record<string, unknown> {
-  const input: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(parts.params)) input[t.params?.[name]?.as ?? name] = value;
-  Object.assign(input, parts.query, parts.body ?? {});
-  return input;
 }
 
 const JSON_HEADERS = { "content-type": "application/json" };
@@ -344,43 +221,38 @@ const EXTRA_FIELDS: Array<Record<string, unknown>> = [
   { nested: { deep: { deeper: [1, 2, 3] } } },
 ];
 
-export interface FamilyWeights {
-  [family: string]: number;
+/** The endpoints to fuzz: every REST operation (and upload PUT), every tRPC procedure. */
+export interface Api {
+  rest: RestEndpoint[];
+  procedures: ProcedureEndpoint[];
 }
 
 /**
- * Generates `count` cases, cycling over the templates (each endpoint gets its share), each case from the
- * families that apply to its endpoint.
+ * Generates `count` cases, cycling over the endpoints (each gets its share), each case from the families
+ * that apply to its endpoint.
  */
-export function generateCases(
-  rng: Rng,
-  templates: Template[],
-  fx: Fixtures,
-  count: number,
-  otherUserId: string,
-): Case[] {
+export function generateCases(rng: Rng, api: Api, fx: Fixtures, count: number, otherUserId: string): Case[] {
   const cases: Case[] = [];
-  const routes = templates.flatMap((t) => {
-    const entries: Array<{ t: Template; via: "rest" | "trpc" }> = [{ t, via: "rest" }];
-    if (t.procedure) entries.push({ t, via: "trpc" });
-    return entries;
-  });
+  type Entry = { via: "rest"; t: RestEndpoint } | { via: "trpc"; p: ProcedureEndpoint };
+  const routes: Entry[] = [
+    ...api.rest.map((t): Entry => ({ via: "rest", t })),
+    ...api.procedures.map((p): Entry => ({ via: "trpc", p })),
+  ];
   for (let i = 0; i < count; i++) {
-    const { t, via } = routes[i % routes.length]!;
+    const entry = routes[i % routes.length]!;
     const r = rng.fork(`case-${i}`);
-    const made = via === "rest" ? restCase(r, t, fx, otherUserId) : trpcCase(r, t, fx);
-    cases.push({
-      id: i,
-      ...made,
-      endpoint: via === "rest" ? `${t.method} ${t.path}` : `tRPC ${t.procedure}`,
-    });
+    cases.push(
+      entry.via === "rest"
+        ? { id: i, ...restCase(r, entry.t, fx, otherUserId), endpoint: `${entry.t.method} ${entry.t.path}` }
+        : { id: i, ...trpcCase(r, entry.p, fx), endpoint: `tRPC ${entry.p.procedure}` },
+    );
   }
   return cases;
 }
 
 /** Fields of a part that can be spoiled. */
-const spoilable = (fields: Record<string, Field> | undefined) =>
-  Object.entries(fields ?? {}).filter(([, field]) => field.kind !== "ignored");
+const spoilable = (fields: Record<string, Field> | undefined, where: Where) =>
+  Object.entries(fields ?? {}).filter(([name, field]) => canSpoil(name, field, where));
 
 function maybeExtra(rng: Rng, body: Record<string, unknown>): string {
   if (!rng.bool(0.3)) return "";
@@ -388,26 +260,34 @@ function maybeExtra(rng: Rng, body: Record<string, unknown>): string {
   return " + extra fields";
 }
 
-function restCase(rng: Rng, t: Template, fx: Fixtures, otherUserId: string) {
+/** Path names whose well-formed but unknown value must be refused (404, or 403 for another user). */
+const ID_NAMES = new Set(["id", "songId", "playlistId", "sourceId", "paymentId", "userId"]);
+
+function restCase(rng: Rng, t: RestEndpoint, fx: Fixtures, otherUserId: string) {
   const parts = validParts(t, fx);
+  const params = spoilable(t.params, "path");
+  const query = spoilable(t.query, "query");
+  const body = spoilable(t.body, "body");
+  const ids = Object.keys(t.params).filter((name) => ID_NAMES.has(name));
   const families: string[] = ["unknown-subpath"];
   if (t.method !== "GET")
     families.push("malformed-json", "wrong-content-type", "huge-body", "proto-pollution");
-  if (!t.path.startsWith("/api/objects/upload/")) families.push("x-user-id");
-  if (spoilable(t.params).length) families.push("bad-path-param", "bad-path-param", "bad-path-param");
-  if (t.params && Object.values(t.params).some((p) => p.notFound)) families.push("unknown-id");
-  if (spoilable(t.query).length) families.push("bad-query", "bad-query", "duplicate-query");
-  if (spoilable(t.body).length)
-    families.push("bad-field", "bad-field", "bad-field", "bad-field", "body-shape");
-  if (spoilable(t.body).some(([, field]) => field.required)) families.push("missing-field", "missing-field");
+  if (!t.raw) families.push("x-user-id");
+  if (t.needsCaller) families.push("no-session");
+  if (params.length) families.push("bad-path-param", "bad-path-param", "bad-path-param");
+  if (ids.length && !(t.procedure && UNKNOWN_ID_IS_AN_ANSWER.has(t.procedure))) families.push("unknown-id");
+  if (query.length) families.push("bad-query", "bad-query", "duplicate-query");
+  if (body.length) families.push("bad-field", "bad-field", "bad-field", "bad-field", "body-shape");
+  if (body.some(([, field]) => field.required)) families.push("missing-field", "missing-field");
   if (t.raw) families.push("raw-upload", "raw-upload");
   const family = rng.pick(families);
 
   let detail = family;
+  let anonymous = false;
   let headers: Record<string, string> = { ...JSON_HEADERS };
   let bodyText: string | Buffer | undefined = parts.body ? JSON.stringify(parts.body) : undefined;
   let path = renderPath(t, parts.params);
-  let query = renderQuery(parts.query);
+  let queryText = renderQuery(parts.query);
 
   switch (family) {
     case "unknown-subpath":
@@ -440,9 +320,14 @@ function restCase(rng: Rng, t: Template, fx: Fixtures, otherUserId: string) {
       headers["x-user-id"] = rng.pick([otherUserId, "guest-abc-123", "admin", "0"]);
       detail = `x-user-id ${headers["x-user-id"]}`;
       break;
+    case "no-session":
+      // The document lists a security requirement: a valid request without a session is refused.
+      anonymous = true;
+      detail = "valid request without a session";
+      break;
     case "bad-path-param": {
-      const [name, field] = rng.pick(spoilable(t.params));
-      const bad = spoil(rng, field, "path");
+      const [name, field] = rng.pick(params);
+      const bad = spoil(rng, name, field, "path");
       path = renderPath(t, { ...parts.params, [name]: bad.value });
       detail = `path ${name}: ${bad.note}`;
       if (rng.bool(0.1)) {
@@ -454,11 +339,12 @@ function restCase(rng: Rng, t: Template, fx: Fixtures, otherUserId: string) {
       break;
     }
     case "unknown-id": {
-      const [name, field] = rng.pick(Object.entries(t.params!).filter(([, p]) => p.notFound));
+      const name = rng.pick(ids);
+      const field = t.params[name]!;
       const unknown =
-        field.kind === "uuid"
+        field.schema.format === "uuid"
           ? uuid(rng)
-          : field.kind === "paymentId"
+          : name === "paymentId"
             ? `nope-${rng.text(20)}`
             : `nope${rng.text(12)}`;
       path = renderPath(t, { ...parts.params, [name]: unknown });
@@ -466,52 +352,52 @@ function restCase(rng: Rng, t: Template, fx: Fixtures, otherUserId: string) {
       break;
     }
     case "bad-query": {
-      const [name, field] = rng.pick(spoilable(t.query));
-      const bad = spoil(rng, field, "query");
-      query = renderQuery({ ...parts.query, [name]: bad.value });
+      const [name, field] = rng.pick(query);
+      const bad = spoil(rng, name, field, "query");
+      queryText = renderQuery({ ...parts.query, [name]: bad.value });
       detail = `query ${name}: ${bad.note}`;
       break;
     }
     case "duplicate-query": {
-      const [name, field] = rng.pick(spoilable(t.query));
+      const [name, field] = rng.pick(query);
       const v = field.value(fx) ?? "abc";
-      query = renderQuery({ ...parts.query, [name]: [v, v] });
+      queryText = renderQuery({ ...parts.query, [name]: [v, v] });
       detail = `query ${name} twice`;
-      if (name === "userId") query = renderQuery({ ...parts.query, [name]: [v, otherUserId] });
+      if (name === "userId") queryText = renderQuery({ ...parts.query, [name]: [v, otherUserId] });
       break;
     }
     case "bad-field": {
-      const [name, field] = rng.pick(spoilable(t.body));
-      const bad = spoil(rng, field, "body");
-      const body = { ...parts.body, [name]: bad.value };
-      detail = `body ${name}: ${bad.note}${maybeExtra(rng, body)}`;
-      bodyText = JSON.stringify(body);
+      const [name, field] = rng.pick(body);
+      const bad = spoil(rng, name, field, "body");
+      const spoiled = { ...parts.body, [name]: bad.value };
+      detail = `body ${name}: ${bad.note}${maybeExtra(rng, spoiled)}`;
+      bodyText = JSON.stringify(spoiled);
       break;
     }
     case "missing-field": {
-      const required = spoilable(t.body).filter(([, field]) => field.required);
-      const [name] = rng.pick(required);
-      const body = { ...parts.body };
-      delete body[name];
-      detail = `body without ${name}${maybeExtra(rng, body)}`;
-      bodyText = JSON.stringify(body);
+      const [name] = rng.pick(body.filter(([, field]) => field.required));
+      const without = { ...parts.body };
+      delete without[name];
+      detail = `body without ${name}${maybeExtra(rng, without)}`;
+      bodyText = JSON.stringify(without);
       break;
     }
     case "body-shape": {
       bodyText = rng.pick(["[]", "null", '"text"', "42", "true", "[{}]", JSON.stringify([parts.body])]);
       detail = `body ${bodyText.slice(0, 30)}`;
-      if (!spoilable(t.body).some(([, field]) => field.required)) {
+      if (!body.some(([, field]) => field.required)) {
         // Nothing is required: spoil a field instead, so the case is still wrong.
-        const [name, field] = rng.pick(spoilable(t.body));
-        const bad = spoil(rng, field, "body");
+        const [name, field] = rng.pick(body);
+        const bad = spoil(rng, name, field, "body");
         bodyText = JSON.stringify({ ...parts.body, [name]: bad.value });
         detail = `body ${name}: ${bad.note}`;
       }
       break;
     }
     case "raw-upload": {
-      const bad = SPOILERS.uploadToken(rng, "path");
-      path = renderPath(t, { token: bad.value });
+      const [name, field] = rng.pick(params);
+      const bad = spoil(rng, name, field, "path");
+      path = renderPath(t, { [name]: bad.value });
       headers = { "content-type": rng.pick(["image/png", "text/html", "image/svg+xml"]) };
       bodyText = rng.pick<string | Buffer>([
         "<html><script>alert(1)</script></html>",
@@ -528,39 +414,34 @@ function restCase(rng: Rng, t: Template, fx: Fixtures, otherUserId: string) {
   return {
     family,
     detail,
-    request: { method, path: path + query, headers, body: method === "GET" ? undefined : bodyText },
+    anonymous,
+    request: { method, path: path + queryText, headers, body: method === "GET" ? undefined : bodyText },
   };
 }
 
-function trpcCase(rng: Rng, t: Template, fx: Fixtures) {
-  const parts = validParts(t, fx);
-  const input = procedureInput(t, parts);
-  const isMutation = t.procedureType === "mutation";
-  const fieldEntries = [
-    ...spoilable(t.params).map(
-      ([n, field]) =>
-        [field.as ?? n, field.optionalInProcedure ? { ...field, required: false } : field] as const,
-    ),
-    ...spoilable(t.query),
-    ...spoilable(t.body),
-  ];
+function trpcCase(rng: Rng, p: ProcedureEndpoint, fx: Fixtures) {
+  const input = validValues(p.input, fx);
+  const isMutation = p.type === "mutation";
+  const fields = spoilable(p.input, "body");
   const families = ["wrong-method", "unknown-procedure", "malformed-input"];
-  if (fieldEntries.length) families.push("bad-field", "bad-field", "bad-field", "bad-field", "input-shape");
-  if (fieldEntries.some(([, field]) => field.required)) families.push("missing-field");
+  if (p.needsCaller) families.push("no-session");
+  if (fields.length) families.push("bad-field", "bad-field", "bad-field", "bad-field", "input-shape");
+  if (fields.some(([, field]) => field.required)) families.push("missing-field");
   if (isMutation) families.push("wrong-content-type", "huge-body");
   const family = rng.pick(families);
 
   let detail = family;
+  let anonymous = false;
   let payload: unknown = input;
   let rawInput: string | undefined;
   let method = isMutation ? "POST" : "GET";
-  let procedure = t.procedure!;
+  let procedure = p.procedure;
   let headers: Record<string, string> = { ...JSON_HEADERS };
 
   switch (family) {
     case "wrong-method":
       method = isMutation ? "GET" : rng.pick(["POST", "PUT", "DELETE"]);
-      detail = `${method} to a ${t.procedureType ?? "query"}`;
+      detail = `${method} to a ${p.type}`;
       break;
     case "unknown-procedure":
       procedure = `${procedure}${rng.pick(["X", ".x", "/../admin.stats", "%00"])}`;
@@ -570,15 +451,20 @@ function trpcCase(rng: Rng, t: Template, fx: Fixtures) {
       rawInput = rng.pick(MALFORMED_JSON);
       detail = `malformed JSON ${preview(rawInput)}`;
       break;
+    case "no-session":
+      // The procedure is built on a caller-checking builder: a valid call without a session is refused.
+      anonymous = true;
+      detail = "valid call without a session";
+      break;
     case "bad-field": {
-      const [name, field] = rng.pick(fieldEntries);
-      const bad = spoil(rng, field, "body");
+      const [name, field] = rng.pick(fields);
+      const bad = spoil(rng, name, field, "body");
       payload = { ...input, [name]: bad.value };
       detail = `input ${name}: ${bad.note}`;
       break;
     }
     case "missing-field": {
-      const [name] = rng.pick(fieldEntries.filter(([, field]) => field.required));
+      const [name] = rng.pick(fields.filter(([, field]) => field.required));
       const copy = { ...input };
       delete copy[name];
       payload = copy;
@@ -589,7 +475,7 @@ function trpcCase(rng: Rng, t: Template, fx: Fixtures) {
       payload = rng.pick<unknown>([[], "text", 42, [input], { json: input }]);
       detail = `input ${JSON.stringify(payload).slice(0, 30)}`;
       if (
-        !fieldEntries.some(([, field]) => field.required) &&
+        !fields.some(([, field]) => field.required) &&
         !Array.isArray(payload) &&
         typeof payload === "object"
       ) {
@@ -613,8 +499,14 @@ function trpcCase(rng: Rng, t: Template, fx: Fixtures) {
     return {
       family,
       detail,
+      anonymous,
       request: { method, path: `/trpc/${procedure}?input=${encodeValue(envelope)}`, headers: {} },
     };
   }
-  return { family, detail, request: { method, path: `/trpc/${procedure}`, headers, body: envelope } };
+  return {
+    family,
+    detail,
+    anonymous,
+    request: { method, path: `/trpc/${procedure}`, headers, body: envelope },
+  };
 }

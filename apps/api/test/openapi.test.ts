@@ -4,11 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
-import type { PlaylistDto, SongDto } from "@purplebeats/contracts";
+import { procedureFacts, type PlaylistDto, type SongDto } from "@purplebeats/contracts";
 import { Client, startTestServer, type TestServer } from "./helpers/server.js";
 import { premiumListener } from "./helpers/pi-sim.js";
 
 interface Operation {
+  operationId?: string;
+  security?: Array<Record<string, string[]>>;
+  "x-purplebeats-auth"?: string;
+  "x-purplebeats-cache"?: string;
+  "x-purplebeats-catalog-write"?: boolean;
   parameters?: Array<{ name: string; in: string; required: boolean; schema: object }>;
   requestBody?: { content: Record<string, { schema: object }> };
   responses: Record<string, { content?: Record<string, { schema: object }> } | { $ref: string }>;
@@ -16,7 +21,10 @@ interface Operation {
 interface Document {
   openapi: string;
   paths: Record<string, Record<string, Operation>>;
-  components: { responses: Record<string, { content: Record<string, { schema: object }> }> };
+  components: {
+    responses: Record<string, { content: Record<string, { schema: object }> }>;
+    securitySchemes: Record<string, { type: string; in?: string; name?: string; scheme?: string }>;
+  };
 }
 
 describe("the OpenAPI document", () => {
@@ -130,5 +138,53 @@ describe("the OpenAPI document", () => {
     const bad = await listener.get("/api/songs?limit=1000");
     expect(bad.status).toBe(400);
     expectDocumented("/api/songs", "get", bad);
+  });
+
+  it("says per operation what the procedure's builder and meta say", () => {
+    const operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, op]) => ({ at: `${method.toUpperCase()} ${path}`, op })),
+    );
+    expect(operations.length).toBeGreaterThan(60);
+    for (const { at, op } of operations) {
+      const facts = procedureFacts.get(op.operationId ?? "");
+      expect(facts, `${at} names its procedure`).toBeDefined();
+      if (!facts) continue;
+      expect(op["x-purplebeats-auth"], at).toBe(facts.auth);
+      if (facts.type === "mutation") {
+        expect(op["x-purplebeats-catalog-write"], at).toBe(facts.meta.catalogWrite);
+        expect(op["x-purplebeats-cache"], at).toBeUndefined();
+      } else {
+        expect(op["x-purplebeats-cache"], at).toBe(facts.meta.cache ?? "perCaller");
+        expect(op["x-purplebeats-catalog-write"], at).toBeUndefined();
+      }
+      const schemes = (op.security ?? []).flatMap((requirement) => Object.keys(requirement)).sort();
+      const expected = {
+        public: [],
+        session: ["sessionCookie"],
+        premium: ["sessionCookie"],
+        adminSession: ["sessionCookie"],
+        admin: ["adminToken", "sessionCookie"],
+      }[facts.auth];
+      expect(schemes, at).toEqual(expected);
+    }
+    // Every kind and cache rule appears, so the loop above compared something of each.
+    // (adminSession procedures, the admin API tokens, are tRPC only.)
+    expect(new Set(operations.map(({ op }) => op["x-purplebeats-auth"]))).toEqual(
+      new Set(["public", "session", "premium", "admin"]),
+    );
+    expect(new Set(operations.map(({ op }) => op["x-purplebeats-cache"]))).toEqual(
+      new Set(["shared", "sharedWhenPublic", "perCaller", undefined]),
+    );
+    expect(doc.paths["/api/songs/{songId}/stream"]?.get?.operationId).toBe("songs.stream");
+    expect(doc.components.securitySchemes.sessionCookie).toMatchObject({ type: "apiKey", in: "cookie" });
+    expect(doc.components.securitySchemes.adminToken).toMatchObject({ type: "http", scheme: "bearer" });
+  });
+
+  it("lets a caller without the declared security in no further than 401", async () => {
+    const anonymous = new Client(t.url);
+    expect((await anonymous.get("/api/liked-songs")).status).toBe(401);
+    expect(doc.paths["/api/liked-songs"]!.get!.security).toEqual([{ sessionCookie: [] }]);
+    expect((await anonymous.get("/api/songs")).status).toBe(200);
+    expect(doc.paths["/api/songs"]!.get!.security).toBeUndefined();
   });
 });

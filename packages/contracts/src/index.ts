@@ -18,18 +18,23 @@ export type * from "./services.js";
 export { streamRefusal } from "./routers/media.js";
 export * from "./schemas/index.js";
 export {
+  authKindOf,
   mayChangeCatalog,
   mayServeByUrl,
   procedureFacts,
   sharedProcedures,
+  type AuthKind,
   type ProcedureFacts,
 } from "./procedure-meta.js";
 export type { ProcedureMeta } from "./trpc.js";
 export {
+  jsonSchemaOf,
+  procedureInputJsonSchema,
   procedureInputSchema,
   procedureOutputs,
   procedureType,
   type ProcedureInput,
   type ProcedureOutput,
+  type JsonSchema,
   type ProcedurePath,
 } from "./procedures.js";

@@ -1,14 +1,29 @@
-// Each procedure's meta (trpc.ts ProcedureMeta), read back by path ("songs.list"): the one place the
-// server's cache rules come from (which writes empty the catalog cache, which GETs may be served by URL).
+// Each procedure's meta (trpc.ts ProcedureMeta) and the caller it requires, read back by path
+// ("songs.list"): the one place the server's cache rules, the OpenAPI document's security and cache
+// extensions, and the reliability suite's endpoint list come from.
 import { appRouter } from "./root.js";
 import type { ProcedurePath } from "./procedures.js";
-import type { ProcedureMeta } from "./trpc.js";
+import {
+  adminProcedure,
+  adminSessionProcedure,
+  authedProcedure,
+  premiumProcedure,
+  type ProcedureMeta,
+} from "./trpc.js";
 
 export type { ProcedurePath };
+
+/**
+ * Who may call a procedure, by the builder it was made from: anyone ("public"), a session ("session"),
+ * a premium member's session ("premium"), an admin's session or admin API token ("admin"), or an admin's
+ * session only ("adminSession").
+ */
+export type AuthKind = "public" | "session" | "premium" | "admin" | "adminSession";
 
 export interface ProcedureFacts {
   type: "query" | "mutation" | "subscription";
   meta: ProcedureMeta;
+  auth: AuthKind;
   /** The zod input schemas, in the order `.input()` added them. */
   inputs: readonly unknown[];
 }
@@ -18,6 +33,25 @@ interface ProcedureDef {
   type: ProcedureFacts["type"];
   meta?: ProcedureMeta;
   inputs: unknown[];
+  middlewares: unknown[];
+}
+
+/** The caller-checking builders, those with the most middlewares first (premium extends session). */
+const AUTH_BUILDERS = (
+  [
+    ["premium", premiumProcedure],
+    ["adminSession", adminSessionProcedure],
+    ["admin", adminProcedure],
+    ["session", authedProcedure],
+  ] as const
+)
+  .map(([kind, builder]) => ({ kind, middlewares: builder._def.middlewares }))
+  .sort((a, b) => b.middlewares.length - a.middlewares.length);
+
+/** A procedure starts with its builder's middlewares, the same functions: the longest such prefix names it. */
+export function authKindOf(middlewares: readonly unknown[]): AuthKind {
+  const builder = AUTH_BUILDERS.find((b) => b.middlewares.every((m, i) => middlewares[i] === m));
+  return builder?.kind ?? "public";
 }
 
 const isProcedure = (value: unknown): value is { _def: ProcedureDef } =>
@@ -33,8 +67,8 @@ export function procedureFactsOf(record: object, prefix = ""): Map<string, Proce
   const facts = new Map<string, ProcedureFacts>();
   for (const [key, value] of Object.entries(record)) {
     if (isProcedure(value)) {
-      const { type, meta, inputs } = value._def;
-      facts.set(`${prefix}${key}`, { type, meta: meta ?? {}, inputs });
+      const { type, meta, inputs, middlewares } = value._def;
+      facts.set(`${prefix}${key}`, { type, meta: meta ?? {}, auth: authKindOf(middlewares), inputs });
     } else if (typeof value === "object" && value !== null) {
       for (const [path, nested] of procedureFactsOf(value, `${prefix}${key}.`)) facts.set(path, nested);
     }

@@ -82,6 +82,22 @@ export function procedureInputSchema(path: ProcedurePath): z.ZodType | null {
 
 export const procedureType = (path: ProcedurePath) => procedureDef(path).type;
 
+export type JsonSchema = z.core.JSONSchema.BaseSchema;
+
+/** A schema as OpenAPI 3.1 embeds it (JSON Schema 2020-12, without the `$schema` of a whole document). */
+export function jsonSchemaOf(schema: z.ZodType, io: "input" | "output"): JsonSchema {
+  // Refinements (a picture URL of ours, ids that do not repeat) are checked by the server; the document
+  // gives the shape and bounds around them.
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: "any" });
+  return rest;
+}
+
+/** What a procedure accepts as JSON Schema (the OpenAPI document's parameters and bodies), or null. */
+export function procedureInputJsonSchema(path: ProcedurePath): JsonSchema | null {
+  const schema = procedureInputSchema(path);
+  return schema ? jsonSchemaOf(schema, "input") : null;
+}
+
 const songPage = pageOf(songSchema);
 const playlistPage = pageOf(playlistSchema);
 

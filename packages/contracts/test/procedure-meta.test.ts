@@ -1,7 +1,14 @@
 // Every procedure declares, with .meta(), what the caches may do with it (trpc.ts ProcedureMeta).
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { mayChangeCatalog, mayServeByUrl, procedureFacts, sharedProcedures } from "../src/index.js";
+import {
+  authKindOf,
+  mayChangeCatalog,
+  mayServeByUrl,
+  procedureFacts,
+  publicProcedure,
+  sharedProcedures,
+} from "../src/index.js";
 import { SHARED_PROCEDURES } from "../src/constants.js";
 
 const all = [...procedureFacts];
@@ -65,5 +72,20 @@ describe("procedure meta", () => {
 
   it("gives the web the same shared list as the router's meta", () => {
     expect([...SHARED_PROCEDURES]).toEqual(sharedProcedures());
+  });
+
+  it("derives who may call each procedure from the builder it was made from", () => {
+    const auth = (path: string) => procedureFacts.get(path)?.auth;
+    expect(auth("songs.list")).toBe("public");
+    expect(auth("auth.guest")).toBe("public");
+    expect(auth("likedSongs.list")).toBe("premium");
+    expect(auth("songs.recentlyPlayed")).toBe("public");
+    expect(auth("profile.get")).toBe("session");
+    expect(auth("admin.stats")).toBe("admin");
+    expect(auth("admin.createApiToken")).toBe("adminSession");
+    const kinds = new Set(all.map(([, f]) => f.auth));
+    expect([...kinds].sort()).toEqual(["admin", "adminSession", "premium", "public", "session"]);
+    // A procedure's middlewares that merely resemble a builder's (other functions) are not that builder's.
+    expect(authKindOf([...publicProcedure._def.middlewares, () => undefined])).toBe("public");
   });
 });

@@ -8,7 +8,7 @@ import { streamInput, streamRefusal } from "@purplebeats/contracts";
 import type { ContextFactory } from "../context.js";
 import { errorBody } from "./errors.js";
 import { HOTLINK_MESSAGE, isHotlink, NO_SESSION_MESSAGE } from "./hotlinks.js";
-import { jsonSchema } from "../rest/openapi.js";
+import { jsonSchema, procedureOperationFacts } from "../rest/openapi.js";
 
 export const STREAM_ROUTE = "/api/songs/:songId/stream";
 
@@ -85,6 +85,7 @@ const streamParameters = jsonSchema(streamInput, "input").properties ?? {};
 export const STREAM_OPENAPI = {
   "/api/songs/{songId}/stream": {
     get: {
+      ...procedureOperationFacts("songs.stream"),
       summary:
         "A song's audio: standard (128 kbps) for everyone, high (up to 320 kbps) for premium members; ranges supported, or a redirect to a short-lived URL when media are in the bucket",
       parameters: [

@@ -1,28 +1,50 @@
 // The OpenAPI 3.1 document of the REST shim, generated from the same route table that serves the requests:
 // parameters and request bodies from each procedure's zod input, responses from its response schema
-// (packages/contracts/src/procedures.ts), both through zod's JSON Schema output.
-import { z } from "zod";
-import { procedureInputSchema, procedureOutputs, type ProcedurePath } from "@purplebeats/contracts";
+// (packages/contracts/src/procedures.ts), both through zod's JSON Schema output; security and the cache
+// extensions from the procedure's builder and meta (packages/contracts/src/procedure-meta.ts).
+import {
+  jsonSchemaOf,
+  procedureFacts,
+  procedureInputJsonSchema as inputSchema,
+  procedureOutputs,
+  type JsonSchema,
+  type ProcedurePath,
+} from "@purplebeats/contracts";
+import { SESSION_COOKIE } from "../http/session.js";
 import type { RestRoute } from "./route-table.js";
 import { inputPart, NEXT_CURSOR_HEADER, partKeys, pathNames } from "./route-table.js";
 
-type JsonSchema = z.core.JSONSchema.BaseSchema;
-
-/** A schema as OpenAPI 3.1 embeds it (JSON Schema 2020-12, without the `$schema` of a whole document). */
-export function jsonSchema(schema: z.ZodType, io: "input" | "output"): JsonSchema {
-  // Refinements (a picture URL of ours, ids that do not repeat) are checked by the server; the document
-  // gives the shape and bounds around them.
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: "any" });
-  return rest;
-}
+export const jsonSchema = jsonSchemaOf;
 
 const propertiesOf = (schema: JsonSchema | null) => schema?.properties ?? {};
 const isRequired = (schema: JsonSchema | null, name: string) => schema?.required?.includes(name) ?? false;
 
-/** The procedure's input as JSON Schema: what the path, the query string and the body carry together. */
-function inputSchema(procedure: ProcedurePath): JsonSchema | null {
-  const schema = procedureInputSchema(procedure);
-  return schema ? jsonSchema(schema, "input") : null;
+/** Who may call, as OpenAPI security: any one of the listed schemes; none for a public procedure. */
+const SECURITY = {
+  public: undefined,
+  session: [{ sessionCookie: [] }],
+  premium: [{ sessionCookie: [] }],
+  admin: [{ sessionCookie: [] }, { adminToken: [] }],
+  adminSession: [{ sessionCookie: [] }],
+} as const;
+
+/**
+ * What the procedure declares, as the operation says it: its security, who may call it
+ * (`x-purplebeats-auth`, which also tells premium from any session), and for a query whether its
+ * response is shared (`x-purplebeats-cache`), for a mutation whether it may change the catalog.
+ */
+export function procedureOperationFacts(procedure: ProcedurePath) {
+  const facts = procedureFacts.get(procedure);
+  if (!facts) throw new Error(`No procedure ${procedure}`);
+  const security = SECURITY[facts.auth];
+  return {
+    operationId: procedure,
+    ...(security ? { security } : {}),
+    "x-purplebeats-auth": facts.auth,
+    ...(facts.type === "mutation"
+      ? { "x-purplebeats-catalog-write": facts.meta.catalogWrite !== false }
+      : { "x-purplebeats-cache": facts.meta.cache ?? "perCaller" }),
+  };
 }
 
 function parameters(r: RestRoute, input: JsonSchema | null) {
@@ -106,7 +128,7 @@ export function buildOpenApi(routes: RestRoute[]) {
     const operations = (paths[r.path.replace(/:([A-Za-z]+)/g, "{$1}")] ??= {});
     operations[r.method.toLowerCase()] = {
       summary: r.summary,
-      operationId: r.procedure,
+      ...procedureOperationFacts(r.procedure),
       parameters: parameters(r, input),
       ...(body ? { requestBody: body } : {}),
       responses: {
@@ -128,6 +150,19 @@ export function buildOpenApi(routes: RestRoute[]) {
     },
     paths,
     components: {
+      securitySchemes: {
+        sessionCookie: {
+          type: "apiKey",
+          in: "cookie",
+          name: SESSION_COOKIE,
+          description: "The session a sign-in or a guest session starts (HttpOnly)",
+        },
+        adminToken: {
+          type: "http",
+          scheme: "bearer",
+          description: "An admin API token (apps/admin-cli); scope 'read' may only call GETs",
+        },
+      },
       responses: {
         Error: {
           description: "A refused request",
