@@ -32,4 +32,8 @@ await build({
   outfile: "dist/worker-entry.mjs",
 });
 // The page renderer's worker (src/http/web-app.ts starts `page-worker-entry.mjs` beside the bundle).
-await build({ ...common, entryPoints: ["src/http/page-worker.ts"], outfile: "dist/page-worker-entry.mjs" });
+await build({
+  ...common,
+  entryPoints: ["src/web/pages/page-worker.ts"],
+  outfile: "dist/page-worker-entry.mjs",
+});

@@ -14,7 +14,7 @@ import {
   MAX_CONCURRENT_RENDERS,
   withPiNetwork,
   type PageRendering,
-} from "../src/http/web-app.js";
+} from "../src/web/pages/web-app.js";
 
 const WEB = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web");
 const WEB_DIST = path.join(WEB, "dist");

@@ -3,9 +3,9 @@
 import "reflect-metadata";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { findRepoRoot, loadConfig } from "../env.js";
-import { createBackup } from "../backup/backup.js";
-import { fromCallerDir, runCommand } from "../backup/command.js";
+import { findRepoRoot, loadConfig } from "../config/env.js";
+import { createBackup } from "../infra/backup/backup.js";
+import { fromCallerDir, runCommand } from "../infra/backup/command.js";
 
 runCommand(async () => {
   const { values } = parseArgs({ options: { out: { type: "string" }, force: { type: "boolean" } } });
