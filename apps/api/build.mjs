@@ -31,7 +31,7 @@ await build({
   entryPoints: ["../../packages/seed/src/audio/worker.ts"],
   outfile: "dist/worker-entry.mjs",
 });
-// The page renderer's worker (src/http/web-app.ts starts `page-worker-entry.mjs` beside the bundle).
+// The page renderer's worker (src/web/pages/web-app.ts starts `page-worker-entry.mjs` beside the bundle).
 await build({
   ...common,
   entryPoints: ["src/web/pages/page-worker.ts"],

@@ -1,4 +1,4 @@
-// Pages whose first screen the server draws (apps/web/src/entry-server.tsx through src/http/web-app.ts):
+// Pages whose first screen the server draws (apps/web/src/entry-server.tsx through src/web/pages/web-app.ts):
 // the real web build (turbo builds it before these tests), over HTTP, on a seeded database.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer as createNetServer } from "node:net";

@@ -1,5 +1,5 @@
 // `pnpm db:backup [--out <folder>] [--force]`: the database and the uploaded files in one folder
-// (see backup/backup.ts). On the embedded database, stop the server first.
+// (see infra/backup/backup.ts). On the embedded database, stop the server first.
 import "reflect-metadata";
 import path from "node:path";
 import { parseArgs } from "node:util";

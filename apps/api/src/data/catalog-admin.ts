@@ -1,6 +1,6 @@
 // The songs as the admin dashboard finds them: each song joined with its artist and album, with its
 // hidden and members-only flags. A search over title, artist and album with ILIKE, so it stays
-// hand-written; editorial playlists list their songs with the same columns (queries/editorial.ts).
+// hand-written; editorial playlists list their songs with the same columns (data/editorial.ts).
 import { selectRow, selectRows, type Queryable } from "./sql.js";
 
 export interface AdminSongRow {

@@ -1,5 +1,5 @@
 // The songs of an editorial playlist as the dashboard lists them: the admin song rows (joined with
-// artist and album) of queries/catalog-admin.ts, in the playlist's order.
+// artist and album) of data/catalog-admin.ts, in the playlist's order.
 import { ADMIN_SONG_SELECT, type AdminSongRow } from "./catalog-admin.js";
 import { selectRows, type Queryable } from "./sql.js";
 

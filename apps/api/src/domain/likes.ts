@@ -1,6 +1,6 @@
 // Per-user likes and the library: liked songs, liked playlists, library playlists.
 // Adding twice keeps one row (the unique keys and ON CONFLICT DO NOTHING); removing twice is fine.
-// The pages are hand-written keyset reads (queries/likes.ts); the rest goes through the entities.
+// The pages are hand-written keyset reads (data/likes.ts); the rest goes through the entities.
 import type { DataSource, EntityTarget, FindOptionsWhere } from "typeorm";
 import type {
   LibraryPlaylistDto,

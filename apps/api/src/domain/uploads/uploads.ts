@@ -17,7 +17,7 @@ export const UPLOAD_TTL_SECONDS = 10 * 60;
 export const UPLOAD_PATH = "/api/objects/upload";
 /** S3: where presigned PUTs land before they are checked; a bucket lifecycle rule may expire them. */
 export const INCOMING_PREFIX = "incoming/";
-/** Audio for the catalog (admins only; library/library-uploads.ts): a grant of this kind reserves its key under
+/** Audio for the catalog (admins only; domain/library/library-uploads.ts): a grant of this kind reserves its key under
  * AUDIO_UPLOAD_PREFIX when it is made, and lossless files of a long track fit. */
 export const AUDIO_UPLOAD_PREFIX = "library/";
 export const MAX_AUDIO_BYTES = MAX_AUDIO_UPLOAD_BYTES;
@@ -78,7 +78,7 @@ export interface UploadStore extends UploadService, ObjectUrlResolver {
   storedObject(key: string): Promise<{ contentType: string } | null>;
 }
 
-/** Carries the exact HTTP status (410 has no tRPC code) to the REST answer; see http/errors.ts. */
+/** Carries the exact HTTP status (410 has no tRPC code) to the REST answer; see web/http/errors.ts. */
 export class UploadRefused extends Error {
   constructor(
     readonly httpStatus: number,

@@ -9,7 +9,7 @@
 //   caches.changed({ songs: true })  after songs, artists or albums change
 //   caches.changed({ plays: true })  after a play (trending reloads at most once a second)
 // The REST shim and tRPC also call caches.changed() after every successful write whose procedure's meta
-// does not say `catalogWrite: false` (rest/catalog-writes.ts), so a write path that forgets to call the hook
+// does not say `catalogWrite: false` (web/rest/catalog-writes.ts), so a write path that forgets to call the hook
 // is still seen at once on this instance.
 import { ResponseCache, type Serialized } from "./response-cache.js";
 

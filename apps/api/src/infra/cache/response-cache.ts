@@ -16,7 +16,7 @@ export interface Serialized {
    * answered again by URL without calling the procedure.
    */
   perCaller: boolean;
-  /** The REST shim's compressed copies, made on first demand (rest/url-cache.ts). */
+  /** The REST shim's compressed copies, made on first demand (web/rest/url-cache.ts). */
   gzip?: Buffer;
   br?: Buffer;
 }

@@ -2,7 +2,7 @@
 // (METRICS_PORT, METRICS_HOST to widen it), and/or the main port for whoever sends METRICS_TOKEN.
 import { z } from "zod";
 
-/** The environment variables of the metrics endpoint (part of env.ts's schema). */
+/** The environment variables of the metrics endpoint (part of config/env.ts's schema). */
 export const METRICS_ENV = {
   METRICS_PORT: z.coerce
     .number()

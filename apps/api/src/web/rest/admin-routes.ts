@@ -1,6 +1,6 @@
 import { route, type RestRoute } from "./route-table.js";
 
-// Admins filling the catalog: audio uploads (the PUT itself: http/library-uploads.ts) and catalog edits.
+// Admins filling the catalog: audio uploads (the PUT itself: web/http/library-uploads.ts) and catalog edits.
 // prettier-ignore
 export const adminCatalogRoutes: RestRoute[] = [
   route("POST", "/api/admin/library/uploads", "A single-use URL to PUT one audio file to (500 MB at most): {uploadURL}", "admin.libraryUploadGrant", (c) => c.admin.libraryUploadGrant(), { successStatus: 201 }),

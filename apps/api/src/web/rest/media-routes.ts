@@ -1,6 +1,6 @@
 import { route, type RestRoute } from "./route-table.js";
 
-/** Lyrics for listeners, the library scan for admins (the stream endpoint answers audio: http/stream.ts). */
+/** Lyrics for listeners, the library scan for admins (the stream endpoint answers audio: web/http/stream.ts). */
 export const mediaRoutes: RestRoute[] = [
   route(
     "GET",
