@@ -31,6 +31,29 @@ const boundary = (files, allowed, message) => ({
   },
 });
 
+// Roles inside apps/api/src (docs/ARCHITECTURE.md, "Inside apps/api/src"): an import that climbs out of
+// a role's folder may name only the roles below it. The lower a role, the less it knows: the SQL of data/
+// knows no service, infra/ (caches, storage, sessions, locks) knows no domain rule, and neither they nor
+// the domain know the web host (http/, rest/, pages, metrics) that calls them.
+const ROLE_ROOTS = ["server", "main"];
+const apiRole = (role, forbidden, message) => ({
+  files: [`apps/api/src/${role}/**/*.{ts,mts,mjs}`],
+  rules: {
+    "no-restricted-imports": [
+      "error",
+      {
+        patterns: [
+          { regex: `^(\\.\\./)+(${forbidden.join("|")})/`, message },
+          {
+            regex: `^(\\.\\./)+(${ROLE_ROOTS.join("|")})\\.js$`,
+            message: "Only main.ts imports the composition root.",
+          },
+        ],
+      },
+    ],
+  },
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -83,4 +106,21 @@ export default tseslint.config(
     ["db"],
     "The seed writes the catalog into @purplebeats/db's tables: it imports no other workspace package.",
   ),
+  apiRole(
+    "domain",
+    ["web", "cli"],
+    "Domain services are called by the web host and the command line; they never import either.",
+  ),
+  apiRole(
+    "data",
+    ["domain", "infra", "web", "config", "cli"],
+    "data/ holds the hand-written SQL and its row types: it imports nothing of the API but itself.",
+  ),
+  apiRole(
+    "infra",
+    ["domain", "web", "cli"],
+    "Infrastructure (caches, storage, sessions, locks, queue) serves the domain: it imports no domain service and no part of the web host.",
+  ),
+  apiRole("web", ["cli"], "The web host does not import the command line."),
+  apiRole("config", ["cli"], "The configuration does not import the command line."),
 );

@@ -31,5 +31,9 @@ await build({
   entryPoints: ["../../packages/seed/src/audio/worker.ts"],
   outfile: "dist/worker-entry.mjs",
 });
-// The page renderer's worker (src/http/web-app.ts starts `page-worker-entry.mjs` beside the bundle).
-await build({ ...common, entryPoints: ["src/http/page-worker.ts"], outfile: "dist/page-worker-entry.mjs" });
+// The page renderer's worker (src/web/pages/web-app.ts starts `page-worker-entry.mjs` beside the bundle).
+await build({
+  ...common,
+  entryPoints: ["src/web/pages/page-worker.ts"],
+  outfile: "dist/page-worker-entry.mjs",
+});

@@ -48,7 +48,7 @@ function precompress(): Plugin {
 
 /**
  * In development Vite serves index.html itself, so it names the Pi network as the API's pages do
- * (apps/api/src/http/web-app.ts): PI_SANDBOX of the shell that runs `pnpm dev`, else the simulator's sandbox
+ * (apps/api/src/web/pages/web-app.ts): PI_SANDBOX of the shell that runs `pnpm dev`, else the simulator's sandbox
  * (the SDK shim says so on its own) or mainnet.
  */
 function piNetworkInDevelopment(): Plugin {

@@ -71,7 +71,7 @@ step(`data set: ${sizes.songs.toLocaleString("en-US")} songs, ${sizes.users.toLo
 const dataset = await generate({ ...sizes, log: (line) => step(line) });
 
 // 2. Builds: the API bundle and the web app (with its manifest, for the size figures) and, beside it, the
-// web app's server renderer (the API finds it there: apps/api/src/http/web-app.ts).
+// web app's server renderer (the API finds it there: apps/api/src/web/pages/web-app.ts).
 const webBuild = path.join(REPO_ROOT, "bench/node_modules/.cache/web");
 const webOut = path.join(webBuild, "dist");
 if (!args.includes("--no-build")) {

@@ -828,7 +828,7 @@ describe("attacks", () => {
     const targets = [
       "etc/passwd",
       "package.json",
-      "apps/api/src/env.ts",
+      "apps/api/src/config/env.ts",
       ".git/config",
       "reliability/test-results/attacks.log",
     ];

@@ -1,5 +1,5 @@
 import "reflect-metadata";
-import { assertServerConfig, loadConfig, type Config } from "./env.js";
+import { assertServerConfig, loadConfig, type Config } from "./config/env.js";
 import { createServer } from "./server.js";
 
 let config: Config;

@@ -5,7 +5,7 @@ import { chmod, copyFile, mkdir, mkdtemp, readFile, rm, stat, symlink, writeFile
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { findAudioFiles, hashFile, type WalkEntry } from "../src/library/audio-files.js";
+import { findAudioFiles, hashFile, type WalkEntry } from "../src/domain/library/audio-files.js";
 import { makeMusicFolder, type MusicFolder } from "./helpers/audio-fixtures.js";
 
 let music: MusicFolder;

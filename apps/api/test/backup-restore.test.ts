@@ -8,7 +8,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { createScratchPostgres, testBackends, testDatabaseUrl } from "@purplebeats/db/testing";
-import { loadConfig, type Config } from "../src/env.js";
+import { loadConfig, type Config } from "../src/config/env.js";
 import { createServer, type PurpleBeatsServer } from "../src/server.js";
 import { Client } from "./helpers/server.js";
 import { premiumListener } from "./helpers/pi-sim.js";

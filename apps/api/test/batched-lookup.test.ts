@@ -1,7 +1,7 @@
 // The read-your-write guarantee of the playlist revision lookup: a lookup never takes its answer from a
 // read that was already under way when it was asked (that read may predate a write the caller just made).
 import { describe, expect, it } from "vitest";
-import { BatchedLookup } from "../src/services/cache/batched-lookup.js";
+import { BatchedLookup } from "../src/infra/cache/batched-lookup.js";
 
 /** A store whose reads the test finishes by hand, each answering the state at the moment it started. */
 function controlledStore() {

@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import Fastify from "fastify";
 import type { Context, PlaylistDetailDto, PlaylistDto, Services, SongDto } from "@purplebeats/contracts";
 import { testBackends } from "@purplebeats/db/testing";
-import { registerRestRoutes, type RestCaches } from "../src/rest/register.js";
-import { route } from "../src/rest/route-table.js";
-import { UrlCache } from "../src/rest/url-cache.js";
-import { CatalogCaches } from "../src/services/cache/catalog-cache.js";
+import { registerRestRoutes, type RestCaches } from "../src/web/rest/register.js";
+import { route } from "../src/web/rest/route-table.js";
+import { UrlCache } from "../src/web/rest/url-cache.js";
+import { CatalogCaches } from "../src/infra/cache/catalog-cache.js";
 import { Client, startTestServer, type TestServer } from "./helpers/server.js";
 
 describe("the REST URL cache's rule", () => {

@@ -2,7 +2,7 @@
 // each synthesise the audio of a fresh clone (it takes a couple of minutes the first time), and
 // encodes the seed's renditions once per media folder (content-addressed: later runs only hash).
 import { DEFAULT_MEDIA_DIR, catalog, writeCatalogMedia } from "@purplebeats/seed";
-import { seedRenditionFiles } from "../src/library/seed-renditions.js";
+import { seedRenditionFiles } from "../src/domain/library/seed-renditions.js";
 
 export default async function setup() {
   const mediaDir = process.env.MEDIA_DIR ?? DEFAULT_MEDIA_DIR;

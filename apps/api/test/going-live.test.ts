@@ -5,9 +5,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "../src/env.js";
+import { loadConfig } from "../src/config/env.js";
 import { startTestServer, type TestServer } from "./helpers/server.js";
-import { configSummary } from "../src/config-summary.js";
+import { configSummary } from "../src/config/config-summary.js";
 
 describe("the configuration summary logged at start", () => {
   it("is one line naming the mode, Pi's network and where data lives, with every secret masked", () => {

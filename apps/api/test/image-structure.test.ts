@@ -3,8 +3,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { detectImageType } from "../src/services/image-type.js";
-import { isWholeImage } from "../src/services/image-structure.js";
+import { detectImageType } from "../src/domain/uploads/image-type.js";
+import { isWholeImage } from "../src/domain/uploads/image-structure.js";
 
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), "fixtures", "images");
 /** Test cards FFmpeg drew (64×48), one per type a listener may upload. */

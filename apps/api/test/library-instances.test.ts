@@ -7,7 +7,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "@purplebeats/db";
 import { createScratchPostgres, testDatabaseUrl } from "@purplebeats/db/testing";
-import { loadConfig, type Config } from "../src/env.js";
+import { loadConfig, type Config } from "../src/config/env.js";
 import { createServer, type PurpleBeatsServer } from "../src/server.js";
 import { Client } from "./helpers/server.js";
 import { makeTrack, waitForScan } from "./helpers/library.js";

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testBackends } from "@purplebeats/db/testing";
 import type { LibraryUploadDto } from "@purplebeats/contracts";
 import { startS3Simulator, type S3Simulator } from "@purplebeats/s3/simulator";
-import { loadConfig } from "../src/env.js";
+import { loadConfig } from "../src/config/env.js";
 import { Client, startTestServer, type TestServer } from "./helpers/server.js";
 import { makeTrack } from "./helpers/library.js";
 

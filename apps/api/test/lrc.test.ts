@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decodeText, parseLyricsText } from "../src/library/lrc.js";
+import { decodeText, parseLyricsText } from "../src/domain/library/lrc.js";
 
 describe("parseLyricsText", () => {
   it("reads LRC time tags in every common precision, several on a line, in time order", () => {

@@ -2,7 +2,7 @@
 // short-lived signed URL there: any instance serves the catalog without a shared disk.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startS3Simulator, type S3Simulator } from "@purplebeats/s3/simulator";
-import { loadConfig } from "../src/env.js";
+import { loadConfig } from "../src/config/env.js";
 import { Client, startTestServer, type TestServer } from "./helpers/server.js";
 
 const BUCKET = "pb-media";

@@ -2,7 +2,7 @@
 import { createServer as createNetServer } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testBackends } from "@purplebeats/db/testing";
-import { loadConfig } from "../src/env.js";
+import { loadConfig } from "../src/config/env.js";
 import { Client, createTestServer, startTestServer, type TestServer } from "./helpers/server.js";
 import { premiumListener } from "./helpers/pi-sim.js";
 

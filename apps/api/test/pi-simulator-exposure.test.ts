@@ -2,7 +2,7 @@
 import { networkInterfaces } from "node:os";
 import { afterAll, describe, expect, it } from "vitest";
 import { testBackends } from "@purplebeats/db/testing";
-import { loadConfig } from "../src/env.js";
+import { loadConfig } from "../src/config/env.js";
 import { startTestServer, type TestServer } from "./helpers/server.js";
 
 /** An IPv4 address of this machine that is not loopback, when it has one. */

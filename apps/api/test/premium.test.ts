@@ -3,7 +3,7 @@ import { testBackends } from "@purplebeats/db/testing";
 import type { MembershipDto, PaymentCompletionDto, PaymentDto } from "@purplebeats/contracts";
 import { Client, startTestServer, type TestServer } from "./helpers/server.js";
 import { PiWallet, paymentRecord } from "./helpers/pi-sim.js";
-import { loadConfig } from "../src/env.js";
+import { loadConfig } from "../src/config/env.js";
 import type { PiPaymentDTO } from "@purplebeats/pi";
 
 describe.each(testBackends())("premium payments on %s", (kind) => {

@@ -4,10 +4,10 @@ import { chmod, copyFile, mkdir, readFile, rm, writeFile } from "node:fs/promise
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runFfmpeg } from "@purplebeats/media";
-import { hashFile } from "../src/library/audio-files.js";
-import { matchKey } from "../src/library/match-key.js";
-import { readTrack } from "../src/library/read-track.js";
-import type { ReadResult, TrackDescription } from "../src/library/track.js";
+import { hashFile } from "../src/domain/library/audio-files.js";
+import { matchKey } from "../src/domain/library/match-key.js";
+import { readTrack } from "../src/domain/library/read-track.js";
+import type { ReadResult, TrackDescription } from "../src/domain/library/track.js";
 import {
   makeMusicFolder,
   type ExpectedTrack,

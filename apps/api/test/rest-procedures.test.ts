@@ -3,8 +3,8 @@
 import { describe, expect, it } from "vitest";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { procedureFacts } from "@purplebeats/contracts";
-import type { Caller } from "../src/rest/route-table.js";
-import { restRoutes as routes } from "../src/rest/routes.js";
+import type { Caller } from "../src/web/rest/route-table.js";
+import { restRoutes as routes } from "../src/web/rest/routes.js";
 
 /** A caller that records which procedure a handler calls (answering an empty page). */
 function recordingCaller(called: string[]): Caller {

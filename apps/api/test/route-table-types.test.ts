@@ -2,7 +2,7 @@
 // handler passing the input to a procedure that takes another, does not compile.
 import { describe, expect, expectTypeOf, it } from "vitest";
 import type { ProcedureInput } from "@purplebeats/contracts";
-import { route, sendPage, type PathNames } from "../src/rest/route-table.js";
+import { route, sendPage, type PathNames } from "../src/web/rest/route-table.js";
 
 describe("REST route typing", () => {
   it("reads a path's names", () => {

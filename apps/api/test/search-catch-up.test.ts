@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testBackends } from "@purplebeats/db/testing";
 import type { SongDto } from "@purplebeats/contracts";
-import { writeProcessedTrack, type ProcessedTrack } from "../src/library/catalog-writer.js";
-import { TERMS_POLL_MS } from "../src/services/search-terms.js";
+import { writeProcessedTrack, type ProcessedTrack } from "../src/domain/library/catalog-writer.js";
+import { TERMS_POLL_MS } from "../src/domain/search/search-terms.js";
 import { getJson, startTestServer, type TestServer } from "./helpers/server.js";
 
 // Issue 16: with new songs ingested, the typo dictionary and the indexes catch up within a minute,

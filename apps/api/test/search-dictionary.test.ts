@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { completionOf, correctedQueries } from "../src/services/catalog-search.js";
-import { deletions, editDistance, editsAllowed, TermDictionary } from "../src/services/search-dictionary.js";
-import { foldedWords, searchFold } from "../src/services/search-fold.js";
+import { completionOf, correctedQueries } from "../src/domain/search/catalog-search.js";
+import {
+  deletions,
+  editDistance,
+  editsAllowed,
+  TermDictionary,
+} from "../src/domain/search/search-dictionary.js";
+import { foldedWords, searchFold } from "../src/domain/search/search-fold.js";
 
 const dict = await TermDictionary.build(
   [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PopularWindow } from "../src/services/search-popular.js";
+import { PopularWindow } from "../src/domain/search/search-popular.js";
 
 const titles = ["love me", "glove", "beloved love", "the lovers", "l", "ove", "lo ve", "you love"];
 const window = new PopularWindow(

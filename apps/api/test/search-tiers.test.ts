@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, testBackends, type TestDatabase } from "@purplebeats/db/testing";
-import { createSongSearch, type SongSearch } from "../src/services/catalog-search.js";
-import { CatalogCaches } from "../src/services/cache/catalog-cache.js";
+import { createSongSearch, type SongSearch } from "../src/domain/search/catalog-search.js";
+import { CatalogCaches } from "../src/infra/cache/catalog-cache.js";
 
 // At catalog scale most matches lie outside the popular songs held in memory: with a window of two
 // songs, every song below is found through the indexes (on PostgreSQL: search's own prepared statements).

@@ -1,4 +1,4 @@
-// Pages whose first screen the server draws (apps/web/src/entry-server.tsx through src/http/web-app.ts):
+// Pages whose first screen the server draws (apps/web/src/entry-server.tsx through src/web/pages/web-app.ts):
 // the real web build (turbo builds it before these tests), over HTTP, on a seeded database.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer as createNetServer } from "node:net";
@@ -14,7 +14,7 @@ import {
   MAX_CONCURRENT_RENDERS,
   withPiNetwork,
   type PageRendering,
-} from "../src/http/web-app.js";
+} from "../src/web/pages/web-app.js";
 
 const WEB = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web");
 const WEB_DIST = path.join(WEB, "dist");

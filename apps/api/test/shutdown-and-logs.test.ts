@@ -2,7 +2,7 @@
 // request logs carried upload tokens.
 import net from "node:net";
 import { describe, expect, it } from "vitest";
-import { loggedUrl } from "../src/http/log-redaction.js";
+import { loggedUrl } from "../src/web/http/log-redaction.js";
 import { startTestServer } from "./helpers/server.js";
 
 describe("shutdown", () => {

@@ -1,8 +1,8 @@
 // What names say when tags do not: file and folder names, and artists joined in one tag.
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { isVariousArtists, trackArtists } from "../src/library/artist-names.js";
-import { folderNamesOf, partsOfFileName } from "../src/library/path-names.js";
+import { isVariousArtists, trackArtists } from "../src/domain/library/artist-names.js";
+import { folderNamesOf, partsOfFileName } from "../src/domain/library/path-names.js";
 
 describe("partsOfFileName", () => {
   it.each([

@@ -2,7 +2,11 @@
 // PostgreSQL restart under load); a Pi outage stays a 502.
 import { describe, expect, it } from "vitest";
 import { TRPCError } from "@trpc/server";
-import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE, withUnavailability } from "../src/http/unavailable.js";
+import {
+  isDatabaseUnavailable,
+  UNAVAILABLE_MESSAGE,
+  withUnavailability,
+} from "../src/web/http/unavailable.js";
 
 const refused = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
 const adminShutdown = Object.assign(new Error("terminating connection due to administrator command"), {

@@ -1,7 +1,7 @@
 // Where uploads go is configuration: local disk unless all of the S3 settings are given.
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { loadConfig } from "../src/env.js";
+import { loadConfig } from "../src/config/env.js";
 import { startTestServer } from "./helpers/server.js";
 
 const S3_ENV = {

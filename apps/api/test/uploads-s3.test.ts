@@ -5,7 +5,7 @@ import { testBackends } from "@purplebeats/db/testing";
 import type { MeDto, ProfileDto } from "@purplebeats/contracts";
 import { startS3Simulator, type S3Simulator } from "@purplebeats/s3/simulator";
 import { parseErrorXml } from "@purplebeats/s3";
-import { loadConfig } from "../src/env.js";
+import { loadConfig } from "../src/config/env.js";
 import { Client, startTestServer, type TestServer } from "./helpers/server.js";
 import { PNG } from "./helpers/images.js";
 

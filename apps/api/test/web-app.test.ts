@@ -8,8 +8,8 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "
 import fastifyCompress from "@fastify/compress";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { registerWebApp, withPiNetwork } from "../src/http/web-app.js";
-import { CatalogCaches } from "../src/services/cache/catalog-cache.js";
+import { registerWebApp, withPiNetwork } from "../src/web/pages/web-app.js";
+import { CatalogCaches } from "../src/infra/cache/catalog-cache.js";
 
 const INDEX = "<!doctype html><title>PurpleBeats</title>" + "<!-- padding -->".repeat(100);
 const SCRIPT = "console.log('first screen');".repeat(200);

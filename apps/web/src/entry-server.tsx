@@ -1,5 +1,5 @@
 // The server's render of a page's first screen (built by `vite build --ssr`, run by the API's page worker,
-// apps/api/src/http/page-worker.ts): the phone paints the screen, cover included, from the HTML itself
+// apps/api/src/web/pages/page-worker.ts): the phone paints the screen, cover included, from the HTML itself
 // instead of after the app's code has downloaded and run (Largest Contentful Paint on a slow phone).
 // The browser's entry (main.tsx) then takes the HTML over with the same answers.
 import { dehydrate } from "@tanstack/react-query";

@@ -6,8 +6,8 @@ import "reflect-metadata";
 import { parseArgs } from "node:util";
 import { adminTokenRefInput, createAdminTokenInput, describeZodError } from "@purplebeats/contracts";
 import { openDatabase } from "@purplebeats/db";
-import { loadConfig } from "../env.js";
-import { createAdminTokenService } from "../services/admin-tokens.js";
+import { loadConfig } from "../config/env.js";
+import { createAdminTokenService } from "../domain/accounts/admin-tokens.js";
 
 const USAGE = `Usage: admin:token create <admin uid> --name <what it is for> [--scope read|manage]
        admin:token list

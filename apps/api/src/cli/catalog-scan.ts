@@ -6,18 +6,18 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { openDatabase } from "@purplebeats/db";
 import type { LibraryScanDto } from "@purplebeats/contracts";
-import { loadConfig } from "../env.js";
+import { loadConfig } from "../config/env.js";
 import {
   OPERATOR_HEADER,
   OPERATOR_REPORT_PATH,
   OPERATOR_SCAN_PATH,
   OPERATOR_TOKEN_FILE,
-} from "../http/operator.js";
-import { startLibrary } from "../library/library-service.js";
-import { sourceFetcher } from "../library/library-uploads.js";
-import { openObjectStorage } from "../storage/object-storage.js";
-import { libraryReader } from "../library/reader.js";
-import { bucketMediaStore, diskMediaStore } from "../storage/media-store.js";
+} from "../web/http/operator.js";
+import { startLibrary } from "../domain/library/library-service.js";
+import { sourceFetcher } from "../domain/library/library-uploads.js";
+import { openObjectStorage } from "../infra/storage/object-storage.js";
+import { libraryReader } from "../domain/library/reader.js";
+import { bucketMediaStore, diskMediaStore } from "../infra/storage/media-store.js";
 
 const config = loadConfig();
 if (config.musicRoots.length === 0) {

@@ -1,11 +1,11 @@
 // `pnpm db:backup [--out <folder>] [--force]`: the database and the uploaded files in one folder
-// (see backup/backup.ts). On the embedded database, stop the server first.
+// (see infra/backup/backup.ts). On the embedded database, stop the server first.
 import "reflect-metadata";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { findRepoRoot, loadConfig } from "../env.js";
-import { createBackup } from "../backup/backup.js";
-import { fromCallerDir, runCommand } from "../backup/command.js";
+import { findRepoRoot, loadConfig } from "../config/env.js";
+import { createBackup } from "../infra/backup/backup.js";
+import { fromCallerDir, runCommand } from "../infra/backup/command.js";
 
 runCommand(async () => {
   const { values } = parseArgs({ options: { out: { type: "string" }, force: { type: "boolean" } } });

@@ -2,10 +2,10 @@
 // embedded one in DATA_DIR) and folders; a target holding data is replaced only with --force.
 import "reflect-metadata";
 import { parseArgs } from "node:util";
-import { loadConfig } from "../env.js";
-import { restoreBackup } from "../backup/backup.js";
-import { BackupRefused } from "../backup/backup.js";
-import { fromCallerDir, runCommand } from "../backup/command.js";
+import { loadConfig } from "../config/env.js";
+import { restoreBackup } from "../infra/backup/backup.js";
+import { BackupRefused } from "../infra/backup/backup.js";
+import { fromCallerDir, runCommand } from "../infra/backup/command.js";
 
 runCommand(async () => {
   const { values, positionals } = parseArgs({

@@ -1,7 +1,7 @@
 // Grants (or with --revoke, removes) the admin role: `pnpm --filter @purplebeats/api admin:grant <uid>`.
 import "reflect-metadata";
 import { openDatabase } from "@purplebeats/db";
-import { loadConfig } from "../env.js";
+import { loadConfig } from "../config/env.js";
 
 const args = process.argv.slice(2);
 const revoke = args.includes("--revoke");

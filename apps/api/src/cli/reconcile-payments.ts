@@ -2,9 +2,9 @@
 import "reflect-metadata";
 import { openDatabase } from "@purplebeats/db";
 import { createPiPlatformClient } from "@purplebeats/pi";
-import { loadConfig } from "../env.js";
-import { createMembershipService } from "../services/memberships.js";
-import { createPaymentService } from "../services/payments.js";
+import { loadConfig } from "../config/env.js";
+import { createMembershipService } from "../domain/payments/memberships.js";
+import { createPaymentService } from "../domain/payments/payments.js";
 
 const config = loadConfig();
 if (config.pi.simulator) {

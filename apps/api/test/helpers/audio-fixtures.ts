@@ -6,7 +6,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { runFfmpeg } from "@purplebeats/media";
-import type { AudioFormat, Lyrics, TrackDescription } from "../../src/library/track.js";
+import type { AudioFormat, Lyrics, TrackDescription } from "../../src/domain/library/track.js";
 
 /**
  * What reading a good fixture file gives: every field of TrackDescription but those of the file itself (path,

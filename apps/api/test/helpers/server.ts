@@ -1,7 +1,7 @@
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createTestDatabase } from "@purplebeats/db/testing";
-import { loadConfig, type Config } from "../../src/env.js";
+import { loadConfig, type Config } from "../../src/config/env.js";
 import { createServer, type PurpleBeatsServer } from "../../src/server.js";
 
 export interface TestServer {

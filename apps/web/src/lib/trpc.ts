@@ -14,7 +14,7 @@ export const CLIENT_HEADER = { "x-purplebeats-client": "1" } as const;
 export interface ApiClientOptions {
   /** Where the API answers: the page's own origin in the browser; the server's renderer passes its own. */
   url?: string;
-  /** The server's renderer calls the API in process (apps/api/src/http/web-app.ts). */
+  /** The server's renderer calls the API in process (apps/api/src/web/pages/web-app.ts). */
   fetch?: typeof fetch;
 }
 

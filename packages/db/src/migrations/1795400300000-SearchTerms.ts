@@ -4,7 +4,7 @@ import type { MigrationInterface, QueryRunner } from "typeorm";
  * Search that forgives (issue 16):
  * - search_fold(text): the text as search compares it: lower case, accents dropped ('Beyoncé' = 'beyonce'),
  *   apostrophes, slashes and dots dropped ('AC/DC' = 'acdc', "Guns N' Roses" = 'guns n roses'), any other
- *   punctuation a space. The API folds queries the same way (apps/api/src/services/search-fold.ts).
+ *   punctuation a space. The API folds queries the same way (apps/api/src/domain/search/search-fold.ts).
  * - Title and name indexes on the folded text (they replace the ones on the raw text), and songs of a genre
  *   by plays.
  * - search_terms: the catalog's distinct folded words (song titles and genres, artist names, album titles)

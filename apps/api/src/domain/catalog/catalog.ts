@@ -1,0 +1,333 @@
+import type { DataSource } from "typeorm";
+import type {
+  ArtistRef,
+  CatalogService,
+  Page,
+  PageInput,
+  PlaylistDto,
+  SongDto,
+} from "@purplebeats/contracts";
+import { isSystemPlaylistId, SYSTEM_USER_ID } from "@purplebeats/db";
+import { atMicros, micros } from "../../data/time-keyset.js";
+import { decodeCursor, toPage } from "../../infra/lib/cursor.js";
+import { escapeLike } from "../../infra/lib/like-pattern.js";
+import { LISTED_SONG, SONG_COLUMNS, SONG_JOINS, toSongDto, type SongRow } from "../../data/song-rows.js";
+import { createArtistAlbumReads, type AlbumNameRow } from "./artist-album-reads.js";
+import { createRadio } from "./radio.js";
+import { createSongSearch } from "../search/catalog-search.js";
+import { searchFold } from "../search/search-fold.js";
+import { PLAYLIST_COLUMNS, toPlaylistDto, type PlaylistRow } from "../../data/playlist-rows.js";
+import { createPlaylistReader } from "../playlists/playlist-detail.js";
+import { createPlayRecorder } from "./play-recorder.js";
+import { PLAY_RULES, type PlayRules } from "./play-rules.js";
+import { CATALOG_TTL_MS, GENRES_TTL_MS, KEYS, type CatalogCaches } from "../../infra/cache/catalog-cache.js";
+
+/** Suggestions rank at most this many matching playlists or artists. */
+const NAME_CANDIDATES = 200;
+/** Names shorter than 3 characters (no trigram index can help) are matched among this many rows. */
+const SHORT_NAME_WINDOW = 3000;
+
+type Cursor = [string, string];
+
+/** A table whose names search matches: its name column, the columns read, and which rows count. */
+interface NameSource {
+  table: "playlists" | "artists" | "albums";
+  name: "name" | "title";
+  columns: string;
+  /** A condition ending in AND, or nothing. */
+  where: string;
+  /** Joins for the columns read. */
+  joins?: string;
+}
+const PLAYLIST_NAMES: NameSource = {
+  table: "playlists",
+  name: "name",
+  columns: PLAYLIST_COLUMNS.replaceAll("p.", "x."),
+  where: "x.is_public AND",
+};
+const ARTIST_NAMES: NameSource = {
+  table: "artists",
+  name: "name",
+  columns: "x.id, x.name, x.image_url",
+  where: "",
+};
+const ALBUM_TITLES: NameSource = {
+  table: "albums",
+  name: "title",
+  columns: `x.id, x.title, x.image_url, x.artist_id, ar.name AS artist_name, ar.image_url AS artist_image_url`,
+  where: "",
+  joins: "LEFT JOIN artists ar ON ar.id = x.artist_id",
+};
+
+export function createCatalogService(
+  db: DataSource,
+  caches: CatalogCaches,
+  rules: PlayRules = PLAY_RULES,
+): CatalogService {
+  const q = <T>(sql: string, params: unknown[] = []) => db.query(sql, params) as Promise<T[]>;
+  const cache = caches.catalog;
+  /** First pages are what every home screen asks for: served from memory for a few seconds. */
+  const firstPage = <T>(key: string, page: PageInput, load: () => Promise<Page<T>>): Promise<Page<T>> =>
+    page.cursor
+      ? load()
+      : cache.get(`${key}${page.limit}`, { ttl: CATALOG_TTL_MS, load, body: (p) => p.items });
+
+  const LISTED = LISTED_SONG;
+
+  /** Newest first, keyset-paged on (created_at, id). */
+  async function songsNewestFirst(where: string, params: unknown[], page: PageInput) {
+    const after = decodeCursor(page.cursor, ["t", "u"] as const) as Cursor | null;
+    const args = [...params, page.limit + 1];
+    let keyset = "";
+    if (after) {
+      args.push(after[0], after[1]);
+      keyset = `AND (s.created_at, s.id) < ($${args.length - 1}::timestamptz, $${args.length}::uuid)`;
+    }
+    const rows = await q<SongRow>(
+      `SELECT ${SONG_COLUMNS} FROM songs s ${SONG_JOINS}
+       WHERE ${where} AND ${LISTED} ${keyset}
+       ORDER BY s.created_at DESC, s.id DESC LIMIT $${params.length + 1}`,
+      args,
+    );
+    return toPage(rows, page.limit, toSongDto, (r) => [new Date(r.created_at).toISOString(), r.id]);
+  }
+
+  const songSearch = createSongSearch(db, caches);
+  // Load the typo dictionary in the background (the first search waits for it).
+  void songSearch.refreshTerms().catch(() => {});
+
+  /** Ranked search (see catalog-search.ts): the page's songs, in rank order. */
+  async function rankedSongs(text: string, limit: number, offset: number): Promise<SongRow[]> {
+    const ids = await songSearch.rank(text, limit, offset);
+    if (ids.length === 0) return [];
+    // A prepared statement on search's own connections: planning this join cost more than running it.
+    const rows = await songSearch.withBitmaps<SongRow>(
+      `SELECT ${SONG_COLUMNS} FROM songs s ${SONG_JOINS} WHERE s.id = ANY($1::uuid[]) AND ${LISTED}`,
+      [ids],
+    );
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return ids.map((id) => byId.get(id)).filter((r): r is SongRow => r !== undefined);
+  }
+
+  /**
+   * Names (folded, search-fold.ts) holding the text for suggestions and the results page's sections: the
+   * exact name first, then names starting with it, then by similarity; then names holding its corrections,
+   * or (when no word needed one) typo matches by trigrams, each only while the list is short. At most NAME_CANDIDATES of each
+   * are ranked, so a common word costs no more than a rare one.
+   */
+  async function matchingNames<T>(source: NameSource, text: string, limit: number): Promise<T[]> {
+    const folded = searchFold(text);
+    if (!folded) return [];
+    const name = `search_fold(x.${source.name})`;
+    // $1 the text, $2 its prefix pattern, $3 the limit.
+    const rank = `ORDER BY (${name} = $1) DESC, (${name} LIKE $2) DESC, word_similarity($1, ${name}) DESC, x.id LIMIT $3`;
+    const { columns, joins = "" } = source;
+    const holding = async (value: string) => {
+      const contains = `%${escapeLike(value)}%`;
+      // Under 3 characters trigrams cannot help: look among the first rows only.
+      const from =
+        value.length >= 3
+          ? source.table
+          : `(SELECT * FROM ${source.table} ORDER BY id LIMIT ${SHORT_NAME_WINDOW})`;
+      // Trigram matches are rare enough to read from the index; a short name is matched in a bounded scan.
+      const run = value.length >= 3 ? songSearch.withBitmaps : q;
+      // A long query is looked up by its longest word (fewer, rarer trigrams) and checked whole on the rows.
+      const longest = value.split(" ").reduce((a, b) => (b.length > a.length ? b : a), "");
+      const lookup = value.length > 12 && longest.length >= 4 ? `%${escapeLike(longest)}%` : contains;
+      return run<T & { id: string }>(
+        `SELECT ${columns} FROM (SELECT * FROM ${from} x WHERE ${source.where} ${name} LIKE $5 AND (${name} || '') LIKE $4
+                                 LIMIT ${NAME_CANDIDATES}) x ${joins} ${rank}`,
+        [value, `${escapeLike(value)}%`, limit, contains, lookup],
+      );
+    };
+    const found = await holding(folded);
+    const seen = new Set(found.map((r) => r.id));
+    const add = (rows: Array<T & { id: string }>) => {
+      for (const row of rows)
+        if (!seen.has(row.id) && found.length < limit) {
+          seen.add(row.id);
+          found.push(row);
+        }
+    };
+    const corrections = found.length < limit ? await songSearch.corrected(folded) : [];
+    for (const rows of await Promise.all(corrections.map(holding))) add(rows);
+    // A word the catalog does not know was corrected to the catalog's words (titles, names, genres): a
+    // likeness search by trigrams would only repeat that, at the cost of the rest of the suggestions.
+    if (found.length >= limit || corrections.length > 0 || folded.length < 3 || folded.length > 20)
+      return found;
+    add(
+      await songSearch.withBitmaps<T & { id: string }>(
+        `SELECT ${columns} FROM (SELECT * FROM ${source.table} x WHERE ${source.where} $1 <% ${name} LIMIT ${NAME_CANDIDATES}) x ${joins} ${rank}`,
+        [folded, `${escapeLike(folded)}%`, limit],
+      ),
+    );
+    return found;
+  }
+
+  /** Albums whose titles match, then (while short) the newest albums of the artists that match. */
+  async function withAlbumsOf(artists: Array<{ id: string }>, titled: AlbumNameRow[], limit: number) {
+    if (titled.length >= limit || artists.length === 0) return titled;
+    const rows = await q<AlbumNameRow>(
+      `SELECT ${ALBUM_TITLES.columns} FROM albums x ${ALBUM_TITLES.joins}
+       WHERE x.artist_id = ANY($1::uuid[]) ORDER BY x.release_date DESC NULLS LAST, x.id LIMIT $2`,
+      [artists.map((a) => a.id), limit],
+    );
+    const seen = new Set(titled.map((a) => a.id));
+    return [...titled, ...rows.filter((a) => !seen.has(a.id))].slice(0, limit);
+  }
+
+  /** The most played songs of a genre, for the results page's genre section. */
+  async function genreSection(text: string, limit: number) {
+    const genre = await songSearch.genreNamed(text);
+    if (!genre) return null;
+    const rows = await q<SongRow>(
+      `SELECT ${SONG_COLUMNS} FROM songs s ${SONG_JOINS} WHERE search_fold(s.genre) = search_fold($1) AND ${LISTED}
+       ORDER BY s.play_count DESC, s.id DESC LIMIT $2`,
+      [genre, limit],
+    );
+    return { name: genre, songs: rows.map(toSongDto) };
+  }
+
+  /** Distinct listeners first (one caller's repeats cannot lift a song), then counted plays. */
+  async function trending(page: PageInput): Promise<Page<SongDto>> {
+    const after = decodeCursor(page.cursor, ["n", "n", "u"] as const) as [number, number, string] | null;
+    const args: unknown[] = [page.limit + 1];
+    let keyset = "";
+    if (after) {
+      args.push(...after);
+      keyset = `AND (s.listener_count, s.play_count, s.id) < ($2, $3, $4::uuid)`;
+    }
+    const rows = await q<SongRow & { listener_count: number }>(
+      `SELECT ${SONG_COLUMNS}, s.listener_count FROM songs s ${SONG_JOINS} WHERE ${LISTED} ${keyset}
+       ORDER BY s.listener_count DESC, s.play_count DESC, s.id DESC LIMIT $1`,
+      args,
+    );
+    return toPage(rows, page.limit, toSongDto, (r) => [Number(r.listener_count), Number(r.play_count), r.id]);
+  }
+
+  async function genres(): Promise<string[]> {
+    const rows = await q<{ genre: string }>(
+      `SELECT DISTINCT genre FROM songs WHERE genre IS NOT NULL ORDER BY genre`,
+    );
+    return rows.map((r) => r.genre);
+  }
+
+  /**
+   * 'Made For You': the editorial playlists (the system account's) first, then listeners' public ones, each
+   * oldest first. Keyset-paged on (part, created_at in microseconds, id); each part reads its own index.
+   */
+  /**
+   * The editorial (system) playlists, oldest first: what 'Made For You' starts with, the same for everyone.
+   * Listeners' own playlists are not listed here (DESIGN.md: strangers' playlists in everyone's Home read as
+   * a leak); they are reached by link and search, and each listener's own through their collection.
+   */
+  async function listPlaylists(page: PageInput): Promise<Page<PlaylistDto>> {
+    const after = decodeCursor(page.cursor, ["n", "s"] as const) as [number, string] | null;
+    const args: unknown[] = [SYSTEM_USER_ID, page.limit + 1];
+    let keyset = "";
+    if (after) {
+      args.push(after[0], after[1]);
+      keyset = `AND (p.created_at, p.id) > (${atMicros("$3")}, $4)`;
+    }
+    const rows = await q<PlaylistRow & { at_micros: string }>(
+      `SELECT ${PLAYLIST_COLUMNS}, ${micros("p.created_at")} AS at_micros FROM playlists p
+       WHERE p.is_public AND p.created_by = $1 ${keyset}
+       ORDER BY p.created_at, p.id LIMIT $2`,
+      args,
+    );
+    return toPage(rows, page.limit, toPlaylistDto, (r) => [Number(r.at_micros), r.id]);
+  }
+
+  const playlists = createPlaylistReader(db, caches.playlists);
+  const recordPlay = createPlayRecorder(db, caches, rules);
+
+  return {
+    listSongs: (page) => firstPage(KEYS.songs, page, () => songsNewestFirst("TRUE", [], page)),
+
+    async recentlyPlayed(userId, page) {
+      const after = decodeCursor(page.cursor, ["t", "u"] as const) as Cursor | null;
+      // A listener sees their own history; without one, the catalog's most recently played songs.
+      const args: unknown[] = [page.limit + 1];
+      let source: string;
+      if (userId) {
+        args.push(userId);
+        source = `SELECT song_id, max(played_at) AS played_at FROM play_history WHERE user_id = $2 GROUP BY song_id`;
+      } else {
+        source = `SELECT id AS song_id, last_played AS played_at FROM songs WHERE last_played IS NOT NULL`;
+      }
+      let keyset = "";
+      if (after) {
+        args.push(after[0], after[1]);
+        keyset = `WHERE (r.played_at, r.song_id) < ($${args.length - 1}::timestamptz, $${args.length}::uuid)`;
+      }
+      const rows = await q<SongRow & { played_at: Date }>(
+        `SELECT ${SONG_COLUMNS}, r.played_at FROM (${source}) r
+         JOIN songs s ON s.id = r.song_id ${SONG_JOINS} ${keyset}
+         ORDER BY r.played_at DESC, r.song_id DESC LIMIT $1`,
+        args,
+      );
+      return toPage(rows, page.limit, toSongDto, (r) => [new Date(r.played_at).toISOString(), r.id]);
+    },
+
+    trending: (page) => firstPage(KEYS.trending, page, () => trending(page)),
+
+    genres: () => cache.get(KEYS.genres, { ttl: GENRES_TTL_MS, load: genres }),
+
+    songsByGenre: (genre, page) =>
+      firstPage(`${KEYS.genre}${genre.toLowerCase()}:`, page, () =>
+        songsNewestFirst("lower(s.genre) = lower($1)", [genre], page),
+      ),
+
+    async searchSongs(text, page) {
+      const offset = decodeCursor(page.cursor, ["n"] as const)?.[0] ?? 0;
+      const rows = await rankedSongs(text, page.limit + 1, offset);
+      return toPage(rows, page.limit, toSongDto, () => [offset + page.limit]);
+    },
+
+    async search(text, limit) {
+      const [songs, playlists, artists, titled, genre] = await Promise.all([
+        rankedSongs(text, limit, 0),
+        matchingNames<PlaylistRow>(PLAYLIST_NAMES, text, limit),
+        matchingNames<{ id: string; name: string; image_url: string | null }>(ARTIST_NAMES, text, limit),
+        matchingNames<AlbumNameRow>(ALBUM_TITLES, text, limit),
+        genreSection(text, limit),
+      ]);
+      const albums = await withAlbumsOf(artists.slice(0, 3), titled, limit);
+      return {
+        songs: songs.map(toSongDto),
+        playlists: playlists.map(toPlaylistDto),
+        artists: artists.map((a) => ({ id: a.id, name: a.name, imageUrl: a.image_url })),
+        albums: albums.map((a) => ({
+          id: a.id,
+          title: a.title,
+          imageUrl: a.image_url,
+          artist: a.artist_id
+            ? { id: a.artist_id, name: a.artist_name ?? "", imageUrl: a.artist_image_url }
+            : null,
+        })),
+        genre,
+      };
+    },
+
+    listPlaylists: (page) => firstPage(KEYS.playlists, page, () => listPlaylists(page)),
+
+    // The seed's system playlists are the same for everyone: cached (and answered by URL) for a few
+    // seconds. A listener's own playlist must read back at once on every instance: see playlist-detail.ts.
+    playlist: (id) =>
+      isSystemPlaylistId(id)
+        ? cache.get(KEYS.playlist(id), { ttl: CATALOG_TTL_MS, load: () => playlists.load(id) })
+        : playlists.read(id),
+
+    async artist(id): Promise<ArtistRef | null> {
+      const [row] = await q<{ id: string; name: string; image_url: string | null }>(
+        `SELECT id, name, image_url FROM artists WHERE id = $1`,
+        [id],
+      );
+      return row ? { id: row.id, name: row.name, imageUrl: row.image_url } : null;
+    },
+
+    recordPlay: (songId, userId) => recordPlay(songId, userId),
+    ...createArtistAlbumReads(db),
+    ...createRadio(db),
+  };
+}

@@ -1,0 +1,61 @@
+// Renditions and lyrics for listeners, the library scan for admins (issue 13). Who may play what is decided
+// here, once: hidden or vanished songs are not found, members-only songs and the high rendition need premium.
+import path from "node:path";
+import type { DataSource } from "typeorm";
+import type { MediaService, MembershipService, StreamQuality } from "@purplebeats/contracts";
+import { AUDIO_CONTENT_TYPES, type MediaStore } from "../../infra/storage/media-store.js";
+import type { LibraryService } from "../library/library-service.js";
+import { streamSource, visibleLyrics } from "../../data/media.js";
+
+export interface MediaServiceOptions {
+  dataSource: DataSource;
+  store: MediaStore;
+  memberships: Pick<MembershipService, "isPremium">;
+  /** The seed's original clips (/media/audio/...), for songs whose renditions are not made yet. */
+  mediaDir: string;
+  /** Set when the job queue runs (always, in the server). */
+  library: () => LibraryService | undefined;
+  musicRoots: readonly string[];
+}
+
+const contentTypeOf = (key: string) => AUDIO_CONTENT_TYPES[path.extname(key).slice(1)] ?? "audio/mpeg";
+
+export function createMediaService(options: MediaServiceOptions): MediaService {
+  const { dataSource, store, memberships } = options;
+  return {
+    async streamSource(songId, quality: StreamQuality, userId) {
+      const row = await streamSource(dataSource, songId);
+      if (!row || row.hidden || row.unavailable) return { ok: false, reason: "not-found" };
+      const needsPremium = row.members_only || quality === "high";
+      if (needsPremium && !(userId && (await memberships.isPremium(userId))))
+        return { ok: false, reason: row.members_only ? "members-only" : "premium-required" };
+      const key = quality === "high" ? row.high_key : row.standard_key;
+      const kbps = (quality === "high" ? row.high_kbps : row.standard_kbps) ?? 0;
+      if (key) {
+        const location = await store.locate(key);
+        return { ok: true, source: { quality, kbps, contentType: contentTypeOf(key), ...location } };
+      }
+      // A seed song whose renditions were not made (SEED_RENDITIONS=0): its original clip, to everyone.
+      if (row.audio_url?.startsWith("/media/audio/")) {
+        const file = path.join(options.mediaDir, row.audio_url.slice("/media/".length));
+        return { ok: true, source: { quality, kbps: 96, contentType: "audio/mpeg", kind: "file", file } };
+      }
+      return { ok: false, reason: "not-found" };
+    },
+
+    async lyrics(songId) {
+      const row = await visibleLyrics(dataSource, songId);
+      return row ? { synced: row.synced, lines: row.lines } : null;
+    },
+
+    async startScan() {
+      const library = options.library();
+      if (!library || options.musicRoots.length === 0) return null;
+      return library.startScan(options.musicRoots);
+    },
+
+    async latestScan() {
+      return (await options.library()?.latestScan()) ?? null;
+    },
+  };
+}

@@ -1,0 +1,56 @@
+// A reported play, as the catalog counts it: once per listener and song within a window (DESIGN.md).
+import type { DataSource, EntityManager } from "typeorm";
+import type { CatalogCaches } from "../../infra/cache/catalog-cache.js";
+import type { PlayRules } from "./play-rules.js";
+
+/** PostgreSQL answers an UPDATE ... RETURNING through TypeORM as [rows, affected]. */
+type Updated = [unknown[], number];
+
+export function createPlayRecorder(db: DataSource, caches: CatalogCaches, rules: PlayRules) {
+  /** Whether this play counts: the listener's first of the song, or the first after the window. */
+  async function countPlay(tx: EntityManager, songId: string, userId: string) {
+    const first = (await tx.query(
+      `INSERT INTO song_listeners (song_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING song_id`,
+      [songId, userId],
+    )) as unknown[];
+    if (first.length > 0) return { counted: true, newListener: true };
+    const again = (await tx.query(
+      `UPDATE song_listeners SET last_counted_at = now()
+       WHERE song_id = $1 AND user_id = $2 AND last_counted_at <= now() - make_interval(secs => $3)
+       RETURNING song_id`,
+      [songId, userId, rules.countAgainAfterSeconds],
+    )) as Updated;
+    return { counted: again[1] > 0, newListener: false };
+  }
+
+  return async function recordPlay(songId: string, userId: string): Promise<{ counted: boolean } | null> {
+    const play = await db.transaction(async (tx) => {
+      const [song] = (await tx.query(`SELECT id FROM songs WHERE id = $1`, [songId])) as unknown[];
+      if (!song) return null;
+      const { counted, newListener } = await countPlay(tx, songId, userId);
+      if (!counted) {
+        // A repeat inside the window counts for nothing but the listener's own Recently Played order.
+        await tx.query(
+          `UPDATE play_history SET played_at = now() WHERE id = (
+             SELECT id FROM play_history WHERE user_id = $1 AND song_id = $2 ORDER BY played_at DESC LIMIT 1)`,
+          [userId, songId],
+        );
+        return { counted };
+      }
+      await tx.query(
+        `UPDATE songs SET play_count = play_count + 1, listener_count = listener_count + $2, last_played = now()
+         WHERE id = $1`,
+        [songId, newListener ? 1 : 0],
+      );
+      await tx.query(`INSERT INTO play_history (user_id, song_id) VALUES ($1, $2)`, [userId, songId]);
+      await tx.query(
+        `DELETE FROM play_history WHERE id IN (
+           SELECT id FROM play_history WHERE user_id = $1 ORDER BY played_at DESC, id DESC OFFSET $2)`,
+        [userId, rules.historyPerListener],
+      );
+      return { counted };
+    });
+    if (play?.counted) caches.changed({ plays: true });
+    return play;
+  };
+}

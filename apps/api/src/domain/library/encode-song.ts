@@ -1,0 +1,103 @@
+// The `encode-song` job: renditions and loudness of one source file, stored content-addressed, then the song
+// written into the catalog in one transaction. Retried by the queue after a restart or a crash; a second
+// run finds the renditions already stored and the song already written.
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { DataSource } from "typeorm";
+import {
+  encodeMp3,
+  FfmpegError,
+  HIGH_KBPS,
+  measureLoudness,
+  sourceServesAsHigh,
+  STANDARD_KBPS,
+} from "@purplebeats/media";
+import {
+  AUDIO_CONTENT_TYPES,
+  renditionKey,
+  sourceCopyKey,
+  type MediaStore,
+} from "../../infra/storage/media-store.js";
+import { writeProcessedTrack } from "./catalog-writer.js";
+import type { Lyrics, TrackDescription } from "./track.js";
+
+export interface EncodeSongJob {
+  track: Omit<TrackDescription, "picture" | "lyrics">;
+  lyrics: Lyrics | null;
+  pictureUrl: string | null;
+  /** The scan that found the file: a file FFmpeg cannot decode is reported there. */
+  scanId: string | null;
+  /** The song whose file this is, edited in place: it is updated rather than a second song made. */
+  replacesSongId?: string | null;
+}
+
+export interface EncodeOutcome {
+  songId: string | null;
+  /** Why the file cannot become a song (FFmpeg could not decode it); not worth a retry. */
+  failure: string | null;
+}
+
+export async function encodeSong(
+  dataSource: DataSource,
+  store: MediaStore,
+  job: EncodeSongJob,
+  signal?: AbortSignal,
+  /** Where FFmpeg reads the source: the file itself, or a copy of a bucket object fetched into the work folder. */
+  localSource: (source: string, workDir: string) => Promise<string> = async (source) => source,
+): Promise<EncodeOutcome> {
+  const { track } = job;
+  const [existing] = (await dataSource.query(`SELECT id FROM songs WHERE content_hash = $1`, [
+    track.contentHash,
+  ])) as Array<{ id: string }>;
+  if (existing) return { songId: existing.id, failure: null };
+
+  const work = await mkdtemp(path.join(tmpdir(), "pb-encode-"));
+  try {
+    const input = await localSource(track.source, work);
+    const standardKey = renditionKey(track.contentHash, STANDARD_KBPS);
+    const useSource = sourceServesAsHigh(track);
+    const highKey = useSource
+      ? sourceCopyKey(track.contentHash, track.format)
+      : renditionKey(track.contentHash, HIGH_KBPS);
+    const [loudness] = await Promise.all([
+      measureLoudness(input, { signal }),
+      storeRendition(store, standardKey, work, (out) => encodeMp3(input, out, STANDARD_KBPS, { signal })),
+      useSource
+        ? store.putFile(highKey, input, AUDIO_CONTENT_TYPES[track.format] ?? "application/octet-stream")
+        : storeRendition(store, highKey, work, (out) => encodeMp3(input, out, HIGH_KBPS, { signal })),
+    ]);
+    const songId = await dataSource.transaction((tx) =>
+      writeProcessedTrack(tx, {
+        track,
+        lyrics: job.lyrics,
+        pictureUrl: job.pictureUrl,
+        replacesSongId: job.replacesSongId ?? null,
+        standard: { key: standardKey, kbps: STANDARD_KBPS },
+        high: { key: highKey, kbps: useSource ? (track.bitrateKbps ?? HIGH_KBPS) : HIGH_KBPS },
+        loudness,
+      }),
+    );
+    return { songId, failure: null };
+  } catch (error) {
+    if (error instanceof FfmpegError && !signal?.aborted) {
+      return { songId: null, failure: `Cannot decode the audio: ${error.message}` };
+    }
+    throw error;
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+/** Encodes into the work folder and stores the result, unless the content-addressed key is already stored. */
+async function storeRendition(
+  store: MediaStore,
+  key: string,
+  work: string,
+  encode: (output: string) => Promise<void>,
+): Promise<void> {
+  if (await store.has(key)) return;
+  const output = path.join(work, path.basename(key));
+  await encode(output);
+  await store.putFile(key, output, "audio/mpeg");
+}

@@ -1,0 +1,99 @@
+// The seed's songs get renditions and loudness like any ingested song. Their clips are content-addressed in
+// MEDIA_DIR, so each is encoded and measured once per media folder: a later start (every API test starts
+// several servers on fresh databases) only hashes the clips and finds the renditions and loudness stored.
+import { createHash } from "node:crypto";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { DataSource } from "typeorm";
+import { encodeMp3, measureLoudness, STANDARD_KBPS, type Loudness } from "@purplebeats/media";
+import { catalog } from "@purplebeats/seed";
+import {
+  diskMediaStore,
+  renditionKey,
+  sourceCopyKey,
+  type MediaStore,
+} from "../../infra/storage/media-store.js";
+
+/** The seed's clips are 96 kbps MP3: their own file is the high rendition (re-encoding would add nothing). */
+const SEED_KBPS = 96;
+
+export interface SeedRendition {
+  contentHash: string;
+  standardKey: string;
+  highKey: string;
+  loudness: Loudness;
+}
+
+const loudnessKey = (hash: string) => `renditions/${hash}.loudness.json`;
+
+async function renditionFor(
+  mediaDir: string,
+  store: MediaStore,
+  slug: string,
+  work: string,
+): Promise<SeedRendition> {
+  const clip = path.join(mediaDir, "audio", `${slug}.mp3`);
+  const bytes = await readFile(clip);
+  const contentHash = createHash("sha256").update(bytes).digest("hex");
+  const standardKey = renditionKey(contentHash, STANDARD_KBPS);
+  const highKey = sourceCopyKey(contentHash, "mp3");
+  // Loudness is kept beside the renditions in the local media folder (a cache, not served).
+  const local = diskMediaStore(mediaDir);
+  const cached = await readFile(path.join(mediaDir, loudnessKey(contentHash)), "utf8").catch(() => null);
+  const loudness: Loudness = cached ? (JSON.parse(cached) as Loudness) : await measureLoudness(clip);
+  if (!cached)
+    await local.putBytes(loudnessKey(contentHash), Buffer.from(JSON.stringify(loudness)), "application/json");
+  // Encoded once into the local media folder (the cache), then copied to the bucket when media live there.
+  if (!(await local.has(standardKey))) {
+    const output = path.join(work, `${contentHash}-${STANDARD_KBPS}.mp3`);
+    await encodeMp3(clip, output, STANDARD_KBPS);
+    await local.putFile(standardKey, output, "audio/mpeg");
+  }
+  if (store.kind !== "disk") {
+    await store.putFile(standardKey, path.join(mediaDir, standardKey), "audio/mpeg");
+    await store.putFile(highKey, clip, "audio/mpeg");
+  } else await local.putFile(highKey, clip, "audio/mpeg");
+  return { contentHash, standardKey, highKey, loudness };
+}
+
+/** Renditions of every seed clip (made when missing), by song slug. */
+export async function seedRenditionFiles(
+  mediaDir: string,
+  store: MediaStore = diskMediaStore(mediaDir),
+): Promise<Map<string, SeedRendition>> {
+  const work = await mkdtemp(path.join(tmpdir(), "pb-seed-renditions-"));
+  try {
+    const entries = await Promise.all(
+      catalog.songs.map(
+        async (song) => [song.slug, await renditionFor(mediaDir, store, song.slug, work)] as const,
+      ),
+    );
+    return new Map(entries);
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+/** Writes the seed songs' renditions and loudness (by their clip's URL) where they are not written yet. */
+export async function applySeedRenditions(
+  dataSource: DataSource,
+  renditions: Map<string, SeedRendition>,
+): Promise<void> {
+  const rows = Array.from(renditions, ([slug, r]) => ({
+    audio_url: `/media/audio/${slug}.mp3`,
+    content_hash: r.contentHash,
+    standard_key: r.standardKey,
+    high_key: r.highKey,
+    loudness_lufs: r.loudness.integratedLufs,
+    true_peak_db: r.loudness.truePeakDb,
+  }));
+  await dataSource.query(
+    `UPDATE songs s SET content_hash = r.content_hash, standard_key = r.standard_key, standard_kbps = $2,
+       high_key = r.high_key, high_kbps = $3, loudness_lufs = r.loudness_lufs, true_peak_db = r.true_peak_db
+     FROM jsonb_to_recordset($1::jsonb) AS r(audio_url text, content_hash text, standard_key text, high_key text,
+       loudness_lufs real, true_peak_db real)
+     WHERE s.audio_url = r.audio_url AND s.standard_key IS DISTINCT FROM r.standard_key`,
+    [JSON.stringify(rows), STANDARD_KBPS, SEED_KBPS],
+  );
+}

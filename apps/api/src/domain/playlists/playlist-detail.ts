@@ -1,0 +1,75 @@
+// A playlist with its songs, as GET /api/playlists/{id} answers it.
+//
+// A listener's playlist is served from memory while it is unchanged: every change to a playlist or its
+// songs bumps playlists.revision in the same transaction (playlists.ts), and each read first asks the
+// database for the playlist's row (one indexed lookup, shared by the concurrent reads of a round, see
+// BatchedLookup), then serves the copy cached under (id, revision, owner). A change made through any API
+// instance is read back at once by every instance, with no invalidation traffic; the procedure still
+// checks, on every call, that a private playlist is shown only to its owner (and admins).
+// Song details inside (titles, play counts) may lag by CATALOG_TTL_MS, as in every catalog read.
+import type { DataSource } from "typeorm";
+import type { PlaylistDetailDto } from "@purplebeats/contracts";
+import { SONG_COLUMNS, SONG_JOINS, toSongDto, type SongRow } from "../../data/song-rows.js";
+import { PLAYLIST_COLUMNS, toPlaylistDto, type PlaylistRow } from "../../data/playlist-rows.js";
+import { BatchedLookup } from "../../infra/cache/batched-lookup.js";
+import { CATALOG_TTL_MS, KEYS } from "../../infra/cache/catalog-cache.js";
+import type { ResponseCache } from "../../infra/cache/response-cache.js";
+import { preparedQuery } from "../../data/prepared-query.js";
+
+/** A playlist detail carries its songs inline (SPEC.md); this bounds it. */
+export const MAX_PLAYLIST_SONGS = 500;
+
+type HeadRow = PlaylistRow & { revision: number };
+
+export interface PlaylistReader {
+  /** The playlist as it is now, without any cache. */
+  load(id: string): Promise<PlaylistDetailDto | null>;
+  /** The playlist as it is now, its songs from the revision cache. */
+  read(id: string): Promise<PlaylistDetailDto | null>;
+}
+
+/** `cache`: the server's cache of listeners' playlists (CatalogCaches.playlists). */
+export function createPlaylistReader(db: DataSource, cache: ResponseCache): PlaylistReader {
+  const prepared = preparedQuery(db);
+  const heads = new BatchedLookup<string, HeadRow>(async (ids) => {
+    const rows = await prepared<HeadRow>(
+      `SELECT ${PLAYLIST_COLUMNS}, p.revision FROM playlists p WHERE p.id = ANY($1::text[])`,
+      [ids],
+    );
+    return new Map(rows.map((r) => [r.id, r]));
+  });
+
+  async function withSongs(head: PlaylistRow): Promise<PlaylistDetailDto> {
+    // The unique (playlist_id, position) index gives the order; each song is one primary-key probe.
+    const songs = await prepared<SongRow & { position: number }>(
+      `SELECT ${SONG_COLUMNS}, ps.position FROM playlist_songs ps
+       JOIN songs s ON s.id = ps.song_id ${SONG_JOINS}
+       WHERE ps.playlist_id = $1 ORDER BY ps.position LIMIT $2`,
+      [head.id, MAX_PLAYLIST_SONGS],
+    );
+    return {
+      ...toPlaylistDto(head),
+      songs: songs.map((s) => ({ ...toSongDto(s), position: Number(s.position) })),
+    };
+  }
+
+  return {
+    async load(id) {
+      const [head] = (await db.query(`SELECT ${PLAYLIST_COLUMNS} FROM playlists p WHERE p.id = $1`, [
+        id,
+      ])) as PlaylistRow[];
+      return head ? withSongs(head) : null;
+    },
+
+    async read(id) {
+      const head = await heads.get(id);
+      if (!head) return null;
+      // The owner is part of the key: a guest's playlists move to their Pi account without a new revision.
+      return cache.get(`${KEYS.playlist(id)}:${head.revision}:${head.created_by}`, {
+        ttl: CATALOG_TTL_MS,
+        perCaller: true,
+        load: () => withSongs(head),
+      });
+    },
+  };
+}

@@ -1,0 +1,531 @@
+// Ranked song search that stays fast at a million songs, and forgives typos, accents and punctuation.
+//
+// Ranking: the query as typed, then as corrected, each in tiers; within a tier, most played first:
+//  1. as typed: exact title, the title its unfinished last word completes to (the catalog's most common
+//     word so begun: 'danc' leads with 'Dance'), title prefix, the query at a word start (word or word
+//     prefix, "midn" finds "Blue Midnight"), songs by artists whose names hold it at a word start;
+//  2. corrected (search-dictionary.ts): each word the catalog does not know is replaced by its closest
+//     catalog word (fewest edits, then the most common), and that query is ranked in the same tiers, so a
+//     misspelt query puts first the song its correct spelling would (up to two corrections are tried);
+//     when the typed last word only begins far rarer words ('heat' begins 'heath'), the corrected query
+//     ('heart') comes before the typed one;
+//  3. a genre's songs when the query (or its correction) names a genre;
+//  4. the query anywhere in a title (infix), as typed, then as corrected;
+//  5. songs whose lyrics hold the query's words (those in the query's order first).
+// Texts are compared folded (search-fold.ts): case, accents and punctuation do not matter.
+//
+// Each tier is found with a bounded amount of work, and a tier is read only while the page is short:
+//  - One pass over the POPULAR_WINDOW most played songs, kept in memory for a few seconds as one text
+//    (search-popular.ts; read with an index-only scan of idx_songs_popular, which carries the title),
+//    sorts them into tiers. A tier with enough matches there is complete: no other song of that tier
+//    is played more, and no lower tier is shown.
+//  - The tiers still short are read from their own indexes in one statement (the folded title's btree
+//    for exact and prefix, full-text GIN for word starts, artists' trigrams), each as a bitmap scan of
+//    at most 200 rows (search-bitmaps.ts); infixes (trigram GIN) in a second one, only when the page is
+//    still short after every stronger match (as typed and corrected) and the genre. A query of several
+//    words is looked up by a word no popular title holds, when it has one, else by all its words but the
+//    catalog's most common ('the', 'of': COMMON_WORD_TITLES), and checked whole on the rows read.
+//  - A query with a word the catalog does not know is ranked as corrected at the same time as typed.
+import type { DataSource, EntityManager } from "typeorm";
+import { escapeLike } from "../../infra/lib/like-pattern.js";
+import { bitmapQuery, type BitmapQuery } from "./search-bitmaps.js";
+import type { TermDictionary } from "./search-dictionary.js";
+import { foldedWords, searchFold } from "./search-fold.js";
+import { PopularWindow } from "./search-popular.js";
+import { createTermStore, TERMS_POLL_MS, type TermStore } from "./search-terms.js";
+import { LISTED_SONG } from "../../data/song-rows.js";
+import type { CatalogCaches } from "../../infra/cache/catalog-cache.js";
+
+/** How many of the most played songs the first pass classifies (about 2 MB in memory). */
+export const POPULAR_WINDOW = 20_000;
+/** How long the in-memory copy of the most played songs is used before it is read again. */
+export const POPULAR_TTL_MS = 10_000;
+/** Rows a tier's index query reads at most (bitmap heap fetches dominate its cost). */
+const INDEXED_MATCHES = 200;
+/** Corrected queries tried, at most (the best spelling, then the next best). */
+const CORRECTED_QUERIES = 2;
+
+type Query = <T>(sql: string, params?: unknown[]) => Promise<T[]>;
+const querier =
+  (runner: DataSource | EntityManager): Query =>
+  (sql, params = []) =>
+    runner.query(sql, params);
+
+/** The title as the indexes hold it. */
+const FOLDED_TITLE = `search_fold(s.title)`;
+
+/**
+ * A tsquery of the words at the indexes `chosen` (all when null), the query's last word as a prefix (the
+ * listener may still be typing). No phrase operator: that would make PostgreSQL recheck every row
+ * holding the words; the order is checked on the few rows read instead.
+ */
+const wordsQuery = (words: string[], chosen: number[] | null = null) =>
+  (chosen ?? words.map((_, i) => i))
+    .map((i) => `'${words[i]}'${i === words.length - 1 ? ":*" : ""}`)
+    .join(" & ");
+
+/** Numbered parameters of one statement, added as its text is built. */
+class Params {
+  readonly values: unknown[] = [];
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+export interface SongSearch {
+  /** Ids of the songs ranked `offset` to `offset + limit - 1`. */
+  rank(text: string, limit: number, offset: number): Promise<string[]>;
+  /**
+   * The folded query with each word the catalog does not know replaced by its best correction, best
+   * first (at most CORRECTED_QUERIES); empty when every word is known.
+   */
+  corrected(text: string): Promise<string[]>;
+  /** The genre (as the catalog spells it) that the query or its correction names, if any. */
+  genreNamed(text: string): Promise<string | null>;
+  /** Folds changed titles and names into the typo dictionary now (a timer does it every few seconds). */
+  refreshTerms(): Promise<void>;
+  /** Runs a query planned with bitmap index scans only (for queries whose matches are rare). */
+  withBitmaps: BitmapQuery;
+  close(): void;
+}
+
+/** Tiers of matches of one query text, each in rank order. */
+interface Tiered {
+  /** Exact title, title prefix, word start, artist: what outranks a correction. */
+  strong: string[];
+  /** The popular songs holding the query inside a word of their title. */
+  popularInfix: string[];
+  /**
+   * The other songs holding it so, read from the indexes only when asked: only a page still short after
+   * every stronger match needs them.
+   */
+  indexedInfix(): Promise<string[]>;
+}
+
+/** How long the catalog's genre names are used before they are read again. */
+const GENRES_TTL_MS = 60_000;
+
+/** `popularWindow`: how many of the most played songs the first pass holds (POPULAR_WINDOW). */
+export function createSongSearch(
+  db: DataSource,
+  caches: Pick<CatalogCaches, "onChange">,
+  popularWindow = POPULAR_WINDOW,
+  termsPollMs = TERMS_POLL_MS,
+): SongSearch {
+  const q = querier(db);
+  const withBitmaps = bitmapQuery(db);
+  const terms: TermStore = createTermStore(db, termsPollMs);
+  let popularCopy: { window: PopularWindow; expires: number } | null = null;
+  let popularLoad: Promise<PopularWindow> | null = null;
+  let genreCopy: { byFolded: Map<string, string>; expires: number } | null = null;
+  // A song hidden, unhidden or added: the in-memory copy of the most played songs is dropped at once, so
+  // that the next search neither shows a hidden song nor leaves its place on the page empty. A write that
+  // may have changed anything (another instance's, or one the REST shim does not know, such as a
+  // listener's playlist edit) only ages the copy: the next search reloads it without waiting.
+  let generation = 0;
+  const stopListening = caches.onChange((change) => {
+    if (change === undefined) {
+      if (popularCopy) popularCopy.expires = Math.min(popularCopy.expires, Date.now());
+      return;
+    }
+    if (!change.songs) return;
+    generation++;
+    popularCopy = null;
+    popularLoad = null;
+  });
+
+  /**
+   * The POPULAR_WINDOW most played songs, most played first, kept in memory for POPULAR_TTL_MS (an
+   * index-only scan of idx_songs_popular reads them): the first pass of every search runs here.
+   */
+  function popularSongs(): Promise<PopularWindow> {
+    const now = Date.now();
+    if (popularCopy && popularCopy.expires > now) return Promise.resolve(popularCopy.window);
+    // Just expired: this search uses the copy it has while the next one loads (20,000 rows), so no
+    // search waits for the reload; a copy more than twice as old is not used.
+    if (popularCopy && popularCopy.expires + POPULAR_TTL_MS > now) {
+      loadPopular().catch(() => {});
+      return Promise.resolve(popularCopy.window);
+    }
+    return loadPopular();
+  }
+
+  function loadPopular(): Promise<PopularWindow> {
+    if (popularLoad) return popularLoad;
+    const loadedFor = generation;
+    const load = q<{ id: string; title: string }>(
+      `SELECT id, title FROM songs s WHERE ${LISTED_SONG}
+       ORDER BY play_count DESC, id DESC LIMIT ${popularWindow}`,
+    )
+      .then((rows) => {
+        const window = new PopularWindow(
+          rows.map((r) => r.id),
+          rows.map((r) => searchFold(r.title)),
+        );
+        // Read before the catalog changed: used by the searches that waited for it, not kept.
+        if (generation === loadedFor) popularCopy = { window, expires: Date.now() + POPULAR_TTL_MS };
+        return window;
+      })
+      .finally(() => {
+        if (popularLoad === load) popularLoad = null;
+      });
+    popularLoad = load;
+    return load;
+  }
+
+  /** The catalog's genres by their folded names ('hip hop' → 'Hip-Hop'), read once a minute. */
+  async function genresByFolded(): Promise<Map<string, string>> {
+    if (genreCopy && genreCopy.expires > Date.now()) return genreCopy.byFolded;
+    const rows = await q<{ genre: string }>(`SELECT DISTINCT genre FROM songs WHERE genre IS NOT NULL`);
+    const byFolded = new Map(rows.map((r) => [searchFold(r.genre), r.genre]));
+    genreCopy = { byFolded, expires: Date.now() + GENRES_TTL_MS };
+    return byFolded;
+  }
+
+  /** The dictionary, or none while it cannot be read (search then goes on without corrections). */
+  const dictionary = () => terms.dictionary().catch(() => null);
+
+  async function corrected(text: string): Promise<string[]> {
+    const dict = await dictionary();
+    return dict ? correctedQueries(foldedWords(text), dict).queries : [];
+  }
+
+  async function genreNamed(text: string): Promise<string | null> {
+    const genres = await genresByFolded();
+    const folded = searchFold(text);
+    const direct = genres.get(folded);
+    if (direct) return direct;
+    for (const option of await corrected(text)) {
+      const genre = genres.get(option);
+      if (genre) return genre;
+    }
+    return null;
+  }
+
+  /** Identical searches running at the same time (a burst of listeners typing) share one ranking. */
+  const ranking = new Map<string, Promise<string[]>>();
+  function rank(text: string, limit: number, offset: number): Promise<string[]> {
+    const key = `${offset}:${limit}:${text}`;
+    let pending = ranking.get(key);
+    if (!pending) {
+      pending = rankNow(text, limit, offset).finally(() => ranking.delete(key));
+      ranking.set(key, pending);
+    }
+    return pending.then((ids) => [...ids]);
+  }
+
+  async function rankNow(text: string, limit: number, offset: number): Promise<string[]> {
+    const want = offset + limit;
+    const folded = searchFold(text);
+    if (!folded) return [];
+    const words = folded.split(" ");
+    const dict = await dictionary();
+    const { queries: options, first } = dict ? correctedQueries(words, dict) : { queries: [], first: false };
+    // A word the catalog does not know: the corrected query is ranked alongside the typed one.
+    const asTyped = tieredMatches(folded, want, dict, dict ? completionOf(words, dict) : null);
+    const early = options.map((option) => tieredMatches(option, want, dict));
+    for (const pending of early) pending.catch(() => {}); // reported where awaited
+
+    const ranked: string[] = [];
+    const taken = new Set<string>();
+    const take = (ids: string[]) => {
+      for (const id of ids) {
+        if (ranked.length >= want) return;
+        if (!taken.has(id)) {
+          taken.add(id);
+          ranked.push(id);
+        }
+      }
+    };
+    const typed = await asTyped;
+    if (first) for (const fix of await Promise.all(early)) take(fix.strong);
+    take(typed.strong);
+    const fixes = ranked.length < want ? await Promise.all(early) : [];
+    for (const fix of fixes) take(fix.strong);
+    if (ranked.length < want) {
+      const genre = await genreNamed(text).catch(() => null);
+      if (genre) take(await genreSongs(genre, want));
+    }
+    for (const tiered of [typed, ...fixes]) {
+      take(tiered.popularInfix);
+      if (ranked.length < want) take(await tiered.indexedInfix());
+    }
+    if (ranked.length < want) take(await lyricMatches(folded, want));
+    return ranked.slice(offset, offset + limit);
+  }
+
+  /**
+   * Songs whose lyrics hold every word of the query (the last as a prefix): those holding it as typed,
+   * words in order, first; then the most played. At most INDEXED_MATCHES lyrics are read.
+   */
+  async function lyricMatches(folded: string, want: number): Promise<string[]> {
+    const lyricWords = `search_fold(lyrics_text(l.lines))`;
+    const rows = await withBitmaps<{ id: string }>(
+      `SELECT s.id FROM (SELECT l.song_id, (' ' || ${lyricWords}) LIKE $2 AS in_order FROM lyrics l
+         WHERE to_tsvector('simple', ${lyricWords}) @@ to_tsquery('simple', $1) LIMIT ${INDEXED_MATCHES}) m
+       JOIN songs s ON s.id = m.song_id WHERE ${LISTED_SONG}
+       ORDER BY m.in_order DESC, s.play_count DESC, s.id DESC LIMIT $3`,
+      [wordsQuery(folded.split(" ")), `% ${escapeLike(folded)}%`, want],
+    );
+    return rows.map((r) => r.id);
+  }
+
+  /** The most played songs of a genre. */
+  async function genreSongs(genre: string, want: number): Promise<string[]> {
+    const rows = await q<{ id: string }>(
+      `SELECT id FROM songs s WHERE search_fold(s.genre) = $1 AND ${LISTED_SONG} ORDER BY play_count DESC, id DESC LIMIT $2`,
+      [searchFold(genre), want],
+    );
+    return rows.map((r) => r.id);
+  }
+
+  /**
+   * The songs matching a folded query, in tiers (see the top of this file). `completed`: the query with
+   * its unfinished last word completed to the catalog's most common word beginning so ('danc' → 'dance'):
+   * titles equal to it lead the prefix matches. `dict`: how common each word is, to look up by rarer ones.
+   */
+  async function tieredMatches(
+    folded: string,
+    want: number,
+    dict: TermDictionary | null,
+    completed: string | null = null,
+  ): Promise<Tiered> {
+    const words = folded.split(" ");
+    const like = escapeLike(folded);
+    const tiers: Array<(lt: string) => boolean> = [
+      (lt) => lt === folded,
+      (lt) => lt === completed,
+      (lt) => lt.startsWith(folded),
+      (lt) => ` ${lt}`.includes(` ${folded}`),
+      () => true,
+    ];
+    const INFIX = 4;
+    // First pass: the most played songs, in play order, sorted into tiers (each kept to `want` songs).
+    const popular: string[][] = tiers.map(() => []);
+    const window = await popularSongs();
+    for (const i of window.holding(folded)) {
+      const tier = tiers.findIndex((inTier) => inTier(window.titles[i]!));
+      if (popular[tier]!.length < want) popular[tier]!.push(window.ids[i]!);
+    }
+    const rare = rarestWord(words, window);
+    const lookup: number[] | null =
+      rare !== null ? [words.indexOf(rare)] : dict && uncommonWords(words, dict);
+    const indexed: Array<((p: Params) => string) | null> = [
+      (p) => `${FOLDED_TITLE} = ${p.add(folded)}`,
+      completed === null ? null : (p) => `${FOLDED_TITLE} = ${p.add(completed)}`,
+      // The prefix as the range of titles it starts (what PostgreSQL makes of LIKE 'q%' when it plans
+      // for a known pattern), so that the plan holds for any prefix; LIKE checks the rows read.
+      (p) =>
+        `${FOLDED_TITLE} ~>=~ ${p.add(folded)} AND ${FOLDED_TITLE} ~<~ ${p.add(following(folded))}
+         AND ${FOLDED_TITLE} LIKE ${p.add(`${like}%`)}`,
+      // Folded words are letters and digits only, so they are safe inside a tsquery literal.
+      (p) =>
+        `to_tsvector('simple', ${FOLDED_TITLE}) @@ to_tsquery('simple', ${p.add(wordsQuery(words, lookup))})
+         AND (' ' || ${FOLDED_TITLE}) LIKE ${p.add(`% ${like}%`)}`,
+    ];
+    const infix = infixCondition(folded, like, rare !== null && rare.length >= 3 ? rare : null);
+    const found = popular.reduce((sum, list) => sum + list.length, 0);
+
+    // The tiers short of matches among the popular songs (and the songs of matching artists, when the
+    // popular pass is short) are read from their indexes in one statement. Each asks for twice the
+    // page, as songs an earlier tier took come back too.
+    const p = new Params();
+    const branches: string[] = [];
+    const branch = (tier: number, condition: string) => branches.push(tierBranch(tier, condition, want, p));
+    // A tier's other songs are read only when the popular songs of it and of the tiers above it leave
+    // the page short: past that point they would never be shown.
+    let above = 0;
+    indexed.forEach((condition, tier) => {
+      above += popular[tier]!.length;
+      if (above < want && condition) branch(tier, condition(p));
+    });
+    const ARTIST_TIER = tiers.length;
+    if (found < want) branch(ARTIST_TIER, artistCondition(folded, words, p));
+    const fromIndexes: string[][] = [...tiers, ARTIST_TIER].map(() => []);
+    for (const row of await readTiers(branches, p)) fromIndexes[row.tier]!.push(row.id);
+    // Within a tier the popular songs outrank every other song of the tier: they come first.
+    const strong: string[] = [];
+    for (let tier = 0; tier < INFIX; tier++) strong.push(...popular[tier]!, ...fromIndexes[tier]!);
+    strong.push(...fromIndexes[ARTIST_TIER]!);
+    const popularInfix = popular[INFIX]!;
+    return {
+      strong,
+      popularInfix,
+      async indexedInfix() {
+        // Popular songs (read first) fill the tier: no other song of it would be shown.
+        if (popularInfix.length >= want || !infix) return [];
+        const ip = new Params();
+        return (await readTiers([tierBranch(INFIX, infix(ip), want, ip)], ip)).map((row) => row.id);
+      },
+    };
+  }
+
+  /** One tier's matches from its index: at most INDEXED_MATCHES rows read, the `want * 2` most played kept. */
+  function tierBranch(tier: number, condition: string, want: number, p: Params): string {
+    return `(SELECT ${tier} AS tier, id, play_count FROM (SELECT s.id, s.play_count FROM songs s WHERE (${condition}) AND ${LISTED_SONG}
+          LIMIT ${INDEXED_MATCHES}) m ORDER BY play_count DESC, id DESC LIMIT ${p.add(want * 2)})`;
+  }
+
+  /** The tiers' matches in one statement, by tier, then most played. */
+  async function readTiers(branches: string[], p: Params): Promise<Array<{ tier: number; id: string }>> {
+    if (!branches.length) return [];
+    return withBitmaps<{ tier: number; id: string }>(
+      `SELECT tier, id FROM (${branches.join(" UNION ALL ")}) t ORDER BY tier, play_count DESC, id DESC`,
+      p.values,
+    );
+  }
+
+  return {
+    rank,
+    corrected,
+    genreNamed,
+    refreshTerms: () => terms.refresh(),
+    withBitmaps,
+    close: () => {
+      stopListening();
+      terms.close();
+    },
+  };
+}
+
+/** A correction this many times more common than every word a typed prefix begins outranks the prefix. */
+const PREFIX_OUTWEIGHED = 10;
+
+export interface CorrectedQueries {
+  /** The best query first (each word's best correction), then the next best; empty when no word needs one. */
+  queries: string[];
+  /**
+   * Whether they outrank the query as typed: its last word only begins rare words ('heat' begins 'heath')
+   * while a correction is far more common ('heart'). Otherwise exact and prefix matches come first.
+   */
+  first: boolean;
+}
+
+/**
+ * The query with each word the catalog does not know replaced by its corrections. The last word may be
+ * a word still being typed: when it begins catalog words it is corrected only if a correction is far
+ * more common than all of those.
+ */
+export function correctedQueries(words: string[], dict: TermDictionary): CorrectedQueries {
+  let first = false;
+  const options = words.map((word, i) => {
+    if (dict.docsOf(word) > 0) return [word];
+    const fixes = dict.corrections(word, CORRECTED_QUERIES);
+    if (i === words.length - 1 && dict.hasPrefix(word)) {
+      const best = fixes[0]?.docs ?? 0;
+      if (dict.docsStartingWith(word, best) * PREFIX_OUTWEIGHED > best) return [word];
+      first = true;
+    }
+    return fixes.length ? fixes.map((c) => c.term) : [word];
+  });
+  if (options.every((list, i) => list.length === 1 && list[0] === words[i]))
+    return { queries: [], first: false };
+  const best = options.map((list) => list[0]!);
+  const queries = [best.join(" ")];
+  const second = options.findIndex((list) => list.length > 1);
+  if (second >= 0) queries.push(best.map((w, i) => (i === second ? options[i]![1]! : w)).join(" "));
+  return { queries: queries.slice(0, CORRECTED_QUERIES), first };
+}
+
+/**
+ * The query with its last word completed to the most common catalog word it begins, when that word is
+ * unfinished (3+ letters, not itself a catalog word); null otherwise.
+ */
+export function completionOf(words: string[], dict: TermDictionary): string | null {
+  const last = words[words.length - 1]!;
+  if (last.length < 3 || dict.docsOf(last) > 0) return null;
+  const completion = dict.mostCommonStartingWith(last);
+  return completion === null ? null : [...words.slice(0, -1), completion].join(" ");
+}
+
+/**
+ * The first string after every string that starts with `prefix`: its last code point incremented
+ * (code point order is UTF-8 byte order, the order of text_pattern_ops), skipping the surrogates.
+ */
+function following(prefix: string): string {
+  const chars = [...prefix];
+  const next = chars.pop()!.codePointAt(0)! + 1;
+  return chars.join("") + String.fromCodePoint(next === 0xd800 ? 0xe000 : Math.min(next, 0x10ffff));
+}
+
+/**
+ * For a query of several words, its longest word that none of the popular titles holds: likely rare in
+ * the whole catalog, so the indexes are asked for it alone (far cheaper than intersecting a common
+ * word's long list), the whole query being checked on the rows read. Null when there is none.
+ */
+function rarestWord(words: string[], window: PopularWindow): string | null {
+  if (words.length < 2) return null;
+  let best: string | null = null;
+  for (const word of words)
+    if ((best === null || word.length > best.length) && !window.holds(word)) best = word;
+  return best;
+}
+
+/**
+ * Titles holding a word more often than this make its index lookup slow (at a million songs 'the' and
+ * 'of' have posting lists of 10^5 entries, read whole by every lookup that names them): a query of
+ * several words is looked up by its other words, and checked whole on the rows read.
+ */
+export const COMMON_WORD_TITLES = 20_000;
+
+/** How many titles hold the word at index `i`, the query's last word counted as a prefix. */
+function titlesHolding(words: string[], i: number, dict: TermDictionary): number {
+  const word = words[i]!;
+  return i === words.length - 1 ? dict.docsStartingWith(word, COMMON_WORD_TITLES + 1) : dict.docsOf(word);
+}
+
+/**
+ * Of the words at `indexes`, those no more common than COMMON_WORD_TITLES, and at least the two least
+ * common (a lone word's thousands of titles would each be read and checked; two intersect in the index).
+ */
+function uncommonOf(words: string[], indexes: number[], dict: TermDictionary): number[] {
+  const titles = new Map(indexes.map((i) => [i, titlesHolding(words, i, dict)]));
+  const leastCommon = [...indexes].sort((a, b) => titles.get(a)! - titles.get(b)!).slice(0, 2);
+  return indexes.filter((i) => titles.get(i)! <= COMMON_WORD_TITLES || leastCommon.includes(i));
+}
+
+/**
+ * The words (by index) a query of several words is looked up by in the full-text index: all but the
+ * catalog's most common ones ('the', 'of'); null: all of them.
+ */
+export function uncommonWords(words: string[], dict: TermDictionary): number[] | null {
+  if (words.length < 2) return null;
+  const uncommon = uncommonOf(
+    words,
+    words.map((_, i) => i),
+    dict,
+  );
+  return uncommon.length === words.length ? null : uncommon;
+}
+
+/**
+ * The index condition of the infix tier (the query anywhere in a title), from the trigram index: of
+ * a rare word of 3+ characters when the query has one (the whole query checked on the rows), else of
+ * the whole query. Trigrams need 3 characters: shorter infixes come from the popular pass alone. (The
+ * full-text index, by the query's words after its first, read far more rows: measured in BENCHMARKS.md.)
+ */
+function infixCondition(folded: string, like: string, rare: string | null): ((p: Params) => string) | null {
+  if (rare)
+    return (p) =>
+      `${FOLDED_TITLE} LIKE ${p.add(`%${rare}%`)} AND (${FOLDED_TITLE} || '') LIKE ${p.add(`%${like}%`)}`;
+  return folded.length >= 3 ? (p) => `${FOLDED_TITLE} LIKE ${p.add(`%${like}%`)}` : null;
+}
+
+/**
+ * Songs by the (at most 10) artists whose folded names hold the text at a word start (looked up by its
+ * longest word when it has several, checked whole on the names); under 3 characters, whose names start
+ * with it.
+ */
+function artistCondition(folded: string, words: string[], p: Params): string {
+  const name = `search_fold(a.name)`;
+  if (folded.length < 3)
+    return `s.artist_id IN (SELECT a.id FROM artists a WHERE ${name} LIKE ${p.add(`${escapeLike(folded)}%`)} LIMIT 10)`;
+  const longest = words.reduce((a, b) => (b.length > a.length ? b : a), "");
+  const atWordStart = `(' ' || ${name}) LIKE ${p.add(`% ${escapeLike(folded)}%`)}`;
+  const lookup =
+    words.length > 1 && longest.length >= 3
+      ? `${name} LIKE ${p.add(`%${longest}%`)} AND ${atWordStart}`
+      : `${name} LIKE ${p.add(`%${escapeLike(folded)}%`)} AND ${atWordStart}`;
+  return `s.artist_id IN (SELECT a.id FROM artists a WHERE ${lookup} LIMIT 10)`;
+}

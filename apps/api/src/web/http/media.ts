@@ -1,0 +1,73 @@
+import { stat } from "node:fs/promises";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import fastifyStatic from "@fastify/static";
+import { errorBody } from "./errors.js";
+import { HOTLINK_MESSAGE, isHotlink } from "./hotlinks.js";
+import { IMMUTABLE_CACHE, type MediaStore } from "../../infra/storage/media-store.js";
+
+/** Content-addressed media (a key's bytes never change): cached forever by browsers and CDNs. */
+const IMMUTABLE_PREFIXES = ["renditions/", "covers/"];
+const isContentAddressed = (relative: string) =>
+  IMMUTABLE_PREFIXES.some((prefix) => relative.startsWith(prefix)) && /[0-9a-f]{64}/.test(relative);
+
+/**
+ * The catalog's audio and images. @fastify/static (send) answers ranges (206, Content-Range,
+ * Accept-Ranges, 416), HEAD, ETag and Last-Modified, and refuses paths that leave the folder.
+ * The files are content-addressed by the seed's manifest, so a day of caching is safe.
+ */
+export async function registerMedia(app: FastifyInstance, mediaDir: string, store: MediaStore) {
+  if (store.kind === "s3") {
+    // In the bucket: a short-lived signed URL (any instance answers, none needs the files on its disk).
+    for (const prefix of IMMUTABLE_PREFIXES)
+      app.get(`/media/${prefix}:name`, async (request, reply) => {
+        const key = `${prefix}${(request.params as { name: string }).name}`;
+        const location = await store.locate(key);
+        if (location.kind !== "url" || !(await store.has(key)))
+          return reply.code(404).send({ error: "Not Found", message: "No such media" });
+        return reply.header("Cache-Control", "private, max-age=300").redirect(location.url, 302);
+      });
+  }
+  // The catalog's audio files play on our pages only (the stream route's rule; pictures are not held back).
+  app.addHook("onRequest", async (request, reply) => {
+    const route = request.routeOptions.url ?? "";
+    if (!route.startsWith("/media/")) return;
+    const file = (request.params as { "*"?: string; name?: string } | undefined)?.["*"] ?? request.url;
+    if (
+      !/\.(mp3|m4a|ogg|opus|flac|wav|aac)$/i.test(file.split("?")[0] ?? "") &&
+      !route.includes("renditions/")
+    )
+      return;
+    if (isHotlink(request)) return reply.code(403).send(errorBody(403, HOTLINK_MESSAGE));
+  });
+  // RFC 9110: a 416 names the current length (`bytes */size`) so the player can ask again; send omits it.
+  app.addHook("onSend", async (request, reply) => {
+    if (reply.statusCode !== 416 || !request.url.startsWith("/media/")) return;
+    const file = path.join(
+      mediaDir,
+      decodeURIComponent(request.url.slice("/media/".length).split("?")[0] ?? ""),
+    );
+    if (!file.startsWith(mediaDir + path.sep)) return;
+    const info = await stat(file).catch(() => null);
+    if (info) reply.header("Content-Range", `bytes */${info.size}`);
+  });
+  await app.register(fastifyStatic, {
+    root: mediaDir,
+    prefix: "/media/",
+    decorateReply: false,
+    acceptRanges: true,
+    etag: true,
+    lastModified: true,
+    cacheControl: true,
+    maxAge: "1d",
+    index: false,
+    list: false,
+    setHeaders(res, filePath) {
+      if (filePath.endsWith(".mp3")) res.header("Content-Type", "audio/mpeg");
+      if (filePath.endsWith(".svg")) res.header("Content-Type", "image/svg+xml");
+      res.header("X-Content-Type-Options", "nosniff");
+      if (isContentAddressed(path.relative(mediaDir, filePath).split(path.sep).join("/")))
+        res.header("Cache-Control", IMMUTABLE_CACHE);
+    },
+  });
+}
