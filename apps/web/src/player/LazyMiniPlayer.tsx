@@ -1,6 +1,8 @@
 // The mini player's code (with the seek bar, its icons and the player's stylesheets) is not part of the
 // first screen (budget: 170 KB gzip): a first visit has no current song. It loads once the page is idle
-// after hydration, so that the first tap on a play control does not wait for it, or when a song is current.
+// after hydration and is mounted then, empty (it draws nothing without a song): the first tap on a play
+// control then neither waits for the code nor suspends (React holds a revealed boundary back up to
+// 300 ms), and draws the player in the tap's own render.
 import { lazy, Suspense, useEffect, useState } from "react";
 import { afterFirstScreen } from "../app/after-first-screen";
 import { useNowPlaying } from "./PlayerProvider";
@@ -13,7 +15,18 @@ export function MiniPlayer() {
   const { songId } = useNowPlaying();
   const [wanted, setWanted] = useState(false);
   if (songId !== null && !wanted) setWanted(true);
-  useEffect(() => afterFirstScreen(() => void loadMiniPlayer()), []);
+  useEffect(
+    () =>
+      afterFirstScreen(
+        () =>
+          void loadMiniPlayer().then(
+            () => setWanted(true),
+            // Not loaded (offline): the first current song asks for it again.
+            () => undefined,
+          ),
+      ),
+    [],
+  );
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>

@@ -5,6 +5,7 @@ import {
   lazy,
   Suspense,
   useCallback,
+  useDeferredValue,
   useEffect,
   useRef,
   useState,
@@ -46,7 +47,10 @@ const INTERACTIVE = 'button, a, input, [role="slider"], [role="button"], .mantin
 export function MiniPlayer() {
   const player = usePlayer();
   const { state } = player;
-  const song = state.currentSong;
+  // The player's first appearance is drawn in a render of its own, after the tap's: the tap's answer (the
+  // row's pause icon, the audio's start) does not wait for the player's controls and their first layout.
+  const appeared = useDeferredValue(state.currentSong !== null);
+  const song = appeared ? state.currentSong : null;
 
   const [queueOpen, setQueueOpen] = useState(false);
   // Mounted from the first open on, so that it can animate closed.

@@ -4,7 +4,7 @@ import { useIsPremium } from "../account/membership";
 import { showToast } from "../lib/toast";
 import type * as ToastModule from "../lib/toast";
 import { PLAYER_STORAGE_KEY } from "./persistence";
-import { useNowPlaying, usePlayer, usePlayerControls } from "./PlayerProvider";
+import { useNowPlaying, usePlayer, usePlayerControls, useSongPlayState } from "./PlayerProvider";
 import { PREMIUM_PLAYER_MESSAGES } from "./premium-prompt";
 import { SLEEP_MINUTE_MS_KEY } from "./sleep-timer";
 import { playlistDetail } from "../test-utils/catalog";
@@ -393,6 +393,40 @@ describe("useNowPlaying", () => {
     act(() => audio.main.emit("timeupdate"));
     expect(seen.length).toBe(renders);
     expect(seen.at(-1)).toEqual({ songId: song(1).id, isPlaying: true });
+  });
+});
+
+describe("useSongPlayState", () => {
+  it("re-renders a row only when its own song starts, pauses or stops being current", () => {
+    const renders = new Map<string, number>();
+    const states = new Map<string, string>();
+    function Row({ id }: { id: string }) {
+      const state = useSongPlayState(id);
+      renders.set(id, (renders.get(id) ?? 0) + 1);
+      states.set(id, state);
+      return null;
+    }
+    const { audio } = renderWithPlayer(
+      <>
+        <Probe />
+        {queue.map((s) => (
+          <Row key={s.id} id={s.id} />
+        ))}
+      </>,
+    );
+    const counts = () => queue.map((s) => renders.get(s.id));
+    const before = counts();
+    act(() => player().play(song(1), queue));
+    expect(counts()).toEqual([before[0]! + 1, before[1], before[2]]);
+    expect(states.get(song(1).id)).toBe("playing");
+    audio.main.currentTime = 3;
+    act(() => audio.main.emit("timeupdate"));
+    act(() => player().pause());
+    expect(counts()).toEqual([before[0]! + 2, before[1], before[2]]);
+    expect(states.get(song(1).id)).toBe("paused");
+    act(() => player().play(song(2), queue));
+    expect(counts()).toEqual([before[0]! + 3, before[1]! + 1, before[2]]);
+    expect([...states.values()]).toEqual(["other", "playing", "other"]);
   });
 });
 

@@ -9,6 +9,7 @@ import {
   useMemo,
   useReducer,
   useRef,
+  useState,
   type ReactNode,
 } from "react";
 import { useIsPremium } from "../account/membership";
@@ -21,6 +22,13 @@ import { useRadio } from "./radio";
 import { useSleepTimer } from "./sleep-timer";
 import { showPremiumPrompt, type PremiumPlayerFeature } from "./premium-prompt";
 import { initialPlayerState, playerReducer, type PlayerMachineState } from "./reducer";
+import {
+  createNowPlayingStore,
+  useNowPlayingFrom,
+  useSongPlayStateFrom,
+  type NowPlayingStore,
+  type SongPlayState,
+} from "./now-playing-store";
 import type { NowPlaying, PlayableSong, PlayerApi, PlayerControls, QueueSource } from "./types";
 import { KEYBOARD_SEEK_SECONDS, shortcutFor } from "./ui-helpers";
 
@@ -30,7 +38,7 @@ export const USE_PLAYER_OUTSIDE_PROVIDER = "usePlayer must be used within a Play
 
 const PlayerContext = createContext<PlayerApi | null>(null);
 const PlayerControlsContext = createContext<PlayerControls | null>(null);
-const NowPlayingContext = createContext<NowPlaying | null>(null);
+const NowPlayingContext = createContext<NowPlayingStore | null>(null);
 
 function initPlayer(fromServerHtml: boolean): PlayerMachineState {
   // The server knows nothing of this browser's last visit: that is restored right after the take-over.
@@ -201,9 +209,12 @@ export function PlayerProvider({ children, createAudio, random = Math.random }: 
     [controls, state, isPremium, audioEnabled, autoplayBlocked, sleepTimer],
   );
   const songId = state.currentSong?.id ?? null;
-  const nowPlaying = useMemo<NowPlaying>(
-    () => ({ songId, isPlaying: state.isPlaying }),
-    [songId, state.isPlaying],
+  // One store for the provider's life: its value never changes, so no row re-renders with the context.
+  const [nowPlaying] = useState(() => createNowPlayingStore({ songId, isPlaying: state.isPlaying }));
+  // Before paint: the rows' play/pause icons change in the same frame as the mini player.
+  useLayoutEffect(
+    () => nowPlaying.set({ songId, isPlaying: state.isPlaying }),
+    [nowPlaying, songId, state.isPlaying],
   );
 
   return (
@@ -229,11 +240,23 @@ export function usePlayerControls(): PlayerControls {
   return controls;
 }
 
-/** The current song's id and whether it plays: for song rows, which need no time updates. */
+function useNowPlayingStore(): NowPlayingStore {
+  const store = useContext(NowPlayingContext);
+  if (!store) throw new Error(USE_PLAYER_OUTSIDE_PROVIDER);
+  return store;
+}
+
+/** The current song's id and whether it plays: no time updates. */
 export function useNowPlaying(): NowPlaying {
-  const now = useContext(NowPlayingContext);
-  if (!now) throw new Error(USE_PLAYER_OUTSIDE_PROVIDER);
-  return now;
+  return useNowPlayingFrom(useNowPlayingStore());
+}
+
+/**
+ * One song's play state, for song rows: the row re-renders only when its own answer changes, so a tap
+ * re-renders two rows (the song that stops, the one that starts), not the screen's every row.
+ */
+export function useSongPlayState(songId: string): SongPlayState {
+  return useSongPlayStateFrom(useNowPlayingStore(), songId);
 }
 
 /** The sizes lock screens and watches ask for; the one cover serves them all (the browser scales it). */

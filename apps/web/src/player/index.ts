@@ -4,10 +4,12 @@ export {
   usePlayer,
   usePlayerControls,
   useNowPlaying,
+  useSongPlayState,
   MUTE_DEBOUNCE_MS,
   type PlayerProviderProps,
 } from "./PlayerProvider";
 export { MiniPlayer } from "./LazyMiniPlayer";
+export type { SongPlayState } from "./now-playing-store";
 export type { QueueViewProps } from "./QueueView";
 export {
   playerReducer,

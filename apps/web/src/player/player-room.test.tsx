@@ -8,10 +8,11 @@ vi.mock("../account/membership", () => ({ useIsPremium: vi.fn(() => false) }));
 const rootVar = (name: string) => document.documentElement.style.getPropertyValue(name);
 
 describe("the room the mini player takes", () => {
-  let height = 72;
+  const usualHeight = Number.parseInt(DEFAULT_PLAYER_HEIGHT);
+  let height = usualHeight;
   let resized: () => void = () => undefined;
   beforeEach(() => {
-    height = 72;
+    height = usualHeight;
     vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockImplementation(
       () => ({ height, top: 0, bottom: height, left: 0, right: 0, width: 300, x: 0, y: 0 }) as DOMRect,
     );
@@ -36,18 +37,29 @@ describe("the room the mini player takes", () => {
     renderWithPlayer(<MiniPlayerHarness />);
     height = 80;
     act(() => currentPlayer().play(song(1)));
+    act(() => resized()); // the browser's first layout of the player
     expect(rootVar(PLAYER_HEIGHT_VAR)).toBe("80px");
-    height = 104;
+    height = 140;
     act(() => resized());
-    expect(rootVar(PLAYER_HEIGHT_VAR)).toBe("104px");
+    expect(rootVar(PLAYER_HEIGHT_VAR)).toBe("140px");
     act(() => currentPlayer().close());
     expect(rootVar(PLAYER_HEIGHT_VAR)).toBe("");
+  });
+
+  it("measures the player after the browser's layout, not in the tap's render (no layout forced early)", () => {
+    renderWithPlayer(<MiniPlayerHarness />);
+    const measure = vi.mocked(HTMLElement.prototype.getBoundingClientRect);
+    measure.mockClear();
+    act(() => currentPlayer().play(song(1)));
+    expect(measure).not.toHaveBeenCalled();
+    act(() => resized());
+    expect(measure).toHaveBeenCalled();
   });
 
   it("leaves the document's style alone when the player has the height the page assumes (no restyle of every element)", () => {
     renderWithPlayer(<MiniPlayerHarness />);
     act(() => currentPlayer().play(song(1)));
-    expect(height).toBe(Number.parseInt(DEFAULT_PLAYER_HEIGHT));
+    act(() => resized());
     expect(document.documentElement.getAttribute("style") ?? "").toBe("");
   });
 

@@ -4,8 +4,11 @@
 import { useEffect, type RefObject } from "react";
 
 export const PLAYER_HEIGHT_VAR = "--pb-mini-player-height";
-/** The player's height the page assumes without being told (app/global.css). */
-export const DEFAULT_PLAYER_HEIGHT = "72px";
+/**
+ * The player's height the page assumes without being told (app/global.css): its usual height (two rows of
+ * 44 px controls, padding, border), so that a first tap on play leaves the document's style alone.
+ */
+export const DEFAULT_PLAYER_HEIGHT = "108px";
 export const TOAST_OFFSET_VAR = "--pb-toast-offset";
 /** Room kept between the player and a toast under it. */
 const GAP_PX = 8;
@@ -42,9 +45,11 @@ export function usePublishPlayerRoom(
       if (height > 0) setOrDrop(root, PLAYER_HEIGHT_VAR, `${Math.ceil(height)}px`, DEFAULT_PLAYER_HEIGHT);
       setOrDrop(root, TOAST_OFFSET_VAR, `${toastOffset(top, height, window.innerHeight)}px`, "0px");
     };
-    publish();
+    // The observer reports the first size after the browser's own layout of the frame: reading it here,
+    // in the tap's render, would force that layout early, inside the tap's task (27 ms at 4x slowdown).
     const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(publish);
-    observer?.observe(element);
+    if (observer) observer.observe(element);
+    else publish();
     return () => {
       observer?.disconnect();
       root.removeProperty(PLAYER_HEIGHT_VAR);

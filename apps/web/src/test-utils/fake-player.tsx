@@ -1,6 +1,7 @@
 // Stands in for src/player in screen tests (see setup.ts): records what screens ask of the player.
 import { createContext, useContext, type ReactNode } from "react";
 import { vi } from "vitest";
+import type { SongPlayState } from "../player/now-playing-store";
 import type { NowPlaying, PlayerApi, PlayerControls, PlayerState } from "../player/types";
 
 export const FakePlayerContext = createContext<PlayerApi | null>(null);
@@ -70,6 +71,12 @@ export function usePlayerControls(): PlayerControls {
 export function useNowPlaying(): NowPlaying {
   const { state } = usePlayer();
   return { songId: state.currentSong?.id ?? null, isPlaying: state.isPlaying };
+}
+
+export function useSongPlayState(songId: string): SongPlayState {
+  const { state } = usePlayer();
+  if (state.currentSong?.id !== songId) return "other";
+  return state.isPlaying ? "playing" : "paused";
 }
 
 export function PlayerProvider({ children }: { children: ReactNode }) {

@@ -30,10 +30,11 @@ export function renderWithProviders(
   const calls: Call[] = [];
   const apiClient = trpc.createClient({ links: [fixtureLink(fixtures, calls)] });
   const fakePlayer = createFakePlayer(player);
+  const queryClient = createQueryClient();
   const result = render(
     <ServerHtmlProvider value={fromServerHtml}>
       <MemoryRouter initialEntries={[route]}>
-        <AppProviders queryClient={createQueryClient()} apiClient={apiClient} env="test">
+        <AppProviders queryClient={queryClient} apiClient={apiClient} env="test">
           <FakePlayerContext value={fakePlayer}>
             {ui}
             <LocationProbe />
@@ -45,6 +46,8 @@ export function renderWithProviders(
   return {
     ...result,
     player: fakePlayer,
+    /** The screens' query cache: what they watch, not only what they asked. */
+    queryClient,
     /** Every tRPC call made so far, in order. */
     calls,
     callsTo: (path: string) => calls.filter((call) => call.path === path),

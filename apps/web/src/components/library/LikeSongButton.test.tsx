@@ -79,6 +79,17 @@ describe("the heart on a song row", () => {
     expect(callsTo("likedSongs.like")).toHaveLength(0);
   });
 
+  it("gives a free listener's heart no like check to watch (a playlist opens without one per row)", async () => {
+    resetListener({ premium: false });
+    const { queryClient } = renderWithProviders(<SongRow song={track} queue={[track]} />);
+    await screen.findByRole("button", { name: "Like Midnight Drive" });
+    const watched = queryClient
+      .getQueryCache()
+      .getAll()
+      .map((query) => JSON.stringify(query.queryKey));
+    expect(watched.filter((key) => key.includes("likedSongs"))).toEqual([]);
+  });
+
   it("falls back to 'Failed to update liked songs' when no answer came", async () => {
     renderWithProviders(<SongRow song={track} queue={[track]} />, {
       fixtures: {

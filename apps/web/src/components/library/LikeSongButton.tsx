@@ -3,6 +3,7 @@
 import { ActionIcon } from "@mantine/core";
 import { HeartIcon } from "../icons";
 import { useSongLike } from "./actions";
+import { promptPremium, useIsPremium } from "./premium";
 
 export interface LikeSongButtonProps {
   song: { id: string; title: string };
@@ -10,18 +11,35 @@ export interface LikeSongButtonProps {
 
 /** Likes or unlikes the song; free listeners get the premium toast. */
 export default function LikeSongButton({ song }: LikeSongButtonProps) {
-  const { isPremium, isLiked, toggle } = useSongLike(song);
+  // A free listener's heart needs no like check and no mutations: a query and two mutation observers per
+  // row made a playlist's rows the largest part of opening it (issue 17: a tap within 100 ms).
+  if (!useIsPremium())
+    return <Heart song={song} liked={false} locked onToggle={() => promptPremium("likeSongs")} />;
+  return <MemberHeart song={song} />;
+}
+
+function MemberHeart({ song }: LikeSongButtonProps) {
+  const { isLiked, toggle } = useSongLike(song);
+  return <Heart song={song} liked={isLiked} locked={false} onToggle={() => void toggle()} />;
+}
+
+function Heart({
+  song,
+  liked,
+  locked,
+  onToggle,
+}: LikeSongButtonProps & { liked: boolean; locked: boolean; onToggle: () => void }) {
   return (
     <ActionIcon
       size={44}
-      color={isLiked ? "purple.4" : "gray"}
-      onClick={() => void toggle()}
+      color={liked ? "purple.4" : "gray"}
+      onClick={onToggle}
       aria-label={`Like ${song.title}`}
-      aria-pressed={isLiked}
-      data-locked={!isPremium || undefined}
+      aria-pressed={liked}
+      data-locked={locked || undefined}
       data-testid="like-song"
     >
-      <HeartIcon size={20} fill={isLiked ? "currentColor" : "none"} />
+      <HeartIcon size={20} fill={liked ? "currentColor" : "none"} />
     </ActionIcon>
   );
 }

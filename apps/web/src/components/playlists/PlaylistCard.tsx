@@ -1,5 +1,9 @@
 import { ActionIcon, Skeleton, Text } from "@mantine/core";
+import { useEffect } from "react";
 import { Link } from "react-router-dom";
+import { preloadScreen } from "../../App";
+import { afterFirstScreen } from "../../app/after-first-screen";
+import { trpc } from "../../lib/trpc";
 import { usePlayerControls } from "../../player";
 import { formatSongCount } from "../../lib/format";
 import { paths } from "../../lib/paths";
@@ -20,13 +24,20 @@ export interface PlaylistSummary {
 /** A playlist as a card: tapping opens it; the play button loads it and plays from its first song. */
 export function PlaylistCard({ playlist, priority }: { playlist: PlaylistSummary; priority?: boolean }) {
   const player = usePlayerControls();
+  const { prefetch } = usePlaylistPrefetch(playlist.id);
   const play = () => {
     // The player logs a failed or empty playlist itself (SPEC.md section 8); nothing more to tell the listener.
     player.playPlaylistById(playlist.id).catch(() => undefined);
   };
   return (
     <div className={classes.card} data-testid="playlist-card">
-      <Link to={paths.playlist(playlist.id)} className={classes.link}>
+      <Link
+        to={paths.playlist(playlist.id)}
+        className={classes.link}
+        onPointerEnter={prefetch}
+        onTouchStart={prefetch}
+        onFocus={prefetch}
+      >
         <CoverArt src={playlist.imageUrl} size={CARD_SIZE} priority={priority} />
         <Text size="sm" fw={600} mt={8} truncate>
           {playlist.name}
@@ -45,6 +56,24 @@ export function PlaylistCard({ playlist, priority }: { playlist: PlaylistSummary
       </ActionIcon>
     </div>
   );
+}
+
+/** Once per page: every card asks. */
+let playlistScreen: Promise<void> | undefined;
+const preloadPlaylistScreen = (id: string) => void (playlistScreen ??= preloadScreen(paths.playlist(id)));
+
+/**
+ * Opening a playlist answers at once (issue 17: a tap within 100 ms): the playlist screen's code (and its
+ * stylesheet, whose arrival restyles the whole document) loads once the page is idle, and the playlist's
+ * songs are asked for as the finger lands or the pointer arrives, before the click.
+ */
+function usePlaylistPrefetch(id: string) {
+  const utils = trpc.useUtils();
+  useEffect(() => afterFirstScreen(() => preloadPlaylistScreen(id)), [id]);
+  return {
+    // The code is on its way already: the first touch of the page starts what waited for idle.
+    prefetch: () => void utils.playlists.byId.prefetch({ id }),
+  };
 }
 
 export function PlaylistCardSkeletons({ count }: { count: number }) {

@@ -1,5 +1,5 @@
 import { useIsPremium } from "../../account";
-import { useNowPlaying, usePlayerControls } from "../../player";
+import { usePlayerControls, useSongPlayState } from "../../player";
 import type { PlayableSong, QueueSource } from "../../player/types";
 import { promptPremium } from "../library/premium";
 
@@ -14,19 +14,18 @@ export const isLocked = (song: ListedSong, isPremium: boolean) => !isPremium && 
  * toggle. SPEC.md section 4: the button plays the song, or pauses/resumes it when it is already current.
  * A locked song shows the premium prompt instead (the server would answer its stream with 403), and a
  * non-member's queue leaves locked songs out, so that playback never moves on to one.
- * The one place screens read play state for a song: through the player's narrow subscriptions, so that a
- * screenful of rows re-renders only when the current song or play state changes (not with every tick of
- * playback time, nor with the player's song pool).
+ * The one place screens read play state for a song: through the player's narrow subscription to this
+ * song's state, so that a tap re-renders the rows whose song started or stopped, not the whole screenful
+ * (nor any row with each tick of playback time, or with the player's song pool).
  */
 export function usePlaySong(song: ListedSong, queue: ListedSong[], source?: QueueSource) {
   const controls = usePlayerControls();
-  const now = useNowPlaying();
+  const playState = useSongPlayState(song.id);
   const isPremium = useIsPremium();
-  const isCurrent = now.songId === song.id;
   const locked = isLocked(song, isPremium);
   return {
-    isCurrent,
-    isPlaying: isCurrent && now.isPlaying,
+    isCurrent: playState !== "other",
+    isPlaying: playState === "playing",
     locked,
     toggle: () => {
       if (locked) return promptPremium("exclusiveContent");

@@ -1,0 +1,25 @@
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { playlistDetail, songs } from "../../test-utils/catalog";
+import { renderWithProviders } from "../../test-utils/render";
+import { PlaylistCard } from "./PlaylistCard";
+
+const card = { id: "mix", name: "Mix", imageUrl: null, songCount: 3 };
+
+describe("a playlist card", () => {
+  it("asks for the playlist's songs as the finger lands, before the tap opens it, and once", async () => {
+    const { callsTo } = renderWithProviders(<PlaylistCard playlist={card} />, {
+      fixtures: { playlists: { byId: () => playlistDetail(1, songs(3), { id: "mix", name: "Mix" }) } },
+    });
+    const link = screen.getByRole("link", { name: /Mix/ });
+    expect(callsTo("playlists.byId")).toHaveLength(0);
+    fireEvent.touchStart(link);
+    await waitFor(() => expect(callsTo("playlists.byId")).toHaveLength(1));
+    expect(callsTo("playlists.byId")[0]?.input).toEqual({ id: "mix" });
+    fireEvent.pointerEnter(link);
+    fireEvent.focus(link);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(callsTo("playlists.byId")).toHaveLength(1); // answered already: the screen reads it from the cache
+    await import("../../pages/PlaylistPage"); // the card's idle preload of the screen's code, before teardown
+  });
+});
