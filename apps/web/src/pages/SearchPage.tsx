@@ -5,6 +5,7 @@ import { Link, useSearchParams } from "react-router-dom";
 import { ArrowLeftIcon } from "../components/icons";
 import { LoadError } from "../components/layout/LoadError";
 import { LoadMore } from "../components/layout/LoadMore";
+import { NearView } from "../components/layout/NearView";
 import { Grid2, Section } from "../components/layout/Section";
 import { useAuth } from "../account";
 import { mayAddSongsTo } from "../components/library/playlist-rules";
@@ -25,8 +26,8 @@ const AddableSongs = lazy(() =>
 );
 
 /**
- * The genre, artists, albums and playlists below the results: their own chunk, after the first screen's
- * (the server draws their placeholders with the page; the browser takes them over once it is here).
+ * The genre, artists, albums and playlists below the results: their own chunk, loaded (and their answers
+ * read) once a scroll nears them (the server draws only their marker).
  */
 const SearchSections = lazy(() =>
   import("../components/search/SearchSections").then((module) => ({ default: module.SearchSections })),
@@ -54,11 +55,14 @@ export function SearchPage() {
       <AppHeader withSearch searchText={text} />
       {target && <AddingToPlaylistBar playlist={target} />}
       {text ? <SearchResults text={text} target={target} /> : <BrowseByGenre />}
-      {/* While adding songs to a playlist only songs matter. */}
+      {/* While adding songs to a playlist only songs matter. Below a screenful of results: drawn when a
+          scroll nears them. */}
       {text && !target && (
-        <Suspense fallback={null}>
-          <SearchSections text={text} />
-        </Suspense>
+        <NearView>
+          <Suspense fallback={null}>
+            <SearchSections text={text} />
+          </Suspense>
+        </NearView>
       )}
     </>
   );
