@@ -1,6 +1,6 @@
 import { Skeleton, Text, UnstyledButton } from "@mantine/core";
 import type { PlaylistDetailDto } from "@purplebeats/contracts/schemas";
-import { lazy, Suspense, type CSSProperties } from "react";
+import { lazy, memo, Suspense, type CSSProperties } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { ArrowLeftIcon } from "../components/icons";
 import { LoadError } from "../components/layout/LoadError";
@@ -84,8 +84,18 @@ function AddingToPlaylistBar({ playlist }: { playlist: PlaylistDetailDto }) {
   );
 }
 
-/** The results; while adding to a playlist (`target`), each song has an add button. */
-function SearchResults({ text, target }: { text: string; target?: PlaylistDetailDto }) {
+/**
+ * The results; while adding to a playlist (`target`), each song has an add button. Memo: the page reads the
+ * session, whose arrival after the take-over would otherwise draw every row again in one task (a query
+ * answer reaches React synchronously).
+ */
+const SearchResults = memo(function SearchResults({
+  text,
+  target,
+}: {
+  text: string;
+  target?: PlaylistDetailDto;
+}) {
   // SPEC.md section 5: results are fetched from the first character (suggestions wait for two).
   const search = trpc.songs.search.useInfiniteQuery(
     { q: text, limit: SEARCH_READS.resultsPageSize },
@@ -128,7 +138,7 @@ function SearchResults({ text, target }: { text: string; target?: PlaylistDetail
       )}
     </Section>
   );
-}
+});
 
 function NothingFound({ text }: { text: string }) {
   return (
