@@ -1,6 +1,6 @@
 import { Skeleton, Text, UnstyledButton } from "@mantine/core";
 import type { PlaylistDetailDto } from "@purplebeats/contracts/schemas";
-import { lazy, memo, Suspense, type CSSProperties } from "react";
+import { lazy, memo, Suspense, useDeferredValue, type CSSProperties } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { ArrowLeftIcon } from "../components/icons";
 import { LoadError } from "../components/layout/LoadError";
@@ -103,6 +103,9 @@ const SearchResults = memo(function SearchResults({
   );
   const results = useDeferredQuery(search);
   const songs = results.data?.pages.flatMap((page) => page.items) ?? [];
+  // The list's end, once SongList has drawn all its rows (the same deferral as its own): drawn under the
+  // first screenful of rows only, the end is in view at once and the next page loads before any scroll.
+  const rowsDrawn = useDeferredValue(songs.length, Math.min(songs.length, FIRST_RESULT_ROWS));
   return (
     <Section title={`Search results for "${text}"`} testId="search-results">
       {results.isPending ? (
@@ -129,11 +132,13 @@ const SearchResults = memo(function SearchResults({
           ) : (
             <SongList songs={songs} label={`Songs matching ${text}`} firstRows={FIRST_RESULT_ROWS} />
           )}
-          <LoadMore
-            hasMore={search.hasNextPage}
-            loading={search.isFetchingNextPage}
-            onLoadMore={() => void search.fetchNextPage()}
-          />
+          {rowsDrawn === songs.length && (
+            <LoadMore
+              hasMore={search.hasNextPage}
+              loading={search.isFetchingNextPage}
+              onLoadMore={() => void search.fetchNextPage()}
+            />
+          )}
         </>
       )}
     </Section>
