@@ -92,6 +92,20 @@ describe("pages drawn by the server", () => {
     expect(html).toMatch(/<style>[^<]*\._?[\w-]*section/i);
   });
 
+  it("names each inlined stylesheet as a disabled link, so that the app's code does not link it again", async () => {
+    const { html } = await page("/");
+    const head = html.slice(0, html.indexOf("</head>"));
+    const home = manifest["src/pages/HomePage.tsx"] as { file: string; css?: string[] };
+    expect(home.css?.length).toBeGreaterThan(0);
+    for (const css of home.css ?? []) {
+      expect(head).toContain(`<link rel="stylesheet" href="/${css}" disabled>`);
+      // Its rules are in the page already, inline.
+      expect(head).toContain(readFileSync(path.join(WEB_DIST, css), "utf8").slice(0, 80));
+    }
+    // Only the inlined ones: index.html's own stylesheet stays an ordinary link.
+    expect(head).not.toMatch(/<link rel="stylesheet" href="\/assets\/index-[^"]*" disabled>/);
+  });
+
   it("draws a playlist's cover, name and first songs", async () => {
     const { body } = await getJson<PlaylistDto & { songs: Array<{ title: string }> }>(
       `${t.url}/api/playlists/discover-weekly`,

@@ -12,6 +12,7 @@ const ROUTES = {
   "/": "src/pages/HomePage.tsx",
   "/search?q=a": "src/pages/SearchPage.tsx",
   "/playlist/discover-weekly": "src/pages/PlaylistPage.tsx",
+  "/artist/{id}": "src/pages/ArtistPage.tsx",
 };
 
 const outDir = process.argv[2] ?? "dist";

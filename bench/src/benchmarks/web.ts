@@ -9,7 +9,19 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { percentile, round, type BenchResult, type Budget, type Row } from "../lib/report.js";
 
-export const ROUTES: Array<{ route: string; url: string; modules: string[] }> = [
+/** Ids from the bench database that some routes' addresses need (`:artist` in a url). */
+export interface RouteIds {
+  artist?: string;
+}
+
+export interface WebRoute {
+  route: string;
+  /** The address measured; `:artist` stands for RouteIds.artist. */
+  url: string;
+  modules: string[];
+}
+
+export const ROUTES: WebRoute[] = [
   { route: "/", url: "/", modules: ["index.html", "src/boot.ts", "src/pages/HomePage.tsx"] },
   {
     route: "/search?q=a",
@@ -21,7 +33,22 @@ export const ROUTES: Array<{ route: string; url: string; modules: string[] }> = 
     url: "/playlist/discover-weekly",
     modules: ["index.html", "src/boot.ts", "src/pages/PlaylistPage.tsx"],
   },
+  {
+    route: "/artist/{id}",
+    url: "/artist/:artist",
+    modules: ["index.html", "src/boot.ts", "src/pages/ArtistPage.tsx"],
+  },
 ];
+
+/** The route's address with the database's ids in place, or null when the database has none to give. */
+export function routeUrl(route: WebRoute, ids: RouteIds): string | null {
+  let missing = false;
+  const url = route.url.replace(/:artist\b/g, () => {
+    if (!ids.artist) missing = true;
+    return encodeURIComponent(ids.artist ?? "");
+  });
+  return missing ? null : url;
+}
 
 interface ManifestChunk {
   file: string;
@@ -105,10 +132,13 @@ export async function lighthouseBenchmark(
   baseUrl: string,
   runs: number,
   chromePath: string,
+  ids: RouteIds = {},
 ): Promise<BenchResult> {
   const rows: Row[] = [];
   const budgets: Budget[] = [];
   for (const r of ROUTES) {
+    const url = routeUrl(r, ids);
+    if (url === null) continue;
     const results: Array<{
       score: number;
       lcp: number;
@@ -127,14 +157,14 @@ export async function lighthouseBenchmark(
         logLevel: "silent",
       });
       try {
-        const answer = await lighthouse(baseUrl + r.url, {
+        const answer = await lighthouse(baseUrl + url, {
           port: chrome.port,
           output: "json",
           logLevel: "error",
           onlyCategories: ["performance"],
         });
         const lhr = answer?.lhr;
-        if (!lhr) throw new Error(`Lighthouse gave no result for ${r.url}`);
+        if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
         if (lhr.runtimeError) {
           // Trace recording fails now and then (NO_NAVSTART): try that run again, twice at most.
           if (++failures > 2) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);

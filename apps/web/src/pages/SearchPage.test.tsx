@@ -6,6 +6,7 @@ import { renderRoute } from "../test-utils/render";
 import { SUGGESTION_LIMIT } from "@purplebeats/contracts/constants";
 import { pending } from "../test-utils/trpc-fixtures";
 import { accountFixtures, PI_USER } from "../account/test-fixtures";
+import { everythingInView } from "../test-utils/in-view";
 
 /** search.all's answer when no artist, album, playlist or genre matches. */
 const NO_SECTIONS = { songs: [], playlists: [], artists: [], albums: [], genre: null };
@@ -40,6 +41,7 @@ describe("Search page", () => {
   });
 
   it("links the artists and albums sections to the artist and album pages", async () => {
+    everythingInView();
     const singer = artist(1, { name: "Nova Lane" });
     renderRoute("/search?q=nova", {
       fixtures: {
@@ -65,6 +67,7 @@ describe("Search page", () => {
   });
 
   it("lists the songs of the genre the text names, with the way to all of them, and matching playlists", async () => {
+    everythingInView();
     renderRoute("/search?q=rock", {
       fixtures: {
         search: {
@@ -87,6 +90,19 @@ describe("Search page", () => {
     expect(screen.queryByTestId("search-albums")).toBeNull();
   });
 
+  it("reads and draws the other sections only once a scroll nears them", async () => {
+    const { callsTo } = renderRoute("/search?q=nova", {
+      fixtures: {
+        songs: { search: () => page(songs(3)) },
+        search: { all: () => ({ ...NO_SECTIONS, artists: [artist(1)] }) },
+      },
+    });
+    expect(await screen.findAllByTestId("song-row")).toHaveLength(3);
+    expect(screen.getByTestId("near-view-marker")).toBeTruthy();
+    expect(callsTo("search.all")).toHaveLength(0);
+    expect(screen.queryByTestId("search-artists")).toBeNull();
+  });
+
   it("says when nothing matches, in any section", async () => {
     renderRoute("/search?q=zzz", {
       fixtures: { songs: { search: () => page([]) }, search: { all: () => NO_SECTIONS } },
@@ -95,6 +111,7 @@ describe("Search page", () => {
   });
 
   it("no songs but an album matches: the album, without saying nothing was found", async () => {
+    everythingInView();
     renderRoute("/search?q=love", {
       fixtures: {
         songs: { search: () => page([]) },

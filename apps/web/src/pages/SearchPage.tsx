@@ -1,10 +1,11 @@
 import { Skeleton, Text, UnstyledButton } from "@mantine/core";
 import type { PlaylistDetailDto } from "@purplebeats/contracts/schemas";
-import { lazy, Suspense, type CSSProperties } from "react";
+import { lazy, memo, Suspense, useDeferredValue, type CSSProperties } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { ArrowLeftIcon } from "../components/icons";
 import { LoadError } from "../components/layout/LoadError";
 import { LoadMore } from "../components/layout/LoadMore";
+import { NearView } from "../components/layout/NearView";
 import { Grid2, Section } from "../components/layout/Section";
 import { useAuth } from "../account";
 import { mayAddSongsTo } from "../components/library/playlist-rules";
@@ -25,8 +26,8 @@ const AddableSongs = lazy(() =>
 );
 
 /**
- * The genre, artists, albums and playlists below the results: their own chunk, after the first screen's
- * (the server draws their placeholders with the page; the browser takes them over once it is here).
+ * The genre, artists, albums and playlists below the results: their own chunk, loaded (and their answers
+ * read) once a scroll nears them (the server draws only their marker).
  */
 const SearchSections = lazy(() =>
   import("../components/search/SearchSections").then((module) => ({ default: module.SearchSections })),
@@ -54,11 +55,14 @@ export function SearchPage() {
       <AppHeader withSearch searchText={text} />
       {target && <AddingToPlaylistBar playlist={target} />}
       {text ? <SearchResults text={text} target={target} /> : <BrowseByGenre />}
-      {/* While adding songs to a playlist only songs matter. */}
+      {/* While adding songs to a playlist only songs matter. Below a screenful of results: drawn when a
+          scroll nears them. */}
       {text && !target && (
-        <Suspense fallback={null}>
-          <SearchSections text={text} />
-        </Suspense>
+        <NearView>
+          <Suspense fallback={null}>
+            <SearchSections text={text} />
+          </Suspense>
+        </NearView>
       )}
     </>
   );
@@ -80,8 +84,18 @@ function AddingToPlaylistBar({ playlist }: { playlist: PlaylistDetailDto }) {
   );
 }
 
-/** The results; while adding to a playlist (`target`), each song has an add button. */
-function SearchResults({ text, target }: { text: string; target?: PlaylistDetailDto }) {
+/**
+ * The results; while adding to a playlist (`target`), each song has an add button. Memo: the page reads the
+ * session, whose arrival after the take-over would otherwise draw every row again in one task (a query
+ * answer reaches React synchronously).
+ */
+const SearchResults = memo(function SearchResults({
+  text,
+  target,
+}: {
+  text: string;
+  target?: PlaylistDetailDto;
+}) {
   // SPEC.md section 5: results are fetched from the first character (suggestions wait for two).
   const search = trpc.songs.search.useInfiniteQuery(
     { q: text, limit: SEARCH_READS.resultsPageSize },
@@ -89,6 +103,9 @@ function SearchResults({ text, target }: { text: string; target?: PlaylistDetail
   );
   const results = useDeferredQuery(search);
   const songs = results.data?.pages.flatMap((page) => page.items) ?? [];
+  // The list's end, once SongList has drawn all its rows (the same deferral as its own): drawn under the
+  // first screenful of rows only, the end is in view at once and the next page loads before any scroll.
+  const rowsDrawn = useDeferredValue(songs.length, Math.min(songs.length, FIRST_RESULT_ROWS));
   return (
     <Section title={`Search results for "${text}"`} testId="search-results">
       {results.isPending ? (
@@ -115,16 +132,18 @@ function SearchResults({ text, target }: { text: string; target?: PlaylistDetail
           ) : (
             <SongList songs={songs} label={`Songs matching ${text}`} firstRows={FIRST_RESULT_ROWS} />
           )}
-          <LoadMore
-            hasMore={search.hasNextPage}
-            loading={search.isFetchingNextPage}
-            onLoadMore={() => void search.fetchNextPage()}
-          />
+          {rowsDrawn === songs.length && (
+            <LoadMore
+              hasMore={search.hasNextPage}
+              loading={search.isFetchingNextPage}
+              onLoadMore={() => void search.fetchNextPage()}
+            />
+          )}
         </>
       )}
     </Section>
   );
-}
+});
 
 function NothingFound({ text }: { text: string }) {
   return (

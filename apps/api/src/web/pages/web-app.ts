@@ -264,16 +264,28 @@ function loadRenderer(app: FastifyInstance, webDist: string, indexHtml: string):
     if (head === undefined) {
       // The screen's own stylesheets are small (a few hundred bytes each): inline, they cost the page no
       // request of its own before the first paint. A stylesheet cannot close the element it is inlined in.
-      const styles = stylesheetsOf(manifest, screens)
-        .filter((href) => !template.linkedStyles.has(href))
+      const inlined = stylesheetsOf(manifest, screens).filter((href) => !template.linkedStyles.has(href));
+      const styles = inlined
         .map((href) => readFileSync(path.join(webDist, href), "utf8").replaceAll("</style", "<\\/style"))
         .join("");
-      head = [`<style>${styles}</style>`, template.bootScript(screens)].join("\n    ");
+      head = [`<style>${styles}</style>`, inlinedStylesheetMarks(inlined), template.bootScript(screens)].join(
+        "\n    ",
+      );
       heads.set(key, head);
     }
     return head;
   };
   return { ...startPageWorker(app, entry), template, headFor };
+}
+
+/**
+ * The inlined stylesheets named as disabled links: the browser neither fetches nor applies them, but the app's
+ * code loader (Vite's preload helper) finds each as already linked when the screen's chunk loads. Without
+ * them it links all the screen's stylesheets again after hydration, and each one's arrival restyles the
+ * whole document (a long task each on a phone).
+ */
+export function inlinedStylesheetMarks(hrefs: readonly string[]): string {
+  return hrefs.map((href) => `<link rel="stylesheet" href="${href}" disabled>`).join("");
 }
 
 /** Memory of the page worker's heap: a few renders at once leave little. */

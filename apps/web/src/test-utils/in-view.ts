@@ -1,0 +1,29 @@
+import { afterEach, vi } from "vitest";
+
+/**
+ * A browser where whatever is observed is in view (happy-dom's IntersectionObserver never reports): sections
+ * drawn as a scroll nears them (components/layout/NearView) draw at once. Undone after each test.
+ */
+export function everythingInView(): void {
+  class InViewObserver {
+    constructor(private readonly callback: IntersectionObserverCallback) {}
+    observe(target: Element) {
+      queueMicrotask(() =>
+        this.callback(
+          [{ target, isIntersecting: true } as IntersectionObserverEntry],
+          this as unknown as IntersectionObserver,
+        ),
+      );
+    }
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  }
+  vi.stubGlobal("IntersectionObserver", InViewObserver);
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
