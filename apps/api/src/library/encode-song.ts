@@ -15,6 +15,7 @@ import {
 } from "@purplebeats/media";
 import { AUDIO_CONTENT_TYPES, renditionKey, sourceCopyKey, type MediaStore } from "../storage/media-store.js";
 import { writeProcessedTrack } from "./catalog-writer.js";
+import { songIdByContentHash } from "../queries/catalog-writes.js";
 import type { Lyrics, TrackDescription } from "./track.js";
 
 export interface EncodeSongJob {
@@ -42,9 +43,7 @@ export async function encodeSong(
   localSource: (source: string, workDir: string) => Promise<string> = async (source) => source,
 ): Promise<EncodeOutcome> {
   const { track } = job;
-  const [existing] = (await dataSource.query(`SELECT id FROM songs WHERE content_hash = $1`, [
-    track.contentHash,
-  ])) as Array<{ id: string }>;
+  const existing = await songIdByContentHash(dataSource, track.contentHash);
   if (existing) return { songId: existing.id, failure: null };
 
   const work = await mkdtemp(path.join(tmpdir(), "pb-encode-"));
