@@ -63,7 +63,7 @@ import { createLibraryUploads, sourceFetcher } from "./library/library-uploads.j
 import { registerLibraryUploads } from "./http/library-uploads.js";
 import { createCatalogAdmin } from "./services/catalog-admin.js";
 import { createEditorialPlaylists } from "./services/editorial-playlists.js";
-import { applySeedRenditions, seedRenditionFiles } from "./library/seed-renditions.js";
+import { storeSeedRenditions } from "./library/seed-renditions.js";
 import { registerMetrics } from "./metrics/metrics.js";
 
 /** Where a reverse proxy in front of the API lives (proxy-addr's names for those ranges). */
@@ -81,6 +81,8 @@ export interface PurpleBeatsServer {
   start(): Promise<string>;
   /** What the server renderer's start-up render took (after start; null when pages go undrawn). */
   rendererWarmUp: RendererWarmUp | null;
+  /** Settles once the seed's renditions are stored (or could not be) after start; resolved before start. */
+  seedRenditions: Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -100,20 +102,9 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   const mediaStore =
     storage.kind === "s3" ? bucketMediaStore(storage.client) : diskMediaStore(config.mediaDir);
   // Instances starting together on one database take turns (the first migrates and seeds).
-  let seedRenditionsFailure: unknown = null;
   await underStartupLock(db, async () => {
     await db.dataSource.runMigrations({ transaction: "each" });
-    if (config.seed) {
-      await seedCatalog(db.dataSource, { mediaDir: config.mediaDir });
-      // A bucket that does not answer at start must not keep the API down: the seed's renditions are
-      // written at the next start, and uploads answer 503 meanwhile.
-      if (config.seedRenditions)
-        await seedRenditionFiles(config.mediaDir, mediaStore)
-          .then((files) => applySeedRenditions(db.dataSource, files))
-          .catch((error: unknown) => {
-            seedRenditionsFailure = error;
-          });
-    }
+    if (config.seed) await seedCatalog(db.dataSource, { mediaDir: config.mediaDir });
   });
 
   // Every answer carries them, also those Fastify sends before any hook runs (a path it cannot decode).
@@ -155,11 +146,6 @@ export async function createServer(config: Config, options: ServerOptions = {}):
 
   // What this server runs with, in one line of its log (secrets masked), for whoever reads it at start.
   app.log.info(configSummary(config));
-  if (seedRenditionsFailure)
-    app.log.warn(
-      { err: seedRenditionsFailure },
-      "the seed's renditions were not stored: trying again at next start",
-    );
 
   app.setErrorHandler((error, request, reply) => {
     if (
@@ -338,6 +324,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   registerPiPortal(app, config.pi.validationKey);
 
   const uploadSweeper = createUploadSweeper(db.dataSource, storage, config.uploadSweep.graceSeconds);
+  const stoppingSeedRenditions = new AbortController();
   let stopReconciliation = () => {};
   let stopSweeping = () => {};
   const server: PurpleBeatsServer = {
@@ -347,6 +334,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     services,
     caches,
     sweepUploads: () => uploadSweeper.sweepOnce(),
+    seedRenditions: Promise.resolve(),
     async start() {
       await app.listen({ port: config.port, host: config.host });
       const address = app.server.address();
@@ -363,6 +351,25 @@ export async function createServer(config: Config, options: ServerOptions = {}):
           .catch((error: unknown) => app.log.error({ err: error }, "library scan did not start"));
       // The first page render pays the renderer's cold start: here, not on a visitor's time.
       server.rendererWarmUp = (await webApp?.warmUp()) ?? null;
+      // After listening: a first start encodes the seed's clips for minutes (147 s on the benchmark
+      // database), and a seed song plays its original clip until its rendition is stored.
+      if (config.seed && config.seedRenditions)
+        server.seedRenditions = storeSeedRenditions(
+          db.dataSource,
+          config.mediaDir,
+          mediaStore,
+          stoppingSeedRenditions.signal,
+        ).then(
+          () => catalogChanged.notify(),
+          (error: unknown) => {
+            // A bucket that does not answer must not keep the API down: they are stored at the next start.
+            if (!stoppingSeedRenditions.signal.aborted)
+              app.log.warn(
+                { err: error },
+                "the seed's renditions were not stored: trying again at next start",
+              );
+          },
+        );
       started = true;
       if (config.reconcileIntervalMs > 0)
         stopReconciliation = startReconciliation(services.payments, config.reconcileIntervalMs, app.log);
@@ -375,7 +382,9 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       stopReconciliation();
       stopSweeping();
       closing = true;
+      stoppingSeedRenditions.abort();
       await app.close();
+      await server.seedRenditions;
       await library.stop();
       await catalogSync?.stop();
       redis?.disconnect();
