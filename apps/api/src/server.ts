@@ -1,3 +1,4 @@
+import { mkdir } from "node:fs/promises";
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
@@ -63,7 +64,7 @@ import { createLibraryUploads, sourceFetcher } from "./library/library-uploads.j
 import { registerLibraryUploads } from "./http/library-uploads.js";
 import { createCatalogAdmin } from "./services/catalog-admin.js";
 import { createEditorialPlaylists } from "./services/editorial-playlists.js";
-import { storeSeedRenditions } from "./library/seed-renditions.js";
+import { storeSeedMedia } from "./library/seed-renditions.js";
 import { registerMetrics } from "./metrics/metrics.js";
 
 /** Where a reverse proxy in front of the API lives (proxy-addr's names for those ranges). */
@@ -82,7 +83,7 @@ export interface PurpleBeatsServer {
   /** What the server renderer's start-up render took (after start; null when pages go undrawn). */
   rendererWarmUp: RendererWarmUp | null;
   /** Settles once the seed's renditions are stored (or could not be) after start; resolved before start. */
-  seedRenditions: Promise<void>;
+  seedMedia: Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -104,7 +105,8 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   // Instances starting together on one database take turns (the first migrates and seeds).
   await underStartupLock(db, async () => {
     await db.dataSource.runMigrations({ transaction: "each" });
-    if (config.seed) await seedCatalog(db.dataSource, { mediaDir: config.mediaDir });
+    // The rows only: the media are written once the server listens (see start).
+    if (config.seed) await seedCatalog(db.dataSource, { mediaDir: config.mediaDir, mediaLater: true });
   });
 
   // Every answer carries them, also those Fastify sends before any hook runs (a path it cannot decode).
@@ -310,6 +312,8 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     }
   });
 
+  // A first start writes the seed's media only after listening: the folder served must exist before.
+  await mkdir(config.mediaDir, { recursive: true });
   await registerMedia(app, config.mediaDir, mediaStore);
   await registerObjects(app, uploads, storage);
   await registerLibraryUploads(app, libraryUploads);
@@ -324,7 +328,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   registerPiPortal(app, config.pi.validationKey);
 
   const uploadSweeper = createUploadSweeper(db.dataSource, storage, config.uploadSweep.graceSeconds);
-  const stoppingSeedRenditions = new AbortController();
+  const stoppingSeedMedia = new AbortController();
   let stopReconciliation = () => {};
   let stopSweeping = () => {};
   const server: PurpleBeatsServer = {
@@ -334,7 +338,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     services,
     caches,
     sweepUploads: () => uploadSweeper.sweepOnce(),
-    seedRenditions: Promise.resolve(),
+    seedMedia: Promise.resolve(),
     async start() {
       await app.listen({ port: config.port, host: config.host });
       const address = app.server.address();
@@ -351,23 +355,19 @@ export async function createServer(config: Config, options: ServerOptions = {}):
           .catch((error: unknown) => app.log.error({ err: error }, "library scan did not start"));
       // The first page render pays the renderer's cold start: here, not on a visitor's time.
       server.rendererWarmUp = (await webApp?.warmUp()) ?? null;
-      // After listening: a first start encodes the seed's clips for minutes (147 s on the benchmark
-      // database), and a seed song plays its original clip until its rendition is stored.
-      if (config.seed && config.seedRenditions)
-        server.seedRenditions = storeSeedRenditions(
-          db.dataSource,
-          config.mediaDir,
-          mediaStore,
-          stoppingSeedRenditions.signal,
-        ).then(
+      // After listening: on an empty MEDIA_DIR, synthesising the seed's clips and encoding their renditions
+      // takes minutes (147 s for the renditions alone on the benchmark database). Until a clip is written
+      // its song's stream is not found; until its rendition is stored, the song plays the clip itself.
+      if (config.seed)
+        server.seedMedia = storeSeedMedia(db.dataSource, config.mediaDir, mediaStore, {
+          renditions: config.seedRenditions,
+          signal: stoppingSeedMedia.signal,
+        }).then(
           () => catalogChanged.notify(),
           (error: unknown) => {
             // A bucket that does not answer must not keep the API down: they are stored at the next start.
-            if (!stoppingSeedRenditions.signal.aborted)
-              app.log.warn(
-                { err: error },
-                "the seed's renditions were not stored: trying again at next start",
-              );
+            if (!stoppingSeedMedia.signal.aborted)
+              app.log.warn({ err: error }, "the seed's media were not stored: trying again at next start");
           },
         );
       started = true;
@@ -382,9 +382,9 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       stopReconciliation();
       stopSweeping();
       closing = true;
-      stoppingSeedRenditions.abort();
+      stoppingSeedMedia.abort();
       await app.close();
-      await server.seedRenditions;
+      await server.seedMedia;
       await library.stop();
       await catalogSync?.stop();
       redis?.disconnect();

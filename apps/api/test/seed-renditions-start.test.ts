@@ -57,7 +57,7 @@ it(`answers before the seed's renditions are encoded, then serves them (${kind})
   expect(Buffer.from(await early.arrayBuffer()).equals(clip)).toBe(true);
 
   // Then every seed song gets its renditions, and the stream answers the standard one.
-  await server.seedRenditions;
+  await server.seedMedia;
   const after = await server.db.dataSource.query<Array<{ standard_key: string | null }>>(
     `SELECT standard_key FROM songs WHERE audio_url LIKE '/media/audio/%'`,
   );

@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { DataSource } from "typeorm";
 import { encodeMp3, measureLoudness, STANDARD_KBPS, type Loudness } from "@purplebeats/media";
-import { catalog } from "@purplebeats/seed";
+import { catalog, writeCatalogMedia } from "@purplebeats/seed";
 import { diskMediaStore, renditionKey, sourceCopyKey, type MediaStore } from "../storage/media-store.js";
 
 /** The seed's clips are 96 kbps MP3: their own file is the high rendition (re-encoding would add nothing). */
@@ -97,13 +97,20 @@ export async function applySeedRenditions(
   );
 }
 
-/** Makes the seed's missing renditions and writes them on its songs (the server runs it after listening). */
-export async function storeSeedRenditions(
+/**
+ * The seed's media after its rows: the clips, covers and artist images (synthesised the first time, minutes),
+ * then, unless `renditions` is off, the clips' renditions and loudness on their songs. The server runs it
+ * once it listens; a seed song whose clip is not written yet is not found by the stream meanwhile.
+ */
+export async function storeSeedMedia(
   dataSource: DataSource,
   mediaDir: string,
   store: MediaStore,
-  signal: AbortSignal,
+  options: { renditions: boolean; signal: AbortSignal },
 ): Promise<void> {
+  const { signal } = options;
+  await writeCatalogMedia(mediaDir, catalog, { signal });
+  if (!options.renditions) return;
   const files = await seedRenditionFiles(mediaDir, store, signal);
   signal.throwIfAborted();
   await applySeedRenditions(dataSource, files);
