@@ -6,7 +6,7 @@ import globals from "globals";
 
 // Package boundaries (docs/ARCHITECTURE.md, "The parts and what each may import"), tests included: each
 // part may import only the workspace packages in its package.json, never another part's source by path.
-const PACKAGES = ["contracts", "db", "media", "pi", "s3", "seed"];
+const PACKAGES = ["chromium", "contracts", "db", "media", "pi", "s3", "seed"];
 const packageImports = (names) => names.flatMap((name) => [`@purplebeats/${name}`, `@purplebeats/${name}/*`]);
 const boundary = (files, allowed, message) => ({
   files,
@@ -94,7 +94,7 @@ export default tseslint.config(
     [],
     "The contracts are shared by the browser and the server: they import no other workspace package.",
   ),
-  ...["db", "media", "pi", "s3"].map((name) =>
+  ...["chromium", "db", "media", "pi", "s3"].map((name) =>
     boundary(
       [`packages/${name}/**/*.ts`],
       [],

@@ -3,6 +3,7 @@ import { chromiumLaunchOptions, PHONE } from "./src/chromium.js";
 
 export default defineConfig({
   testDir: "tests",
+  globalSetup: "./global-setup.ts",
   testMatch: "**/*.test.ts",
   // One browser journey at a time: two cores also run the server.
   workers: 1,

@@ -4,7 +4,8 @@
 import os from "node:os";
 import { argValue } from "./config.js";
 import { interactionBenchmark } from "./benchmarks/interaction.js";
-import { table } from "./lib/report.js";
+import { printOne } from "./lib/report.js";
+import { chromiumPath } from "@purplebeats/chromium";
 
 const args = process.argv.slice(2).filter((a) => a !== "--");
 const url = argValue(args, "--url");
@@ -12,15 +13,7 @@ if (!url) {
   console.error("Usage: interaction --url URL [--runs N]");
   process.exit(2);
 }
-const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const chromePath = chromiumPath();
 const before = os.loadavg();
 const result = await interactionBenchmark(url, Number(argValue(args, "--runs") ?? 3), chromePath);
-console.log(`# ${result.title}\n\n${table(result.columns, result.rows)}\n`);
-for (const note of result.notes) console.log(`- ${note}`);
-for (const b of result.budgets) console.log(`- ${b.figure}: ${b.measured} (budget ${b.budget})`);
-console.log(
-  `- load average before ${before.map((l) => l.toFixed(2)).join(" ")}, after ${os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(" ")}`,
-);
+printOne(result, before);

@@ -33,6 +33,7 @@ import {
   type RunInfo,
 } from "./lib/report.js";
 import { rssMb, startApi } from "./lib/processes.js";
+import { chromiumPath } from "@purplebeats/chromium";
 
 const args = process.argv.slice(2).filter((a) => a !== "--");
 const quick = args.includes("--quick");
@@ -40,7 +41,7 @@ const sizes = quick ? QUICK : FULL;
 const only = argValue(args, "--only")?.split(",");
 const wants = (name: string) => !only || only.includes(name);
 const seconds = Number(argValue(args, "--seconds") ?? (quick ? 3 : 10));
-const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const chromePath = chromiumPath();
 const started = Date.now();
 
 function step(message: string) {

@@ -5,7 +5,7 @@ import os from "node:os";
 import pg from "pg";
 import { argValue } from "./config.js";
 import { typoBenchmark } from "./benchmarks/typos.js";
-import { table } from "./lib/report.js";
+import { printOne } from "./lib/report.js";
 
 const args = process.argv.slice(2).filter((a) => a !== "--");
 const api = argValue(args, "--api");
@@ -20,15 +20,7 @@ try {
   const songs = Number((await client.query<{ n: string }>(`SELECT count(*) AS n FROM songs`)).rows[0]!.n);
   const before = os.loadavg();
   const result = await typoBenchmark(api, client, songs, Number(argValue(args, "--words") ?? 1000));
-  console.log(`# ${result.title}\n\n${table(result.columns, result.rows)}\n`);
-  for (const note of result.notes) console.log(`- ${note}`);
-  for (const b of result.budgets) console.log(`- ${b.figure}: ${b.measured} (budget ${b.budget})`);
-  console.log(
-    `- load average before ${before.map((l) => l.toFixed(2)).join(" ")}, after ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(" ")}`,
-  );
+  printOne(result, before);
 } finally {
   await client.end();
 }

@@ -1,16 +1,6 @@
 // Debian's Chromium at phone size: the one launch and the one phone the config and the journeys share.
 import type { LaunchOptions } from "@playwright/test";
-
-export const CHROMIUM_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+import { CHROMIUM_FLAGS, chromiumPath } from "@purplebeats/chromium";
 
 /**
  * Chromium's autoplay policy. Journeys press play without a real gesture history by default; a journey on
@@ -23,7 +13,7 @@ export function chromiumLaunchOptions(
   autoplayPolicy: AutoplayPolicy = "no-user-gesture-required",
 ): LaunchOptions {
   return {
-    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    executablePath: chromiumPath(),
     args: [...CHROMIUM_FLAGS, `--autoplay-policy=${autoplayPolicy}`],
     headless: true,
   };

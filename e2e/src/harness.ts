@@ -58,8 +58,8 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
   );
   let output = "";
   const url = await new Promise<string>((resolve, reject) => {
-    // A first start encodes the seed's renditions and draws Home before it says it runs: on a loaded 2-core
-    // machine that has taken minutes. A start that never comes is stopped, not left running.
+    // A start draws Home before it says it runs: on a loaded 2-core machine that has taken minutes. A start
+    // that never comes is stopped, not left running.
     const timer = setTimeout(() => {
       child.kill("SIGKILL");
       reject(new Error(`the app did not start in time:\n${output}`));

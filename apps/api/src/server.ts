@@ -1,3 +1,4 @@
+import { mkdir } from "node:fs/promises";
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
@@ -63,7 +64,7 @@ import { createLibraryUploads, sourceFetcher } from "./domain/library/library-up
 import { registerLibraryUploads } from "./web/http/library-uploads.js";
 import { createCatalogAdmin } from "./domain/catalog/catalog-admin.js";
 import { createEditorialPlaylists } from "./domain/playlists/editorial-playlists.js";
-import { applySeedRenditions, seedRenditionFiles } from "./domain/library/seed-renditions.js";
+import { storeSeedMedia } from "./domain/library/seed-renditions.js";
 import { registerMetrics } from "./web/metrics/metrics.js";
 
 /** Where a reverse proxy in front of the API lives (proxy-addr's names for those ranges). */
@@ -81,6 +82,8 @@ export interface PurpleBeatsServer {
   start(): Promise<string>;
   /** What the server renderer's start-up render took (after start; null when pages go undrawn). */
   rendererWarmUp: RendererWarmUp | null;
+  /** Settles once the seed's renditions are stored (or could not be) after start; resolved before start. */
+  seedMedia: Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -100,20 +103,10 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   const mediaStore =
     storage.kind === "s3" ? bucketMediaStore(storage.client) : diskMediaStore(config.mediaDir);
   // Instances starting together on one database take turns (the first migrates and seeds).
-  let seedRenditionsFailure: unknown = null;
   await underStartupLock(db, async () => {
     await db.dataSource.runMigrations({ transaction: "each" });
-    if (config.seed) {
-      await seedCatalog(db.dataSource, { mediaDir: config.mediaDir });
-      // A bucket that does not answer at start must not keep the API down: the seed's renditions are
-      // written at the next start, and uploads answer 503 meanwhile.
-      if (config.seedRenditions)
-        await seedRenditionFiles(config.mediaDir, mediaStore)
-          .then((files) => applySeedRenditions(db.dataSource, files))
-          .catch((error: unknown) => {
-            seedRenditionsFailure = error;
-          });
-    }
+    // The rows only: the media are written once the server listens (see start).
+    if (config.seed) await seedCatalog(db.dataSource, { mediaDir: config.mediaDir, mediaLater: true });
   });
 
   // Every answer carries them, also those Fastify sends before any hook runs (a path it cannot decode).
@@ -155,11 +148,6 @@ export async function createServer(config: Config, options: ServerOptions = {}):
 
   // What this server runs with, in one line of its log (secrets masked), for whoever reads it at start.
   app.log.info(configSummary(config));
-  if (seedRenditionsFailure)
-    app.log.warn(
-      { err: seedRenditionsFailure },
-      "the seed's renditions were not stored: trying again at next start",
-    );
 
   app.setErrorHandler((error, request, reply) => {
     if (
@@ -324,6 +312,8 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     }
   });
 
+  // A first start writes the seed's media only after listening: the folder served must exist before.
+  await mkdir(config.mediaDir, { recursive: true });
   await registerMedia(app, config.mediaDir, mediaStore);
   await registerObjects(app, uploads, storage);
   await registerLibraryUploads(app, libraryUploads);
@@ -338,6 +328,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   registerPiPortal(app, config.pi.validationKey);
 
   const uploadSweeper = createUploadSweeper(db.dataSource, storage, config.uploadSweep.graceSeconds);
+  const stoppingSeedMedia = new AbortController();
   let stopReconciliation = () => {};
   let stopSweeping = () => {};
   const server: PurpleBeatsServer = {
@@ -347,6 +338,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     services,
     caches,
     sweepUploads: () => uploadSweeper.sweepOnce(),
+    seedMedia: Promise.resolve(),
     async start() {
       await app.listen({ port: config.port, host: config.host });
       const address = app.server.address();
@@ -363,6 +355,21 @@ export async function createServer(config: Config, options: ServerOptions = {}):
           .catch((error: unknown) => app.log.error({ err: error }, "library scan did not start"));
       // The first page render pays the renderer's cold start: here, not on a visitor's time.
       server.rendererWarmUp = (await webApp?.warmUp()) ?? null;
+      // After listening: on an empty MEDIA_DIR, synthesising the seed's clips and encoding their renditions
+      // takes minutes (147 s for the renditions alone on the benchmark database). Until a clip is written
+      // its song's stream is not found; until its rendition is stored, the song plays the clip itself.
+      if (config.seed)
+        server.seedMedia = storeSeedMedia(db.dataSource, config.mediaDir, mediaStore, {
+          renditions: config.seedRenditions,
+          signal: stoppingSeedMedia.signal,
+        }).then(
+          () => catalogChanged.notify(),
+          (error: unknown) => {
+            // A bucket that does not answer must not keep the API down: they are stored at the next start.
+            if (!stoppingSeedMedia.signal.aborted)
+              app.log.warn({ err: error }, "the seed's media were not stored: trying again at next start");
+          },
+        );
       started = true;
       if (config.reconcileIntervalMs > 0)
         stopReconciliation = startReconciliation(services.payments, config.reconcileIntervalMs, app.log);
@@ -375,7 +382,9 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       stopReconciliation();
       stopSweeping();
       closing = true;
+      stoppingSeedMedia.abort();
       await app.close();
+      await server.seedMedia;
       await library.stop();
       await catalogSync?.stop();
       redis?.disconnect();

@@ -4,10 +4,10 @@
 // a song's play control until its audio is playing, and a playlist card until the playlist's rows show.
 import { chromium, type CDPSession, type Page } from "playwright-core";
 import { percentile, round, type BenchResult, type Budget, type Row } from "../lib/report.js";
-import { CHROME_FLAGS } from "./web.js";
+import { CHROMIUM_FLAGS } from "@purplebeats/chromium";
 
-const CHROMIUM_FLAGS = [
-  ...CHROME_FLAGS,
+const INTERACTION_FLAGS = [
+  ...CHROMIUM_FLAGS,
   // A tap is a gesture; the flag keeps a browser's autoplay heuristics out of the figure.
   "--autoplay-policy=no-user-gesture-required",
 ];
@@ -152,7 +152,11 @@ async function measureOnce(
   chromePath: string,
   interaction: Interaction,
 ): Promise<InteractionFigures> {
-  const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_FLAGS, headless: true });
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: INTERACTION_FLAGS,
+    headless: true,
+  });
   try {
     const context = await browser.newContext({
       baseURL: baseUrl,

@@ -8,6 +8,7 @@ import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { percentile, round, type BenchResult, type Budget, type Row } from "../lib/report.js";
+import { CHROMIUM_FLAGS } from "@purplebeats/chromium";
 
 /** Ids from the bench database that some routes' addresses need (`:artist` in a url). */
 export interface RouteIds {
@@ -115,19 +116,6 @@ export function sizeBenchmark(outDir: string): BenchResult {
   };
 }
 
-/** Debian's Chromium as every bench browser runs it (Lighthouse and the interaction trace). */
-export const CHROME_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-dev-shm-usage",
-];
-
 export async function lighthouseBenchmark(
   baseUrl: string,
   runs: number,
@@ -153,7 +141,7 @@ export async function lighthouseBenchmark(
       // A fresh browser per run: nothing cached, as a first visit.
       const chrome = await chromeLauncher.launch({
         chromePath,
-        chromeFlags: CHROME_FLAGS,
+        chromeFlags: [...CHROMIUM_FLAGS],
         logLevel: "silent",
       });
       try {

@@ -100,3 +100,12 @@ export const percentile = (values: number[], p: number): number => {
 };
 
 export const round = (v: number, digits = 1) => Math.round(v * 10 ** digits) / 10 ** digits;
+
+/** What a one-benchmark command prints: the table, its notes and budgets, and the load average around it. */
+export function printOne(result: BenchResult, loadBefore: number[]): void {
+  const load = (figures: number[]) => figures.map((l) => l.toFixed(2)).join(" ");
+  console.log(`# ${result.title}\n\n${table(result.columns, result.rows)}\n`);
+  for (const note of result.notes) console.log(`- ${note}`);
+  for (const b of result.budgets) console.log(`- ${b.figure}: ${b.measured} (budget ${b.budget})`);
+  console.log(`- load average before ${load(loadBefore)}, after ${load(os.loadavg())}`);
+}

@@ -2,14 +2,14 @@
 // one transaction. Safe to run on every start.
 import type { DataSource } from "typeorm";
 import { catalog } from "./catalog.js";
-import { writeCatalogMedia } from "./media.js";
+import { plannedDurations, writeCatalogMedia } from "./media.js";
 import { ensureSystemUser, upsertAlbums, upsertArtists, upsertPlaylists, upsertSongs } from "./upsert.js";
 
 export { catalog } from "./catalog.js";
 export { GENRES, CATALOG_EPOCH, type Catalog, type CatalogSong, type Genre } from "./catalog-model.js";
 // Where seeded media lives unless a caller passes MEDIA_DIR (the data folder is laid out by @purplebeats/db).
 export { DEFAULT_MEDIA_DIR } from "@purplebeats/db";
-export { writeCatalogMedia, MANIFEST_FILE } from "./media.js";
+export { writeCatalogMedia, plannedDurations, MANIFEST_FILE } from "./media.js";
 export {
   AUDIO_GENERATOR_VERSION,
   MP3_KBPS,
@@ -26,6 +26,11 @@ export interface SeedOptions {
   log?: (message: string) => void;
   /** Worker threads for audio generation (default: cores, at most 4). */
   workers?: number;
+  /**
+   * Write the rows only, with each song's planned duration: the caller writes the media afterwards with
+   * writeCatalogMedia (the server does, once it listens: synthesising the audio takes minutes).
+   */
+  mediaLater?: boolean;
 }
 
 export interface SeedReport {
@@ -39,7 +44,9 @@ export interface SeedReport {
 
 export async function seedCatalog(dataSource: DataSource, options: SeedOptions): Promise<SeedReport> {
   const log = options.log ?? (() => {});
-  const media = await writeCatalogMedia(options.mediaDir, catalog, { log, workers: options.workers });
+  const media = options.mediaLater
+    ? { written: 0, durations: plannedDurations(catalog) }
+    : await writeCatalogMedia(options.mediaDir, catalog, { log, workers: options.workers });
   await dataSource.transaction(async (manager) => {
     await ensureSystemUser(manager);
     await upsertArtists(manager, catalog);

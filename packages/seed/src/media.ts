@@ -5,7 +5,7 @@ import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { AUDIO_GENERATOR_VERSION, MP3_KBPS, durationSeconds, type SongAudio } from "./audio/index.js";
 import { generateSongs } from "./audio/pool.js";
-import type { SongAudioInput } from "./audio/plan.js";
+import { planSong, type SongAudioInput } from "./audio/plan.js";
 import type { Catalog } from "./catalog-model.js";
 import { sha256Hex } from "./ids.js";
 import { albumCoverSvg, artistImageSvg, playlistCoverSvg } from "./images.js";
@@ -30,6 +30,8 @@ export interface MediaOptions {
   log?: (message: string) => void;
   /** Worker threads for audio; see generateSongs. */
   workers?: number;
+  /** Stops generating audio (a server shutting down); see generateSongs. */
+  signal?: AbortSignal;
 }
 
 export interface MediaReport {
@@ -96,6 +98,12 @@ export const songAudioInput = (song: {
   beatsPerBar: song.beatsPerBar,
 });
 
+/** Song slug → whole seconds, from each song's plan: what its audio lasts, known before it is synthesised. */
+export const plannedDurations = (catalog: Catalog): Map<string, number> =>
+  new Map(
+    catalog.songs.map((song) => [song.slug, durationSeconds(planSong(songAudioInput(song)).totalSamples)]),
+  );
+
 export async function writeCatalogMedia(
   mediaDir: string,
   catalog: Catalog,
@@ -150,7 +158,7 @@ export async function writeCatalogMedia(
         durations.set(input.slug, durationSeconds(audio.sampleCount));
         written++;
       },
-      { workers: options.workers, log },
+      { workers: options.workers, log, signal: options.signal },
     );
     log(
       `Generated ${missing.length} audio file(s) in ${((performance.now() - started) / 1000).toFixed(1)} s`,

@@ -4,7 +4,14 @@ import path from "node:path";
 import { parseFile } from "music-metadata";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SYSTEM_PLAYLIST_IDS, SYSTEM_USER_ID } from "@purplebeats/db";
-import { catalog, generateSongAudio, MANIFEST_FILE, seedCatalog, writeCatalogMedia } from "../src/index.js";
+import {
+  catalog,
+  generateSongAudio,
+  MANIFEST_FILE,
+  plannedDurations,
+  seedCatalog,
+  writeCatalogMedia,
+} from "../src/index.js";
 import { songAudioInput } from "../src/media.js";
 import { createTestDatabase, testBackends, type TestDatabase } from "@purplebeats/db/testing";
 
@@ -46,6 +53,10 @@ describe("seed media", () => {
       expect(metadata.format.duration!, song.slug).toBeLessThanOrEqual(46);
       expect(Math.abs(metadata.format.duration! - recorded), song.slug).toBeLessThanOrEqual(1);
     }
+  });
+
+  it("knows each song's duration from its plan, before synthesising it (a server seeds rows first)", () => {
+    expect(plannedDurations(catalog)).toEqual(firstRun.durations);
   });
 
   it("varies song lengths", () => {

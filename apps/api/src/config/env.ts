@@ -1,8 +1,7 @@
 // The API's configuration: read and validated here only; everything else receives a Config.
 import path from "node:path";
-import { existsSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import { DEFAULT_MEDIA_DIR, DEFAULT_PGLITE_DIR, DEFAULT_UPLOAD_DIR, REPO_ROOT } from "@purplebeats/db/paths";
 import type { S3ClientOptions } from "@purplebeats/s3";
 import { RATE_LIMITS, type RateLimits } from "../infra/rate-limits.js";
 import { DEFAULT_PAGE_RENDERING, type PageRendering } from "../web/pages/web-app.js";
@@ -13,16 +12,7 @@ import { METRICS_ENV, metricsSettings, type MetricsSettings } from "../web/metri
 
 const MB = 1024 * 1024;
 
-/** The monorepo root: the folder holding pnpm-workspace.yaml, found by walking up. */
-export function findRepoRoot(start = path.dirname(fileURLToPath(import.meta.url))): string {
-  let dir = start;
-  while (!existsSync(path.join(dir, "pnpm-workspace.yaml"))) {
-    const parent = path.dirname(dir);
-    if (parent === dir) return process.cwd();
-    dir = parent;
-  }
-  return dir;
-}
+export { findRepoRoot } from "@purplebeats/db/paths";
 
 const flag = z
   .enum(["0", "1", "true", "false", ""])
@@ -202,7 +192,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: ${details}`);
   }
   const e = parsed.data;
-  const root = findRepoRoot();
   const nodeEnv = e.NODE_ENV ?? (e.DATABASE_URL ? "production" : "development");
   const simulator = e.PI_SIMULATOR ?? nodeEnv !== "production";
   if (simulator && nodeEnv === "production") {
@@ -222,18 +211,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host,
     port: e.PORT,
     databaseUrl: e.DATABASE_URL,
-    dataDir: e.DATA_DIR ?? path.join(root, "data", "pglite"),
-    mediaDir: e.MEDIA_DIR ?? path.join(root, "data", "media"),
+    dataDir: e.DATA_DIR ?? DEFAULT_PGLITE_DIR,
+    mediaDir: e.MEDIA_DIR ?? DEFAULT_MEDIA_DIR,
     musicRoots: (e.MUSIC_DIR ?? "")
       .split(path.delimiter)
       .map((root) => root.trim())
       .filter(Boolean)
       .map((root) => path.resolve(root)),
     seedRenditions: e.SEED_RENDITIONS ?? true,
-    webDist: e.WEB_DIST ?? path.join(root, "apps", "web", "dist"),
+    webDist: e.WEB_DIST ?? path.join(REPO_ROOT, "apps", "web", "dist"),
     seed: e.SEED ?? true,
     logLevel: e.LOG_LEVEL,
-    uploadDir: e.UPLOAD_DIR ?? path.join(root, "data", "objects"),
+    uploadDir: e.UPLOAD_DIR ?? DEFAULT_UPLOAD_DIR,
     s3: s3Config(e),
     redisUrl: e.REDIS_URL,
     reconcileIntervalMs: e.RECONCILE_INTERVAL_MS,

@@ -19,6 +19,8 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const { server, config } = await createTestServer(kind, overrides);
   const url = await server.start();
+  // Suites read the seed songs' media, renditions and loudness (stored in the background after start).
+  await server.seedMedia;
   return { url, server, config, close: () => server.stop() };
 }
 

@@ -11,6 +11,8 @@ export interface PoolOptions {
   /** Worker threads to use; default: the machine's cores, at most 4. 0 or 1 = this thread only. */
   workers?: number;
   log?: (message: string) => void;
+  /** Stops generating (a server shutting down): the songs written so far stay, the call rejects. */
+  signal?: AbortSignal;
 }
 
 type OnSong = (input: SongAudioInput, audio: SongAudio) => Promise<void>;
@@ -23,8 +25,11 @@ interface WorkerReply {
 
 export const defaultWorkerCount = (): number => Math.min(4, availableParallelism());
 
-async function generateHere(inputs: SongAudioInput[], onSong: OnSong): Promise<void> {
-  for (const input of inputs) await onSong(input, generateSongAudio(input));
+async function generateHere(inputs: SongAudioInput[], onSong: OnSong, signal?: AbortSignal): Promise<void> {
+  for (const input of inputs) {
+    signal?.throwIfAborted();
+    await onSong(input, generateSongAudio(input));
+  }
 }
 
 /** Runs `inputs` across `count` workers; resolves with the inputs no worker finished. */
@@ -33,6 +38,7 @@ function generateInWorkers(
   count: number,
   onSong: OnSong,
   log?: (m: string) => void,
+  signal?: AbortSignal,
 ): Promise<SongAudioInput[]> {
   const queue = [...inputs];
   const pending = new Map<string, SongAudioInput>();
@@ -58,6 +64,8 @@ function generateInWorkers(
       pending.set(next.slug, next);
       worker.postMessage(next);
     };
+    signal?.addEventListener("abort", () => finish(new Error("audio generation stopped")), { once: true });
+    if (signal?.aborted) return finish(new Error("audio generation stopped"));
     for (let i = 0; i < count; i++) {
       const worker = new Worker(new URL("./worker-entry.mjs", import.meta.url));
       workers.push(worker);
@@ -90,7 +98,7 @@ export async function generateSongs(
   options: PoolOptions = {},
 ): Promise<void> {
   const count = Math.min(options.workers ?? defaultWorkerCount(), inputs.length);
-  if (count <= 1) return generateHere(inputs, onSong);
-  const leftover = await generateInWorkers(inputs, count, onSong, options.log);
-  await generateHere(leftover, onSong);
+  if (count <= 1) return generateHere(inputs, onSong, options.signal);
+  const leftover = await generateInWorkers(inputs, count, onSong, options.log, options.signal);
+  await generateHere(leftover, onSong, options.signal);
 }

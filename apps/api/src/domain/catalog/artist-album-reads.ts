@@ -5,6 +5,7 @@ import type { DataSource } from "typeorm";
 import type { AlbumDto, CatalogService, Page, PageInput, SongDto } from "@purplebeats/contracts";
 import { decodeCursor, toPage } from "../../infra/lib/cursor.js";
 import { LISTED_SONG, SONG_COLUMNS, SONG_JOINS, toSongDto, type SongRow } from "../../data/song-rows.js";
+import { selectRows } from "../../data/sql.js";
 
 type Reads = Pick<
   CatalogService,
@@ -68,7 +69,7 @@ function toAlbumDto(row: AlbumRow): AlbumDto {
 }
 
 export function createArtistAlbumReads(db: DataSource): Reads {
-  const q = <T>(sql: string, params: unknown[] = []) => db.query(sql, params) as Promise<T[]>;
+  const q = <T>(sql: string, params: unknown[] = []) => selectRows<T>(db, sql, params);
   const artistExists = async (id: string) =>
     (await q(`SELECT 1 FROM artists WHERE id = $1`, [id])).length > 0;
   /** An album is shown while a listener can see one of its songs. */

@@ -21,6 +21,7 @@ import { createPlaylistReader } from "../playlists/playlist-detail.js";
 import { createPlayRecorder } from "./play-recorder.js";
 import { PLAY_RULES, type PlayRules } from "./play-rules.js";
 import { CATALOG_TTL_MS, GENRES_TTL_MS, KEYS, type CatalogCaches } from "../../infra/cache/catalog-cache.js";
+import { selectRows } from "../../data/sql.js";
 
 /** Suggestions rank at most this many matching playlists or artists. */
 const NAME_CANDIDATES = 200;
@@ -64,7 +65,7 @@ export function createCatalogService(
   caches: CatalogCaches,
   rules: PlayRules = PLAY_RULES,
 ): CatalogService {
-  const q = <T>(sql: string, params: unknown[] = []) => db.query(sql, params) as Promise<T[]>;
+  const q = <T>(sql: string, params: unknown[] = []) => selectRows<T>(db, sql, params);
   const cache = caches.catalog;
   /** First pages are what every home screen asks for: served from memory for a few seconds. */
   const firstPage = <T>(key: string, page: PageInput, load: () => Promise<Page<T>>): Promise<Page<T>> =>

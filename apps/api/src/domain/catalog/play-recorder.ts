@@ -2,30 +2,30 @@
 import type { DataSource, EntityManager } from "typeorm";
 import type { CatalogCaches } from "../../infra/cache/catalog-cache.js";
 import type { PlayRules } from "./play-rules.js";
-
-/** PostgreSQL answers an UPDATE ... RETURNING through TypeORM as [rows, affected]. */
-type Updated = [unknown[], number];
+import { changedRows, selectRow, selectRows } from "../../data/sql.js";
 
 export function createPlayRecorder(db: DataSource, caches: CatalogCaches, rules: PlayRules) {
   /** Whether this play counts: the listener's first of the song, or the first after the window. */
   async function countPlay(tx: EntityManager, songId: string, userId: string) {
-    const first = (await tx.query(
+    const first = await selectRows<{ song_id: string }>(
+      tx,
       `INSERT INTO song_listeners (song_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING song_id`,
       [songId, userId],
-    )) as unknown[];
+    );
     if (first.length > 0) return { counted: true, newListener: true };
-    const again = (await tx.query(
+    const again = await changedRows<{ song_id: string }>(
+      tx,
       `UPDATE song_listeners SET last_counted_at = now()
        WHERE song_id = $1 AND user_id = $2 AND last_counted_at <= now() - make_interval(secs => $3)
        RETURNING song_id`,
       [songId, userId, rules.countAgainAfterSeconds],
-    )) as Updated;
-    return { counted: again[1] > 0, newListener: false };
+    );
+    return { counted: again.length > 0, newListener: false };
   }
 
   return async function recordPlay(songId: string, userId: string): Promise<{ counted: boolean } | null> {
     const play = await db.transaction(async (tx) => {
-      const [song] = (await tx.query(`SELECT id FROM songs WHERE id = $1`, [songId])) as unknown[];
+      const song = await selectRow<{ id: string }>(tx, `SELECT id FROM songs WHERE id = $1`, [songId]);
       if (!song) return null;
       const { counted, newListener } = await countPlay(tx, songId, userId);
       if (!counted) {

@@ -8,6 +8,7 @@ import type { DataSource } from "typeorm";
 import type { CatalogService, Page, RadioInput, SongDto } from "@purplebeats/contracts";
 import { decodeCursor, toPage } from "../../infra/lib/cursor.js";
 import { LISTED_SONG, SONG_COLUMNS, SONG_JOINS, toSongDto, type SongRow } from "../../data/song-rows.js";
+import { selectRows } from "../../data/sql.js";
 
 /** How many rows each source reads at most: the candidates stay a few thousand at any catalog size. */
 export const RADIO_SOURCE_LIMITS = {
@@ -116,7 +117,7 @@ export function createRadio(db: DataSource): Pick<CatalogService, "radio"> {
     async radio(input, { premium }): Promise<Page<SongDto>> {
       // Offset-paged: the ranking is recomputed per page and stays the same for the same seeds.
       const offset = decodeCursor(input.cursor, ["n"] as const)?.[0] ?? 0;
-      const rows = (await db.query(RADIO_SQL, radioArgs(input, premium, offset))) as SongRow[];
+      const rows = await selectRows<SongRow>(db, RADIO_SQL, radioArgs(input, premium, offset));
       return toPage(rows, input.limit, toSongDto, () => [offset + input.limit]);
     },
   };

@@ -20,6 +20,7 @@ import {
   type MediaStore,
 } from "../../infra/storage/media-store.js";
 import { writeProcessedTrack } from "./catalog-writer.js";
+import { songIdByContentHash } from "../../data/catalog-writes.js";
 import type { Lyrics, TrackDescription } from "./track.js";
 
 export interface EncodeSongJob {
@@ -47,9 +48,7 @@ export async function encodeSong(
   localSource: (source: string, workDir: string) => Promise<string> = async (source) => source,
 ): Promise<EncodeOutcome> {
   const { track } = job;
-  const [existing] = (await dataSource.query(`SELECT id FROM songs WHERE content_hash = $1`, [
-    track.contentHash,
-  ])) as Array<{ id: string }>;
+  const existing = await songIdByContentHash(dataSource, track.contentHash);
   if (existing) return { songId: existing.id, failure: null };
 
   const work = await mkdtemp(path.join(tmpdir(), "pb-encode-"));

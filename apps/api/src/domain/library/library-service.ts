@@ -12,6 +12,28 @@ import { encodeSong, type EncodeSongJob } from "./encode-song.js";
 import { QUEUES, startJobQueue, type JobQueue } from "../../infra/job-queue.js";
 import type { LibraryReader } from "./reader.js";
 import type { SkippedFile, TrackDescription } from "./track.js";
+import { songIdByContentHash } from "../../data/catalog-writes.js";
+import {
+  appendSkippedFile,
+  detachSongFromFile,
+  encodeJobStates,
+  failScan,
+  finishScan,
+  latestScanRow,
+  markSongsAvailable,
+  markSongsUnavailable,
+  moveSongToFile,
+  resetScan,
+  runningOrNewScan,
+  scanRowById,
+  scanJobState,
+  scannedSongAtPath,
+  songAtPath,
+  songsWithFiles,
+  writeScanCounts,
+  type ScanCounts,
+  type ScanRow,
+} from "../../data/library-scans.js";
 
 export type IngestOutcome = { state: "existing"; songId: string } | { state: "queued" };
 
@@ -38,27 +60,8 @@ export interface LibraryOptions {
   localSource?: (source: string, workDir: string) => Promise<string>;
 }
 
-/** Starting a scan takes turns across instances, so that two starts make one scan. */
-const SCAN_START_LOCK = 0x5042_5343; // 'PBSC'
 /** How often a running scan writes its counts (files), for the admin's report. */
 const FLUSH_EVERY = 25;
-
-interface ScanRow {
-  id: string;
-  state: ScanReport["state"];
-  roots: string[];
-  started_at: Date;
-  finished_at: Date | null;
-  files_found: number;
-  files_ingested: number;
-  files_unchanged: number;
-  files_missing: number;
-  skipped: SkippedFile[];
-  error: string | null;
-}
-
-const SCAN_COLUMNS = `id, state, roots, started_at, finished_at, files_found, files_ingested, files_unchanged,
-  files_missing, skipped, error`;
 
 const isUnder = (file: string, roots: readonly string[]) =>
   roots.some((root) => file.startsWith(path.resolve(root) + path.sep));
@@ -70,35 +73,23 @@ export async function startLibrary(options: LibraryOptions): Promise<LibraryServ
   // Aborted on stop: running encodes and scans end, fail, and are retried by the next instance.
   const stopping = new AbortController();
 
-  async function appendSkipped(scanId: string, skipped: SkippedFile) {
-    await dataSource.query(
-      `UPDATE library_scans SET skipped = skipped || jsonb_build_array($2::jsonb) WHERE id = $1`,
-      [scanId, JSON.stringify(skipped)],
-    );
-  }
+  const appendSkipped = (scanId: string, skipped: SkippedFile) =>
+    appendSkippedFile(dataSource, scanId, skipped);
 
   async function ingestTrack(track: TrackDescription, scanId: string | null = null): Promise<IngestOutcome> {
     // The file's path first: a file edited in place (retagged, re-encoded) is the same song, so likes and
     // playlist entries keep pointing at it; then its content: the same music moved or copied.
-    const [atPath] = (await dataSource.query(
-      `SELECT id, content_hash FROM songs WHERE source = $1 ORDER BY created_at LIMIT 1`,
-      [track.source],
-    )) as Array<{ id: string; content_hash: string | null }>;
-    const [sameMusic] = (await dataSource.query(`SELECT id FROM songs WHERE content_hash = $1`, [
-      track.contentHash,
-    ])) as Array<{ id: string }>;
+    const atPath = await songAtPath(dataSource, track.source);
+    const sameMusic = await songIdByContentHash(dataSource, track.contentHash);
     const existing = atPath && atPath.content_hash === track.contentHash ? atPath : sameMusic;
     if (existing && atPath && existing.id !== atPath.id) {
       // The file now holds music another song already has: that song takes the file; the old one is gone.
-      await dataSource.query(`UPDATE songs SET source = NULL, unavailable = true WHERE id = $1`, [atPath.id]);
+      await detachSongFromFile(dataSource, atPath.id);
       options.onCatalogChanged();
     }
     if (existing) {
       // The same music (moved, touched, or found again): the song follows its file, never a second row.
-      await dataSource.query(
-        `UPDATE songs SET source = $2, source_size = $3, source_mtime_ms = $4, unavailable = false WHERE id = $1`,
-        [existing.id, track.source, track.size, Math.trunc(track.mtimeMs)],
-      );
+      await moveSongToFile(dataSource, existing.id, track);
       return { state: "existing", songId: existing.id };
     }
     let pictureUrl: string | null = null;
@@ -125,17 +116,9 @@ export async function startLibrary(options: LibraryOptions): Promise<LibraryServ
 
   async function runScan(scanId: string, roots: string[]) {
     const signal = stopping.signal;
-    await dataSource.query(
-      `UPDATE library_scans SET state = 'running', files_found = 0, files_ingested = 0, files_unchanged = 0,
-         files_missing = 0, skipped = '[]', error = NULL, finished_at = NULL WHERE id = $1`,
-      [scanId],
-    );
-    const counts = { found: 0, ingested: 0, unchanged: 0 };
-    const flush = () =>
-      dataSource.query(
-        `UPDATE library_scans SET files_found = $2, files_ingested = $3, files_unchanged = $4 WHERE id = $1`,
-        [scanId, counts.found, counts.ingested, counts.unchanged],
-      );
+    await resetScan(dataSource, scanId);
+    const counts: ScanCounts = { found: 0, ingested: 0, unchanged: 0 };
+    const flush = () => writeScanCounts(dataSource, scanId, counts);
     const seen = new Set<string>();
     for await (const entry of reader.findAudioFiles(roots)) {
       signal.throwIfAborted();
@@ -146,18 +129,14 @@ export async function startLibrary(options: LibraryOptions): Promise<LibraryServ
       const file = entry.file;
       counts.found++;
       seen.add(file.path);
-      const [song] = (await dataSource.query(
-        `SELECT id, source_size, source_mtime_ms, unavailable FROM songs WHERE source = $1 LIMIT 1`,
-        [file.path],
-      )) as Array<{ id: string; source_size: string; source_mtime_ms: string; unavailable: boolean }>;
+      const song = await scannedSongAtPath(dataSource, file.path);
       if (
         song &&
         Number(song.source_size) === file.size &&
         Number(song.source_mtime_ms) === Math.trunc(file.mtimeMs)
       ) {
         counts.unchanged++;
-        if (song.unavailable)
-          await dataSource.query(`UPDATE songs SET unavailable = false WHERE id = $1`, [song.id]);
+        if (song.unavailable) await markSongsAvailable(dataSource, [song.id]);
       } else {
         const read = await reader.readTrack(file);
         if (!read.ok) await appendSkipped(scanId, read.skipped);
@@ -167,29 +146,21 @@ export async function startLibrary(options: LibraryOptions): Promise<LibraryServ
       if (counts.found % FLUSH_EVERY === 0) await flush();
     }
     // Files gone from the roots: their songs leave the catalog but stay in likes and playlists.
-    const known = (await dataSource.query(
-      `SELECT id, source FROM songs WHERE source IS NOT NULL AND NOT unavailable`,
-    )) as Array<{ id: string; source: string }>;
+    const known = await songsWithFiles(dataSource);
     const missing = known
       .filter((song) => isUnder(song.source, roots) && !seen.has(song.source))
       .map((s) => s.id);
     if (missing.length > 0) {
-      await dataSource.query(`UPDATE songs SET unavailable = true WHERE id = ANY($1::uuid[])`, [missing]);
+      await markSongsUnavailable(dataSource, missing);
       options.onCatalogChanged();
     }
     await flush();
-    await dataSource.query(
-      `UPDATE library_scans SET state = 'finished', finished_at = now(), files_missing = $2 WHERE id = $1`,
-      [scanId, missing.length],
-    );
+    await finishScan(dataSource, scanId, missing.length);
     log.info({ scanId, ...counts, missing: missing.length }, "library scan finished");
   }
 
   async function report(row: ScanRow): Promise<ScanReport> {
-    const states = (await dataSource.query(
-      `SELECT state, count(*)::int AS n FROM pgboss.job WHERE name = $1 AND data->>'scanId' = $2 GROUP BY state`,
-      [QUEUES.encodeSong, row.id],
-    )) as Array<{ state: string; n: number }>;
+    const states = await encodeJobStates(dataSource, QUEUES.encodeSong, row.id);
     const count = (...names: string[]) =>
       states.filter((s) => names.includes(s.state)).reduce((sum, s) => sum + Number(s.n), 0);
     return {
@@ -217,9 +188,7 @@ export async function startLibrary(options: LibraryOptions): Promise<LibraryServ
   }
 
   async function scanReport(id: string) {
-    const [row] = (await dataSource.query(`SELECT ${SCAN_COLUMNS} FROM library_scans WHERE id = $1`, [
-      id,
-    ])) as ScanRow[];
+    const row = await scanRowById(dataSource, id);
     return row ? report(row) : null;
   }
 
@@ -236,19 +205,14 @@ export async function startLibrary(options: LibraryOptions): Promise<LibraryServ
 
   await boss.work<{ scanId: string }>(QUEUES.scanLibrary, { pollingIntervalSeconds: 1 }, async ([job]) => {
     if (!job) return;
-    const [row] = (await dataSource.query(`SELECT roots, state FROM library_scans WHERE id = $1`, [
-      job.data.scanId,
-    ])) as Array<{ roots: string[]; state: string }>;
+    const row = await scanJobState(dataSource, job.data.scanId);
     // A scan joined while it ran queues a second job for it, which finds it done.
     if (!row || row.state !== "running") return;
     try {
       await runScan(job.data.scanId, row.roots);
     } catch (error) {
       if (!stopping.signal.aborted) {
-        await dataSource.query(
-          `UPDATE library_scans SET state = 'failed', finished_at = now(), error = $2 WHERE id = $1`,
-          [job.data.scanId, (error as Error).message],
-        );
+        await failScan(dataSource, job.data.scanId, (error as Error).message);
         log.error({ err: error, scanId: job.data.scanId }, "library scan failed");
         return;
       }
@@ -262,25 +226,12 @@ export async function startLibrary(options: LibraryOptions): Promise<LibraryServ
     scanReport,
     async startScan(roots) {
       const resolved = roots.map((root) => path.resolve(root));
-      const id = await dataSource.transaction(async (tx) => {
-        await tx.query(`SELECT pg_advisory_xact_lock($1)`, [SCAN_START_LOCK]);
-        const [running] = (await tx.query(
-          `SELECT id FROM library_scans WHERE state = 'running' ORDER BY started_at DESC LIMIT 1`,
-        )) as Array<{ id: string }>;
-        if (running) return running.id;
-        const [created] = (await tx.query(
-          `INSERT INTO library_scans (roots) VALUES ($1::jsonb) RETURNING id`,
-          [JSON.stringify(resolved)],
-        )) as Array<{ id: string }>;
-        return created!.id;
-      });
+      const id = await runningOrNewScan(dataSource, resolved);
       await boss.send(QUEUES.scanLibrary, { scanId: id }, { singletonKey: id });
       return (await scanReport(id))!;
     },
     async latestScan() {
-      const [row] = (await dataSource.query(
-        `SELECT ${SCAN_COLUMNS} FROM library_scans ORDER BY started_at DESC LIMIT 1`,
-      )) as ScanRow[];
+      const row = await latestScanRow(dataSource);
       return row ? report(row) : null;
     },
     async stop() {

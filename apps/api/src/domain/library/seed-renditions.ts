@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { DataSource } from "typeorm";
 import { encodeMp3, measureLoudness, STANDARD_KBPS, type Loudness } from "@purplebeats/media";
-import { catalog } from "@purplebeats/seed";
+import { catalog, writeCatalogMedia } from "@purplebeats/seed";
 import {
   diskMediaStore,
   renditionKey,
@@ -32,6 +32,7 @@ async function renditionFor(
   store: MediaStore,
   slug: string,
   work: string,
+  signal?: AbortSignal,
 ): Promise<SeedRendition> {
   const clip = path.join(mediaDir, "audio", `${slug}.mp3`);
   const bytes = await readFile(clip);
@@ -41,13 +42,15 @@ async function renditionFor(
   // Loudness is kept beside the renditions in the local media folder (a cache, not served).
   const local = diskMediaStore(mediaDir);
   const cached = await readFile(path.join(mediaDir, loudnessKey(contentHash)), "utf8").catch(() => null);
-  const loudness: Loudness = cached ? (JSON.parse(cached) as Loudness) : await measureLoudness(clip);
+  const loudness: Loudness = cached
+    ? (JSON.parse(cached) as Loudness)
+    : await measureLoudness(clip, { signal });
   if (!cached)
     await local.putBytes(loudnessKey(contentHash), Buffer.from(JSON.stringify(loudness)), "application/json");
   // Encoded once into the local media folder (the cache), then copied to the bucket when media live there.
   if (!(await local.has(standardKey))) {
     const output = path.join(work, `${contentHash}-${STANDARD_KBPS}.mp3`);
-    await encodeMp3(clip, output, STANDARD_KBPS);
+    await encodeMp3(clip, output, STANDARD_KBPS, { signal });
     await local.putFile(standardKey, output, "audio/mpeg");
   }
   if (store.kind !== "disk") {
@@ -61,12 +64,13 @@ async function renditionFor(
 export async function seedRenditionFiles(
   mediaDir: string,
   store: MediaStore = diskMediaStore(mediaDir),
+  signal?: AbortSignal,
 ): Promise<Map<string, SeedRendition>> {
   const work = await mkdtemp(path.join(tmpdir(), "pb-seed-renditions-"));
   try {
     const entries = await Promise.all(
       catalog.songs.map(
-        async (song) => [song.slug, await renditionFor(mediaDir, store, song.slug, work)] as const,
+        async (song) => [song.slug, await renditionFor(mediaDir, store, song.slug, work, signal)] as const,
       ),
     );
     return new Map(entries);
@@ -96,4 +100,23 @@ export async function applySeedRenditions(
      WHERE s.audio_url = r.audio_url AND s.standard_key IS DISTINCT FROM r.standard_key`,
     [JSON.stringify(rows), STANDARD_KBPS, SEED_KBPS],
   );
+}
+
+/**
+ * The seed's media after its rows: the clips, covers and artist images (synthesised the first time, minutes),
+ * then, unless `renditions` is off, the clips' renditions and loudness on their songs. The server runs it
+ * once it listens; a seed song whose clip is not written yet is not found by the stream meanwhile.
+ */
+export async function storeSeedMedia(
+  dataSource: DataSource,
+  mediaDir: string,
+  store: MediaStore,
+  options: { renditions: boolean; signal: AbortSignal },
+): Promise<void> {
+  const { signal } = options;
+  await writeCatalogMedia(mediaDir, catalog, { signal });
+  if (!options.renditions) return;
+  const files = await seedRenditionFiles(mediaDir, store, signal);
+  signal.throwIfAborted();
+  await applySeedRenditions(dataSource, files);
 }

@@ -15,6 +15,7 @@ import { BatchedLookup } from "../../infra/cache/batched-lookup.js";
 import { CATALOG_TTL_MS, KEYS } from "../../infra/cache/catalog-cache.js";
 import type { ResponseCache } from "../../infra/cache/response-cache.js";
 import { preparedQuery } from "../../data/prepared-query.js";
+import { selectRow } from "../../data/sql.js";
 
 /** A playlist detail carries its songs inline (SPEC.md); this bounds it. */
 export const MAX_PLAYLIST_SONGS = 500;
@@ -55,9 +56,11 @@ export function createPlaylistReader(db: DataSource, cache: ResponseCache): Play
 
   return {
     async load(id) {
-      const [head] = (await db.query(`SELECT ${PLAYLIST_COLUMNS} FROM playlists p WHERE p.id = $1`, [
-        id,
-      ])) as PlaylistRow[];
+      const head = await selectRow<PlaylistRow>(
+        db,
+        `SELECT ${PLAYLIST_COLUMNS} FROM playlists p WHERE p.id = $1`,
+        [id],
+      );
       return head ? withSongs(head) : null;
     },
 

@@ -8,6 +8,7 @@
 // has one connection: there the transaction is used.
 import { createHash } from "node:crypto";
 import type { DataSource } from "typeorm";
+import { selectRows } from "../../data/sql.js";
 
 /** Connections kept for bitmap-only statements (the main pool keeps its own). */
 const BITMAP_POOL_SIZE = 6;
@@ -101,6 +102,6 @@ function inTransaction(db: DataSource): BitmapQuery {
   return <T>(sql: string, params: unknown[]) =>
     db.transaction(async (manager) => {
       await manager.query(set);
-      return (await manager.query(sql, params)) as T[];
+      return selectRows<T>(manager, sql, params);
     });
 }

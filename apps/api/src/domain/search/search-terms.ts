@@ -8,6 +8,7 @@
 // old copy meanwhile: new songs' words are correctable within seconds, and no search waits.
 import type { DataSource } from "typeorm";
 import { TermDictionary } from "./search-dictionary.js";
+import { selectRow, selectRows } from "../../data/sql.js";
 
 /** How often the queue is folded in and the version checked. */
 export const TERMS_POLL_MS = 5_000;
@@ -29,17 +30,17 @@ export function createTermStore(db: DataSource, pollMs = TERMS_POLL_MS): TermSto
 
   async function drain(): Promise<void> {
     await db.transaction(async (tx) => {
-      const [lock] = (await tx.query(`SELECT pg_try_advisory_xact_lock($1) AS locked`, [
-        DRAIN_LOCK,
-      ])) as Array<{
-        locked: boolean;
-      }>;
+      const lock = await selectRow<{ locked: boolean }>(
+        tx,
+        `SELECT pg_try_advisory_xact_lock($1) AS locked`,
+        [DRAIN_LOCK],
+      );
       if (!lock?.locked) return;
-      const [pending] = (await tx.query(
+      const pending = await selectRow<{ any: boolean }>(
+        tx,
         `SELECT EXISTS (SELECT 1 FROM search_term_changes) AS any`,
-      )) as Array<{
-        any: boolean;
-      }>;
+        [],
+      );
       if (!pending?.any) return;
       await tx.query(
         `WITH drained AS (DELETE FROM search_term_changes RETURNING term, delta)
@@ -52,15 +53,18 @@ export function createTermStore(db: DataSource, pollMs = TERMS_POLL_MS): TermSto
   }
 
   async function reload(): Promise<void> {
-    const [row] = (await db.query(`SELECT version::text AS version FROM search_terms_version`)) as Array<{
-      version: string;
-    }>;
+    const row = await selectRow<{ version: string }>(
+      db,
+      `SELECT version::text AS version FROM search_terms_version`,
+      [],
+    );
     const version = row?.version ?? "0";
     if (current?.version === version) return;
-    const terms = (await db.query(`SELECT term, docs FROM search_terms`)) as Array<{
-      term: string;
-      docs: number;
-    }>;
+    const terms = await selectRows<{ term: string; docs: number }>(
+      db,
+      `SELECT term, docs FROM search_terms`,
+      [],
+    );
     current = { version, dictionary: await TermDictionary.build(terms) };
   }
 

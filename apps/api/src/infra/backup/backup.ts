@@ -10,6 +10,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { openDatabase } from "@purplebeats/db";
 import type { Config } from "../../config/env.js";
+import { selectRow, selectRows, type Queryable } from "../../data/sql.js";
 
 export const MANIFEST = "manifest.json";
 const PG_DUMP_FILE = "database.pgdump";
@@ -152,10 +153,10 @@ async function readManifest(from: string): Promise<Manifest> {
 }
 
 /** Runs `work` on the target PostgreSQL database. */
-async function onPostgres<T>(url: string, work: (query: (sql: string) => Promise<unknown>) => Promise<T>) {
+async function onPostgres<T>(url: string, work: (db: Queryable) => Promise<T>) {
   const db = await openDatabase({ databaseUrl: url, poolSize: 1 });
   try {
-    return await work((sql) => db.dataSource.query(sql));
+    return await work(db.dataSource);
   } finally {
     await db.close();
   }
@@ -166,12 +167,14 @@ const USER_SCHEMAS = `SELECT nspname FROM pg_namespace
 
 /** The tables in the target PostgreSQL database outside the system schemas. */
 const postgresTableCount = (url: string) =>
-  onPostgres(url, async (query) => {
-    const rows = (await query(
+  onPostgres(url, async (db) => {
+    const row = await selectRow<{ n: number }>(
+      db,
       `SELECT count(*)::int AS n FROM information_schema.tables
        WHERE table_schema NOT IN ('pg_catalog', 'information_schema')`,
-    )) as Array<{ n: number }>;
-    return rows[0]?.n ?? 0;
+      [],
+    );
+    return row?.n ?? 0;
   });
 
 /**
@@ -179,10 +182,10 @@ const postgresTableCount = (url: string) =>
  * is in it, then an empty public. (pg_restore --clean cannot drop pg-boss's partitioned job tables.)
  */
 const emptyPostgres = (url: string) =>
-  onPostgres(url, async (query) => {
-    const schemas = (await query(USER_SCHEMAS)) as Array<{ nspname: string }>;
-    for (const { nspname } of schemas) await query(`DROP SCHEMA "${nspname.replace(/"/g, '""')}" CASCADE`);
-    await query(`CREATE SCHEMA IF NOT EXISTS public`);
+  onPostgres(url, async (db) => {
+    const schemas = await selectRows<{ nspname: string }>(db, USER_SCHEMAS, []);
+    for (const { nspname } of schemas) await db.query(`DROP SCHEMA "${nspname.replace(/"/g, '""')}" CASCADE`);
+    await db.query(`CREATE SCHEMA IF NOT EXISTS public`);
   });
 
 /**

@@ -7,6 +7,7 @@ import type { CatalogCaches } from "../../infra/cache/catalog-cache.js";
 import type { UrlCache } from "../rest/url-cache.js";
 import { QUEUES } from "../../infra/job-queue.js";
 import { bitmapPool } from "../../domain/search/search-bitmaps.js";
+import { selectRows } from "../../data/sql.js";
 
 /** The slice of node-postgres's pool that TypeORM's postgres driver holds (PGlite's too: one connection). */
 interface PgPool {
@@ -110,13 +111,12 @@ export function queueMetrics(db: DataSource, registry: Registry) {
     labelNames: ["queue", "state"] as const,
     registers: [registry],
     async collect() {
-      const rows = (await db
-        .query(
-          `SELECT name, state::text AS state, count(*)::int AS n FROM pgboss.job
-           WHERE name = ANY($1) AND state::text = ANY($2) GROUP BY name, state`,
-          [queues, states],
-        )
-        .catch(() => null)) as Array<{ name: string; state: string; n: number }> | null;
+      const rows = await selectRows<{ name: string; state: string; n: number }>(
+        db,
+        `SELECT name, state::text AS state, count(*)::int AS n FROM pgboss.job
+         WHERE name = ANY($1) AND state::text = ANY($2) GROUP BY name, state`,
+        [queues, states],
+      ).catch(() => null);
       if (!rows) return; // the queue's schema is not there yet, or the database does not answer
       for (const queue of queues) for (const state of states) this.set({ queue, state }, 0);
       for (const row of rows) this.set({ queue: row.name, state: row.state }, row.n);
@@ -133,9 +133,11 @@ export function paymentMetrics(db: DataSource, registry: Registry) {
     labelNames: ["status"] as const,
     registers: [registry],
     async collect() {
-      const rows = (await db
-        .query(`SELECT status, count(*)::int AS n FROM pi_payments GROUP BY status`)
-        .catch(() => null)) as Array<{ status: string; n: number }> | null;
+      const rows = await selectRows<{ status: string; n: number }>(
+        db,
+        `SELECT status, count(*)::int AS n FROM pi_payments GROUP BY status`,
+        [],
+      ).catch(() => null);
       if (!rows) return;
       for (const status of outcomes) this.set({ status }, 0);
       for (const row of rows) this.set({ status: row.status }, row.n);
