@@ -33,7 +33,7 @@ import type { TermDictionary } from "./search-dictionary.js";
 import { foldedWords, searchFold } from "./search-fold.js";
 import { PopularWindow } from "./search-popular.js";
 import { createTermStore, TERMS_POLL_MS, type TermStore } from "./search-terms.js";
-import { LISTED_SONG } from "./song-rows.js";
+import { LISTED_SONG, SONG_COLUMNS, SONG_JOINS, type SongRow } from "./song-rows.js";
 import type { CatalogCaches } from "./cache/catalog-cache.js";
 
 /** How many of the most played songs the first pass classifies (about 2 MB in memory). */
@@ -73,9 +73,18 @@ class Params {
   }
 }
 
+/** A ranked page: the songs' ids in rank order, and the rows of those read along with the ranking. */
+export interface RankedPage {
+  ids: string[];
+  /** Rows of the page's songs the ranking's statements read (not those of genre or lyric matches). */
+  rows: Map<string, SongRow>;
+}
+
 export interface SongSearch {
   /** Ids of the songs ranked `offset` to `offset + limit - 1`. */
   rank(text: string, limit: number, offset: number): Promise<string[]>;
+  /** The same songs, with the rows the ranking read (most pages need no statement after it). */
+  rankPage(text: string, limit: number, offset: number): Promise<RankedPage>;
   /**
    * The folded query with each word the catalog does not know replaced by its best correction, best
    * first (at most CORRECTED_QUERIES); empty when every word is known.
@@ -90,17 +99,22 @@ export interface SongSearch {
   close(): void;
 }
 
-/** Tiers of matches of one query text, each in rank order. */
+/**
+ * Tiers of matches of one query text, each in rank order: only the first `want` songs of strong and
+ * popular infix matches together (a page never shows more of one query's matches: see `readPage`).
+ */
 interface Tiered {
   /** Exact title, title prefix, word start, artist: what outranks a correction. */
   strong: string[];
   /** The popular songs holding the query inside a word of their title. */
   popularInfix: string[];
+  /** The rows of the songs above. */
+  rows: Map<string, SongRow>;
   /**
    * The other songs holding it so, read from the indexes only when asked: only a page still short after
    * every stronger match needs them.
    */
-  indexedInfix(): Promise<string[]>;
+  indexedInfix(): Promise<{ ids: string[]; rows: Map<string, SongRow> }>;
 }
 
 /** How long the catalog's genre names are used before they are read again. */
@@ -204,21 +218,21 @@ export function createSongSearch(
   }
 
   /** Identical searches running at the same time (a burst of listeners typing) share one ranking. */
-  const ranking = new Map<string, Promise<string[]>>();
-  function rank(text: string, limit: number, offset: number): Promise<string[]> {
+  const ranking = new Map<string, Promise<RankedPage>>();
+  function rankPage(text: string, limit: number, offset: number): Promise<RankedPage> {
     const key = `${offset}:${limit}:${text}`;
     let pending = ranking.get(key);
     if (!pending) {
       pending = rankNow(text, limit, offset).finally(() => ranking.delete(key));
       ranking.set(key, pending);
     }
-    return pending.then((ids) => [...ids]);
+    return pending.then((page) => ({ ids: [...page.ids], rows: new Map(page.rows) }));
   }
 
-  async function rankNow(text: string, limit: number, offset: number): Promise<string[]> {
+  async function rankNow(text: string, limit: number, offset: number): Promise<RankedPage> {
     const want = offset + limit;
     const folded = searchFold(text);
-    if (!folded) return [];
+    if (!folded) return { ids: [], rows: new Map() };
     const words = folded.split(" ");
     const dict = await dictionary();
     const { queries: options, first } = dict ? correctedQueries(words, dict) : { queries: [], first: false };
@@ -228,6 +242,7 @@ export function createSongSearch(
     for (const pending of early) pending.catch(() => {}); // reported where awaited
 
     const ranked: string[] = [];
+    const rows = new Map<string, SongRow>();
     const taken = new Set<string>();
     const take = (ids: string[]) => {
       for (const id of ids) {
@@ -239,20 +254,28 @@ export function createSongSearch(
       }
     };
     const typed = await asTyped;
-    if (first) for (const fix of await Promise.all(early)) take(fix.strong);
+    const withRows = (tiered: Tiered) => {
+      for (const [id, row] of tiered.rows) rows.set(id, row);
+      return tiered;
+    };
+    withRows(typed);
+    if (first) for (const fix of await Promise.all(early)) take(withRows(fix).strong);
     take(typed.strong);
     const fixes = ranked.length < want ? await Promise.all(early) : [];
-    for (const fix of fixes) take(fix.strong);
+    for (const fix of fixes) take(withRows(fix).strong);
     if (ranked.length < want) {
       const genre = await genreNamed(text).catch(() => null);
       if (genre) take(await genreSongs(genre, want));
     }
     for (const tiered of [typed, ...fixes]) {
       take(tiered.popularInfix);
-      if (ranked.length < want) take(await tiered.indexedInfix());
+      if (ranked.length >= want) continue;
+      const infix = await tiered.indexedInfix();
+      for (const [id, row] of infix.rows) rows.set(id, row);
+      take(infix.ids);
     }
     if (ranked.length < want) take(await lyricMatches(folded, want));
-    return ranked.slice(offset, offset + limit);
+    return { ids: ranked.slice(offset, offset + limit), rows };
   }
 
   /**
@@ -340,44 +363,75 @@ export function createSongSearch(
       above += popular[tier]!.length;
       if (above < want && condition) branch(tier, condition(p));
     });
-    const ARTIST_TIER = tiers.length;
-    if (found < want) branch(ARTIST_TIER, artistCondition(folded, words, p));
-    const fromIndexes: string[][] = [...tiers, ARTIST_TIER].map(() => []);
-    for (const row of await readTiers(branches, p)) fromIndexes[row.tier]!.push(row.id);
-    // Within a tier the popular songs outrank every other song of the tier: they come first.
-    const strong: string[] = [];
-    for (let tier = 0; tier < INFIX; tier++) strong.push(...popular[tier]!, ...fromIndexes[tier]!);
-    strong.push(...fromIndexes[ARTIST_TIER]!);
-    const popularInfix = popular[INFIX]!;
+    // Songs by matching artists rank after the four title tiers, popular infixes after them.
+    if (found < want) branch(ARTIST_ORDER, artistCondition(folded, words, p));
+    const popularOrder = [...popular.slice(0, INFIX), popular[INFIX]!];
+    const orders = [0, 1, 2, 3, POPULAR_INFIX_ORDER];
+    const page = await readPage(
+      branches,
+      p,
+      popularOrder.flatMap((ids, i) => ids.map((id) => ({ id, order: orders[i]! }))),
+      want,
+    );
+    const rows = new Map(page.map((row) => [row.id, row]));
+    const strong = page.filter((row) => row.search_order < POPULAR_INFIX_ORDER).map((row) => row.id);
+    const popularInfix = page.filter((row) => row.search_order === POPULAR_INFIX_ORDER).map((row) => row.id);
     return {
       strong,
       popularInfix,
+      rows,
       async indexedInfix() {
         // Popular songs (read first) fill the tier: no other song of it would be shown.
-        if (popularInfix.length >= want || !infix) return [];
+        if (popular[INFIX]!.length >= want || !infix) return { ids: [], rows: new Map() };
         const ip = new Params();
-        return (await readTiers([tierBranch(INFIX, infix(ip), want, ip)], ip)).map((row) => row.id);
+        const matches = await readPage([tierBranch(0, infix(ip), want, ip)], ip, [], want);
+        return { ids: matches.map((row) => row.id), rows: new Map(matches.map((row) => [row.id, row])) };
       },
     };
   }
 
-  /** One tier's matches from its index: at most INDEXED_MATCHES rows read, the `want * 2` most played kept. */
-  function tierBranch(tier: number, condition: string, want: number, p: Params): string {
-    return `(SELECT ${tier} AS tier, id, play_count FROM (SELECT s.id, s.play_count FROM songs s WHERE (${condition}) AND ${LISTED_SONG}
+  /**
+   * One tier's matches from its index: at most INDEXED_MATCHES rows read, the `want * 2` most played kept
+   * (songs an earlier tier took come back too). They rank after the tier's popular songs.
+   */
+  function tierBranch(order: number, condition: string, want: number, p: Params): string {
+    return `(SELECT id, ${order} AS search_order, ${INDEXED_RANK}::bigint AS pos, play_count FROM (SELECT s.id, s.play_count FROM songs s WHERE (${condition}) AND ${LISTED_SONG}
           LIMIT ${INDEXED_MATCHES}) m ORDER BY play_count DESC, id DESC LIMIT ${p.add(want * 2)})`;
   }
 
-  /** The tiers' matches in one statement, by tier, then most played. */
-  async function readTiers(branches: string[], p: Params): Promise<Array<{ tier: number; id: string }>> {
-    if (!branches.length) return [];
-    return withBitmaps<{ tier: number; id: string }>(
-      `SELECT tier, id FROM (${branches.join(" UNION ALL ")}) t ORDER BY tier, play_count DESC, id DESC`,
+  /**
+   * The first `want` songs of one query's matches, with their rows, in one statement (no second round
+   * trip for the page's rows): the popular songs (in play order, each with its tier's order) and the
+   * indexes' matches, each song once at its best place, by order, then popular before indexed, then most
+   * played. The rank merges queries (as typed and corrected) by taking each one's songs in this order,
+   * so it never reaches past a query's first `want`.
+   */
+  async function readPage(
+    branches: string[],
+    p: Params,
+    popularSongs: Array<{ id: string; order: number }>,
+    want: number,
+  ): Promise<PageRow[]> {
+    // A popular song past the first `want` has `want` songs before it in every merge: never shown.
+    const shown = popularSongs.slice(0, want);
+    if (!branches.length && !shown.length) return [];
+    const popularPart = `(SELECT id, search_order, pos, 0 AS play_count
+      FROM unnest(${p.add(shown.map((s) => s.id))}::uuid[], ${p.add(shown.map((s) => s.order))}::int[])
+      WITH ORDINALITY AS w(id, search_order, pos))`;
+    return withBitmaps<PageRow>(
+      `SELECT m.search_order, ${SONG_COLUMNS} FROM (
+         SELECT * FROM (SELECT DISTINCT ON (c.id) c.* FROM (${[popularPart, ...branches].join(" UNION ALL ")}) c
+           ORDER BY c.id, c.search_order, c.pos, c.play_count DESC) d
+         ORDER BY search_order, pos, play_count DESC, id DESC LIMIT ${p.add(want)}
+       ) m JOIN songs s ON s.id = m.id ${SONG_JOINS} WHERE ${LISTED_SONG}
+       ORDER BY m.search_order, m.pos, m.play_count DESC, m.id DESC`,
       p.values,
     );
   }
 
   return {
-    rank,
+    rank: async (text, limit, offset) => (await rankPage(text, limit, offset)).ids,
+    rankPage,
     corrected,
     genreNamed,
     refreshTerms: () => terms.refresh(),
@@ -388,6 +442,15 @@ export function createSongSearch(
     },
   };
 }
+
+/** A song read with its place in one query's matches (`readPage`). */
+type PageRow = SongRow & { search_order: number };
+/** The order of songs by matching artists, after the title tiers (0-3). */
+const ARTIST_ORDER = 4;
+/** The order of popular songs holding the query inside a word, after every strong match. */
+const POPULAR_INFIX_ORDER = 5;
+/** An indexed match's place within its tier: after every popular song of the tier (a window's position). */
+const INDEXED_RANK = 1_000_000_000;
 
 /** A correction this many times more common than every word a typed prefix begins outranks the prefix. */
 const PREFIX_OUTWEIGHED = 10;
