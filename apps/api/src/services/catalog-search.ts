@@ -338,10 +338,12 @@ export function createSongSearch(
       (p) => `${FOLDED_TITLE} = ${p.add(folded)}`,
       completed === null ? null : (p) => `${FOLDED_TITLE} = ${p.add(completed)}`,
       // The prefix as the range of titles it starts (what PostgreSQL makes of LIKE 'q%' when it plans
-      // for a known pattern), so that the plan holds for any prefix; LIKE checks the rows read.
+      // for a known pattern), so that the plan holds for any prefix; LIKE checks the rows read. The
+      // LIKE is on an expression no index holds: the generic plan otherwise also reads the trigram
+      // index for it (thousands of titles, 2-4 ms of a 3-7 ms statement) to AND with the range.
       (p) =>
         `${FOLDED_TITLE} ~>=~ ${p.add(folded)} AND ${FOLDED_TITLE} ~<~ ${p.add(following(folded))}
-         AND ${FOLDED_TITLE} LIKE ${p.add(`${like}%`)}`,
+         AND (${FOLDED_TITLE} || '') LIKE ${p.add(`${like}%`)}`,
       // Folded words are letters and digits only, so they are safe inside a tsquery literal.
       (p) =>
         `to_tsvector('simple', ${FOLDED_TITLE}) @@ to_tsquery('simple', ${p.add(wordsQuery(words, lookup))})
