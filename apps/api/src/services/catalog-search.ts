@@ -22,9 +22,11 @@
 //  - The tiers still short are read from their own indexes in one statement (the folded title's btree
 //    for exact and prefix, full-text GIN for word starts, artists' trigrams), each as a bitmap scan of
 //    at most 200 rows (search-bitmaps.ts); infixes (trigram GIN) in a second one, only when the page is
-//    still short after every stronger match (as typed and corrected) and the genre. A query of several
-//    words is looked up by a word no popular title holds, when it has one, else by all its words but the
-//    catalog's most common ('the', 'of': COMMON_WORD_TITLES), and checked whole on the rows read.
+//    still short after every stronger match (as typed and corrected) and the genre. The same statement
+//    ranks the query's first page (popular songs and the indexes' matches) and reads its songs' rows:
+//    one round trip per query, not a second one for the rows. A query of several words is looked up by
+//    a word no popular title holds, when it has one, else by all its words but the catalog's most
+//    common ('the', 'of': COMMON_WORD_TITLES), and checked whole on the rows read.
 //  - A query with a word the catalog does not know is ranked as corrected at the same time as typed.
 import type { DataSource, EntityManager } from "typeorm";
 import { escapeLike } from "../lib/like-pattern.js";
