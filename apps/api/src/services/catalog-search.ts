@@ -78,14 +78,14 @@ class Params {
 /** A ranked page: the songs' ids in rank order, and the rows of those read along with the ranking. */
 export interface RankedPage {
   ids: string[];
-  /** Rows of the page's songs the ranking's statements read (not those of genre or lyric matches). */
+  /** Rows of the page's songs, read by the ranking's statements. */
   rows: Map<string, SongRow>;
 }
 
 export interface SongSearch {
   /** Ids of the songs ranked `offset` to `offset + limit - 1`. */
   rank(text: string, limit: number, offset: number): Promise<string[]>;
-  /** The same songs, with the rows the ranking read (most pages need no statement after it). */
+  /** The same songs, with their rows (read by the ranking's own statements: none after them). */
   rankPage(text: string, limit: number, offset: number): Promise<RankedPage>;
   /**
    * The folded query with each word the catalog does not know replaced by its best correction, best
@@ -256,6 +256,10 @@ export function createSongSearch(
       }
     };
     const typed = await asTyped;
+    const withSongRows = (songs: SongRow[]) => {
+      for (const row of songs) rows.set(row.id, row);
+      return songs.map((row) => row.id);
+    };
     const withRows = (tiered: Tiered) => {
       for (const [id, row] of tiered.rows) rows.set(id, row);
       return tiered;
@@ -267,7 +271,7 @@ export function createSongSearch(
     for (const fix of fixes) take(withRows(fix).strong);
     if (ranked.length < want) {
       const genre = await genreNamed(text).catch(() => null);
-      if (genre) take(await genreSongs(genre, want));
+      if (genre) take(withSongRows(await genreSongs(genre, want)));
     }
     for (const tiered of [typed, ...fixes]) {
       take(tiered.popularInfix);
@@ -276,7 +280,7 @@ export function createSongSearch(
       for (const [id, row] of infix.rows) rows.set(id, row);
       take(infix.ids);
     }
-    if (ranked.length < want) take(await lyricMatches(folded, want));
+    if (ranked.length < want) take(withSongRows(await lyricMatches(folded, want)));
     return { ids: ranked.slice(offset, offset + limit), rows };
   }
 
@@ -284,25 +288,25 @@ export function createSongSearch(
    * Songs whose lyrics hold every word of the query (the last as a prefix): those holding it as typed,
    * words in order, first; then the most played. At most INDEXED_MATCHES lyrics are read.
    */
-  async function lyricMatches(folded: string, want: number): Promise<string[]> {
+  async function lyricMatches(folded: string, want: number): Promise<SongRow[]> {
     const lyricWords = `search_fold(lyrics_text(l.lines))`;
-    const rows = await withBitmaps<{ id: string }>(
-      `SELECT s.id FROM (SELECT l.song_id, (' ' || ${lyricWords}) LIKE $2 AS in_order FROM lyrics l
+    return withBitmaps<SongRow>(
+      `SELECT ${SONG_COLUMNS} FROM (SELECT l.song_id, (' ' || ${lyricWords}) LIKE $2 AS in_order FROM lyrics l
          WHERE to_tsvector('simple', ${lyricWords}) @@ to_tsquery('simple', $1) LIMIT ${INDEXED_MATCHES}) m
-       JOIN songs s ON s.id = m.song_id WHERE ${LISTED_SONG}
+       JOIN songs s ON s.id = m.song_id ${SONG_JOINS} WHERE ${LISTED_SONG}
        ORDER BY m.in_order DESC, s.play_count DESC, s.id DESC LIMIT $3`,
       [wordsQuery(folded.split(" ")), `% ${escapeLike(folded)}%`, want],
     );
-    return rows.map((r) => r.id);
   }
 
   /** The most played songs of a genre. */
-  async function genreSongs(genre: string, want: number): Promise<string[]> {
-    const rows = await q<{ id: string }>(
-      `SELECT id FROM songs s WHERE search_fold(s.genre) = $1 AND ${LISTED_SONG} ORDER BY play_count DESC, id DESC LIMIT $2`,
+  async function genreSongs(genre: string, want: number): Promise<SongRow[]> {
+    return q<SongRow>(
+      `SELECT ${SONG_COLUMNS} FROM (SELECT s.id, s.play_count FROM songs s WHERE search_fold(s.genre) = $1 AND ${LISTED_SONG}
+         ORDER BY s.play_count DESC, s.id DESC LIMIT $2) g
+       JOIN songs s ON s.id = g.id ${SONG_JOINS} ORDER BY g.play_count DESC, g.id DESC`,
       [searchFold(genre), want],
     );
-    return rows.map((r) => r.id);
   }
 
   /**

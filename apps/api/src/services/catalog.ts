@@ -98,17 +98,8 @@ export function createCatalogService(
 
   /** Ranked search (see catalog-search.ts): the page's songs, in rank order. */
   async function rankedSongs(text: string, limit: number, offset: number): Promise<SongRow[]> {
+    // The ranking's statements read the page's rows: no statement after it.
     const { ids, rows: byId } = await songSearch.rankPage(text, limit, offset);
-    // The ranking read most pages' rows along; a genre's or lyrics' songs are read here.
-    const missing = ids.filter((id) => !byId.has(id));
-    if (missing.length) {
-      // A prepared statement on search's own connections: planning this join cost more than running it.
-      const rows = await songSearch.withBitmaps<SongRow>(
-        `SELECT ${SONG_COLUMNS} FROM songs s ${SONG_JOINS} WHERE s.id = ANY($1::uuid[]) AND ${LISTED}`,
-        [missing],
-      );
-      for (const row of rows) byId.set(row.id, row);
-    }
     return ids.map((id) => byId.get(id)).filter((r): r is SongRow => r !== undefined);
   }
 
