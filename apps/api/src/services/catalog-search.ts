@@ -103,7 +103,7 @@ export interface SongSearch {
 
 /**
  * Tiers of matches of one query text, each in rank order: only the first `want` songs of strong and
- * popular infix matches together (a page never shows more of one query's matches: see `readPage`).
+ * popular infix matches together (a page never shows more of one query's matches: see `pageQuery`).
  */
 interface Tiered {
   /** Exact title, title prefix, word start, artist: what outranks a correction. */
@@ -117,6 +117,12 @@ interface Tiered {
    * every stronger match needs them.
    */
   indexedInfix(): Promise<{ ids: string[]; rows: Map<string, SongRow> }>;
+}
+
+/** One query's tiers as planned: the statement reading its page (null: nothing to read), then the tiers. */
+interface PlannedTiers {
+  sql: string | null;
+  finish(page: PageRow[]): Tiered;
 }
 
 /** How long the catalog's genre names are used before they are read again. */
@@ -239,9 +245,17 @@ export function createSongSearch(
     const dict = await dictionary();
     const { queries: options, first } = dict ? correctedQueries(words, dict) : { queries: [], first: false };
     // A word the catalog does not know: the corrected query is ranked alongside the typed one.
-    const asTyped = tieredMatches(folded, want, dict, dict ? completionOf(words, dict) : null);
-    const early = options.map((option) => tieredMatches(option, want, dict));
-    for (const pending of early) pending.catch(() => {}); // reported where awaited
+    // The query as typed and its corrections are read in one statement: one round trip.
+    const p = new Params();
+    const plans = await Promise.all([
+      tieredMatches(folded, want, dict, p, dict ? completionOf(words, dict) : null),
+      ...options.map((option) => tieredMatches(option, want, dict, p)),
+    ]);
+    const pages = await readPages(
+      plans.map((plan) => plan.sql),
+      p,
+    );
+    const [typed, ...corrections] = plans.map((plan, i) => plan.finish(pages[i]!));
 
     const ranked: string[] = [];
     const rows = new Map<string, SongRow>();
@@ -255,7 +269,6 @@ export function createSongSearch(
         }
       }
     };
-    const typed = await asTyped;
     const withSongRows = (songs: SongRow[]) => {
       for (const row of songs) rows.set(row.id, row);
       return songs.map((row) => row.id);
@@ -264,16 +277,16 @@ export function createSongSearch(
       for (const [id, row] of tiered.rows) rows.set(id, row);
       return tiered;
     };
-    withRows(typed);
-    if (first) for (const fix of await Promise.all(early)) take(withRows(fix).strong);
-    take(typed.strong);
-    const fixes = ranked.length < want ? await Promise.all(early) : [];
+    withRows(typed!);
+    if (first) for (const fix of corrections) take(withRows(fix).strong);
+    take(typed!.strong);
+    const fixes = ranked.length < want ? corrections : [];
     for (const fix of fixes) take(withRows(fix).strong);
     if (ranked.length < want) {
       const genre = await genreNamed(text).catch(() => null);
       if (genre) take(withSongRows(await genreSongs(genre, want)));
     }
-    for (const tiered of [typed, ...fixes]) {
+    for (const tiered of [typed!, ...fixes]) {
       take(tiered.popularInfix);
       if (ranked.length >= want) continue;
       const infix = await tiered.indexedInfix();
@@ -318,8 +331,9 @@ export function createSongSearch(
     folded: string,
     want: number,
     dict: TermDictionary | null,
+    p: Params,
     completed: string | null = null,
-  ): Promise<Tiered> {
+  ): Promise<PlannedTiers> {
     const words = folded.split(" ");
     const like = escapeLike(folded);
     const tiers: Array<(lt: string) => boolean> = [
@@ -361,7 +375,6 @@ export function createSongSearch(
     // The tiers short of matches among the popular songs (and the songs of matching artists, when the
     // popular pass is short) are read from their indexes in one statement. Each asks for twice the
     // page, as songs an earlier tier took come back too.
-    const p = new Params();
     const branches: string[] = [];
     const branch = (tier: number, condition: string) => branches.push(tierBranch(tier, condition, want, p));
     // A tier's other songs are read only when the popular songs of it and of the tiers above it leave
@@ -375,27 +388,28 @@ export function createSongSearch(
     if (found < want) branch(ARTIST_ORDER, artistCondition(folded, words, p));
     const popularOrder = [...popular.slice(0, INFIX), popular[INFIX]!];
     const orders = [0, 1, 2, 3, POPULAR_INFIX_ORDER];
-    const page = await readPage(
+    const sql = pageQuery(
       branches,
       p,
       popularOrder.flatMap((ids, i) => ids.map((id) => ({ id, order: orders[i]! }))),
       want,
     );
-    const rows = new Map(page.map((row) => [row.id, row]));
-    const strong = page.filter((row) => row.search_order < POPULAR_INFIX_ORDER).map((row) => row.id);
-    const popularInfix = page.filter((row) => row.search_order === POPULAR_INFIX_ORDER).map((row) => row.id);
-    return {
-      strong,
-      popularInfix,
-      rows,
+    const finish = (page: PageRow[]): Tiered => ({
+      strong: page.filter((row) => row.search_order < POPULAR_INFIX_ORDER).map((row) => row.id),
+      popularInfix: page.filter((row) => row.search_order === POPULAR_INFIX_ORDER).map((row) => row.id),
+      rows: new Map(page.map((row) => [row.id, row])),
       async indexedInfix() {
         // Popular songs (read first) fill the tier: no other song of it would be shown.
         if (popular[INFIX]!.length >= want || !infix) return { ids: [], rows: new Map() };
         const ip = new Params();
-        const matches = await readPage([tierBranch(0, infix(ip), want, ip)], ip, [], want);
-        return { ids: matches.map((row) => row.id), rows: new Map(matches.map((row) => [row.id, row])) };
+        const [matches] = await readPages(
+          [pageQuery([tierBranch(0, infix(ip), want, ip)], ip, [], want)],
+          ip,
+        );
+        return { ids: matches!.map((row) => row.id), rows: new Map(matches!.map((row) => [row.id, row])) };
       },
-    };
+    });
+    return { sql, finish };
   }
 
   /**
@@ -414,27 +428,38 @@ export function createSongSearch(
    * played. The rank merges queries (as typed and corrected) by taking each one's songs in this order,
    * so it never reaches past a query's first `want`.
    */
-  async function readPage(
+  function pageQuery(
     branches: string[],
     p: Params,
     popularSongs: Array<{ id: string; order: number }>,
     want: number,
-  ): Promise<PageRow[]> {
+  ): string | null {
     // A popular song past the first `want` has `want` songs before it in every merge: never shown.
     const shown = popularSongs.slice(0, want);
-    if (!branches.length && !shown.length) return [];
+    if (!branches.length && !shown.length) return null;
     const popularPart = `(SELECT id, search_order, pos, 0 AS play_count
       FROM unnest(${p.add(shown.map((s) => s.id))}::uuid[], ${p.add(shown.map((s) => s.order))}::int[])
       WITH ORDINALITY AS w(id, search_order, pos))`;
-    return withBitmaps<PageRow>(
-      `SELECT m.search_order, ${SONG_COLUMNS} FROM (
+    return `SELECT m.search_order, m.pos AS search_pos, m.play_count AS search_plays, ${SONG_COLUMNS} FROM (
          SELECT * FROM (SELECT DISTINCT ON (c.id) c.* FROM (${[popularPart, ...branches].join(" UNION ALL ")}) c
            ORDER BY c.id, c.search_order, c.pos, c.play_count DESC) d
          ORDER BY search_order, pos, play_count DESC, id DESC LIMIT ${p.add(want)}
-       ) m JOIN songs s ON s.id = m.id ${SONG_JOINS} WHERE ${LISTED_SONG}
-       ORDER BY m.search_order, m.pos, m.play_count DESC, m.id DESC`,
+       ) m JOIN songs s ON s.id = m.id ${SONG_JOINS} WHERE ${LISTED_SONG}`;
+  }
+
+  /** The pages of several queries (`pageQuery`; null: nothing to read) in one statement, each in rank order. */
+  async function readPages(queries: Array<string | null>, p: Params): Promise<PageRow[][]> {
+    const pages: PageRow[][] = queries.map(() => []);
+    const parts = queries.flatMap((sql, i) =>
+      sql ? [`(SELECT ${i} AS search_query, q.* FROM (${sql}) q)`] : [],
+    );
+    if (!parts.length) return pages;
+    const rows = await withBitmaps<PageRow & { search_query: number }>(
+      `${parts.join(" UNION ALL ")} ORDER BY search_query, search_order, search_pos, search_plays DESC, id DESC`,
       p.values,
     );
+    for (const row of rows) pages[row.search_query]!.push(row);
+    return pages;
   }
 
   return {
@@ -451,7 +476,7 @@ export function createSongSearch(
   };
 }
 
-/** A song read with its place in one query's matches (`readPage`). */
+/** A song read with its place in one query's matches (`pageQuery`). */
 type PageRow = SongRow & { search_order: number };
 /** The order of songs by matching artists, after the title tiers (0-3). */
 const ARTIST_ORDER = 4;
