@@ -27,7 +27,7 @@
 //    one round trip per query, not a second one for the rows. A query of several words is looked up by
 //    a word no popular title holds, when it has one, else by all its words but the catalog's most
 //    common ('the', 'of': COMMON_WORD_TITLES), and checked whole on the rows read.
-//  - A query with a word the catalog does not know is ranked as corrected at the same time as typed.
+//  - A query with a word the catalog does not know is ranked as corrected in the same statement as typed.
 import type { DataSource, EntityManager } from "typeorm";
 import { escapeLike } from "../lib/like-pattern.js";
 import { bitmapQuery, type BitmapQuery } from "./search-bitmaps.js";
