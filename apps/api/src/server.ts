@@ -194,7 +194,11 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   app.addHook("onSend", async (_request, reply) => {
     if (closing) reply.header("Connection", "close");
   });
-  await app.register(fastifyCompress, { threshold: 1024 });
+  // Responses up to 64 KB (a search page is ~14) are compressed on the event loop in one call: on the
+  // 2-core machines the API runs on, the compression stream's hand-off to libuv's thread pool made each
+  // such response wait one more turn of a loop busy with other requests (+8 ms p50 for search while
+  // 50 connections read hot pages; BENCHMARKS.md, issue 16).
+  await app.register(fastifyCompress, { threshold: 1024, syncThreshold: 65_536 });
   await app.register(fastifyCookie);
 
   // Shared state lives in PostgreSQL, or Redis when configured, so several instances can serve one product.

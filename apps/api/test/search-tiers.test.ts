@@ -71,4 +71,23 @@ describe.each(testBackends())("song search beyond the popular songs on %s", (kin
     expect((await titles("Endles Marzipan")).slice(0, 5)).toContain("Endless Marzipan");
     expect((await titles("Lovely Marzpian Morning"))[0]).toBe("Lovely Marzipan Morning");
   });
+
+  it("reads each page's songs with its ranking (as typed, corrected, infix), a later page too", async () => {
+    for (const [text, offset] of [
+      ["marzipan", 0],
+      ["marzipan", 2],
+      ["love", 0],
+      ["Endles Marzipan", 0],
+      ["arzipa", 0],
+    ] as const) {
+      const page = await search.rankPage(text, 3, offset);
+      expect(page.ids, text).toEqual((await search.rank(text, 20, 0)).slice(offset, offset + 3));
+      expect(page.ids.length, text).toBeGreaterThan(0);
+      for (const id of page.ids) {
+        const title = [...idOf].find(([, songId]) => songId === id)![0];
+        expect(page.rows.get(id)?.title, `${text}: ${title}`).toBe(title);
+        expect(page.rows.get(id)?.artist_name, text).toBe("Quiet Unit");
+      }
+    }
+  });
 });

@@ -32,7 +32,7 @@ beforeAll(async () => {
   writeBuilt("assets/index-AbC123.js", SCRIPT);
   app = Fastify();
   // As in server.ts: the compression plugin is registered for everything else.
-  await app.register(fastifyCompress, { threshold: 1024 });
+  await app.register(fastifyCompress, { threshold: 1024, syncThreshold: 65_536 });
   expect(await registerWebApp(app, dist, new CatalogCaches())).not.toBeNull();
   await app.ready();
 });

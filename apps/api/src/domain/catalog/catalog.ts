@@ -99,14 +99,8 @@ export function createCatalogService(
 
   /** Ranked search (see catalog-search.ts): the page's songs, in rank order. */
   async function rankedSongs(text: string, limit: number, offset: number): Promise<SongRow[]> {
-    const ids = await songSearch.rank(text, limit, offset);
-    if (ids.length === 0) return [];
-    // A prepared statement on search's own connections: planning this join cost more than running it.
-    const rows = await songSearch.withBitmaps<SongRow>(
-      `SELECT ${SONG_COLUMNS} FROM songs s ${SONG_JOINS} WHERE s.id = ANY($1::uuid[]) AND ${LISTED}`,
-      [ids],
-    );
-    const byId = new Map(rows.map((r) => [r.id, r]));
+    // The ranking's statements read the page's rows: no statement after it.
+    const { ids, rows: byId } = await songSearch.rankPage(text, limit, offset);
     return ids.map((id) => byId.get(id)).filter((r): r is SongRow => r !== undefined);
   }
 

@@ -22,10 +22,12 @@
 //  - The tiers still short are read from their own indexes in one statement (the folded title's btree
 //    for exact and prefix, full-text GIN for word starts, artists' trigrams), each as a bitmap scan of
 //    at most 200 rows (search-bitmaps.ts); infixes (trigram GIN) in a second one, only when the page is
-//    still short after every stronger match (as typed and corrected) and the genre. A query of several
-//    words is looked up by a word no popular title holds, when it has one, else by all its words but the
-//    catalog's most common ('the', 'of': COMMON_WORD_TITLES), and checked whole on the rows read.
-//  - A query with a word the catalog does not know is ranked as corrected at the same time as typed.
+//    still short after every stronger match (as typed and corrected) and the genre. The same statement
+//    ranks the query's first page (popular songs and the indexes' matches) and reads its songs' rows:
+//    one round trip per query, not a second one for the rows. A query of several words is looked up by
+//    a word no popular title holds, when it has one, else by all its words but the catalog's most
+//    common ('the', 'of': COMMON_WORD_TITLES), and checked whole on the rows read.
+//  - A query with a word the catalog does not know is ranked as corrected in the same statement as typed.
 import type { DataSource, EntityManager } from "typeorm";
 import { escapeLike } from "../../infra/lib/like-pattern.js";
 import { bitmapQuery, type BitmapQuery } from "./search-bitmaps.js";
@@ -33,7 +35,7 @@ import type { TermDictionary } from "./search-dictionary.js";
 import { foldedWords, searchFold } from "./search-fold.js";
 import { PopularWindow } from "./search-popular.js";
 import { createTermStore, TERMS_POLL_MS, type TermStore } from "./search-terms.js";
-import { LISTED_SONG } from "../../data/song-rows.js";
+import { LISTED_SONG, SONG_COLUMNS, SONG_JOINS, type SongRow } from "../../data/song-rows.js";
 import type { CatalogCaches } from "../../infra/cache/catalog-cache.js";
 
 /** How many of the most played songs the first pass classifies (about 2 MB in memory). */
@@ -73,9 +75,18 @@ class Params {
   }
 }
 
+/** A ranked page: the songs' ids in rank order, and the rows of those read along with the ranking. */
+export interface RankedPage {
+  ids: string[];
+  /** Rows of the page's songs, read by the ranking's statements. */
+  rows: Map<string, SongRow>;
+}
+
 export interface SongSearch {
   /** Ids of the songs ranked `offset` to `offset + limit - 1`. */
   rank(text: string, limit: number, offset: number): Promise<string[]>;
+  /** The same songs, with their rows (read by the ranking's own statements: none after them). */
+  rankPage(text: string, limit: number, offset: number): Promise<RankedPage>;
   /**
    * The folded query with each word the catalog does not know replaced by its best correction, best
    * first (at most CORRECTED_QUERIES); empty when every word is known.
@@ -90,17 +101,28 @@ export interface SongSearch {
   close(): void;
 }
 
-/** Tiers of matches of one query text, each in rank order. */
+/**
+ * Tiers of matches of one query text, each in rank order: only the first `want` songs of strong and
+ * popular infix matches together (a page never shows more of one query's matches: see `pageQuery`).
+ */
 interface Tiered {
   /** Exact title, title prefix, word start, artist: what outranks a correction. */
   strong: string[];
   /** The popular songs holding the query inside a word of their title. */
   popularInfix: string[];
+  /** The rows of the songs above. */
+  rows: Map<string, SongRow>;
   /**
    * The other songs holding it so, read from the indexes only when asked: only a page still short after
    * every stronger match needs them.
    */
-  indexedInfix(): Promise<string[]>;
+  indexedInfix(): Promise<{ ids: string[]; rows: Map<string, SongRow> }>;
+}
+
+/** One query's tiers as planned: the statement reading its page (null: nothing to read), then the tiers. */
+interface PlannedTiers {
+  sql: string | null;
+  finish(page: PageRow[]): Tiered;
 }
 
 /** How long the catalog's genre names are used before they are read again. */
@@ -204,30 +226,39 @@ export function createSongSearch(
   }
 
   /** Identical searches running at the same time (a burst of listeners typing) share one ranking. */
-  const ranking = new Map<string, Promise<string[]>>();
-  function rank(text: string, limit: number, offset: number): Promise<string[]> {
+  const ranking = new Map<string, Promise<RankedPage>>();
+  function rankPage(text: string, limit: number, offset: number): Promise<RankedPage> {
     const key = `${offset}:${limit}:${text}`;
     let pending = ranking.get(key);
     if (!pending) {
       pending = rankNow(text, limit, offset).finally(() => ranking.delete(key));
       ranking.set(key, pending);
     }
-    return pending.then((ids) => [...ids]);
+    return pending.then((page) => ({ ids: [...page.ids], rows: new Map(page.rows) }));
   }
 
-  async function rankNow(text: string, limit: number, offset: number): Promise<string[]> {
+  async function rankNow(text: string, limit: number, offset: number): Promise<RankedPage> {
     const want = offset + limit;
     const folded = searchFold(text);
-    if (!folded) return [];
+    if (!folded) return { ids: [], rows: new Map() };
     const words = folded.split(" ");
     const dict = await dictionary();
     const { queries: options, first } = dict ? correctedQueries(words, dict) : { queries: [], first: false };
     // A word the catalog does not know: the corrected query is ranked alongside the typed one.
-    const asTyped = tieredMatches(folded, want, dict, dict ? completionOf(words, dict) : null);
-    const early = options.map((option) => tieredMatches(option, want, dict));
-    for (const pending of early) pending.catch(() => {}); // reported where awaited
+    // The query as typed and its corrections are read in one statement: one round trip.
+    const p = new Params();
+    const plans = await Promise.all([
+      tieredMatches(folded, want, dict, p, dict ? completionOf(words, dict) : null),
+      ...options.map((option) => tieredMatches(option, want, dict, p)),
+    ]);
+    const pages = await readPages(
+      plans.map((plan) => plan.sql),
+      p,
+    );
+    const [typed, ...corrections] = plans.map((plan, i) => plan.finish(pages[i]!));
 
     const ranked: string[] = [];
+    const rows = new Map<string, SongRow>();
     const taken = new Set<string>();
     const take = (ids: string[]) => {
       for (const id of ids) {
@@ -238,46 +269,57 @@ export function createSongSearch(
         }
       }
     };
-    const typed = await asTyped;
-    if (first) for (const fix of await Promise.all(early)) take(fix.strong);
-    take(typed.strong);
-    const fixes = ranked.length < want ? await Promise.all(early) : [];
-    for (const fix of fixes) take(fix.strong);
+    const withSongRows = (songs: SongRow[]) => {
+      for (const row of songs) rows.set(row.id, row);
+      return songs.map((row) => row.id);
+    };
+    const withRows = (tiered: Tiered) => {
+      for (const [id, row] of tiered.rows) rows.set(id, row);
+      return tiered;
+    };
+    withRows(typed!);
+    if (first) for (const fix of corrections) take(withRows(fix).strong);
+    take(typed!.strong);
+    const fixes = ranked.length < want ? corrections : [];
+    for (const fix of fixes) take(withRows(fix).strong);
     if (ranked.length < want) {
       const genre = await genreNamed(text).catch(() => null);
-      if (genre) take(await genreSongs(genre, want));
+      if (genre) take(withSongRows(await genreSongs(genre, want)));
     }
-    for (const tiered of [typed, ...fixes]) {
+    for (const tiered of [typed!, ...fixes]) {
       take(tiered.popularInfix);
-      if (ranked.length < want) take(await tiered.indexedInfix());
+      if (ranked.length >= want) continue;
+      const infix = await tiered.indexedInfix();
+      for (const [id, row] of infix.rows) rows.set(id, row);
+      take(infix.ids);
     }
-    if (ranked.length < want) take(await lyricMatches(folded, want));
-    return ranked.slice(offset, offset + limit);
+    if (ranked.length < want) take(withSongRows(await lyricMatches(folded, want)));
+    return { ids: ranked.slice(offset, offset + limit), rows };
   }
 
   /**
    * Songs whose lyrics hold every word of the query (the last as a prefix): those holding it as typed,
    * words in order, first; then the most played. At most INDEXED_MATCHES lyrics are read.
    */
-  async function lyricMatches(folded: string, want: number): Promise<string[]> {
+  async function lyricMatches(folded: string, want: number): Promise<SongRow[]> {
     const lyricWords = `search_fold(lyrics_text(l.lines))`;
-    const rows = await withBitmaps<{ id: string }>(
-      `SELECT s.id FROM (SELECT l.song_id, (' ' || ${lyricWords}) LIKE $2 AS in_order FROM lyrics l
+    return withBitmaps<SongRow>(
+      `SELECT ${SONG_COLUMNS} FROM (SELECT l.song_id, (' ' || ${lyricWords}) LIKE $2 AS in_order FROM lyrics l
          WHERE to_tsvector('simple', ${lyricWords}) @@ to_tsquery('simple', $1) LIMIT ${INDEXED_MATCHES}) m
-       JOIN songs s ON s.id = m.song_id WHERE ${LISTED_SONG}
+       JOIN songs s ON s.id = m.song_id ${SONG_JOINS} WHERE ${LISTED_SONG}
        ORDER BY m.in_order DESC, s.play_count DESC, s.id DESC LIMIT $3`,
       [wordsQuery(folded.split(" ")), `% ${escapeLike(folded)}%`, want],
     );
-    return rows.map((r) => r.id);
   }
 
   /** The most played songs of a genre. */
-  async function genreSongs(genre: string, want: number): Promise<string[]> {
-    const rows = await q<{ id: string }>(
-      `SELECT id FROM songs s WHERE search_fold(s.genre) = $1 AND ${LISTED_SONG} ORDER BY play_count DESC, id DESC LIMIT $2`,
+  async function genreSongs(genre: string, want: number): Promise<SongRow[]> {
+    return q<SongRow>(
+      `SELECT ${SONG_COLUMNS} FROM (SELECT s.id, s.play_count FROM songs s WHERE search_fold(s.genre) = $1 AND ${LISTED_SONG}
+         ORDER BY s.play_count DESC, s.id DESC LIMIT $2) g
+       JOIN songs s ON s.id = g.id ${SONG_JOINS} ORDER BY g.play_count DESC, g.id DESC`,
       [searchFold(genre), want],
     );
-    return rows.map((r) => r.id);
   }
 
   /**
@@ -289,8 +331,9 @@ export function createSongSearch(
     folded: string,
     want: number,
     dict: TermDictionary | null,
+    p: Params,
     completed: string | null = null,
-  ): Promise<Tiered> {
+  ): Promise<PlannedTiers> {
     const words = folded.split(" ");
     const like = escapeLike(folded);
     const tiers: Array<(lt: string) => boolean> = [
@@ -315,10 +358,12 @@ export function createSongSearch(
       (p) => `${FOLDED_TITLE} = ${p.add(folded)}`,
       completed === null ? null : (p) => `${FOLDED_TITLE} = ${p.add(completed)}`,
       // The prefix as the range of titles it starts (what PostgreSQL makes of LIKE 'q%' when it plans
-      // for a known pattern), so that the plan holds for any prefix; LIKE checks the rows read.
+      // for a known pattern), so that the plan holds for any prefix; LIKE checks the rows read. The
+      // LIKE is on an expression no index holds: the generic plan otherwise also reads the trigram
+      // index for it (thousands of titles, 2-4 ms of a 3-7 ms statement) to AND with the range.
       (p) =>
         `${FOLDED_TITLE} ~>=~ ${p.add(folded)} AND ${FOLDED_TITLE} ~<~ ${p.add(following(folded))}
-         AND ${FOLDED_TITLE} LIKE ${p.add(`${like}%`)}`,
+         AND (${FOLDED_TITLE} || '') LIKE ${p.add(`${like}%`)}`,
       // Folded words are letters and digits only, so they are safe inside a tsquery literal.
       (p) =>
         `to_tsvector('simple', ${FOLDED_TITLE}) @@ to_tsquery('simple', ${p.add(wordsQuery(words, lookup))})
@@ -330,7 +375,6 @@ export function createSongSearch(
     // The tiers short of matches among the popular songs (and the songs of matching artists, when the
     // popular pass is short) are read from their indexes in one statement. Each asks for twice the
     // page, as songs an earlier tier took come back too.
-    const p = new Params();
     const branches: string[] = [];
     const branch = (tier: number, condition: string) => branches.push(tierBranch(tier, condition, want, p));
     // A tier's other songs are read only when the popular songs of it and of the tiers above it leave
@@ -340,44 +384,87 @@ export function createSongSearch(
       above += popular[tier]!.length;
       if (above < want && condition) branch(tier, condition(p));
     });
-    const ARTIST_TIER = tiers.length;
-    if (found < want) branch(ARTIST_TIER, artistCondition(folded, words, p));
-    const fromIndexes: string[][] = [...tiers, ARTIST_TIER].map(() => []);
-    for (const row of await readTiers(branches, p)) fromIndexes[row.tier]!.push(row.id);
-    // Within a tier the popular songs outrank every other song of the tier: they come first.
-    const strong: string[] = [];
-    for (let tier = 0; tier < INFIX; tier++) strong.push(...popular[tier]!, ...fromIndexes[tier]!);
-    strong.push(...fromIndexes[ARTIST_TIER]!);
-    const popularInfix = popular[INFIX]!;
-    return {
-      strong,
-      popularInfix,
+    // Songs by matching artists rank after the four title tiers, popular infixes after them.
+    if (found < want) branch(ARTIST_ORDER, artistCondition(folded, words, p));
+    const popularOrder = [...popular.slice(0, INFIX), popular[INFIX]!];
+    const orders = [0, 1, 2, 3, POPULAR_INFIX_ORDER];
+    const sql = pageQuery(
+      branches,
+      p,
+      popularOrder.flatMap((ids, i) => ids.map((id) => ({ id, order: orders[i]! }))),
+      want,
+    );
+    const finish = (page: PageRow[]): Tiered => ({
+      strong: page.filter((row) => row.search_order < POPULAR_INFIX_ORDER).map((row) => row.id),
+      popularInfix: page.filter((row) => row.search_order === POPULAR_INFIX_ORDER).map((row) => row.id),
+      rows: new Map(page.map((row) => [row.id, row])),
       async indexedInfix() {
         // Popular songs (read first) fill the tier: no other song of it would be shown.
-        if (popularInfix.length >= want || !infix) return [];
+        if (popular[INFIX]!.length >= want || !infix) return { ids: [], rows: new Map() };
         const ip = new Params();
-        return (await readTiers([tierBranch(INFIX, infix(ip), want, ip)], ip)).map((row) => row.id);
+        const [matches] = await readPages(
+          [pageQuery([tierBranch(0, infix(ip), want, ip)], ip, [], want)],
+          ip,
+        );
+        return { ids: matches!.map((row) => row.id), rows: new Map(matches!.map((row) => [row.id, row])) };
       },
-    };
+    });
+    return { sql, finish };
   }
 
-  /** One tier's matches from its index: at most INDEXED_MATCHES rows read, the `want * 2` most played kept. */
-  function tierBranch(tier: number, condition: string, want: number, p: Params): string {
-    return `(SELECT ${tier} AS tier, id, play_count FROM (SELECT s.id, s.play_count FROM songs s WHERE (${condition}) AND ${LISTED_SONG}
+  /**
+   * One tier's matches from its index: at most INDEXED_MATCHES rows read, the `want * 2` most played kept
+   * (songs an earlier tier took come back too). They rank after the tier's popular songs.
+   */
+  function tierBranch(order: number, condition: string, want: number, p: Params): string {
+    return `(SELECT id, ${order} AS search_order, ${INDEXED_RANK}::bigint AS pos, play_count FROM (SELECT s.id, s.play_count FROM songs s WHERE (${condition}) AND ${LISTED_SONG}
           LIMIT ${INDEXED_MATCHES}) m ORDER BY play_count DESC, id DESC LIMIT ${p.add(want * 2)})`;
   }
 
-  /** The tiers' matches in one statement, by tier, then most played. */
-  async function readTiers(branches: string[], p: Params): Promise<Array<{ tier: number; id: string }>> {
-    if (!branches.length) return [];
-    return withBitmaps<{ tier: number; id: string }>(
-      `SELECT tier, id FROM (${branches.join(" UNION ALL ")}) t ORDER BY tier, play_count DESC, id DESC`,
+  /**
+   * The first `want` songs of one query's matches, with their rows, in one statement (no second round
+   * trip for the page's rows): the popular songs (in play order, each with its tier's order) and the
+   * indexes' matches, each song once at its best place, by order, then popular before indexed, then most
+   * played. The rank merges queries (as typed and corrected) by taking each one's songs in this order,
+   * so it never reaches past a query's first `want`.
+   */
+  function pageQuery(
+    branches: string[],
+    p: Params,
+    popularSongs: Array<{ id: string; order: number }>,
+    want: number,
+  ): string | null {
+    // A popular song past the first `want` has `want` songs before it in every merge: never shown.
+    const shown = popularSongs.slice(0, want);
+    if (!branches.length && !shown.length) return null;
+    const popularPart = `(SELECT id, search_order, pos, 0 AS play_count
+      FROM unnest(${p.add(shown.map((s) => s.id))}::uuid[], ${p.add(shown.map((s) => s.order))}::int[])
+      WITH ORDINALITY AS w(id, search_order, pos))`;
+    return `SELECT m.search_order, m.pos AS search_pos, m.play_count AS search_plays, ${SONG_COLUMNS} FROM (
+         SELECT * FROM (SELECT DISTINCT ON (c.id) c.* FROM (${[popularPart, ...branches].join(" UNION ALL ")}) c
+           ORDER BY c.id, c.search_order, c.pos, c.play_count DESC) d
+         ORDER BY search_order, pos, play_count DESC, id DESC LIMIT ${p.add(want)}
+       ) m JOIN songs s ON s.id = m.id ${SONG_JOINS} WHERE ${LISTED_SONG}`;
+  }
+
+  /** The pages of several queries (`pageQuery`; null: nothing to read) in one statement, each in rank order. */
+  async function readPages(queries: Array<string | null>, p: Params): Promise<PageRow[][]> {
+    const pages: PageRow[][] = queries.map(() => []);
+    const parts = queries.flatMap((sql, i) =>
+      sql ? [`(SELECT ${i} AS search_query, q.* FROM (${sql}) q)`] : [],
+    );
+    if (!parts.length) return pages;
+    const rows = await withBitmaps<PageRow & { search_query: number }>(
+      `${parts.join(" UNION ALL ")} ORDER BY search_query, search_order, search_pos, search_plays DESC, id DESC`,
       p.values,
     );
+    for (const row of rows) pages[row.search_query]!.push(row);
+    return pages;
   }
 
   return {
-    rank,
+    rank: async (text, limit, offset) => (await rankPage(text, limit, offset)).ids,
+    rankPage,
     corrected,
     genreNamed,
     refreshTerms: () => terms.refresh(),
@@ -388,6 +475,15 @@ export function createSongSearch(
     },
   };
 }
+
+/** A song read with its place in one query's matches (`pageQuery`). */
+type PageRow = SongRow & { search_order: number };
+/** The order of songs by matching artists, after the title tiers (0-3). */
+const ARTIST_ORDER = 4;
+/** The order of popular songs holding the query inside a word, after every strong match. */
+const POPULAR_INFIX_ORDER = 5;
+/** An indexed match's place within its tier: after every popular song of the tier (a window's position). */
+const INDEXED_RANK = 1_000_000_000;
 
 /** A correction this many times more common than every word a typed prefix begins outranks the prefix. */
 const PREFIX_OUTWEIGHED = 10;
