@@ -5,7 +5,7 @@ import fastifyCookie from "@fastify/cookie";
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
 import { appRouter, type AppRouter, type Services } from "@purplebeats/contracts";
 import { openDatabase, type Database } from "@purplebeats/db";
-import { seedCatalog } from "@purplebeats/seed";
+import { ClipRequests, seedCatalog } from "@purplebeats/seed";
 import type { Config } from "./config/env.js";
 import { configSummary } from "./config/config-summary.js";
 import { Redis } from "ioredis";
@@ -64,7 +64,7 @@ import { createLibraryUploads, sourceFetcher } from "./domain/library/library-up
 import { registerLibraryUploads } from "./web/http/library-uploads.js";
 import { createCatalogAdmin } from "./domain/catalog/catalog-admin.js";
 import { createEditorialPlaylists } from "./domain/playlists/editorial-playlists.js";
-import { storeSeedMedia } from "./domain/library/seed-renditions.js";
+import { seedClipWaiter, storeSeedMedia } from "./domain/library/seed-renditions.js";
 import { registerMetrics } from "./web/metrics/metrics.js";
 
 /** Where a reverse proxy in front of the API lives (proxy-addr's names for those ranges). */
@@ -280,7 +280,9 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   registerRestRoutes(app, routes, createContext, caches);
   const isCatalogWrite = catalogWriteRule(routes);
   registerCatalogWrites(app, isCatalogWrite, caches.catalog);
-  registerStream(app, createContext);
+  // A first start writes the seed's clips after listening: a song asked for meanwhile is written next.
+  const seedClips = config.seed ? new ClipRequests() : null;
+  registerStream(app, createContext, seedClips ? seedClipWaiter(config.mediaDir, seedClips) : undefined);
   // The embedded database on disk: `pnpm catalog:scan` asks this server (it cannot open PGlite too).
   if (db.kind === "pglite" && !config.dataDir.startsWith("memory://"))
     await registerOperatorRoutes(app, config.dataDir, services.media);
@@ -360,12 +362,14 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       // The first page render pays the renderer's cold start: here, not on a visitor's time.
       server.rendererWarmUp = (await webApp?.warmUp()) ?? null;
       // After listening: on an empty MEDIA_DIR, synthesising the seed's clips and encoding their renditions
-      // takes minutes (147 s for the renditions alone on the benchmark database). Until a clip is written
-      // its song's stream is not found; until its rendition is stored, the song plays the clip itself.
+      // takes minutes (147 s for the renditions alone on the benchmark database). A song asked for before
+      // its clip is written is synthesised next (the stream waits for it); until its rendition is stored, the
+      // song plays the clip itself.
       if (config.seed)
         server.seedMedia = storeSeedMedia(db.dataSource, config.mediaDir, mediaStore, {
           renditions: config.seedRenditions,
           signal: stoppingSeedMedia.signal,
+          requests: seedClips ?? undefined,
         }).then(
           () => catalogChanged.notify(),
           (error: unknown) => {

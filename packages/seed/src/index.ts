@@ -10,6 +10,7 @@ export { GENRES, CATALOG_EPOCH, type Catalog, type CatalogSong, type Genre } fro
 // Where seeded media lives unless a caller passes MEDIA_DIR (the data folder is laid out by @purplebeats/db).
 export { DEFAULT_MEDIA_DIR } from "@purplebeats/db";
 export { writeCatalogMedia, plannedDurations, MANIFEST_FILE } from "./media.js";
+export { ClipRequests } from "./clip-requests.js";
 export {
   AUDIO_GENERATOR_VERSION,
   MP3_KBPS,

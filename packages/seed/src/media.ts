@@ -9,6 +9,7 @@ import { planSong, type SongAudioInput } from "./audio/plan.js";
 import type { Catalog } from "./catalog-model.js";
 import { sha256Hex } from "./ids.js";
 import { albumCoverSvg, artistImageSvg, playlistCoverSvg } from "./images.js";
+import type { ClipRequests } from "./clip-requests.js";
 
 export const MANIFEST_FILE = "manifest.json";
 
@@ -32,6 +33,8 @@ export interface MediaOptions {
   workers?: number;
   /** Stops generating audio (a server shutting down); see generateSongs. */
   signal?: AbortSignal;
+  /** Songs a listener waits for: synthesised first, each announced once written. */
+  requests?: ClipRequests;
 }
 
 export interface MediaReport {
@@ -109,6 +112,14 @@ export async function writeCatalogMedia(
   catalog: Catalog,
   options: MediaOptions = {},
 ): Promise<MediaReport> {
+  try {
+    return await writeMedia(mediaDir, catalog, options);
+  } finally {
+    options.requests?.end();
+  }
+}
+
+async function writeMedia(mediaDir: string, catalog: Catalog, options: MediaOptions): Promise<MediaReport> {
   const log = options.log ?? (() => {});
   const previous = await readManifest(mediaDir);
   const manifest: Manifest = { audioGeneratorVersion: AUDIO_GENERATOR_VERSION, files: {} };
@@ -157,8 +168,14 @@ export async function writeCatalogMedia(
         };
         durations.set(input.slug, durationSeconds(audio.sampleCount));
         written++;
+        options.requests?.written(input.slug);
       },
-      { workers: options.workers, log, signal: options.signal },
+      {
+        workers: options.workers,
+        log,
+        signal: options.signal,
+        takeNext: options.requests && ((queue) => options.requests!.takeNext(queue)),
+      },
     );
     log(
       `Generated ${missing.length} audio file(s) in ${((performance.now() - started) / 1000).toFixed(1)} s`,

@@ -13,7 +13,12 @@ export interface PoolOptions {
   log?: (message: string) => void;
   /** Stops generating (a server shutting down): the songs written so far stay, the call rejects. */
   signal?: AbortSignal;
+  /** Which queued song goes next (songs a listener waits for first); default: the order given. */
+  takeNext?: (queue: SongAudioInput[]) => SongAudioInput | undefined;
 }
+
+type TakeNext = NonNullable<PoolOptions["takeNext"]>;
+const inOrder: TakeNext = (queue) => queue.shift();
 
 type OnSong = (input: SongAudioInput, audio: SongAudio) => Promise<void>;
 
@@ -25,8 +30,14 @@ interface WorkerReply {
 
 export const defaultWorkerCount = (): number => Math.min(4, availableParallelism());
 
-async function generateHere(inputs: SongAudioInput[], onSong: OnSong, signal?: AbortSignal): Promise<void> {
-  for (const input of inputs) {
+async function generateHere(
+  inputs: SongAudioInput[],
+  onSong: OnSong,
+  signal?: AbortSignal,
+  takeNext: TakeNext = inOrder,
+): Promise<void> {
+  const queue = [...inputs];
+  for (let input = takeNext(queue); input; input = takeNext(queue)) {
     signal?.throwIfAborted();
     await onSong(input, generateSongAudio(input));
   }
@@ -39,6 +50,7 @@ function generateInWorkers(
   onSong: OnSong,
   log?: (m: string) => void,
   signal?: AbortSignal,
+  takeNext: TakeNext = inOrder,
 ): Promise<SongAudioInput[]> {
   const queue = [...inputs];
   const pending = new Map<string, SongAudioInput>();
@@ -56,7 +68,7 @@ function generateInWorkers(
       );
     };
     const feed = (worker: Worker) => {
-      const next = queue.shift();
+      const next = takeNext(queue);
       if (!next) {
         if (pending.size === 0) finish([]);
         return;
@@ -98,7 +110,14 @@ export async function generateSongs(
   options: PoolOptions = {},
 ): Promise<void> {
   const count = Math.min(options.workers ?? defaultWorkerCount(), inputs.length);
-  if (count <= 1) return generateHere(inputs, onSong, options.signal);
-  const leftover = await generateInWorkers(inputs, count, onSong, options.log, options.signal);
-  await generateHere(leftover, onSong, options.signal);
+  if (count <= 1) return generateHere(inputs, onSong, options.signal, options.takeNext);
+  const leftover = await generateInWorkers(
+    inputs,
+    count,
+    onSong,
+    options.log,
+    options.signal,
+    options.takeNext,
+  );
+  await generateHere(leftover, onSong, options.signal, options.takeNext);
 }

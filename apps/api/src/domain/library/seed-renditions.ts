@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { DataSource } from "typeorm";
 import { encodeMp3, measureLoudness, STANDARD_KBPS, type Loudness } from "@purplebeats/media";
-import { catalog, writeCatalogMedia } from "@purplebeats/seed";
+import { catalog, writeCatalogMedia, type ClipRequests } from "@purplebeats/seed";
 import {
   diskMediaStore,
   renditionKey,
@@ -105,18 +105,43 @@ export async function applySeedRenditions(
 /**
  * The seed's media after its rows: the clips, covers and artist images (synthesised the first time, minutes),
  * then, unless `renditions` is off, the clips' renditions and loudness on their songs. The server runs it
- * once it listens; a seed song whose clip is not written yet is not found by the stream meanwhile.
+ * once it listens; a seed song asked for meanwhile is synthesised next (`requests`), and the stream waits for it.
  */
 export async function storeSeedMedia(
   dataSource: DataSource,
   mediaDir: string,
   store: MediaStore,
-  options: { renditions: boolean; signal: AbortSignal },
+  options: { renditions: boolean; signal: AbortSignal; requests?: ClipRequests },
 ): Promise<void> {
   const { signal } = options;
-  await writeCatalogMedia(mediaDir, catalog, { signal });
+  await writeCatalogMedia(mediaDir, catalog, { signal, requests: options.requests });
   if (!options.renditions) return;
   const files = await seedRenditionFiles(mediaDir, store, signal);
   signal.throwIfAborted();
   await applySeedRenditions(dataSource, files);
+}
+
+/** How long a stream waits for a seed clip being synthesised (one takes seconds; 52 take minutes). */
+export const SEED_CLIP_WAIT_MS = 30_000;
+
+/**
+ * For the stream: given a file that is not there, waits while it is a seed clip still to be written (asking
+ * the writer to take it next), at most `SEED_CLIP_WAIT_MS`. Any other file is simply missing.
+ */
+export function seedClipWaiter(
+  mediaDir: string,
+  requests: ClipRequests,
+  waitMs = SEED_CLIP_WAIT_MS,
+): (file: string) => Promise<void> {
+  const audioDir = path.resolve(mediaDir, "audio");
+  return async (file) => {
+    const resolved = path.resolve(file);
+    if (path.dirname(resolved) !== audioDir || !resolved.endsWith(".mp3")) return;
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      requests.whenWritten(path.basename(resolved, ".mp3")),
+      new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs))),
+    ]);
+    clearTimeout(timer);
+  };
 }

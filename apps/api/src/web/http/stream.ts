@@ -36,8 +36,23 @@ export function parseRange(
   return { start, end };
 }
 
-async function sendFile(request: FastifyRequest, reply: FastifyReply, file: string, contentType: string) {
-  const info = await stat(file).catch(() => null);
+/** Waits for a file that is not there yet (a seed clip being synthesised on a first start). */
+export type AwaitMissingFile = (file: string) => Promise<void>;
+
+const fileInfo = (file: string) => stat(file).catch(() => null);
+
+async function sendFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: string,
+  contentType: string,
+  awaitMissing?: AwaitMissingFile,
+) {
+  let info = await fileInfo(file);
+  if (!info?.isFile() && awaitMissing) {
+    await awaitMissing(file);
+    info = await fileInfo(file);
+  }
   if (!info?.isFile()) return reply.code(404).send({ error: "Not Found", message: "Song not found" });
   reply
     .header("Content-Type", contentType)
@@ -59,7 +74,11 @@ async function sendFile(request: FastifyRequest, reply: FastifyReply, file: stri
   return reply.send(request.method === "HEAD" ? "" : createReadStream(file));
 }
 
-export function registerStream(app: FastifyInstance, createContext: ContextFactory) {
+export function registerStream(
+  app: FastifyInstance,
+  createContext: ContextFactory,
+  awaitMissing?: AwaitMissingFile,
+) {
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const input = streamInput.parse({
       songId: (request.params as { songId: string }).songId,
@@ -74,7 +93,7 @@ export function registerStream(app: FastifyInstance, createContext: ContextFacto
     if (!access.ok) throw streamRefusal(access.reason);
     const { source } = access;
     if (source.kind === "url") return reply.header("Cache-Control", "no-store").redirect(source.url, 302);
-    return sendFile(request, reply, source.file, source.contentType);
+    return sendFile(request, reply, source.file, source.contentType, awaitMissing);
   };
   app.get(STREAM_ROUTE, { compress: false }, handler);
 }
