@@ -172,7 +172,10 @@ const INTERACTIONS: Interaction[] = [
     name: "tap a song's play control until its audio plays",
     mark: AUDIO_PLAYING,
     target: (page) =>
-      page.getByTestId("home-section-trending-now").getByRole("button", { name: /^Play / }).first(),
+      page
+        .getByTestId("home-section-trending-now")
+        .getByRole("button", { name: /^Play / })
+        .first(),
   },
   {
     name: "open a playlist from Home until its rows show",
