@@ -1,8 +1,9 @@
-import { Skeleton, UnstyledButton } from "@mantine/core";
+import { UnstyledButton } from "@mantine/core";
 import { lazy, Suspense, type MouseEvent, type ReactNode } from "react";
 import type { QueueSource } from "../../player/types";
 import { artistNameOf, coverOf, formatDuration } from "../../lib/format";
 import { CoverArt } from "../CoverArt";
+import { Placeholder } from "../layout/Placeholder";
 import { PauseIcon, PlayIcon } from "../icons";
 import { MembersOnlyMark } from "./MembersOnlyMark";
 import { SongMenu } from "../library/LazyMenus";
@@ -90,10 +91,10 @@ export function SongRow({ song, queue, source, number, actions, menu }: SongRowP
 export function SongRowSkeleton() {
   return (
     <div className={classes.row} data-testid="skeleton" aria-hidden>
-      <Skeleton width={48} height={48} />
+      <Placeholder width={48} height={48} />
       <div className={classes.text}>
-        <Skeleton height={12} width="70%" mb={8} />
-        <Skeleton height={10} width="40%" />
+        <Placeholder height={12} width="70%" marginBottom={8} />
+        <Placeholder height={10} width="40%" />
       </div>
     </div>
   );
