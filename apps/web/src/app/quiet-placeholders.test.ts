@@ -10,7 +10,7 @@ describe("placeholders' animation events", () => {
   it("stop before the app's root listener; other elements' animation events still reach it", () => {
     quietPlaceholderAnimations();
     const root = document.createElement("div");
-    root.innerHTML = `<div class="mantine-Skeleton-root"></div><div class="toast"></div>`;
+    root.innerHTML = `<div class="mantine-Skeleton-root"></div><div data-placeholder></div><div class="toast"></div>`;
     document.body.append(root);
     const heard: string[] = [];
     root.addEventListener(
@@ -20,6 +20,7 @@ describe("placeholders' animation events", () => {
     );
 
     pulse(root.querySelector(".mantine-Skeleton-root")!);
+    pulse(root.querySelector("[data-placeholder]")!);
     pulse(root.querySelector(".toast")!);
 
     expect(heard).toEqual(["toast"]);

@@ -7,8 +7,8 @@
 /** The animation events a pulsing placeholder sends. */
 const ANIMATION_EVENTS = ["animationstart", "animationiteration", "animationend"] as const;
 
-/** Mantine's Skeleton root (the element whose ::after pulses). */
-export const PLACEHOLDER_SELECTOR = ".mantine-Skeleton-root";
+/** Mantine's Skeleton root and the app's own Placeholder (the elements whose ::after pulses). */
+export const PLACEHOLDER_SELECTOR = ".mantine-Skeleton-root, [data-placeholder]";
 
 function stopPlaceholderAnimationEvent(event: Event): void {
   if (event.target instanceof Element && event.target.matches(PLACEHOLDER_SELECTOR)) event.stopPropagation();

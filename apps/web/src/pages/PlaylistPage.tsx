@@ -1,4 +1,4 @@
-import { Button, Skeleton, Text, Title } from "@mantine/core";
+import { Button, Text, Title } from "@mantine/core";
 import type { PlaylistDetailDto } from "@purplebeats/contracts/schemas";
 import { lazy, memo, Suspense, useDeferredValue, useState } from "react";
 import { useParams } from "react-router-dom";
@@ -7,6 +7,7 @@ import { PlayIcon, ShuffleIcon } from "../components/icons";
 import { BackButton } from "../components/layout/BackButton";
 import { ShareButton } from "../components/layout/CoverHero";
 import { LoadError } from "../components/layout/LoadError";
+import { Placeholder } from "../components/layout/Placeholder";
 import { PlaylistMenu, PlaylistOwnerMenu } from "../components/library/LazyMenus";
 import { useAuth } from "../components/library/premium";
 import { SongRow, SongRowSkeletons } from "../components/songs/SongRow";
@@ -182,9 +183,9 @@ function PlaylistLoading() {
   return (
     <div aria-busy="true" aria-label="Loading playlist">
       <div className={classes.hero}>
-        <Skeleton width={COVER_SIZE} height={COVER_SIZE} radius={12} />
-        <Skeleton height={28} width="60%" />
-        <Skeleton height={12} width="30%" />
+        <Placeholder width={COVER_SIZE} height={COVER_SIZE} radius={12} />
+        <Placeholder height={28} width="60%" />
+        <Placeholder height={12} width="30%" />
       </div>
       <SongRowSkeletons count={5} />
     </div>

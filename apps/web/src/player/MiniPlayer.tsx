@@ -1,6 +1,6 @@
 // The draggable mini player (SPEC.md section 2 "Mini player"): hidden until a song is current.
 import "./styles";
-import { ActionIcon, Box, Button, Group, Slider, Text, UnstyledButton } from "@mantine/core";
+import { ActionIcon, Box, Button, Slider, UnstyledButton } from "@mantine/core";
 import {
   lazy,
   Suspense,
@@ -17,6 +17,7 @@ import { MuteButton, PlayerCover, useSeekBar } from "./parts";
 import { usePlayer } from "./PlayerProvider";
 import { usePublishPlayerRoom } from "./player-room";
 import { SongLinks } from "./song-links";
+import classes from "./MiniPlayer.module.css";
 import { clampPlayerTop, formatTime, swipeDirection, verticalFlick } from "./ui-helpers";
 
 // The queue drawer loads when first opened: the drawer and its focus trap and scroll lock stay off the first screen.
@@ -206,7 +207,7 @@ export function MiniPlayer() {
             Tap to enable audio
           </Button>
         )}
-        <Group wrap="nowrap" gap={4}>
+        <div className={classes.controls}>
           <UnstyledButton
             onClick={openNowPlaying}
             aria-label="Open Now Playing"
@@ -252,15 +253,13 @@ export function MiniPlayer() {
           >
             <QueueIcon size={16} />
           </ActionIcon>
-        </Group>
-        <Group wrap="nowrap" gap={6} mt={4}>
-          <Text size="xs" c="gray.4" w={36} ta="right" style={{ fontVariantNumeric: "tabular-nums" }}>
+        </div>
+        <div className={classes.progress}>
+          <p className={classes.time} data-align="end">
             {formatTime(position)}
-          </Text>
+          </p>
           <Slider style={{ flex: 1 }} size="xs" label={formatTime} {...sliderProps} />
-          <Text size="xs" c="gray.4" w={36} style={{ fontVariantNumeric: "tabular-nums" }}>
-            {formatTime(duration)}
-          </Text>
+          <p className={classes.time}>{formatTime(duration)}</p>
           <MuteButton iconSize={16} />
           <ActionIcon
             variant="subtle"
@@ -271,7 +270,7 @@ export function MiniPlayer() {
           >
             <CloseIcon size={16} />
           </ActionIcon>
-        </Group>
+        </div>
       </Box>
       {nowPlayingOpen && (
         <Suspense fallback={null}>

@@ -17,7 +17,7 @@ import { useStartsFromServerHtml } from "../app/server-html";
 import { useAudioEngine, type AudioLike } from "./audio-engine";
 import { usePlayerBackend } from "./backend";
 import { usePlayReport } from "./play-report";
-import { loadSavedPlayer, savePlayer, snapshotOf } from "./persistence";
+import { createIdleSaver, loadSavedPlayer, snapshotOf } from "./persistence";
 import { useRadio } from "./radio";
 import { useSleepTimer } from "./sleep-timer";
 import { showPremiumPrompt, type PremiumPlayerFeature } from "./premium-prompt";
@@ -186,20 +186,24 @@ export function PlayerProvider({ children, createAudio, random = Math.random }: 
 
   // ---- persistence: queue, index and position (whole seconds) ----
   const savedSecond = Math.floor(state.currentTime);
-  useEffect(() => {
-    savePlayer(snapshotOf(stateRef.current));
-  }, [
-    state.queue,
-    state.currentIndex,
-    state.currentSong,
-    savedSecond,
-    state.volume,
-    state.isMuted,
-    state.autoplayFrom,
-    state.repeat,
-    state.shuffle,
-    state.source,
-  ]);
+  const [saver] = useState(() => createIdleSaver(() => snapshotOf(stateRef.current)));
+  useEffect(() => () => saver.flush(), [saver]);
+  useEffect(
+    () => saver.request(),
+    [
+      saver,
+      state.queue,
+      state.currentIndex,
+      state.currentSong,
+      savedSecond,
+      state.volume,
+      state.isMuted,
+      state.autoplayFrom,
+      state.repeat,
+      state.shuffle,
+      state.source,
+    ],
+  );
 
   useMediaSession(state, controls, isPremium);
   useKeyboardShortcuts(controls, stateRef);

@@ -1,5 +1,6 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
+  createIdleSaver,
   loadSavedPlayer,
   MAX_SAVED_QUEUE,
   PLAYER_STORAGE_KEY,
@@ -93,5 +94,48 @@ describe("player persistence (localStorage 'purplebeats-player')", () => {
     const saved = snapshotOf(state);
     expect(saved?.queue).toHaveLength(MAX_SAVED_QUEUE);
     expect(saved?.queue[saved.currentIndex]?.id).toBe(song(300).id);
+  });
+});
+
+describe("createIdleSaver (a tap's task leaves the save to idle time)", () => {
+  beforeEach(() => {
+    localStorage.clear();
+    // The tests' DOM has no idle callbacks: each test gives its own.
+    vi.stubGlobal("cancelIdleCallback", () => {});
+  });
+  afterEach(() => vi.unstubAllGlobals());
+  const saved = () => JSON.parse(localStorage.getItem(PLAYER_STORAGE_KEY) ?? "null") as unknown;
+  const playing = (time: number) =>
+    playerReducer(
+      playerReducer(initialPlayerState, { type: "PLAY", song: song(2), list: [song(1), song(2)] }),
+      { type: "TIME_UPDATE", time },
+    );
+
+  it("saves once at the next idle moment, the state as it is then", () => {
+    const idle: IdleRequestCallback[] = [];
+    vi.stubGlobal("requestIdleCallback", (callback: IdleRequestCallback) => idle.push(callback));
+    let state = playing(3);
+    const saver = createIdleSaver(() => snapshotOf(state));
+    saver.request();
+    state = playing(7);
+    saver.request();
+    expect(saved()).toBeNull();
+    expect(idle).toHaveLength(1);
+    idle[0]!({ didTimeout: false, timeRemaining: () => 50 });
+    expect(saved()).toMatchObject({ currentIndex: 1, currentTime: 7 });
+  });
+
+  it("saves at once when the page is hidden or the player goes before that moment", () => {
+    vi.stubGlobal("requestIdleCallback", () => 1);
+    const saver = createIdleSaver(() => snapshotOf(playing(5)));
+    saver.request();
+    window.dispatchEvent(new Event("pagehide"));
+    expect(saved()).toMatchObject({ currentTime: 5 });
+    localStorage.clear();
+    saver.flush();
+    expect(saved()).toBeNull();
+    saver.request();
+    saver.flush();
+    expect(saved()).toMatchObject({ currentTime: 5 });
   });
 });

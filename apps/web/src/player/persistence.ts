@@ -124,3 +124,44 @@ export function savePlayer(saved: SavedPlayer | null): void {
     // Quota exceeded or storage disabled: the player keeps working without persistence.
   }
 }
+
+/** The latest a save waits for an idle moment (a page that is never idle). */
+export const SAVE_IDLE_TIMEOUT_MS = 1_000;
+
+export interface IdleSaver {
+  /** Saves `snapshot()` at the next idle moment (one save for any number of requests before it). */
+  request(): void;
+  /** Saves now if a save is waiting (the page hidden, the player gone). */
+  flush(): void;
+}
+
+/**
+ * Saves in idle time, or at once when the page is hidden first: a tap's task starts the audio and draws
+ * its answer, the queue's JSON waits. Where idle callbacks are missing (Safari, tests' DOM) each request
+ * saves at once.
+ */
+export function createIdleSaver(snapshot: () => SavedPlayer | null): IdleSaver {
+  const idleCallbacks = typeof window !== "undefined" && typeof window.requestIdleCallback === "function";
+  let pending: number | null = null;
+  const flush = () => {
+    if (pending === null) return;
+    window.cancelIdleCallback(pending);
+    pending = null;
+    window.removeEventListener("pagehide", flush);
+    document.removeEventListener("visibilitychange", onHidden);
+    savePlayer(snapshot());
+  };
+  function onHidden() {
+    if (document.visibilityState === "hidden") flush();
+  }
+  return {
+    request() {
+      if (!idleCallbacks) return savePlayer(snapshot());
+      if (pending !== null) return;
+      pending = window.requestIdleCallback(flush, { timeout: SAVE_IDLE_TIMEOUT_MS });
+      window.addEventListener("pagehide", flush);
+      document.addEventListener("visibilitychange", onHidden);
+    },
+    flush,
+  };
+}

@@ -1,8 +1,9 @@
-import { Skeleton, Text, UnstyledButton } from "@mantine/core";
+import { UnstyledButton } from "@mantine/core";
 import { lazy, Suspense, type MouseEvent, type ReactNode } from "react";
 import type { QueueSource } from "../../player/types";
 import { artistNameOf, coverOf, formatDuration } from "../../lib/format";
 import { CoverArt } from "../CoverArt";
+import { Placeholder } from "../layout/Placeholder";
 import { PauseIcon, PlayIcon } from "../icons";
 import { MembersOnlyMark } from "./MembersOnlyMark";
 import { SongMenu } from "../library/LazyMenus";
@@ -32,7 +33,8 @@ export interface SongRowProps {
 const OWN_TAPS = "button, a, input, [role='menu'], [role='menuitem'], [role='dialog']";
 
 /**
- * One song in a list: the cover (play/pause), title, artist and duration under it, the heart and the
+ * One song in a list (its text in plain elements styled by class, not Mantine's Text: a list's rows
+ * draw in the task that opens its screen, and each Text resolves its style props on every render): the cover (play/pause), title, artist and duration under it, the heart and the
  * song's menu. Tapping anywhere on the row plays the song, as in Spotify's lists.
  */
 export function SongRow({ song, queue, source, number, actions, menu }: SongRowProps) {
@@ -51,9 +53,9 @@ export function SongRow({ song, queue, source, number, actions, menu }: SongRowP
       onClick={onRowClick}
     >
       {number !== undefined && (
-        <Text className={classes.number} c="dimmed" size="sm" aria-hidden>
+        <p className={classes.number} aria-hidden>
           {number}
-        </Text>
+        </p>
       )}
       <UnstyledButton
         className={classes.cover}
@@ -67,14 +69,14 @@ export function SongRow({ song, queue, source, number, actions, menu }: SongRowP
         </span>
       </UnstyledButton>
       <div className={classes.text}>
-        <Text className={classes.title} fw={600} size="sm" truncate data-testid="song-row-title">
+        <p className={classes.title} data-testid="song-row-title">
           {song.title}
-        </Text>
-        <Text size="xs" c="dimmed" truncate>
+        </p>
+        <p className={classes.meta}>
           {locked && <MembersOnlyMark />}
           <ArtistName song={song} /> •{" "}
           <span className={classes.duration}>{formatDuration(song.duration)}</span>
-        </Text>
+        </p>
       </div>
       <Suspense fallback={<span className={classes.heart} />}>
         <LikeSongButton song={song} />
@@ -89,10 +91,10 @@ export function SongRow({ song, queue, source, number, actions, menu }: SongRowP
 export function SongRowSkeleton() {
   return (
     <div className={classes.row} data-testid="skeleton" aria-hidden>
-      <Skeleton width={48} height={48} />
+      <Placeholder width={48} height={48} />
       <div className={classes.text}>
-        <Skeleton height={12} width="70%" mb={8} />
-        <Skeleton height={10} width="40%" />
+        <Placeholder height={12} width="70%" marginBottom={8} />
+        <Placeholder height={10} width="40%" />
       </div>
     </div>
   );
