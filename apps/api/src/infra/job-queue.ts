@@ -12,13 +12,19 @@ export const QUEUES = {
 } as const;
 
 /** pg-boss's executeSql over TypeORM: structured results (TypeORM answers [rows, count] for an UPDATE). */
-function typeormExecutor(dataSource: DataSource) {
+export function typeormExecutor(dataSource: DataSource) {
   return {
     async executeSql(text: string, values: unknown[] = []) {
       const runner = dataSource.createQueryRunner();
       try {
         const result = await runner.query(text, values, true);
         return { rows: result.records as unknown[] };
+      } catch (error) {
+        // pg-boss sends its installs as one 'BEGIN; ...; COMMIT' text and treats a lost race with another
+        // instance as done: the failed text leaves its connection inside an aborted transaction, which the
+        // pool would hand to the next query ('current transaction is aborted'). Close it before release.
+        await runner.query("ROLLBACK").catch(() => {});
+        throw error;
       } finally {
         await runner.release();
       }

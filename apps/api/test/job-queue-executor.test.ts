@@ -1,0 +1,25 @@
+// pg-boss installs its schema as one 'BEGIN; ...; COMMIT' text and swallows the error of a lost race with
+// another instance. Found when two instances started at once on a fresh database: the failed text left its
+// connection in an aborted transaction, and every later query on it answered 500.
+import { afterAll, describe, expect, it } from "vitest";
+import { createTestDatabase, testBackends, type TestDatabase } from "@purplebeats/db/testing";
+import { typeormExecutor } from "../src/infra/job-queue.js";
+
+const opened: TestDatabase[] = [];
+afterAll(async () => {
+  for (const db of opened) await db.close();
+});
+
+describe.each(testBackends())("pg-boss's SQL executor (%s)", (kind) => {
+  it("leaves no aborted transaction behind when a transaction text fails", async () => {
+    const db = await createTestDatabase(kind);
+    opened.push(db);
+    const executor = typeormExecutor(db.dataSource);
+    await expect(executor.executeSql("BEGIN; SELECT 1 / 0; COMMIT;")).rejects.toThrow(/division by zero/);
+    // Every connection of the pool answers afterwards (PGlite has one; PostgreSQL's pool is asked in parallel).
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => executor.executeSql("SELECT 1 AS one")),
+    );
+    for (const answer of answers) expect(answer.rows).toEqual([{ one: 1 }]);
+  });
+});
