@@ -59,7 +59,7 @@ test.describe("server-rendered first screens", () => {
       .first();
     await first.click();
     await page.getByTestId("mini-player").waitFor();
-    // A hydration mismatch is reported as an error (React's #418): the app drew something else than the server.
+    // A hydration mismatch is reported as an error (React's #418): the app rendered something else than the server.
     expect(errors).toEqual([]);
     await context.close();
   });

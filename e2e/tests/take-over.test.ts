@@ -27,7 +27,7 @@ function watchMain() {
 useApp();
 
 test.describe("the hydration of a server-rendered page", () => {
-  test("keeps what the server drew on screen until the app has the same content (CPU slowed 4x)", async ({
+  test("keeps the server-rendered content on screen until the app has the same content (CPU slowed 4x)", async ({
     app,
   }) => {
     // Every visit is a fresh profile with the CPU slowed 4x and the session read deferred to idle: on a

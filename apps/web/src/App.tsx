@@ -28,7 +28,7 @@ function lazyScreen(name: string): LazyScreen {
       return { default: Loaded };
     });
   const Screen = lazy(loadScreen);
-  // As Vite's manifest names the module: the server links the stylesheets of the screens it drew.
+  // As Vite's manifest names the module: the server links the stylesheets of the screens it rendered.
   const source = `src/${file.slice(2)}`;
   function RecordedScreen() {
     useRecordScreen(source);

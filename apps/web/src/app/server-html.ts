@@ -15,7 +15,7 @@ export function useStartsFromServerHtml(): boolean {
 
 const RenderedScreensContext = createContext<Set<string> | null>(null);
 
-/** The server's renderer collects the screens a page drew, to link their stylesheets from the page's head. */
+/** The server's renderer collects the screens a page rendered, to link their stylesheets from the page's head. */
 export const RenderedScreensProvider = RenderedScreensContext.Provider;
 
 /** Records that the screen in `file` (its path in the web app's source, as Vite's manifest names it) is rendered. */

@@ -244,7 +244,7 @@ interface LoadedRenderer {
   /** Settles once the worker has loaded the renderer (rejects if it cannot). */
   ready: Promise<void>;
   template: RenderedPageTemplate;
-  /** What the head of a page that drew `screens` adds (made once per set of screens). */
+  /** What the head of a page that rendered `screens` adds (made once per set of screens). */
   headFor(screens: readonly string[]): string;
 }
 
