@@ -188,7 +188,7 @@ try {
     )
   ).rows[0]?.id;
 
-  // An artist with an album: its page draws the songs, the albums and what it appears on (Lighthouse).
+  // An artist with an album: its page renders the songs, the albums and what it appears on (Lighthouse).
   const someArtist = (
     await client.query<{ id: string }>(`SELECT artist_id AS id FROM albums ORDER BY id LIMIT 1`)
   ).rows[0]?.id;
@@ -207,7 +207,7 @@ try {
         ? [{ label: "/api/playlists/{user playlist}", paths: [`/api/playlists/${somePlaylist}`], hot: true }]
         : []),
       { label: `/api/search?q=... (${searchPaths.length} queries)`, paths: searchPaths, hot: false },
-      // Not a budget: Home as a first visit (no cookie) gets it; beyond 4 renders at once it is sent undrawn.
+      // Not a budget: Home as a first visit (no cookie) gets it; beyond 4 renders at once it is sent not server-rendered.
       { label: "/ (Home, drawn by the server 4 at a time)", paths: ["/"], hot: false },
     ];
     const out = await stable("api", () => apiBenchmark(api, targets, seconds));

@@ -48,8 +48,8 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
         DATA_DIR: "memory://",
         PI_SIMULATOR: "1",
         LOG_LEVEL: "warn",
-        // Journeys check what a person sees, not how fast the server draws: on a loaded CI machine a page
-        // drawn in 1.5 s alone can take longer and would be sent undrawn (that fallback is an API test).
+        // Journeys check what a person sees, not how fast the server renders: on a loaded CI machine a page
+        // rendered in 1.5 s alone can take longer and would be sent not server-rendered (that fallback is an API test).
         RENDER_TIMEOUT_MS: "60000",
         ...env,
       },
@@ -58,7 +58,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
   );
   let output = "";
   const url = await new Promise<string>((resolve, reject) => {
-    // A start draws Home before it says it runs: on a loaded 2-core machine that has taken minutes. A start
+    // A start renders Home before it says it runs: on a loaded 2-core machine that has taken minutes. A start
     // that never comes is stopped, not left running.
     const timer = setTimeout(() => {
       child.kill("SIGKILL");
@@ -102,7 +102,7 @@ export async function newPhone(
 }
 
 /**
- * Opens `path` and waits for the app to have its first screen: a page the server drew shows before its
+ * Opens `path` and waits for the app to have its first screen: a server-rendered page shows before its
  * code has run, and a tap until then does nothing (apps/web/src/components/shell/AppLayout.tsx marks it).
  */
 export async function visit(page: Page, path: string): Promise<void> {

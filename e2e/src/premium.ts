@@ -5,7 +5,7 @@ const CLIENT = { "x-purplebeats-client": "1" };
 /** Signs the browser context in through the Pi simulator and buys a month of premium, as the wallet would. */
 /**
  * A page of the app starts its own (guest) session as it opens: wait for it to settle before signing the
- * context in behind the page's back, or its answer could replace that Pi session.
+ * context in behind the page's back, or its response could replace that Pi session.
  */
 export async function settleAppSession(page: Page): Promise<void> {
   if (page.url().startsWith("http"))

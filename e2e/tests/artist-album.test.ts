@@ -66,7 +66,7 @@ test.describe("artist and album pages", () => {
     expect(await page.getByTestId("mini-player-title").textContent()).toBe(titles[0]);
     await expect.poll(async () => (await mainAudio(page))?.currentTime ?? 0, LONG).toBeGreaterThan(0.3);
 
-    // Opened from a shared link, each page is drawn by the server and taken over without a mismatch.
+    // Opened from a shared link, each page is server-rendered and hydrated without a mismatch.
     const albumUrl = new URL(page.url()).pathname;
     for (const path of [artistUrl, albumUrl]) await visit(page, path);
     await page.getByTestId("page-title").waitFor(LONG);

@@ -31,7 +31,7 @@ async function flick(page: Page, x: number, y0: number, y1: number) {
   const point = (y: number) => [{ x, y }];
   const moves = [1, 2, 3, 4].map((i) => point(y0 + ((y1 - y0) * i) / 4));
   // Sent back to back (the session keeps their order): a flick is quick (FLICK_MS, 400 ms), and awaiting
-  // each event's answer on a loaded machine took 420 ms from touchStart to touchEnd.
+  // each event's response on a loaded machine took 420 ms from touchStart to touchEnd.
   await Promise.all([
     cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: point(y0) }),
     ...moves.map((touchPoints) => cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints })),

@@ -22,14 +22,14 @@ function mostCommon(values: Array<string | null | undefined>): string {
 
 const scrollTop = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
-/** Scrolls the page to its end once its list is drawn (it must be at least `atLeast` px taller than the screen). */
+/** Scrolls the page to its end once its list is rendered (it must be at least `atLeast` px taller than the screen). */
 async function scrollToEnd(page: Page, list: Locator, atLeast = 150): Promise<void> {
   await list.waitFor();
   await page.waitForFunction(
     (min) => document.documentElement.scrollHeight - window.innerHeight >= min,
     atLeast,
   );
-  // The list's rows below the fold are drawn in a background render: wait until the page stops growing.
+  // The list's rows below the fold are rendered in a background render: wait until the page stops growing.
   let height = -1;
   await expect
     .poll(async () => {
@@ -49,7 +49,7 @@ const screenTop = async (anchor: Locator) => Math.round((await anchor.boundingBo
 
 /**
  * Back from the page opened by `open`: the list is where it was on the screen, and stays there. (Measured on
- * the list, not the page's scroll offset: a section above it that is drawn again a little taller moves the
+ * the list, not the page's scroll offset: a section above it that is rendered again a little taller moves the
  * offset, while the browser keeps what was on screen in place.)
  */
 async function expectBackRestores(page: Page, anchor: Locator, open: () => Promise<void>, opened: RegExp) {

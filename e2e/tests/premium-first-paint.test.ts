@@ -1,5 +1,5 @@
 // Issue 17/19 polish: a premium member's header never offers 'Go Premium', not even for the round trip
-// after the page loads. The server draws the page for the caller's session with their membership in it,
+// after the page loads. The server renders the page for the caller's session with their membership in it,
 // so the header is right in the server-rendered HTML and stays right through hydration; a guest's page
 // (and the page shared by first visits) still offers it.
 import type { Page } from "@playwright/test";
@@ -52,7 +52,7 @@ test.describe("a premium member's header from the first paint", () => {
       expect(await serverHtml(page, "/")).toMatch(GO_PREMIUM_MARKUP);
 
       await becomePremium(page, "ada_first_paint");
-      // The member's page as the server draws it: the header is already the member's.
+      // The member's page as the server renders it: the header is already the member's.
       for (const path of ["/", "/search", "/library"]) {
         const html = await serverHtml(page, path);
         expect(html).toContain('data-testid="profile-menu-button"');

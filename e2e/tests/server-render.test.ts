@@ -2,7 +2,7 @@ import { expect, test, useApp, visit } from "../src/harness.js";
 
 useApp();
 
-test.describe("first screens drawn by the server", () => {
+test.describe("server-rendered first screens", () => {
   test("shows Home, a playlist and search results before any of the app's code runs", async ({
     app,
     playwright,
@@ -44,7 +44,7 @@ test.describe("first screens drawn by the server", () => {
     }
   });
 
-  test("is taken over by the app without an error, and a tap on it plays", async ({ app }) => {
+  test("is hydrated by the app without an error, and a tap on it plays", async ({ app }) => {
     const { page, context } = await app.phone();
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
@@ -52,14 +52,14 @@ test.describe("first screens drawn by the server", () => {
       if (message.type() === "error") errors.push(message.text());
     });
     for (const path of ["/search?q=a", "/playlist/discover-weekly", "/"]) await visit(page, path);
-    // The taken-over Home answers a tap: the song plays in the mini player.
+    // The hydrated Home responds to a tap: the song plays in the mini player.
     const first = page
       .getByTestId("home-section-trending-now")
       .getByRole("button", { name: /^Play / })
       .first();
     await first.click();
     await page.getByTestId("mini-player").waitFor();
-    // A hydration mismatch is reported as an error (React's #418): the app drew something else than the server.
+    // A hydration mismatch is reported as an error (React's #418): the app rendered something else than the server.
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -14,7 +14,7 @@ interface StreamFetch {
   status: number;
 }
 
-/** Every answer of the stream endpoint the page got (the audio element's requests, ranges included). */
+/** Every response of the stream endpoint the page got (the audio element's requests, ranges included). */
 function recordStreams(page: Page): StreamFetch[] {
   const fetched: StreamFetch[] = [];
   page.on("response", (response) => {

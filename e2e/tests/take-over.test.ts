@@ -1,6 +1,6 @@
-// Defect 1 of issue 19: on a first visit, the page the server drew was replaced by a full-screen spinner
-// during the take-over (hydration) and then drawn again. This journey watches the main area from the first
-// byte to a settled app, with the CPU slowed as on a phone, and fails on any moment where the drawn content
+// Defect 1 of issue 19: on a first visit, the server-rendered page was replaced by a full-screen spinner
+// during hydration and then rendered again. This journey watches the main area from the first
+// byte to a settled app, with the CPU slowed as on a phone, and fails on any moment where the rendered content
 // gave way to a loading state.
 import { appReady, expect, test, useApp } from "../src/harness.js";
 
@@ -26,8 +26,8 @@ function watchMain() {
 
 useApp();
 
-test.describe("the take-over of a server-drawn page", () => {
-  test("keeps what the server drew on screen until the app has the same content (CPU slowed 4x)", async ({
+test.describe("the hydration of a server-rendered page", () => {
+  test("keeps the server-rendered content on screen until the app has the same content (CPU slowed 4x)", async ({
     app,
   }) => {
     // Every visit is a fresh profile with the CPU slowed 4x and the session read deferred to idle: on a

@@ -126,7 +126,7 @@ export class ApiProcess {
         cleanup();
         child.kill("SIGKILL");
         reject(new Error(`${this.options.name} did not start in time:\n${seen}`));
-        // A first start encodes the seed's renditions and draws Home before it says it runs: minutes on a
+        // A first start encodes the seed's renditions and renders Home before it says it runs: minutes on a
         // loaded 2-core machine.
       }, 15 * 60_000);
       const onData = (chunk: Buffer) => {

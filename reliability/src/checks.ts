@@ -6,7 +6,7 @@ export class Tally {
   cases = 0;
   failures: string[] = [];
 
-  /** Counts one case; `problem` returns a description when the answer is wrong. */
+  /** Counts one case; `problem` returns a description when the response is wrong. */
   check(label: string, problem: string | undefined | false | null) {
     this.cases++;
     if (problem) this.failures.push(`${label}: ${problem}`);

@@ -64,14 +64,14 @@ export function rawRequest(baseUrl: string, r: RawRequest): Promise<RawResponse>
   });
 }
 
-/** Bodies from this size wait for an early answer (a refusal from the headers) before they are sent. */
+/** Bodies from this size wait for an early response (a refusal from the headers) before they are sent. */
 const LARGE_BODY = 256 * 1024;
 const EARLY_ANSWER_MS = 300;
 const BODY_SLICE = 64 * 1024;
 
 /**
- * One request on its own connection, reading the answer even when the server stops reading the body
- * (an early 413 followed by a close makes node:http report EPIPE instead of the answer).
+ * One request on its own connection, reading the response even when the server stops reading the body
+ * (an early 413 followed by a close makes node:http report EPIPE instead of the response).
  */
 function socketRequest(baseUrl: string, r: RawRequest): Promise<RawResponse> {
   const base = new URL(baseUrl);
@@ -119,9 +119,9 @@ function socketRequest(baseUrl: string, r: RawRequest): Promise<RawResponse> {
     // No half-close: node's HTTP server drops a request whose client ends its side first.
     socket.write(head);
     // A server that refuses a large body answers from the headers alone and closes without reading it;
-    // a client still writing then gets a reset, which can discard the answer before it is read (EPIPE,
+    // a client still writing then gets a reset, which can discard the response before it is read (EPIPE,
     // no status: seen in about 1 of 2 runs of 5,200 requests). So, as with 'Expect: 100-continue', a large
-    // body waits a moment for such an early answer, then goes in slices, and no more once one has begun.
+    // body waits a moment for such an early response, then goes in slices, and no more once one has begun.
     const writeFrom = (offset: number): void => {
       while (offset < body.length) {
         if (chunks.length > 0 || socket.destroyed) return;
@@ -156,7 +156,7 @@ function dechunk(text: string): string {
   }
 }
 
-/** The human message of an error answer: REST's `{message}` or tRPC's `{error: {json: {message}}}`. */
+/** The human message of an error response: REST's `{message}` or tRPC's `{error: {json: {message}}}`. */
 export function errorMessage(json: unknown): string | undefined {
   if (!json || typeof json !== "object") return undefined;
   const o = json as Record<string, unknown>;
@@ -235,13 +235,13 @@ export class Client {
 }
 
 export interface SlowRequest {
-  /** Sends the rest of the body and reads the whole answer. */
+  /** Sends the rest of the body and reads the whole response. */
   finish(): Promise<RawResponse>;
 }
 
 /**
  * A request whose headers and first half of the body are on the wire now, and the rest later: the server
- * has begun it (an in-flight request) before `finish()`. The connection stays open after the answer
+ * has begun it (an in-flight request) before `finish()`. The connection stays open after the response
  * (keep-alive), as a browser's would, until the server closes it.
  */
 export async function startSlowRequest(baseUrl: string, r: RawRequest): Promise<SlowRequest> {

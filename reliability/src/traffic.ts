@@ -40,7 +40,7 @@ export interface Stats {
   byStatus: Map<number, number>;
   /** Network errors (connection refused or reset): the process was down. */
   networkErrors: number;
-  /** 5xx answers with their route, for the report. */
+  /** 5xx responses with their route, for the report. */
   serverErrors: string[];
   latencies: number[];
 }

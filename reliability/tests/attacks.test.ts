@@ -335,7 +335,7 @@ describe("attacks", () => {
       "only the same-origin playlist was written",
       after.playlists !== before.playlists! + 1 && `${before.playlists} → ${after.playlists}`,
     );
-    // No CORS grant: another site's script cannot read answers.
+    // No CORS grant: another site's script cannot read responses.
     for (const [method, path] of [
       ["GET", "/api/me"],
       ["OPTIONS", "/api/playlists"],
@@ -1126,7 +1126,7 @@ describe("attacks", () => {
     );
   });
 
-  it("answers odd paths and methods like every other request, and keeps per-user answers out of caches", async () => {
+  it("answers odd paths and methods like every other request, and keeps per-user responses out of caches", async () => {
     const t = new Tally();
     const headersOk = (label: string, res: RawResponse) => {
       t.check(`${label} nosniff`, res.headers["x-content-type-options"] !== "nosniff" && "missing");
@@ -1189,7 +1189,7 @@ describe("attacks", () => {
         .map((d) => d.trim())
         .find((d) => d.startsWith("img-src")) ?? "";
     t.check("img-src names only our origin (and the bucket)", /https:(\s|$)|\*/.test(imgSrc) && imgSrc);
-    // Production by DATABASE_URL alone: error answers carry no stack, path or SQL (tRPC and REST).
+    // Production by DATABASE_URL alone: error responses carry no stack, path or SQL (tRPC and REST).
     for (const path of [
       `/trpc/playlists.byId?input=${encodeURIComponent(JSON.stringify({ json: { id: "00000000-0000-4000-8000-000000000000" } }))}`,
       "/trpc/auth.nothing",

@@ -80,7 +80,7 @@ export interface PurpleBeatsServer {
   sweepUploads: UploadSweeper["sweepOnce"];
   /** Listens on config.port (0 picks a free one) and answers the base URL. */
   start(): Promise<string>;
-  /** What the server renderer's start-up render took (after start; null when pages go undrawn). */
+  /** What the server renderer's start-up render took (after start; null when pages are rendered in the browser only). */
   rendererWarmUp: RendererWarmUp | null;
   /** Settles once the seed's renditions are stored (or could not be) after start; resolved before start. */
   seedMedia: Promise<void>;
@@ -109,7 +109,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     if (config.seed) await seedCatalog(db.dataSource, { mediaDir: config.mediaDir, mediaLater: true });
   });
 
-  // Every answer carries them, also those Fastify sends before any hook runs (a path it cannot decode).
+  // Every response carries them, also those Fastify sends before any hook runs (a path it cannot decode).
   const withSecurityHeaders = securityHeaders(uploadOrigins(storage));
   const app = Fastify({
     // Structured logs with a request id; cookies and credentials never reach them.
@@ -133,7 +133,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     routerOptions: { maxParamLength: 500 },
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
-    // A path the router cannot decode (`/api/%`): our JSON error and headers, like every other answer.
+    // A path the router cannot decode (`/api/%`): our JSON error and headers, like every other response.
     frameworkErrors: (error, request, reply) => {
       withSecurityHeaders(request, reply);
       const status: 400 | 414 = error.statusCode === 414 ? 414 : 400;
@@ -188,7 +188,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   registerSecurityHeaders(app, withSecurityHeaders);
   registerCachePolicy(app);
   registerJsonBodies(app);
-  // While shutting down, each answer closes its connection: an idle keep-alive connection would
+  // While shutting down, each response closes its connection: an idle keep-alive connection would
   // otherwise hold the process for the keep-alive timeout (72 s), past an orchestrator's grace period.
   let closing = false;
   app.addHook("onSend", async (_request, reply) => {

@@ -1,4 +1,4 @@
-// The read-your-write guarantee of the playlist revision lookup: a lookup never takes its answer from a
+// The read-your-write guarantee of the playlist revision lookup: a lookup never takes its result from a
 // read that was already under way when it was asked (that read may predate a write the caller just made).
 import { describe, expect, it } from "vitest";
 import { BatchedLookup } from "../src/infra/cache/batched-lookup.js";

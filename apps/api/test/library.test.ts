@@ -424,7 +424,7 @@ describe.each(testBackends())("your music API on %s", (kind) => {
     const rows = await positions(playlist.id);
     expect(rows.map((r) => r.position)).toEqual(batch.map((_, i) => i + 1));
     expect(new Set(rows.map((r) => r.songId))).toEqual(new Set(batch.map((s) => s.id)));
-    // Each song landed where its answer said.
+    // Each song landed where its response said.
     for (const r of results) expect(rows[r.body.position - 1]!.songId).toBe(r.body.songId);
     const shown = await detail(playlist.id);
     expect(shown.songCount).toBe(20);

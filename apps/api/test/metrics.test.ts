@@ -9,7 +9,7 @@ import { premiumListener } from "./helpers/pi-sim.js";
 const TOKEN = "metrics-token-0123456789abcdef";
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** The value of one sample (name and exact labels) in a Prometheus text answer; undefined when absent. */
+/** The value of one sample (name and exact labels) in a Prometheus text response; undefined when absent. */
 function sample(text: string, name: string, labels: Record<string, string> = {}): number | undefined {
   const want = Object.entries(labels);
   for (const line of text.split("\n")) {

@@ -1,5 +1,5 @@
 // Shared links preview (issue 15, item 6): the pages of an artist, an album and a public playlist carry
-// og:title, og:description and an absolute og:image in their head, drawn by the server; other pages,
+// og:title, og:description and an absolute og:image in their server-rendered head; other pages,
 // unknown items and private playlists carry none, and names are escaped.
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -1,5 +1,5 @@
 // Issue 14, item 4: the mode comes from the configuration (config/env.ts), not from whatever NODE_ENV the process
-// was started with, and in production no error answer carries a stack, a file path or SQL text.
+// was started with, and in production no error response carries a stack, a file path or SQL text.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Client, startTestServer, type TestServer } from "./helpers/server.js";
 
@@ -14,7 +14,7 @@ function expectNothingInternal(body: unknown) {
   expect(text).not.toMatch(/\b(?:SELECT|INSERT|UPDATE|relation|column)\b/i); // SQL and its errors
 }
 
-describe("error answers in production mode", () => {
+describe("error responses in production mode", () => {
   let t: TestServer;
   beforeAll(async () => {
     // The test runner sets NODE_ENV=test; the configuration says production, which must win.

@@ -23,7 +23,7 @@ const manifest = JSON.parse(readFileSync(path.join(WEB_DIST, ".vite/manifest.jso
   { file: string }
 >;
 
-/** The part of a page inside the app's root element (React's markup), and the answers sent with it. */
+/** The part of a page inside the app's root element (React's markup), and the data sent with it. */
 function parts(html: string) {
   const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"'));
   const state = /<script type="application\/json" id="pb-first-screen-state">([^<]*)<\/script>/.exec(
@@ -33,12 +33,12 @@ function parts(html: string) {
 }
 
 /**
- * What these tests check is what is drawn, not how fast: on a busy 2-core machine a render can take longer
- * than the production limit, which would send the page undrawn (that fallback has tests of its own below).
+ * What these tests check is what is rendered, not how fast: on a busy 2-core machine a render can take longer
+ * than the production limit, which would send the page not server-rendered (that fallback has tests of its own below).
  */
 const UNHURRIED: PageRendering = { timeoutMs: 60_000, warmUpMs: 60_000 };
 
-describe("pages drawn by the server", () => {
+describe("server-rendered pages", () => {
   let t: TestServer;
   beforeAll(async () => {
     t = await startTestServer("pglite", {
@@ -56,20 +56,20 @@ describe("pages drawn by the server", () => {
     return { status: res.status, headers: res.headers, html: await res.text() };
   };
 
-  it("draws Home with its 'Made For You' playlists, covers first, and sends the answers it drew from", async () => {
+  it("renders Home with its 'Made For You' playlists, covers first, and sends the data it rendered from", async () => {
     const { body } = await getJson<PlaylistDto[]>(`${t.url}/api/playlists?limit=50`, {
       headers: { "x-purplebeats-client": "1" },
     });
     const first = body[0]!;
     const home = await page("/");
     expect(home.status).toBe(200);
-    // Drawn for this caller: never kept by a shared cache.
+    // Rendered for this caller: never kept by a shared cache.
     expect(home.headers.get("cache-control")).toBe("private, no-cache");
     const { root, state } = parts(home.html);
     expect(root).toContain("Made For You");
     expect(root).toContain(`>${first.name}<`);
     expect(root).toMatch(new RegExp(`<img[^>]*src="${first.imageUrl}"[^>]*fetchpriority="high"`, "i"));
-    // The browser's take-over reads the same answers: no second request for them.
+    // The browser's hydration reads the same data: no second request for them.
     const answers = JSON.parse(state!) as { json: { queries: Array<{ queryKey: unknown }> } };
     expect(answers.json.queries.map((q) => q.queryKey)).toEqual([
       [["playlists", "list"], { input: { limit: 50 }, type: "query" }],
@@ -106,7 +106,7 @@ describe("pages drawn by the server", () => {
     expect(head).not.toMatch(/<link rel="stylesheet" href="\/assets\/index-[^"]*" disabled>/);
   });
 
-  it("draws a playlist's cover, name and first songs", async () => {
+  it("renders a playlist's cover, name and first songs", async () => {
     const { body } = await getJson<PlaylistDto & { songs: Array<{ title: string }> }>(
       `${t.url}/api/playlists/discover-weekly`,
       { headers: { "x-purplebeats-client": "1" } },
@@ -117,7 +117,7 @@ describe("pages drawn by the server", () => {
     expect(root).toContain(`>${body.songs[0]!.title}<`);
   });
 
-  it("draws the search results for the address's text", async () => {
+  it("renders the search results for the address's text", async () => {
     const { body } = await getJson<Array<{ title: string }>>(`${t.url}/api/songs/search?q=a&limit=20`, {
       headers: { "x-purplebeats-client": "1" },
     });
@@ -126,7 +126,7 @@ describe("pages drawn by the server", () => {
     expect(root).toContain(`>${body[0]!.title}<`);
   });
 
-  it("draws a private playlist for its owner only, and escapes what listeners typed", async () => {
+  it("renders a private playlist for its owner only, and escapes what listeners typed", async () => {
     const owner = new Client(t.url);
     await premiumListener(owner, "render-owner");
     const name = "</script><script>alert(1)</script> & <b>mine</b>";
@@ -139,7 +139,7 @@ describe("pages drawn by the server", () => {
     expect(parts(mine.html).root).toContain(
       "&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &lt;b&gt;mine&lt;/b&gt;",
     );
-    // In the answers too: JSON whose '<' cannot end the script element.
+    // In the data too: JSON whose '<' cannot end the script element.
     expect(parts(mine.html).state).toContain("\\u003c/script>\\u003cscript>alert(1)");
 
     const stranger = await page(url);
@@ -148,10 +148,10 @@ describe("pages drawn by the server", () => {
     expect(stranger.html).not.toContain("mine");
   });
 
-  it("draws a first visit's page once for all first visits, and again after the catalog changes", async () => {
+  it("renders a first visit's page once for all first visits, and again after the catalog changes", async () => {
     const firstVisit = async () => parts((await page("/")).html).state!;
     const before = await firstVisit();
-    expect(await firstVisit()).toBe(before); // the same page, not drawn again
+    expect(await firstVisit()).toBe(before); // the same page, not rendered again
     // A listener's own playlist is theirs: first visits do not show it.
     const listener = new Client(t.url);
     await premiumListener(listener, "render-listener");
@@ -193,7 +193,7 @@ function buildWithRenderer(renderer: string): { dist: string; remove(): void } {
   return { dist: path.join(build, "dist"), remove: () => rmSync(build, { recursive: true, force: true }) };
 }
 
-/** The app's own index.html as the server sends it undrawn: naming the Pi network it runs on. */
+/** The app's own index.html as the server sends it not server-rendered: naming the Pi network it runs on. */
 const undrawnPage = (t: TestServer) =>
   withPiNetwork(
     readFileSync(path.join(WEB_DIST, "index.html"), "utf8"),
@@ -208,7 +208,7 @@ describe.each([
 ])("a page whose render %s", (kind, renderer) => {
   let t: TestServer;
   let build: ReturnType<typeof buildWithRenderer>;
-  // The production limit; the start-up render is not waited for long (it never answers here).
+  // The production limit; the start-up render is not waited for long (it never responds here).
   const rendering: PageRendering = { timeoutMs: DEFAULT_PAGE_RENDERING.timeoutMs, warmUpMs: 300 };
   beforeAll(async () => {
     build = buildWithRenderer(renderer);
@@ -219,7 +219,7 @@ describe.each([
     build?.remove();
   });
 
-  it("is sent as the app's own index.html, which the browser draws", async () => {
+  it("is sent as the app's own index.html, which the browser renders", async () => {
     const res = await fetch(`${t.url}/playlist/discover-weekly`);
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("no-cache");
@@ -232,7 +232,7 @@ describe.each([
   });
 
   it.runIf(kind === "takes too long")(
-    `sends pages undrawn at once while ${MAX_CONCURRENT_RENDERS} renders are under way`,
+    `sends pages not server-rendered at once while ${MAX_CONCURRENT_RENDERS} renders are under way`,
     async () => {
       // Different pages: first visits of the same page would share one render.
       const stuck = Array.from({ length: MAX_CONCURRENT_RENDERS }, (_, i) => fetch(`${t.url}/?visit=${i}`));
@@ -248,8 +248,8 @@ describe.each([
 });
 
 describe("a server starting with a server renderer", () => {
-  it("reports ready on /readyz only once the renderer has drawn its first page", async () => {
-    // A renderer that answers once the test creates a file: until then the start-up render waits.
+  it("reports ready on /readyz only once the renderer has rendered its first page", async () => {
+    // A renderer that responds once the test creates a file: until then the start-up render waits.
     const release = path.join(mkdtempSync(path.join(tmpdir(), "pb-release-")), "go");
     const build = buildWithRenderer(`
       import { existsSync } from "node:fs";

@@ -23,7 +23,7 @@ describe("shutdown", () => {
     const stopping = t.close();
     socket.write(body);
     await stopping;
-    // The server ends the connection after its answer (Connection: close), well within the keep-alive timeout.
+    // The server ends the connection after its response (Connection: close), well within the keep-alive timeout.
     await closed;
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(answer).toMatch(/^HTTP\/1\.1 201/);

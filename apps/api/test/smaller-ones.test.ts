@@ -1,4 +1,4 @@
-// Issue 14, item 8: per-user answers are never cached by anyone, playlist covers and the image policy name
+// Issue 14, item 8: per-user responses are never cached by anyone, playlist covers and the image policy name
 // only our own pictures, and names made of invisible characters are blank.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -24,7 +24,7 @@ describe("smaller weaknesses", () => {
     await t?.close();
   });
 
-  it("tells every cache that per-user answers are private and not to be stored", async () => {
+  it("tells every cache that per-user responses are private and not to be stored", async () => {
     const { id } = (await c.post<PlaylistDto>("/api/playlists", { name: "Mine" })).body;
     for (const path of [
       "/api/me",
@@ -90,7 +90,7 @@ describe("smaller weaknesses", () => {
 });
 
 /**
- * A web build whose server renderer writes down every page it draws (the real renderer draws the same way,
+ * A web build whose server renderer writes down every page it renders (the real renderer renders the same way,
  * through page-worker.ts): what a HEAD request costs is visible in that list.
  */
 function recordingWebBuild() {
@@ -139,7 +139,7 @@ describe("HEAD requests for pages", () => {
     web.remove();
   });
 
-  it("answer with the page's headers and draw nothing (a GET does draw)", async () => {
+  it("answer with the page's headers and render nothing (a GET does render)", async () => {
     const c = new Client(t.url);
     await c.asGuest();
     const before = web.drawnPages().length; // the start-up render of Home

@@ -41,7 +41,7 @@ describe("routes", () => {
   });
 
   // The entry loads the first screen's code before hydration (a screen that suspends then can be client
-  // rendered again): the album page was drawn by the server but its code not preloaded.
+  // rendered again): the album page was server-rendered but its code not preloaded.
   it.each([
     ["/", "HomePage"],
     ["/search", "SearchPage"],
@@ -49,7 +49,7 @@ describe("routes", () => {
     ["/artist/0b6c1c1e-51f7-4c70-9f2a-6a5d1f0f4b11", "ArtistPage"],
     ["/album/0b6c1c1e-51f7-4c70-9f2a-6a5d1f0f4b11", "AlbumPage"],
     ["/no/such/page", "NotFoundPage"],
-  ])("preloads for hydration the screen that %s draws (%s)", (route, name) => {
+  ])("preloads for hydration the screen that %s renders (%s)", (route, name) => {
     expect(screenNameAt(route)).toBe(name);
   });
 

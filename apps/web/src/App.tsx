@@ -28,13 +28,13 @@ function lazyScreen(name: string): LazyScreen {
       return { default: Loaded };
     });
   const Screen = lazy(loadScreen);
-  // As Vite's manifest names the module: the server links the stylesheets of the screens it drew.
+  // As Vite's manifest names the module: the server links the stylesheets of the screens it rendered.
   const source = `src/${file.slice(2)}`;
   function RecordedScreen() {
     useRecordScreen(source);
-    // Loaded already: drawn at once. A screen that suspends while the server's HTML is taken over can be
+    // Loaded already: rendered at once. A screen that suspends while the server-rendered HTML is hydrated can be
     // forced to client rendering by the first update that reaches it (the session, the player's restored
-    // queue), and then its fallback (a full-screen spinner) replaces what the server drew.
+    // queue), and then its fallback (a full-screen spinner) replaces what the server rendered.
     return Loaded ? <Loaded /> : <Screen />;
   }
   RecordedScreen.displayName = name;
@@ -58,8 +58,8 @@ const LegalPage = lazyScreen("LegalPage");
 const NotFoundPage = lazyScreen("NotFoundPage");
 
 /**
- * SPEC.md section 2's route list: AppRoutes draws it, and the entry preloads the first screen's code from
- * it (one list, so that no route is drawn without its code preloaded for hydration).
+ * SPEC.md section 2's route list: AppRoutes renders it, and the entry preloads the first screen's code from
+ * it (one list, so that no route is rendered without its code preloaded for hydration).
  */
 const SCREEN_PATHS: Array<{ path: string; screen: LazyScreen }> = [
   { path: "/", screen: HomePage },
@@ -79,7 +79,7 @@ const SCREEN_PATHS: Array<{ path: string; screen: LazyScreen }> = [
   { path: "*", screen: NotFoundPage },
 ];
 
-/** The screen drawn at `pathname` (its name, as in ./pages). */
+/** The screen rendered at `pathname` (its name, as in ./pages). */
 export function screenNameAt(pathname: string): string | undefined {
   return matchRoutes(SCREEN_PATHS, pathname)?.at(-1)?.route.screen.displayName;
 }
@@ -110,7 +110,7 @@ export interface AppProps {
   /** The entry's clients, already holding or fetching the first screen's reads (app/first-screen-reads.ts). */
   queryClient?: QueryClient;
   apiClient?: ApiClient;
-  /** The first render takes over HTML the server rendered (src/entry-server.tsx): it draws what the server drew. */
+  /** The first render hydrates the server-rendered HTML (src/entry-server.tsx): it renders what the server rendered. */
   fromServerHtml?: boolean;
 }
 

@@ -1,7 +1,7 @@
 // The server's render of a page's first screen (built by `vite build --ssr`, run by the API's page worker,
 // apps/api/src/web/pages/page-worker.ts): the phone paints the screen, cover included, from the HTML itself
 // instead of after the app's code has downloaded and run (Largest Contentful Paint on a slow phone).
-// The browser's entry (main.tsx) then takes the HTML over with the same answers.
+// The browser's entry (main.tsx) then hydrates the HTML with the same data.
 import { dehydrate } from "@tanstack/react-query";
 import { StrictMode } from "react";
 // The web-streams build: the Node build makes an AsyncLocalStorage when it loads, which turns on async
@@ -19,9 +19,9 @@ import { createApiClient } from "./lib/trpc";
 export interface FirstScreenRender {
   /** The markup of the app's root element. */
   html: string;
-  /** A script element with the answers the markup was drawn from, for the browser's take-over. */
+  /** A script element with the data the markup was rendered from, for the browser's hydration. */
   stateScript: string;
-  /** The screens drawn, named as in Vite's manifest (their stylesheets belong in the page's head). */
+  /** The screens rendered, named as in Vite's manifest (their stylesheets belong in the page's head). */
   screens: string[];
 }
 
@@ -31,13 +31,13 @@ export interface RenderOptions {
   /** Gives up the render (the page is then sent without it). */
   signal?: AbortSignal;
   /**
-   * The caller has a session: the page is theirs alone, drawn with who they are and their membership.
+   * The caller has a session: the page is theirs alone, rendered with who they are and their membership.
    * False for the page shared by every caller without one (the API's anonymous page cache).
    */
   withSession?: boolean;
 }
 
-/** Where the renderer's API calls go; `callApi` answers them, so the host is never resolved. */
+/** Where the renderer's API calls go; `callApi` responds to them, so the host is never resolved. */
 const API_URL = "http://purplebeats.internal/trpc";
 
 /** Renders the page at `url` (path and query) with the first screen's reads answered. */
@@ -52,7 +52,7 @@ export async function renderFirstScreen(
     prefetchFirstScreen(pathname, search, queryClient, apiClient, { belowFold: false }),
     withSession ? prefetchSessionReads(queryClient, apiClient).catch(() => {}) : undefined,
   ]);
-  // A read that failed is drawn as loading, as the browser's first render will draw it (it asks again).
+  // A read that failed is rendered as loading, as the browser's first render will render it (it asks again).
   queryClient.removeQueries({ predicate: (query) => query.state.status !== "success" });
 
   const screens = new Set<string>();

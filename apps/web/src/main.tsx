@@ -9,7 +9,7 @@ import { prefetchFirstScreen } from "./app/first-screen-reads";
 import { createQueryClient } from "./app/query-client";
 import { FIRST_SCREEN_STATE_ID } from "./app/server-html";
 import { quietPlaceholderAnimations } from "./app/quiet-placeholders";
-import { holdQueryNotificationsDuringTakeOver } from "./app/take-over";
+import { holdQueryNotificationsDuringHydration } from "./app/hydration-hold";
 import { loadPiSdk } from "./account/pi-sdk";
 import { createApiClient } from "./lib/trpc";
 
@@ -19,14 +19,14 @@ if (!root) throw new Error("index.html has no #root element");
 quietPlaceholderAnimations();
 const queryClient = createQueryClient();
 const apiClient = createApiClient();
-// The server drew the first screen (src/entry-server.tsx) and sent the answers it drew it from.
+// The server rendered the first screen (src/entry-server.tsx) and sent the responses it rendered it from.
 const serverState = document.getElementById(FIRST_SCREEN_STATE_ID)?.textContent;
 
 if (serverState) {
   hydrate(queryClient, superjson.parse(serverState));
-  holdQueryNotificationsDuringTakeOver();
-  // Hydration: React takes the server's HTML over, once the screen's code is here (a screen that suspends
-  // during the take-over can give way to its spinner). In a transition, so that it works in slices that
+  holdQueryNotificationsDuringHydration();
+  // Hydration: React hydrates the server-rendered HTML once the screen's code is here (a screen that
+  // suspends during hydration can give way to its spinner). In a transition, so that it works in slices that
   // yield to the browser (at its default priority it is one long task: Total Blocking Time on a phone).
   const takeOver = () =>
     startTransition(() => {
@@ -43,7 +43,7 @@ if (serverState) {
   void preloadScreen(window.location.pathname).then(takeOver, takeOver);
 } else {
   void prefetchFirstScreen(window.location.pathname, window.location.search, queryClient, apiClient);
-  // A transition: React draws the first screen in slices that yield to the browser every few milliseconds
+  // A transition: React renders the first screen in slices that yield to the browser every few milliseconds
   // instead of one long task (Lighthouse's Total Blocking Time on a phone).
   startTransition(() => {
     createRoot(root).render(

@@ -55,7 +55,7 @@ export async function apiBenchmark(
   targets: ApiTarget[],
   seconds: number,
 ): Promise<ApiBenchOutput> {
-  // The bytes each path answers, for the bare server to send.
+  // The bytes of each path's response, for the bare server to send.
   const fixtures: Array<{ path: string; contentType: string; body: string }> = [];
   for (const target of targets) {
     for (const p of target.paths) {

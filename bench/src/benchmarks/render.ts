@@ -1,10 +1,10 @@
 // Server rendering: what the start-up render took (the API prints it when it starts) and the typical render
-// of a listener's page (drawn for them alone, never kept), from the Server-Timing header the API sends.
+// of a listener's page (rendered for them alone, never kept), from the Server-Timing header the API sends.
 import { percentile, round, type BenchResult } from "../lib/report.js";
 
 const ROUTES = ["/", "/search?q=love", "/playlist/discover-weekly"];
 
-/** Pages drawn after a render took this long are sent undrawn (the API's RENDER_TIMEOUT_MS default). */
+/** Pages whose render took this long are sent not server-rendered (the API's RENDER_TIMEOUT_MS default). */
 const RENDER_LIMIT_MS = 1_500;
 
 export async function renderBenchmark(

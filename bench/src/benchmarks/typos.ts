@@ -7,7 +7,7 @@
 //     whole titles of several words with one word misspelt. A typo that is itself a word of the catalog
 //     (of a song or album title, an artist's name or a genre: "stork" for "storm") is left out: there
 //     the rule "exact beats corrections" rightly answers the word typed.
-//  3. Expected answers, by plain SQL: the word's best song is the most played listed song whose title is
+//  3. Expected results, by plain SQL: the word's best song is the most played listed song whose title is
 //     the word, else whose title begins with it, else whose title holds it; a title's is the most
 //     played listed song of that title.
 // Each query is scored on the first three songs GET /api/songs/search answers:

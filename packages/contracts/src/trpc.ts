@@ -60,7 +60,7 @@ const t = initTRPC
     transformer: superjson,
     // Input errors read as one plain sentence ("limit: limit must be at most 100"), for tRPC and REST alike.
     // An unexpected failure's own message (a database error, say) stays in the server's log, as on REST.
-    // No answer carries a stack (tRPC adds one whenever NODE_ENV is not 'production', which the app's mode
+    // No response carries a stack (tRPC adds one whenever NODE_ENV is not 'production', which the app's mode
     // does not decide): it names files on the server and often SQL; the server's log has it.
     errorFormatter: ({ shape, error }) => ({
       ...shape,

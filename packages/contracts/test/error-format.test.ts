@@ -7,7 +7,7 @@ type Formatter = (opts: { shape: Record<string, unknown>; error: TRPCError }) =>
 const format = (appRouter._def._config as unknown as { errorFormatter: Formatter }).errorFormatter;
 
 describe("tRPC error messages", () => {
-  it("keeps an unexpected failure's own message (a database error, say) out of the answer", () => {
+  it("keeps an unexpected failure's own message (a database error, say) out of the response", () => {
     const error = new TRPCError({
       code: "INTERNAL_SERVER_ERROR",
       message: 'invalid byte sequence for encoding "UTF8": 0x00',

@@ -1,5 +1,5 @@
 // HTTP client for the Pi Platform API (https://api.minepi.com/v2, or the simulator).
-// Every answer is validated with zod and every failure becomes a PiPlatformError.
+// Every response is validated with zod and every failure becomes a PiPlatformError.
 import { type z } from "zod";
 import { PiPlatformError, errorKindForStatus } from "./errors.js";
 import {

@@ -6,7 +6,7 @@ export type PiPlatformErrorKind =
   | "unauthorized"
   /** 404: no such payment (or user). */
   | "not_found"
-  /** No answer within the client's timeout. */
+  /** No response within the client's timeout. */
   | "timeout"
   /** Network failure, 5xx or 429: worth retrying later. */
   | "unavailable"

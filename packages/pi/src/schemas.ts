@@ -5,7 +5,7 @@ import { z } from "zod";
 /** Scopes a user can grant to an app (`Pi.authenticate(scopes, ...)`). */
 export const piScopeSchema = z.enum(["username", "payments", "wallet_address"]);
 
-/** Pi's `UserDTO`, the answer of `GET /v2/me`. */
+/** Pi's `UserDTO`, the response of `GET /v2/me`. */
 export const piUserDtoSchema = z.object({
   uid: z.string().min(1),
   credentials: z.object({
@@ -31,7 +31,7 @@ export const piPaymentTransactionSchema = z.object({
   _link: z.string(),
 });
 
-/** Pi's `PaymentDTO`, the answer of every `/v2/payments/...` call. */
+/** Pi's `PaymentDTO`, the response of every `/v2/payments/...` call. */
 export const piPaymentDtoSchema = z.object({
   identifier: z.string().min(1),
   user_uid: z.string(),
@@ -48,7 +48,7 @@ export const piPaymentDtoSchema = z.object({
   transaction: piPaymentTransactionSchema.nullable(),
 });
 
-/** Answer of `GET /v2/payments/incomplete_server_payments` (A2U payments only). */
+/** Response of `GET /v2/payments/incomplete_server_payments` (A2U payments only). */
 export const piIncompleteServerPaymentsSchema = z.object({
   incomplete_server_payments: z.array(piPaymentDtoSchema),
 });

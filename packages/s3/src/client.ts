@@ -12,7 +12,7 @@ export interface S3ClientOptions {
   secretAccessKey: string;
   /** endpoint/bucket/key (MinIO, R2, the simulator) rather than bucket.endpoint/key. */
   forcePathStyle: boolean;
-  /** Per call: until the answer's headers for streams, until the whole body otherwise. */
+  /** Per call: until the response's headers for streams, until the whole body otherwise. */
   timeoutMs?: number;
   fetch?: typeof fetch;
   /** The signing clock (tests). */
@@ -111,7 +111,7 @@ export function createS3Client(options: S3ClientOptions): S3Client {
       // Buffer the rest inside the timeout: a body that never finishes is a timeout too.
       const bytes = new Uint8Array(await response.arrayBuffer());
       const { code, message } = response.ok ? {} : parseErrorXml(Buffer.from(bytes).toString("utf8"));
-      // A missing object is an answer, not a failure (HEAD has no body to say which thing is missing).
+      // A missing object is a response, not a failure (HEAD has no body to say which thing is missing).
       const missingObject =
         response.status === 404 && (method === "HEAD" || (method === "GET" && code === "NoSuchKey"));
       const emptyRange = response.status === 416 && method === "GET";

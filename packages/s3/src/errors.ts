@@ -5,7 +5,7 @@ export type S3ErrorKind =
   | "not_found"
   /** 401/403: wrong credentials, a bad signature, an expired URL, clock skew. */
   | "forbidden"
-  /** No answer within the client's timeout. */
+  /** No response within the client's timeout. */
   | "timeout"
   /** Network failure, 5xx or 503 SlowDown: worth retrying later. */
   | "unavailable"

@@ -40,7 +40,7 @@ function print(scan: LibraryScanDto) {
   for (const skipped of scan.skipped) console.log(`  skipped ${skipped.source}: ${skipped.reason}`);
 }
 
-/** The running server's answer, or null when no server of ours listens on this machine. */
+/** The running server's response, or null when no server of ours listens on this machine. */
 async function throughServer(): Promise<LibraryScanDto | null> {
   if (config.databaseUrl) return null;
   const token = await readFile(path.join(config.dataDir, OPERATOR_TOKEN_FILE), "utf8").catch(() => null);

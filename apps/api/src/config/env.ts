@@ -125,7 +125,7 @@ export interface Config {
   trustProxy: boolean;
   /** Attempts per minute per key, for each rate-limited bucket. */
   rateLimits: RateLimits;
-  /** Limits of the server's page renders (a slower page is sent undrawn). */
+  /** Limits of the server's page renders (a slower page is sent not server-rendered). */
   pageRendering: PageRendering;
   /**
    * How often unused uploads are swept (0: never), and how long after its upload an unused object (or

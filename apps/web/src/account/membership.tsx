@@ -19,8 +19,8 @@ const PremiumContext = createContext<boolean | null>(null);
 /**
  * Reads the membership once for the whole app and hands down only whether it is active. Every heart and
  * premium gate used to read the session and the membership query itself: the session's arrival and the
- * membership's answer then re-rendered each of them in one long task, even when the answer (a free
- * listener) changed nothing they draw. Now they re-render only when the boolean changes.
+ * membership's response then re-rendered each of them in one long task, even when the response (a free
+ * listener) changed nothing they render. Now they re-render only when the boolean changes.
  */
 export function MembershipProvider({ children }: { children: ReactNode }) {
   const membership = useMembership();

@@ -88,7 +88,7 @@ export function paymentReducer(state: PaymentState, event: PaymentEvent): Paymen
     case "approvalFailed":
       return phase === "approving" ? backToConnected(state, "failed") : state;
     case "readyForCompletion":
-      // The wallet only sends after approval; accept it straight from approving too (the answer may race).
+      // The wallet only sends after approval; accept it straight from approving too (the response may race).
       return phase === "awaitingWallet" || phase === "approving"
         ? { ...state, phase: "completing", paymentId: event.paymentId, txid: event.txid }
         : state;
@@ -151,7 +151,7 @@ export function paymentData(userId: string): PiPaymentData {
 export function startPayment(deps: PaymentDeps): void {
   const { pi, userId, toast, dispatch } = deps;
   const data = paymentData(userId);
-  // Once this attempt has ended (failed, cancelled, errored), what the SDK or a slow answer says later is
+  // Once this attempt has ended (failed, cancelled, errored), what the SDK or a slow response says later is
   // stale: the SDK's own approval timeout fires onError a minute after a failed approval, and an approval
   // answered after a cancel would say 'Payment Approved' about a payment that is over.
   let ended = false;

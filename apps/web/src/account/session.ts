@@ -19,7 +19,7 @@ const notSession = {
   predicate: (query: { queryKey: readonly unknown[] }) => query.queryKey[0] !== SESSION_QUERY_KEY[0],
 };
 
-/** The HTTP status of a failed call, also when the answer was not tRPC's (the session layer's refusals). */
+/** The HTTP status of a failed call, also when the response was not tRPC's (the session layer's refusals). */
 export function responseStatus(error: unknown): number | undefined {
   const status = (error as { meta?: { response?: { status?: unknown } } } | null)?.meta?.response?.status;
   return typeof status === "number" ? status : undefined;
@@ -36,7 +36,7 @@ export function refusedBySessionLayer(error: unknown): boolean {
 /**
  * Reads that answer everyone alike (their procedures' meta says `cache: "shared"`). A new guest session
  * changes nothing in them, so they are not read again when one starts (the first screen would otherwise
- * fetch and draw its catalog twice).
+ * fetch and render its catalog twice).
  */
 const SAME_FOR_EVERYONE = new Set(SHARED_PROCEDURES);
 
@@ -44,7 +44,7 @@ const SAME_FOR_EVERYONE = new Set(SHARED_PROCEDURES);
 const procedureOf = (queryKey: readonly unknown[]) =>
   Array.isArray(queryKey[0]) ? (queryKey[0] as unknown[]).join(".") : String(queryKey[0]);
 
-/** Every query whose answer depends on who is calling. */
+/** Every query whose data depends on who is calling. */
 const listenerScoped = {
   predicate: (query: { queryKey: readonly unknown[] }) =>
     notSession.predicate(query) && !SAME_FOR_EVERYONE.has(procedureOf(query.queryKey)),

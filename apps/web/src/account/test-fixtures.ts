@@ -1,4 +1,4 @@
-// Test answers for the account procedures (screen tests): a guest by default, or a free or premium Pi user.
+// Test responses for the account procedures (screen tests): a guest by default, or a free or premium Pi user.
 import type { RouterOutputs } from "@purplebeats/contracts";
 import type { Fixtures } from "../test-utils/trpc-fixtures";
 
@@ -30,7 +30,7 @@ export interface AccountFixtureOptions {
   imageUrl?: string | null;
 }
 
-/** auth, membership and profile answers for one listener (a guest, free, unless told otherwise). */
+/** auth, membership and profile responses for one listener (a guest, free, unless told otherwise). */
 export function accountFixtures({
   user = GUEST_USER,
   membership = FREE_MEMBERSHIP,

@@ -1,6 +1,6 @@
 // Work the first screen does not need (reading the session, loading the Pi SDK) waits until the listener
 // first touches the page or the browser is idle after hydration, whichever comes first: on a phone it
-// otherwise runs beside hydration, as long tasks that delay the first tap's answer (Total Blocking Time).
+// otherwise runs beside hydration, as long tasks that delay the first tap's response (Total Blocking Time).
 
 /** The latest the work waits for an idle moment (a page that is never idle, a busy phone). */
 export const IDLE_TIMEOUT_MS = 3_000;

@@ -1,6 +1,6 @@
-// The catalog reads a screen draws first, started by the entry as soon as it runs: in parallel with the
+// The catalog reads a screen renders first, started by the entry as soon as it runs: in parallel with the
 // download of the screen's own code, instead of after it (Largest Contentful Paint on a slow phone link).
-// The screens read the same inputs from here, so that the answers land under the keys they ask for.
+// The screens read the same inputs from here, so that the responses land under the keys they ask for.
 import type { QueryClient } from "@tanstack/react-query";
 import { createTRPCQueryUtils } from "@trpc/react-query";
 import { matchPath } from "react-router-dom";
@@ -42,8 +42,8 @@ export const ARTIST_READS = { popularFirst: 5, popular: 10 } as const;
 
 export interface FirstScreenOptions {
   /**
-   * Also the reads of the sections below the fold (default). The server leaves them out: it draws those
-   * sections as placeholders anyway (lib/deferred-query.ts), so their answers would only weigh on the page.
+   * Also the reads of the sections below the fold (default). The server leaves them out: it renders those
+   * sections as placeholders anyway (lib/deferred-query.ts), so their data would only weigh on the page.
    */
   belowFold?: boolean;
 }
@@ -82,7 +82,7 @@ export async function prefetchFirstScreen(
   if (playlist?.params.id) reads.push(api.playlists.byId.prefetch({ id: playlist.params.id }));
   const artistId = matchPath("/artist/:id", pathname)?.params.id;
   if (artistId) {
-    // All four, on the server too: the page draws its albums at once (a phone shows the first of them).
+    // All four, on the server too: the page renders its albums at once (a phone shows the first of them).
     reads.push(
       api.artists.byId.prefetch({ id: artistId }),
       api.artists.topSongs.prefetch({ id: artistId, limit: ARTIST_READS.popular }),

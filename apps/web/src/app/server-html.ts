@@ -1,27 +1,27 @@
-// The first screen arrives as HTML the server rendered (src/entry-server.tsx), which React then takes over
-// (hydration): for that, the browser's first render must draw exactly what the server drew. Whatever only
+// The first screen arrives as HTML the server rendered (src/entry-server.tsx), which React then hydrates:
+// for that, the browser's first render must render exactly what the server rendered. Whatever only
 // the browser knows (what the player kept from the last visit, the Pi Browser) follows right after.
 import { createContext, use } from "react";
 
 const ServerHtmlContext = createContext(false);
 
-/** Provided by the app's root: whether this tree starts by taking over the server's HTML. */
+/** Provided by the app's root: whether this tree starts by hydrating the server-rendered HTML. */
 export const ServerHtmlProvider = ServerHtmlContext.Provider;
 
-/** Whether this tree's first render takes over the server's HTML (and the server's render itself). */
+/** Whether this tree's first render hydrates the server-rendered HTML (and the server's render itself). */
 export function useStartsFromServerHtml(): boolean {
   return use(ServerHtmlContext);
 }
 
 const RenderedScreensContext = createContext<Set<string> | null>(null);
 
-/** The server's renderer collects the screens a page drew, to link their stylesheets from the page's head. */
+/** The server's renderer collects the screens a page rendered, to link their stylesheets from the page's head. */
 export const RenderedScreensProvider = RenderedScreensContext.Provider;
 
-/** Records that the screen in `file` (its path in the web app's source, as Vite's manifest names it) is drawn. */
+/** Records that the screen in `file` (its path in the web app's source, as Vite's manifest names it) is rendered. */
 export function useRecordScreen(file: string): void {
   use(RenderedScreensContext)?.add(file);
 }
 
-/** The element of the server's HTML that carries the first screen's answers (TanStack Query's dehydrated cache). */
+/** The element of the server's HTML that carries the first screen's data (TanStack Query's dehydrated cache). */
 export const FIRST_SCREEN_STATE_ID = "pb-first-screen-state";

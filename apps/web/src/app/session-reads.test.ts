@@ -10,7 +10,7 @@ import { prefetchSessionReads } from "./session-reads";
 const MEMBER = { uid: "pi-ada", username: "ada", isGuest: false };
 const MEMBERSHIP = { userId: "pi-ada", isPremium: true, expiresAt: new Date("2099-01-01T00:00:00Z") };
 
-/** The API as the server's renderer calls it: answers each batched procedure, noting what was asked. */
+/** The API as the server's renderer calls it: responds to each batched procedure, noting what was asked. */
 function fakeApi(answers: Record<string, unknown>) {
   const asked: string[] = [];
   const callApi: typeof fetch = async (input) => {
@@ -24,7 +24,7 @@ function fakeApi(answers: Record<string, unknown>) {
   return { client, asked };
 }
 
-describe("the reads of a page drawn for a caller's session", () => {
+describe("the reads of a page server-rendered for a caller's session", () => {
   it("cache who they are (already stale) and their membership under the keys the browser reads", async () => {
     const queryClient = createQueryClient();
     const { client } = fakeApi({ "auth.me": MEMBER, "membership.get": MEMBERSHIP });
@@ -35,7 +35,7 @@ describe("the reads of a page drawn for a caller's session", () => {
     expect(queryClient.getQueryState(SESSION_QUERY_KEY)?.dataUpdatedAt).toBe(0);
     const api = createTRPCQueryUtils({ queryClient, client });
     expect(api.membership.get.getData({ userId: MEMBER.uid })).toEqual(MEMBERSHIP);
-    // Both go into the page with the other first-screen answers.
+    // Both go into the page with the other first-screen data.
     expect(dehydrate(queryClient).queries).toHaveLength(2);
   });
 

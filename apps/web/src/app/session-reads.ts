@@ -1,6 +1,6 @@
-// The reads of a page drawn for one caller's session (never for the page shared by first visits): who they
+// The reads of a page server-rendered for one caller's session (never for the page shared by first visits): who they
 // are and their membership, so that the server-rendered header is theirs from the first paint (a premium
-// member is never offered 'Go Premium') and the browser hydrates it from the same answers.
+// member is never offered 'Go Premium') and the browser hydrates it from the same data.
 import type { QueryClient } from "@tanstack/react-query";
 import { createTRPCQueryUtils } from "@trpc/react-query";
 import { SESSION_QUERY_KEY } from "../account/AuthProvider";
@@ -9,7 +9,7 @@ import type { ApiClient } from "../lib/trpc";
 /**
  * Reads the session's user and their membership under the keys the browser reads them by. The session is
  * cached as already stale: the browser still reads it once (the local records follow it, account/session.ts),
- * drawing the server's answer meanwhile. Settles when both have answered (a failure leaves them unread).
+ * rendering the server's response meanwhile. Settles when both have responded (a failure leaves them unread).
  */
 export async function prefetchSessionReads(queryClient: QueryClient, client: ApiClient): Promise<void> {
   const me = await client.auth.me.query();

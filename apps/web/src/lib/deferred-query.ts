@@ -16,19 +16,19 @@ const PENDING_VIEW: QueryView<never, never> = {
 
 export interface DeferredQueryOptions {
   /**
-   * Below the fold: even an answer already cached at mount is drawn in a background render, the section
-   * showing its placeholder until then (a screen mounting with all its answers cached drew everything in
+   * Below the fold: even data already cached at mount is rendered in a background render, the section
+   * showing its placeholder until then (a screen mounting with all its data cached rendered everything in
    * one long task).
    */
   belowFold?: boolean;
 }
 
 /**
- * What a screen draws from a query, handed over as a background render. TanStack Query delivers results
- * through useSyncExternalStore, which React renders at once, in one task: a screenful of cards drawn that
+ * What a screen renders from a query, handed over as a background render. TanStack Query delivers results
+ * through useSyncExternalStore, which React renders at once, in one task: a screenful of cards rendered that
  * way blocks the main thread for hundreds of milliseconds on a phone (Lighthouse's Total Blocking Time).
- * Through useDeferredValue React keeps showing the previous state (the skeletons) and draws the results
- * in a render that yields to the browser every few milliseconds. Cached answers still draw at once
+ * Through useDeferredValue React keeps showing the previous state (the skeletons) and renders the results
+ * in a render that yields to the browser every few milliseconds. Cached data still renders at once
  * (below the fold: in the background too).
  */
 export function useDeferredQuery<TData, TError>(

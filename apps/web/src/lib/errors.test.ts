@@ -46,7 +46,7 @@ describe("describeError", () => {
     );
   });
 
-  it("reads plain HTTP answers as '{status}: {body}', or the status text when the body is empty", async () => {
+  it("reads plain HTTP responses as '{status}: {body}', or the status text when the body is empty", async () => {
     const withBody = await httpErrorFrom(new Response("File too large", { status: 413 }));
     expect(describeError(withBody)).toBe("413: File too large");
     const empty = await httpErrorFrom(new Response("", { status: 502, statusText: "Bad Gateway" }));

@@ -30,7 +30,7 @@ export function isNoResponse(error: unknown): boolean {
   return cause instanceof TypeError && httpStatusOf(error) === undefined;
 }
 
-/** A non-successful answer to a plain HTTP call (uploads, the REST shim), already in SPEC.md's form. */
+/** A non-successful response to a plain HTTP call (uploads, the REST shim), already in SPEC.md's form. */
 export class HttpError extends Error {
   constructor(
     readonly status: number,

@@ -31,7 +31,7 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 const file = () => new File(["PNGDATA"], "me.png", { type: "image/png" });
 
 describe("putFile", () => {
-  it("sends the file to our own upload route with the client header, and answers the stored path", async () => {
+  it("sends the file to our own upload route with the client header, and returns the stored path", async () => {
     const path = await putFile(`${origin}/api/objects/upload/tok`, file());
     expect(path).toBe("/objects/abc.png");
     expect(seen).toMatchObject({ method: "PUT", body: "PNGDATA" });
@@ -39,7 +39,7 @@ describe("putFile", () => {
     expect(seen?.headers["content-type"]).toBe("image/png");
   });
 
-  it("sends the file to storage on another origin without our header, and answers the upload URL", async () => {
+  it("sends the file to storage on another origin without our header, and returns the upload URL", async () => {
     const presigned = `${origin}/bucket/incoming/k?X-Amz-Signature=abc`;
     const answer = await putFile(presigned, file());
     expect(answer).toBe(presigned);

@@ -23,8 +23,8 @@ export function pictureProblem(file: Pick<File, "type" | "size">, maxMb: number)
 const UPLOAD_ROUTE = "/api/objects/upload/";
 
 /**
- * PUT the file to its upload URL and answer what names the stored object: our own upload route answers
- * its path; S3-compatible storage (a presigned URL) answers nothing, so the upload URL itself names it
+ * PUT the file to its upload URL and return what names the stored object: our own upload route responds
+ * with its path; S3-compatible storage (a presigned URL) responds with nothing, so the upload URL itself names it
  * and the server checks the file when it is used. Storage gets no cookies and no client header: the
  * URL's signature is the credential, and the bucket's CORS rule need only allow Content-Type.
  */

@@ -23,7 +23,7 @@ import screen from "../components/layout/Screen.module.css";
 import classes from "./ArtistPage.module.css";
 
 const COVER_SIZE = 200;
-/** The rows a phone shows under the cover: drawn with the page, the others in a background render. */
+/** The rows a phone shows under the cover: rendered with the page, the others in a background render. */
 const FIRST_ROWS = 4;
 
 /** /album/{id}: the cover, title, artist, year, count and length, and the tracks in disc and track order. */

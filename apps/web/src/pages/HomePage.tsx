@@ -17,11 +17,11 @@ import { usePlayerControls } from "../player";
 /** How many cards of a strip a phone shows at once: their covers load first, the rest lazily. */
 const VISIBLE_CARDS = 3;
 /**
- * The cards drawn with the page (and by the server): those in view and the next few a swipe brings in;
+ * The cards rendered with the page (and server-rendered): those in view and the next few a swipe brings in;
  * the rest of the page of playlists (up to 50) follow in a background render.
  */
 const FIRST_CARDS = 6;
-/** The sections under 'Made For You' (lib/deferred-query.ts): drawn after the first screen. */
+/** The sections under 'Made For You' (lib/deferred-query.ts): rendered after the first screen. */
 const BELOW_THE_FOLD = { belowFold: true } as const;
 
 export function HomePage() {
@@ -66,8 +66,8 @@ function RecentlyPlayed() {
 const YOURS_IN_MADE_FOR_YOU = 20;
 
 /**
- * The listener's own and liked playlists, once the session is known (never drawn by the server, which
- * draws the editorial ones: the same for everyone).
+ * The listener's own and liked playlists, once the session is known (never server-rendered: the server
+ * renders the editorial ones: the same for everyone).
  */
 function useYourPlaylists(): PlaylistDto[] {
   const { user } = useAuth();

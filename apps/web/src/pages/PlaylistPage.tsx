@@ -26,7 +26,7 @@ import classes from "./PlaylistPage.module.css";
 const ReorderSongs = lazy(() => import("../components/library/ReorderSongs"));
 
 const COVER_SIZE = 200;
-/** The rows a phone shows under the cover: drawn with the page, the others in a background render. */
+/** The rows a phone shows under the cover: rendered with the page, the others in a background render. */
 const FIRST_ROWS = 4;
 
 /** /playlist/{id}: the playlist's cover, details and songs. */
@@ -149,7 +149,7 @@ function PlaylistDetails({
 }
 
 /**
- * The song list reads the session (the owner's song menu) here, and its rows are drawn again only when
+ * The song list reads the session (the owner's song menu) here, and its rows are rendered again only when
  * ownership changes: a session arriving that changes nothing (a guest on a catalog playlist) does not
  * redraw every row in one long task.
  */
@@ -165,7 +165,7 @@ const SongRows = memo(function SongRows({
   isOwner: boolean;
 }) {
   const { songs } = playlist;
-  // Drawing every row (heart, menu trigger) in the task that mounts the page blocked a phone's main
+  // Rendering every row (heart, menu trigger) in the task that mounts the page blocked a phone's main
   // thread for over 100 ms: the rows below the fold follow in a render that yields to the browser.
   const shown = useDeferredValue(songs.length, Math.min(songs.length, FIRST_ROWS));
   return (

@@ -8,7 +8,7 @@ import { pending } from "../test-utils/trpc-fixtures";
 import { accountFixtures, PI_USER } from "../account/test-fixtures";
 import { everythingInView } from "../test-utils/in-view";
 
-/** search.all's answer when no artist, album, playlist or genre matches. */
+/** search.all's response when no artist, album, playlist or genre matches. */
 const NO_SECTIONS = { songs: [], playlists: [], artists: [], albums: [], genre: null };
 
 describe("Search page", () => {
@@ -90,7 +90,7 @@ describe("Search page", () => {
     expect(screen.queryByTestId("search-albums")).toBeNull();
   });
 
-  it("reads and draws the other sections only once a scroll nears them", async () => {
+  it("reads and renders the other sections only once a scroll nears them", async () => {
     const { callsTo } = renderRoute("/search?q=nova", {
       fixtures: {
         songs: { search: () => page(songs(3)) },

@@ -26,8 +26,8 @@ const AddableSongs = lazy(() =>
 );
 
 /**
- * The genre, artists, albums and playlists below the results: their own chunk, loaded (and their answers
- * read) once a scroll nears them (the server draws only their marker).
+ * The genre, artists, albums and playlists below the results: their own chunk, loaded (and their data
+ * read) once a scroll nears them (the server renders only their marker).
  */
 const SearchSections = lazy(() =>
   import("../components/search/SearchSections").then((module) => ({ default: module.SearchSections })),
@@ -35,7 +35,7 @@ const SearchSections = lazy(() =>
 
 /** SPEC.md section 2 "Search page": five placeholder rows while results load. */
 export const SEARCH_SKELETON_ROWS = 5;
-/** The result rows a phone shows at once: drawn with the page (and by the server), the others right after. */
+/** The result rows a phone shows at once: rendered with the page (and server-rendered), the others right after. */
 const FIRST_RESULT_ROWS = 10;
 
 /**
@@ -55,7 +55,7 @@ export function SearchPage() {
       <AppHeader withSearch searchText={text} />
       {target && <AddingToPlaylistBar playlist={target} />}
       {text ? <SearchResults text={text} target={target} /> : <BrowseByGenre />}
-      {/* While adding songs to a playlist only songs matter. Below a screenful of results: drawn when a
+      {/* While adding songs to a playlist only songs matter. Below a screenful of results: rendered when a
           scroll nears them. */}
       {text && !target && (
         <NearView>
@@ -86,8 +86,8 @@ function AddingToPlaylistBar({ playlist }: { playlist: PlaylistDetailDto }) {
 
 /**
  * The results; while adding to a playlist (`target`), each song has an add button. Memo: the page reads the
- * session, whose arrival after the take-over would otherwise draw every row again in one task (a query
- * answer reaches React synchronously).
+ * session, whose arrival after hydration would otherwise render every row again in one task (a query
+ * response reaches React synchronously).
  */
 const SearchResults = memo(function SearchResults({
   text,
@@ -103,7 +103,7 @@ const SearchResults = memo(function SearchResults({
   );
   const results = useDeferredQuery(search);
   const songs = results.data?.pages.flatMap((page) => page.items) ?? [];
-  // The list's end, once SongList has drawn all its rows (the same deferral as its own): drawn under the
+  // The list's end, once SongList has rendered all its rows (the same deferral as its own): rendered under the
   // first screenful of rows only, the end is in view at once and the next page loads before any scroll.
   const rowsDrawn = useDeferredValue(songs.length, Math.min(songs.length, FIRST_RESULT_ROWS));
   return (

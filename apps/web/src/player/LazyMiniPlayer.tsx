@@ -1,6 +1,6 @@
 // The mini player's code (with the seek bar, its icons and the player's stylesheets) is not part of the
 // first screen (budget: 170 KB gzip): a first visit has no current song. It loads once the page is idle
-// after hydration and is mounted then, empty (it draws nothing without a song): the first tap on a play
+// after hydration and is mounted then, empty (it renders nothing without a song): the first tap on a play
 // control then neither waits for the code nor suspends (React holds a revealed boundary back up to
 // 300 ms), and draws the player in the tap's own render.
 import { lazy, Suspense, useEffect, useState } from "react";

@@ -26,7 +26,7 @@ export interface LyricsPanelProps {
 }
 
 export function LyricsPanel({ songId }: LyricsPanelProps) {
-  // A song without lyrics answers 404: not an error the listener needs to see, so nothing is drawn.
+  // A song without lyrics responds with 404: not an error the listener needs to see, so nothing is rendered.
   const lyrics = trpc.songs.lyrics.useQuery({ songId }, { retry: false, staleTime: Infinity });
   const lines = lyrics.data?.lines ?? [];
   if (lines.length === 0) return null;

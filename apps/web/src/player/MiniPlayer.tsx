@@ -48,7 +48,7 @@ const INTERACTIVE = 'button, a, input, [role="slider"], [role="button"], .mantin
 export function MiniPlayer() {
   const player = usePlayer();
   const { state } = player;
-  // The player's first appearance is drawn in a render of its own, after the tap's: the tap's answer (the
+  // The player's first appearance is rendered in a render of its own, after the tap's: the tap's response (the
   // row's pause icon, the audio's start) does not wait for the player's controls and their first layout.
   const appeared = useDeferredValue(state.currentSong !== null);
   const song = appeared ? state.currentSong : null;

@@ -30,7 +30,7 @@ function player(): PlayerApi {
 function mount(fixtures: Fixtures = {}) {
   return renderWithPlayer(<Probe />, { fixtures, random: () => 0 });
 }
-/** The playlist `id` with the player's songs, as playlists.byId answers it. */
+/** The playlist `id` with the player's songs, as playlists.byId returns it. */
 const playlistOf = (id: string, tracks: PlayableSong[]) => playlistDetail(1, tracks.map(asSongDto), { id });
 
 const queue = [song(1), song(2), song(3)];

@@ -41,7 +41,7 @@ const PlayerControlsContext = createContext<PlayerControls | null>(null);
 const NowPlayingContext = createContext<NowPlayingStore | null>(null);
 
 function initPlayer(fromServerHtml: boolean): PlayerMachineState {
-  // The server knows nothing of this browser's last visit: that is restored right after the take-over.
+  // The server knows nothing of this browser's last visit: that is restored right after hydration.
   const saved = fromServerHtml ? null : loadSavedPlayer();
   return saved ? playerReducer(initialPlayerState, { type: "RESTORE", saved }) : initialPlayerState;
 }
@@ -256,7 +256,7 @@ export function useNowPlaying(): NowPlaying {
 }
 
 /**
- * One song's play state, for song rows: the row re-renders only when its own answer changes, so a tap
+ * One song's play state, for song rows: the row re-renders only when its own state changes, so a tap
  * re-renders two rows (the song that stops, the one that starts), not the screen's every row.
  */
 export function useSongPlayState(songId: string): SongPlayState {

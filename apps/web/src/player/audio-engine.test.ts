@@ -329,7 +329,7 @@ describe("quality and loudness", () => {
     t.engine.setListening(false, { preferStandard: false, normalize: true });
     t.dispatch({ type: "START_PLAYLIST", songs: [song(1), song(2)], seed: 1 });
     expect(t.audio.main.src).toBe(streamOf(1));
-    // The membership answers: premium. Nothing was heard yet, so the high rendition is fetched instead.
+    // The membership response arrives: premium. Nothing was heard yet, so the high rendition is fetched instead.
     t.engine.setListening(true, { preferStandard: false, normalize: true });
     t.engine.sync(t.state);
     expect(t.audio.main.src).toBe(streamOf(1, "high"));

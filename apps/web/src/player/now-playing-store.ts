@@ -1,5 +1,5 @@
 // What song rows read of the player, as a store they subscribe to with a selector: a tap on play then
-// re-renders the rows whose answer changed (the song that stops being current, the one that starts), not
+// re-renders the rows whose selected value changed (the song that stops being current, the one that starts), not
 // every row on the screen, as one context value shared by all rows did (issue 17: a tap within 100 ms).
 import { useCallback, useSyncExternalStore } from "react";
 import type { NowPlaying } from "./types";
@@ -41,7 +41,7 @@ export function useNowPlayingFrom(store: NowPlayingStore): NowPlaying {
   return useSyncExternalStore(store.subscribe, store.get, store.get);
 }
 
-/** A primitive snapshot: the caller re-renders only when its own song's answer changes. */
+/** A primitive snapshot: the caller re-renders only when its own song's value changes. */
 export function useSongPlayStateFrom(store: NowPlayingStore, songId: string): SongPlayState {
   const select = useCallback(() => songPlayStateOf(store.get(), songId), [store, songId]);
   return useSyncExternalStore(store.subscribe, select, select);

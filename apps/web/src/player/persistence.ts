@@ -136,8 +136,8 @@ export interface IdleSaver {
 }
 
 /**
- * Saves in idle time, or at once when the page is hidden first: a tap's task starts the audio and draws
- * its answer, the queue's JSON waits. Where idle callbacks are missing (Safari, tests' DOM) each request
+ * Saves in idle time, or at once when the page is hidden first: a tap's task starts the audio and renders
+ * its response, the queue's JSON waits. Where idle callbacks are missing (Safari, tests' DOM) each request
  * saves at once.
  */
 export function createIdleSaver(snapshot: () => SavedPlayer | null): IdleSaver {

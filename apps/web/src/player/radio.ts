@@ -15,7 +15,7 @@ export function needsRadio(state: PlayerMachineState): boolean {
 }
 
 /**
- * Asks for radio once per song that needs it (a failed or empty answer is not asked again for that song:
+ * Asks for radio once per song that needs it (a failed or empty response is not asked again for that song:
  * autoplay then falls back to the screens' pool).
  */
 export function useRadio(

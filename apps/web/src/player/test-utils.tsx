@@ -120,7 +120,7 @@ export function fakeAudioFactory() {
   };
 }
 
-/** The player's songs as the API answers them (a full SongDto with the player song's id and title). */
+/** The player's songs as the API returns them (a full SongDto with the player song's id and title). */
 export function asSongDto(track: PlayableSong): SongDto {
   return catalogSong(1, {
     id: track.id,
@@ -131,7 +131,7 @@ export function asSongDto(track: PlayableSong): SongDto {
   });
 }
 
-/** What the player's procedures answer unless a test says otherwise: plays count, no history, no radio. */
+/** What the player's procedures return unless a test says otherwise: plays count, no history, no radio. */
 const playerFixtures: Fixtures = {
   songs: {
     recordPlay: () => ({ recorded: true, counted: true }),
@@ -142,7 +142,7 @@ const playerFixtures: Fixtures = {
 };
 
 export interface PlayerRenderOptions extends Omit<RenderOptions, "wrapper"> {
-  /** tRPC answers, on top of the screens' default fixtures and the player's. */
+  /** tRPC responses, on top of the screens' default fixtures and the player's. */
   fixtures?: Fixtures;
   audio?: ReturnType<typeof fakeAudioFactory>;
   random?: () => number;

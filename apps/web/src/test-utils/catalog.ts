@@ -1,4 +1,4 @@
-// A small in-memory catalog for screen tests, shaped like the API's answers.
+// A small in-memory catalog for screen tests, shaped like the API's responses.
 import type {
   AlbumDto,
   ArtistRef,

@@ -15,7 +15,7 @@ import { fixtureLink, type Call, type Fixtures } from "./trpc-fixtures";
 export interface RenderOptions {
   /** Where the app starts, e.g. '/search?q=pop'. */
   route?: string;
-  /** Answers that differ from the default catalog. */
+  /** Responses that differ from the default catalog. */
   fixtures?: Fixtures;
   /** The fake player's state (a current song, playing or not). */
   player?: Partial<PlayerState>;

@@ -1,4 +1,4 @@
-// A tRPC link that answers from in-memory handlers: the screens run their real tRPC hooks, with no HTTP.
+// A tRPC link that responds from in-memory handlers: the screens run their real tRPC hooks, with no HTTP.
 import type { AppRouter, RouterInputs, RouterOutputs } from "@purplebeats/contracts";
 import { TRPCClientError, type TRPCLink } from "@trpc/client";
 import { observable } from "@trpc/server/observable";
@@ -7,7 +7,7 @@ import { page, playlist, playlistDetail, songs } from "./catalog";
 
 type MaybePromise<T> = T | Promise<T>;
 
-/** Per procedure, what it answers: `{ songs: { list: (input) => page(...) } }`. */
+/** Per procedure, what it responds: `{ songs: { list: (input) => page(...) } }`. */
 export type Fixtures = {
   [Namespace in keyof RouterOutputs]?: {
     [Procedure in keyof RouterOutputs[Namespace]]?: (
@@ -21,12 +21,12 @@ export interface Call {
   input: unknown;
 }
 
-/** A call that never answers: the screen stays in its loading state. */
+/** A call that never gets a response: the screen stays in its loading state. */
 export function pending<T>(): Promise<T> {
   return new Promise<T>(() => undefined);
 }
 
-/** tRPC's error codes: the JSON-RPC number and the HTTP status the server answers with. */
+/** tRPC's error codes: the JSON-RPC number and the HTTP status the server responds with. */
 const ERROR_CODES = {
   BAD_REQUEST: { rpc: -32600, http: 400 },
   UNAUTHORIZED: { rpc: -32001, http: 401 },
@@ -48,7 +48,7 @@ export function trpcError(code: keyof typeof ERROR_CODES, message: string): TRPC
   });
 }
 
-/** What the catalog answers unless a test says otherwise. */
+/** What the catalog responds unless a test says otherwise. */
 export function defaultFixtures(): Fixtures {
   const catalog = songs(12);
   return {
@@ -99,7 +99,7 @@ export function mergeFixtures(base: Fixtures, overrides: Fixtures): Fixtures {
 
 type Handler = (input: unknown) => unknown;
 
-/** The terminating link: looks up `namespace.procedure`, records the call, answers or fails like the server. */
+/** The terminating link: looks up `namespace.procedure`, records the call, responds or fails like the server. */
 export function fixtureLink(overrides: Fixtures, calls: Call[]): TRPCLink<AppRouter> {
   const fixtures = mergeFixtures(defaultFixtures(), overrides) as Record<
     string,

@@ -5,7 +5,7 @@ import type { MigrationInterface, QueryRunner } from "typeorm";
  * playlist cover or an artist's picture that points at another host would ask it for the picture for
  * every visitor, telling it who looks at the page; the browser now refuses to load it anyway. Such
  * pictures are removed (the default cover shows instead), and the playlists' revisions move on so that
- * no instance keeps serving the old answer.
+ * no instance keeps serving the old response.
  */
 export class OwnPicturesOnly1795500100000 implements MigrationInterface {
   name = "OwnPicturesOnly1795500100000";

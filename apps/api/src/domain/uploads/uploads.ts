@@ -78,7 +78,7 @@ export interface UploadStore extends UploadService, ObjectUrlResolver {
   storedObject(key: string): Promise<{ contentType: string } | null>;
 }
 
-/** Carries the exact HTTP status (410 has no tRPC code) to the REST answer; see web/http/errors.ts. */
+/** Carries the exact HTTP status (410 has no tRPC code) to the REST response; see web/http/errors.ts. */
 export class UploadRefused extends Error {
   constructor(
     readonly httpStatus: number,

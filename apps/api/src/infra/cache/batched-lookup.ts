@@ -1,5 +1,5 @@
 // Reads rows by key in rounds. A lookup joins the next round, and a round starts only after the one under
-// way has ended, so every answer was read after its lookup was asked: a write committed before the ask is
+// way has ended, so every result was read after its lookup was asked: a write committed before the ask is
 // always seen (as with a query of its own), while 50 concurrent readers cost one query per round trip.
 
 interface Waiter<V> {

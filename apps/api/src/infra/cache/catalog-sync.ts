@@ -1,7 +1,7 @@
 // Several API instances each keep a catalog cache; a write through one must not leave the others serving
 // the old playlist for CATALOG_TTL_MS (a listener adds a song, the next call lands on another instance and
 // the song is missing). Each instance announces its catalog writes with PostgreSQL NOTIFY, before the
-// answer leaves, and drops its own cached catalog reads when another instance announces one.
+// response leaves, and drops its own cached catalog reads when another instance announces one.
 import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from "fastify";
 import type { Database } from "@purplebeats/db";

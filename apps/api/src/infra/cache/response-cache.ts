@@ -1,18 +1,18 @@
 // An in-process cache of hot catalog reads: short TTL, bounded in bytes, concurrent misses share one
-// load, and every stored answer is serialised once (JSON; the REST shim adds gzip/brotli on first demand)
+// load, and every stored response is serialised once (JSON; the REST shim adds gzip/brotli on first demand)
 // so the REST shim can send the bytes without serialising or compressing them again.
 
-/** The bytes of one answer. `value` is the object the service returned (tRPC serialises it itself). */
+/** The bytes of one response. `value` is the object the service returned (tRPC serialises it itself). */
 export interface Serialized {
-  /** False once the cache dropped the answer (expired, evicted or invalidated). */
+  /** False once the cache dropped the response (expired, evicted or invalidated). */
   live: boolean;
-  /** When the answer stops being fresh (ms since the epoch). */
+  /** When the response stops being fresh (ms since the epoch). */
   expires: number;
   /** The JSON as UTF-8 bytes, encoded once. */
   body: Buffer;
   bytes: number;
   /**
-   * The answer depends on who asks (the procedure checks access on every call): it must never be
+   * The response depends on who asks (the procedure checks access on every call): it must never be
    * answered again by URL without calling the procedure.
    */
   perCaller: boolean;
@@ -21,7 +21,7 @@ export interface Serialized {
   br?: Buffer;
 }
 
-/** Whether a cached answer may still be sent: the cache still holds it and it has not expired. */
+/** Whether a cached response may still be sent: the cache still holds it and it has not expired. */
 export const isFresh = (s: Serialized) => s.live && s.expires > Date.now();
 
 interface Entry {
@@ -38,12 +38,12 @@ export interface CacheOptions {
 }
 
 export interface CachedLoad<T> {
-  /** How long the answer stays fresh, in ms. */
+  /** How long the response stays fresh, in ms. */
   ttl: number;
   load: () => Promise<T>;
   /**
    * The object whose bytes the REST shim sends (for a page: its items array). Defaults to the value;
-   * null when the answer should be cached but not pre-serialised.
+   * null when the response should be cached but not pre-serialised.
    */
   body?: (value: T) => object | null;
   /** See Serialized.perCaller. */

@@ -1,4 +1,4 @@
-// API answers are the caller's (their session, their likes, their membership, the 'liked' marks in a list):
+// API responses are the caller's (their session, their likes, their membership, the 'liked' marks in a list):
 // no browser or shared cache may keep or hand them to anyone else. A route with its own policy (a stream,
 // an uploaded object) sets it itself.
 import type { FastifyInstance } from "fastify";

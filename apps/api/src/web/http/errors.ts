@@ -1,4 +1,4 @@
-// One mapping from failures to HTTP answers, shared by the REST shim and Fastify's error handler.
+// One mapping from failures to HTTP responses, shared by the REST shim and Fastify's error handler.
 import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import { ZodError } from "zod";

@@ -27,7 +27,7 @@ const buildCsp = (uploadOrigins: string[]) =>
   ].join("; ");
 
 /**
- * Headers on every answer. No X-Frame-Options: it cannot name the Pi Browser's origins, and
+ * Headers on every response. No X-Frame-Options: it cannot name the Pi Browser's origins, and
  * frame-ancestors (which browsers prefer) does.
  */
 export function securityHeaders(uploadOrigins: string[] = []) {

@@ -57,7 +57,7 @@ async function sendFile(
   reply
     .header("Content-Type", contentType)
     .header("Accept-Ranges", "bytes")
-    // Answers depend on the caller's membership: a shared cache must not keep them.
+    // Responses depend on the caller's membership: a shared cache must not keep them.
     .header("Cache-Control", "private, max-age=3600")
     .header("X-Content-Type-Options", "nosniff");
   const range = parseRange(request.headers.range, info.size);

@@ -72,7 +72,7 @@ export function poolMetrics(db: DataSource, registry: Registry) {
   };
 }
 
-/** Hits and misses of the catalog's caches (see infra/cache/) and of the REST shim's answers by URL. */
+/** Hits and misses of the catalog's caches (see infra/cache/) and of the REST shim's responses by URL. */
 export function cacheMetrics(registry: Registry, catalog: CatalogCaches, byUrl: UrlCache) {
   const caches = { catalog: catalog.catalog, playlists: catalog.playlists };
   new Counter({

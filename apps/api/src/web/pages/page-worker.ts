@@ -1,4 +1,4 @@
-// Runs in a worker thread: draws pages with the web app's server renderer (apps/web/src/entry-server.tsx).
+// Runs in a worker thread: renders pages with the web app's server renderer (apps/web/src/entry-server.tsx).
 // Apart from the API's thread, so that React's rendering (CPU, and the garbage it leaves) never holds up
 // the API's own calls; the first screen's reads come back to the API over loopback HTTP, as the caller.
 import { parentPort, workerData } from "node:worker_threads";
@@ -17,7 +17,7 @@ export interface PageRequest {
   apiBase: string;
   /** The caller's cookie header, if any: the reads are theirs. */
   cookie?: string;
-  /** The page is this caller's alone (they have a session): drawn with who they are and their membership. */
+  /** The page is this caller's alone (they have a session): rendered with who they are and their membership. */
   withSession: boolean;
   /** The render gives up after this long. */
   timeoutMs: number;
@@ -31,7 +31,7 @@ export interface RenderedFirstScreen {
 
 export type PageReply = { id: number; page: RenderedFirstScreen } | { id: number; error: string };
 
-/** The worker's first message: the renderer is loaded and pages can be drawn. */
+/** The worker's first message: the renderer is loaded and pages can be rendered. */
 export interface PageWorkerReady {
   ready: true;
 }

@@ -26,38 +26,38 @@ const API_PREFIXES = ["/api/", "/trpc/", "/media/", "/objects/", "/pi-sim/"];
 
 /** How long a server render may take (Config.pageRendering; RENDER_TIMEOUT_MS, RENDER_WARM_UP_MS). */
 export interface PageRendering {
-  /** A page whose render (its reads and React's) takes longer is sent undrawn: the browser draws it itself. */
+  /** A page whose render (its reads and React's) takes longer is sent not server-rendered: the browser renders it itself. */
   timeoutMs: number;
   /**
-   * At start, the worker loads the renderer and draws Home once before the server reports ready, so that no
+   * At start, the worker loads the renderer and renders Home once before the server reports ready, so that no
    * visitor pays the cold start (module loading, JIT, the first reads); it may take this long, after which
-   * the server reports ready anyway and pages go undrawn until the renderer catches up.
+   * the server reports ready anyway and pages are rendered in the browser only until the renderer catches up.
    */
   warmUpMs: number;
 }
 
 export const DEFAULT_PAGE_RENDERING: PageRendering = { timeoutMs: 1_500, warmUpMs: 30_000 };
 
-/** The screen the web app draws for a path it has no screen for (named as in Vite's manifest). */
+/** The screen the web app renders for a path it has no screen for (named as in Vite's manifest). */
 const NOT_FOUND_SCREEN = "src/pages/NotFoundPage.tsx";
 
-/** A page with its first screen drawn, and the status it is sent with (404 for the app's 'not found'). */
+/** A page with its first screen server-rendered, and the status it is sent with (404 for the app's 'not found'). */
 interface DrawnPage {
   html: string;
   status: 200 | 404;
 }
 
-/** The page the server draws at start (the one most first visits ask for). */
+/** The page the server renders at start (the one most first visits ask for). */
 const WARM_UP_URL = "/";
 
 /**
- * Renders under way at once, beyond which pages are sent undrawn: a render is milliseconds of CPU that the
- * API's own calls wait behind, so under a burst of page loads the server sheds drawing, not answering.
+ * Renders under way at once, beyond which pages are sent not server-rendered: a render is milliseconds of CPU that the
+ * API's own calls wait behind, so under a burst of page loads the server sheds rendering, not responding.
  */
 export const MAX_CONCURRENT_RENDERS = 4;
 
 /**
- * Pages drawn for callers without a session (a first visit) are alike for all of them: kept as long as
+ * Pages rendered for callers without a session (a first visit) are alike for all of them: kept as long as
  * the catalog reads they show (dropped on any catalog change but plays), within this many bytes.
  */
 export const ANONYMOUS_PAGES_BYTES = 4 * 1024 * 1024;
@@ -116,20 +116,20 @@ export async function registerWebApp(
     if (!change || change.playlistId !== undefined || change.songs) anonymousPages.invalidate();
   });
   app.addHook("onClose", async () => stopListening());
-  /** A first visit's page (no session): drawn once and shared by every first visit. */
+  /** A first visit's page (no session): rendered once and shared by every first visit. */
   const anonymousPage = (call: PageCall, timeoutMs?: number): Promise<DrawnPage | null> =>
     anonymousPages
       .get(call.url, {
         ttl: CATALOG_TTL_MS,
         load: async () => {
           const page = await drawn(call, timeoutMs);
-          if (page === null) throw new Error("not drawn"); // an undrawn page is not kept
+          if (page === null) throw new Error("not drawn"); // a page not server-rendered is not kept
           return page;
         },
         body: (page) => ({ html: page.html }),
       })
       .catch(() => null);
-  /** The page drawn for `request`: shared with every other caller without a session, else its own. */
+  /** The page rendered for `request`: shared with every other caller without a session, else its own. */
   const page = (request: FastifyRequest): Promise<DrawnPage | null> => {
     if (!renderer) return Promise.resolve(null);
     const call = { url: request.url, cookie: request.headers.cookie, log: request.log };
@@ -137,7 +137,7 @@ export async function registerWebApp(
       ? drawn({ ...call, withSession: true })
       : anonymousPage({ ...call, withSession: false });
   };
-  /** The page undrawn: the browser draws it (index.html, with the Pi network named). */
+  /** The page not server-rendered: the browser renders it (index.html, with the Pi network named). */
   const sendShell = (reply: FastifyReply) =>
     reply.header("Cache-Control", "no-cache").type("text/html; charset=utf-8").send(indexHtml);
   app.get("/*", async (request, reply) => {
@@ -160,7 +160,7 @@ export async function registerWebApp(
         .type("text/html; charset=utf-8")
         .send(withHead(indexHtml));
     }
-    // Drawn for this caller (their session's cookie went with the reads): never shared by a cache.
+    // Rendered for this caller (their session's cookie went with the reads): never shared by a cache.
     reply.header("Cache-Control", "private, no-cache");
     return reply.code(drawnPage.status).type("text/html; charset=utf-8").send(withHead(drawnPage.html));
   });
@@ -205,8 +205,8 @@ export function withPiNetwork(html: string, network: PiNetwork): string {
 /** The web app the API serves. */
 export interface WebApp {
   /**
-   * Loads the server renderer and draws the first page once (the server must be listening: a render's reads
-   * come back over loopback); never fails, at most PageRendering.warmUpMs. Null when pages go undrawn.
+   * Loads the server renderer and renders the first page once (the server must be listening: a render's reads
+   * come back over loopback); never fails, at most PageRendering.warmUpMs. Null when pages are rendered in the browser only.
    */
   warmUp(): Promise<RendererWarmUp | null>;
 }
@@ -219,14 +219,14 @@ export interface RendererWarmUp {
   firstRenderMs: number;
 }
 
-/** What a render needs of the request it draws for. */
+/** What a render needs of the request it renders for. */
 interface PageCall {
   /** The page's path and query. */
   url: string;
   /** The caller's cookies: the reads are theirs. */
   cookie?: string;
   /**
-   * The page is drawn for this caller alone (they have a session), with who they are and their membership;
+   * The page is rendered for this caller alone (they have a session), with who they are and their membership;
    * never for a page the anonymous page cache shares.
    */
   withSession: boolean;
@@ -239,12 +239,12 @@ function aborted(signal: AbortSignal): Promise<never> {
 }
 
 interface LoadedRenderer {
-  /** The first screen of the page `call` asks for, drawn by the page worker within `timeoutMs`. */
+  /** The first screen of the page `call` asks for, rendered by the page worker within `timeoutMs`. */
   render(call: PageCall, timeoutMs: number): Promise<RenderedFirstScreen>;
   /** Settles once the worker has loaded the renderer (rejects if it cannot). */
   ready: Promise<void>;
   template: RenderedPageTemplate;
-  /** What the head of a page that drew `screens` adds (made once per set of screens). */
+  /** What the head of a page that rendered `screens` adds (made once per set of screens). */
   headFor(screens: readonly string[]): string;
 }
 
@@ -256,7 +256,7 @@ function loadRenderer(app: FastifyInstance, webDist: string, indexHtml: string):
   const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as WebManifest;
   const template = renderedPageTemplate(indexHtml, manifest);
   if (!template) return null;
-  // Pages draw a handful of sets of screens (one per kind of page): a few heads in all.
+  // Pages render a handful of sets of screens (one per kind of page): a few heads in all.
   const heads = new Map<string, string>();
   const headFor = (screens: readonly string[]) => {
     const key = screens.join(" ");
@@ -292,8 +292,8 @@ export function inlinedStylesheetMarks(hrefs: readonly string[]): string {
 const PAGE_WORKER_HEAP_MB = 128;
 
 /**
- * Draws pages on a worker thread (./page-worker.ts), whose reads come back over loopback HTTP as the
- * caller. A worker that fails is not restarted: pages go undrawn, which the browser handles.
+ * Renders pages on a worker thread (./page-worker.ts), whose reads come back over loopback HTTP as the
+ * caller. A worker that fails is not restarted: pages go out not server-rendered, which the browser handles.
  */
 function startPageWorker(app: FastifyInstance, entry: string): Pick<LoadedRenderer, "render" | "ready"> {
   const workerData: PageWorkerData = { entry };
@@ -350,7 +350,7 @@ function startPageWorker(app: FastifyInstance, entry: string): Pick<LoadedRender
   return { render, ready };
 }
 
-/** Where this server answers on the loopback interface. */
+/** Where this server listens on the loopback interface. */
 function apiBase(app: FastifyInstance): string {
   const address = app.server.address();
   if (!address || typeof address === "string") throw new Error("the server is not listening");
@@ -361,7 +361,7 @@ function apiBase(app: FastifyInstance): string {
 }
 
 /**
- * The page with the first screen drawn in it, its answers beside it for the browser's take-over, the
+ * The page with its first screen server-rendered, the data beside it for the browser's hydration, the
  * screen's stylesheets linked from the head and the app's code loaded after the first paint
  * (apps/web/src/boot.ts); null when the render fails or is too slow.
  */
@@ -371,7 +371,7 @@ async function renderPage(
   timeoutMs: number,
 ): Promise<DrawnPage | null> {
   try {
-    // The worker gives up too; this also covers a worker that does not answer.
+    // The worker gives up too; this also covers a worker that does not respond.
     const page = await Promise.race([render(call, timeoutMs), aborted(AbortSignal.timeout(timeoutMs))]);
     const html = template.html
       .replace("</head>", () => `  ${headFor(page.screens)}\n  </head>`)

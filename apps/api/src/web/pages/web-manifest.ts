@@ -47,7 +47,7 @@ export interface RenderedPageTemplate {
   html: string;
   /** The stylesheets index.html links already. */
   linkedStyles: ReadonlySet<string>;
-  /** The script element for a page that drew `screens`: boot, naming the chunks of the entry and screens. */
+  /** The script element for a page that rendered `screens`: boot, naming the chunks of the entry and screens. */
   bootScript(screens: readonly string[]): string;
 }
 

@@ -52,7 +52,7 @@ describe("Admin dashboard: music library", () => {
     expect(within(report).getByText("Not an audio file")).toBeTruthy();
   });
 
-  it("starts a scan and shows its answer, or why it could not", async () => {
+  it("starts a scan and shows its response, or why it could not", async () => {
     const user = userEvent.setup();
     const { callsTo } = renderRoute("/admin", {
       fixtures: asAdmin({

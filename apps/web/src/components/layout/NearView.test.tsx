@@ -28,7 +28,7 @@ describe("NearView", () => {
     vi.unstubAllGlobals();
   });
 
-  it("draws its sections only once their place comes near the screen", () => {
+  it("renders its sections only once their place comes near the screen", () => {
     const browser = fakeIntersectionObserver();
     render(
       <NearView>
@@ -46,7 +46,7 @@ describe("NearView", () => {
     expect(screen.queryByTestId("near-view-marker")).toBeNull();
   });
 
-  it("draws them at once where the browser cannot tell (no IntersectionObserver)", async () => {
+  it("renders them at once where the browser cannot tell (no IntersectionObserver)", async () => {
     vi.stubGlobal("IntersectionObserver", undefined);
     render(
       <NearView>

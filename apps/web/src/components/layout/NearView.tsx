@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 
-/** How far beyond the screen's bottom edge a section starts to draw: a screen ahead of the scroll. */
+/** How far beyond the screen's bottom edge a section starts to render: a screen ahead of the scroll. */
 const DRAW_AHEAD = "0px 0px 100% 0px";
 
 /**
- * Draws `children` once their place comes within a screen of the viewport; an empty marker until then.
- * For sections far below the fold: a first visit that never scrolls does not load, fetch or draw them
- * (on a phone that work lands beside the first screen's start: Total Blocking Time). The server and the
- * take-over draw the marker alike (no hydration mismatch); a browser without IntersectionObserver draws
+ * Renders `children` once their place comes within a screen of the viewport; an empty marker until then.
+ * For sections far below the fold: a first visit that never scrolls does not load, fetch or render them
+ * (on a phone that work lands beside the first screen's start: Total Blocking Time). The server and
+ * hydration render the marker alike (no hydration mismatch); a browser without IntersectionObserver renders
  * the sections at once.
  */
 export function NearView({ children }: { children: ReactNode }) {

@@ -10,7 +10,7 @@ export interface PlaceholderProps {
 
 /**
  * A loading placeholder that looks like Mantine's Skeleton in one plain element: a list's placeholders
- * are drawn in the task that opens its screen, where each Skeleton resolved its styles through Mantine's
+ * are rendered in the task that opens its screen, where each Skeleton resolved its styles through Mantine's
  * theme and style props.
  */
 export function Placeholder({ width = "100%", height, radius, marginBottom }: PlaceholderProps) {

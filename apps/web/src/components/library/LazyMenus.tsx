@@ -1,5 +1,5 @@
 // The menus' code (Mantine's Menu: popover, focus trap, floating positioning) is not part of a screen's
-// first paint: it loads after the screen has drawn, behind a trigger of the same look. A menu itself is
+// first paint: it loads after the screen has rendered, behind a trigger of the same look. A menu itself is
 // mounted only when its trigger is first pressed (it then opens at once, or as soon as its code is there):
 // a Mantine Menu per song row cost a long task on a phone, for menus most listeners never open. The
 // owner's menu (one per page, in place of the playlist menu) holds the picture upload's input: it mounts
@@ -36,7 +36,7 @@ interface TriggerLook {
 
 interface LazyMenuProps {
   look: TriggerLook;
-  /** Fetches the menu's code (after the screen has drawn, so that a press opens it without waiting). */
+  /** Fetches the menu's code (after the screen has rendered, so that a press opens it without waiting). */
   load: () => Promise<unknown>;
   /** The menu; `opened`: open on mount (its trigger has been pressed). */
   menu: (opened: boolean) => ReactNode;

@@ -90,7 +90,7 @@ describe("the heart on a song row", () => {
     expect(watched.filter((key) => key.includes("likedSongs"))).toEqual([]);
   });
 
-  it("falls back to 'Failed to update liked songs' when no answer came", async () => {
+  it("falls back to 'Failed to update liked songs' when no response came", async () => {
     renderWithProviders(<SongRow song={track} queue={[track]} />, {
       fixtures: {
         likedSongs: {

@@ -137,7 +137,7 @@ describe("the playlist menu", () => {
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 
-  it("shows the premium toast when the server refuses ('Premium feature required'), else 'Error' with the answer or the fallback", async () => {
+  it("shows the premium toast when the server refuses ('Premium feature required'), else 'Error' with the response or the fallback", async () => {
     let answer: Error = trpcError("FORBIDDEN", "Premium feature required");
     renderPlaylist(theirs(), {
       libraryPlaylists: {
@@ -361,7 +361,7 @@ describe("the owner's menu", () => {
         uploads: { grant: () => ({ uploadURL: "http://localhost/api/objects/upload/token-1" }) },
         myPlaylists: { update },
       });
-      // The owner menu (and its file input) loads after the page has drawn: components/library/LazyMenus.
+      // The owner menu (and its file input) loads after the page has rendered: components/library/LazyMenus.
       const input = await screen.findByTestId("playlist-picture-input");
 
       await userEvent.upload(input, new File(["x".repeat(10)], "notes.txt", { type: "text/plain" }), {
@@ -408,7 +408,7 @@ describe("the owner's menu", () => {
       renderPlaylist(mine(), {
         uploads: { grant: () => ({ uploadURL: "http://localhost/api/objects/upload/t" }) },
       });
-      // The owner menu (and its file input) loads after the page has drawn: components/library/LazyMenus.
+      // The owner menu (and its file input) loads after the page has rendered: components/library/LazyMenus.
       const input = await screen.findByTestId("playlist-picture-input");
       await userEvent.upload(input, new File([new Uint8Array(64)], "cover.png", { type: "image/png" }));
       await waitFor(() =>

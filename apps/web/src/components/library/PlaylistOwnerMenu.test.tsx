@@ -123,7 +123,7 @@ describe("'Delete playlist'", () => {
     await waitFor(() => expect(screen.queryByRole("link", { name: /Road Mix/ })).toBeNull());
   });
 
-  it("a refusal keeps the listener on the playlist with the server's answer", async () => {
+  it("a refusal keeps the listener on the playlist with the server's response", async () => {
     const { location } = renderMine({
       myPlaylists: {
         delete: () => {

@@ -11,8 +11,8 @@ export const promptPremium = (feature: PremiumFeature): void => showPremiumToast
 /**
  * A change failed. The server's 403 'Premium feature required' gets the premium toast (DESIGN.md: the
  * server's rule wins over the client's view of the membership). Anything else gets the destructive
- * 'Error' toast: with the server's answer ('409: ...') when there is one, else with `fallback` (offline,
- * no answer). SPEC.md section 8 gives some failures a fixed message ('Failed to create playlist. Please
+ * 'Error' toast: with the server's response ('409: ...') when there is one, else with `fallback` (offline,
+ * no response). SPEC.md section 8 gives some failures a fixed message ('Failed to create playlist. Please
  * try again.'): `fixed` shows only that.
  */
 export function toastFailure(

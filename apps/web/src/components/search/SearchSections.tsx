@@ -11,7 +11,7 @@ import { useSectionResults } from "./section-results";
 
 /**
  * The results page's other sections, under the songs: the genre the text names (its most played songs),
- * artists, albums and playlists. Each appears only when something matches; below the fold, they are drawn
+ * artists, albums and playlists. Each appears only when something matches; below the fold, they are rendered
  * after the songs (and the server leaves them out).
  */
 export function SearchSections({ text }: { text: string }) {

@@ -1,4 +1,4 @@
-// The search page's sections' read, apart from their drawing: the songs part reads it on the first screen
+// The search page's sections' read, apart from their rendering: the songs part reads it on the first screen
 // (to say "No results found" only when nothing matches anywhere) while the sections come as their own chunk.
 import type { SearchResultDto } from "@purplebeats/contracts/schemas";
 import { useDeferredQuery } from "../../lib/deferred-query";
@@ -6,7 +6,7 @@ import { trpc } from "../../lib/trpc";
 import { SEARCH_READS } from "../../app/first-screen-reads";
 
 /**
- * The sections' response, drawn in the background (the server-rendered page leaves it out). The songs
+ * The sections' response, rendered in the background (the server-rendered page leaves it out). The songs
  * part reads it too, to know whether any section has something; the query is the same, so one request.
  */
 export function useSectionResults(text: string) {
@@ -14,6 +14,6 @@ export function useSectionResults(text: string) {
   return useDeferredQuery(query, { belowFold: true });
 }
 
-/** Whether any of the sections drawn under the songs has something to show. */
+/** Whether any of the sections rendered under the songs has something to show. */
 export const anySectionResult = (data: SearchResultDto): boolean =>
   data.genre !== null || data.artists.length > 0 || data.albums.length > 0 || data.playlists.length > 0;

@@ -2,7 +2,7 @@ import { Loader } from "@mantine/core";
 import { Suspense, useDeferredValue, useEffect, type ReactNode } from "react";
 import { Outlet } from "react-router-dom";
 import { useStartsFromServerHtml } from "../../app/server-html";
-import { firstScreenTakenOver } from "../../app/take-over";
+import { firstScreenHydrated } from "../../app/hydration-hold";
 import { MiniPlayer } from "../../player";
 import { BottomNav } from "./BottomNav";
 import { ScrollRestoration } from "./ScrollRestoration";
@@ -31,10 +31,10 @@ export function AppLayout() {
 }
 
 /**
- * The first screen is drawn by a render that yields to the browser: its mount, often with its answers
+ * The first screen is rendered in a render that yields to the browser: its mount, often with its data
  * already cached, is the largest piece of work of the page's start, and when it coincided with an urgent
- * update (the session's arrival) React drew it all in one long task. Later screens mount as before.
- * A screen the server has already drawn is taken over as it is (hydration yields to the browser anyway).
+ * update (the session's arrival) React rendered it all in one long task. Later screens mount as before.
+ * A server-rendered screen is hydrated as it is (hydration yields to the browser anyway).
  */
 function InBackground({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
   const ready = useDeferredValue(true, useStartsFromServerHtml());
@@ -42,14 +42,14 @@ function InBackground({ children, fallback }: { children: ReactNode; fallback: R
 }
 
 /**
- * Marks the page (`<html data-app="ready">`) once the app has its first screen: drawn, or taken over from
- * the server's HTML (which shows before the app's code has run, its buttons dead until then). End-to-end
+ * Marks the page (`<html data-app="ready">`) once the app has its first screen: rendered, or hydrated from
+ * the server-rendered HTML (which shows before the app's code has run, its buttons dead until then). End-to-end
  * tests wait for it before they tap.
  */
 function ScreenReady() {
   useEffect(() => {
     document.documentElement.dataset.app = "ready";
-    firstScreenTakenOver();
+    firstScreenHydrated();
   }, []);
   return null;
 }

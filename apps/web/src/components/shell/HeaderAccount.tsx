@@ -11,7 +11,7 @@ import classes from "../account/ProfileMenu.module.css";
 
 const loadProfileMenu = () => import("../account/ProfileMenu");
 // The dropdown (Mantine's Menu: popover, focus trap) is not part of the first paint: a trigger of the same
-// look is, and the menu mounts when it is first pressed. Drawn by the server too, the trigger hydrates as it is.
+// look is, and the menu mounts when it is first pressed. Server-rendered too, the trigger hydrates as it is.
 const ProfileMenu = lazy(() => loadProfileMenu().then((module) => ({ default: module.ProfileMenu })));
 
 /**
@@ -37,7 +37,7 @@ function AccountEntry({ premium }: { premium: boolean }) {
   const { user } = useAuth();
   const profile = useProfile();
   useEffect(() => {
-    // Fetched after the screen has drawn (a task of its own), so that a press opens it at once.
+    // Fetched after the screen has rendered (a task of its own), so that a press opens it at once.
     const timer = setTimeout(() => void loadProfileMenu(), 0);
     return () => clearTimeout(timer);
   }, []);

@@ -9,7 +9,7 @@ export interface SongListProps {
   /** What the list is, for screen readers ('Top Charts'). */
   label: string;
   /**
-   * The rows drawn with the list (those a phone shows at once); the others follow in a background render.
+   * The rows rendered with the list (those a phone shows at once); the others follow in a background render.
    * All at once when unset.
    */
   firstRows?: number;

@@ -34,7 +34,7 @@ const OWN_TAPS = "button, a, input, [role='menu'], [role='menuitem'], [role='dia
 
 /**
  * One song in a list (its text in plain elements styled by class, not Mantine's Text: a list's rows
- * draw in the task that opens its screen, and each Text resolves its style props on every render): the cover (play/pause), title, artist and duration under it, the heart and the
+ * render in the task that opens its screen, and each Text resolves its style props on every render): the cover (play/pause), title, artist and duration under it, the heart and the
  * song's menu. Tapping anywhere on the row plays the song, as in Spotify's lists.
  */
 export function SongRow({ song, queue, source, number, actions, menu }: SongRowProps) {

@@ -1,7 +1,7 @@
 import { notifyManager, QueryObserver } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "./query-client";
-import { firstScreenTakenOver, holdQueryNotificationsDuringTakeOver, MAX_HOLD_MS } from "./take-over";
+import { firstScreenHydrated, holdQueryNotificationsDuringHydration, MAX_HOLD_MS } from "./hydration-hold";
 
 /** A component's view of the session query (subscribed as useQuery subscribes): what it has been told so far. */
 function watchSession() {
@@ -15,32 +15,32 @@ function watchSession() {
 const aTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 afterEach(() => {
-  firstScreenTakenOver();
+  firstScreenHydrated();
   vi.useRealTimers();
 });
 
-describe("query notifications while the server's HTML is taken over", () => {
-  it("are held until the first screen is taken over, the answer cached at once, then delivered", async () => {
-    holdQueryNotificationsDuringTakeOver();
+describe("query notifications while the server-rendered HTML is hydrated", () => {
+  it("are held until the first screen is hydrated, the data cached at once, then delivered", async () => {
+    holdQueryNotificationsDuringHydration();
     const { client, told } = watchSession();
     await vi.waitFor(() => expect(client.getQueryData(["session"])).toBe("guest-1"));
     await aTask();
     await aTask();
-    // The answer is in the cache, but no component was told (React would render it at once).
+    // The data is in the cache, but no component was told (React would render it at once).
     expect(told).toEqual([]);
 
-    firstScreenTakenOver();
+    firstScreenHydrated();
     await vi.waitFor(() => expect(told).toContain("guest-1"));
   });
 
-  it("are delivered as usual when nothing is held (a page the browser draws itself)", async () => {
+  it("are delivered as usual when nothing is held (a page rendered in the browser only)", async () => {
     const { told } = watchSession();
     await vi.waitFor(() => expect(told).toContain("guest-1"));
   });
 
-  it("are released after MAX_HOLD_MS when the take-over never completes", async () => {
+  it("are released after MAX_HOLD_MS when hydration never completes", async () => {
     vi.useFakeTimers();
-    holdQueryNotificationsDuringTakeOver();
+    holdQueryNotificationsDuringHydration();
     const { told } = watchSession();
     await vi.advanceTimersByTimeAsync(MAX_HOLD_MS - 1);
     expect(told).toEqual([]);
