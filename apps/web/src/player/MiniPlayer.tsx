@@ -17,6 +17,7 @@ import { MuteButton, PlayerCover, useSeekBar } from "./parts";
 import { usePlayer } from "./PlayerProvider";
 import { usePublishPlayerRoom } from "./player-room";
 import { SongLinks } from "./song-links";
+import type { UnplayableSong } from "./types";
 import classes from "./MiniPlayer.module.css";
 import { clampPlayerTop, formatTime, swipeDirection, verticalFlick } from "./ui-helpers";
 
@@ -41,6 +42,13 @@ interface Gesture {
   restingTop: number | null;
   startedAt: number;
   axis: "x" | "y" | null;
+}
+
+/** What the mini player says of a song whose audio failed (not found, not decodable, the network). */
+function unplayableMessage(unplayable: UnplayableSong): string {
+  return unplayable.skipped
+    ? `Could not play “${unplayable.title}”. Skipped to the next song.`
+    : "Could not play this song.";
 }
 
 const INTERACTIVE = 'button, a, input, [role="slider"], [role="button"], .mantine-Slider-root';
@@ -99,8 +107,12 @@ export function MiniPlayer() {
   }
 
   const cover = song.imageUrl ?? song.album?.imageUrl ?? null;
+  const { unplayable } = state;
+  // Stopped on a song that cannot be played: enabling audio would not help, the message says why it is silent.
+  const stoppedOnUnplayable = unplayable !== null && !unplayable.skipped;
   // Paused with audio never enabled (restored after a reload), or a start the browser blocked.
-  const showEnable = player.autoplayBlocked || (!player.audioEnabled && !state.isPlaying);
+  const showEnable =
+    !stoppedOnUnplayable && (player.autoplayBlocked || (!player.audioEnabled && !state.isPlaying));
 
   const onPointerDown = (event: ReactPointerEvent<HTMLDivElement>) => {
     if (event.pointerType === "mouse" && event.button !== 0) return;
@@ -194,6 +206,11 @@ export function MiniPlayer() {
           backdropFilter: "blur(8px)",
         }}
       >
+        {unplayable && (
+          <p role="status" className={classes.unplayable}>
+            {unplayableMessage(unplayable)}
+          </p>
+        )}
         {showEnable && (
           <Button
             fullWidth
