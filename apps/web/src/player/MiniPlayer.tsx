@@ -17,7 +17,6 @@ import { MuteButton, PlayerCover, useSeekBar } from "./parts";
 import { usePlayer } from "./PlayerProvider";
 import { usePublishPlayerRoom } from "./player-room";
 import { SongLinks } from "./song-links";
-import type { UnplayableSong } from "./types";
 import classes from "./MiniPlayer.module.css";
 import { clampPlayerTop, formatTime, swipeDirection, verticalFlick } from "./ui-helpers";
 
@@ -45,11 +44,7 @@ interface Gesture {
 }
 
 /** What the mini player says of a song whose audio failed (not found, not decodable, the network). */
-function unplayableMessage(unplayable: UnplayableSong): string {
-  return unplayable.skipped
-    ? `Could not play “${unplayable.title}”. Skipped to the next song.`
-    : "Could not play this song.";
-}
+const UNPLAYABLE_MESSAGE = "Could not play this song.";
 
 const INTERACTIVE = 'button, a, input, [role="slider"], [role="button"], .mantine-Slider-root';
 
@@ -107,12 +102,10 @@ export function MiniPlayer() {
   }
 
   const cover = song.imageUrl ?? song.album?.imageUrl ?? null;
-  const { unplayable } = state;
   // Stopped on a song that cannot be played: enabling audio would not help, the message says why it is silent.
-  const stoppedOnUnplayable = unplayable !== null && !unplayable.skipped;
+  const unplayable = state.unplayable !== null;
   // Paused with audio never enabled (restored after a reload), or a start the browser blocked.
-  const showEnable =
-    !stoppedOnUnplayable && (player.autoplayBlocked || (!player.audioEnabled && !state.isPlaying));
+  const showEnable = !unplayable && (player.autoplayBlocked || (!player.audioEnabled && !state.isPlaying));
 
   const onPointerDown = (event: ReactPointerEvent<HTMLDivElement>) => {
     if (event.pointerType === "mouse" && event.button !== 0) return;
@@ -208,7 +201,7 @@ export function MiniPlayer() {
       >
         {unplayable && (
           <p role="status" className={classes.unplayable}>
-            {unplayableMessage(unplayable)}
+            {UNPLAYABLE_MESSAGE}
           </p>
         )}
         {showEnable && (

@@ -312,59 +312,29 @@ describe("ENDED", () => {
 describe("audio errors and autoplay blocks", () => {
   run([
     {
-      name: "a load error of the last song stops playback and names the song",
-      from: playing([s1], 0),
+      name: "a load error stops playback on the song and names it (SPEC.md section 4), with more of the queue to come too",
+      from: playing([s1, s2, s3], 0),
       action: { type: "LOAD_ERROR", source: "song" },
       expect: {
         isPlaying: false,
+        currentIndex: 0,
         currentSong: s1,
-        unplayable: { id: s1.id, title: s1.title, skipped: false },
+        unplayable: { id: s1.id, title: s1.title },
       },
       reloads: false,
     },
     {
-      name: "a load error with more of the queue to come skips to the next song, playing",
-      from: playing([s1, s2, s3], 0),
-      action: { type: "LOAD_ERROR", source: "song" },
-      expect: {
-        currentIndex: 1,
-        currentSong: s2,
-        currentTime: 0,
-        isPlaying: true,
-        unplayable: { id: s1.id, title: s1.title, skipped: true },
-      },
-      reloads: true,
-    },
-    {
-      name: "a free listener's player skips it too: the listener did not skip, the song failed",
-      from: playing([s1, s2], 0, { canSkipAndSeek: false }),
-      action: { type: "LOAD_ERROR", source: "song" },
-      expect: { currentSong: s2, isPlaying: true },
-      reloads: true,
-    },
-    {
-      name: "a load error while paused (a restored song) moves on to the next song, still paused",
+      name: "a load error of a paused song (a restored one) names it and stays paused",
       from: playing([s1, s2], 0, { isPlaying: false }),
       action: { type: "LOAD_ERROR", source: "song" },
-      expect: {
-        currentSong: s2,
-        isPlaying: false,
-        unplayable: { id: s1.id, title: s1.title, skipped: true },
-      },
-      reloads: true,
-    },
-    {
-      name: "at the end of the queue a load error does not wrap round (repeat all) nor pick autoplay",
-      from: playing([s1, s2], 1, { repeat: "all", allSongs: [s3, s4] }),
-      action: { type: "LOAD_ERROR", source: "song" },
-      expect: { queue: [s1, s2], currentSong: s2, isPlaying: false },
+      expect: { currentSong: s1, isPlaying: false, unplayable: { id: s1.id, title: s1.title } },
       reloads: false,
     },
     {
       name: "Play on the song that could not be played tries it again, from where it was",
       from: playing([s1], 0, {
         isPlaying: false,
-        unplayable: { id: s1.id, title: s1.title, skipped: false },
+        unplayable: { id: s1.id, title: s1.title },
       }),
       action: { type: "RESUME" },
       expect: { currentSong: s1, isPlaying: true, currentTime: 42, unplayable: null },
@@ -372,7 +342,7 @@ describe("audio errors and autoplay blocks", () => {
     },
     {
       name: "another song started clears the message",
-      from: playing([s1, s2], 1, { unplayable: { id: s1.id, title: s1.title, skipped: true } }),
+      from: playing([s1, s2], 0, { isPlaying: false, unplayable: { id: s1.id, title: s1.title } }),
       action: { type: "PLAY", song: s3 },
       expect: { currentSong: s3, unplayable: null },
       reloads: true,

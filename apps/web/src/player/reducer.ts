@@ -204,18 +204,14 @@ function startAt(
 }
 
 /**
- * The current song's audio failed (not found, not decodable, the network): name it, and go on to the next
- * song of the queue as a music app does, for free listeners too (the listener did not skip). At the queue's
- * end it stops there: no wrap round, no autoplay pick, so a run of failures cannot loop.
+ * The current song's audio failed (not found, not decodable, the network): playback stops on it (SPEC.md
+ * section 4: "Audio load errors stop playback") and the song is named, so the mini player says why it is
+ * silent; Next and the queue still work, and Play fetches it again.
  */
-function skipUnplayable(state: PlayerMachineState): PlayerMachineState {
+function stopUnplayable(state: PlayerMachineState): PlayerMachineState {
   const song = state.currentSong;
   if (!song) return state;
-  const hasNext = state.currentIndex + 1 < state.queue.length;
-  const unplayable = { id: song.id, title: song.title, skipped: hasNext };
-  if (!hasNext) return { ...state, isPlaying: false, unplayable };
-  const moved = startAt(state, state.queue, state.currentIndex + 1, { isPlaying: state.isPlaying });
-  return { ...moved, unplayable };
+  return { ...state, isPlaying: false, unplayable: { id: song.id, title: song.title } };
 }
 
 /** A new list the listener chose: all of it counts as chosen; under shuffle the rest follows in random order. */
@@ -377,7 +373,7 @@ export function playerReducer(state: PlayerMachineState, action: PlayerAction): 
     case "RESUME":
       if (!state.currentSong || state.isPlaying) return state;
       // Play on the song that could not be played fetches it again: the network may be back.
-      if (state.unplayable && !state.unplayable.skipped)
+      if (state.unplayable)
         return startAt(state, state.queue, state.currentIndex, { time: state.currentTime });
       return { ...state, isPlaying: true };
     case "NEXT":
@@ -406,7 +402,7 @@ export function playerReducer(state: PlayerMachineState, action: PlayerAction): 
     }
     case "LOAD_ERROR":
       if (action.source === "unlock") return state;
-      return skipUnplayable(state);
+      return stopUnplayable(state);
     case "AUTOPLAY_BLOCKED":
       return state;
     case "CLOSE":

@@ -56,11 +56,10 @@ export interface PlayerState {
   unplayable: UnplayableSong | null;
 }
 
-/** A song whose audio failed; `skipped`: the player went on to the next song of the queue, else it stopped on it. */
+/** A song whose audio failed; the player stopped on it. */
 export interface UnplayableSong {
   id: string;
   title: string;
-  skipped: boolean;
 }
 
 export interface PlayerApi {
