@@ -208,7 +208,7 @@ try {
         : []),
       { label: `/api/search?q=... (${searchPaths.length} queries)`, paths: searchPaths, hot: false },
       // Not a budget: Home as a first visit (no cookie) gets it; beyond 4 renders at once it is sent not server-rendered.
-      { label: "/ (Home, drawn by the server 4 at a time)", paths: ["/"], hot: false },
+      { label: "/ (Home, server-rendered 4 at a time)", paths: ["/"], hot: false },
     ];
     const out = await stable("api", () => apiBenchmark(api, targets, seconds));
     done(out.result);

@@ -20,7 +20,7 @@ const renderer = server.rendererWarmUp;
 console.log(
   `PurpleBeats is running at ${url}` +
     (renderer
-      ? ` (server renderer loaded in ${renderer.loadedMs} ms, first page drawn in ${renderer.firstRenderMs} ms)`
+      ? ` (server renderer loaded in ${renderer.loadedMs} ms, first page server-rendered in ${renderer.firstRenderMs} ms)`
       : ""),
 );
 

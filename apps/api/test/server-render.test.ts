@@ -156,7 +156,7 @@ describe("server-rendered pages", () => {
     const listener = new Client(t.url);
     await premiumListener(listener, "render-listener");
     expect((await listener.post<PlaylistDto>("/api/playlists", { name: "Just Mine" })).status).toBe(201);
-    // An editor's new playlist is everyone's: the kept page is drawn again with it.
+    // An editor's new playlist is everyone's: the kept page is server-rendered again with it.
     const curator = new Client(t.url);
     await curator.signInWithPi("render-curator", "render-curator");
     const created = await curator.post<PlaylistDto>("/api/admin/playlists", { name: "Fresh Off The Press" });
@@ -194,7 +194,7 @@ function buildWithRenderer(renderer: string): { dist: string; remove(): void } {
 }
 
 /** The app's own index.html as the server sends it not server-rendered: naming the Pi network it runs on. */
-const undrawnPage = (t: TestServer) =>
+const shellPage = (t: TestServer) =>
   withPiNetwork(
     readFileSync(path.join(WEB_DIST, "index.html"), "utf8"),
     t.config.pi.sandbox ? "sandbox" : "mainnet",
@@ -226,7 +226,7 @@ describe.each([
     const html = await res.text();
     // The app's own index.html, with the shared playlist's title and Open Graph in its head (open-graph.ts).
     const withoutHead = (page: string) => page.replace(/<title>[^<]*<\/title>(<meta [^>]*>)*/, "");
-    expect(withoutHead(html)).toBe(withoutHead(undrawnPage(t)));
+    expect(withoutHead(html)).toBe(withoutHead(shellPage(t)));
     expect(html).toContain('<meta property="og:title" content="Discover Weekly">');
     expect(html).toContain(`<script type="module" crossorigin src="/${manifest["index.html"]!.file}">`);
   });
@@ -239,7 +239,7 @@ describe.each([
       await new Promise((resolve) => setTimeout(resolve, 200));
       const started = Date.now();
       const res = await fetch(`${t.url}/`);
-      expect(await res.text()).toBe(undrawnPage(t));
+      expect(await res.text()).toBe(shellPage(t));
       // Long before the stuck renders give up.
       expect(Date.now() - started).toBeLessThan(rendering.timeoutMs / 2);
       await Promise.all(stuck);
@@ -258,7 +258,7 @@ describe("a server starting with a server renderer", () => {
           const timer = setInterval(() => {
             if (!existsSync(${JSON.stringify(release)})) return;
             clearInterval(timer);
-            resolve({ html: "<p>drawn</p>", stateScript: "", screens: ["src/pages/HomePage.tsx"] });
+            resolve({ html: "<p>server-rendered</p>", stateScript: "", screens: ["src/pages/HomePage.tsx"] });
           }, 20);
         });
       }`);
@@ -279,8 +279,8 @@ describe("a server starting with a server renderer", () => {
       writeFileSync(release, "");
       await starting;
       expect((await readyz())?.status).toBe(200);
-      // Home was drawn at start and is kept for first visits.
-      expect(await (await fetch(`http://127.0.0.1:${port}/`)).text()).toContain("<p>drawn</p>");
+      // Home was server-rendered at start and is kept for first visits.
+      expect(await (await fetch(`http://127.0.0.1:${port}/`)).text()).toContain("<p>server-rendered</p>");
     } finally {
       await server.stop();
       build.remove();

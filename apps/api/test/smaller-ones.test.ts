@@ -96,10 +96,10 @@ describe("smaller weaknesses", () => {
 function recordingWebBuild() {
   const root = mkdtempSync(path.join(tmpdir(), "pb-web-"));
   const dist = path.join(root, "dist");
-  const drawn = path.join(root, "drawn.txt");
+  const rendered = path.join(root, "rendered.txt");
   mkdirSync(path.join(dist, ".vite"), { recursive: true });
   mkdirSync(path.join(root, "dist-server"));
-  writeFileSync(drawn, "");
+  writeFileSync(rendered, "");
   writeFileSync(
     path.join(dist, "index.html"),
     `<!doctype html><html><head><script type="module" crossorigin src="/assets/index.js"></script></head>` +
@@ -114,13 +114,13 @@ function recordingWebBuild() {
     path.join(root, "dist-server", "entry-server.js"),
     `import { appendFileSync } from "node:fs";
 export async function renderFirstScreen(url) {
-  appendFileSync(${JSON.stringify(drawn)}, url + "\\n");
-  return { html: "<main>drawn</main>", stateScript: "", screens: [] };
+  appendFileSync(${JSON.stringify(rendered)}, url + "\\n");
+  return { html: "<main>server-rendered</main>", stateScript: "", screens: [] };
 }`,
   );
   return {
     dist,
-    drawnPages: () => readFileSync(drawn, "utf8").split("\n").filter(Boolean),
+    renderedPages: () => readFileSync(rendered, "utf8").split("\n").filter(Boolean),
     remove: () => rmSync(root, { recursive: true, force: true }),
   };
 }
@@ -142,15 +142,15 @@ describe("HEAD requests for pages", () => {
   it("answer with the page's headers and render nothing (a GET does render)", async () => {
     const c = new Client(t.url);
     await c.asGuest();
-    const before = web.drawnPages().length; // the start-up render of Home
+    const before = web.renderedPages().length; // the start-up render of Home
     for (const page of ["/search", "/library", "/playlist/discover-weekly"]) {
       const head = await fetch(`${t.url}${page}`, { method: "HEAD", headers: { cookie: c.cookie } });
       expect(head.status, page).toBe(200);
       expect(head.headers.get("content-type"), page).toMatch(/^text\/html/);
     }
-    expect(web.drawnPages()).toHaveLength(before);
+    expect(web.renderedPages()).toHaveLength(before);
     const get = await fetch(`${t.url}/search`, { headers: { cookie: c.cookie } });
-    expect(await get.text()).toContain("<main>drawn</main>");
-    expect(web.drawnPages()).toEqual([...web.drawnPages().slice(0, before), "/search"]);
+    expect(await get.text()).toContain("<main>server-rendered</main>");
+    expect(web.renderedPages()).toEqual([...web.renderedPages().slice(0, before), "/search"]);
   });
 });

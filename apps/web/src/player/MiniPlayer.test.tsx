@@ -18,6 +18,8 @@ const player = currentPlayer;
 
 const queue = [song(1), song(2), song(3)];
 const title = () => screen.getByTestId("mini-player-title").textContent;
+/** The mini player's own message line (toasts are statuses too). */
+const message = () => within(screen.getByRole("region", { name: "Mini player" })).queryByRole("status");
 
 function renderPlaying(index = 0) {
   const result = renderWithPlayer(<Harness />);
@@ -307,6 +309,41 @@ describe("MiniPlayer", () => {
       fireEvent.click(screen.getByRole("button", { name: /^Play Song 3 / }));
       expect(title()).toBe("Song 3");
       expect(player().state.isPlaying).toBe(true);
+    });
+  });
+
+  describe("a song that cannot be played", () => {
+    it("says so, instead of offering to enable audio, and Play stays usable", () => {
+      const { audio } = renderWithPlayer(<Harness />);
+      act(() => player().play(song(1)));
+      act(() => audio.main.emit("error"));
+      expect(message()?.textContent).toBe("Could not play this song.");
+      expect(screen.queryByRole("button", { name: "Enable audio" })).toBeNull();
+      fireEvent.click(screen.getByRole("button", { name: "Play" }));
+      expect(player().state.isPlaying).toBe(true);
+      expect(message()).toBeNull();
+    });
+
+    it("stops on it in a queue too, and Next goes on to the next song", () => {
+      vi.mocked(useIsPremium).mockReturnValue(true);
+      const { audio } = renderPlaying(0);
+      act(() => audio.main.emit("error"));
+      expect(title()).toBe("Song 1");
+      expect(player().state.isPlaying).toBe(false);
+      expect(message()?.textContent).toBe("Could not play this song.");
+      fireEvent.click(screen.getByRole("button", { name: "Next song" }));
+      expect(title()).toBe("Song 2");
+      expect(message()).toBeNull();
+    });
+
+    it("another song chosen clears the message", () => {
+      const { audio } = renderWithPlayer(<Harness />);
+      act(() => player().play(song(1)));
+      act(() => audio.main.emit("error"));
+      expect(message()).not.toBeNull();
+      act(() => player().play(song(4)));
+      expect(title()).toBe("Song 4");
+      expect(message()).toBeNull();
     });
   });
 

@@ -43,6 +43,9 @@ interface Gesture {
   axis: "x" | "y" | null;
 }
 
+/** What the mini player says of a song whose audio failed (not found, not decodable, the network). */
+const UNPLAYABLE_MESSAGE = "Could not play this song.";
+
 const INTERACTIVE = 'button, a, input, [role="slider"], [role="button"], .mantine-Slider-root';
 
 export function MiniPlayer() {
@@ -99,8 +102,10 @@ export function MiniPlayer() {
   }
 
   const cover = song.imageUrl ?? song.album?.imageUrl ?? null;
+  // Stopped on a song that cannot be played: enabling audio would not help, the message says why it is silent.
+  const unplayable = state.unplayable !== null;
   // Paused with audio never enabled (restored after a reload), or a start the browser blocked.
-  const showEnable = player.autoplayBlocked || (!player.audioEnabled && !state.isPlaying);
+  const showEnable = !unplayable && (player.autoplayBlocked || (!player.audioEnabled && !state.isPlaying));
 
   const onPointerDown = (event: ReactPointerEvent<HTMLDivElement>) => {
     if (event.pointerType === "mouse" && event.button !== 0) return;
@@ -194,6 +199,11 @@ export function MiniPlayer() {
           backdropFilter: "blur(8px)",
         }}
       >
+        {unplayable && (
+          <p role="status" className={classes.unplayable}>
+            {UNPLAYABLE_MESSAGE}
+          </p>
+        )}
         {showEnable && (
           <Button
             fullWidth

@@ -143,12 +143,35 @@ describe("AudioEngine", () => {
     expect(r.audio.main.currentTime).toBe(70);
   });
 
-  it("a load error stops playback", () => {
-    t.dispatch({ type: "PLAY", song: song(1) });
+  it("a load error stops playback on the song, with more of the queue to come too", () => {
+    t.dispatch({ type: "PLAY", song: song(1), list: [song(1), song(2), song(3)] });
     t.audio.main.emit("error");
     expect(t.actions).toContainEqual({ type: "LOAD_ERROR", source: "song" });
     expect(t.state.isPlaying).toBe(false);
+    expect(t.state.currentSong).toEqual(song(1));
+    expect(t.state.unplayable).toEqual({ id: song(1).id, title: song(1).title });
     expect(t.audio.main.paused).toBe(true);
+  });
+
+  it("one failed load is reported once, though both the element's error and play()'s rejection tell of it", async () => {
+    t.audio.main.playResult = () =>
+      Promise.reject(Object.assign(new Error("no supported source"), { name: "NotSupportedError" }));
+    t.dispatch({ type: "PLAY", song: song(1), list: [song(1), song(2), song(3)] });
+    t.audio.main.playResult = () => Promise.resolve();
+    t.audio.main.emit("error");
+    await flush();
+    expect(t.state.currentSong).toEqual(song(1));
+    expect(t.actions.filter((a) => a.type === "LOAD_ERROR")).toHaveLength(1);
+  });
+
+  it("Play on a song that could not be played fetches it again (the network may be back)", () => {
+    t.dispatch({ type: "PLAY", song: song(1) });
+    t.audio.main.emit("error");
+    const fetches = t.audio.main.srcSets;
+    t.dispatch({ type: "RESUME" });
+    expect(t.audio.main.srcSets).toBe(fetches + 1);
+    expect(t.audio.main.src).toBe(streamOf(1));
+    expect(t.audio.main.paused).toBe(false);
   });
 
   it("a song without audio is a load error", () => {

@@ -129,6 +129,8 @@ export class AudioEngine {
   /** A start position to apply once metadata is known. */
   private pendingStart: number | null = null;
   private startedLoadId = -1;
+  /** The load whose failure was reported: the element's 'error' and play()'s rejection both tell of it. */
+  private failedLoadId = -1;
   private loading = false;
   private unlocking = false;
   private unlocked = false;
@@ -301,25 +303,37 @@ export class AudioEngine {
   }
 
   private play(): void {
+    const loadId = this.loadId;
     let attempt: Promise<void> | undefined;
     try {
       attempt = this.audio.play();
     } catch (error) {
-      this.onPlayRejected(error);
+      this.onPlayRejected(error, loadId);
       return;
     }
-    Promise.resolve(attempt).catch((error: unknown) => this.onPlayRejected(error));
+    Promise.resolve(attempt).catch((error: unknown) => this.onPlayRejected(error, loadId));
   }
 
-  private onPlayRejected(error: unknown): void {
+  private onPlayRejected(error: unknown, loadId: number): void {
     const name = errorName(error);
     if (name === "NotAllowedError") {
       this.callbacks.dispatch({ type: "AUTOPLAY_BLOCKED" });
       this.callbacks.onAutoplayBlocked?.();
     } else if (name === "NotSupportedError") {
-      this.callbacks.dispatch({ type: "LOAD_ERROR", source: this.unlocking ? "unlock" : "song" });
+      if (this.unlocking) this.callbacks.dispatch({ type: "LOAD_ERROR", source: "unlock" });
+      // A rejection that arrives after the player moved on tells of a song no longer loaded.
+      else if (loadId === this.loadId) this.reportUnplayable();
     }
     // AbortError: play() was interrupted by a new load or a pause; the state already says what's next.
+  }
+
+  /** The loaded song cannot be played: reported once per load, and its URL forgotten so that Play fetches it again. */
+  private reportUnplayable(): void {
+    if (this.failedLoadId === this.loadId) return;
+    this.failedLoadId = this.loadId;
+    this.loading = false;
+    this.loadedUrl = null;
+    this.callbacks.dispatch({ type: "LOAD_ERROR", source: "song" });
   }
 
   private pauseAudio(): void {
@@ -381,8 +395,7 @@ export class AudioEngine {
       return;
     }
     if (!this.loadedUrl || !this.audio.getAttribute("src")) return; // emptied on purpose
-    this.loading = false;
-    this.callbacks.dispatch({ type: "LOAD_ERROR", source: "song" });
+    this.reportUnplayable();
   };
 
   private readonly onPlaying = (): void => {

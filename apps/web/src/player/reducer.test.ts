@@ -312,10 +312,40 @@ describe("ENDED", () => {
 describe("audio errors and autoplay blocks", () => {
   run([
     {
-      name: "a load error stops playback",
-      from: playing([s1], 0),
+      name: "a load error stops playback on the song and names it (SPEC.md section 4), with more of the queue to come too",
+      from: playing([s1, s2, s3], 0),
       action: { type: "LOAD_ERROR", source: "song" },
-      expect: { isPlaying: false, currentSong: s1 },
+      expect: {
+        isPlaying: false,
+        currentIndex: 0,
+        currentSong: s1,
+        unplayable: { id: s1.id, title: s1.title },
+      },
+      reloads: false,
+    },
+    {
+      name: "a load error of a paused song (a restored one) names it and stays paused",
+      from: playing([s1, s2], 0, { isPlaying: false }),
+      action: { type: "LOAD_ERROR", source: "song" },
+      expect: { currentSong: s1, isPlaying: false, unplayable: { id: s1.id, title: s1.title } },
+      reloads: false,
+    },
+    {
+      name: "Play on the song that could not be played tries it again, from where it was",
+      from: playing([s1], 0, {
+        isPlaying: false,
+        unplayable: { id: s1.id, title: s1.title },
+      }),
+      action: { type: "RESUME" },
+      expect: { currentSong: s1, isPlaying: true, currentTime: 42, unplayable: null },
+      reloads: true,
+    },
+    {
+      name: "another song started clears the message",
+      from: playing([s1, s2], 0, { isPlaying: false, unplayable: { id: s1.id, title: s1.title } }),
+      action: { type: "PLAY", song: s3 },
+      expect: { currentSong: s3, unplayable: null },
+      reloads: true,
     },
     {
       name: "an error of the silent unlock clip is ignored",

@@ -112,6 +112,7 @@ export const initialPlayerState: PlayerMachineState = {
   repeat: "off",
   shuffle: false,
   source: null,
+  unplayable: null,
   loadId: 0,
   seekId: 0,
   canSkipAndSeek: false,
@@ -197,8 +198,20 @@ function startAt(
     isPlaying: options.isPlaying ?? true,
     isPlaylist: options.isPlaylist ?? state.isPlaylist,
     autoplayFrom: options.autoplayFrom ?? state.autoplayFrom,
+    unplayable: null,
     loadId: state.loadId + 1,
   };
+}
+
+/**
+ * The current song's audio failed (not found, not decodable, the network): playback stops on it (SPEC.md
+ * section 4: "Audio load errors stop playback") and the song is named, so the mini player says why it is
+ * silent; Next and the queue still work, and Play fetches it again.
+ */
+function stopUnplayable(state: PlayerMachineState): PlayerMachineState {
+  const song = state.currentSong;
+  if (!song) return state;
+  return { ...state, isPlaying: false, unplayable: { id: song.id, title: song.title } };
 }
 
 /** A new list the listener chose: all of it counts as chosen; under shuffle the rest follows in random order. */
@@ -234,6 +247,7 @@ function stopped(state: PlayerMachineState, queue: PlayableSong[]): PlayerMachin
     orderBeforeShuffle: null,
     source: null,
     radio: [],
+    unplayable: null,
     loadId: state.loadId + 1,
   };
 }
@@ -357,7 +371,11 @@ export function playerReducer(state: PlayerMachineState, action: PlayerAction): 
     case "PAUSE":
       return state.isPlaying ? { ...state, isPlaying: false } : state;
     case "RESUME":
-      return state.currentSong && !state.isPlaying ? { ...state, isPlaying: true } : state;
+      if (!state.currentSong || state.isPlaying) return state;
+      // Play on the song that could not be played fetches it again: the network may be back.
+      if (state.unplayable)
+        return startAt(state, state.queue, state.currentIndex, { time: state.currentTime });
+      return { ...state, isPlaying: true };
     case "NEXT":
       if (!state.canSkipAndSeek) return state;
       return next(state, action.random) ?? state;
@@ -384,7 +402,7 @@ export function playerReducer(state: PlayerMachineState, action: PlayerAction): 
     }
     case "LOAD_ERROR":
       if (action.source === "unlock") return state;
-      return state.isPlaying ? { ...state, isPlaying: false } : state;
+      return stopUnplayable(state);
     case "AUTOPLAY_BLOCKED":
       return state;
     case "CLOSE":

@@ -28,6 +28,8 @@ export class FakeAudio implements AudioLike {
   readyState = 0;
   playCalls = 0;
   loadCalls = 0;
+  /** How many times a src was set: each is a fetch of the audio. */
+  srcSets = 0;
   /** What play() answers; resolve by default. */
   playResult: () => Promise<void> = () => Promise.resolve();
   private readonly attributes = new Map<string, string>();
@@ -37,6 +39,7 @@ export class FakeAudio implements AudioLike {
     return this.attributes.get("src") ?? "";
   }
   set src(value: string) {
+    this.srcSets++;
     this.attributes.set("src", value);
     this.readyState = 0;
     this.ended = false;

@@ -52,6 +52,14 @@ export interface PlayerState {
   shuffle: boolean;
   /** What the queue was started from; null for a song or a list of no kind. */
   source: QueueSource | null;
+  /** The last song whose audio could not be played (not found, not decodable, network), until another starts. */
+  unplayable: UnplayableSong | null;
+}
+
+/** A song whose audio failed; the player stopped on it. */
+export interface UnplayableSong {
+  id: string;
+  title: string;
 }
 
 export interface PlayerApi {

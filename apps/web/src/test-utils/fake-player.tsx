@@ -24,6 +24,7 @@ export function createFakePlayer(state: Partial<PlayerState> = {}): PlayerApi {
       repeat: "off",
       shuffle: false,
       source: null,
+      unplayable: null,
       ...state,
     },
     play: vi.fn(),

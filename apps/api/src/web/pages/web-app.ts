@@ -42,7 +42,7 @@ export const DEFAULT_PAGE_RENDERING: PageRendering = { timeoutMs: 1_500, warmUpM
 const NOT_FOUND_SCREEN = "src/pages/NotFoundPage.tsx";
 
 /** A page with its first screen server-rendered, and the status it is sent with (404 for the app's 'not found'). */
-interface DrawnPage {
+interface ServerRenderedPage {
   html: string;
   status: 200 | 404;
 }
@@ -100,9 +100,13 @@ export async function registerWebApp(
   });
   const indexHtml = withPiNetwork(readFileSync(path.join(webDist, "index.html"), "utf8"), piNetwork);
   const renderer = loadRenderer(app, webDist, indexHtml);
-  if (!renderer) app.log.info("the web build has no server renderer: pages are drawn by the browser alone");
+  if (!renderer)
+    app.log.info("the web build has no server renderer: pages are rendered by the browser alone");
   let renders = 0;
-  const drawn = async (call: PageCall, timeoutMs = rendering.timeoutMs): Promise<DrawnPage | null> => {
+  const serverRender = async (
+    call: PageCall,
+    timeoutMs = rendering.timeoutMs,
+  ): Promise<ServerRenderedPage | null> => {
     if (!renderer || renders >= MAX_CONCURRENT_RENDERS) return null;
     renders += 1;
     try {
@@ -117,24 +121,24 @@ export async function registerWebApp(
   });
   app.addHook("onClose", async () => stopListening());
   /** A first visit's page (no session): rendered once and shared by every first visit. */
-  const anonymousPage = (call: PageCall, timeoutMs?: number): Promise<DrawnPage | null> =>
+  const anonymousPage = (call: PageCall, timeoutMs?: number): Promise<ServerRenderedPage | null> =>
     anonymousPages
       .get(call.url, {
         ttl: CATALOG_TTL_MS,
         load: async () => {
-          const page = await drawn(call, timeoutMs);
-          if (page === null) throw new Error("not drawn"); // a page not server-rendered is not kept
+          const page = await serverRender(call, timeoutMs);
+          if (page === null) throw new Error("not server-rendered"); // a page not server-rendered is not kept
           return page;
         },
         body: (page) => ({ html: page.html }),
       })
       .catch(() => null);
   /** The page rendered for `request`: shared with every other caller without a session, else its own. */
-  const page = (request: FastifyRequest): Promise<DrawnPage | null> => {
+  const page = (request: FastifyRequest): Promise<ServerRenderedPage | null> => {
     if (!renderer) return Promise.resolve(null);
     const call = { url: request.url, cookie: request.headers.cookie, log: request.log };
     return request.cookies?.[SESSION_COOKIE]
-      ? drawn({ ...call, withSession: true })
+      ? serverRender({ ...call, withSession: true })
       : anonymousPage({ ...call, withSession: false });
   };
   /** The page not server-rendered: the browser renders it (index.html, with the Pi network named). */
@@ -143,17 +147,17 @@ export async function registerWebApp(
   app.get("/*", async (request, reply) => {
     const url = request.url.split("?")[0] ?? "/";
     if (API_PREFIXES.some((p) => url.startsWith(p))) return reply.callNotFound();
-    // A HEAD (a link checker, a monitor, a preview bot) gets the page's headers: drawing a body nobody
+    // A HEAD (a link checker, a monitor, a preview bot) gets the page's headers: rendering a body nobody
     // receives would cost the renders that visitors wait for.
     if (request.method === "HEAD") return sendShell(reply);
     const started = performance.now();
-    const [drawnPage, og] = await Promise.all([page(request), openGraph(url).catch(() => null)]);
-    // How long drawing took (0 for a first visit's page kept from before), for operators and `pnpm bench`.
+    const [rendered, og] = await Promise.all([page(request), openGraph(url).catch(() => null)]);
+    // How long the server render took (0 for a first visit's page kept), for operators and `pnpm bench`.
     reply.header("Server-Timing", `render;dur=${(performance.now() - started).toFixed(1)}`);
     // Added per request, after the shared first-visit page: its cached copy stays the same for every URL.
     const withHead = (html: string) =>
       og ? withOpenGraph(html, og, `${request.protocol}://${request.host}`) : html;
-    if (!drawnPage) {
+    if (!rendered) {
       if (!og) return sendShell(reply);
       return reply
         .header("Cache-Control", "no-cache")
@@ -162,7 +166,7 @@ export async function registerWebApp(
     }
     // Rendered for this caller (their session's cookie went with the reads): never shared by a cache.
     reply.header("Cache-Control", "private, no-cache");
-    return reply.code(drawnPage.status).type("text/html; charset=utf-8").send(withHead(drawnPage.html));
+    return reply.code(rendered.status).type("text/html; charset=utf-8").send(withHead(rendered.html));
   });
   return {
     async warmUp() {
@@ -182,7 +186,10 @@ export async function registerWebApp(
         app.log.info(figures, "page renderer ready");
         return figures;
       } catch (error) {
-        app.log.warn({ err: error }, "the page renderer is not ready: pages are sent undrawn until it is");
+        app.log.warn(
+          { err: error },
+          "the page renderer is not ready: pages are sent not server-rendered until it is",
+        );
         return null;
       }
     },
@@ -322,7 +329,7 @@ function startPageWorker(app: FastifyInstance, entry: string): Pick<LoadedRender
   const fail = (error: Error) => {
     failure ??= error;
     notLoaded(error);
-    app.log.error({ err: error }, "the page worker stopped: pages are sent undrawn");
+    app.log.error({ err: error }, "the page worker stopped: pages are sent not server-rendered");
     for (const waiting of pending.values()) waiting.reject(error);
     pending.clear();
   };
@@ -369,7 +376,7 @@ async function renderPage(
   call: PageCall,
   { render, template, headFor }: LoadedRenderer,
   timeoutMs: number,
-): Promise<DrawnPage | null> {
+): Promise<ServerRenderedPage | null> {
   try {
     // The worker gives up too; this also covers a worker that does not respond.
     const page = await Promise.race([render(call, timeoutMs), aborted(AbortSignal.timeout(timeoutMs))]);

@@ -1,12 +1,11 @@
-// A fresh machine: the seed's clips are written but none of their renditions is. The server answers at once
-// and encodes the renditions in the background; meanwhile a seed song plays its original clip, and once
-// the renditions are stored the stream answers the 128 kbps one.
-import { cp, mkdtemp, readFile, rm } from "node:fs/promises";
+// A first start: the server listens before the seed's media is ready (minutes of synthesis and encoding)
+// and does that work in the background, while a listener who plays a seed song meanwhile hears it.
+import { access, cp, mkdtemp, readFile, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, expect, it } from "vitest";
+import { afterEach, expect, it } from "vitest";
 import { testBackends } from "@purplebeats/db/testing";
-import { DEFAULT_MEDIA_DIR } from "@purplebeats/seed";
+import { catalog, DEFAULT_MEDIA_DIR } from "@purplebeats/seed";
 import type { PurpleBeatsServer } from "../src/server.js";
 import { Client, createTestServer } from "./helpers/server.js";
 
@@ -14,11 +13,50 @@ const kind = testBackends().at(-1)!;
 let server: PurpleBeatsServer | undefined;
 let mediaDir = "";
 
-afterAll(async () => {
+afterEach(async () => {
   await server?.stop();
+  server = undefined;
   if (mediaDir) await rm(mediaDir, { recursive: true, force: true });
+  mediaDir = "";
 });
 
+/** A guest's request for a song's standard stream, as the player makes it. */
+async function guestStream(url: string): Promise<(songId: string) => Promise<Response>> {
+  const guest = new Client(url);
+  await guest.asGuest();
+  return (songId) =>
+    fetch(`${url}/api/songs/${songId}/stream?quality=standard`, { headers: { cookie: guest.cookie } });
+}
+
+// An empty MEDIA_DIR: the listener is not told 'Song not found': the clip they asked for is synthesised
+// next, ahead of the others, and the stream answers it once written.
+it(`streams a seed song asked for before its clip is written, ahead of the rest (${kind})`, async () => {
+  mediaDir = await mkdtemp(path.join(tmpdir(), "pb-empty-media-"));
+  server = (await createTestServer(kind, { mediaDir, seed: true, seedRenditions: false })).server;
+  const url = await server.start();
+
+  // The catalog's last song: the background writer reaches it last when nobody asks for it.
+  const [song] = await server.db.dataSource.query<Array<{ id: string; audio_url: string }>>(
+    `SELECT id, audio_url FROM songs WHERE audio_url = $1`,
+    [`/media/audio/${catalog.songs.at(-1)!.slug}.mp3`],
+  );
+  const clipFile = path.join(mediaDir, song!.audio_url.slice("/media/".length));
+  await expect(access(clipFile)).rejects.toThrow();
+
+  const stream = await guestStream(url);
+  const response = await stream(song!.id);
+  const written = await readdir(path.join(mediaDir, "audio")).catch(() => [] as string[]);
+
+  expect(response.status).toBe(200);
+  expect(response.headers.get("content-type")).toBe("audio/mpeg");
+  expect(Buffer.from(await response.arrayBuffer()).equals(await readFile(clipFile))).toBe(true);
+  // Written ahead of the others: most of the 52 clips are still to come.
+  expect(written.filter((name) => name.endsWith(".mp3")).length).toBeLessThan(26);
+  // Stopping the server (afterEach) stops the synthesis of the rest.
+}, 120_000);
+
+// The seed's clips are written but none of their renditions is: a seed song plays its original clip
+// meanwhile, and once the renditions are stored the stream answers the 128 kbps one.
 it(`answers before the seed's renditions are encoded, then serves them (${kind})`, async () => {
   // The clips, covers and manifest global setup wrote, without renditions/: what a first start finds
   // once the seed's audio is synthesised.
@@ -47,12 +85,9 @@ it(`answers before the seed's renditions are encoded, then serves them (${kind})
   const [song] = await server.db.dataSource.query<Array<{ id: string; audio_url: string }>>(
     `SELECT id, audio_url FROM songs WHERE audio_url LIKE '/media/audio/%' AND standard_key IS NULL LIMIT 1`,
   );
-  const guest = new Client(url);
-  await guest.asGuest();
-  const stream = () =>
-    fetch(`${url}/api/songs/${song!.id}/stream?quality=standard`, { headers: { cookie: guest.cookie } });
+  const stream = await guestStream(url);
   const clip = await readFile(path.join(mediaDir, song!.audio_url.slice("/media/".length)));
-  const early = await stream();
+  const early = await stream(song!.id);
   expect(early.status).toBe(200);
   expect(Buffer.from(await early.arrayBuffer()).equals(clip)).toBe(true);
 
@@ -67,7 +102,7 @@ it(`answers before the seed's renditions are encoded, then serves them (${kind})
     `SELECT standard_key FROM songs WHERE id = $1`,
     [song!.id],
   );
-  const late = await stream();
+  const late = await stream(song!.id);
   expect(late.status).toBe(200);
   const rendition = await readFile(path.join(mediaDir, encoded!.standard_key));
   expect(Buffer.from(await late.arrayBuffer()).equals(rendition)).toBe(true);
