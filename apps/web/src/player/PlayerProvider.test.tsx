@@ -328,8 +328,9 @@ describe("Media Session", () => {
     act(() => handlers.get(action)?.({ action: action as MediaSessionAction, ...details }));
 
   it("publishes the song's title, artist and artwork, the play state and the position", () => {
-    mount();
+    const { audio } = mount();
     act(() => player().play(song(1, { title: "Neon", imageUrl: "/images/neon.png" })));
+    act(() => audio.main.emit("playing"));
     expect(session.metadata).toMatchObject({
       init: {
         title: "Neon",
@@ -348,6 +349,23 @@ describe("Media Session", () => {
     });
     act(() => player().pause());
     expect(session.playbackState).toBe("paused");
+  });
+
+  it("writes the lock screen's song from its first note on, not while the tapped song loads", () => {
+    const { audio } = mount();
+    act(() => player().play(song(1, { title: "Neon" })));
+    expect(session.metadata).toBeNull();
+    act(() => audio.main.emit("playing"));
+    expect(session.metadata).toMatchObject({ init: { title: "Neon" } });
+    act(() => player().play(song(2, { title: "Dusk" })));
+    expect(session.metadata).toMatchObject({ init: { title: "Neon" } });
+    act(() => audio.main.emit("playing"));
+    expect(session.metadata).toMatchObject({ init: { title: "Dusk" } });
+    // Paused, a song changed to is shown at once: no first note is coming.
+    act(() => player().pause());
+    act(() => player().play(song(3, { title: "Dawn" })));
+    act(() => player().pause());
+    expect(session.metadata).toMatchObject({ init: { title: "Dawn" } });
   });
 
   it("handles play and pause; a free listener's lock screen has no next, previous or seek to press", () => {

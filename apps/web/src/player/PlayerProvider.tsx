@@ -83,8 +83,18 @@ export function PlayerProvider({ children, createAudio, random = Math.random }: 
   const playReport = usePlayReport(state.currentTime, state.isPlaying, (songId) =>
     backendRef.current.recordPlay(songId),
   );
-  const onPlaybackStarted = playReport.started;
-  const engineCallbacks = useMemo(() => ({ onPlaybackStarted }), [onPlaybackStarted]);
+  // The song whose first note was heard: the lock screen shows a song from then on (useMediaSession).
+  const [startedSongId, setStartedSongId] = useState<string | null>(null);
+  const reportStarted = playReport.started;
+  const engineCallbacks = useMemo(
+    () => ({
+      onPlaybackStarted(song: PlayableSong) {
+        reportStarted(song);
+        setStartedSongId(song.id);
+      },
+    }),
+    [reportStarted],
+  );
   const { audioEnabled, autoplayBlocked, enableAudio } = useAudioEngine(
     state,
     dispatch,
@@ -205,7 +215,7 @@ export function PlayerProvider({ children, createAudio, random = Math.random }: 
     ],
   );
 
-  useMediaSession(state, controls, isPremium);
+  useMediaSession(state, controls, isPremium, startedSongId);
   useKeyboardShortcuts(controls, stateRef);
 
   const api = useMemo<PlayerApi>(
@@ -266,13 +276,21 @@ export function useSongPlayState(songId: string): SongPlayState {
 /** The sizes lock screens and watches ask for; the one cover serves them all (the browser scales it). */
 const ARTWORK_SIZES = [96, 128, 192, 256, 384, 512];
 
-function useMediaSession(state: PlayerMachineState, controls: PlayerControls, isPremium: boolean): void {
+function useMediaSession(
+  state: PlayerMachineState,
+  controls: PlayerControls,
+  isPremium: boolean,
+  startedSongId: string | null,
+): void {
   const session =
     typeof navigator !== "undefined" && "mediaSession" in navigator ? navigator.mediaSession : null;
   const song = state.currentSong;
+  // A tapped song is written from its first note on: the metadata and its artwork's fetch would otherwise
+  // run on the main thread while the song loads, delaying that note. A paused song is written at once.
+  const loading = song !== null && state.isPlaying && startedSongId !== song.id;
 
   useEffect(() => {
-    if (!session) return;
+    if (!session || loading) return;
     if (!song) {
       session.metadata = null;
       return;
@@ -285,7 +303,7 @@ function useMediaSession(state: PlayerMachineState, controls: PlayerControls, is
       album: song.album?.title ?? "",
       artwork: artwork ? ARTWORK_SIZES.map((size) => ({ src: artwork, sizes: `${size}x${size}` })) : [],
     });
-  }, [session, song]);
+  }, [session, song, loading]);
 
   useEffect(() => {
     if (!session) return;
