@@ -102,6 +102,14 @@ export function PlayerProvider({ children, createAudio, random = Math.random }: 
     createAudio,
   );
 
+  // The tapped song is loading and its first note is awaited (not blocked, not failed): what can wait for
+  // that note (the lock screen's metadata, the queue's save) waits, off the main thread's busiest moment.
+  const awaitingFirstNote =
+    state.currentSong !== null &&
+    state.isPlaying &&
+    startedSongId !== state.currentSong.id &&
+    !autoplayBlocked;
+
   const { sleepTimer, setSleepTimer } = useSleepTimer(dispatch, stateRef, state.stopAfterCurrent);
 
   // ---- actions (stable for the provider's lifetime) ----
@@ -198,24 +206,24 @@ export function PlayerProvider({ children, createAudio, random = Math.random }: 
   const savedSecond = Math.floor(state.currentTime);
   const [saver] = useState(() => createIdleSaver(() => snapshotOf(stateRef.current)));
   useEffect(() => () => saver.flush(), [saver]);
-  useEffect(
-    () => saver.request(),
-    [
-      saver,
-      state.queue,
-      state.currentIndex,
-      state.currentSong,
-      savedSecond,
-      state.volume,
-      state.isMuted,
-      state.autoplayFrom,
-      state.repeat,
-      state.shuffle,
-      state.source,
-    ],
-  );
+  useEffect(() => {
+    if (!awaitingFirstNote) saver.request();
+  }, [
+    awaitingFirstNote,
+    saver,
+    state.queue,
+    state.currentIndex,
+    state.currentSong,
+    savedSecond,
+    state.volume,
+    state.isMuted,
+    state.autoplayFrom,
+    state.repeat,
+    state.shuffle,
+    state.source,
+  ]);
 
-  useMediaSession(state, controls, isPremium, startedSongId);
+  useMediaSession(state, controls, isPremium, awaitingFirstNote);
   useKeyboardShortcuts(controls, stateRef);
 
   const api = useMemo<PlayerApi>(
@@ -280,17 +288,16 @@ function useMediaSession(
   state: PlayerMachineState,
   controls: PlayerControls,
   isPremium: boolean,
-  startedSongId: string | null,
+  awaitingFirstNote: boolean,
 ): void {
   const session =
     typeof navigator !== "undefined" && "mediaSession" in navigator ? navigator.mediaSession : null;
   const song = state.currentSong;
   // A tapped song is written from its first note on: the metadata and its artwork's fetch would otherwise
   // run on the main thread while the song loads, delaying that note. A paused song is written at once.
-  const loading = song !== null && state.isPlaying && startedSongId !== song.id;
 
   useEffect(() => {
-    if (!session || loading) return;
+    if (!session || awaitingFirstNote) return;
     if (!song) {
       session.metadata = null;
       return;
@@ -303,7 +310,7 @@ function useMediaSession(
       album: song.album?.title ?? "",
       artwork: artwork ? ARTWORK_SIZES.map((size) => ({ src: artwork, sizes: `${size}x${size}` })) : [],
     });
-  }, [session, song, loading]);
+  }, [session, song, awaitingFirstNote]);
 
   useEffect(() => {
     if (!session) return;
