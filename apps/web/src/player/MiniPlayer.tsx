@@ -1,6 +1,6 @@
 // The draggable mini player (SPEC.md section 2 "Mini player"): hidden until a song is current.
 import "./styles";
-import { ActionIcon, Box, Button, Slider, UnstyledButton } from "@mantine/core";
+import { Button, Slider } from "@mantine/core";
 import {
   lazy,
   Suspense,
@@ -13,6 +13,7 @@ import {
 } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { CloseIcon, NextIcon, PauseIcon, PlayIcon, PreviousIcon, QueueIcon } from "./icons";
+import { IconButton } from "./IconButton";
 import { MuteButton, PlayerCover, useSeekBar } from "./parts";
 import { usePlayer } from "./PlayerProvider";
 import { usePublishPlayerRoom } from "./player-room";
@@ -167,7 +168,7 @@ export function MiniPlayer() {
 
   return (
     <>
-      <Box
+      <div
         ref={cardRef}
         role="region"
         aria-label="Mini player"
@@ -218,51 +219,37 @@ export function MiniPlayer() {
           </Button>
         )}
         <div className={classes.controls}>
-          <UnstyledButton
+          <button
+            type="button"
+            className={`mantine-focus-auto ${classes.coverButton}`}
             onClick={openNowPlaying}
             aria-label="Open Now Playing"
             aria-haspopup="dialog"
-            style={{ flexShrink: 0, borderRadius: 8 }}
           >
-            <Box w={44} h={44}>
+            <div className={classes.cover}>
               <PlayerCover src={cover} alt="" radius={8} noteSize={22} />
-            </Box>
-          </UnstyledButton>
-          <Box style={{ flex: 1, minWidth: 0 }}>
+            </div>
+          </button>
+          <div className={classes.names}>
             <SongLinks song={song} titleTestId="mini-player-title" />
-          </Box>
-          <ActionIcon
-            variant="subtle"
-            color="gray.3"
-            size={44}
-            onClick={player.previous}
-            aria-label="Previous song"
-          >
+          </div>
+          <IconButton tone="gray.3" onClick={player.previous} label="Previous song">
             <PreviousIcon size={18} />
-          </ActionIcon>
-          <ActionIcon
-            variant="filled"
-            color="purple"
-            radius="xl"
-            size={44}
+          </IconButton>
+          <IconButton
+            tone="filled"
             onClick={state.isPlaying ? player.pause : player.resume}
-            aria-label={state.isPlaying ? "Pause" : "Play"}
+            label={state.isPlaying ? "Pause" : "Play"}
           >
             {state.isPlaying ? <PauseIcon size={18} /> : <PlayIcon size={18} />}
-          </ActionIcon>
-          <ActionIcon variant="subtle" color="gray.3" size={44} onClick={player.next} aria-label="Next song">
+          </IconButton>
+          <IconButton tone="gray.3" onClick={player.next} label="Next song">
             <NextIcon size={18} />
-          </ActionIcon>
+          </IconButton>
           {/* Beside Next, a harmless neighbour: a mis-tap opens the queue rather than wiping it. */}
-          <ActionIcon
-            variant="subtle"
-            color="gray.4"
-            size={44}
-            onClick={() => setQueueOpen(true)}
-            aria-label="Show queue"
-          >
+          <IconButton tone="gray.4" onClick={() => setQueueOpen(true)} label="Show queue">
             <QueueIcon size={16} />
-          </ActionIcon>
+          </IconButton>
         </div>
         <div className={classes.progress}>
           <p className={classes.time} data-align="end">
@@ -271,17 +258,11 @@ export function MiniPlayer() {
           <Slider style={{ flex: 1 }} size="xs" label={formatTime} {...sliderProps} />
           <p className={classes.time}>{formatTime(duration)}</p>
           <MuteButton iconSize={16} />
-          <ActionIcon
-            variant="subtle"
-            color="gray.5"
-            size={44}
-            onClick={player.close}
-            aria-label="Close player"
-          >
+          <IconButton tone="gray.5" onClick={player.close} label="Close player">
             <CloseIcon size={16} />
-          </ActionIcon>
+          </IconButton>
         </div>
-      </Box>
+      </div>
       {nowPlayingOpen && (
         <Suspense fallback={null}>
           <NowPlaying onClose={closeNowPlaying} />

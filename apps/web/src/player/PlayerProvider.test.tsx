@@ -9,7 +9,7 @@ import { PREMIUM_PLAYER_MESSAGES } from "./premium-prompt";
 import { SLEEP_MINUTE_MS_KEY } from "./sleep-timer";
 import { playlistDetail } from "../test-utils/catalog";
 import type { Fixtures } from "../test-utils/trpc-fixtures";
-import { asSongDto, type FakeAudio, renderWithPlayer, song } from "./test-utils";
+import { asSongDto, type FakeAudio, notAllowed, renderWithPlayer, song } from "./test-utils";
 import type { NowPlaying, PlayableSong, PlayerApi } from "./types";
 
 vi.mock("../account/membership", () => ({ useIsPremium: vi.fn(() => false) }));
@@ -198,6 +198,7 @@ describe("persistence", () => {
   it("saves the queue, index and position to localStorage 'purplebeats-player'", () => {
     const { audio } = mount();
     act(() => player().play(song(2), queue));
+    act(() => audio.main.emit("playing"));
     audio.main.currentTime = 42.4;
     act(() => audio.main.emit("timeupdate"));
     expect(JSON.parse(localStorage.getItem(PLAYER_STORAGE_KEY) ?? "null")).toMatchObject({
@@ -207,6 +208,22 @@ describe("persistence", () => {
     });
     act(() => player().close());
     expect(localStorage.getItem(PLAYER_STORAGE_KEY)).toBeNull();
+  });
+
+  it("saves a tapped queue once its first note plays, not while the song loads", () => {
+    const { audio } = mount();
+    act(() => player().play(song(2), queue));
+    expect(localStorage.getItem(PLAYER_STORAGE_KEY)).toBeNull();
+    act(() => audio.main.emit("playing"));
+    expect(JSON.parse(localStorage.getItem(PLAYER_STORAGE_KEY) ?? "null")).toMatchObject({ currentIndex: 1 });
+  });
+
+  it("saves a tapped queue at once when the browser blocks its start", async () => {
+    const { audio } = mount();
+    audio.main.playResult = notAllowed;
+    act(() => player().play(song(2), queue));
+    await waitFor(() => expect(player().autoplayBlocked).toBe(true));
+    expect(JSON.parse(localStorage.getItem(PLAYER_STORAGE_KEY) ?? "null")).toMatchObject({ currentIndex: 1 });
   });
 
   it("restores them after a reload, paused at the saved position", () => {
@@ -328,8 +345,9 @@ describe("Media Session", () => {
     act(() => handlers.get(action)?.({ action: action as MediaSessionAction, ...details }));
 
   it("publishes the song's title, artist and artwork, the play state and the position", () => {
-    mount();
+    const { audio } = mount();
     act(() => player().play(song(1, { title: "Neon", imageUrl: "/images/neon.png" })));
+    act(() => audio.main.emit("playing"));
     expect(session.metadata).toMatchObject({
       init: {
         title: "Neon",
@@ -348,6 +366,23 @@ describe("Media Session", () => {
     });
     act(() => player().pause());
     expect(session.playbackState).toBe("paused");
+  });
+
+  it("writes the lock screen's song from its first note on, not while the tapped song loads", () => {
+    const { audio } = mount();
+    act(() => player().play(song(1, { title: "Neon" })));
+    expect(session.metadata).toBeNull();
+    act(() => audio.main.emit("playing"));
+    expect(session.metadata).toMatchObject({ init: { title: "Neon" } });
+    act(() => player().play(song(2, { title: "Dusk" })));
+    expect(session.metadata).toMatchObject({ init: { title: "Neon" } });
+    act(() => audio.main.emit("playing"));
+    expect(session.metadata).toMatchObject({ init: { title: "Dusk" } });
+    // Paused, a song changed to is shown at once: no first note is coming.
+    act(() => player().pause());
+    act(() => player().play(song(3, { title: "Dawn" })));
+    act(() => player().pause());
+    expect(session.metadata).toMatchObject({ init: { title: "Dawn" } });
   });
 
   it("handles play and pause; a free listener's lock screen has no next, previous or seek to press", () => {

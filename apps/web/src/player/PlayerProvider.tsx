@@ -83,14 +83,32 @@ export function PlayerProvider({ children, createAudio, random = Math.random }: 
   const playReport = usePlayReport(state.currentTime, state.isPlaying, (songId) =>
     backendRef.current.recordPlay(songId),
   );
-  const onPlaybackStarted = playReport.started;
-  const engineCallbacks = useMemo(() => ({ onPlaybackStarted }), [onPlaybackStarted]);
+  // The song whose first note was heard: the lock screen shows a song from then on (useMediaSession).
+  const [startedSongId, setStartedSongId] = useState<string | null>(null);
+  const reportStarted = playReport.started;
+  const engineCallbacks = useMemo(
+    () => ({
+      onPlaybackStarted(song: PlayableSong) {
+        reportStarted(song);
+        setStartedSongId(song.id);
+      },
+    }),
+    [reportStarted],
+  );
   const { audioEnabled, autoplayBlocked, enableAudio } = useAudioEngine(
     state,
     dispatch,
     engineCallbacks,
     createAudio,
   );
+
+  // The tapped song is loading and its first note is awaited (not blocked, not failed): what can wait for
+  // that note (the lock screen's metadata, the queue's save) waits, off the main thread's busiest moment.
+  const awaitingFirstNote =
+    state.currentSong !== null &&
+    state.isPlaying &&
+    startedSongId !== state.currentSong.id &&
+    !autoplayBlocked;
 
   const { sleepTimer, setSleepTimer } = useSleepTimer(dispatch, stateRef, state.stopAfterCurrent);
 
@@ -188,24 +206,24 @@ export function PlayerProvider({ children, createAudio, random = Math.random }: 
   const savedSecond = Math.floor(state.currentTime);
   const [saver] = useState(() => createIdleSaver(() => snapshotOf(stateRef.current)));
   useEffect(() => () => saver.flush(), [saver]);
-  useEffect(
-    () => saver.request(),
-    [
-      saver,
-      state.queue,
-      state.currentIndex,
-      state.currentSong,
-      savedSecond,
-      state.volume,
-      state.isMuted,
-      state.autoplayFrom,
-      state.repeat,
-      state.shuffle,
-      state.source,
-    ],
-  );
+  useEffect(() => {
+    if (!awaitingFirstNote) saver.request();
+  }, [
+    awaitingFirstNote,
+    saver,
+    state.queue,
+    state.currentIndex,
+    state.currentSong,
+    savedSecond,
+    state.volume,
+    state.isMuted,
+    state.autoplayFrom,
+    state.repeat,
+    state.shuffle,
+    state.source,
+  ]);
 
-  useMediaSession(state, controls, isPremium);
+  useMediaSession(state, controls, isPremium, awaitingFirstNote);
   useKeyboardShortcuts(controls, stateRef);
 
   const api = useMemo<PlayerApi>(
@@ -266,13 +284,20 @@ export function useSongPlayState(songId: string): SongPlayState {
 /** The sizes lock screens and watches ask for; the one cover serves them all (the browser scales it). */
 const ARTWORK_SIZES = [96, 128, 192, 256, 384, 512];
 
-function useMediaSession(state: PlayerMachineState, controls: PlayerControls, isPremium: boolean): void {
+function useMediaSession(
+  state: PlayerMachineState,
+  controls: PlayerControls,
+  isPremium: boolean,
+  awaitingFirstNote: boolean,
+): void {
   const session =
     typeof navigator !== "undefined" && "mediaSession" in navigator ? navigator.mediaSession : null;
   const song = state.currentSong;
+  // A tapped song is written from its first note on: the metadata and its artwork's fetch would otherwise
+  // run on the main thread while the song loads, delaying that note. A paused song is written at once.
 
   useEffect(() => {
-    if (!session) return;
+    if (!session || awaitingFirstNote) return;
     if (!song) {
       session.metadata = null;
       return;
@@ -285,7 +310,7 @@ function useMediaSession(state: PlayerMachineState, controls: PlayerControls, is
       album: song.album?.title ?? "",
       artwork: artwork ? ARTWORK_SIZES.map((size) => ({ src: artwork, sizes: `${size}x${size}` })) : [],
     });
-  }, [session, song]);
+  }, [session, song, awaitingFirstNote]);
 
   useEffect(() => {
     if (!session) return;

@@ -212,12 +212,24 @@ describe("AudioEngine", () => {
     expect(t.started).toEqual([song(1).id, song(2).id]);
   });
 
-  it("preloads the next song of the queue on the second element", () => {
+  it("preloads the next song of the queue on the second element once the current one plays", () => {
     t.dispatch({ type: "PLAY", song: song(1), list: [song(1), song(2), song(3)] });
+    t.audio.main.emit("playing");
     expect(t.audio.preloader.src).toBe(streamOf(2));
     expect(t.audio.preloader.muted).toBe(true);
     expect(t.audio.preloader.playCalls).toBe(0);
     t.dispatch({ type: "NEXT", random: 0 });
+    t.audio.main.emit("playing");
+    expect(t.audio.preloader.src).toBe(streamOf(3));
+  });
+
+  it("does not download the next song while the tapped one is still loading", () => {
+    t.dispatch({ type: "PLAY", song: song(1), list: [song(1), song(2), song(3)] });
+    expect(t.audio.main.src).toBe(streamOf(1));
+    expect(t.audio.preloader.src).toBe("");
+    t.dispatch({ type: "NEXT", random: 0 });
+    expect(t.audio.preloader.src).toBe("");
+    t.audio.main.emit("playing");
     expect(t.audio.preloader.src).toBe(streamOf(3));
   });
 

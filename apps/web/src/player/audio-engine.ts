@@ -350,7 +350,9 @@ export class AudioEngine {
   }
 
   private preloadNext(state: PlayerMachineState): void {
-    if (!state.currentSong || !state.isPlaying) return;
+    // Only once the current song plays: before that, the next song's download and its media events would
+    // share the line and the main thread with the song the listener is waiting for.
+    if (!state.currentSong || !state.isPlaying || this.startedLoadId !== this.loadId) return;
     const next = state.queue[state.currentIndex + 1];
     const source = next && isPlayableUrl(next.audioUrl) ? this.sourceOf(next) : null;
     const url = source !== this.loadedUrl ? source : null;
@@ -404,6 +406,7 @@ export class AudioEngine {
     if (this.startedLoadId !== this.loadId) {
       this.startedLoadId = this.loadId;
       this.callbacks.onPlaybackStarted?.(this.loadedSong);
+      if (this.state) this.preloadNext(this.state);
     }
   };
 

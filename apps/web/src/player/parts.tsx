@@ -1,6 +1,7 @@
 // Pieces the mini player and Now Playing share: the seek bar's state, the mute button, the cover.
-import { ActionIcon, Box, type SliderProps } from "@mantine/core";
+import type { SliderProps } from "@mantine/core";
 import { useState } from "react";
+import { IconButton } from "./IconButton";
 import { MusicIcon, MutedIcon, VolumeIcon } from "./icons";
 import { usePlayer } from "./PlayerProvider";
 import { formatTime } from "./ui-helpers";
@@ -39,15 +40,9 @@ export function useSeekBar() {
 export function MuteButton({ iconSize }: { iconSize: number }) {
   const { state, toggleMute } = usePlayer();
   return (
-    <ActionIcon
-      variant="subtle"
-      color="gray.4"
-      size={44}
-      onClick={toggleMute}
-      aria-label={state.isMuted ? "Unmute" : "Mute"}
-    >
+    <IconButton tone="gray.4" onClick={toggleMute} label={state.isMuted ? "Unmute" : "Mute"}>
       {state.isMuted ? <MutedIcon size={iconSize} /> : <VolumeIcon size={iconSize} />}
-    </ActionIcon>
+    </IconButton>
   );
 }
 
@@ -74,7 +69,7 @@ export function PlayerCover({
     );
   }
   return (
-    <Box
+    <div
       aria-hidden="true"
       style={{
         width: "100%",
@@ -86,6 +81,6 @@ export function PlayerCover({
       }}
     >
       <MusicIcon size={noteSize} />
-    </Box>
+    </div>
   );
 }

@@ -439,6 +439,21 @@ describe("volume, mute, time", () => {
   ]);
 });
 
+describe("DURATION as the song loads", () => {
+  it("keeps the state when the decoder's measure is the catalog's or a fraction of a second off", () => {
+    // The same state object: nothing that reads the player renders again while the tapped song loads.
+    const from = playing([s1], 0);
+    expect(playerReducer(from, { type: "DURATION", duration: 180 })).toBe(from);
+    expect(playerReducer(from, { type: "DURATION", duration: 179.98 })).toBe(from);
+    expect(playerReducer(from, { type: "DURATION", duration: 180.4 })).toBe(from);
+  });
+
+  it("takes the decoder's measure when the song has no catalog length", () => {
+    const from = playing([song(1, { duration: 0 })], 0, { duration: 0 });
+    expect(playerReducer(from, { type: "DURATION", duration: 179.98 }).duration).toBe(179.98);
+  });
+});
+
 describe("SEEK", () => {
   run([
     {

@@ -424,6 +424,9 @@ export function playerReducer(state: PlayerMachineState, action: PlayerAction): 
       return { ...state, currentTime: action.time };
     case "DURATION":
       if (!state.currentSong || !Number.isFinite(action.duration) || action.duration <= 0) return state;
+      // The decoder's measure a fraction off the length known (the catalog's, or its own at the element's
+      // second event) shows no other figure: a new state would render the player again as the song loads.
+      if (Math.abs(action.duration - state.duration) < 1) return state;
       return { ...state, duration: action.duration };
     case "SEEK": {
       if (!state.canSkipAndSeek || !state.currentSong || Number.isNaN(action.time)) return state;

@@ -1,9 +1,10 @@
 // The song's title and artist as links to its album and artist pages (issue 15, item 3), where the song
 // knows their ids; plain text otherwise.
-import { Anchor, Text } from "@mantine/core";
+import { Anchor } from "@mantine/core";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { paths } from "../lib/paths";
+import classes from "./song-links.module.css";
 import type { PlayableSong } from "./types";
 
 /** A link to `to` when there is one, else the text as it is. */
@@ -24,20 +25,29 @@ export function LinkedName(props: {
 export const albumPathOf = (song: PlayableSong) => (song.album?.id ? paths.album(song.album.id) : null);
 export const artistPathOf = (song: PlayableSong) => (song.artist?.id ? paths.artist(song.artist.id) : null);
 
-/** The mini player's two lines: title (to the album) and artist (to the artist), each cut to one line. */
+/** A line's link, or its text where the song knows no page for it. */
+function PlainLink({ to, children }: { to: string | null; children: ReactNode }) {
+  if (!to) return <>{children}</>;
+  return (
+    <Link to={to} className={`mantine-focus-auto ${classes.link}`}>
+      {children}
+    </Link>
+  );
+}
+
+/**
+ * The mini player's two lines: title (to the album) and artist (to the artist), each cut to one line.
+ * Plain elements with Mantine's Text and Anchor look: the mini player is rendered in the tap that starts a song.
+ */
 export function SongLinks({ song, titleTestId }: { song: PlayableSong; titleTestId: string }) {
   return (
     <>
-      <Text size="sm" fw={600} truncate data-testid={titleTestId}>
-        <LinkedName to={albumPathOf(song)} color="white">
-          {song.title}
-        </LinkedName>
-      </Text>
-      <Text size="xs" c="gray.5" truncate>
-        <LinkedName to={artistPathOf(song)} color="gray.5">
-          {song.artist?.name ?? "Unknown Artist"}
-        </LinkedName>
-      </Text>
+      <p className={classes.title} data-testid={titleTestId}>
+        <PlainLink to={albumPathOf(song)}>{song.title}</PlainLink>
+      </p>
+      <p className={classes.artist}>
+        <PlainLink to={artistPathOf(song)}>{song.artist?.name ?? "Unknown Artist"}</PlainLink>
+      </p>
     </>
   );
 }
