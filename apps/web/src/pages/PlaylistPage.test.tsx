@@ -1,7 +1,9 @@
-import { screen } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ARRIVING_DATA_WAIT_MS } from "../lib/arriving-data";
 import { playlistDetail, songs } from "../test-utils/catalog";
+import type { PlaylistDetailDto } from "@purplebeats/contracts/schemas";
 import { renderRoute } from "../test-utils/render";
 import { trpcError } from "../test-utils/trpc-fixtures";
 
@@ -82,5 +84,65 @@ describe("Playlist page", () => {
       },
     });
     expect(await screen.findByText("500: Database unavailable")).toBeTruthy();
+  });
+});
+
+describe("Opening a playlist from Home's card", () => {
+  /** Every 'Loading playlist' screen the document held, however briefly (a commit the eye may miss). */
+  function loadingScreensSeen(): () => number {
+    let seen = 0;
+    const observer = new MutationObserver(() => {
+      if (document.querySelector('[aria-label="Loading playlist"]')) seen++;
+    });
+    observer.observe(document.body, { subtree: true, childList: true });
+    cleanups.push(() => observer.disconnect());
+    return () => seen;
+  }
+  const cleanups: Array<() => void> = [];
+  afterEach(() => cleanups.splice(0).forEach((cleanup) => cleanup()));
+
+  /** Home, then a touch on the first 'Made For You' card, whose songs respond when the test says. */
+  async function touchCard() {
+    let respond = () => {};
+    const response = new Promise<PlaylistDetailDto>((resolve) => {
+      respond = () => resolve(playlistDetail(1, songs(5)));
+    });
+    const view = renderRoute("/", { fixtures: { playlists: { byId: () => response } } });
+    const section = await screen.findByTestId("home-section-made-for-you");
+    const link = (await within(section).findAllByRole("link"))[0]!;
+    await import("./PlaylistPage"); // the card preloads the screen's code at idle
+    const loadingScreens = loadingScreensSeen();
+    fireEvent.touchStart(link);
+    fireEvent.click(link);
+    return { ...view, loadingScreens, respond };
+  }
+
+  it("keeps Home until the songs asked for at the touch arrive, then shows the rows without a loading screen", async () => {
+    // The wait is stretched so that the response surely comes inside it on a loaded machine.
+    const setTimer = window.setTimeout;
+    let waiting = false;
+    const timers = vi.spyOn(window, "setTimeout").mockImplementation(((run: () => void, ms?: number) => {
+      if (ms !== ARRIVING_DATA_WAIT_MS) return setTimer(run, ms);
+      waiting = true;
+      return setTimer(run, 60_000);
+    }) as typeof window.setTimeout);
+    cleanups.push(() => timers.mockRestore());
+    const { loadingScreens, location, respond } = await touchCard();
+    await waitFor(() => expect(waiting || loadingScreens() > 0).toBe(true));
+    expect(screen.getByTestId("home-section-made-for-you")).toBeTruthy();
+    respond();
+    expect(await screen.findByText("Playlist 1", { selector: "h1" })).toBeTruthy();
+    expect(location()).toBe("/playlist/playlist-1");
+    expect(screen.getAllByTestId("song-row").length).toBeGreaterThan(0);
+    expect(screen.queryByTestId("home-section-made-for-you")).toBeNull();
+    expect(loadingScreens()).toBe(0);
+  });
+
+  it("shows the loading screen when the songs take longer than the wait", async () => {
+    const { respond } = await touchCard();
+    await waitFor(() => expect(document.querySelector('[aria-label="Loading playlist"]')).not.toBeNull());
+    expect(screen.queryByTestId("home-section-made-for-you")).toBeNull();
+    respond();
+    expect(await screen.findByText("Playlist 1", { selector: "h1" })).toBeTruthy();
   });
 });

@@ -1,8 +1,9 @@
 import { ActionIcon, Skeleton, Text } from "@mantine/core";
-import { useEffect } from "react";
-import { Link } from "react-router-dom";
+import { useEffect, useRef, type MouseEvent } from "react";
+import { Link, useNavigate } from "react-router-dom";
 import { preloadScreen } from "../../App";
 import { afterFirstScreen } from "../../app/after-first-screen";
+import { arrivedOrWaited } from "../../lib/arriving-data";
 import { trpc } from "../../lib/trpc";
 import { usePlayerControls } from "../../player";
 import { formatSongCount } from "../../lib/format";
@@ -24,7 +25,7 @@ export interface PlaylistSummary {
 /** A playlist as a card: tapping opens it; the play button loads it and plays from its first song. */
 export function PlaylistCard({ playlist, priority }: { playlist: PlaylistSummary; priority?: boolean }) {
   const player = usePlayerControls();
-  const { prefetch } = usePlaylistPrefetch(playlist.id);
+  const { prefetch, open } = usePlaylistPrefetch(playlist.id);
   const play = () => {
     // The player logs a failed or empty playlist itself (SPEC.md section 8); nothing more to tell the listener.
     player.playPlaylistById(playlist.id).catch(() => undefined);
@@ -37,6 +38,7 @@ export function PlaylistCard({ playlist, priority }: { playlist: PlaylistSummary
         onPointerEnter={prefetch}
         onTouchStart={prefetch}
         onFocus={prefetch}
+        onClick={open}
       >
         <CoverArt src={playlist.imageUrl} size={CARD_SIZE} priority={priority} />
         <Text size="sm" fw={600} mt={8} truncate>
@@ -64,16 +66,59 @@ const preloadPlaylistScreen = (id: string) => void (playlistScreen ??= preloadSc
 
 /**
  * Opening a playlist answers at once (issue 17: a tap within 100 ms): the playlist screen's code (and its
- * stylesheet, whose arrival restyles the whole document) loads once the page is idle, and the playlist's
- * songs are asked for as the finger lands or the pointer arrives, before the click.
+ * stylesheet, whose arrival restyles the whole document) loads once the page is idle, the playlist's
+ * songs are asked for as the finger lands or the pointer arrives, before the click, and the click opens
+ * the screen when they are here (within ARRIVING_DATA_WAIT_MS), so that it mounts without its loading screen.
  */
 function usePlaylistPrefetch(id: string) {
   const utils = trpc.useUtils();
+  const navigate = useNavigate();
+  const mounted = useMounted();
+  /** The songs' request made at the touch, until the click has used it. */
+  const asked = useRef<Promise<void> | null>(null);
+  const opening = useRef(false);
   useEffect(() => afterFirstScreen(() => preloadPlaylistScreen(id)), [id]);
   return {
     // The code is on its way already: the first touch of the page starts what waited for idle.
-    prefetch: () => void utils.playlists.byId.prefetch({ id }),
+    prefetch: () => {
+      asked.current = utils.playlists.byId.prefetch({ id });
+    },
+    open: (event: MouseEvent<HTMLAnchorElement>) => {
+      if (!opensHere(event)) return;
+      if (opening.current) return event.preventDefault(); // a second tap while the songs arrive
+      if (!asked.current || utils.playlists.byId.getData({ id })) return;
+      event.preventDefault();
+      opening.current = true;
+      void arrivedOrWaited(asked.current).then(() => {
+        opening.current = false;
+        // Home gone meanwhile (the listener went elsewhere): that choice stands.
+        if (mounted.current) navigate(paths.playlist(id));
+      });
+    },
   };
+}
+
+/** A plain click, which the router handles in this tab (not a new tab or window, a download). */
+function opensHere(event: MouseEvent<HTMLAnchorElement>): boolean {
+  return (
+    !event.defaultPrevented &&
+    event.button === 0 &&
+    !event.metaKey &&
+    !event.altKey &&
+    !event.ctrlKey &&
+    !event.shiftKey
+  );
+}
+
+function useMounted() {
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  return mounted;
 }
 
 export function PlaylistCardSkeletons({ count }: { count: number }) {
