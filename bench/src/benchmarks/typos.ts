@@ -16,11 +16,14 @@
 //   first is the best song the first song is the expected one (top 3: among the first three)
 // The same scores for the words spelt right are the control row: what the correction can at best reach.
 // Latency: a mixed set (3-letter prefixes, whole words, typos in equal numbers, shuffled), one query at a
-// time; not a quiet-machine figure when other work loads the machine (the load average is recorded).
-import autocannon from "autocannon";
+// time; then again while 50 connections read hot catalog pages, from a process of their own (hot-load.ts)
+// so that the timer's event loop is not theirs; the bench process's event-loop delay is reported beside
+// each figure. Not a quiet-machine figure when other work loads the machine (the load average is recorded).
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import type pg from "pg";
 import { Random } from "../data/random.js";
 import { percentile, round, type BenchResult, type Row } from "../lib/report.js";
+import { startHotLoad } from "./hot-load.js";
 
 export const EDIT_KINDS = ["swap", "drop", "insert", "substitute"] as const;
 export type EditKind = (typeof EDIT_KINDS)[number];
@@ -210,39 +213,87 @@ interface Score {
   bestTop3: number;
 }
 
+/** One search as the app sends it, timed from request to parsed response. */
+async function searchTimed(apiUrl: string, q: string): Promise<{ ms: number; found: Found[] }> {
+  const t = performance.now();
+  const res = await fetch(`${apiUrl}/api/songs/search?q=${encodeURIComponent(q)}&limit=20`);
+  if (!res.ok) throw new Error(`${q}: ${res.status} ${await res.text()}`);
+  const found = (await res.json()) as Found[];
+  return { ms: performance.now() - t, found };
+}
+
+interface MixedQuery {
+  kind: "prefix" | "word" | "typo";
+  q: string;
+}
+
+const spelledRight = (queries: TypoQuery[]) => [
+  ...new Set(queries.filter((t) => t.set === "spelt right").map((t) => t.q)),
+];
+
+/** Words searched before anything is timed (pools, buffers, the dictionary). */
+const warmUpWords = (queries: TypoQuery[]) => spelledRight(queries).slice(0, 50);
+
+/** The latency set: 3-letter prefixes, whole words and typos in equal numbers (300 each at most), shuffled. */
+function mixedSet(queries: TypoQuery[]): MixedQuery[] {
+  const random = new Random(61);
+  const distinct = spelledRight(queries);
+  const typos = queries.filter((t) => (EDIT_KINDS as readonly string[]).includes(t.set));
+  const perKind = Math.min(300, distinct.length);
+  const mixed: MixedQuery[] = [
+    ...distinct.slice(0, perKind).map((q) => ({ kind: "word" as const, q })),
+    ...[...new Set(distinct.map((w) => w.slice(0, 3)))]
+      .slice(0, perKind)
+      .map((q) => ({ kind: "prefix" as const, q })),
+    ...Array.from({ length: perKind }, () => ({ kind: "typo" as const, q: random.pick(typos).q })),
+  ];
+  for (let i = mixed.length - 1; i > 0; i--) {
+    const j = random.int(0, i);
+    [mixed[i], mixed[j]] = [mixed[j]!, mixed[i]!];
+  }
+  return mixed;
+}
+
+/** Each query of the set in turn, the next sent once the last response is read. */
+async function timeOneAtATime(apiUrl: string, mixed: MixedQuery[]) {
+  const timed: Array<{ kind: string; ms: number }> = [];
+  for (const m of mixed) timed.push({ kind: m.kind, ms: (await searchTimed(apiUrl, m.q)).ms });
+  return timed;
+}
+
 /** Connections reading hot catalog pages while the mixed set is measured again (issue 16: "under load"). */
 const HOT_CONNECTIONS = 50;
 
+/** The bench process's event-loop delay while `measure` runs: what the timer of each request adds. */
+async function withLoopDelay<T>(measure: () => Promise<T>): Promise<{ result: T; loopDelayP95: number }> {
+  const delay = monitorEventLoopDelay({ resolution: 1 });
+  delay.enable();
+  try {
+    const result = await measure();
+    return { result, loopDelayP95: delay.percentile(95) / 1e6 };
+  } finally {
+    delay.disable();
+  }
+}
+
 /**
- * Runs `measure` while HOT_CONNECTIONS connections read `paths` in turn (autocannon, in this process),
- * then stops them; answers what `measure` answered and the pages' requests per second meanwhile.
+ * Runs `measure` while HOT_CONNECTIONS connections read `paths` in turn (autocannon, in a process of its
+ * own: hot-load.ts), then stops them; answers what `measure` answered and the pages' requests per second.
  */
 async function whileHotPagesRead<T>(
   apiUrl: string,
   paths: string[],
   measure: () => Promise<T>,
 ): Promise<{ value: T; rps: number; errors: number }> {
-  let finished: (result: autocannon.Result) => void = () => {};
-  const result = new Promise<autocannon.Result>((resolve) => (finished = resolve));
-  const load = autocannon(
-    {
-      url: apiUrl,
-      connections: HOT_CONNECTIONS,
-      duration: 3600,
-      requests: paths.map((path) => ({ method: "GET", path })),
-    },
-    (_error, done) => finished(done),
-  );
-  // The connections open and the pages' caches are warm before the first query is timed.
-  await new Promise((resolve) => setTimeout(resolve, 2000));
+  const load = await startHotLoad(apiUrl, paths, HOT_CONNECTIONS);
   let value: T;
   try {
     value = await measure();
-  } finally {
-    load.stop();
+  } catch (error) {
+    await load.stop().catch(() => {});
+    throw error;
   }
-  const { requests, errors, timeouts, non2xx } = await result;
-  return { value, rps: requests.average, errors: errors + timeouts + non2xx };
+  return { value, ...(await load.stop()) };
 }
 
 /**
@@ -256,38 +307,19 @@ export async function typoBenchmark(
   words: number,
   hotPaths: string[] = [],
 ): Promise<BenchResult> {
-  const search = async (q: string) => {
-    const t = performance.now();
-    const res = await fetch(`${apiUrl}/api/songs/search?q=${encodeURIComponent(q)}&limit=20`);
-    if (!res.ok) throw new Error(`${q}: ${res.status} ${await res.text()}`);
-    const found = (await res.json()) as Found[];
-    return { ms: performance.now() - t, found };
-  };
+  const search = (q: string) => searchTimed(apiUrl, q);
   const queries = await buildTypoSet(client, songs, words);
   const expected = await expectedSongs(client, [...new Set(queries.map((t) => t.intended))]);
-  const random = new Random(61);
 
   // Warm-up (pools, buffers, the dictionary), then the mixed latency set, then every query scored.
-  const distinct = [...new Set(queries.filter((t) => t.set === "spelt right").map((t) => t.q))];
-  for (const w of distinct.slice(0, 50)) await search(w);
-  const typos = queries.filter((t) => (EDIT_KINDS as readonly string[]).includes(t.set));
-  const perKind = Math.min(300, distinct.length);
-  const mixed = [
-    ...distinct.slice(0, perKind).map((q) => ({ kind: "word", q })),
-    ...[...new Set(distinct.map((w) => w.slice(0, 3)))].slice(0, perKind).map((q) => ({ kind: "prefix", q })),
-    ...Array.from({ length: perKind }, () => ({ kind: "typo", q: random.pick(typos).q })),
-  ];
-  for (let i = mixed.length - 1; i > 0; i--) {
-    const j = random.int(0, i);
-    [mixed[i], mixed[j]] = [mixed[j]!, mixed[i]!];
-  }
-  const timeMixed = async () => {
-    const timed: Array<{ kind: string; ms: number }> = [];
-    for (const m of mixed) timed.push({ kind: m.kind, ms: (await search(m.q)).ms });
-    return timed;
-  };
-  const latency = await timeMixed();
-  const loaded = hotPaths.length ? await whileHotPagesRead(apiUrl, hotPaths, timeMixed) : null;
+  const mixed = mixedSet(queries);
+  for (const w of warmUpWords(queries)) await search(w);
+  const timeMixed = () => timeOneAtATime(apiUrl, mixed);
+  const sequential = await withLoopDelay(timeMixed);
+  const latency = sequential.result;
+  const loaded = hotPaths.length
+    ? await whileHotPagesRead(apiUrl, hotPaths, () => withLoopDelay(timeMixed))
+    : null;
 
   const scores = new Map<SetName, Score>();
   const misses: string[] = [];
@@ -352,7 +384,7 @@ export async function typoBenchmark(
         return `${k} p50 ${round(percentile(ms, 50), 2)} / p95 ${round(percentile(ms, 95), 2)} ms`;
       })
       .join(", ");
-  const loadedAll = loaded?.value.map((l) => l.ms) ?? [];
+  const loadedAll = loaded?.value.result.map((l) => l.ms) ?? [];
   const loadedP95 = loaded ? percentile(loadedAll, 95) : null;
   const worstFirst = Math.min(
     ...[...scores]
@@ -365,10 +397,10 @@ export async function typoBenchmark(
     notes: [
       "Title words of 5+ letters drawn by plays (seed 16); each misspelt by each edit kind at a uniform position, letters a-z; typos that are catalog words left out.",
       "holds the word = the song's title (or artist) holds the intended word(s); best song = by plain SQL: exact title, then title beginning with the word, then holding it; most played.",
-      `Mixed set, one query at a time through GET /api/songs/search: p50 ${round(percentile(all, 50), 2)} ms, p95 ${round(p95, 2)} ms over ${all.length} queries (${byKind(latency)}).`,
+      `Mixed set, one query at a time through GET /api/songs/search: p50 ${round(percentile(all, 50), 2)} ms, p95 ${round(p95, 2)} ms over ${all.length} queries (${byKind(latency)}); the bench process's event-loop delay p95 ${round(sequential.loopDelayP95, 2)} ms.`,
       ...(loaded
         ? [
-            `The same set while ${HOT_CONNECTIONS} connections read ${hotPaths.join(", ")} (autocannon in the bench's process, ${round(loaded.rps)} req/s, ${loaded.errors} errors): p50 ${round(percentile(loadedAll, 50), 2)} ms, p95 ${round(loadedP95!, 2)} ms (${byKind(loaded.value)}).`,
+            `The same set while ${HOT_CONNECTIONS} connections read ${hotPaths.join(", ")} (autocannon in a process of its own, ${round(loaded.rps)} req/s, ${loaded.errors} errors): p50 ${round(percentile(loadedAll, 50), 2)} ms, p95 ${round(loadedP95!, 2)} ms (${byKind(loaded.value.result)}); the bench process's event-loop delay p95 ${round(loaded.value.loopDelayP95, 2)} ms.`,
           ]
         : []),
       ...(misses.length
