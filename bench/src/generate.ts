@@ -264,8 +264,8 @@ export async function generate(options: GenerateOptions): Promise<GenerateReport
   const words = new Words(random, Math.max(2000, Math.round(sizes.songs / 25)));
   const now = Date.now();
   const audio = seedMedia(path.join(REPO_ROOT, "data", "media", "audio"), ".mp3", ["marmalade-skyline.mp3"]);
-  const covers = seedMedia(path.join(REPO_ROOT, "data", "media", "covers"), ".svg", [
-    "sugarglass-summer.svg",
+  const covers = seedMedia(path.join(REPO_ROOT, "data", "media", "covers"), ".webp", [
+    "sugarglass-summer.webp",
   ]);
   const timed = async (label: string, run: () => Promise<number>) => {
     const t = performance.now();

@@ -95,8 +95,8 @@ const HOUR = 3_600_000;
 const SONG_SPACING = 19 * HOUR;
 
 export const audioUrlFor = (slug: string) => `/media/audio/${slug}.mp3`;
-export const coverUrlFor = (slug: string) => `/media/covers/${slug}.svg`;
-export const artistImageUrlFor = (slug: string) => `/media/artists/${slug}.svg`;
+export const coverUrlFor = (slug: string) => `/media/covers/${slug}.webp`;
+export const artistImageUrlFor = (slug: string) => `/media/artists/${slug}.webp`;
 
 function assertUnique(kind: string, values: string[]): void {
   const seen = new Set<string>();

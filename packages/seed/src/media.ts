@@ -1,4 +1,4 @@
-// Writes the catalog's media files: MP3s under audio/, SVG covers and artist images. A
+// Writes the catalog's media files: MP3s under audio/, WebP covers and artist images (drawn as SVG). A
 // manifest.json remembers each file's content hash and what produced it, so a second run only
 // reads and hashes files, and a new generator version regenerates them.
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
@@ -9,6 +9,7 @@ import { planSong, type SongAudioInput } from "./audio/plan.js";
 import type { Catalog } from "./catalog-model.js";
 import { sha256Hex } from "./ids.js";
 import { albumCoverSvg, artistImageSvg, playlistCoverSvg } from "./images.js";
+import { ARTWORK_RASTER_VERSION, rasterizeArtwork } from "./artwork-raster.js";
 import type { ClipRequests } from "./clip-requests.js";
 
 export const MANIFEST_FILE = "manifest.json";
@@ -77,15 +78,15 @@ export const audioSourceKey = (input: SongAudioInput): string =>
 export function catalogImages(catalog: Catalog): Array<{ file: string; svg: string }> {
   return [
     ...catalog.albums.map((album) => ({
-      file: `covers/${album.slug}.svg`,
+      file: `covers/${album.slug}.webp`,
       svg: albumCoverSvg(album.title, album.artistName),
     })),
     ...catalog.playlists.map((playlist) => ({
-      file: `covers/${playlist.id}.svg`,
+      file: `covers/${playlist.id}.webp`,
       svg: playlistCoverSvg(playlist.name),
     })),
     ...catalog.artists.map((artist) => ({
-      file: `artists/${artist.slug}.svg`,
+      file: `artists/${artist.slug}.webp`,
       svg: artistImageSvg(artist.name),
     })),
   ];
@@ -128,12 +129,16 @@ async function writeMedia(mediaDir: string, catalog: Catalog, options: MediaOpti
 
   for (const image of catalogImages(catalog)) {
     const target = path.join(mediaDir, image.file);
-    const hash = sha256Hex(image.svg);
-    if ((await fileHash(target)) !== hash) {
-      await writeAtomically(target, image.svg);
-      written++;
+    const source = sha256Hex(`${ARTWORK_RASTER_VERSION}\n${image.svg}`);
+    const known = previous.files[image.file];
+    if (known?.source === source && (await fileHash(target)) === known.sha256) {
+      manifest.files[image.file] = known;
+      continue;
     }
-    manifest.files[image.file] = { source: hash, sha256: hash };
+    const webp = await rasterizeArtwork(image.svg);
+    await writeAtomically(target, webp);
+    manifest.files[image.file] = { source, sha256: sha256Hex(webp) };
+    written++;
   }
 
   const missing: SongAudioInput[] = [];

@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseFile } from "music-metadata";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SYSTEM_PLAYLIST_IDS, SYSTEM_USER_ID } from "@purplebeats/db";
 import {
@@ -12,7 +13,9 @@ import {
   seedCatalog,
   writeCatalogMedia,
 } from "../src/index.js";
-import { songAudioInput } from "../src/media.js";
+import { catalogImages, songAudioInput } from "../src/media.js";
+import { ARTWORK_PIXELS } from "../src/artwork-raster.js";
+import { artistImageUrlFor, coverUrlFor } from "../src/catalog-model.js";
 import { createTestDatabase, testBackends, type TestDatabase } from "@purplebeats/db/testing";
 
 // Generating every song takes about a minute, so the whole file shares one media folder.
@@ -40,6 +43,30 @@ describe("seed media", () => {
       catalog.songs.length + catalog.albums.length + catalog.playlists.length + catalog.artists.length,
     );
     expect(firstRun.durations.size).toBe(catalog.songs.length);
+  });
+
+  it("writes covers and artist images as square WebP raster images where their URLs point", async () => {
+    const served = new Set([
+      ...catalog.albums.map((a) => coverUrlFor(a.slug)),
+      ...catalog.playlists.map((p) => coverUrlFor(p.id)),
+      ...catalog.artists.map((a) => artistImageUrlFor(a.slug)),
+    ]);
+    const images = catalogImages(catalog);
+    expect(new Set(images.map((image) => `/media/${image.file}`))).toEqual(served);
+    const colours = new Set<string>();
+    for (const image of images) {
+      const file = await readFile(path.join(mediaDir, image.file));
+      const { format, width, height } = await sharp(file).metadata();
+      expect({ format, width, height }, image.file).toEqual({
+        format: "webp",
+        width: ARTWORK_PIXELS,
+        height: ARTWORK_PIXELS,
+      });
+      const { dominant } = await sharp(file).stats();
+      colours.add(`${dominant.r},${dominant.g},${dominant.b}`);
+    }
+    // Drawn, not blank: each cover has its own gradient.
+    expect(colours.size).toBeGreaterThan(images.length / 2);
   });
 
   it("writes MP3s whose decoded length matches the recorded duration", async () => {
@@ -86,7 +113,7 @@ describe("seed media", () => {
     expect(performance.now() - started).toBeLessThan(5000);
   });
 
-  it("regenerates a damaged file and one made by another generator version", async () => {
+  it("regenerates damaged files (audio and a cover) and one made by another generator version", async () => {
     const [damaged, outdated] = catalog.songs.filter((s) => s.genre === "Ambient");
     const original = await readFile(audioFile(damaged!.slug));
     await writeFile(audioFile(damaged!.slug), original.subarray(0, 1000));
@@ -97,8 +124,13 @@ describe("seed media", () => {
     manifest.files[`audio/${outdated!.slug}.mp3`]!.source = "generator-0";
     await writeFile(manifestPath, JSON.stringify(manifest));
 
+    const cover = path.join(mediaDir, catalogImages(catalog)[0]!.file);
+    const coverBytes = await readFile(cover);
+    await writeFile(cover, "<svg/>");
+
     const repaired = await writeCatalogMedia(mediaDir, catalog);
-    expect(repaired.written).toBe(2);
+    expect(repaired.written).toBe(3);
+    expect((await readFile(cover)).equals(coverBytes)).toBe(true);
     expect((await readFile(audioFile(damaged!.slug))).equals(original)).toBe(true);
   });
 });
@@ -156,7 +188,7 @@ describe.each(testBackends())("seedCatalog on %s", (backend) => {
         [id],
       );
       expect(playlist.created_by).toBe(SYSTEM_USER_ID);
-      expect(playlist.image_url).toBe(`/media/covers/${id}.svg`);
+      expect(playlist.image_url).toBe(`/media/covers/${id}.webp`);
       const rows: Array<{ position: number }> = await db.dataSource.query(
         `SELECT position FROM playlist_songs WHERE playlist_id = $1 ORDER BY position`,
         [id],
