@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testBackends } from "@purplebeats/db/testing";
+import { SYSTEM_USER_ID } from "@purplebeats/db";
+import type { SearchResultDto } from "@purplebeats/contracts";
+import { getJson, startTestServer, type TestServer } from "./helpers/server.js";
+
+// The suggestions' artist, album and playlist sections (GET /api/search), as a listener reads them: the
+// exact name first, then names starting with the text, then names holding it; a misspelt name finds what
+// its correction finds; titled albums first, then the newest albums of the artists that match.
+const ARTISTS = ["Grey Zephyrine", "Zephyrine Parade", "Zephyrine", "Quillon", "Other Band"];
+const ALBUMS: Array<[title: string, artist: string, released: string]> = [
+  ["Early Rain", "Zephyrine", "2010-05-01"],
+  ["Cloudbank", "Zephyrine", "2020-05-01"],
+  ["Zephyrine Nights", "Other Band", "2015-05-01"],
+];
+
+describe.each(testBackends())("search suggestions' names on %s", (kind) => {
+  let t: TestServer;
+  const all = async (q: string) =>
+    (await getJson<SearchResultDto>(`${t.url}/api/search?q=${encodeURIComponent(q)}`)).body;
+
+  beforeAll(async () => {
+    t = await startTestServer(kind);
+    const q = (sql: string, params: unknown[]) =>
+      t.server.db.dataSource.query(sql, params) as Promise<Array<{ id: string }>>;
+    const artistIds = new Map<string, string>();
+    for (const name of ARTISTS)
+      artistIds.set(name, (await q(`INSERT INTO artists (name) VALUES ($1) RETURNING id`, [name]))[0]!.id);
+    for (const [title, artist, released] of ALBUMS)
+      await q(`INSERT INTO albums (title, artist_id, release_date) VALUES ($1, $2, $3) RETURNING id`, [
+        title,
+        artistIds.get(artist),
+        released,
+      ]);
+    for (const title of ["Quillons Tide", "Zephyrine Lullaby"])
+      await q(`INSERT INTO songs (title, artist_id, duration, play_count) VALUES ($1, $2, 200, 5) RETURNING id`, [
+        title,
+        artistIds.get("Other Band"),
+      ]);
+    for (const [id, name, isPublic] of [
+      ["zephyrine-mornings", "Zephyrine Mornings", true],
+      ["zephyrine-secret", "Zephyrine Secret", false],
+    ] as const)
+      await q(`INSERT INTO playlists (id, name, is_public, created_by) VALUES ($1, $2, $3, $4) RETURNING id`, [
+        id,
+        name,
+        isPublic,
+        SYSTEM_USER_ID,
+      ]);
+    // The typo dictionary learns the new words within seconds: wait for it, as a listener would (a song
+    // is found by a typo of its title only once it has).
+    const songs = async (text: string) =>
+      (await getJson<unknown[]>(`${t.url}/api/songs/search?q=${encodeURIComponent(text)}`)).body;
+    for (let tries = 0; (await songs("zephyrnie")).length === 0; tries++) {
+      if (tries > 120) throw new Error("the typo dictionary never learnt the new names");
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("lists the exact name first, then names starting with the text, then names holding it", async () => {
+    expect((await all("zephyrine")).artists.map((a) => a.name)).toEqual([
+      "Zephyrine",
+      "Zephyrine Parade",
+      "Grey Zephyrine",
+    ]);
+  });
+
+  it("lists titled albums first, then the newest albums of the artists that match", async () => {
+    const albums = (await all("zephyrine")).albums;
+    expect(albums.map((a) => a.title)).toEqual(["Zephyrine Nights", "Cloudbank", "Early Rain"]);
+    expect(albums[0]!.artist?.name).toBe("Other Band");
+    expect(albums[1]!.artist?.name).toBe("Zephyrine");
+  });
+
+  it("shows public playlists only", async () => {
+    expect((await all("zephyrine")).playlists.map((p) => p.name)).toEqual(["Zephyrine Mornings"]);
+  });
+
+  it("finds for a misspelt name what its correction finds, in the same order", async () => {
+    const right = await all("zephyrine");
+    const typo = await all("zephyrnie");
+    expect(typo.artists).toEqual(right.artists);
+    expect(typo.albums).toEqual(right.albums);
+    expect(typo.playlists).toEqual(right.playlists);
+  });
+
+  it("suggests a name alike to a word the catalog knows, though no name holds it", async () => {
+    expect((await all("quillons")).artists.map((a) => a.name)).toContain("Quillon");
+  });
+
+  it("keeps to the limit asked for", async () => {
+    const two = (await getJson<SearchResultDto>(`${t.url}/api/search?q=zephyrine&limit=2`)).body;
+    expect(two.artists.map((a) => a.name)).toEqual(["Zephyrine", "Zephyrine Parade"]);
+    expect(two.albums.map((a) => a.title)).toEqual(["Zephyrine Nights", "Cloudbank"]);
+  });
+});
