@@ -10,12 +10,11 @@ import type {
 import { isSystemPlaylistId, SYSTEM_USER_ID } from "@purplebeats/db";
 import { atMicros, micros } from "../../data/time-keyset.js";
 import { decodeCursor, toPage } from "../../infra/lib/cursor.js";
-import { escapeLike } from "../../infra/lib/like-pattern.js";
 import { LISTED_SONG, SONG_COLUMNS, SONG_JOINS, toSongDto, type SongRow } from "../../data/song-rows.js";
-import { createArtistAlbumReads, type AlbumNameRow } from "./artist-album-reads.js";
+import { createArtistAlbumReads } from "./artist-album-reads.js";
 import { createRadio } from "./radio.js";
 import { createSongSearch } from "../search/catalog-search.js";
-import { searchFold } from "../search/search-fold.js";
+import { createNameSearch } from "../search/name-search.js";
 import { PLAYLIST_COLUMNS, toPlaylistDto, type PlaylistRow } from "../../data/playlist-rows.js";
 import { createPlaylistReader } from "../playlists/playlist-detail.js";
 import { createPlayRecorder } from "./play-recorder.js";
@@ -23,42 +22,7 @@ import { PLAY_RULES, type PlayRules } from "./play-rules.js";
 import { CATALOG_TTL_MS, GENRES_TTL_MS, KEYS, type CatalogCaches } from "../../infra/cache/catalog-cache.js";
 import { selectRows } from "../../data/sql.js";
 
-/** Suggestions rank at most this many matching playlists or artists. */
-const NAME_CANDIDATES = 200;
-/** Names shorter than 3 characters (no trigram index can help) are matched among this many rows. */
-const SHORT_NAME_WINDOW = 3000;
-
 type Cursor = [string, string];
-
-/** A table whose names search matches: its name column, the columns read, and which rows count. */
-interface NameSource {
-  table: "playlists" | "artists" | "albums";
-  name: "name" | "title";
-  columns: string;
-  /** A condition ending in AND, or nothing. */
-  where: string;
-  /** Joins for the columns read. */
-  joins?: string;
-}
-const PLAYLIST_NAMES: NameSource = {
-  table: "playlists",
-  name: "name",
-  columns: PLAYLIST_COLUMNS.replaceAll("p.", "x."),
-  where: "x.is_public AND",
-};
-const ARTIST_NAMES: NameSource = {
-  table: "artists",
-  name: "name",
-  columns: "x.id, x.name, x.image_url",
-  where: "",
-};
-const ALBUM_TITLES: NameSource = {
-  table: "albums",
-  name: "title",
-  columns: `x.id, x.title, x.image_url, x.artist_id, ar.name AS artist_name, ar.image_url AS artist_image_url`,
-  where: "",
-  joins: "LEFT JOIN artists ar ON ar.id = x.artist_id",
-};
 
 export function createCatalogService(
   db: DataSource,
@@ -104,72 +68,7 @@ export function createCatalogService(
     return ids.map((id) => byId.get(id)).filter((r): r is SongRow => r !== undefined);
   }
 
-  /**
-   * Names (folded, search-fold.ts) holding the text for suggestions and the results page's sections: the
-   * exact name first, then names starting with it, then by similarity; then names holding its corrections,
-   * or (when no word needed one) typo matches by trigrams, each only while the list is short. At most NAME_CANDIDATES of each
-   * are ranked, so a common word costs no more than a rare one.
-   */
-  async function matchingNames<T>(source: NameSource, text: string, limit: number): Promise<T[]> {
-    const folded = searchFold(text);
-    if (!folded) return [];
-    const name = `search_fold(x.${source.name})`;
-    // $1 the text, $2 its prefix pattern, $3 the limit.
-    const rank = `ORDER BY (${name} = $1) DESC, (${name} LIKE $2) DESC, word_similarity($1, ${name}) DESC, x.id LIMIT $3`;
-    const { columns, joins = "" } = source;
-    const holding = async (value: string) => {
-      const contains = `%${escapeLike(value)}%`;
-      // Under 3 characters trigrams cannot help: look among the first rows only.
-      const from =
-        value.length >= 3
-          ? source.table
-          : `(SELECT * FROM ${source.table} ORDER BY id LIMIT ${SHORT_NAME_WINDOW})`;
-      // Trigram matches are rare enough to read from the index; a short name is matched in a bounded scan.
-      const run = value.length >= 3 ? songSearch.withBitmaps : q;
-      // A long query is looked up by its longest word (fewer, rarer trigrams) and checked whole on the rows.
-      const longest = value.split(" ").reduce((a, b) => (b.length > a.length ? b : a), "");
-      const lookup = value.length > 12 && longest.length >= 4 ? `%${escapeLike(longest)}%` : contains;
-      return run<T & { id: string }>(
-        `SELECT ${columns} FROM (SELECT * FROM ${from} x WHERE ${source.where} ${name} LIKE $5 AND (${name} || '') LIKE $4
-                                 LIMIT ${NAME_CANDIDATES}) x ${joins} ${rank}`,
-        [value, `${escapeLike(value)}%`, limit, contains, lookup],
-      );
-    };
-    const found = await holding(folded);
-    const seen = new Set(found.map((r) => r.id));
-    const add = (rows: Array<T & { id: string }>) => {
-      for (const row of rows)
-        if (!seen.has(row.id) && found.length < limit) {
-          seen.add(row.id);
-          found.push(row);
-        }
-    };
-    const corrections = found.length < limit ? await songSearch.corrected(folded) : [];
-    for (const rows of await Promise.all(corrections.map(holding))) add(rows);
-    // A word the catalog does not know was corrected to the catalog's words (titles, names, genres): a
-    // likeness search by trigrams would only repeat that, at the cost of the rest of the suggestions.
-    if (found.length >= limit || corrections.length > 0 || folded.length < 3 || folded.length > 20)
-      return found;
-    add(
-      await songSearch.withBitmaps<T & { id: string }>(
-        `SELECT ${columns} FROM (SELECT * FROM ${source.table} x WHERE ${source.where} $1 <% ${name} LIMIT ${NAME_CANDIDATES}) x ${joins} ${rank}`,
-        [folded, `${escapeLike(folded)}%`, limit],
-      ),
-    );
-    return found;
-  }
-
-  /** Albums whose titles match, then (while short) the newest albums of the artists that match. */
-  async function withAlbumsOf(artists: Array<{ id: string }>, titled: AlbumNameRow[], limit: number) {
-    if (titled.length >= limit || artists.length === 0) return titled;
-    const rows = await q<AlbumNameRow>(
-      `SELECT ${ALBUM_TITLES.columns} FROM albums x ${ALBUM_TITLES.joins}
-       WHERE x.artist_id = ANY($1::uuid[]) ORDER BY x.release_date DESC NULLS LAST, x.id LIMIT $2`,
-      [artists.map((a) => a.id), limit],
-    );
-    const seen = new Set(titled.map((a) => a.id));
-    return [...titled, ...rows.filter((a) => !seen.has(a.id))].slice(0, limit);
-  }
+  const names = createNameSearch(db, songSearch);
 
   /** The most played songs of a genre, for the results page's genre section. */
   async function genreSection(text: string, limit: number) {
@@ -280,14 +179,12 @@ export function createCatalogService(
     },
 
     async search(text, limit) {
-      const [songs, playlists, artists, titled, genre] = await Promise.all([
+      // Songs in their ranking's statement, every name section in one more (name-search.ts).
+      const [songs, { playlists, artists, albums }, genre] = await Promise.all([
         rankedSongs(text, limit, 0),
-        matchingNames<PlaylistRow>(PLAYLIST_NAMES, text, limit),
-        matchingNames<{ id: string; name: string; image_url: string | null }>(ARTIST_NAMES, text, limit),
-        matchingNames<AlbumNameRow>(ALBUM_TITLES, text, limit),
+        names.suggest(text, limit),
         genreSection(text, limit),
       ]);
-      const albums = await withAlbumsOf(artists.slice(0, 3), titled, limit);
       return {
         songs: songs.map(toSongDto),
         playlists: playlists.map(toPlaylistDto),

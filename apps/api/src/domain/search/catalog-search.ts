@@ -67,7 +67,7 @@ const wordsQuery = (words: string[], chosen: number[] | null = null) =>
     .join(" & ");
 
 /** Numbered parameters of one statement, added as its text is built. */
-class Params {
+export class Params {
   readonly values: unknown[] = [];
   add(value: unknown): string {
     this.values.push(value);
