@@ -91,6 +91,16 @@ describe.each(testBackends())("search suggestions' names on %s", (kind) => {
     expect((await all("quillons")).artists.map((a) => a.name)).toContain("Quillon");
   });
 
+  it("ranks a text of two letters the same way (a bounded scan, not the trigram indexes)", async () => {
+    const result = await all("ze");
+    const artists = result.artists.map((a) => a.name);
+    expect(artists.slice(0, 2).sort()).toEqual(["Zephyrine", "Zephyrine Parade"]);
+    expect(artists[2]).toBe("Grey Zephyrine");
+    const albums = result.albums.map((a) => a.title);
+    expect(albums).toContain("Zephyrine Nights");
+    expect(albums.slice(-2)).toEqual(["Cloudbank", "Early Rain"]);
+  });
+
   it("keeps to the limit asked for", async () => {
     const two = (await getJson<SearchResultDto>(`${t.url}/api/search?q=zephyrine&limit=2`)).body;
     expect(two.artists.map((a) => a.name)).toEqual(["Zephyrine", "Zephyrine Parade"]);

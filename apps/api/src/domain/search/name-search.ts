@@ -103,25 +103,45 @@ export function createNameSearch(db: DataSource, songSearch: SongSearch): NameSe
       const folded = searchFold(text);
       if (!folded) return { playlists: [], artists: [], albums: [] };
       const corrections = await songSearch.corrected(folded);
+      // Trigram matches are rare enough to read from the indexes, all in one statement.
+      if (folded.length >= 3) {
+        const p = new Params();
+        const sql = namesStatement(folded, corrections, limit, p);
+        return sections(await songSearch.withBitmaps<NameRow>(sql, p.values), limit);
+      }
+      // A short text is matched in a bounded scan of each table (thousands of names folded): one
+      // statement each, so that they run side by side, and the matching artists' albums after them.
+      const read = (kinds: Kind[]) => {
+        const p = new Params();
+        return selectRows<NameRow>(db, namesStatement(folded, [], limit, p, kinds), p.values);
+      };
+      const found = sections((await Promise.all(SOURCES.map((s) => read([s.kind])))).flat(), limit);
+      if (found.albums.length >= limit || found.artists.length === 0) return found;
       const p = new Params();
-      const sql = namesStatement(folded, corrections, limit, p);
-      // Trigram matches are rare enough to read from the indexes; a short text is matched in a bounded scan.
-      const rows =
-        folded.length >= 3
-          ? await songSearch.withBitmaps<NameRow>(sql, p.values)
-          : await selectRows<NameRow>(db, sql, p.values);
-      return sections(rows, limit);
+      const artists = found.artists.slice(0, ALBUM_ARTISTS).map((a) => a.id);
+      const more = sections(await selectRows<NameRow>(db, albumsOf(artists, limit, p), p.values), limit);
+      const seen = new Set(found.albums.map((a) => a.id));
+      return {
+        ...found,
+        albums: [...found.albums, ...more.albums.filter((a) => !seen.has(a.id))].slice(0, limit),
+      };
     },
   };
 }
 
 /** The statement answering every section's stages, its rows tagged with section, stage and place. */
-export function namesStatement(folded: string, corrections: string[], limit: number, p: Params): string {
+export function namesStatement(
+  folded: string,
+  corrections: string[],
+  limit: number,
+  p: Params,
+  kinds: Kind[] = SOURCES.map((s) => s.kind),
+): string {
   const $limit = p.add(limit);
   const ctes: string[] = [];
   const parts: string[] = [];
   const stagesOf = new Map<Kind, string[]>();
-  for (const source of SOURCES) {
+  for (const source of SOURCES.filter((s) => kinds.includes(s.kind))) {
     const name = `search_fold(x.${source.name})`;
     const stages: string[] = [];
     // A later stage is read only while the earlier ones left the section short.
@@ -171,8 +191,9 @@ export function namesStatement(folded: string, corrections: string[], limit: num
     parts.push(...stages.map((s) => `SELECT * FROM ${s}`));
   }
   // The newest albums of the first artists found, while the albums whose titles match leave the section short.
-  const artistStages = stagesOf.get("artists")!;
-  const albumStages = stagesOf.get("albums")!;
+  const artistStages = stagesOf.get("artists");
+  const albumStages = stagesOf.get("albums");
+  if (!artistStages || !albumStages) return `WITH ${ctes.join(",\n")}\n${parts.join(" UNION ALL ")}`;
   ctes.push(
     `first_artists AS (SELECT id::uuid AS id FROM (SELECT id, min(stage * 1000 + pos) AS o FROM (${artistStages
       .map((s) => `SELECT id, stage, pos FROM ${s}`)
@@ -210,4 +231,11 @@ function sections(rows: NameRow[], limit: number): SuggestedNames {
       artist_image_url: r.artist_image_url,
     })),
   };
+}
+
+/** The newest albums of the given artists (a short text's follow-up: see `suggest`). */
+function albumsOf(artistIds: string[], limit: number, p: Params): string {
+  return `SELECT 'albums' AS kind, ${ARTISTS_ALBUMS_STAGE} AS stage, x.pos, ${SOURCES[2]!.columns}
+    FROM (SELECT row_number() OVER (ORDER BY x.release_date DESC NULLS LAST, x.id) AS pos, x.* FROM albums x
+          WHERE x.artist_id = ANY(${p.add(artistIds)}::uuid[]) ORDER BY pos LIMIT ${p.add(limit)}) x ${SOURCES[2]!.joins}`;
 }
