@@ -33,20 +33,18 @@ describe.each(testBackends())("search suggestions' names on %s", (kind) => {
         released,
       ]);
     for (const title of ["Quillons Tide", "Zephyrine Lullaby"])
-      await q(`INSERT INTO songs (title, artist_id, duration, play_count) VALUES ($1, $2, 200, 5) RETURNING id`, [
-        title,
-        artistIds.get("Other Band"),
-      ]);
+      await q(
+        `INSERT INTO songs (title, artist_id, duration, play_count) VALUES ($1, $2, 200, 5) RETURNING id`,
+        [title, artistIds.get("Other Band")],
+      );
     for (const [id, name, isPublic] of [
       ["zephyrine-mornings", "Zephyrine Mornings", true],
       ["zephyrine-secret", "Zephyrine Secret", false],
     ] as const)
-      await q(`INSERT INTO playlists (id, name, is_public, created_by) VALUES ($1, $2, $3, $4) RETURNING id`, [
-        id,
-        name,
-        isPublic,
-        SYSTEM_USER_ID,
-      ]);
+      await q(
+        `INSERT INTO playlists (id, name, is_public, created_by) VALUES ($1, $2, $3, $4) RETURNING id`,
+        [id, name, isPublic, SYSTEM_USER_ID],
+      );
     // The typo dictionary learns the new words within seconds: wait for it, as a listener would (a song
     // is found by a typo of its title only once it has).
     const songs = async (text: string) =>

@@ -166,7 +166,9 @@ export function namesStatement(
       const contains = p.add(`%${escapeLike(value)}%`);
       // Under 3 characters trigrams cannot help: look among the first rows only.
       const from =
-        value.length >= 3 ? source.table : `(SELECT * FROM ${source.table} ORDER BY id LIMIT ${SHORT_NAME_WINDOW})`;
+        value.length >= 3
+          ? source.table
+          : `(SELECT * FROM ${source.table} ORDER BY id LIMIT ${SHORT_NAME_WINDOW})`;
       // A long text is looked up by its longest word (fewer, rarer trigrams) and checked whole on the rows.
       const longest = value.split(" ").reduce((a, b) => (b.length > a.length ? b : a), "");
       // (The whole text is checked on an expression no index holds: the plan reads one index only.)
