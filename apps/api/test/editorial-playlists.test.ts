@@ -29,8 +29,6 @@ describe.each(testBackends())("editorial playlists on %s", (kind) => {
   let admin: Client;
   let listener: Client;
   let songIds: string[];
-  const query = <T = Record<string, unknown>>(sql: string, params: unknown[] = []) =>
-    t.server.db.dataSource.query(sql, params) as Promise<T[]>;
   /** Home's 'Made For You' for everyone: the editorial playlists, first page (from the catalog cache). */
   const home = async () =>
     (await listener.get<Array<{ id: string; name: string; songCount: number }>>("/api/playlists?limit=50"))
@@ -56,7 +54,7 @@ describe.each(testBackends())("editorial playlists on %s", (kind) => {
 
   it("creates one with an uploaded cover, fills, reorders and trims it; Home and its page follow at once", async () => {
     const owner = await new Client(t.url).asGuest();
-    await query(
+    await t.query(
       `INSERT INTO playlists (id, name, created_by) VALUES ('earlier', 'A listener''s earlier playlist', $1)`,
       [owner],
     );
@@ -117,7 +115,7 @@ describe.each(testBackends())("editorial playlists on %s", (kind) => {
     expect((await admin.del(`/api/admin/playlists/${id}`)).status).toBe(200);
     expect((await listener.get(`/api/playlists/${id}`)).status).toBe(404);
     expect((await home()).map((p) => p.id)).not.toContain(id);
-    expect(await query(`SELECT 1 FROM playlist_songs WHERE playlist_id = $1`, [id])).toHaveLength(0);
+    expect(await t.query(`SELECT 1 FROM playlist_songs WHERE playlist_id = $1`, [id])).toHaveLength(0);
   });
 
   it("edits a seeded one at once for listeners, and the next seed keeps the admin's version", async () => {
@@ -131,14 +129,14 @@ describe.each(testBackends())("editorial playlists on %s", (kind) => {
 
     expect((await admin.del(`/api/admin/playlists/chill-ambient`)).status).toBe(200);
     await seedCatalog(t.server.db.dataSource, { mediaDir: t.config.mediaDir });
-    const [row] = await query<{ name: string; song_count: number }>(
+    const [row] = await t.query<{ name: string; song_count: number }>(
       `SELECT name, song_count FROM playlists WHERE id = 'daily-mix-1'`,
     );
     expect(row).toMatchObject({ name: "Daily Mix (Edited)", song_count: 2 });
     expect(
-      await query(`SELECT song_id FROM playlist_songs WHERE playlist_id = 'daily-mix-1' ORDER BY position`),
+      await t.query(`SELECT song_id FROM playlist_songs WHERE playlist_id = 'daily-mix-1' ORDER BY position`),
     ).toEqual([{ song_id: b }, { song_id: a }]);
-    expect(await query(`SELECT 1 FROM playlists WHERE id = 'chill-ambient'`)).toHaveLength(0);
+    expect(await t.query(`SELECT 1 FROM playlists WHERE id = 'chill-ambient'`)).toHaveLength(0);
   });
 
   it("is for admins only; listeners cannot change it through their own playlist paths either", async () => {
@@ -180,7 +178,7 @@ describe.each(testBackends())("editorial playlists on %s", (kind) => {
     const own = await listener.post<{ id: string }>("/api/playlists", { name: "Listener's own" });
     expect((await admin.put(`/api/admin/playlists/${own.body.id}`, { name: "Taken" })).status).toBe(404);
     expect((await admin.get<Editorial>(`/api/admin/playlists/discover-weekly`)).body).toEqual(before);
-    expect(await query(`SELECT 1 FROM playlists WHERE name IN ('Cover', 'Ghost')`)).toHaveLength(0);
+    expect(await t.query(`SELECT 1 FROM playlists WHERE name IN ('Cover', 'Ghost')`)).toHaveLength(0);
   });
 
   it("is described in the OpenAPI document", async () => {

@@ -15,8 +15,6 @@ describe.each(testBackends())("library scan on %s", (kind) => {
   let t: TestServer;
   let music: string;
   let admin: Client;
-  const query = <T = Record<string, unknown>>(sql: string, params: unknown[] = []) =>
-    t.server.db.dataSource.query(sql, params) as Promise<T[]>;
 
   beforeAll(async () => {
     music = await mkdtemp(path.join(tmpdir(), "pb-music-"));
@@ -77,7 +75,7 @@ describe.each(testBackends())("library scan on %s", (kind) => {
     expect(scan.skipped.every((s) => s.reason.length > 0)).toBe(true);
     expect(scan.encode).toMatchObject({ queued: 0, active: 0, completed: 4, failed: 0 });
 
-    const songs = await query<{
+    const songs = await t.query<{
       title: string;
       artist: string;
       album: string | null;
@@ -103,7 +101,7 @@ describe.each(testBackends())("library scan on %s", (kind) => {
     const [a, b] = songs.slice(2);
     expect([b!.artist, b!.album]).toEqual([a!.artist, a!.album]);
     expect(["Beyoncé", "BEYONCE"]).toContain(a!.artist);
-    expect(await query(`SELECT id FROM albums WHERE match_key = 'hits'`)).toHaveLength(1);
+    expect(await t.query(`SELECT id FROM albums WHERE match_key = 'hits'`)).toHaveLength(1);
     for (const song of songs) {
       expect(song.loudness_lufs).toBeLessThan(0);
       expect(song.true_peak_db).toBeLessThanOrEqual(1);
@@ -132,27 +130,29 @@ describe.each(testBackends())("library scan on %s", (kind) => {
 
   it("re-scans without duplicates, the same music under another name included", async () => {
     await copyFile(path.join(music, "Hits/01.mp3"), path.join(music, "Hits/01 (copy).mp3"));
-    const before = await query(`SELECT id FROM songs`);
+    const before = await t.query(`SELECT id FROM songs`);
     const started = await admin.post<ScanDto>("/api/admin/library/scan");
     expect(started.status).toBe(202);
     const scan = await waitForScan(admin, started.body.id);
     expect(scan.counts).toMatchObject({ found: 7, ingested: 0, unchanged: 5 });
-    expect(await query(`SELECT id FROM songs`)).toHaveLength(before.length);
+    expect(await t.query(`SELECT id FROM songs`)).toHaveLength(before.length);
   });
 
   it("updates the same song when its file is edited in place (likes and playlist entries keep it)", async () => {
-    const [before] = await query<{ id: string; standard_key: string; content_hash: string }>(
+    const [before] = await t.query<{ id: string; standard_key: string; content_hash: string }>(
       `SELECT id, standard_key, content_hash FROM songs WHERE title = 'Song A'`,
     );
     const listener = new Client(t.url);
     const uid = await listener.asGuest();
-    await query(`INSERT INTO liked_songs (user_id, song_id) VALUES ($1, $2)`, [uid, before!.id]);
-    await query(`INSERT INTO playlists (id, name, created_by) VALUES ('edit-in-place', 'Edited', $1)`, [uid]);
-    await query(
+    await t.query(`INSERT INTO liked_songs (user_id, song_id) VALUES ($1, $2)`, [uid, before!.id]);
+    await t.query(`INSERT INTO playlists (id, name, created_by) VALUES ('edit-in-place', 'Edited', $1)`, [
+      uid,
+    ]);
+    await t.query(
       `INSERT INTO playlist_songs (playlist_id, song_id, position) VALUES ('edit-in-place', $1, 0)`,
       [before!.id],
     );
-    const songCount = (await query(`SELECT id FROM songs`)).length;
+    const songCount = (await t.query(`SELECT id FROM songs`)).length;
     // Retagged and re-encoded at the same path: size, time and hash all change.
     await makeTrack(
       music,
@@ -164,8 +164,8 @@ describe.each(testBackends())("library scan on %s", (kind) => {
     const scan = await waitForScan(admin, started.body.id);
     expect(scan.encode.failed).toBe(0);
 
-    expect(await query(`SELECT id FROM songs`)).toHaveLength(songCount);
-    const [after] = await query<{
+    expect(await t.query(`SELECT id FROM songs`)).toHaveLength(songCount);
+    const [after] = await t.query<{
       id: string;
       title: string;
       duration: number;
@@ -184,7 +184,7 @@ describe.each(testBackends())("library scan on %s", (kind) => {
       "/api/playlists/edit-in-place",
     );
     expect(playlist.body.songs.map((s) => [s.id, s.title])).toEqual([[before!.id, "Song A (Remastered)"]]);
-    expect(await query(`SELECT 1 FROM liked_songs WHERE song_id = $1`, [before!.id])).toHaveLength(1);
+    expect(await t.query(`SELECT 1 FROM liked_songs WHERE song_id = $1`, [before!.id])).toHaveLength(1);
     const stream = await fetch(`${t.url}/api/songs/${before!.id}/stream`, {
       headers: { cookie: listener.cookie }, // the stream needs a session
     });
@@ -194,14 +194,14 @@ describe.each(testBackends())("library scan on %s", (kind) => {
   });
 
   it("hides the song of a vanished file, keeping its likes", async () => {
-    const [song] = await query<{ id: string }>(`SELECT id FROM songs WHERE title = 'Hit Y'`);
+    const [song] = await t.query<{ id: string }>(`SELECT id FROM songs WHERE title = 'Hit Y'`);
     const uid = await new Client(t.url).asGuest();
-    await query(`INSERT INTO liked_songs (user_id, song_id) VALUES ($1, $2)`, [uid, song!.id]);
+    await t.query(`INSERT INTO liked_songs (user_id, song_id) VALUES ($1, $2)`, [uid, song!.id]);
     await unlink(path.join(music, "Hits/02.mp3"));
     const started = await admin.post<ScanDto>("/api/admin/library/scan");
     const scan = await waitForScan(admin, started.body.id);
     expect(scan.counts.missing).toBe(1);
-    const [row] = await query<{ unavailable: boolean }>(`SELECT unavailable FROM songs WHERE id = $1`, [
+    const [row] = await t.query<{ unavailable: boolean }>(`SELECT unavailable FROM songs WHERE id = $1`, [
       song!.id,
     ]);
     expect(row!.unavailable).toBe(true);
@@ -210,7 +210,7 @@ describe.each(testBackends())("library scan on %s", (kind) => {
     expect((await visitor.get(`/api/songs/${song!.id}/stream`)).status).toBe(404);
     const list = await new Client(t.url).get<Array<{ id: string }>>("/api/songs?limit=50");
     expect(list.body.map((s) => s.id)).not.toContain(song!.id);
-    expect(await query(`SELECT 1 FROM liked_songs WHERE song_id = $1`, [song!.id])).toHaveLength(1);
+    expect(await t.query(`SELECT 1 FROM liked_songs WHERE song_id = $1`, [song!.id])).toHaveLength(1);
   });
 
   it("lets only admins scan and read reports", async () => {

@@ -21,8 +21,6 @@ describe.each(testBackends())("admin audio uploads to S3 on %s", (kind) => {
   let admin: Client;
   let work: string;
   let flac: Buffer;
-  const query = <T = Record<string, unknown>>(sql: string, params: unknown[] = []) =>
-    t.server.db.dataSource.query(sql, params) as Promise<T[]>;
   const grant = async (client: Client) => {
     const res = await client.post<{ uploadURL: string }>("/api/admin/library/uploads");
     expect(res.status).toBe(201);
@@ -75,7 +73,7 @@ describe.each(testBackends())("admin audio uploads to S3 on %s", (kind) => {
     let song: { id: string; standard_key: string; high_key: string; source: string } | undefined;
     const deadline = Date.now() + 120_000;
     while (!song && Date.now() < deadline) {
-      [song] = await query(
+      [song] = await t.query(
         `SELECT id, standard_key, high_key, source FROM songs WHERE title = 'Cloud Aurora'`,
       );
       if (!song) await new Promise((resolve) => setTimeout(resolve, 250));

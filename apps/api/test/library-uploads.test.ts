@@ -16,8 +16,6 @@ describe.each(testBackends())("admin library uploads on %s", (kind) => {
   let listener: Client;
   let work: string;
   let flac: Buffer;
-  const query = <T = Record<string, unknown>>(sql: string, params: unknown[] = []) =>
-    t.server.db.dataSource.query(sql, params) as Promise<T[]>;
 
   const put = (client: Client, url: string, bytes: Uint8Array) =>
     fetch(url, {
@@ -31,7 +29,9 @@ describe.each(testBackends())("admin library uploads on %s", (kind) => {
     return res.body.uploadURL;
   };
   const uploadCount = async () =>
-    Number((await query<{ n: string }>(`SELECT count(*) AS n FROM uploads WHERE used_at IS NOT NULL`))[0]!.n);
+    Number(
+      (await t.query<{ n: string }>(`SELECT count(*) AS n FROM uploads WHERE used_at IS NOT NULL`))[0]!.n,
+    );
 
   beforeAll(async () => {
     work = await mkdtemp(path.join(tmpdir(), "pb-upload-src-"));
@@ -70,12 +70,12 @@ describe.each(testBackends())("admin library uploads on %s", (kind) => {
       artist: "Upload Artist",
     });
     // Recorded as used, so a sweeper of unused grants leaves the file alone.
-    const [row] = await query<{ used_at: Date | null }>(
+    const [row] = await t.query<{ used_at: Date | null }>(
       `SELECT used_at FROM uploads WHERE object_key LIKE 'library/%'`,
     );
     expect(row!.used_at).not.toBeNull();
     // Days later, the sweeper of replaced pictures leaves the catalog's music alone (it is encoded below).
-    await query(
+    await t.query(
       `UPDATE uploads SET used_at = used_at - interval '2 days', expires_at = expires_at - interval '2 days'
        WHERE object_key LIKE 'library/%'`,
     );
@@ -165,12 +165,12 @@ describe.each(testBackends())("admin library uploads on %s", (kind) => {
     expect(
       (await admin.put(`/api/admin/songs/00000000-0000-4000-8000-000000000000`, { hidden: true })).status,
     ).toBe(404);
-    const [row] = await query<{ hidden: boolean }>(`SELECT hidden FROM songs WHERE id = $1`, [someSong]);
+    const [row] = await t.query<{ hidden: boolean }>(`SELECT hidden FROM songs WHERE id = $1`, [someSong]);
     expect(row!.hidden).toBe(false);
   });
 
   it("renames an artist, sets its picture, and merges two artists into one", async () => {
-    const [a, b] = await query<{ id: string; name: string; songs: number }>(
+    const [a, b] = await t.query<{ id: string; name: string; songs: number }>(
       `SELECT ar.id, ar.name, count(s.id)::int AS songs FROM artists ar JOIN songs s ON s.artist_id = ar.id
        GROUP BY ar.id, ar.name ORDER BY ar.name LIMIT 2`,
     );
@@ -189,7 +189,7 @@ describe.each(testBackends())("admin library uploads on %s", (kind) => {
     expect((await admin.post("/api/admin/artists/merge", { fromId: unknown, intoId: b!.id })).status).toBe(
       404,
     );
-    const [unchanged] = await query<{ name: string }>(`SELECT name FROM artists WHERE id = $1`, [a!.id]);
+    const [unchanged] = await t.query<{ name: string }>(`SELECT name FROM artists WHERE id = $1`, [a!.id]);
     expect(unchanged!.name).toBe(a!.name);
 
     // Another host's picture would learn the address of everyone who opens the artist's page.
@@ -212,6 +212,6 @@ describe.each(testBackends())("admin library uploads on %s", (kind) => {
     });
     expect(merged.status).toBe(200);
     expect(merged.body).toMatchObject({ id: b!.id, songCount: a!.songs + b!.songs });
-    expect(await query(`SELECT id FROM artists WHERE id = $1`, [a!.id])).toHaveLength(0);
+    expect(await t.query(`SELECT id FROM artists WHERE id = $1`, [a!.id])).toHaveLength(0);
   });
 });

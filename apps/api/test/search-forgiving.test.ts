@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testBackends } from "@purplebeats/db/testing";
 import type { SearchResultDto, SongDto } from "@purplebeats/contracts";
 import { getJson, startTestServer, type TestServer } from "./helpers/server.js";
+import { eventually, insertArtists } from "./helpers/catalog-rows.js";
 
 // Issue 16 over HTTP: typos of every kind in any word, accents, case and punctuation, genres and the
 // results' sections. The songs are added after the server started, so every typo below is corrected by
@@ -37,11 +38,8 @@ describe.each(testBackends())("forgiving search on %s", (kind) => {
 
   beforeAll(async () => {
     t = await startTestServer(kind);
-    const q = (sql: string, params: unknown[]) =>
-      t.server.db.dataSource.query(sql, params) as Promise<Array<{ id: string }>>;
-    const artistIds = new Map<string, string>();
-    for (const name of ARTISTS)
-      artistIds.set(name, (await q(`INSERT INTO artists (name) VALUES ($1) RETURNING id`, [name]))[0]!.id);
+    const q = (sql: string, params: unknown[]) => t.query<{ id: string }>(sql, params);
+    const artistIds = await insertArtists(t, ARTISTS);
     await q(`INSERT INTO albums (title, artist_id) VALUES ('Lemonade Orchard', $1)`, [
       artistIds.get("Beyoncé"),
     ]);
@@ -57,11 +55,10 @@ describe.each(testBackends())("forgiving search on %s", (kind) => {
         idOf.get(song),
         JSON.stringify(lines.map((text) => ({ timeMs: null, text }))),
       ]);
-    // The dictionary catches up within seconds: wait for it, as a listener would (no fixed delay).
-    for (let tries = 0; (await songs("mrazipan")).length === 0; tries++) {
-      if (tries > 120) throw new Error("the typo dictionary never learnt the new songs' words");
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
+    await eventually(
+      async () => (await songs("mrazipan")).length > 0,
+      "the typo dictionary learns the new songs' words",
+    );
   });
   afterAll(async () => {
     await t?.close();
@@ -156,10 +153,10 @@ describe.each(testBackends())("forgiving search on %s", (kind) => {
   it("learns a renamed song's new words and forgets the old ones", async () => {
     const id = idOf.get("Hoppipolla Glow/Sigur Rós")!;
     await t.server.db.dataSource.query(`UPDATE songs SET title = 'Quasarine Glow' WHERE id = $1`, [id]);
-    for (let tries = 0; !(await songs("qausarine")).some((s) => s.id === id); tries++) {
-      if (tries > 120) throw new Error("the renamed song's typo was never found");
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
+    await eventually(
+      async () => (await songs("qausarine")).some((s) => s.id === id),
+      "the renamed song is found by a typo of its new title",
+    );
     const [row] = (await t.server.db.dataSource.query(
       `SELECT count(*)::int AS n FROM search_terms WHERE term = 'hoppipolla'`,
     )) as Array<{ n: number }>;

@@ -14,8 +14,6 @@ describe.each(testBackends())("search around hidden songs on %s", (kind) => {
   /** Ids by rank: the most played first (all titles start with the query, so play count orders them). */
   const ids: string[] = [];
   const hidden = new Set<string>();
-  const query = <T = Record<string, unknown>>(sql: string, params: unknown[] = []) =>
-    t.server.db.dataSource.query(sql, params) as Promise<T[]>;
 
   /** Every page of `q`, following the cursor; fails on a short page that has a next one. */
   async function allPages(q: string) {
@@ -38,11 +36,11 @@ describe.each(testBackends())("search around hidden songs on %s", (kind) => {
     await admin.signInWithPi("search-admin", "search-admin");
     listener = new Client(t.url);
     await listener.asGuest();
-    const [artist] = await query<{ id: string }>(
+    const [artist] = await t.query<{ id: string }>(
       `INSERT INTO artists (name) VALUES ('Zephyr Makers') RETURNING id`,
     );
     for (let i = 0; i < MATCHING; i++) {
-      const [song] = await query<{ id: string }>(
+      const [song] = await t.query<{ id: string }>(
         `INSERT INTO songs (title, artist_id, duration, genre, play_count) VALUES ($1, $2, 180, 'Zephyr', $3)
          RETURNING id`,
         [`Zephyr Tune ${String(i).padStart(2, "0")}`, artist!.id, 10_000 - i],
@@ -55,7 +53,7 @@ describe.each(testBackends())("search around hidden songs on %s", (kind) => {
       expect(res.status).toBe(200);
       hidden.add(ids[i]!);
     }
-    await query(`UPDATE songs SET unavailable = true WHERE id = ANY($1::uuid[])`, [[ids[1], ids[4]]]);
+    await t.query(`UPDATE songs SET unavailable = true WHERE id = ANY($1::uuid[])`, [[ids[1], ids[4]]]);
     hidden.add(ids[1]!).add(ids[4]!);
   });
   afterAll(() => t?.close());

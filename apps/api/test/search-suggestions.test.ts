@@ -3,6 +3,7 @@ import { testBackends } from "@purplebeats/db/testing";
 import { SYSTEM_USER_ID } from "@purplebeats/db";
 import type { SearchResultDto } from "@purplebeats/contracts";
 import { getJson, startTestServer, type TestServer } from "./helpers/server.js";
+import { eventually, insertArtists } from "./helpers/catalog-rows.js";
 
 // The suggestions' artist, album and playlist sections (GET /api/search), as a listener reads them: the
 // exact name first, then names starting with the text, then names holding it; a misspelt name finds what
@@ -21,11 +22,8 @@ describe.each(testBackends())("search suggestions' names on %s", (kind) => {
 
   beforeAll(async () => {
     t = await startTestServer(kind);
-    const q = (sql: string, params: unknown[]) =>
-      t.server.db.dataSource.query(sql, params) as Promise<Array<{ id: string }>>;
-    const artistIds = new Map<string, string>();
-    for (const name of ARTISTS)
-      artistIds.set(name, (await q(`INSERT INTO artists (name) VALUES ($1) RETURNING id`, [name]))[0]!.id);
+    const q = (sql: string, params: unknown[]) => t.query<{ id: string }>(sql, params);
+    const artistIds = await insertArtists(t, ARTISTS);
     for (const [title, artist, released] of ALBUMS)
       await q(`INSERT INTO albums (title, artist_id, release_date) VALUES ($1, $2, $3) RETURNING id`, [
         title,
@@ -45,14 +43,11 @@ describe.each(testBackends())("search suggestions' names on %s", (kind) => {
         `INSERT INTO playlists (id, name, is_public, created_by) VALUES ($1, $2, $3, $4) RETURNING id`,
         [id, name, isPublic, SYSTEM_USER_ID],
       );
-    // The typo dictionary learns the new words within seconds: wait for it, as a listener would (a song
-    // is found by a typo of its title only once it has).
-    const songs = async (text: string) =>
-      (await getJson<unknown[]>(`${t.url}/api/songs/search?q=${encodeURIComponent(text)}`)).body;
-    for (let tries = 0; (await songs("zephyrnie")).length === 0; tries++) {
-      if (tries > 120) throw new Error("the typo dictionary never learnt the new names");
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
+    // A song is found by a typo of its title only once the dictionary has learnt the new words.
+    await eventually(
+      async () => (await getJson<unknown[]>(`${t.url}/api/songs/search?q=zephyrnie`)).body.length > 0,
+      "the typo dictionary learns the new names",
+    );
   });
   afterAll(async () => {
     await t?.close();

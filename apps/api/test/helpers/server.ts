@@ -9,6 +9,8 @@ export interface TestServer {
   server: PurpleBeatsServer;
   /** The configuration it runs with (another instance over the same database may reuse it). */
   config: Config;
+  /** SQL on the server's own database (a suite's set-up and checks). */
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
   close(): Promise<void>;
 }
 
@@ -21,7 +23,9 @@ export async function startTestServer(
   const url = await server.start();
   // Suites read the seed songs' media, renditions and loudness (stored in the background after start).
   await server.seedMedia;
-  return { url, server, config, close: () => server.stop() };
+  const query = <T>(sql: string, params: unknown[] = []) =>
+    server.db.dataSource.query(sql, params) as Promise<T[]>;
+  return { url, server, config, query, close: () => server.stop() };
 }
 
 /** The same server, built but not started (a test that watches it start). */

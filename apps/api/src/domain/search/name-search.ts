@@ -63,6 +63,18 @@ const ROW = (c: {
   ${c.playlist ?? "NULL::text AS description, NULL::boolean AS is_public, NULL::int AS song_count, NULL::text AS created_by, NULL::timestamptz AS created_at"},
   ${c.album ?? "NULL::text AS artist_id, NULL::text AS artist_name, NULL::text AS artist_image_url"}`;
 
+const ALBUMS: NameSource = {
+  kind: "albums",
+  table: "albums",
+  name: "title",
+  columns: ROW({
+    name: "x.title",
+    album: "x.artist_id::text AS artist_id, ar.name AS artist_name, ar.image_url AS artist_image_url",
+  }),
+  where: "",
+  joins: "LEFT JOIN artists ar ON ar.id = x.artist_id",
+};
+
 const SOURCES: NameSource[] = [
   {
     kind: "playlists",
@@ -76,17 +88,7 @@ const SOURCES: NameSource[] = [
     joins: "",
   },
   { kind: "artists", table: "artists", name: "name", columns: ROW({ name: "x.name" }), where: "", joins: "" },
-  {
-    kind: "albums",
-    table: "albums",
-    name: "title",
-    columns: ROW({
-      name: "x.title",
-      album: "x.artist_id::text AS artist_id, ar.name AS artist_name, ar.image_url AS artist_image_url",
-    }),
-    where: "",
-    joins: "LEFT JOIN artists ar ON ar.id = x.artist_id",
-  },
+  ALBUMS,
 ];
 
 type NameRow = PlaylistRow &
@@ -119,7 +121,8 @@ export function createNameSearch(db: DataSource, songSearch: SongSearch): NameSe
       if (found.albums.length >= limit || found.artists.length === 0) return found;
       const p = new Params();
       const artists = found.artists.slice(0, ALBUM_ARTISTS).map((a) => a.id);
-      const more = sections(await selectRows<NameRow>(db, albumsOf(artists, limit, p), p.values), limit);
+      const newest = newestAlbumsOf(`${p.add(artists)}::uuid[]`, p.add(limit));
+      const more = sections(await selectRows<NameRow>(db, newest, p.values), limit);
       const seen = new Set(found.albums.map((a) => a.id));
       return {
         ...found,
@@ -200,11 +203,11 @@ export function namesStatement(
     `first_artists AS (SELECT id::uuid AS id FROM (SELECT id, min(stage * 1000 + pos) AS o FROM (${artistStages
       .map((s) => `SELECT id, stage, pos FROM ${s}`)
       .join(" UNION ALL ")}) a GROUP BY id) a ORDER BY o LIMIT least(${ALBUM_ARTISTS}, ${$limit}))`,
-    `albums_of_artists AS (SELECT 'albums' AS kind, ${ARTISTS_ALBUMS_STAGE} AS stage, x.pos, ${SOURCES[2]!.columns}
-       FROM (SELECT row_number() OVER (ORDER BY x.release_date DESC NULLS LAST, x.id) AS pos, x.* FROM albums x
-             WHERE (SELECT count(DISTINCT id) FROM (${albumStages.map((s) => `SELECT id FROM ${s}`).join(" UNION ALL ")}) f) < ${$limit}
-               AND x.artist_id = ANY(ARRAY(SELECT id FROM first_artists))
-             ORDER BY pos LIMIT ${$limit}) x ${SOURCES[2]!.joins})`,
+    `albums_of_artists AS (${newestAlbumsOf(
+      "ARRAY(SELECT id FROM first_artists)",
+      $limit,
+      `(SELECT count(DISTINCT id) FROM (${albumStages.map((s) => `SELECT id FROM ${s}`).join(" UNION ALL ")}) f) < ${$limit} AND`,
+    )})`,
   );
   parts.push(`SELECT * FROM albums_of_artists`);
   return `WITH ${ctes.join(",\n")}\n${parts.join(" UNION ALL ")} ORDER BY kind, stage, pos`;
@@ -235,9 +238,12 @@ function sections(rows: NameRow[], limit: number): SuggestedNames {
   };
 }
 
-/** The newest albums of the given artists (a short text's follow-up: see `suggest`). */
-function albumsOf(artistIds: string[], limit: number, p: Params): string {
-  return `SELECT 'albums' AS kind, ${ARTISTS_ALBUMS_STAGE} AS stage, x.pos, ${SOURCES[2]!.columns}
+/**
+ * The newest albums of the artists `artistIds` (an SQL array of uuids), at most `$limit`, as the albums
+ * section's last stage; `gate` (a condition ending in AND) decides whether they are read at all.
+ */
+function newestAlbumsOf(artistIds: string, $limit: string, gate = ""): string {
+  return `SELECT 'albums' AS kind, ${ARTISTS_ALBUMS_STAGE} AS stage, x.pos, ${ALBUMS.columns}
     FROM (SELECT row_number() OVER (ORDER BY x.release_date DESC NULLS LAST, x.id) AS pos, x.* FROM albums x
-          WHERE x.artist_id = ANY(${p.add(artistIds)}::uuid[]) ORDER BY pos LIMIT ${p.add(limit)}) x ${SOURCES[2]!.joins}`;
+          WHERE ${gate} x.artist_id = ANY(${artistIds}) ORDER BY pos LIMIT ${$limit}) x ${ALBUMS.joins}`;
 }
