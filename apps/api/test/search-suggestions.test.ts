@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testBackends } from "@purplebeats/db/testing";
 import { SYSTEM_USER_ID } from "@purplebeats/db";
-import type { SearchResultDto } from "@purplebeats/contracts";
-import { getJson, startTestServer, type TestServer } from "./helpers/server.js";
+import type { PlaylistDto, SearchResultDto } from "@purplebeats/contracts";
+import { Client, getJson, startTestServer, type TestServer } from "./helpers/server.js";
 import { eventually, insertArtists } from "./helpers/catalog-rows.js";
+import { premiumListener } from "./helpers/pi-sim.js";
 
 // The suggestions' artist, album and playlist sections (GET /api/search), as a listener reads them: the
 // exact name first, then names starting with the text, then names holding it; a misspelt name finds what
@@ -15,13 +16,15 @@ const ALBUMS: Array<[title: string, artist: string, released: string]> = [
   ["Zephyrine Nights", "Other Band", "2015-05-01"],
 ];
 
+const ADMIN_UID = "suggestions-admin";
+
 describe.each(testBackends())("search suggestions' names on %s", (kind) => {
   let t: TestServer;
   const all = async (q: string) =>
     (await getJson<SearchResultDto>(`${t.url}/api/search?q=${encodeURIComponent(q)}`)).body;
 
   beforeAll(async () => {
-    t = await startTestServer(kind);
+    t = await startTestServer(kind, { adminUids: new Set([ADMIN_UID]) });
     const q = (sql: string, params: unknown[]) => t.query<{ id: string }>(sql, params);
     const artistIds = await insertArtists(t, ARTISTS);
     for (const [title, artist, released] of ALBUMS)
@@ -92,6 +95,35 @@ describe.each(testBackends())("search suggestions' names on %s", (kind) => {
     const albums = result.albums.map((a) => a.title);
     expect(albums).toContain("Zephyrine Nights");
     expect(albums.slice(-2)).toEqual(["Cloudbank", "Early Rain"]);
+  });
+
+  // A text of one or two letters is answered from memory for a while (SHORT_SEARCH_TTL_MS): a change
+  // must still show in the next answer.
+  it("shows a public playlist created, renamed or deleted in a short text's suggestions at once", async () => {
+    const owner = new Client(t.url);
+    await premiumListener(owner, `xu-owner-${kind}`);
+    const names = async () => (await all("xu")).playlists.map((p) => p.name);
+    expect(await names()).toEqual([]);
+    const created = await owner.post<PlaylistDto>("/api/playlists", { name: "Xu Night Mix", isPublic: true });
+    expect(created.status).toBe(201);
+    expect(await names()).toEqual(["Xu Night Mix"]);
+    const path = `/api/playlists/${created.body.id}`;
+    expect((await owner.put(path, { name: "Xu Open Air" })).status).toBe(200);
+    expect(await names()).toEqual(["Xu Open Air"]);
+    expect((await owner.del(path)).status).toBe(200);
+    expect(await names()).toEqual([]);
+  });
+
+  it("drops a song an admin hid from a short text's suggestions at once", async () => {
+    const admin = new Client(t.url);
+    await admin.signInWithPi(ADMIN_UID, ADMIN_UID);
+    const songs = async () => (await all("qu")).songs;
+    const song = (await songs()).find((s) => s.title === "Quillons Tide");
+    expect(song).toBeDefined();
+    expect((await admin.put(`/api/admin/songs/${song!.id}`, { hidden: true })).status).toBe(200);
+    expect((await songs()).map((s) => s.title)).not.toContain("Quillons Tide");
+    expect((await admin.put(`/api/admin/songs/${song!.id}`, { hidden: false })).status).toBe(200);
+    expect((await songs()).map((s) => s.title)).toContain("Quillons Tide");
   });
 
   it("keeps to the limit asked for", async () => {

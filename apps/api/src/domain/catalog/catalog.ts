@@ -5,6 +5,7 @@ import type {
   Page,
   PageInput,
   PlaylistDto,
+  SearchResultDto,
   SongDto,
 } from "@purplebeats/contracts";
 import { isSystemPlaylistId, SYSTEM_USER_ID } from "@purplebeats/db";
@@ -19,7 +20,15 @@ import { PLAYLIST_COLUMNS, toPlaylistDto, type PlaylistRow } from "../../data/pl
 import { createPlaylistReader } from "../playlists/playlist-detail.js";
 import { createPlayRecorder } from "./play-recorder.js";
 import { PLAY_RULES, type PlayRules } from "./play-rules.js";
-import { CATALOG_TTL_MS, GENRES_TTL_MS, KEYS, type CatalogCaches } from "../../infra/cache/catalog-cache.js";
+import {
+  CATALOG_TTL_MS,
+  GENRES_TTL_MS,
+  KEYS,
+  SHORT_SEARCH_LETTERS,
+  SHORT_SEARCH_TTL_MS,
+  type CatalogCaches,
+} from "../../infra/cache/catalog-cache.js";
+import { searchFold } from "../search/search-fold.js";
 import { selectRows } from "../../data/sql.js";
 
 type Cursor = [string, string];
@@ -69,6 +78,30 @@ export function createCatalogService(
   }
 
   const names = createNameSearch(db, songSearch);
+
+  /** The results page's and suggestions' sections: songs, playlists, artists, albums, and a genre named. */
+  async function suggestions(text: string, limit: number): Promise<SearchResultDto> {
+    // Songs in their ranking's statement, every name section in one more (name-search.ts).
+    const [songs, { playlists, artists, albums }, genre] = await Promise.all([
+      rankedSongs(text, limit, 0),
+      names.suggest(text, limit),
+      genreSection(text, limit),
+    ]);
+    return {
+      songs: songs.map(toSongDto),
+      playlists: playlists.map(toPlaylistDto),
+      artists: artists.map((a) => ({ id: a.id, name: a.name, imageUrl: a.image_url })),
+      albums: albums.map((a) => ({
+        id: a.id,
+        title: a.title,
+        imageUrl: a.image_url,
+        artist: a.artist_id
+          ? { id: a.artist_id, name: a.artist_name ?? "", imageUrl: a.artist_image_url }
+          : null,
+      })),
+      genre,
+    };
+  }
 
   /** The most played songs of a genre, for the results page's genre section. */
   async function genreSection(text: string, limit: number) {
@@ -178,27 +211,14 @@ export function createCatalogService(
       return toPage(rows, page.limit, toSongDto, () => [offset + page.limit]);
     },
 
-    async search(text, limit) {
-      // Songs in their ranking's statement, every name section in one more (name-search.ts).
-      const [songs, { playlists, artists, albums }, genre] = await Promise.all([
-        rankedSongs(text, limit, 0),
-        names.suggest(text, limit),
-        genreSection(text, limit),
-      ]);
-      return {
-        songs: songs.map(toSongDto),
-        playlists: playlists.map(toPlaylistDto),
-        artists: artists.map((a) => ({ id: a.id, name: a.name, imageUrl: a.image_url })),
-        albums: albums.map((a) => ({
-          id: a.id,
-          title: a.title,
-          imageUrl: a.image_url,
-          artist: a.artist_id
-            ? { id: a.artist_id, name: a.artist_name ?? "", imageUrl: a.artist_image_url }
-            : null,
-        })),
-        genre,
-      };
+    search(text, limit) {
+      // Texts that fold alike ('A', 'a', 'á') are answered alike: one cache entry for all of them.
+      const folded = searchFold(text);
+      if (folded.length > SHORT_SEARCH_LETTERS) return suggestions(folded, limit);
+      return cache.get(`${KEYS.shortSearch}${limit}:${folded}`, {
+        ttl: SHORT_SEARCH_TTL_MS,
+        load: () => suggestions(folded, limit),
+      });
     },
 
     listPlaylists: (page) => firstPage(KEYS.playlists, page, () => listPlaylists(page)),

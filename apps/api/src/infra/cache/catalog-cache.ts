@@ -2,7 +2,8 @@
 // that keep it honest.
 //
 // What is cached: the first page of songs, of trending, of each genre and of public playlists, the
-// genre names, and the system playlists' details (listeners' playlists: CatalogCaches.playlists below).
+// genre names, the system playlists' details (listeners' playlists: CatalogCaches.playlists below), and
+// the suggestions for texts of one or two letters (SHORT_SEARCH_TTL_MS).
 // Each entry lives a few seconds (CATALOG_TTL_MS), so another API instance's change shows within that
 // time; a change made through this instance shows at once:
 //   caches.changed({ playlistId })  after a playlist or its songs change (any service may call it)
@@ -19,6 +20,15 @@ export const CATALOG_TTL_MS = 5_000;
 export const GENRES_TTL_MS = 60_000;
 /** Under a stream of plays, trending is reloaded at most this often. */
 export const PLAYS_REFRESH_MS = 1_000;
+/**
+ * How long the suggestions for a text of one or two letters are kept. Every listener types such a text on
+ * the way to a word, there are only about 1,300 of them, and they are the costliest to answer (no index
+ * narrows them). Any change to songs, artists, albums or a playlist drops them at once, so what can lag is
+ * the songs' order by plays only, by at most this long.
+ */
+export const SHORT_SEARCH_TTL_MS = 60_000;
+/** A text folded to at most this many letters is a short one (above). */
+export const SHORT_SEARCH_LETTERS = 2;
 /** Upper bound of cached JSON per server. */
 export const CATALOG_CACHE_BYTES = 24 * 1024 * 1024;
 
@@ -29,6 +39,7 @@ export const KEYS = {
   trending: "trending:",
   playlists: "playlists:",
   playlist: (id: string) => `playlist:${id}`,
+  shortSearch: "search:",
 } as const;
 
 export interface CatalogChange {
@@ -76,8 +87,11 @@ export class CatalogCaches {
     if (!change) this.catalog.invalidate();
     else {
       const prefixes: string[] = [];
-      if (change.playlistId !== undefined) prefixes.push(KEYS.playlist(change.playlistId), KEYS.playlists);
-      if (change.songs) prefixes.push(KEYS.songs, KEYS.genre, KEYS.genres, KEYS.trending, "playlist:");
+      // A playlist's name or visibility shows in the suggestions: a short text's are dropped too.
+      if (change.playlistId !== undefined)
+        prefixes.push(KEYS.playlist(change.playlistId), KEYS.playlists, KEYS.shortSearch);
+      if (change.songs)
+        prefixes.push(KEYS.songs, KEYS.genre, KEYS.genres, KEYS.trending, "playlist:", KEYS.shortSearch);
       if (prefixes.length) this.catalog.invalidate(prefixes);
       if (change.plays) this.catalog.expireSoon([KEYS.trending], PLAYS_REFRESH_MS);
       if (change.songs) this.playlists.invalidate();
