@@ -385,7 +385,7 @@ export function createSongSearch(
       if (above < want && condition) branch(tier, condition(p));
     });
     // Songs by matching artists rank after the four title tiers, popular infixes after them.
-    if (found < want) branch(ARTIST_ORDER, artistCondition(folded, words, p));
+    if (found < want) branch(ARTIST_ORDER, artistCondition(folded, p));
     const popularOrder = [...popular.slice(0, INFIX), popular[INFIX]!];
     const orders = [0, 1, 2, 3, POPULAR_INFIX_ORDER];
     const sql = pageQuery(
@@ -609,19 +609,16 @@ function infixCondition(folded: string, like: string, rare: string | null): ((p:
 }
 
 /**
- * Songs by the (at most 10) artists whose folded names hold the text at a word start (looked up by its
- * longest word when it has several, checked whole on the names); under 3 characters, whose names start
- * with it.
+ * Songs by the (at most 10) artists whose folded names hold the text at a word start; under 3 characters,
+ * whose names start with it. The names are looked up by the whole text's trigrams: by one word's, a text of
+ * several words read every name holding that word ('love me': 2,180 names, 16 ms at a million songs) and
+ * folded each again to check the whole text; by all of them, at most a few (1 ms).
  */
-function artistCondition(folded: string, words: string[], p: Params): string {
+function artistCondition(folded: string, p: Params): string {
   const name = `search_fold(a.name)`;
+  const like = escapeLike(folded);
   if (folded.length < 3)
-    return `s.artist_id IN (SELECT a.id FROM artists a WHERE ${name} LIKE ${p.add(`${escapeLike(folded)}%`)} LIMIT 10)`;
-  const longest = words.reduce((a, b) => (b.length > a.length ? b : a), "");
-  const atWordStart = `(' ' || ${name}) LIKE ${p.add(`% ${escapeLike(folded)}%`)}`;
-  const lookup =
-    words.length > 1 && longest.length >= 3
-      ? `${name} LIKE ${p.add(`%${longest}%`)} AND ${atWordStart}`
-      : `${name} LIKE ${p.add(`%${escapeLike(folded)}%`)} AND ${atWordStart}`;
-  return `s.artist_id IN (SELECT a.id FROM artists a WHERE ${lookup} LIMIT 10)`;
+    return `s.artist_id IN (SELECT a.id FROM artists a WHERE ${name} LIKE ${p.add(`${like}%`)} LIMIT 10)`;
+  const atWordStart = `(' ' || ${name}) LIKE ${p.add(`% ${like}%`)}`;
+  return `s.artist_id IN (SELECT a.id FROM artists a WHERE ${name} LIKE ${p.add(`%${like}%`)} AND ${atWordStart} LIMIT 10)`;
 }

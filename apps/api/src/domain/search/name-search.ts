@@ -172,15 +172,10 @@ export function namesStatement(
         value.length >= 3
           ? source.table
           : `(SELECT * FROM ${source.table} ORDER BY id LIMIT ${SHORT_NAME_WINDOW})`;
-      // A long text is looked up by its longest word (fewer, rarer trigrams) and checked whole on the rows.
-      const longest = value.split(" ").reduce((a, b) => (b.length > a.length ? b : a), "");
-      // (The whole text is checked on an expression no index holds: the plan reads one index only.)
-      const condition =
-        value.length > 12 && longest.length >= 4
-          ? `${name} LIKE ${p.add(`%${escapeLike(longest)}%`)} AND (${name} || '') LIKE ${contains}`
-          : `${name} LIKE ${contains}`;
+      // Looked up by the whole text's trigrams, however long: by its longest word's only, 'love me like you
+      // do' read 16,574 album titles holding 'love' (97 ms at a million songs) to find none; whole, 3 ms.
       return (gate: string) =>
-        `SELECT x.*, ${name} AS folded FROM ${from} x WHERE ${source.where} ${gate} ${condition} LIMIT ${NAME_CANDIDATES}`;
+        `SELECT x.*, ${name} AS folded FROM ${from} x WHERE ${source.where} ${gate} ${name} LIKE ${contains} LIMIT ${NAME_CANDIDATES}`;
     };
     stage(holding(folded), folded);
     for (const correction of corrections) stage(holding(correction), correction);
