@@ -65,6 +65,9 @@ describe.each(testBackends())("song search beyond the popular songs on %s", (kin
   it("finds a title by part of it, across a common word and a rare one", async () => {
     expect(await titles("ly marzipan mor")).toEqual(["Lovely Marzipan Morning"]);
     expect((await titles("endless m"))[0]).toBe("Endless Marzipan");
+    // Words in order after a title's first word; not in order, nothing.
+    expect(await titles("marzipan morn")).toEqual(["Lovely Marzipan Morning"]);
+    expect(await titles("marzipan lovely")).toEqual([]);
   });
 
   it("finds a misspelt title of two words", async () => {
