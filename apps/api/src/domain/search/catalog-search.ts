@@ -26,7 +26,8 @@
 //    ranks the query's first page (popular songs and the indexes' matches) and reads its songs' rows:
 //    one round trip per query, not a second one for the rows. A query of several words is looked up by
 //    a word no popular title holds, when it has one, else by all its words but the catalog's most
-//    common ('the', 'of': COMMON_WORD_TITLES), and checked whole on the rows read.
+//    common ('the', 'of': COMMON_WORD_TITLES), and checked whole on the rows read (for the words in
+//    order at word starts, on at most WORD_CANDIDATES of them).
 //  - A query with a word the catalog does not know is ranked as corrected in the same statement as typed.
 import type { DataSource, EntityManager } from "typeorm";
 import { escapeLike } from "../../infra/lib/like-pattern.js";
