@@ -107,12 +107,7 @@ export function createCatalogService(
   async function genreSection(text: string, limit: number) {
     const genre = await songSearch.genreNamed(text);
     if (!genre) return null;
-    const rows = await q<SongRow>(
-      `SELECT ${SONG_COLUMNS} FROM songs s ${SONG_JOINS} WHERE search_fold(s.genre) = search_fold($1) AND ${LISTED}
-       ORDER BY s.play_count DESC, s.id DESC LIMIT $2`,
-      [genre, limit],
-    );
-    return { name: genre, songs: rows.map(toSongDto) };
+    return { name: genre, songs: (await songSearch.genreSongs(genre, limit)).map(toSongDto) };
   }
 
   /** Distinct listeners first (one caller's repeats cannot lift a song), then counted plays. */

@@ -100,6 +100,8 @@ export interface SongSearch {
   corrected(text: string): Promise<string[]>;
   /** The genre (as the catalog spells it) that the query or its correction names, if any. */
   genreNamed(text: string): Promise<string | null>;
+  /** The genre's most played songs, at most `want` (rows not to be changed: callers may share them). */
+  genreSongs(genre: string, want: number): Promise<SongRow[]>;
   /** Folds changed titles and names into the typo dictionary now (a timer does it every few seconds). */
   refreshTerms(): Promise<void>;
   /** Runs a query planned with bitmap index scans only (for queries whose matches are rare). */
@@ -318,8 +320,22 @@ export function createSongSearch(
     );
   }
 
-  /** The most played songs of a genre. */
-  async function genreSongs(genre: string, want: number): Promise<SongRow[]> {
+  /**
+   * The most played songs of a genre. A query naming a genre asks twice at once (its ranking, and the
+   * results page's genre section): the two share one read.
+   */
+  const genreReads = new Map<string, Promise<SongRow[]>>();
+  function genreSongs(genre: string, want: number): Promise<SongRow[]> {
+    const key = `${want}:${searchFold(genre)}`;
+    let pending = genreReads.get(key);
+    if (!pending) {
+      pending = readGenreSongs(genre, want).finally(() => genreReads.delete(key));
+      genreReads.set(key, pending);
+    }
+    return pending;
+  }
+
+  async function readGenreSongs(genre: string, want: number): Promise<SongRow[]> {
     return q<SongRow>(
       `SELECT ${SONG_COLUMNS} FROM (SELECT s.id, s.play_count FROM songs s WHERE search_fold(s.genre) = $1 AND ${LISTED_SONG}
          ORDER BY s.play_count DESC, s.id DESC LIMIT $2) g
@@ -489,6 +505,7 @@ export function createSongSearch(
     rankPage,
     corrected,
     genreNamed,
+    genreSongs,
     refreshTerms: () => terms.refresh(),
     withBitmaps,
     close: () => {
