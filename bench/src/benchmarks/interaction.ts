@@ -5,6 +5,7 @@
 import { chromium, type CDPSession, type Locator, type Page } from "playwright-core";
 import { percentile, round, type BenchResult, type Budget, type Row } from "../lib/report.js";
 import { CHROMIUM_FLAGS } from "@purplebeats/chromium";
+import type { TraceEvent } from "../lib/trace-event.js";
 
 const INTERACTION_FLAGS = [
   ...CHROMIUM_FLAGS,
@@ -22,19 +23,6 @@ const RESULT_TIMEOUT_MS = 30_000;
 /** The marks the page sets in the trace (console.timeStamp) when the listener's wait is over. */
 const AUDIO_PLAYING = "pb:audio-playing";
 const PLAYLIST_ROWS = "pb:playlist-rows";
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  /** The thread's own CPU time in the event (microseconds); wall time (`dur`) also holds the time the
-   * thread waited for a core other processes held. */
-  tdur?: number;
-  pid: number;
-  tid: number;
-  args?: { name?: string; data?: { type?: string; message?: string } };
-}
 
 /**
  * Installed before the page's scripts: marks the trace when an audio element starts playing (the player
