@@ -1,9 +1,9 @@
 // The mini player's code (with the seek bar, its icons and the player's stylesheets) is not part of the
 // first screen (budget: 170 KB gzip): a first visit has no current song. It loads once the page is idle
-// after hydration and is mounted then, empty (it renders nothing without a song): the first tap on a play
-// control then neither waits for the code nor suspends (React holds a revealed boundary back up to
-// 300 ms), and draws the player in the tap's own render.
-import { lazy, Suspense, useEffect, useState } from "react";
+// after hydration and is mounted then, hidden, in a render that yields to the browser: the first tap on a
+// play control then neither waits for the code nor suspends (React holds a revealed boundary back up to
+// 300 ms) nor builds the player, which is there to be filled in and shown.
+import { lazy, startTransition, Suspense, useEffect, useState } from "react";
 import { afterFirstScreen } from "../app/after-first-screen";
 import { useNowPlaying } from "./PlayerProvider";
 
@@ -20,7 +20,7 @@ export function MiniPlayer() {
       afterFirstScreen(
         () =>
           void loadMiniPlayer().then(
-            () => setWanted(true),
+            () => startTransition(() => setWanted(true)),
             // Not loaded (offline): the first current song asks for it again.
             () => undefined,
           ),

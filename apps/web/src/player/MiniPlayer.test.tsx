@@ -45,6 +45,19 @@ describe("MiniPlayer", () => {
     expect(screen.getByRole("region", { name: "Mini player" })).toBeTruthy();
   });
 
+  it("is built before the first song, hidden, and the song's tap fills it in", () => {
+    renderWithPlayer(<Harness />);
+    const card = screen.getByTestId("mini-player");
+    expect(card.style.visibility).toBe("hidden");
+    expect(screen.queryByRole("button", { name: "Pause" })).toBeNull();
+    act(() => player().play(song(1, { title: "Violet Hour" })));
+    // The same element, shown: the tap changed it rather than building it.
+    expect(screen.getByTestId("mini-player")).toBe(card);
+    expect(card.style.visibility).toBe("visible");
+    expect(title()).toBe("Violet Hour");
+    expect(screen.getByRole("button", { name: "Pause" })).toBeTruthy();
+  });
+
   it("shows the song, its artist ('Unknown Artist' without one) and m:ss times", () => {
     renderWithPlayer(<Harness />);
     act(() => player().play(song(1, { title: "Violet Hour", artist: null, duration: 185 })));

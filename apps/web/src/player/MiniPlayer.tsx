@@ -5,7 +5,6 @@ import {
   lazy,
   Suspense,
   useCallback,
-  useDeferredValue,
   useEffect,
   useRef,
   useState,
@@ -52,10 +51,9 @@ const INTERACTIVE = 'button, a, input, [role="slider"], [role="button"], .mantin
 export function MiniPlayer() {
   const player = usePlayer();
   const { state } = player;
-  // The player's first appearance is rendered in a render of its own, after the tap's: the tap's response (the
-  // row's pause icon, the audio's start) does not wait for the player's controls and their first layout.
-  const appeared = useDeferredValue(state.currentSong !== null);
-  const song = appeared ? state.currentSong : null;
+  // Filled in by the tap's own render: the player is already built (hidden) by then, so the song's name,
+  // cover and times are a few changes, shown in the same frame as the row's pause icon.
+  const song = state.currentSong;
 
   const [queueOpen, setQueueOpen] = useState(false);
   // Mounted from the first open on, so that it can animate closed.
@@ -97,16 +95,14 @@ export function MiniPlayer() {
   // The page keeps its last rows clear of the player whatever its height; toasts go under it at the top.
   usePublishPlayerRoom(cardRef, top, song !== null);
 
-  if (!song) {
-    if (queueOpen) setQueueOpen(false); // the queue emptied or the player closed while it was open
-    return null;
-  }
+  if (!song && queueOpen) setQueueOpen(false); // the queue emptied or the player closed while it was open
 
-  const cover = song.imageUrl ?? song.album?.imageUrl ?? null;
+  const cover = song ? (song.imageUrl ?? song.album?.imageUrl ?? null) : null;
   // Stopped on a song that cannot be played: enabling audio would not help, the message says why it is silent.
-  const unplayable = state.unplayable !== null;
+  const unplayable = song !== null && state.unplayable !== null;
   // Paused with audio never enabled (restored after a reload), or a start the browser blocked.
-  const showEnable = !unplayable && (player.autoplayBlocked || (!player.audioEnabled && !state.isPlaying));
+  const showEnable =
+    song !== null && !unplayable && (player.autoplayBlocked || (!player.audioEnabled && !state.isPlaying));
 
   const onPointerDown = (event: ReactPointerEvent<HTMLDivElement>) => {
     if (event.pointerType === "mouse" && event.button !== 0) return;
@@ -178,6 +174,9 @@ export function MiniPlayer() {
         onPointerUp={(event) => endGesture(event, false)}
         onPointerCancel={(event) => endGesture(event, true)}
         style={{
+          // Without a song the player is there but hidden: it is built and laid out while the page is idle,
+          // so the tap that starts the first song only fills it in and shows it (issue 17: a tap's work).
+          visibility: song ? "visible" : "hidden",
           position: "fixed",
           left: "50%",
           width: "min(calc(100vw - 16px), calc(var(--pb-column-width, 480px) - 16px))",
@@ -231,7 +230,7 @@ export function MiniPlayer() {
             </div>
           </button>
           <div className={classes.names}>
-            <SongLinks song={song} titleTestId="mini-player-title" />
+            {song && <SongLinks song={song} titleTestId="mini-player-title" />}
           </div>
           <IconButton tone="gray.3" onClick={player.previous} label="Previous song">
             <PreviousIcon size={18} />
@@ -263,12 +262,12 @@ export function MiniPlayer() {
           </IconButton>
         </div>
       </div>
-      {nowPlayingOpen && (
+      {song && nowPlayingOpen && (
         <Suspense fallback={null}>
           <NowPlaying onClose={closeNowPlaying} />
         </Suspense>
       )}
-      {queueLoaded && (
+      {song && queueLoaded && (
         <Suspense fallback={null}>
           <QueueView opened={queueOpen} onClose={() => setQueueOpen(false)} />
         </Suspense>

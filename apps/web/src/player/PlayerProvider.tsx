@@ -31,12 +31,14 @@ import {
 } from "./now-playing-store";
 import type { NowPlaying, PlayableSong, PlayerApi, PlayerControls, QueueSource } from "./types";
 import { KEYBOARD_SEEK_SECONDS, shortcutFor } from "./ui-helpers";
+import { createValueStore, useStoreValue, type ValueStore } from "./value-store";
 
 /** SPEC.md section 9: the mute toggle is debounced 100 ms. */
 export const MUTE_DEBOUNCE_MS = 100;
 export const USE_PLAYER_OUTSIDE_PROVIDER = "usePlayer must be used within a PlayerProvider";
 
-const PlayerContext = createContext<PlayerApi | null>(null);
+// The whole player's value changes with every state change (time included): its readers subscribe to it.
+const PlayerContext = createContext<ValueStore<PlayerApi> | null>(null);
 const PlayerControlsContext = createContext<PlayerControls | null>(null);
 const NowPlayingContext = createContext<NowPlayingStore | null>(null);
 
@@ -230,6 +232,9 @@ export function PlayerProvider({ children, createAudio, random = Math.random }: 
     () => ({ ...controls, state, canSkipAndSeek: isPremium, audioEnabled, autoplayBlocked, sleepTimer }),
     [controls, state, isPremium, audioEnabled, autoplayBlocked, sleepTimer],
   );
+  // Before paint: the player's readers show the state of the frame it changed in.
+  const [playerStore] = useState(() => createValueStore(api));
+  useLayoutEffect(() => playerStore.set(api), [playerStore, api]);
   const songId = state.currentSong?.id ?? null;
   // One store for the provider's life: its value never changes, so no row re-renders with the context.
   const [nowPlaying] = useState(() => createNowPlayingStore({ songId, isPlaying: state.isPlaying }));
@@ -242,7 +247,7 @@ export function PlayerProvider({ children, createAudio, random = Math.random }: 
   return (
     <PlayerControlsContext.Provider value={controls}>
       <NowPlayingContext.Provider value={nowPlaying}>
-        <PlayerContext.Provider value={api}>{children}</PlayerContext.Provider>
+        <PlayerContext.Provider value={playerStore}>{children}</PlayerContext.Provider>
       </NowPlayingContext.Provider>
     </PlayerControlsContext.Provider>
   );
@@ -250,9 +255,9 @@ export function PlayerProvider({ children, createAudio, random = Math.random }: 
 
 /** The whole player: state and actions. Re-renders with every state change (including time). */
 export function usePlayer(): PlayerApi {
-  const api = useContext(PlayerContext);
-  if (!api) throw new Error(USE_PLAYER_OUTSIDE_PROVIDER);
-  return api;
+  const store = useContext(PlayerContext);
+  if (!store) throw new Error(USE_PLAYER_OUTSIDE_PROVIDER);
+  return useStoreValue(store);
 }
 
 /** Only the actions: never re-renders the caller. */

@@ -471,11 +471,12 @@ export function useAudioEngine(
     engine.setListening(premiumRef.current, readAudioPreferences());
     engine.sync(stateRef.current);
 
-    // iOS unlocks an audio element only from inside a gesture: use the first one.
-    const gestures = ["touchend", "click", "keydown"] as const;
+    // iOS unlocks an audio element only from inside a gesture: use the first one. Elsewhere no listener is
+    // added, so that the first tap (often the one on play) runs nothing extra.
+    const gestures = isIOS() ? (["touchend", "click", "keydown"] as const) : [];
     const onFirstGesture = () => {
       for (const gesture of gestures) document.removeEventListener(gesture, onFirstGesture, true);
-      if (isIOS()) engine.unlock();
+      engine.unlock();
     };
     for (const gesture of gestures) document.addEventListener(gesture, onFirstGesture, true);
 

@@ -3,29 +3,12 @@
 // every row on the screen, as one context value shared by all rows did (issue 17: a tap within 100 ms).
 import { useCallback, useSyncExternalStore } from "react";
 import type { NowPlaying } from "./types";
+import { createValueStore, useStoreValue, type ValueStore } from "./value-store";
 
-export interface NowPlayingStore {
-  get(): NowPlaying;
-  set(next: NowPlaying): void;
-  subscribe(listener: () => void): () => void;
-}
+export type NowPlayingStore = ValueStore<NowPlaying>;
 
-export function createNowPlayingStore(initial: NowPlaying): NowPlayingStore {
-  let current = initial;
-  const listeners = new Set<() => void>();
-  return {
-    get: () => current,
-    set(next) {
-      if (next.songId === current.songId && next.isPlaying === current.isPlaying) return;
-      current = next;
-      for (const listener of listeners) listener();
-    },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-}
+export const createNowPlayingStore = (initial: NowPlaying): NowPlayingStore =>
+  createValueStore(initial, (a, b) => a.songId === b.songId && a.isPlaying === b.isPlaying);
 
 /** One song's part of the store: not current, current and paused, or current and playing. */
 export type SongPlayState = "other" | "paused" | "playing";
@@ -38,7 +21,7 @@ export function songPlayStateOf(now: NowPlaying, songId: string): SongPlayState 
 /** The whole of it (the mini player's mount needs only whether a song is current). */
 export function useNowPlayingFrom(store: NowPlayingStore): NowPlaying {
   // The server renders with no current song, as the store starts: the same snapshot serves hydration.
-  return useSyncExternalStore(store.subscribe, store.get, store.get);
+  return useStoreValue(store);
 }
 
 /** A primitive snapshot: the caller re-renders only when its own song's value changes. */
