@@ -148,10 +148,7 @@ export function namesStatement(
     const name = `search_fold(x.${source.name})`;
     const stages: string[] = [];
     // A later stage is read only while the earlier ones left the section short.
-    const gate = () =>
-      stages.length === 0
-        ? ""
-        : `(SELECT count(DISTINCT id) FROM (${stages.map((s) => `SELECT id FROM ${s}`).join(" UNION ALL ")}) f) < ${$limit} AND`;
+    const gate = () => (stages.length === 0 ? "" : stillShort(stages, $limit));
     const stage = (candidates: (gate: string) => string, value: string) => {
       const cte = `${source.kind}_${stages.length}`;
       const v = p.add(value);
@@ -198,11 +195,7 @@ export function namesStatement(
     `first_artists AS (SELECT id::uuid AS id FROM (SELECT id, min(stage * 1000 + pos) AS o FROM (${artistStages
       .map((s) => `SELECT id, stage, pos FROM ${s}`)
       .join(" UNION ALL ")}) a GROUP BY id) a ORDER BY o LIMIT least(${ALBUM_ARTISTS}, ${$limit}))`,
-    `albums_of_artists AS (${newestAlbumsOf(
-      "ARRAY(SELECT id FROM first_artists)",
-      $limit,
-      `(SELECT count(DISTINCT id) FROM (${albumStages.map((s) => `SELECT id FROM ${s}`).join(" UNION ALL ")}) f) < ${$limit} AND`,
-    )})`,
+    `albums_of_artists AS (${newestAlbumsOf("ARRAY(SELECT id FROM first_artists)", $limit, stillShort(albumStages, $limit))})`,
   );
   parts.push(`SELECT * FROM albums_of_artists`);
   return `WITH ${ctes.join(",\n")}\n${parts.join(" UNION ALL ")} ORDER BY kind, stage, pos`;
@@ -231,6 +224,12 @@ function sections(rows: NameRow[], limit: number): SuggestedNames {
       artist_image_url: r.artist_image_url,
     })),
   };
+}
+
+/** A condition (ending in AND) that holds while the stages `stages` found fewer than `$limit` names. */
+function stillShort(stages: string[], $limit: string): string {
+  const found = stages.map((s) => `SELECT id FROM ${s}`).join(" UNION ALL ");
+  return `(SELECT count(DISTINCT id) FROM (${found}) f) < ${$limit} AND`;
 }
 
 /**
