@@ -14,7 +14,7 @@ import { useLocation, useNavigate } from "react-router-dom";
 import { CloseIcon, NextIcon, PauseIcon, PlayIcon, PreviousIcon, QueueIcon } from "./icons";
 import { IconButton } from "./IconButton";
 import { MuteButton, PlayerCover, useSeekBar } from "./parts";
-import { usePlayer } from "./PlayerProvider";
+import { usePlayerControls, usePlayerFields } from "./PlayerProvider";
 import { usePublishPlayerRoom } from "./player-room";
 import { SongLinks } from "./song-links";
 import classes from "./MiniPlayer.module.css";
@@ -49,8 +49,15 @@ const UNPLAYABLE_MESSAGE = "Could not play this song.";
 const INTERACTIVE = 'button, a, input, [role="slider"], [role="button"], .mantine-Slider-root';
 
 export function MiniPlayer() {
-  const player = usePlayer();
-  const { state } = player;
+  const player = usePlayerControls();
+  // The song's time (four times a second while it plays) re-renders the progress row alone.
+  const state = usePlayerFields((p) => ({
+    currentSong: p.state.currentSong,
+    isPlaying: p.state.isPlaying,
+    unplayable: p.state.unplayable,
+    autoplayBlocked: p.autoplayBlocked,
+    audioEnabled: p.audioEnabled,
+  }));
   // Filled in by the tap's own render: the player is already built (hidden) by then, so the song's name,
   // cover and times are a few changes, shown in the same frame as the row's pause icon.
   const song = state.currentSong;
@@ -62,7 +69,6 @@ export function MiniPlayer() {
   /** null: docked above the navigation; a number: dragged to this top edge (px). */
   const [top, setTop] = useState<number | null>(null);
   const [offsetX, setOffsetX] = useState(0);
-  const { duration, position, sliderProps } = useSeekBar();
   const gesture = useRef<Gesture | null>(null);
   const cardRef = useRef<HTMLDivElement>(null);
 
@@ -102,7 +108,7 @@ export function MiniPlayer() {
   const unplayable = song !== null && state.unplayable !== null;
   // Paused with audio never enabled (restored after a reload), or a start the browser blocked.
   const showEnable =
-    song !== null && !unplayable && (player.autoplayBlocked || (!player.audioEnabled && !state.isPlaying));
+    song !== null && !unplayable && (state.autoplayBlocked || (!state.audioEnabled && !state.isPlaying));
 
   const onPointerDown = (event: ReactPointerEvent<HTMLDivElement>) => {
     if (event.pointerType === "mouse" && event.button !== 0) return;
@@ -250,17 +256,7 @@ export function MiniPlayer() {
             <QueueIcon size={16} />
           </IconButton>
         </div>
-        <div className={classes.progress}>
-          <p className={classes.time} data-align="end">
-            {formatTime(position)}
-          </p>
-          <Slider style={{ flex: 1 }} size="xs" label={formatTime} {...sliderProps} />
-          <p className={classes.time}>{formatTime(duration)}</p>
-          <MuteButton iconSize={16} />
-          <IconButton tone="gray.5" onClick={player.close} label="Close player">
-            <CloseIcon size={16} />
-          </IconButton>
-        </div>
+        <Progress onClose={player.close} />
       </div>
       {song && nowPlayingOpen && (
         <Suspense fallback={null}>
@@ -273,5 +269,23 @@ export function MiniPlayer() {
         </Suspense>
       )}
     </>
+  );
+}
+
+/** The position, the seek bar, the length, mute and close: the row that follows the song's time. */
+function Progress({ onClose }: { onClose: () => void }) {
+  const { duration, position, sliderProps } = useSeekBar();
+  return (
+    <div className={classes.progress}>
+      <p className={classes.time} data-align="end">
+        {formatTime(position)}
+      </p>
+      <Slider style={{ flex: 1 }} size="xs" label={formatTime} {...sliderProps} />
+      <p className={classes.time}>{formatTime(duration)}</p>
+      <MuteButton iconSize={16} />
+      <IconButton tone="gray.5" onClick={onClose} label="Close player">
+        <CloseIcon size={16} />
+      </IconButton>
+    </div>
   );
 }

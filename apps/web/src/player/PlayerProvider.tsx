@@ -31,7 +31,13 @@ import {
 } from "./now-playing-store";
 import type { NowPlaying, PlayableSong, PlayerApi, PlayerControls, QueueSource } from "./types";
 import { KEYBOARD_SEEK_SECONDS, shortcutFor } from "./ui-helpers";
-import { createValueStore, useStoreValue, type ValueStore } from "./value-store";
+import {
+  createValueStore,
+  sameFields,
+  useStoreSelection,
+  useStoreValue,
+  type ValueStore,
+} from "./value-store";
 
 /** SPEC.md section 9: the mute toggle is debounced 100 ms. */
 export const MUTE_DEBOUNCE_MS = 100;
@@ -258,6 +264,16 @@ export function usePlayer(): PlayerApi {
   const store = useContext(PlayerContext);
   if (!store) throw new Error(USE_PLAYER_OUTSIDE_PROVIDER);
   return useStoreValue(store);
+}
+
+/**
+ * The fields `select` picks of the player (a record of them): the caller re-renders when one of them
+ * changes, not with every state change (the song's time moves four times a second while it plays).
+ */
+export function usePlayerFields<S extends object>(select: (player: PlayerApi) => S): S {
+  const store = useContext(PlayerContext);
+  if (!store) throw new Error(USE_PLAYER_OUTSIDE_PROVIDER);
+  return useStoreSelection(store, select, sameFields);
 }
 
 /** Only the actions: never re-renders the caller. */

@@ -1,5 +1,6 @@
+import { act, renderHook } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { createValueStore } from "./value-store";
+import { createValueStore, sameFields, useStoreSelection } from "./value-store";
 
 describe("createValueStore", () => {
   it("tells its readers of a new value, once per change", () => {
@@ -22,5 +23,24 @@ describe("createValueStore", () => {
     store.set({ id: "b", n: 3 });
     expect(store.get().id).toBe("b");
     expect(reader).not.toHaveBeenCalled();
+  });
+});
+
+describe("useStoreSelection", () => {
+  it("re-renders its reader when the fields it picked change, not when others do", () => {
+    const store = createValueStore({ song: "a", time: 0 });
+    let renders = 0;
+    const { result } = renderHook(() => {
+      renders += 1;
+      return useStoreSelection(store, (v) => ({ song: v.song }), sameFields);
+    });
+    const first = result.current;
+    act(() => store.set({ song: "a", time: 1 }));
+    act(() => store.set({ song: "a", time: 2 }));
+    expect(renders).toBe(1);
+    expect(result.current).toBe(first);
+    act(() => store.set({ song: "b", time: 3 }));
+    expect(renders).toBe(2);
+    expect(result.current).toEqual({ song: "b" });
   });
 });
