@@ -38,7 +38,7 @@ import { registerRestRoutes, type RestCaches } from "./web/rest/register.js";
 import { UrlCache } from "./web/rest/url-cache.js";
 import { restRoutes } from "./web/rest/routes.js";
 import { catalogWriteRule, registerCatalogWrites } from "./web/rest/catalog-writes.js";
-import { requestHook, sendHook } from "./web/http/plain-hooks.js";
+import { sendHook } from "./infra/lib/plain-hooks.js";
 import { registerSessionLayer } from "./web/http/session.js";
 import { registerObjects } from "./web/http/objects.js";
 import { registerSecurityHeaders, securityHeaders } from "./web/http/security-headers.js";

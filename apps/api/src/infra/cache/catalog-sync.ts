@@ -7,7 +7,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from "fastify
 import type { Database } from "@purplebeats/db";
 import type { DataSource } from "typeorm";
 import type { CatalogCaches } from "./catalog-cache.js";
-import { sendHook } from "../../web/http/plain-hooks.js";
+import { sendHook } from "../lib/plain-hooks.js";
 
 export const CATALOG_CHANNEL = "pb_catalog_changed";
 const RECONNECT_MS = 1_000;

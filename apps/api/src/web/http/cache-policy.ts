@@ -3,7 +3,7 @@
 // an uploaded object) sets it itself.
 import type { FastifyInstance } from "fastify";
 import { handlingRoute } from "./route-path.js";
-import { sendHook } from "./plain-hooks.js";
+import { sendHook } from "../../infra/lib/plain-hooks.js";
 
 export const PER_USER_CACHE_CONTROL = "private, no-store";
 const API_ROUTES = ["/api/", "/trpc/"];

@@ -3,7 +3,7 @@
 // with 400 even by a procedure that takes no input (tRPC reads input lazily, so such a call would run).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { handlingRoute } from "./route-path.js";
-import { requestHook } from "./plain-hooks.js";
+import { requestHook } from "../../infra/lib/plain-hooks.js";
 
 export const JSON_ONLY_MESSAGE = "Send the request body as JSON (Content-Type: application/json)";
 export const MALFORMED_INPUT_MESSAGE = "The input is not valid JSON";

@@ -1,7 +1,7 @@
 import { stat } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { requestHook, sendHook } from "./plain-hooks.js";
+import { requestHook, sendHook } from "../../infra/lib/plain-hooks.js";
 import fastifyStatic from "@fastify/static";
 import { errorBody } from "./errors.js";
 import { HOTLINK_MESSAGE, isHotlink } from "./hotlinks.js";

@@ -3,7 +3,7 @@
 // as Fastify's router matches it.
 import type { FastifyInstance } from "fastify";
 import { errorBody } from "./errors.js";
-import { requestHook } from "./plain-hooks.js";
+import { requestHook } from "../../infra/lib/plain-hooks.js";
 
 interface RouteMethods {
   pattern: RegExp;

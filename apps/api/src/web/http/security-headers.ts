@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { sendHook } from "./plain-hooks.js";
+import { sendHook } from "../../infra/lib/plain-hooks.js";
 
 /** Pi Browser opens apps in a frame from these origins; the SDK is loaded from sdk.minepi.com. */
 export const PI_FRAME_ANCESTORS = [

@@ -7,7 +7,7 @@ import { User } from "@purplebeats/db";
 import { SESSION_TTL_SECONDS, type SessionStore } from "../../infra/session-store.js";
 import { errorBody } from "./errors.js";
 import { handlingRoute } from "./route-path.js";
-import { requestHook } from "./plain-hooks.js";
+import { requestHook } from "../../infra/lib/plain-hooks.js";
 
 export const SESSION_COOKIE = "pb_session";
 /** The header our clients send on every call; a cross-site form cannot. */

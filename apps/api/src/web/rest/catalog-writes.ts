@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { mayChangeCatalog } from "@purplebeats/contracts";
 import type { CatalogCaches } from "../../infra/cache/catalog-cache.js";
 import type { RestRoute } from "./route-table.js";
-import { sendHook } from "../http/plain-hooks.js";
+import { sendHook } from "../../infra/lib/plain-hooks.js";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
