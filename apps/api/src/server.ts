@@ -38,6 +38,7 @@ import { registerRestRoutes, type RestCaches } from "./web/rest/register.js";
 import { UrlCache } from "./web/rest/url-cache.js";
 import { restRoutes } from "./web/rest/routes.js";
 import { catalogWriteRule, registerCatalogWrites } from "./web/rest/catalog-writes.js";
+import { sendHook } from "./infra/lib/plain-hooks.js";
 import { registerSessionLayer } from "./web/http/session.js";
 import { registerObjects } from "./web/http/objects.js";
 import { registerSecurityHeaders, securityHeaders } from "./web/http/security-headers.js";
@@ -191,9 +192,12 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   // While shutting down, each response closes its connection: an idle keep-alive connection would
   // otherwise hold the process for the keep-alive timeout (72 s), past an orchestrator's grace period.
   let closing = false;
-  app.addHook("onSend", async (_request, reply) => {
-    if (closing) reply.header("Connection", "close");
-  });
+  app.addHook(
+    "onSend",
+    sendHook((_request, reply) => {
+      if (closing) reply.header("Connection", "close");
+    }),
+  );
   // Responses up to 64 KB (a search page is ~14) are compressed on the event loop in one call: on the
   // 2-core machines the API runs on, the compression stream's hand-off to libuv's thread pool made each
   // such response wait one more turn of a loop busy with other requests (+8 ms p50 for search while

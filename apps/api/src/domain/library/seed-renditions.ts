@@ -60,6 +60,9 @@ async function renditionFor(
   return { contentHash, standardKey, highKey, loudness };
 }
 
+/** Clips read, hashed and (when missing) encoded at once. */
+const RENDITIONS_AT_ONCE = 4;
+
 /** Renditions of every seed clip (made when missing), by song slug. */
 export async function seedRenditionFiles(
   mediaDir: string,
@@ -68,23 +71,34 @@ export async function seedRenditionFiles(
 ): Promise<Map<string, SeedRendition>> {
   const work = await mkdtemp(path.join(tmpdir(), "pb-seed-renditions-"));
   try {
-    const entries = await Promise.all(
-      catalog.songs.map(
-        async (song) => [song.slug, await renditionFor(mediaDir, store, song.slug, work, signal)] as const,
-      ),
-    );
-    return new Map(entries);
+    const renditions = new Map<string, SeedRendition>();
+    // A few clips at a time: all 52 read at once held about 20 MB of file buffers at every start.
+    for (let from = 0; from < catalog.songs.length; from += RENDITIONS_AT_ONCE) {
+      const slice = catalog.songs.slice(from, from + RENDITIONS_AT_ONCE);
+      const done = await Promise.all(
+        slice.map((song) => renditionFor(mediaDir, store, song.slug, work, signal)),
+      );
+      slice.forEach((song, i) => renditions.set(song.slug, done[i]!));
+    }
+    return renditions;
   } finally {
     await rm(work, { recursive: true, force: true });
   }
 }
 
-/** Writes the seed songs' renditions and loudness (by their clip's URL) where they are not written yet. */
+/**
+ * Writes the seed songs' renditions and loudness where they are not written yet: on the seed's own rows
+ * (its song id and clip), never on another song that plays the same clip. A content hash belongs to one
+ * song (idx_songs_content_hash); the benchmark's million songs share the 52 clips, and matching by clip
+ * alone failed the whole write at every start.
+ */
 export async function applySeedRenditions(
   dataSource: DataSource,
   renditions: Map<string, SeedRendition>,
 ): Promise<void> {
+  const ids = new Map(catalog.songs.map((song) => [song.slug, song.id]));
   const rows = Array.from(renditions, ([slug, r]) => ({
+    id: ids.get(slug),
     audio_url: `/media/audio/${slug}.mp3`,
     content_hash: r.contentHash,
     standard_key: r.standardKey,
@@ -95,9 +109,9 @@ export async function applySeedRenditions(
   await dataSource.query(
     `UPDATE songs s SET content_hash = r.content_hash, standard_key = r.standard_key, standard_kbps = $2,
        high_key = r.high_key, high_kbps = $3, loudness_lufs = r.loudness_lufs, true_peak_db = r.true_peak_db
-     FROM jsonb_to_recordset($1::jsonb) AS r(audio_url text, content_hash text, standard_key text, high_key text,
-       loudness_lufs real, true_peak_db real)
-     WHERE s.audio_url = r.audio_url AND s.standard_key IS DISTINCT FROM r.standard_key`,
+     FROM jsonb_to_recordset($1::jsonb) AS r(id uuid, audio_url text, content_hash text, standard_key text,
+       high_key text, loudness_lufs real, true_peak_db real)
+     WHERE s.id = r.id AND s.audio_url = r.audio_url AND s.standard_key IS DISTINCT FROM r.standard_key`,
     [JSON.stringify(rows), STANDARD_KBPS, SEED_KBPS],
   );
 }

@@ -6,9 +6,11 @@
 // distance (optimal string alignment) and ranked: fewest edits, then the word most of the catalog holds
 // (one edit away, a letter left out or a swapped pair weighs more than a wrong or extra letter).
 //
-// The deletions are kept as 32-bit hashes in one open-addressing table (16 bytes each at half load; a
-// million of them at a million songs), not as strings: a hash collision only adds a candidate that the
-// distance check drops. Built a slice at a time, so a rebuild never holds the event loop for long.
+// The deletions are kept as hashes, not as strings, in one open-addressing table of 32-bit slots (a
+// million of them at a million songs: 5.6 MB at three-quarters load). A slot holds the term's index and,
+// in the bits the index leaves, a fingerprint of the deletion's hash; the slot's place holds more of the
+// hash. A fingerprint shared by chance only adds a candidate that the distance check drops. Built a slice
+// at a time, so a rebuild never holds the event loop for long.
 
 /** Edits forgiven in a word: one from 4 letters, two when both words are long (Meilisearch: 9+). */
 export function editsAllowed(typed: string, term: string): number {
@@ -111,15 +113,17 @@ export interface Correction {
 
 /** Terms whose deletions are stored between two yields to the event loop (a few milliseconds of work). */
 const TERMS_PER_SLICE = 500;
+/** How full the table gets: linear probing stays short (a miss reads about 8 slots on average). */
+const MAX_LOAD = 0.75;
 
 export class TermDictionary {
   /** The words, sorted (for prefix look-ups). */
   private readonly terms: string[];
   private readonly docs: Int32Array;
-  /** An open-addressing table of (deletion hash, term index); -1 marks a free slot. */
-  private readonly slotHash: Uint32Array;
-  private readonly slotTerm: Int32Array;
-  private readonly mask: number;
+  /** The open-addressing table: 0 is a free slot, else fingerprint << indexBits | (term index + 1). */
+  private readonly slots: Uint32Array;
+  /** Bits of a slot holding the term index + 1; the others hold the fingerprint. */
+  private readonly indexBits: number;
 
   /** Builds the dictionary a slice at a time, so that searches keep being answered meanwhile. */
   static async build(entries: Array<{ term: string; docs: number }>): Promise<TermDictionary> {
@@ -144,27 +148,40 @@ export class TermDictionary {
       const n = term.length;
       count += 1 + n + (deletionDepth(term, true) >= 2 ? (n * (n - 1)) / 2 : 0);
     }
-    let slots = 2;
-    while (slots < count * 2) slots *= 2;
-    this.mask = slots - 1;
-    this.slotHash = new Uint32Array(slots);
-    this.slotTerm = new Int32Array(slots).fill(-1);
+    this.slots = new Uint32Array(Math.max(2, Math.ceil(count / MAX_LOAD)));
+    // At most 31, so that a fingerprint keeps at least one bit (a vocabulary is far from 2^31 words).
+    this.indexBits = Math.min(31, Math.max(1, Math.ceil(Math.log2(this.terms.length + 1))));
+  }
+
+  /** Where a hash's probe starts: its high bits scaled to the table (the fingerprint takes the low ones). */
+  private home(h: number): number {
+    return Math.floor((h / 0x1_0000_0000) * this.slots.length);
+  }
+
+  /** The fingerprint of a hash: its low bits, as many as the term index leaves. */
+  private fingerprint(h: number): number {
+    return (h & (0xffff_ffff >>> this.indexBits)) >>> 0;
   }
 
   private store(from: number, to: number): void {
+    const length = this.slots.length;
     for (let index = from; index < Math.min(to, this.terms.length); index++) {
       const term = this.terms[index]!;
       forEachDeletionHash(term, deletionDepth(term, true), (h) => {
-        let slot = h & this.mask;
-        while (this.slotTerm[slot] !== -1) slot = (slot + 1) & this.mask;
-        this.slotHash[slot] = h;
-        this.slotTerm[slot] = index;
+        let slot = this.home(h);
+        while (this.slots[slot] !== 0) slot = slot + 1 === length ? 0 : slot + 1;
+        this.slots[slot] = ((this.fingerprint(h) << this.indexBits) | (index + 1)) >>> 0;
       });
     }
   }
 
   get size(): number {
     return this.terms.length;
+  }
+
+  /** Bytes held by the deletions' table. */
+  get tableBytes(): number {
+    return this.slots.byteLength;
   }
 
   private indexOf(word: string): number {
@@ -216,10 +233,16 @@ export class TermDictionary {
     const depth = deletionDepth(word, false);
     if (depth === 0) return [];
     const seen = new Set<number>();
+    const length = this.slots.length;
+    const bits = this.indexBits;
+    const indexMask = 0xffff_ffff >>> (32 - bits);
     for (const variant of deletions(word, depth)) {
       const h = hash(variant);
-      for (let slot = h & this.mask; this.slotTerm[slot] !== -1; slot = (slot + 1) & this.mask)
-        if (this.slotHash[slot] === h) seen.add(this.slotTerm[slot]!);
+      const wanted = this.fingerprint(h);
+      for (let slot = this.home(h); this.slots[slot] !== 0; slot = slot + 1 === length ? 0 : slot + 1) {
+        const value = this.slots[slot]!;
+        if (value >>> bits === wanted) seen.add((value & indexMask) - 1);
+      }
     }
     const found: Correction[] = [];
     for (const index of seen) {

@@ -7,6 +7,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from "fastify
 import type { Database } from "@purplebeats/db";
 import type { DataSource } from "typeorm";
 import type { CatalogCaches } from "./catalog-cache.js";
+import { sendHook } from "../lib/plain-hooks.js";
 
 export const CATALOG_CHANNEL = "pb_catalog_changed";
 const RECONNECT_MS = 1_000;
@@ -30,9 +31,12 @@ export function registerCatalogSync(
 ): CatalogSync | undefined {
   if (db.kind !== "postgres") return undefined;
   const sync = startCatalogSync(db.dataSource, caches, app.log);
-  app.addHook("onSend", async (request, reply) => {
-    if (reply.statusCode < 400 && isCatalogWrite(request)) await sync.announce();
-  });
+  app.addHook(
+    "onSend",
+    sendHook((request, reply) =>
+      reply.statusCode < 400 && isCatalogWrite(request) ? sync.announce() : undefined,
+    ),
+  );
   return sync;
 }
 

@@ -3,6 +3,7 @@
 // with 400 even by a procedure that takes no input (tRPC reads input lazily, so such a call would run).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { handlingRoute } from "./route-path.js";
+import { requestHook } from "../../infra/lib/plain-hooks.js";
 
 export const JSON_ONLY_MESSAGE = "Send the request body as JSON (Content-Type: application/json)";
 export const MALFORMED_INPUT_MESSAGE = "The input is not valid JSON";
@@ -37,21 +38,24 @@ export function registerJsonBodies(app: FastifyInstance) {
   // Fastify parses text/plain by default; nothing of ours reads text bodies.
   app.removeContentTypeParser("text/plain");
 
-  app.addHook("preValidation", async (request, reply) => {
-    if (!handlingRoute(request)?.startsWith(TRPC_PREFIX)) return;
-    const contentType = request.headers["content-type"];
-    if (request.method === "GET") {
-      const input = (request.query as Record<string, unknown> | undefined)?.input;
-      if (input === undefined) return;
-      if (typeof input !== "string" || !parses(input))
+  app.addHook(
+    "preValidation",
+    requestHook((request, reply) => {
+      if (!handlingRoute(request)?.startsWith(TRPC_PREFIX)) return;
+      const contentType = request.headers["content-type"];
+      if (request.method === "GET") {
+        const input = (request.query as Record<string, unknown> | undefined)?.input;
+        if (input === undefined) return;
+        if (typeof input !== "string" || !parses(input))
+          return refuseTrpc(request, reply, 400, MALFORMED_INPUT_MESSAGE);
+        return;
+      }
+      // tRPC also takes multipart bodies (FormData input); none of our procedures does.
+      if (contentType !== undefined && !isJson(contentType))
+        return refuseTrpc(request, reply, 415, JSON_ONLY_MESSAGE);
+      const body = request.body;
+      if (typeof body === "string" && body.trim() !== "" && !parses(body))
         return refuseTrpc(request, reply, 400, MALFORMED_INPUT_MESSAGE);
-      return;
-    }
-    // tRPC also takes multipart bodies (FormData input); none of our procedures does.
-    if (contentType !== undefined && !isJson(contentType))
-      return refuseTrpc(request, reply, 415, JSON_ONLY_MESSAGE);
-    const body = request.body;
-    if (typeof body === "string" && body.trim() !== "" && !parses(body))
-      return refuseTrpc(request, reply, 400, MALFORMED_INPUT_MESSAGE);
-  });
+    }),
+  );
 }

@@ -1,6 +1,7 @@
 import { stat } from "node:fs/promises";
 import path from "node:path";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { requestHook, sendHook } from "../../infra/lib/plain-hooks.js";
 import fastifyStatic from "@fastify/static";
 import { errorBody } from "./errors.js";
 import { HOTLINK_MESSAGE, isHotlink } from "./hotlinks.js";
@@ -29,20 +30,30 @@ export async function registerMedia(app: FastifyInstance, mediaDir: string, stor
       });
   }
   // The catalog's audio files play on our pages only (the stream route's rule; pictures are not held back).
-  app.addHook("onRequest", async (request, reply) => {
-    const route = request.routeOptions.url ?? "";
-    if (!route.startsWith("/media/")) return;
-    const file = (request.params as { "*"?: string; name?: string } | undefined)?.["*"] ?? request.url;
-    if (
-      !/\.(mp3|m4a|ogg|opus|flac|wav|aac)$/i.test(file.split("?")[0] ?? "") &&
-      !route.includes("renditions/")
-    )
-      return;
-    if (isHotlink(request)) return reply.code(403).send(errorBody(403, HOTLINK_MESSAGE));
-  });
+  app.addHook(
+    "onRequest",
+    requestHook((request, reply) => {
+      const route = request.routeOptions.url ?? "";
+      if (!route.startsWith("/media/")) return;
+      const file = (request.params as { "*"?: string; name?: string } | undefined)?.["*"] ?? request.url;
+      if (
+        !/\.(mp3|m4a|ogg|opus|flac|wav|aac)$/i.test(file.split("?")[0] ?? "") &&
+        !route.includes("renditions/")
+      )
+        return;
+      if (isHotlink(request)) return reply.code(403).send(errorBody(403, HOTLINK_MESSAGE));
+    }),
+  );
   // RFC 9110: a 416 names the current length (`bytes */size`) so the player can ask again; send omits it.
-  app.addHook("onSend", async (request, reply) => {
-    if (reply.statusCode !== 416 || !request.url.startsWith("/media/")) return;
+  app.addHook(
+    "onSend",
+    sendHook((request, reply) =>
+      reply.statusCode === 416 && request.url.startsWith("/media/")
+        ? withContentRange(request, reply)
+        : undefined,
+    ),
+  );
+  async function withContentRange(request: FastifyRequest, reply: FastifyReply) {
     const file = path.join(
       mediaDir,
       decodeURIComponent(request.url.slice("/media/".length).split("?")[0] ?? ""),
@@ -50,7 +61,7 @@ export async function registerMedia(app: FastifyInstance, mediaDir: string, stor
     if (!file.startsWith(mediaDir + path.sep)) return;
     const info = await stat(file).catch(() => null);
     if (info) reply.header("Content-Range", `bytes */${info.size}`);
-  });
+  }
   await app.register(fastifyStatic, {
     root: mediaDir,
     prefix: "/media/",

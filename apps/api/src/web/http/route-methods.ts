@@ -3,6 +3,7 @@
 // as Fastify's router matches it.
 import type { FastifyInstance } from "fastify";
 import { errorBody } from "./errors.js";
+import { requestHook } from "../../infra/lib/plain-hooks.js";
 
 interface RouteMethods {
   pattern: RegExp;
@@ -73,16 +74,19 @@ const procedureMethod = (procedure: unknown): "GET" | "POST" | undefined => {
  * A batch mixing both, or an unknown procedure, is left to tRPC.
  */
 export function registerTrpcMethods(app: FastifyInstance, router: ProcedureTable, prefix = "/trpc/") {
-  app.addHook("onRequest", async (request, reply) => {
-    if (request.routeOptions.url !== `${prefix}:path`) return;
-    const paths = String((request.params as { path?: string }).path ?? "").split(",");
-    const methods = new Set(paths.map((path) => procedureMethod(router._def.procedures[path])));
-    if (methods.size !== 1) return;
-    const [allowed] = [...methods];
-    if (!allowed || request.method === allowed || (allowed === "GET" && request.method === "HEAD")) return;
-    return reply
-      .code(405)
-      .header("Allow", allowed)
-      .send(errorBody(405, `${request.method} is not allowed here; use ${allowed}`));
-  });
+  app.addHook(
+    "onRequest",
+    requestHook((request, reply) => {
+      if (request.routeOptions.url !== `${prefix}:path`) return;
+      const paths = String((request.params as { path?: string }).path ?? "").split(",");
+      const methods = new Set(paths.map((path) => procedureMethod(router._def.procedures[path])));
+      if (methods.size !== 1) return;
+      const [allowed] = [...methods];
+      if (!allowed || request.method === allowed || (allowed === "GET" && request.method === "HEAD")) return;
+      return reply
+        .code(405)
+        .header("Allow", allowed)
+        .send(errorBody(405, `${request.method} is not allowed here; use ${allowed}`));
+    }),
+  );
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { sendHook } from "../../infra/lib/plain-hooks.js";
 
 /** Pi Browser opens apps in a frame from these origins; the SDK is loaded from sdk.minepi.com. */
 export const PI_FRAME_ANCESTORS = [
@@ -45,5 +46,5 @@ export function securityHeaders(uploadOrigins: string[] = []) {
 export type SecurityHeaders = ReturnType<typeof securityHeaders>;
 
 export function registerSecurityHeaders(app: FastifyInstance, apply: SecurityHeaders) {
-  app.addHook("onSend", async (request, reply) => apply(request, reply));
+  app.addHook("onSend", sendHook(apply));
 }

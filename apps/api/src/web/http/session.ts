@@ -7,6 +7,7 @@ import { User } from "@purplebeats/db";
 import { SESSION_TTL_SECONDS, type SessionStore } from "../../infra/session-store.js";
 import { errorBody } from "./errors.js";
 import { handlingRoute } from "./route-path.js";
+import { requestHook } from "../../infra/lib/plain-hooks.js";
 
 export const SESSION_COOKIE = "pb_session";
 /** The header our clients send on every call; a cross-site form cannot. */
@@ -49,19 +50,13 @@ export function registerSessionLayer(app: FastifyInstance, options: SessionLayer
 
   app.decorateRequest("sessionUser", null);
 
-  app.addHook("onRequest", async (request, reply) => {
-    const route = handlingRoute(request);
-    if (!route || !SESSION_PATHS.some((p) => route.startsWith(p))) return;
-    const token = request.cookies[SESSION_COOKIE];
-
-    if (token && !SAFE_METHODS.has(request.method) && !isOwnPage(request)) {
-      return reply.code(403).send(errorBody(403, "Cross-site request refused"));
-    }
-
-    const userId = token ? await store.resolve(token) : null;
+  async function resolveUser(request: FastifyRequest, token: string) {
+    const userId = await store.resolve(token);
     request.sessionUser = userId ? await loadUser(userId) : null;
+  }
 
-    // SPEC's client names its user in x-user-id, a {userId} path part or a userId query: each must be the caller.
+  /** SPEC's client names its user in x-user-id, a {userId} path part or a userId query: each must be the caller. */
+  function refuseAnotherUser(request: FastifyRequest, reply: FastifyReply) {
     const named = [
       request.headers["x-user-id"],
       (request.params as Record<string, unknown> | undefined)?.userId,
@@ -72,7 +67,26 @@ export function registerSessionLayer(app: FastifyInstance, options: SessionLayer
       // Without a session nobody is "yourself" yet: let the route answer 401 where it needs a user.
       if (me) return reply.code(403).send(errorBody(403, "You can only act as yourself"));
     }
-  });
+  }
+
+  app.addHook(
+    "onRequest",
+    requestHook((request, reply) => {
+      const route = handlingRoute(request);
+      if (!route || !SESSION_PATHS.some((p) => route.startsWith(p))) return;
+      const token = request.cookies[SESSION_COOKIE];
+
+      if (token && !SAFE_METHODS.has(request.method) && !isOwnPage(request)) {
+        return reply.code(403).send(errorBody(403, "Cross-site request refused"));
+      }
+      // Without a cookie there is no session to read (sessionUser stays null): no wait.
+      if (!token) {
+        request.sessionUser = null;
+        return refuseAnotherUser(request, reply);
+      }
+      return resolveUser(request, token).then(() => refuseAnotherUser(request, reply));
+    }),
+  );
 
   /** The SessionControl a procedure uses for this request. */
   function sessionControl(request: FastifyRequest, reply: FastifyReply): SessionControl {

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { mayChangeCatalog } from "@purplebeats/contracts";
 import type { CatalogCaches } from "../../infra/cache/catalog-cache.js";
 import type { RestRoute } from "./route-table.js";
+import { sendHook } from "../../infra/lib/plain-hooks.js";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -30,7 +31,10 @@ export function catalogWriteRule(routes: readonly RestRoute[]): CatalogWriteRule
  * the response leaves, so the caller's next read already misses the cache.
  */
 export function registerCatalogWrites(app: FastifyInstance, rule: CatalogWriteRule, caches: CatalogCaches) {
-  app.addHook("onSend", async (request, reply) => {
-    if (reply.statusCode < 400 && rule(request)) caches.changed();
-  });
+  app.addHook(
+    "onSend",
+    sendHook((request, reply) => {
+      if (reply.statusCode < 400 && rule(request)) caches.changed();
+    }),
+  );
 }
