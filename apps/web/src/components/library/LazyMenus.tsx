@@ -4,8 +4,8 @@
 // a Mantine Menu per song row cost a long task on a phone, for menus most listeners never open. The
 // owner's menu (one per page, in place of the playlist menu) holds the picture upload's input: it mounts
 // as soon as its code is there.
-import { ActionIcon } from "@mantine/core";
 import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+import { RoundIconButton } from "../RoundIconButton";
 import { DotsIcon } from "./icons";
 import type { PlaylistMenuProps } from "./PlaylistMenu";
 import type { PlaylistOwnerMenuProps } from "./PlaylistOwnerMenu";
@@ -26,9 +26,9 @@ const LoadedPlaylistOwnerMenu = lazy(() =>
 );
 const LoadedSongMenu = lazy(() => loadSongMenu().then((m) => ({ default: m.SongMenu })));
 
+/** The look of the loaded menus' triggers (an ActionIcon, size 44, colour gray), without Mantine's work. */
 interface TriggerLook {
   label: string;
-  size?: number;
   icon: ReactNode;
   /** The loaded menu's trigger's test id, so that both triggers are found alike. */
   testId?: string;
@@ -52,9 +52,7 @@ function LazyMenu({ look, load, menu, eager = false }: LazyMenuProps) {
     return () => clearTimeout(timer);
   }, [load]);
   const trigger = (
-    <ActionIcon
-      size={look.size}
-      color="gray"
+    <RoundIconButton
       aria-label={look.label}
       aria-haspopup="menu"
       aria-expanded={false}
@@ -62,7 +60,7 @@ function LazyMenu({ look, load, menu, eager = false }: LazyMenuProps) {
       onClick={() => setPressed(true)}
     >
       {look.icon}
-    </ActionIcon>
+    </RoundIconButton>
   );
   if (!pressed && !eager) return trigger;
   return <Suspense fallback={trigger}>{menu(pressed)}</Suspense>;
@@ -73,7 +71,6 @@ export function PlaylistMenu(props: Omit<PlaylistMenuProps, "defaultOpened">) {
     <LazyMenu
       look={{
         label: `Options for ${props.playlist.name}`,
-        size: 44,
         icon: <DotsIcon size={22} />,
         testId: "playlist-menu",
       }}
@@ -89,7 +86,6 @@ export function PlaylistOwnerMenu(props: Omit<PlaylistOwnerMenuProps, "defaultOp
       // The same look as everyone's playlist menu: the owner's holds their options instead.
       look={{
         label: `Options for ${props.playlist.name}`,
-        size: 44,
         icon: <DotsIcon size={22} />,
         testId: "playlist-menu",
       }}
@@ -104,7 +100,7 @@ export function PlaylistOwnerMenu(props: Omit<PlaylistOwnerMenuProps, "defaultOp
 export function SongMenu(props: Omit<SongMenuProps, "defaultOpened">) {
   return (
     <LazyMenu
-      look={{ label: `Options for ${props.song.title}`, size: 44, icon: <DotsIcon size={18} /> }}
+      look={{ label: `Options for ${props.song.title}`, icon: <DotsIcon size={18} /> }}
       load={loadSongMenu}
       menu={(opened) => <LoadedSongMenu {...props} defaultOpened={opened} />}
     />

@@ -81,7 +81,12 @@ function usePlaylistPrefetch(id: string) {
   return {
     // The code is on its way already: the first touch of the page starts what waited for idle.
     prefetch: () => {
-      asked.current = utils.playlists.byId.prefetch({ id });
+      // A tap is a pointerenter, a touchstart and a focus: one request's bookkeeping, not three, in the tap.
+      if (asked.current) return;
+      const request = utils.playlists.byId.prefetch({ id }).finally(() => {
+        if (asked.current === request) asked.current = null;
+      });
+      asked.current = request;
     },
     open: (event: MouseEvent<HTMLAnchorElement>) => {
       if (!opensHere(event)) return;
