@@ -10,6 +10,7 @@ import { formatSongCount } from "../../lib/format";
 import { paths } from "../../lib/paths";
 import { CoverArt } from "../CoverArt";
 import { SkeletonLine } from "../layout/SkeletonLine";
+import { preloadPlaylistMenu } from "../library/LazyMenus";
 import { PlayIcon } from "../icons";
 import classes from "./PlaylistCard.module.css";
 
@@ -60,15 +61,17 @@ export function PlaylistCard({ playlist, priority }: { playlist: PlaylistSummary
   );
 }
 
-/** Once per page: every card asks. */
-let playlistScreen: Promise<void> | undefined;
-const preloadPlaylistScreen = (id: string) => void (playlistScreen ??= preloadScreen(paths.playlist(id)));
+/** Once per page: every card asks. The screen's menu's code comes with the screen's. */
+let playlistScreen: Promise<unknown> | undefined;
+const preloadPlaylistScreen = (id: string) =>
+  void (playlistScreen ??= Promise.all([preloadScreen(paths.playlist(id)), preloadPlaylistMenu()]));
 
 /**
  * Opening a playlist answers at once (issue 17: a tap within 100 ms): the playlist screen's code (and its
- * stylesheet, whose arrival restyles the whole document) loads once the page is idle, the playlist's
- * songs are asked for as the finger lands or the pointer arrives, before the click, and the click opens
- * the screen when they are here (within ARRIVING_DATA_WAIT_MS), so that it mounts without its loading screen.
+ * stylesheet, whose arrival restyles the whole document) and its menu's load once the page is idle, the
+ * playlist's songs are asked for as the finger lands or the pointer arrives, before the click, and the click
+ * opens the screen when they are here (within ARRIVING_DATA_WAIT_MS), so that it mounts without its loading
+ * screen.
  */
 function usePlaylistPrefetch(id: string) {
   const utils = trpc.useUtils();
