@@ -6,15 +6,25 @@ import classes from "./RoundIconButton.module.css";
 export const roundIconButtonClass = `mantine-focus-auto mantine-active ${round.root} ${classes.tone}`;
 
 /**
- * As `<ActionIcon color="gray">` (the theme's defaults: size 44, radius xl, subtle), `color="purple.4"`, or
- * `variant="light"` (the primary colour), without Mantine's JavaScript: for controls rendered in the tap that
- * opens a screen (menu triggers, hearts, share), alike to the Mantine triggers that replace them once loaded.
+ * As `<ActionIcon color="gray">` (the theme's defaults: size 44, radius xl, subtle), `color="purple.4"`,
+ * `variant="light"` or `variant="filled"` (the primary colour), without Mantine's JavaScript: for controls
+ * rendered in the tap that opens a screen (menu triggers, hearts, share) or removed by it (Home's cards), alike
+ * to the Mantine triggers that replace them once loaded.
  */
 export function RoundIconButton({
   tone = "gray",
+  className,
   ...props
 }: ComponentPropsWithoutRef<"button"> & { "aria-label": string; tone?: RoundIconButtonTone }) {
-  return <button type="button" {...props} data-tone={tone} className={roundIconButtonClass} />;
+  return (
+    <button
+      type="button"
+      {...props}
+      data-tone={tone}
+      className={className ? `${roundIconButtonClass} ${className}` : roundIconButtonClass}
+    />
+  );
 }
 
-export type RoundIconButtonTone = "gray" | "purple.4" | "light";
+/** `filled`: the primary colour, filled (the player's own tone). */
+export type RoundIconButtonTone = "gray" | "purple.4" | "light" | "filled";

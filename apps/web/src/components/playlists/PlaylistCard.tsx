@@ -1,4 +1,4 @@
-import { ActionIcon, Skeleton, Text } from "@mantine/core";
+import { Skeleton } from "@mantine/core";
 import { useEffect, useRef, type MouseEvent } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { preloadScreen } from "../../App";
@@ -9,6 +9,7 @@ import { usePlayerControls } from "../../player";
 import { formatSongCount } from "../../lib/format";
 import { paths } from "../../lib/paths";
 import { CoverArt } from "../CoverArt";
+import { RoundIconButton } from "../RoundIconButton";
 import { SkeletonLine } from "../layout/SkeletonLine";
 import { preloadPlaylistMenu } from "../library/LazyMenus";
 import { PlayIcon } from "../icons";
@@ -42,21 +43,19 @@ export function PlaylistCard({ playlist, priority }: { playlist: PlaylistSummary
         onClick={open}
       >
         <CoverArt src={playlist.imageUrl} size={CARD_SIZE} priority={priority} />
-        <Text size="sm" fw={600} mt={8} truncate>
-          {playlist.name}
-        </Text>
-        <Text size="xs" c="dimmed">
-          {formatSongCount(playlist.songCount)}
-        </Text>
+        {/* Plain elements with Mantine's looks: Home's whole tree is taken down in the tap that opens a
+            playlist (issue 17), each Mantine component's several fibers with it. */}
+        <p className={classes.name}>{playlist.name}</p>
+        <p className={classes.count}>{formatSongCount(playlist.songCount)}</p>
       </Link>
-      <ActionIcon
+      <RoundIconButton
         className={classes.play}
-        variant="filled"
+        tone="filled"
         onClick={play}
         aria-label={`Play ${playlist.name}`}
       >
         <PlayIcon size={18} />
-      </ActionIcon>
+      </RoundIconButton>
     </div>
   );
 }
