@@ -5,7 +5,16 @@ import type { SVGProps } from "react";
 export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
 /** The shared frame of every inline icon; screens that load later keep their own paths beside them. */
-export function Icon({ size = 24, children, ...props }: IconProps) {
+export function Icon(props: IconProps) {
+  return iconSvg(props);
+}
+
+/**
+ * An icon's <svg>, called as a function by the icons below, not rendered as a component: each of them is then
+ * one fiber, not two. A list's rows hold several icons each, and a screen's whole tree is rendered, or taken
+ * down, in the tap that opens another (issue 17).
+ */
+export function iconSvg({ size = 24, children, ...props }: IconProps) {
   return (
     <svg
       width={size}
@@ -25,87 +34,113 @@ export function Icon({ size = 24, children, ...props }: IconProps) {
   );
 }
 
-export const HomeIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M3 10.5 12 3l9 7.5V20a1 1 0 0 1-1 1h-5v-6h-6v6H4a1 1 0 0 1-1-1z" />
-  </Icon>
-);
+export const HomeIcon = (props: IconProps) =>
+  iconSvg({
+    ...props,
+    children: <path d="M3 10.5 12 3l9 7.5V20a1 1 0 0 1-1 1h-5v-6h-6v6H4a1 1 0 0 1-1-1z" />,
+  });
 
-export const SearchIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <circle cx="11" cy="11" r="7" />
-    <path d="m20 20-3.5-3.5" />
-  </Icon>
-);
+export const SearchIcon = (props: IconProps) =>
+  iconSvg({
+    ...props,
+    children: (
+      <>
+        <circle cx="11" cy="11" r="7" />
+        <path d="m20 20-3.5-3.5" />
+      </>
+    ),
+  });
 
-export const LibraryIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M4 4v16M9 4v16M14 4.5l5 15" />
-  </Icon>
-);
+export const LibraryIcon = (props: IconProps) =>
+  iconSvg({
+    ...props,
+    children: <path d="M4 4v16M9 4v16M14 4.5l5 15" />,
+  });
 
-export const HeartIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M12 20s-7-4.4-9-9a4.8 4.8 0 0 1 9-3 4.8 4.8 0 0 1 9 3c-2 4.6-9 9-9 9z" />
-  </Icon>
-);
+export const HeartIcon = (props: IconProps) =>
+  iconSvg({
+    ...props,
+    children: <path d="M12 20s-7-4.4-9-9a4.8 4.8 0 0 1 9-3 4.8 4.8 0 0 1 9 3c-2 4.6-9 9-9 9z" />,
+  });
 
-export const PlayIcon = (props: IconProps) => (
-  <Icon {...props} fill="currentColor" stroke="none">
-    <path d="M7 4.5v15a1 1 0 0 0 1.5.86l12-7.5a1 1 0 0 0 0-1.72l-12-7.5A1 1 0 0 0 7 4.5z" />
-  </Icon>
-);
+export const PlayIcon = (props: IconProps) =>
+  iconSvg({
+    ...props,
+    fill: "currentColor",
+    stroke: "none",
+    children: <path d="M7 4.5v15a1 1 0 0 0 1.5.86l12-7.5a1 1 0 0 0 0-1.72l-12-7.5A1 1 0 0 0 7 4.5z" />,
+  });
 
-export const PauseIcon = (props: IconProps) => (
-  <Icon {...props} fill="currentColor" stroke="none">
-    <rect x="6" y="4" width="4" height="16" rx="1" />
-    <rect x="14" y="4" width="4" height="16" rx="1" />
-  </Icon>
-);
+export const PauseIcon = (props: IconProps) =>
+  iconSvg({
+    ...props,
+    fill: "currentColor",
+    stroke: "none",
+    children: (
+      <>
+        <rect x="6" y="4" width="4" height="16" rx="1" />
+        <rect x="14" y="4" width="4" height="16" rx="1" />
+      </>
+    ),
+  });
 
-export const MusicIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M9 18V5l12-2v13" />
-    <circle cx="6" cy="18" r="3" />
-    <circle cx="18" cy="16" r="3" />
-  </Icon>
-);
+export const MusicIcon = (props: IconProps) =>
+  iconSvg({
+    ...props,
+    children: (
+      <>
+        <path d="M9 18V5l12-2v13" />
+        <circle cx="6" cy="18" r="3" />
+        <circle cx="18" cy="16" r="3" />
+      </>
+    ),
+  });
 
-export const ArrowLeftIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M19 12H5M12 19l-7-7 7-7" />
-  </Icon>
-);
+export const ArrowLeftIcon = (props: IconProps) =>
+  iconSvg({
+    ...props,
+    children: <path d="M19 12H5M12 19l-7-7 7-7" />,
+  });
 
-export const ShuffleIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M16 3h5v5M4 20 21 3M21 16v5h-5M15 15l6 6M4 4l5 5" />
-  </Icon>
-);
+export const ShuffleIcon = (props: IconProps) =>
+  iconSvg({
+    ...props,
+    children: <path d="M16 3h5v5M4 20 21 3M21 16v5h-5M15 15l6 6M4 4l5 5" />,
+  });
 
 /** The PurpleBeats mark: a note inside a rounded purple square. */
 /** A padlock: a members-only song, for premium members only. */
-export const RadioIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <circle cx="12" cy="12" r="2" />
-    <path d="M16.2 7.8a6 6 0 0 1 0 8.4M7.8 16.2a6 6 0 0 1 0-8.4M19 5a10 10 0 0 1 0 14M5 19A10 10 0 0 1 5 5" />
-  </Icon>
-);
+export const RadioIcon = (props: IconProps) =>
+  iconSvg({
+    ...props,
+    children: (
+      <>
+        <circle cx="12" cy="12" r="2" />
+        <path d="M16.2 7.8a6 6 0 0 1 0 8.4M7.8 16.2a6 6 0 0 1 0-8.4M19 5a10 10 0 0 1 0 14M5 19A10 10 0 0 1 5 5" />
+      </>
+    ),
+  });
 
-export const ShareIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <circle cx="18" cy="5" r="3" />
-    <circle cx="6" cy="12" r="3" />
-    <circle cx="18" cy="19" r="3" />
-    <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
-  </Icon>
-);
+export const ShareIcon = (props: IconProps) =>
+  iconSvg({
+    ...props,
+    children: (
+      <>
+        <circle cx="18" cy="5" r="3" />
+        <circle cx="6" cy="12" r="3" />
+        <circle cx="18" cy="19" r="3" />
+        <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
+      </>
+    ),
+  });
 
-export const LockIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M17 10h-1V7a4 4 0 0 0-8 0v3H7a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-8a2 2 0 0 0-2-2zm-7-3a2 2 0 0 1 4 0v3h-4V7z" />
-  </Icon>
-);
+export const LockIcon = (props: IconProps) =>
+  iconSvg({
+    ...props,
+    children: (
+      <path d="M17 10h-1V7a4 4 0 0 0-8 0v3H7a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-8a2 2 0 0 0-2-2zm-7-3a2 2 0 0 1 4 0v3h-4V7z" />
+    ),
+  });
 
 export const LogoMark = ({ size = 32, ...props }: IconProps) => (
   <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false" {...props}>

@@ -1,8 +1,9 @@
-import { Button, Text, Title } from "@mantine/core";
+import { Text } from "@mantine/core";
 import type { PlaylistDetailDto } from "@purplebeats/contracts/schemas";
 import { lazy, memo, Suspense, useDeferredValue, useState } from "react";
 import { useParams } from "react-router-dom";
 import { CoverArt } from "../components/CoverArt";
+import { PillButton } from "../components/PillButton";
 import { PlayIcon, ShuffleIcon } from "../components/icons";
 import { BackButton } from "../components/layout/BackButton";
 import { ShareButton } from "../components/layout/CoverHero";
@@ -101,30 +102,27 @@ function PlaylistDetails({
     <>
       <div className={classes.hero}>
         <CoverArt src={playlist.imageUrl} size={COVER_SIZE} radius={12} priority />
-        <Title order={1} className={classes.name}>
-          {playlist.name}
-        </Title>
-        {playlist.description && <Text c="dimmed">{playlist.description}</Text>}
-        <Text size="sm" c="dimmed">
-          {formatSongCount(songs.length)}
-        </Text>
+        {/* Plain elements styled as Mantine's Title and dimmed Text: rendered in the tap that opens the screen. */}
+        <h1 className={classes.name}>{playlist.name}</h1>
+        {playlist.description && <p className={classes.description}>{playlist.description}</p>}
+        <p className={classes.count}>{formatSongCount(songs.length)}</p>
       </div>
       <div className={screen.actions}>
-        <Button
-          leftSection={<PlayIcon size={16} />}
+        <PillButton
+          icon={<PlayIcon size={16} />}
           disabled={empty}
           onClick={() => player.startPlaylist(songs)}
         >
           Play All
-        </Button>
-        <Button
+        </PillButton>
+        <PillButton
           variant="light"
-          leftSection={<ShuffleIcon size={16} />}
+          icon={<ShuffleIcon size={16} />}
           disabled={empty}
           onClick={() => player.startPlaylist(shuffled(songs))}
         >
           Shuffle
-        </Button>
+        </PillButton>
         {/* A private playlist's link opens for its owner only: nothing to share. */}
         {playlist.isPublic && (
           <ShareButton

@@ -1,12 +1,12 @@
-import { ActionIcon } from "@mantine/core";
 import { Link } from "react-router-dom";
 import { ArrowLeftIcon } from "../icons";
+import { roundIconButtonClass } from "../RoundIconButton";
 
 /** The arrow at the top-left of a detail screen; `label` says where it goes ('Back to Home'). */
 export function BackButton({ to, label }: { to: string; label: string }) {
   return (
-    <ActionIcon component={Link} to={to} aria-label={label} variant="subtle" color="gray">
+    <Link to={to} aria-label={label} className={roundIconButtonClass} data-tone="gray">
       <ArrowLeftIcon size={22} />
-    </ActionIcon>
+    </Link>
   );
 }

@@ -1,6 +1,7 @@
-import { ActionIcon, Button, Skeleton, Title } from "@mantine/core";
+import { Button, Skeleton, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { CoverArt } from "../CoverArt";
+import { RoundIconButton } from "../RoundIconButton";
 import { PlayIcon, ShareIcon, ShuffleIcon } from "../icons";
 import { SongRowSkeletons } from "../songs/SongRow";
 import { BackButton } from "./BackButton";
@@ -90,8 +91,8 @@ export function PlayShuffleButtons(props: {
 /** A page's share action in its header (lib/share: Pi's dialog, the share sheet or the copied link). */
 export function ShareButton({ label, onShare }: { label: string; onShare: () => void }) {
   return (
-    <ActionIcon size={44} variant="light" radius="xl" aria-label={label} title={label} onClick={onShare}>
+    <RoundIconButton tone="light" aria-label={label} title={label} onClick={onShare}>
       <ShareIcon size={18} />
-    </ActionIcon>
+    </RoundIconButton>
   );
 }

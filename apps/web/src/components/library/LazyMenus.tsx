@@ -4,8 +4,8 @@
 // a Mantine Menu per song row cost a long task on a phone, for menus most listeners never open. The
 // owner's menu (one per page, in place of the playlist menu) holds the picture upload's input: it mounts
 // as soon as its code is there.
-import { ActionIcon } from "@mantine/core";
 import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+import { RoundIconButton } from "../RoundIconButton";
 import { DotsIcon } from "./icons";
 import type { PlaylistMenuProps } from "./PlaylistMenu";
 import type { PlaylistOwnerMenuProps } from "./PlaylistOwnerMenu";
@@ -20,15 +20,20 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
 const loadPlaylistMenu = once(() => import("./PlaylistMenu"));
 const loadPlaylistOwnerMenu = once(() => import("./PlaylistOwnerMenu"));
 const loadSongMenu = once(() => import("./SongMenu"));
+/**
+ * Loads everyone's playlist menu's code ahead of its screen (a card on Home asks when the page is idle): its
+ * first import, in the tap that opens a playlist, was main-thread work before the screen's first frame.
+ */
+export const preloadPlaylistMenu = (): Promise<void> => loadPlaylistMenu().then(() => undefined);
 const LoadedPlaylistMenu = lazy(() => loadPlaylistMenu().then((m) => ({ default: m.PlaylistMenu })));
 const LoadedPlaylistOwnerMenu = lazy(() =>
   loadPlaylistOwnerMenu().then((m) => ({ default: m.PlaylistOwnerMenu })),
 );
 const LoadedSongMenu = lazy(() => loadSongMenu().then((m) => ({ default: m.SongMenu })));
 
+/** The look of the loaded menus' triggers (an ActionIcon, size 44, colour gray), without Mantine's work. */
 interface TriggerLook {
   label: string;
-  size?: number;
   icon: ReactNode;
   /** The loaded menu's trigger's test id, so that both triggers are found alike. */
   testId?: string;
@@ -52,9 +57,7 @@ function LazyMenu({ look, load, menu, eager = false }: LazyMenuProps) {
     return () => clearTimeout(timer);
   }, [load]);
   const trigger = (
-    <ActionIcon
-      size={look.size}
-      color="gray"
+    <RoundIconButton
       aria-label={look.label}
       aria-haspopup="menu"
       aria-expanded={false}
@@ -62,7 +65,7 @@ function LazyMenu({ look, load, menu, eager = false }: LazyMenuProps) {
       onClick={() => setPressed(true)}
     >
       {look.icon}
-    </ActionIcon>
+    </RoundIconButton>
   );
   if (!pressed && !eager) return trigger;
   return <Suspense fallback={trigger}>{menu(pressed)}</Suspense>;
@@ -73,7 +76,6 @@ export function PlaylistMenu(props: Omit<PlaylistMenuProps, "defaultOpened">) {
     <LazyMenu
       look={{
         label: `Options for ${props.playlist.name}`,
-        size: 44,
         icon: <DotsIcon size={22} />,
         testId: "playlist-menu",
       }}
@@ -89,7 +91,6 @@ export function PlaylistOwnerMenu(props: Omit<PlaylistOwnerMenuProps, "defaultOp
       // The same look as everyone's playlist menu: the owner's holds their options instead.
       look={{
         label: `Options for ${props.playlist.name}`,
-        size: 44,
         icon: <DotsIcon size={22} />,
         testId: "playlist-menu",
       }}
@@ -104,7 +105,7 @@ export function PlaylistOwnerMenu(props: Omit<PlaylistOwnerMenuProps, "defaultOp
 export function SongMenu(props: Omit<SongMenuProps, "defaultOpened">) {
   return (
     <LazyMenu
-      look={{ label: `Options for ${props.song.title}`, size: 44, icon: <DotsIcon size={18} /> }}
+      look={{ label: `Options for ${props.song.title}`, icon: <DotsIcon size={18} /> }}
       load={loadSongMenu}
       menu={(opened) => <LoadedSongMenu {...props} defaultOpened={opened} />}
     />

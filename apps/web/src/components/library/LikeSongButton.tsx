@@ -1,7 +1,7 @@
 // The heart on every song row (SPEC.md section 2). Loaded lazily by SongRow, so the first screen carries
 // only an empty slot for it (the first-screen budget).
-import { ActionIcon } from "@mantine/core";
 import { HeartIcon } from "../icons";
+import { RoundIconButton } from "../RoundIconButton";
 import { useSongLike } from "./actions";
 import { promptPremium, useIsPremium } from "./premium";
 
@@ -30,9 +30,9 @@ function Heart({
   onToggle,
 }: LikeSongButtonProps & { liked: boolean; locked: boolean; onToggle: () => void }) {
   return (
-    <ActionIcon
-      size={44}
-      color={liked ? "purple.4" : "gray"}
+    // A plain button with ActionIcon's look: one per row, rendered in the tap that opens a list's screen.
+    <RoundIconButton
+      tone={liked ? "purple.4" : "gray"}
       onClick={onToggle}
       aria-label={`Like ${song.title}`}
       aria-pressed={liked}
@@ -40,6 +40,6 @@ function Heart({
       data-testid="like-song"
     >
       <HeartIcon size={20} fill={liked ? "currentColor" : "none"} />
-    </ActionIcon>
+    </RoundIconButton>
   );
 }

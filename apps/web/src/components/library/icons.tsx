@@ -1,17 +1,25 @@
 // The library's inline icons (20 px, stroke = currentColor, decorative); the crown and check are the account screens'.
-import { Icon as BaseIcon, type IconProps } from "../icons";
+import { Icon as BaseIcon, iconSvg, type IconProps } from "../icons";
 import { CheckIcon as AccountCheckIcon, CrownIcon as AccountCrownIcon } from "../account/icons";
 
 /** The library's menus use 20 px icons. */
 const Icon = ({ size = 20, ...props }: IconProps) => <BaseIcon size={size} {...props} />;
 
-export const DotsIcon = (props: IconProps) => (
-  <Icon {...props} fill="currentColor" stroke="none">
-    <circle cx="5" cy="12" r="2" />
-    <circle cx="12" cy="12" r="2" />
-    <circle cx="19" cy="12" r="2" />
-  </Icon>
-);
+/** On every song row (its menu's trigger): one fiber (iconSvg), not three. */
+export const DotsIcon = ({ size = 20, ...props }: IconProps) =>
+  iconSvg({
+    size,
+    ...props,
+    fill: "currentColor",
+    stroke: "none",
+    children: (
+      <>
+        <circle cx="5" cy="12" r="2" />
+        <circle cx="12" cy="12" r="2" />
+        <circle cx="19" cy="12" r="2" />
+      </>
+    ),
+  });
 
 /** The upgrade mark on premium-only options. */
 export const CrownIcon = ({ size = 20, ...props }: IconProps) => <AccountCrownIcon size={size} {...props} />;

@@ -1,4 +1,3 @@
-import { UnstyledButton } from "@mantine/core";
 import { lazy, Suspense, type MouseEvent, type ReactNode } from "react";
 import type { QueueSource } from "../../player/types";
 import { artistNameOf, coverOf, formatDuration } from "../../lib/format";
@@ -57,8 +56,9 @@ export function SongRow({ song, queue, source, number, actions, menu }: SongRowP
           {number}
         </p>
       )}
-      <UnstyledButton
-        className={classes.cover}
+      <button
+        type="button"
+        className={`mantine-focus-auto ${classes.cover}`}
         onClick={toggle}
         aria-label={`${isPlaying ? "Pause" : "Play"} ${song.title}`}
         aria-pressed={isPlaying}
@@ -67,7 +67,7 @@ export function SongRow({ song, queue, source, number, actions, menu }: SongRowP
         <span className={classes.coverIcon} data-shown={isCurrent || undefined} aria-hidden>
           {isPlaying ? <PauseIcon size={20} /> : <PlayIcon size={20} />}
         </span>
-      </UnstyledButton>
+      </button>
       <div className={classes.text}>
         <p className={classes.title} data-testid="song-row-title">
           {song.title}
