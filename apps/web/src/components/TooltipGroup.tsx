@@ -1,3 +1,4 @@
+import "@mantine/core/styles/Tooltip.css";
 import { Tooltip } from "@mantine/core";
 import type { ReactNode } from "react";
 import { TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "../app/theme";

@@ -1,7 +1,8 @@
 // SPEC.md section 2 "Admin dashboard", with DESIGN.md's access rule: only admins may see it (the API
 // answers 403 to anyone else, and this screen says so). Labels mix Serbian and English, as SPEC.md has them.
 import "@mantine/core/styles/Avatar.css";
-import { ActionIcon, Avatar, Badge, Button, CopyButton, Skeleton, Text, Title } from "@mantine/core";
+import { Avatar, Badge, Button, CopyButton, Skeleton, Text, Title } from "@mantine/core";
+import { ActionIcon } from "../components/ActionIcon";
 import type { AdminStatsDto, AdminUserDto } from "@purplebeats/contracts/schemas";
 import { useAuth } from "../account/AuthProvider";
 import { CrownIcon, RefreshIcon } from "../components/account/icons";

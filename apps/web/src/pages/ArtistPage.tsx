@@ -1,4 +1,5 @@
-import { ActionIcon, Button, Text, Title } from "@mantine/core";
+import { Button, Text, Title } from "@mantine/core";
+import { ActionIcon } from "../components/ActionIcon";
 import type { AlbumDto, ArtistRef, SongDto } from "@purplebeats/contracts/schemas";
 import { useId, useState, type ReactNode } from "react";
 import { useParams } from "react-router-dom";

@@ -1,6 +1,7 @@
 // SPEC.md section 2 "Edit Profile": a new picture (camera button), the Display Name form and the account's facts.
 import "@mantine/core/styles/Input.css";
-import { ActionIcon, Badge, Button, Loader, Skeleton, Text, TextInput, Title } from "@mantine/core";
+import { Badge, Button, Loader, Skeleton, Text, TextInput, Title } from "@mantine/core";
+import { ActionIcon } from "../components/ActionIcon";
 import { useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
 import { useAuth } from "../account/AuthProvider";

@@ -4,7 +4,8 @@
 // the listening settings (quality, normalisation) behind the settings button.
 import "./styles";
 import "@mantine/core/styles/Modal.css";
-import { ActionIcon, Box, Button, Group, Menu, Modal, Slider, Stack, Text, Title } from "@mantine/core";
+import { Box, Button, Group, Menu, Modal, Slider, Stack, Text, Title } from "@mantine/core";
+import { ActionIcon } from "../components/ActionIcon";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { shareSong } from "../lib/share";
 import {

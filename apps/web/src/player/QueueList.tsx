@@ -1,7 +1,8 @@
 // The queue as a list the listener controls: the song playing, then what they chose ('Next in queue'),
 // then what autoplay added ('Next from autoplay'). Upcoming entries reorder by dragging their handle
 // (pointer events: touch, mouse and pen alike) or, from the keyboard, by arrow keys on the same handle.
-import { ActionIcon, Badge, Group, Text, UnstyledButton, VisuallyHidden } from "@mantine/core";
+import { Badge, Group, Text, UnstyledButton, VisuallyHidden } from "@mantine/core";
+import { ActionIcon } from "../components/ActionIcon";
 import { useRef, type KeyboardEvent } from "react";
 import { arrowStep, useDragReorder } from "../lib/drag-reorder";
 import { DragHandleIcon, TrashIcon } from "./icons";

@@ -1,6 +1,7 @@
 // Mantine CSS for the components the player uses beyond the app's base set (src/app/styles.ts
 // imports Mantine component by component; it loads first, so the base layers come before these).
 import "@mantine/core/styles/Group.css";
+import "@mantine/core/styles/CloseButton.css";
 import "@mantine/core/styles/Stack.css";
 import "@mantine/core/styles/Image.css";
 import "@mantine/core/styles/Slider.css";

@@ -3,8 +3,8 @@
 // up or down (buttons: the keyboard's and the phone's way to reorder), remove them, and delete a playlist.
 // Each song change sends the whole list in order, so the server's order is always the one shown.
 import { useState, type FormEvent } from "react";
-import "@mantine/core/styles/ActionIcon.css";
-import { ActionIcon, Button, Group, Modal, Text, Textarea, TextInput, Title } from "@mantine/core";
+import { Button, Group, Modal, Text, Textarea, TextInput, Title } from "@mantine/core";
+import { ActionIcon } from "../ActionIcon";
 import type { AdminSongDto, EditorialPlaylistDto } from "@purplebeats/contracts/schemas";
 import { describeError } from "../../lib/errors";
 import { pictureProblem, putFile } from "../../lib/upload";

@@ -1,4 +1,4 @@
-import { ActionIcon } from "@mantine/core";
+import { ActionIcon } from "../ActionIcon";
 import { CheckIcon, PlusIcon } from "./icons";
 import { useAddSongToPlaylist } from "./actions";
 

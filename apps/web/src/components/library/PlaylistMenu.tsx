@@ -1,4 +1,5 @@
-import { ActionIcon, Menu } from "@mantine/core";
+import { Menu } from "@mantine/core";
+import { ActionIcon } from "../ActionIcon";
 import { lazy, Suspense, useState } from "react";
 import { HeartIcon } from "../icons";
 import { usePlaylistInLibrary, usePlaylistLike } from "./actions";

@@ -1,4 +1,5 @@
-import { ActionIcon, Menu } from "@mantine/core";
+import { Menu } from "@mantine/core";
+import { ActionIcon } from "../ActionIcon";
 import { lazy, Suspense, useRef, useState, type ReactNode } from "react";
 import { useNavigate } from "react-router-dom";
 import { paths } from "../../lib/paths";

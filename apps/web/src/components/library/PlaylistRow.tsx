@@ -1,4 +1,5 @@
-import { ActionIcon, Skeleton } from "@mantine/core";
+import { Skeleton } from "@mantine/core";
+import { ActionIcon } from "../ActionIcon";
 import { Link } from "react-router-dom";
 import { paths } from "../../lib/paths";
 import { usePlayerControls } from "../../player";

@@ -1,7 +1,8 @@
 // The playlist page's reorder mode: each song has a drag handle (pointer events: touch, mouse and pen
 // alike), arrow keys on the handle and Move up / Move down buttons for the keyboard and for taps. The new
 // order is saved at once with Done, or dropped with Cancel.
-import { ActionIcon, Button, Text } from "@mantine/core";
+import { Button, Text } from "@mantine/core";
+import { ActionIcon } from "../ActionIcon";
 import type { PlaylistDetailDto } from "@purplebeats/contracts/schemas";
 import { useRef, useState, type KeyboardEvent } from "react";
 import { arrowStep, useDragReorder } from "../../lib/drag-reorder";

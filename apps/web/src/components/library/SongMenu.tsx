@@ -1,4 +1,5 @@
-import { ActionIcon, Menu } from "@mantine/core";
+import { Menu } from "@mantine/core";
+import { ActionIcon } from "../ActionIcon";
 import { useNavigate } from "react-router-dom";
 import { usePlayerControls } from "../../player";
 import type { PlayableSong } from "../../player/types";

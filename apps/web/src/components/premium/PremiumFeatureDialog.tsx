@@ -1,4 +1,5 @@
 import "@mantine/core/styles/Modal.css";
+import "@mantine/core/styles/CloseButton.css";
 import { Button, Group, Modal, Text } from "@mantine/core";
 import { useNavigate } from "react-router-dom";
 import { PREMIUM_FEATURE_TITLE, PREMIUM_MESSAGES, type PremiumFeature } from "../../account/premium-gate";

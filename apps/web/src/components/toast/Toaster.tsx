@@ -1,5 +1,6 @@
 // Loaded after Mantine's base styles (src/app/styles.ts), since this module arrives later.
 import "@mantine/core/styles/Notification.css";
+import "@mantine/core/styles/CloseButton.css";
 import "@mantine/notifications/styles.css";
 import { Notifications, type NotificationData } from "@mantine/notifications";
 import { useHotkeys } from "@mantine/hooks";
