@@ -31,13 +31,7 @@ import {
 } from "./now-playing-store";
 import type { NowPlaying, PlayableSong, PlayerApi, PlayerControls, QueueSource } from "./types";
 import { KEYBOARD_SEEK_SECONDS, shortcutFor } from "./ui-helpers";
-import {
-  createValueStore,
-  sameFields,
-  useStoreSelection,
-  useStoreValue,
-  type ValueStore,
-} from "./value-store";
+import { createValueStore, useStoreValue, type ValueStore } from "./value-store";
 
 /** SPEC.md section 9: the mute toggle is debounced 100 ms. */
 export const MUTE_DEBOUNCE_MS = 100;
@@ -261,19 +255,14 @@ export function PlayerProvider({ children, createAudio, random = Math.random }: 
 
 /** The whole player: state and actions. Re-renders with every state change (including time). */
 export function usePlayer(): PlayerApi {
-  const store = useContext(PlayerContext);
-  if (!store) throw new Error(USE_PLAYER_OUTSIDE_PROVIDER);
-  return useStoreValue(store);
+  return useStoreValue(usePlayerStore());
 }
 
-/**
- * The fields `select` picks of the player (a record of them): the caller re-renders when one of them
- * changes, not with every state change (the song's time moves four times a second while it plays).
- */
-export function usePlayerFields<S extends object>(select: (player: PlayerApi) => S): S {
+/** The whole player's store, for readers that pick a part of it (`usePlayerFields`). */
+export function usePlayerStore(): ValueStore<PlayerApi> {
   const store = useContext(PlayerContext);
   if (!store) throw new Error(USE_PLAYER_OUTSIDE_PROVIDER);
-  return useStoreSelection(store, select, sameFields);
+  return store;
 }
 
 /** Only the actions: never re-renders the caller. */

@@ -1,6 +1,7 @@
 import { act, renderHook } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { createValueStore, sameFields, useStoreSelection } from "./value-store";
+import { sameFields, useStoreSelection } from "./store-selection";
+import { createValueStore } from "./value-store";
 
 describe("createValueStore", () => {
   it("tells its readers of a new value, once per change", () => {

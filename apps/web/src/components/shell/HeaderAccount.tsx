@@ -1,4 +1,4 @@
-import { Button, Group, UnstyledButton } from "@mantine/core";
+import { Button, UnstyledButton } from "@mantine/core";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link } from "react-router-dom";
 import { useAuth } from "../../account/AuthProvider";
@@ -8,6 +8,7 @@ import { paths } from "../../lib/paths";
 import { accountName } from "../account/profile-names";
 import { AccountAvatar } from "../account/AccountAvatar";
 import classes from "../account/ProfileMenu.module.css";
+import header from "./AppHeader.module.css";
 
 const loadProfileMenu = () => import("../account/ProfileMenu");
 // The dropdown (Mantine's Menu: popover, focus trap) is not part of the first paint: a trigger of the same
@@ -21,14 +22,14 @@ const ProfileMenu = lazy(() => loadProfileMenu().then((module) => ({ default: mo
 export function HeaderAccount() {
   const isPremium = useIsPremium();
   return (
-    <Group gap={8} wrap="nowrap">
+    <div className={header.account}>
       {!isPremium && (
         <Button component={Link} to={paths.premium} size="sm" h={40} px={14} radius="xl">
           Go Premium
         </Button>
       )}
       <AccountEntry premium={isPremium} />
-    </Group>
+    </div>
   );
 }
 
