@@ -1,15 +1,13 @@
 import type { ComponentPropsWithoutRef } from "react";
-import round from "../player/IconButton.module.css";
 import classes from "./RoundIconButton.module.css";
 
 /** Mantine's global focus ring and press offset, as on its own buttons, and ActionIcon's round look. */
-export const roundIconButtonClass = `mantine-focus-auto mantine-active ${round.root} ${classes.tone}`;
+export const roundIconButtonClass = `mantine-focus-auto mantine-active ${classes.root}`;
 
 /**
- * As `<ActionIcon color="gray">` (the theme's defaults: size 44, radius xl, subtle), `color="purple.4"`,
- * `variant="light"` or `variant="filled"` (the primary colour), without Mantine's JavaScript: for controls
- * rendered in the tap that opens a screen (menu triggers, hearts, share) or removed by it (Home's cards), alike
- * to the Mantine triggers that replace them once loaded.
+ * As `<ActionIcon>` (the theme's defaults: size 44, radius xl, subtle) in one of the app's tones, without
+ * Mantine's JavaScript: for controls rendered in a tap (the player's, a screen's menu triggers, hearts,
+ * share) or removed by one (Home's cards), alike to the Mantine triggers that replace them once loaded.
  */
 export function RoundIconButton({
   tone = "gray",
@@ -26,5 +24,5 @@ export function RoundIconButton({
   );
 }
 
-/** `filled`: the primary colour, filled (the player's own tone). */
-export type RoundIconButtonTone = "gray" | "purple.4" | "light" | "filled";
+/** Subtle in a grey or purple.4, light, or `filled`: the primary colour, filled. */
+export type RoundIconButtonTone = "gray" | "gray.3" | "gray.4" | "gray.5" | "purple.4" | "light" | "filled";

@@ -12,7 +12,7 @@ import {
 } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { CloseIcon, NextIcon, PauseIcon, PlayIcon, PreviousIcon, QueueIcon } from "./icons";
-import { IconButton } from "./IconButton";
+import { RoundIconButton } from "../components/RoundIconButton";
 import { MuteButton, PlayerCover, useSeekBar } from "./parts";
 import { usePlayerFields } from "./player-fields";
 import { usePlayerControls } from "./PlayerProvider";
@@ -239,23 +239,23 @@ export function MiniPlayer() {
           <div className={classes.names}>
             {song && <SongLinks song={song} titleTestId="mini-player-title" />}
           </div>
-          <IconButton tone="gray.3" onClick={player.previous} label="Previous song">
+          <RoundIconButton tone="gray.3" onClick={player.previous} aria-label="Previous song">
             <PreviousIcon size={18} />
-          </IconButton>
-          <IconButton
+          </RoundIconButton>
+          <RoundIconButton
             tone="filled"
             onClick={state.isPlaying ? player.pause : player.resume}
-            label={state.isPlaying ? "Pause" : "Play"}
+            aria-label={state.isPlaying ? "Pause" : "Play"}
           >
             {state.isPlaying ? <PauseIcon size={18} /> : <PlayIcon size={18} />}
-          </IconButton>
-          <IconButton tone="gray.3" onClick={player.next} label="Next song">
+          </RoundIconButton>
+          <RoundIconButton tone="gray.3" onClick={player.next} aria-label="Next song">
             <NextIcon size={18} />
-          </IconButton>
+          </RoundIconButton>
           {/* Beside Next, a harmless neighbour: a mis-tap opens the queue rather than wiping it. */}
-          <IconButton tone="gray.4" onClick={() => setQueueOpen(true)} label="Show queue">
+          <RoundIconButton tone="gray.4" onClick={() => setQueueOpen(true)} aria-label="Show queue">
             <QueueIcon size={16} />
-          </IconButton>
+          </RoundIconButton>
         </div>
         <Progress onClose={player.close} />
       </div>
@@ -284,9 +284,9 @@ function Progress({ onClose }: { onClose: () => void }) {
       <Slider style={{ flex: 1 }} size="xs" label={formatTime} {...sliderProps} />
       <p className={classes.time}>{formatTime(duration)}</p>
       <MuteButton iconSize={16} />
-      <IconButton tone="gray.5" onClick={onClose} label="Close player">
+      <RoundIconButton tone="gray.5" onClick={onClose} aria-label="Close player">
         <CloseIcon size={16} />
-      </IconButton>
+      </RoundIconButton>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 // Pieces the mini player and Now Playing share: the seek bar's state, the mute button, the cover.
 import type { SliderProps } from "@mantine/core";
 import { useState } from "react";
-import { IconButton } from "./IconButton";
+import { RoundIconButton } from "../components/RoundIconButton";
 import { MusicIcon, MutedIcon, VolumeIcon } from "./icons";
 import { usePlayer } from "./PlayerProvider";
 import { formatTime } from "./ui-helpers";
@@ -40,9 +40,9 @@ export function useSeekBar() {
 export function MuteButton({ iconSize }: { iconSize: number }) {
   const { state, toggleMute } = usePlayer();
   return (
-    <IconButton tone="gray.4" onClick={toggleMute} label={state.isMuted ? "Unmute" : "Mute"}>
+    <RoundIconButton tone="gray.4" onClick={toggleMute} aria-label={state.isMuted ? "Unmute" : "Mute"}>
       {state.isMuted ? <MutedIcon size={iconSize} /> : <VolumeIcon size={iconSize} />}
-    </IconButton>
+    </RoundIconButton>
   );
 }
 

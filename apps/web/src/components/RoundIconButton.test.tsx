@@ -1,14 +1,14 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { IconButton } from "./IconButton";
+import { RoundIconButton } from "./RoundIconButton";
 
-describe("IconButton", () => {
+describe("RoundIconButton", () => {
   it("is a button named for its action that does it when pressed, in the tone asked for", () => {
     const next = vi.fn();
     render(
-      <IconButton tone="filled" onClick={next} label="Next song">
+      <RoundIconButton tone="filled" onClick={next} aria-label="Next song">
         <svg />
-      </IconButton>,
+      </RoundIconButton>,
     );
     const button = screen.getByRole("button", { name: "Next song" });
     // A plain button that submits no form it may sit in, with Mantine's focus ring.
