@@ -22,4 +22,23 @@ test.describe("layout at 390 px", () => {
     expect(await page.evaluate(sidewaysScroll)).toBe(0);
     await context.close();
   });
+
+  test("a new listener's Home does not move when 'Recently Played' learns it is empty", async ({ app }) => {
+    const { page, context } = await app.phone();
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { __shifts: number[] }).__shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>)
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await visit(page, "/");
+    // The session is read once the page is idle; then the section says there is nothing yet.
+    await page.getByText("Nothing played yet: start with what's trending.").waitFor();
+    await page.waitForTimeout(500);
+    const shifted = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+    expect(shifted.reduce((sum, value) => sum + value, 0)).toBe(0);
+    await context.close();
+  });
 });

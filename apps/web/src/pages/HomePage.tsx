@@ -9,6 +9,7 @@ import { AppHeader } from "../components/shell/AppHeader";
 import { SongList } from "../components/songs/SongList";
 import { SongRowSkeletons } from "../components/songs/SongRow";
 import { SongTile, SongTileSkeletons, SongTileStripSpace } from "../components/songs/SongTile";
+import { SkeletonLine } from "../components/layout/SkeletonLine";
 import { useDeferredQuery } from "../lib/deferred-query";
 import { trpc } from "../lib/trpc";
 import { HOME_COUNTS, HOME_READS } from "../app/first-screen-reads";
@@ -44,9 +45,7 @@ function RecentlyPlayed() {
   return (
     <Section title="Recently Played" testId="home-section-recently-played">
       {recent.isPending ? (
-        <Strip label="Recently Played">
-          <SongTileSkeletons count={HOME_COUNTS.recentlyPlayed} />
-        </Strip>
+        <StartWithTrendingSkeleton />
       ) : recent.isError ? (
         <LoadError error={recent.error} onRetry={() => void query.refetch()} />
       ) : songs.length === 0 ? (
@@ -115,15 +114,26 @@ function MadeForYou() {
 }
 
 /** A new listener's 'Recently Played': something to play (the trending songs, said so) rather than a hole. */
-function StartWithTrending() {
-  const trending = useTrending();
-  const songs = trending.data?.items.slice(0, HOME_COUNTS.recentlyPlayed) ?? [];
-  if (trending.isPending)
-    return (
+/**
+ * 'Recently Played' while it loads, shaped as a new listener's (the line that says so, then the strip):
+ * a first visit has no session yet, and learns it has played nothing once the page is idle; the section
+ * below must not move then (layout shift, issue 17).
+ */
+function StartWithTrendingSkeleton() {
+  return (
+    <>
+      <SkeletonLine size="sm" width="70%" mb={8} />
       <Strip label="Recently Played">
         <SongTileSkeletons count={HOME_COUNTS.recentlyPlayed} />
       </Strip>
-    );
+    </>
+  );
+}
+
+function StartWithTrending() {
+  const trending = useTrending();
+  const songs = trending.data?.items.slice(0, HOME_COUNTS.recentlyPlayed) ?? [];
+  if (trending.isPending) return <StartWithTrendingSkeleton />;
   if (songs.length === 0)
     return (
       <SongTileStripSpace>

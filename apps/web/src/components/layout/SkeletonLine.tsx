@@ -6,15 +6,16 @@ export interface SkeletonLineProps {
   size: "xs" | "sm";
   width: string;
   mt?: number;
+  mb?: number;
 }
 
 /**
  * A placeholder for one line of Mantine Text: as tall as that line (font size times line height), so that
  * nothing below moves when the text arrives (layout shift budget, issue 7).
  */
-export function SkeletonLine({ size, width, mt }: SkeletonLineProps) {
+export function SkeletonLine({ size, width, mt, mb }: SkeletonLineProps) {
   return (
-    <div className={classes.line} data-size={size} style={{ marginTop: mt }}>
+    <div className={classes.line} data-size={size} style={{ marginTop: mt, marginBottom: mb }}>
       <Skeleton height={size === "xs" ? 10 : 12} width={width} />
     </div>
   );
