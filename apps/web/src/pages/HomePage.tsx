@@ -39,7 +39,14 @@ export function HomePage() {
 }
 
 function RecentlyPlayed() {
-  const query = trpc.songs.recentlyPlayed.useQuery({ limit: HOME_COUNTS.recentlyPlayed });
+  // Read as the listener, once the session is known: read before it, the section showed the catalog's
+  // most recently played songs, then a new listener's 'Nothing played yet' a moment later (the page below
+  // moved twice). What the server rendered for a known listener shows meanwhile.
+  const { loading } = useAuth();
+  const query = trpc.songs.recentlyPlayed.useQuery(
+    { limit: HOME_COUNTS.recentlyPlayed },
+    { enabled: !loading },
+  );
   const recent = useDeferredQuery(query);
   const songs = recent.data?.items.slice(0, HOME_COUNTS.recentlyPlayed) ?? [];
   return (
