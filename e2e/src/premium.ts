@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
+import { reload } from "./harness.js";
 
 const CLIENT = { "x-purplebeats-client": "1" };
 
-/** Signs the browser context in through the Pi simulator and buys a month of premium, as the wallet would. */
 /**
  * A page of the app starts its own (guest) session as it opens: wait for it to settle before signing the
  * context in behind the page's back, or its response could replace that Pi session.
@@ -14,6 +14,7 @@ export async function settleAppSession(page: Page): Promise<void> {
     });
 }
 
+/** Signs the browser context in through the Pi simulator and buys a month of premium, as the wallet would. */
 export async function becomePremium(page: Page, username: string): Promise<string> {
   await settleAppSession(page);
   const call = async <T>(
@@ -63,4 +64,19 @@ export async function becomePremium(page: Page, username: string): Promise<strin
   });
   if (!membership.isPremium) throw new Error("the purchase did not make the listener premium");
   return me.uid;
+}
+
+/**
+ * Reloads the page and waits until it knows the listener's membership: in the server-rendered page's data
+ * when the server's render made it in time, and otherwise once the browser's own read has responded.
+ */
+export async function reloadKnowingMembership(page: Page): Promise<void> {
+  const read = page.waitForResponse((response) => response.url().includes("membership.get"));
+  read.catch(() => {}); // never settles when the server-rendered page already carried the membership
+  await reload(page);
+  const serverState = await page
+    .locator("#pb-first-screen-state")
+    .textContent({ timeout: 1_000 })
+    .catch(() => null);
+  if (!serverState?.includes('"membership","get"')) await read;
 }

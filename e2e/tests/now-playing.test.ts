@@ -3,9 +3,9 @@
 // and the free listener's Next.
 import type { Page } from "@playwright/test";
 import { mainAudio, probeAudio } from "../src/audio-probe.js";
-import { becomePremium } from "../src/premium.js";
+import { becomePremium, reloadKnowingMembership } from "../src/premium.js";
 import { shareCopiesLinks } from "../src/share.js";
-import { expect, reload, test, useApp, visit } from "../src/harness.js";
+import { expect, test, useApp, visit } from "../src/harness.js";
 
 const LONG = { timeout: 20_000 };
 
@@ -198,10 +198,8 @@ test.describe("Now Playing and the queue", () => {
     expect(await view.getByTestId("now-playing-title").textContent()).toBe(title);
 
     await becomePremium(page, "queue-skipper");
-    // Next is the free listener's until the membership has answered: wait for it, as a person would see it.
-    const membership = page.waitForResponse((response) => response.url().includes("membership.get"));
-    await reload(page);
-    await membership;
+    // Next is the free listener's until the page knows the membership: wait for it.
+    await reloadKnowingMembership(page);
     view = page.getByRole("dialog", { name: "Now Playing" }); // the address still opens it
     await view.waitFor(LONG);
     await view.getByRole("button", { name: "Next song" }).click();

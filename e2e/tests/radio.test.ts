@@ -1,8 +1,8 @@
 // Issue 15, item 4 at 390x844: radio started from an artist page (Home never opened in this page load, so
 // no screen handed the player a pool of songs) continues after the song with another song, never the same
 // one (the free listener's rules are the reducer's tests: reducer-radio.test.ts).
-import { becomePremium } from "../src/premium.js";
-import { expect, reload, test, useApp, visit } from "../src/harness.js";
+import { becomePremium, reloadKnowingMembership } from "../src/premium.js";
+import { expect, test, useApp, visit } from "../src/harness.js";
 
 const LONG = { timeout: 20_000 };
 
@@ -24,9 +24,7 @@ test.describe("radio", () => {
 
     // A fresh page load straight onto the artist page.
     await visit(page, artistHref!);
-    const membership = page.waitForResponse((response) => response.url().includes("membership.get"));
-    await reload(page);
-    await membership;
+    await reloadKnowingMembership(page);
     const artistName = (await page.getByTestId("page-title").textContent())!;
     const top = page.getByTestId("artist-popular").getByTestId("song-row-title").first();
     await top.waitFor(LONG);
