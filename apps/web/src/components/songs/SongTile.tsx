@@ -1,4 +1,4 @@
-import { Skeleton, Text, UnstyledButton } from "@mantine/core";
+import { Skeleton } from "@mantine/core";
 import type { ReactNode } from "react";
 import { artistNameOf, coverOf } from "../../lib/format";
 import { CoverArt } from "../CoverArt";
@@ -6,6 +6,7 @@ import { SkeletonLine } from "../layout/SkeletonLine";
 import { PauseIcon, PlayIcon } from "../icons";
 import { usePlaySong, type ListedSong } from "./usePlaySong";
 import { MembersOnlyMark } from "./MembersOnlyMark";
+import lines from "../text-lines.module.css";
 import classes from "./SongTile.module.css";
 
 /** 'card': a big cover for horizontal strips; 'compact': a small cover beside the text, for two-column grids. */
@@ -19,12 +20,17 @@ export interface SongTileProps {
   variant?: SongTileVariant;
 }
 
-/** A song as a tappable tile (Home): tapping plays, pauses or resumes it. */
+/**
+ * A song as a tappable tile (Home): tapping plays, pauses or resumes it. Plain elements with Mantine's look
+ * (UnstyledButton, Text): the tile re-renders in the tap that plays it, and Home's tiles are taken down in
+ * the tap that opens a playlist.
+ */
 export function SongTile({ song, queue, variant = "card" }: SongTileProps) {
   const { isCurrent, isPlaying, locked, toggle } = usePlaySong(song, queue);
   return (
-    <UnstyledButton
-      className={classes.tile}
+    <button
+      type="button"
+      className={`mantine-focus-auto ${classes.tile}`}
       data-variant={variant}
       onClick={toggle}
       aria-label={`${isPlaying ? "Pause" : "Play"} ${song.title}${locked ? " (Premium members only)" : ""}`}
@@ -41,15 +47,13 @@ export function SongTile({ song, queue, variant = "card" }: SongTileProps) {
         )}
       </div>
       <div className={classes.text}>
-        <Text className={classes.title} size="sm" fw={600} truncate>
-          {song.title}
-        </Text>
-        <Text size="xs" c="dimmed" truncate>
+        <p className={`${lines.title} ${classes.title}`}>{song.title}</p>
+        <p className={lines.meta}>
           {locked && <MembersOnlyMark />}
           {artistNameOf(song)}
-        </Text>
+        </p>
       </div>
-    </UnstyledButton>
+    </button>
   );
 }
 
