@@ -1,4 +1,3 @@
-import { Title } from "@mantine/core";
 import { useId, type ReactNode } from "react";
 import classes from "./Section.module.css";
 
@@ -9,14 +8,17 @@ export interface SectionProps {
   testId?: string;
 }
 
-/** A titled block of a screen ('Recently Played', 'Top Charts'...). */
+/**
+ * A titled block of a screen ('Recently Played', 'Top Charts'...). Its heading is a plain h2 with Mantine's
+ * Title look: screens of several sections are rendered (and Home's taken down) in the taps that open them.
+ */
 export function Section({ title, children, testId }: SectionProps) {
   const headingId = useId();
   return (
     <section className={classes.section} aria-labelledby={headingId} data-testid={testId}>
-      <Title order={2} id={headingId} className={classes.title}>
+      <h2 id={headingId} className={classes.title}>
         {title}
-      </Title>
+      </h2>
       {children}
     </section>
   );
