@@ -154,6 +154,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   return <AuthContext value={value}>{children}</AuthContext>;
 }
 
+/**
+ * Whether the browser holds a session (a guest's at least): what the server asks of a song's stream. False on
+ * a first visit until the guest session has been started, and while a log-out starts a new one. Outside an
+ * AuthProvider (the player's own tests) there is no session to wait for: true.
+ */
+export function useHasSession(): boolean {
+  const auth = use(AuthContext);
+  return auth ? auth.user !== null : true;
+}
+
 /** The current listener and the sign-in actions. Throws outside AuthProvider (SPEC.md section 8). */
 export function useAuth(): AuthApi {
   const auth = use(AuthContext);

@@ -106,6 +106,18 @@ describe("AudioEngine", () => {
     expect(t.audio.main.muted).toBe(true);
   });
 
+  it("holds a song tapped before the browser has a session, and loads and plays it once it has one", () => {
+    t.engine.setSession(false);
+    t.dispatch({ type: "PLAY", song: song(1) });
+    // The stream would be refused (401) without the session's cookie: nothing is asked for yet.
+    expect(t.audio.main.src).toBe("");
+    expect(t.audio.main.playCalls).toBe(0);
+    t.engine.setSession(true);
+    t.engine.sync(t.state);
+    expect(t.audio.main.src).toBe(streamOf(1));
+    expect(t.audio.main.playCalls).toBe(1);
+  });
+
   it("pauses and resumes the element", () => {
     t.dispatch({ type: "PLAY", song: song(1) });
     t.dispatch({ type: "PAUSE" });

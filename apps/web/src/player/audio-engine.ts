@@ -9,6 +9,7 @@ import {
   type AudioPreferences,
 } from "./listening-preferences";
 import { isPlayableUrl, playsAlbumInOrder, type PlayerAction, type PlayerMachineState } from "./reducer";
+import { useHasSession } from "../account/AuthProvider";
 import { useIsPremium } from "../account/membership";
 import type { PlayableSong, SongLoudness } from "./types";
 
@@ -137,6 +138,8 @@ export class AudioEngine {
   private selfPause = false;
   private readonly listeners: [string, () => void][];
   private isPremium = false;
+  /** The browser holds a session: a stream asked for without one is refused (401). */
+  private hasSession = true;
   private preferences: AudioPreferences = DEFAULT_AUDIO_PREFERENCES;
 
   constructor(
@@ -163,6 +166,11 @@ export class AudioEngine {
   /** Brings the audio element in line with the state. Called after every state change. */
   sync(state: PlayerMachineState): void {
     this.state = state;
+    if (state.loadId !== this.loadId && !this.hasSession) {
+      // A first visit's tap before its guest session exists: the song loads (and plays) once it does.
+      this.pauseAudio();
+      return;
+    }
     if (state.loadId !== this.loadId) {
       this.loadId = state.loadId;
       this.seekId = state.seekId;
@@ -229,6 +237,11 @@ export class AudioEngine {
     // play() here, inside the gesture: a browser that asks for one refuses it from a later effect.
     this.play();
     if (!this.state?.isPlaying) this.callbacks.dispatch({ type: "RESUME" });
+  }
+
+  /** Whether the browser holds a session; call sync after it changes. */
+  setSession(hasSession: boolean): void {
+    this.hasSession = hasSession;
   }
 
   /** Membership and listening settings: they pick the quality of the next song loaded and the gain. */
@@ -445,6 +458,9 @@ export function useAudioEngine(
   const isPremium = useIsPremium();
   const premiumRef = useRef(isPremium);
   premiumRef.current = isPremium;
+  const hasSession = useHasSession();
+  const sessionRef = useRef(hasSession);
+  sessionRef.current = hasSession;
 
   useEffect(() => {
     stateRef.current = state;
@@ -469,6 +485,7 @@ export function useAudioEngine(
     );
     engineRef.current = engine;
     engine.setListening(premiumRef.current, readAudioPreferences());
+    engine.setSession(sessionRef.current);
     engine.sync(stateRef.current);
 
     // iOS unlocks an audio element only from inside a gesture: use the first one. Elsewhere no listener is
@@ -489,8 +506,9 @@ export function useAudioEngine(
 
   useEffect(() => {
     engineRef.current?.setListening(isPremium, readAudioPreferences());
+    engineRef.current?.setSession(hasSession);
     engineRef.current?.sync(state);
-  }, [state, isPremium]);
+  }, [state, isPremium, hasSession]);
 
   // A change of the listening settings: the gain applies at once, the quality from the next song loaded.
   useEffect(
