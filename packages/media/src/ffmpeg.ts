@@ -2,26 +2,27 @@
 // (Debian's 5.1 is newer), else the static build that `@ffmpeg-installer/ffmpeg` brings with the project's own
 // install, so that `pnpm install && pnpm start` works on a machine with only Node.js.
 import { spawn, spawnSync } from "node:child_process";
-import { createRequire } from "node:module";
 import { availableParallelism } from "node:os";
 
 /** Settable for operators who keep FFmpeg elsewhere. */
 const FFMPEG_ENV = "FFMPEG_PATH";
 
-let resolved: string | undefined;
+let resolved: Promise<string> | undefined;
 
 /** The FFmpeg binary this process uses (resolved once). */
-export function ffmpegPath(): string {
+export function ffmpegPath(): Promise<string> {
   resolved ??= findFfmpeg();
   return resolved;
 }
 
-function findFfmpeg(): string {
+async function findFfmpeg(): Promise<string> {
   const configured = process.env[FFMPEG_ENV];
   if (configured) return configured;
   if (spawnSync("ffmpeg", ["-hide_banner", "-version"], { stdio: "ignore" }).status === 0) return "ffmpeg";
-  const require = createRequire(import.meta.url);
-  return (require("@ffmpeg-installer/ffmpeg") as { path: string }).path;
+  // A static import specifier, so that a bundle of this module (the API's dist/) lists the package among
+  // the ones it needs installed (apps/api/test/bundle-dependencies.test.ts).
+  const installer = await import("@ffmpeg-installer/ffmpeg");
+  return installer.default.path;
 }
 
 export class FfmpegError extends Error {
@@ -48,30 +49,30 @@ export function runFfmpeg(
   args: readonly string[],
   options: { signal?: AbortSignal } = {},
 ): Promise<FfmpegRun> {
-  return pool.run(
-    () =>
-      new Promise<FfmpegRun>((resolve, reject) => {
-        const child = spawn(ffmpegPath(), ["-hide_banner", "-nostdin", "-y", ...args], {
-          stdio: ["ignore", "pipe", "pipe"],
-          signal: options.signal,
-        });
-        const out: Buffer[] = [];
-        let err = "";
-        child.stdout.on("data", (chunk: Buffer) => out.push(chunk));
-        child.stderr.setEncoding("utf8").on("data", (chunk: string) => {
-          // The tail is what says why a run failed; a long ebur128 log is kept whole up to 4 MB.
-          err = (err + chunk).slice(-4 * 1024 * 1024);
-        });
-        child.on("error", (error) => reject(new FfmpegError(error.message, err)));
-        child.on("close", (code) => {
-          if (code === 0) resolve({ stdout: Buffer.concat(out), stderr: err });
-          else {
-            const last = err.trim().split("\n").at(-1) ?? "";
-            reject(new FfmpegError(`ffmpeg exited with ${code}: ${last}`, err));
-          }
-        });
-      }),
-  );
+  return pool.run(async () => {
+    const binary = await ffmpegPath();
+    return new Promise<FfmpegRun>((resolve, reject) => {
+      const child = spawn(binary, ["-hide_banner", "-nostdin", "-y", ...args], {
+        stdio: ["ignore", "pipe", "pipe"],
+        signal: options.signal,
+      });
+      const out: Buffer[] = [];
+      let err = "";
+      child.stdout.on("data", (chunk: Buffer) => out.push(chunk));
+      child.stderr.setEncoding("utf8").on("data", (chunk: string) => {
+        // The tail is what says why a run failed; a long ebur128 log is kept whole up to 4 MB.
+        err = (err + chunk).slice(-4 * 1024 * 1024);
+      });
+      child.on("error", (error) => reject(new FfmpegError(error.message, err)));
+      child.on("close", (code) => {
+        if (code === 0) resolve({ stdout: Buffer.concat(out), stderr: err });
+        else {
+          const last = err.trim().split("\n").at(-1) ?? "";
+          reject(new FfmpegError(`ffmpeg exited with ${code}: ${last}`, err));
+        }
+      });
+    });
+  });
 }
 
 /** A queue of at most `size` concurrent tasks. */

@@ -9,8 +9,8 @@ const dir = mkdtempSync(path.join(tmpdir(), "pb-ffmpeg-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe("FFmpeg", () => {
-  it("is found (the system's or the one the install brings)", () => {
-    expect(ffmpegPath()).toMatch(/ffmpeg$/);
+  it("is found (the system's or the one the install brings)", async () => {
+    expect(await ffmpegPath()).toMatch(/ffmpeg$/);
   });
 
   it("encodes a tone to MP3 at the bit rate asked, and reports its loudness", async () => {
