@@ -28,7 +28,8 @@ export function AppProviders({ children, queryClient, apiClient, env = "default"
   return (
     <trpc.Provider client={api} queryClient={queries}>
       <QueryClientProvider client={queries}>
-        <MantineProvider theme={theme} forceColorScheme="dark" env={env}>
+        {/* The theme's CSS variables come as a stylesheet (app/theme-variables.css), not resolved at each render. */}
+        <MantineProvider theme={theme} forceColorScheme="dark" env={env} withCssVariables={false}>
           <LazyToaster />
           <AuthProvider>
             <MembershipProvider>{children}</MembershipProvider>

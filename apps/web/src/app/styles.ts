@@ -5,6 +5,8 @@
 // with the dialogs, the drawer and the toasts (no first screen draws any of them).
 import "@mantine/core/styles/baseline.css";
 import "@mantine/core/styles/default-css-variables.css";
+// The theme's own variables (MantineProvider's withCssVariables is off: see theme-variables.test.tsx).
+import "./theme-variables.css";
 import "@mantine/core/styles/global.css";
 import "@mantine/core/styles/UnstyledButton.css";
 import "@mantine/core/styles/Button.css";
