@@ -27,8 +27,8 @@ const maxLoad = Number(argValue(args, "--max-load") ?? 2.5);
 const profile = args.includes("--profile");
 /**
  * --block-scripts: the page without its scripts (Lighthouse's blockedUrlPatterns), so the server-rendered
- * screen alone: the floor the app's code adds to. On the project's 2-core machine Home scored 89-93 with a TBT of
- * 305-434 ms this way, where a page of two lines scores 100 with a TBT of 0-6 ms.
+ * screen alone: the floor the app's code adds to. On the project's 2-core machine Home scored 85-98 (median 93) with
+ * a TBT of 177-585 ms this way over 13 runs, where a page of two lines scores 100 with a TBT of 0-6 ms.
  */
 const blockScripts = args.includes("--block-scripts");
 /** A task observed longer than this blocks once Lighthouse multiplies it by 4. */
