@@ -1,7 +1,7 @@
 // FFmpeg, the encoder behind renditions and loudness: the system's `ffmpeg` when there is one on the PATH
 // (Debian's 5.1 is newer), else the static build that `@ffmpeg-installer/ffmpeg` brings with the project's own
 // install, so that `pnpm install && pnpm start` works on a machine with only Node.js.
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { availableParallelism } from "node:os";
 
 /** Settable for operators who keep FFmpeg elsewhere. */
@@ -18,11 +18,20 @@ export function ffmpegPath(): Promise<string> {
 async function findFfmpeg(): Promise<string> {
   const configured = process.env[FFMPEG_ENV];
   if (configured) return configured;
-  if (spawnSync("ffmpeg", ["-hide_banner", "-version"], { stdio: "ignore" }).status === 0) return "ffmpeg";
+  if (await answers("ffmpeg")) return "ffmpeg";
   // A static import specifier, so that a bundle of this module (the API's dist/) lists the package among
   // the ones it needs installed (apps/api/test/bundle-dependencies.test.ts).
   const installer = await import("@ffmpeg-installer/ffmpeg");
   return installer.default.path;
+}
+
+/** Whether `binary -version` runs and exits 0; asked asynchronously, so the server answers meanwhile. */
+function answers(binary: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const child = spawn(binary, ["-hide_banner", "-version"], { stdio: "ignore" });
+    child.on("error", () => resolve(false)); // not on the PATH
+    child.on("close", (code) => resolve(code === 0));
+  });
 }
 
 export class FfmpegError extends Error {
