@@ -112,7 +112,12 @@ function MadeForYou() {
       ) : (
         <Strip label="Made For You">
           {playlists.data.items.slice(0, shown).map((playlist, index) => (
-            <PlaylistCard key={playlist.id} playlist={playlist} priority={index < VISIBLE_CARDS} />
+            <PlaylistCard
+              key={playlist.id}
+              playlist={playlist}
+              priority={index < VISIBLE_CARDS}
+              songsWhenIdle={index < VISIBLE_CARDS}
+            />
           ))}
         </Strip>
       )}

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { playlistDetail, songs } from "../../test-utils/catalog";
 import { renderWithProviders } from "../../test-utils/render";
 import { pending } from "../../test-utils/trpc-fixtures";
@@ -35,5 +35,39 @@ describe("a playlist card", () => {
     expect(fireEvent.click(link, { ctrlKey: true })).toBe(true);
     expect(fireEvent.click(link, { metaKey: true })).toBe(true);
     await import("../../pages/PlaylistPage");
+  });
+
+  describe("on the first screen (Home's visible cards)", () => {
+    afterEach(() => void delete (navigator as { connection?: unknown }).connection);
+    const fixtures = {
+      playlists: { byId: () => playlistDetail(1, songs(3), { id: "mix", name: "Mix" }) },
+    };
+    /** Long enough for the idle moments the card waits for (timers where the browser has no idle callbacks). */
+    const idle = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+    it("has the playlist's songs asked for once the page is idle, so that a tap opens it at once", async () => {
+      const { callsTo } = renderWithProviders(<PlaylistCard playlist={card} songsWhenIdle />, { fixtures });
+      expect(callsTo("playlists.byId")).toHaveLength(0); // not beside the first screen's own work
+      await waitFor(() => expect(callsTo("playlists.byId")).toHaveLength(1));
+      fireEvent.touchStart(screen.getByRole("link", { name: /Mix/ }));
+      await idle();
+      expect(callsTo("playlists.byId")).toHaveLength(1); // the tap finds them cached
+      await import("../../pages/PlaylistPage");
+    });
+
+    it("asks for nothing ahead on a connection that saves data", async () => {
+      Object.defineProperty(navigator, "connection", { configurable: true, value: { saveData: true } });
+      const { callsTo } = renderWithProviders(<PlaylistCard playlist={card} songsWhenIdle />, { fixtures });
+      await idle();
+      expect(callsTo("playlists.byId")).toHaveLength(0);
+      await import("../../pages/PlaylistPage");
+    });
+
+    it("elsewhere asks for nothing until touched", async () => {
+      const { callsTo } = renderWithProviders(<PlaylistCard playlist={card} />, { fixtures });
+      await idle();
+      expect(callsTo("playlists.byId")).toHaveLength(0);
+      await import("../../pages/PlaylistPage");
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { Skeleton } from "@mantine/core";
-import { useEffect, useRef, type MouseEvent } from "react";
+import { useCallback, useEffect, useRef, type MouseEvent } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { preloadScreen } from "../../App";
 import { afterFirstScreen } from "../../app/after-first-screen";
@@ -24,10 +24,21 @@ export interface PlaylistSummary {
   songCount: number;
 }
 
+export interface PlaylistCardProps {
+  playlist: PlaylistSummary;
+  /** Its picture is one of the first screen's large ones (fetched at once, first). */
+  priority?: boolean;
+  /**
+   * A card the first screen shows (Home's first cards): its songs are asked for once the page is idle, so that
+   * a tap opens the playlist at once, with none of the request's work in the tap.
+   */
+  songsWhenIdle?: boolean;
+}
+
 /** A playlist as a card: tapping opens it; the play button loads it and plays from its first song. */
-export function PlaylistCard({ playlist, priority }: { playlist: PlaylistSummary; priority?: boolean }) {
+export function PlaylistCard({ playlist, priority, songsWhenIdle = false }: PlaylistCardProps) {
   const player = usePlayerControls();
-  const { prefetch, open } = usePlaylistPrefetch(playlist.id);
+  const { prefetch, open } = usePlaylistPrefetch(playlist.id, songsWhenIdle);
   const play = () => {
     // The player logs a failed or empty playlist itself (SPEC.md section 8); nothing more to tell the listener.
     player.playPlaylistById(playlist.id).catch(() => undefined);
@@ -68,28 +79,42 @@ const preloadPlaylistScreen = (id: string) =>
 /**
  * Opening a playlist answers at once (issue 17: a tap within 100 ms): the playlist screen's code (and its
  * stylesheet, whose arrival restyles the whole document) and its menu's load once the page is idle, the
- * playlist's songs are asked for as the finger lands or the pointer arrives, before the click, and the click
- * opens the screen when they are here (within ARRIVING_DATA_WAIT_MS), so that it mounts without its loading
- * screen.
+ * playlist's songs are asked for at idle too for the first screen's cards (`songsWhenIdle`, not on a
+ * connection that saves data) and otherwise as the finger lands or the pointer arrives, before the click, and
+ * the click opens the screen when they are here (within ARRIVING_DATA_WAIT_MS), so that it mounts without its
+ * loading screen.
  */
-function usePlaylistPrefetch(id: string) {
+function usePlaylistPrefetch(id: string, songsWhenIdle: boolean) {
   const utils = trpc.useUtils();
   const navigate = useNavigate();
   const mounted = useMounted();
-  /** The songs' request made at the touch, until the click has used it. */
+  /** The songs' request made at the touch (or at idle), until the click has used it. */
   const asked = useRef<Promise<void> | null>(null);
   const opening = useRef(false);
+  const prefetch = useCallback(() => {
+    // A tap is a pointerenter, a touchstart and a focus: one request's bookkeeping, not three, in the tap;
+    // none when the songs are here already (asked for at idle).
+    if (asked.current || utils.playlists.byId.getData({ id })) return;
+    const request = utils.playlists.byId.prefetch({ id }).finally(() => {
+      if (asked.current === request) asked.current = null;
+    });
+    asked.current = request;
+  }, [utils, id]);
   useEffect(() => afterFirstScreen(() => preloadPlaylistScreen(id)), [id]);
+  // In an idle moment of its own, after the first screen's work: a first tap (which starts that work) does
+  // not ask for every card's songs inside its own task.
+  useEffect(() => {
+    if (!songsWhenIdle || savesData()) return;
+    let cancelIdle = () => {};
+    const cancelFirst = afterFirstScreen(() => (cancelIdle = whenIdle(prefetch)));
+    return () => {
+      cancelFirst();
+      cancelIdle();
+    };
+  }, [songsWhenIdle, prefetch]);
   return {
     // The code is on its way already: the first touch of the page starts what waited for idle.
-    prefetch: () => {
-      // A tap is a pointerenter, a touchstart and a focus: one request's bookkeeping, not three, in the tap.
-      if (asked.current) return;
-      const request = utils.playlists.byId.prefetch({ id }).finally(() => {
-        if (asked.current === request) asked.current = null;
-      });
-      asked.current = request;
-    },
+    prefetch,
     open: (event: MouseEvent<HTMLAnchorElement>) => {
       if (!opensHere(event)) return;
       if (opening.current) return event.preventDefault(); // a second tap while the songs arrive
@@ -103,6 +128,23 @@ function usePlaylistPrefetch(id: string) {
       });
     },
   };
+}
+
+/** The listener asked their browser to save data, or the connection is as slow as 2G: nothing is fetched ahead. */
+function savesData(): boolean {
+  const connection = (navigator as { connection?: { saveData?: boolean; effectiveType?: string } })
+    .connection;
+  return connection?.saveData === true || /(^|-)2g$/.test(connection?.effectiveType ?? "");
+}
+
+/** Runs `work` in the browser's next idle moment (a timer where there are no idle callbacks: Safari). */
+function whenIdle(work: () => void): () => void {
+  if (typeof window.requestIdleCallback === "function") {
+    const handle = window.requestIdleCallback(work, { timeout: 5_000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = window.setTimeout(work, 0);
+  return () => window.clearTimeout(timer);
 }
 
 /** A plain click, which the router handles in this tab (not a new tab or window, a download). */
