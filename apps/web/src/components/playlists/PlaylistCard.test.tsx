@@ -55,6 +55,16 @@ describe("a playlist card", () => {
       await import("../../pages/PlaylistPage");
     });
 
+    it("waits for the listener's session (songs read before a guest session starts are read again after)", async () => {
+      const { callsTo } = renderWithProviders(<PlaylistCard playlist={card} songsWhenIdle />, {
+        fixtures: { ...fixtures, auth: { me: () => pending() } },
+      });
+      await idle();
+      expect(callsTo("auth.me")).toHaveLength(1);
+      expect(callsTo("playlists.byId")).toHaveLength(0);
+      await import("../../pages/PlaylistPage");
+    });
+
     it("asks for nothing ahead on a connection that saves data", async () => {
       Object.defineProperty(navigator, "connection", { configurable: true, value: { saveData: true } });
       const { callsTo } = renderWithProviders(<PlaylistCard playlist={card} songsWhenIdle />, { fixtures });

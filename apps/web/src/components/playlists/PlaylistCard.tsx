@@ -2,6 +2,7 @@ import { Skeleton } from "@mantine/core";
 import { useCallback, useEffect, useRef, type MouseEvent } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { preloadScreen } from "../../App";
+import { useHasSession } from "../../account/AuthProvider";
 import { afterFirstScreen } from "../../app/after-first-screen";
 import { arrivedOrWaited } from "../../lib/arriving-data";
 import { trpc } from "../../lib/trpc";
@@ -101,17 +102,20 @@ function usePlaylistPrefetch(id: string, songsWhenIdle: boolean) {
     asked.current = request;
   }, [utils, id]);
   useEffect(() => afterFirstScreen(() => preloadPlaylistScreen(id)), [id]);
+  // Asked as the listener: songs read before a first visit's guest session exists are read again once it
+  // does (account/session.ts), and the tap would pay for that read after all.
+  const hasSession = useHasSession();
   // In an idle moment of its own, after the first screen's work: a first tap (which starts that work) does
   // not ask for every card's songs inside its own task.
   useEffect(() => {
-    if (!songsWhenIdle || savesData()) return;
+    if (!songsWhenIdle || !hasSession || savesData()) return;
     let cancelIdle = () => {};
     const cancelFirst = afterFirstScreen(() => (cancelIdle = whenIdle(prefetch)));
     return () => {
       cancelFirst();
       cancelIdle();
     };
-  }, [songsWhenIdle, prefetch]);
+  }, [songsWhenIdle, hasSession, prefetch]);
   return {
     // The code is on its way already: the first touch of the page starts what waited for idle.
     prefetch,
