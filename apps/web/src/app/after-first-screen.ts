@@ -2,6 +2,8 @@
 // first touches the page or the browser is idle after hydration, whichever comes first: on a phone it
 // otherwise runs beside hydration, as long tasks that delay the first tap's response (Total Blocking Time).
 
+import { whenIdle } from "./when-idle";
+
 /** The latest the work waits for an idle moment (a page that is never idle, a busy phone). */
 export const IDLE_TIMEOUT_MS = 3_000;
 
@@ -16,17 +18,11 @@ export function afterFirstScreen(start: () => void): () => void {
     cancel();
     start();
   };
-  const idle =
-    typeof window.requestIdleCallback === "function"
-      ? window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS })
-      : undefined;
-  // Browsers without idle callbacks (Safari): a timer, after the tasks hydration has queued.
-  const timer = idle === undefined ? window.setTimeout(run, 0) : undefined;
+  const cancelIdle = whenIdle(run, IDLE_TIMEOUT_MS);
   for (const type of FIRST_INPUT) window.addEventListener(type, run, { capture: true, passive: true });
   function cancel() {
     pending = false;
-    if (idle !== undefined) window.cancelIdleCallback(idle);
-    if (timer !== undefined) window.clearTimeout(timer);
+    cancelIdle();
     for (const type of FIRST_INPUT) window.removeEventListener(type, run, { capture: true });
   }
   return cancel;

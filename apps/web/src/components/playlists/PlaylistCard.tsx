@@ -4,6 +4,7 @@ import { Link, useNavigate } from "react-router-dom";
 import { preloadScreen } from "../../App";
 import { useHasSession } from "../../account/AuthProvider";
 import { afterFirstScreen } from "../../app/after-first-screen";
+import { whenIdle } from "../../app/when-idle";
 import { arrivedOrWaited } from "../../lib/arriving-data";
 import { trpc } from "../../lib/trpc";
 import { usePlayerControls } from "../../player";
@@ -17,6 +18,8 @@ import { PlayIcon } from "../icons";
 import classes from "./PlaylistCard.module.css";
 
 const CARD_SIZE = 148;
+/** The latest a first card's songs wait for an idle moment before they are asked for. */
+const SONGS_IDLE_TIMEOUT_MS = 5_000;
 
 export interface PlaylistSummary {
   id: string;
@@ -110,7 +113,7 @@ function usePlaylistPrefetch(id: string, songsWhenIdle: boolean) {
   useEffect(() => {
     if (!songsWhenIdle || !hasSession || savesData()) return;
     let cancelIdle = () => {};
-    const cancelFirst = afterFirstScreen(() => (cancelIdle = whenIdle(prefetch)));
+    const cancelFirst = afterFirstScreen(() => (cancelIdle = whenIdle(prefetch, SONGS_IDLE_TIMEOUT_MS)));
     return () => {
       cancelFirst();
       cancelIdle();
@@ -139,16 +142,6 @@ function savesData(): boolean {
   const connection = (navigator as { connection?: { saveData?: boolean; effectiveType?: string } })
     .connection;
   return connection?.saveData === true || /(^|-)2g$/.test(connection?.effectiveType ?? "");
-}
-
-/** Runs `work` in the browser's next idle moment (a timer where there are no idle callbacks: Safari). */
-function whenIdle(work: () => void): () => void {
-  if (typeof window.requestIdleCallback === "function") {
-    const handle = window.requestIdleCallback(work, { timeout: 5_000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = window.setTimeout(work, 0);
-  return () => window.clearTimeout(timer);
 }
 
 /** A plain click, which the router handles in this tab (not a new tab or window, a download). */
