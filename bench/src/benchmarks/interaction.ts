@@ -179,6 +179,15 @@ const whenReady = `new Promise((resolve) => {
   check();
 })`;
 
+/**
+ * Settles once `selector` matches: Home renders the sections below its fold in a background render after
+ * their reads, which at 4x can end after the network has gone idle.
+ */
+const whenPresent = (selector: string) => `new Promise((resolve) => {
+  const check = () => (document.querySelector(${JSON.stringify(selector)}) ? resolve(true) : setTimeout(check, 50));
+  check();
+})`;
+
 /** The target's centre in the viewport, once scrolled into view; null when there is none. */
 const tapPoint = (selector: string) => `(() => {
   const target = document.querySelector(${JSON.stringify(selector)});
@@ -222,6 +231,11 @@ async function measureOnce(
     await page.goto("/");
     await page.evaluate(whenReady);
     await page.waitForLoadState("networkidle");
+    await withTimeout(
+      page.evaluate(whenPresent(interaction.target)),
+      RESULT_TIMEOUT_MS,
+      `nothing to tap for: ${interaction.name}`,
+    );
     // The tap's point is found before the trace, with the page's own DOM (see whenReady).
     const point = (await page.evaluate(tapPoint(interaction.target))) as { x: number; y: number } | null;
     if (!point) throw new Error(`nothing to tap for: ${interaction.name}`);
