@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { whenIdle } from "./when-idle";
+import { whenIdle, whenIdleTogether } from "./when-idle";
 
 describe("whenIdle", () => {
   afterEach(() => {
@@ -44,5 +44,73 @@ describe("whenIdle", () => {
     whenIdle(cancelled, 1_000)();
     vi.runAllTimers();
     expect(cancelled).not.toHaveBeenCalled();
+  });
+});
+
+describe("whenIdleTogether", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  function idleCallbacks() {
+    const pending = new Map<number, () => void>();
+    let next = 1;
+    vi.stubGlobal(
+      "requestIdleCallback",
+      vi.fn((callback: () => void) => {
+        pending.set(next, callback);
+        return next++;
+      }),
+    );
+    vi.stubGlobal(
+      "cancelIdleCallback",
+      vi.fn((handle: number) => pending.delete(handle)),
+    );
+    return {
+      pending,
+      runAll() {
+        const callbacks = [...pending.values()];
+        pending.clear();
+        for (const callback of callbacks) callback();
+      },
+    };
+  }
+
+  it("runs the works asked for before the idle moment in one idle callback, in order", () => {
+    const idle = idleCallbacks();
+    const order: string[] = [];
+    for (const name of ["first", "second", "third"]) whenIdleTogether(() => order.push(name), 5_000);
+    expect(idle.pending.size).toBe(1);
+    idle.runAll();
+    expect(order).toEqual(["first", "second", "third"]);
+  });
+
+  it("leaves out a cancelled work, and asks for no idle callback once none is left", () => {
+    const idle = idleCallbacks();
+    const kept = vi.fn();
+    const dropped = vi.fn();
+    whenIdleTogether(kept, 5_000);
+    const cancelDropped = whenIdleTogether(dropped, 5_000);
+    cancelDropped();
+    idle.runAll();
+    expect(kept).toHaveBeenCalledTimes(1);
+    expect(dropped).not.toHaveBeenCalled();
+
+    const alone = vi.fn();
+    whenIdleTogether(alone, 5_000)();
+    expect(idle.pending.size).toBe(0);
+    expect(alone).not.toHaveBeenCalled();
+  });
+
+  it("starts a new idle callback for work asked for after the last one ran", () => {
+    const idle = idleCallbacks();
+    const before = vi.fn();
+    const after = vi.fn();
+    const cancelBefore = whenIdleTogether(before, 5_000);
+    idle.runAll();
+    cancelBefore(); // cancelling work that already ran changes nothing
+    whenIdleTogether(after, 5_000);
+    expect(idle.pending.size).toBe(1);
+    idle.runAll();
+    expect(before).toHaveBeenCalledTimes(1);
+    expect(after).toHaveBeenCalledTimes(1);
   });
 });

@@ -12,3 +12,36 @@ export function whenIdle(work: () => void, timeoutMs: number): () => void {
   const timer = window.setTimeout(work, 0);
   return () => window.clearTimeout(timer);
 }
+
+interface Shared {
+  works: Set<() => void>;
+  cancel: () => void;
+}
+let shared: Shared | null = null;
+
+/**
+ * As whenIdle, but work asked for while another waits runs in the same idle callback: the reads several
+ * components start at idle then leave in one tick, which the API client sends as one batched request.
+ */
+export function whenIdleTogether(work: () => void, timeoutMs: number): () => void {
+  if (!shared) {
+    const works = new Set<() => void>();
+    shared = {
+      works,
+      cancel: whenIdle(() => {
+        shared = null;
+        for (const each of works) each();
+      }, timeoutMs),
+    };
+  }
+  const current = shared;
+  // A wrapper per call: the same function asked for twice runs twice, and each cancel removes its own.
+  const entry = () => work();
+  current.works.add(entry);
+  return () => {
+    current.works.delete(entry);
+    if (current.works.size > 0 || shared !== current) return;
+    current.cancel();
+    shared = null;
+  };
+}

@@ -4,7 +4,7 @@ import { Link, useNavigate } from "react-router-dom";
 import { preloadScreen } from "../../App";
 import { useHasSession } from "../../account/AuthProvider";
 import { afterFirstScreen } from "../../app/after-first-screen";
-import { whenIdle } from "../../app/when-idle";
+import { whenIdleTogether } from "../../app/when-idle";
 import { arrivedOrWaited } from "../../lib/arriving-data";
 import { trpc } from "../../lib/trpc";
 import { usePlayerControls } from "../../player";
@@ -113,7 +113,9 @@ function usePlaylistPrefetch(id: string, songsWhenIdle: boolean) {
   useEffect(() => {
     if (!songsWhenIdle || !hasSession || savesData()) return;
     let cancelIdle = () => {};
-    const cancelFirst = afterFirstScreen(() => (cancelIdle = whenIdle(prefetch, SONGS_IDLE_TIMEOUT_MS)));
+    const cancelFirst = afterFirstScreen(
+      () => (cancelIdle = whenIdleTogether(prefetch, SONGS_IDLE_TIMEOUT_MS)),
+    );
     return () => {
       cancelFirst();
       cancelIdle();
