@@ -3,6 +3,7 @@ import "./styles";
 import { Button, Slider } from "@mantine/core";
 import {
   lazy,
+  memo,
   Suspense,
   useCallback,
   useEffect,
@@ -273,8 +274,11 @@ export function MiniPlayer() {
   );
 }
 
-/** The position, the seek bar, the length, mute and close: the row that follows the song's time. */
-function Progress({ onClose }: { onClose: () => void }) {
+/**
+ * The position, the seek bar, the length, mute and close: the row that follows the song's time, rendered
+ * by that time, not by the player's play button around it.
+ */
+const Progress = memo(function Progress({ onClose }: { onClose: () => void }) {
   const { duration, position, sliderProps } = useSeekBar();
   return (
     <div className={classes.progress}>
@@ -289,4 +293,4 @@ function Progress({ onClose }: { onClose: () => void }) {
       </RoundIconButton>
     </div>
   );
-}
+});

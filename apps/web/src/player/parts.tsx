@@ -1,9 +1,10 @@
 // Pieces the mini player and Now Playing share: the seek bar's state, the mute button, the cover.
 import type { SliderProps } from "@mantine/core";
-import { useState } from "react";
+import { memo, useState } from "react";
 import { RoundIconButton } from "../components/RoundIconButton";
 import { MusicIcon, MutedIcon, VolumeIcon } from "./icons";
-import { usePlayer } from "./PlayerProvider";
+import { usePlayerFields } from "./player-fields";
+import { usePlayerControls } from "./PlayerProvider";
 import { formatTime } from "./ui-helpers";
 
 /**
@@ -11,8 +12,13 @@ import { formatTime } from "./ui-helpers";
  * the seek itself happens on release (premium, like every seek).
  */
 export function useSeekBar() {
-  const player = usePlayer();
-  const { state } = player;
+  const { seek } = usePlayerControls();
+  // The song and its time only: a pause or the audio's start does not render the seek bar again.
+  const state = usePlayerFields((p) => ({
+    currentSong: p.state.currentSong,
+    duration: p.state.duration,
+    currentTime: p.state.currentTime,
+  }));
   const song = state.currentSong;
   const [scrub, setScrub] = useState<number | null>(null);
   // The catalog's length first, so the player and the song's rows show one figure (the decoder's
@@ -29,7 +35,7 @@ export function useSeekBar() {
     onChange: setScrub,
     onChangeEnd: (value) => {
       setScrub(null);
-      player.seek(value);
+      seek(value);
     },
     thumbLabel: "Seek",
     thumbValueText: formatTime,
@@ -38,16 +44,17 @@ export function useSeekBar() {
 }
 
 export function MuteButton({ iconSize }: { iconSize: number }) {
-  const { state, toggleMute } = usePlayer();
+  const { toggleMute } = usePlayerControls();
+  const { isMuted } = usePlayerFields((p) => ({ isMuted: p.state.isMuted }));
   return (
-    <RoundIconButton tone="gray.4" onClick={toggleMute} aria-label={state.isMuted ? "Unmute" : "Mute"}>
-      {state.isMuted ? <MutedIcon size={iconSize} /> : <VolumeIcon size={iconSize} />}
+    <RoundIconButton tone="gray.4" onClick={toggleMute} aria-label={isMuted ? "Unmute" : "Mute"}>
+      {isMuted ? <MutedIcon size={iconSize} /> : <VolumeIcon size={iconSize} />}
     </RoundIconButton>
   );
 }
 
-/** The song's cover, or a music note on the brand's tint when it has none. */
-export function PlayerCover({
+/** The song's cover, or a music note on the brand's tint when it has none (the same until the song changes). */
+export const PlayerCover = memo(function PlayerCover({
   src,
   alt,
   radius,
@@ -83,4 +90,4 @@ export function PlayerCover({
       <MusicIcon size={noteSize} />
     </div>
   );
-}
+});

@@ -1,7 +1,7 @@
 // The song's title and artist as links to its album and artist pages (issue 15, item 3), where the song
 // knows their ids; plain text otherwise.
 import { Anchor } from "@mantine/core";
-import type { ReactNode } from "react";
+import { memo, type ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { paths } from "../lib/paths";
 import classes from "./song-links.module.css";
@@ -39,7 +39,13 @@ function PlainLink({ to, children }: { to: string | null; children: ReactNode })
  * The mini player's two lines: title (to the album) and artist (to the artist), each cut to one line.
  * Plain elements with Mantine's Text and Anchor look: the mini player is rendered in the tap that starts a song.
  */
-export function SongLinks({ song, titleTestId }: { song: PlayableSong; titleTestId: string }) {
+export const SongLinks = memo(function SongLinks({
+  song,
+  titleTestId,
+}: {
+  song: PlayableSong;
+  titleTestId: string;
+}) {
   return (
     <>
       <p className={classes.title} data-testid={titleTestId}>
@@ -50,4 +56,4 @@ export function SongLinks({ song, titleTestId }: { song: PlayableSong; titleTest
       </p>
     </>
   );
-}
+});
