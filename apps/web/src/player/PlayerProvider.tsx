@@ -15,6 +15,7 @@ import {
 import { useIsPremium } from "../account/membership";
 import { useStartsFromServerHtml } from "../app/server-html";
 import { useAudioEngine, type AudioLike } from "./audio-engine";
+import { useWarmAudioOutput } from "./audio-warmup";
 import { usePlayerBackend } from "./backend";
 import { usePlayReport } from "./play-report";
 import { createIdleSaver, loadSavedPlayer, snapshotOf } from "./persistence";
@@ -103,6 +104,8 @@ export function PlayerProvider({ children, createAudio, random = Math.random }: 
     engineCallbacks,
     createAudio,
   );
+  // The browser's audio output opened before the first tap on play (the first song's first frame ~170 ms sooner).
+  useWarmAudioOutput(createAudio ? null : () => new Audio());
 
   // The tapped song is loading and its first note is awaited (not blocked, not failed): what can wait for
   // that note (the lock screen's metadata, the queue's save) waits, off the main thread's busiest moment.
