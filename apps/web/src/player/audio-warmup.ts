@@ -1,5 +1,5 @@
 // A browser opens its audio output with its first sound: in Chromium the first song's first frame came
-// 160-180 ms after its metadata, every later song's within 15 ms (Debian's Chromium, a local server). A
+// 160-230 ms after its metadata, every later song's within 15 ms (Debian's Chromium, a local server). A
 // muted, silent clip played once in an idle moment opens it before the listener's first tap on play:
 // muted playback needs no gesture, and a browser that refuses it anyway has lost nothing.
 import { useEffect } from "react";
