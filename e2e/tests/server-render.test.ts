@@ -26,6 +26,11 @@ test.describe("server-rendered first screens", () => {
       expect(await madeForYou.getByTestId("playlist-card").count()).toBeGreaterThanOrEqual(5);
       const cover = madeForYou.locator("img").first();
       await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      // A first visit is a new listener's: 'Recently Played' offers the trending songs, not placeholders.
+      const recent = bare.getByTestId("home-section-recently-played");
+      await expect(recent.getByText("Nothing played yet: start with what's trending.")).toBeVisible();
+      expect(await recent.getByTestId("song-tile").count()).toBeGreaterThanOrEqual(1);
+      expect(await recent.getByTestId("skeleton").count()).toBe(0);
 
       const playlist = (await (await bare.request.get("/api/playlists/discover-weekly")).json()) as {
         name: string;
@@ -51,7 +56,8 @@ test.describe("server-rendered first screens", () => {
     page.on("console", (message) => {
       if (message.type() === "error") errors.push(message.text());
     });
-    for (const path of ["/search?q=a", "/playlist/discover-weekly", "/"]) await visit(page, path);
+    // Home first: a first visit's page (no session yet), then the others with the guest's session.
+    for (const path of ["/", "/search?q=a", "/playlist/discover-weekly", "/"]) await visit(page, path);
     // The hydrated Home responds to a tap: the song plays in the mini player.
     const first = page
       .getByTestId("home-section-trending-now")

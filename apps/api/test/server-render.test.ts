@@ -73,7 +73,37 @@ describe("server-rendered pages", () => {
     const answers = JSON.parse(state!) as { json: { queries: Array<{ queryKey: unknown }> } };
     expect(answers.json.queries.map((q) => q.queryKey)).toEqual([
       [["playlists", "list"], { input: { limit: 50 }, type: "query" }],
+      // A first visit: a new listener's 'Recently Played' (below).
+      [["songs", "recentlyPlayed"], { input: { limit: 8 }, type: "query" }],
+      [["songs", "trending"], { input: { limit: 5 }, type: "query" }],
     ]);
+  });
+
+  it("renders a first visit's 'Recently Played' as the trending songs to start with, never placeholders", async () => {
+    const { body: trending } = await getJson<Array<{ title: string }>>(
+      `${t.url}/api/songs/trending?limit=5`,
+      {
+        headers: { "x-purplebeats-client": "1" },
+      },
+    );
+    expect(trending.length).toBeGreaterThan(0);
+    // No session: a new listener, who has played nothing yet.
+    const { root } = parts((await page("/")).html);
+    const recent = root.slice(
+      root.indexOf('data-testid="home-section-recently-played"'),
+      root.indexOf('data-testid="home-section-made-for-you"'),
+    );
+    expect(recent).toContain("Nothing played yet: start with what&#x27;s trending.");
+    expect(recent.match(/data-testid="song-tile"/g)).toHaveLength(trending.length);
+    for (const song of trending) expect(recent).toContain(song.title.replaceAll("&", "&amp;"));
+    expect(recent).not.toContain("mantine-Skeleton-root");
+
+    // A listener with a session may have played songs: the server does not say they have not.
+    const listener = new Client(t.url);
+    await premiumListener(listener, "render-recent");
+    const theirs = parts((await page("/", listener)).html);
+    expect(theirs.root).not.toContain("Nothing played yet");
+    expect(theirs.state).not.toContain("recentlyPlayed");
   });
 
   it("loads the app through boot after the first paint, the screen's styles inline", async () => {

@@ -49,7 +49,10 @@ export async function renderFirstScreen(
   const queryClient = createQueryClient();
   const apiClient = createApiClient({ url: API_URL, fetch: callApi });
   await Promise.all([
-    prefetchFirstScreen(pathname, search, queryClient, apiClient, { belowFold: false }),
+    prefetchFirstScreen(pathname, search, queryClient, apiClient, {
+      belowFold: false,
+      newListener: !withSession,
+    }),
     withSession ? prefetchSessionReads(queryClient, apiClient).catch(() => {}) : undefined,
   ]);
   // A read that failed is rendered as loading, as the browser's first render will render it (it asks again).

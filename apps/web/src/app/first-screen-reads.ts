@@ -19,8 +19,10 @@ export const HOME_COUNTS = {
 /** The player's pool for 'next' at the end of a queue: the first page of all songs, never the whole catalog. */
 export const PLAYER_POOL_SIZE = 100;
 
-/** Home's catalog reads ('Recently Played' depends on the session, so it waits for the screen). */
+/** Home's reads ('Recently Played' depends on the session, so it waits for the screen). */
 export const HOME_READS = {
+  /** The listener's own history: read once the session is known. */
+  recentlyPlayed: { limit: HOME_COUNTS.recentlyPlayed },
   /** 'Made For You' lists the playlists of one page (the catalog's playlists fit in it). */
   madeForYou: { limit: 50 },
   /** 'Trending Now' and 'Top Charts' read the same page of trending songs (one request). */
@@ -46,7 +48,16 @@ export interface FirstScreenOptions {
    * sections as placeholders anyway (lib/deferred-query.ts), so their data would only weigh on the page.
    */
   belowFold?: boolean;
+  /**
+   * The caller has no session (the server's page for first visits): a new listener, who has played nothing.
+   * Home's 'Recently Played' is known to be empty and shows the trending songs to start with, in the
+   * server's HTML, rather than placeholders that turn into them once the guest session has started.
+   */
+  newListener?: boolean;
 }
+
+/** A new listener's history: nothing played yet. */
+const NOTHING_PLAYED = { items: [], nextCursor: null };
 
 /**
  * Starts the reads of the screen at `pathname` and `search` (none for screens not listed); the screens find
@@ -57,18 +68,16 @@ export async function prefetchFirstScreen(
   search: string,
   queryClient: QueryClient,
   client: ApiClient,
-  { belowFold = true }: FirstScreenOptions = {},
+  { belowFold = true, newListener = false }: FirstScreenOptions = {},
 ): Promise<void> {
   const api = createTRPCQueryUtils({ queryClient, client });
   const reads: Array<Promise<void>> = [];
   if (matchPath("/", pathname)) {
     reads.push(api.playlists.list.prefetch(HOME_READS.madeForYou));
-    if (belowFold) {
-      reads.push(
-        api.songs.trending.prefetch(HOME_READS.trending),
-        api.songs.list.prefetch(HOME_READS.allSongs),
-      );
-    }
+    if (newListener) api.songs.recentlyPlayed.setData(HOME_READS.recentlyPlayed, NOTHING_PLAYED);
+    // Above the fold for a new listener ('Recently Played' shows them), else below it with 'Top Charts'.
+    if (belowFold || newListener) reads.push(api.songs.trending.prefetch(HOME_READS.trending));
+    if (belowFold) reads.push(api.songs.list.prefetch(HOME_READS.allSongs));
   }
   if (matchPath("/search", pathname)) {
     const params = new URLSearchParams(search);

@@ -41,12 +41,10 @@ export function HomePage() {
 function RecentlyPlayed() {
   // Read as the listener, once the session is known: read before it, the section showed the catalog's
   // most recently played songs, then a new listener's 'Nothing played yet' a moment later (the page below
-  // moved twice). What the server rendered for a known listener shows meanwhile.
+  // moved twice). What the server rendered shows meanwhile: for a first visit, the trending songs a new
+  // listener starts with (app/first-screen-reads.ts), which the guest's empty history then confirms.
   const { loading } = useAuth();
-  const query = trpc.songs.recentlyPlayed.useQuery(
-    { limit: HOME_COUNTS.recentlyPlayed },
-    { enabled: !loading },
-  );
+  const query = trpc.songs.recentlyPlayed.useQuery(HOME_READS.recentlyPlayed, { enabled: !loading });
   const recent = useDeferredQuery(query);
   const songs = recent.data?.items.slice(0, HOME_COUNTS.recentlyPlayed) ?? [];
   return (
@@ -125,11 +123,10 @@ function MadeForYou() {
   );
 }
 
-/** A new listener's 'Recently Played': something to play (the trending songs, said so) rather than a hole. */
 /**
- * 'Recently Played' while it loads, shaped as a new listener's (the line that says so, then the strip):
- * a first visit has no session yet, and learns it has played nothing once the page is idle; the section
- * below must not move then (layout shift, issue 17).
+ * 'Recently Played' while it loads, shaped as a new listener's (the line that says so, then the strip): a
+ * returning listener's history is read once their session is known, and a history that turns out empty
+ * must not move the section below (layout shift, issue 17).
  */
 function StartWithTrendingSkeleton() {
   return (
@@ -142,6 +139,7 @@ function StartWithTrendingSkeleton() {
   );
 }
 
+/** A new listener's 'Recently Played': something to play (the trending songs, said so) rather than a hole. */
 function StartWithTrending() {
   const trending = useTrending();
   const songs = trending.data?.items.slice(0, HOME_COUNTS.recentlyPlayed) ?? [];
