@@ -27,6 +27,11 @@ const SESSION_RECHECK_MS = 10_000;
 const loadSessionModule = () => import("./session");
 
 const AuthContext = createContext<AuthApi | null>(null);
+/**
+ * useHasSession's answer in a context of its own: the catalog's cards ask it, and must not render again
+ * when the rest of the auth state changes (the Pi SDK arriving, a wallet connecting).
+ */
+const HasSessionContext = createContext(true);
 
 let piInitialised = false;
 
@@ -151,7 +156,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }),
     [user, session.isPending, piReady, inPiBrowser, walletConnected, signInWithPi, logout, resetGuestProfile],
   );
-  return <AuthContext value={value}>{children}</AuthContext>;
+  return (
+    <AuthContext value={value}>
+      <HasSessionContext value={user !== null}>{children}</HasSessionContext>
+    </AuthContext>
+  );
 }
 
 /**
@@ -160,8 +169,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
  * AuthProvider (the player's own tests) there is no session to wait for: true.
  */
 export function useHasSession(): boolean {
-  const auth = use(AuthContext);
-  return auth ? auth.user !== null : true;
+  return use(HasSessionContext);
 }
 
 /** The current listener and the sign-in actions. Throws outside AuthProvider (SPEC.md section 8). */

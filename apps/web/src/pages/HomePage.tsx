@@ -1,7 +1,7 @@
 import { Text } from "@mantine/core";
 import type { PlaylistDto } from "@purplebeats/contracts/schemas";
 import { useAuth } from "../account";
-import { useDeferredValue, useEffect, useEffectEvent } from "react";
+import { useDeferredValue, useEffect, useEffectEvent, useMemo } from "react";
 import { PlaylistCard, PlaylistCardSkeletons } from "../components/playlists/PlaylistCard";
 import { Grid2, Section, Strip } from "../components/layout/Section";
 import { LoadError } from "../components/layout/LoadError";
@@ -25,6 +25,14 @@ const FIRST_CARDS = 6;
 /** The sections under 'Made For You' (lib/deferred-query.ts): rendered after the first screen. */
 const BELOW_THE_FOLD = { belowFold: true } as const;
 
+/**
+ * A section's first songs of a page, the same array for the same page: the section re-renders with the
+ * listener's session, and its memoized tiles (and their queue) must see nothing new then.
+ */
+function useFirst<T>(page: { items: T[] } | undefined, count: number): T[] {
+  return useMemo(() => page?.items.slice(0, count) ?? [], [page, count]);
+}
+
 export function HomePage() {
   return (
     <>
@@ -46,7 +54,7 @@ function RecentlyPlayed() {
   const { loading } = useAuth();
   const query = trpc.songs.recentlyPlayed.useQuery(HOME_READS.recentlyPlayed, { enabled: !loading });
   const recent = useDeferredQuery(query);
-  const songs = recent.data?.items.slice(0, HOME_COUNTS.recentlyPlayed) ?? [];
+  const songs = useFirst(recent.data, HOME_COUNTS.recentlyPlayed);
   return (
     <Section title="Recently Played" testId="home-section-recently-played">
       {recent.isPending ? (
@@ -142,7 +150,7 @@ function StartWithTrendingSkeleton() {
 /** A new listener's 'Recently Played': something to play (the trending songs, said so) rather than a hole. */
 function StartWithTrending() {
   const trending = useTrending();
-  const songs = trending.data?.items.slice(0, HOME_COUNTS.recentlyPlayed) ?? [];
+  const songs = useFirst(trending.data, HOME_COUNTS.recentlyPlayed);
   if (trending.isPending) return <StartWithTrendingSkeleton />;
   if (songs.length === 0)
     return (
@@ -173,7 +181,7 @@ function useTrending() {
 function TrendingNow() {
   const query = useTrending();
   const trending = useDeferredQuery(query, BELOW_THE_FOLD);
-  const songs = trending.data?.items.slice(0, HOME_COUNTS.trendingNow) ?? [];
+  const songs = useFirst(trending.data, HOME_COUNTS.trendingNow);
   return (
     <Section title="Trending Now" testId="home-section-trending-now">
       {trending.isPending ? (
@@ -204,7 +212,7 @@ function NewReleases() {
     if (pool) handOver(pool);
   }, [pool]);
 
-  const songs = all.data?.items.slice(0, HOME_COUNTS.newReleases) ?? [];
+  const songs = useFirst(all.data, HOME_COUNTS.newReleases);
   return (
     <Section title="New Releases" testId="home-section-new-releases">
       {all.isPending ? (
@@ -221,7 +229,7 @@ function NewReleases() {
 function TopCharts() {
   const query = useTrending();
   const trending = useDeferredQuery(query, BELOW_THE_FOLD);
-  const songs = trending.data?.items.slice(0, HOME_COUNTS.topCharts) ?? [];
+  const songs = useFirst(trending.data, HOME_COUNTS.topCharts);
   return (
     <Section title="Top Charts" testId="home-section-top-charts">
       {trending.isPending ? (

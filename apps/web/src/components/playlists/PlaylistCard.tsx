@@ -1,5 +1,5 @@
 import { Skeleton } from "@mantine/core";
-import { useCallback, useEffect, useRef, type MouseEvent } from "react";
+import { memo, useCallback, useEffect, useRef, type MouseEvent } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { preloadScreen } from "../../App";
 import { useHasSession } from "../../account/AuthProvider";
@@ -39,8 +39,15 @@ export interface PlaylistCardProps {
   songsWhenIdle?: boolean;
 }
 
-/** A playlist as a card: tapping opens it; the play button loads it and plays from its first song. */
-export function PlaylistCard({ playlist, priority, songsWhenIdle = false }: PlaylistCardProps) {
+/**
+ * A playlist as a card: tapping opens it; the play button loads it and plays from its first song. Memoized:
+ * the screens around it re-render with the listener's session, which changes nothing on a card.
+ */
+export const PlaylistCard = memo(function PlaylistCard({
+  playlist,
+  priority,
+  songsWhenIdle = false,
+}: PlaylistCardProps) {
   const player = usePlayerControls();
   const { prefetch, open } = usePlaylistPrefetch(playlist.id, songsWhenIdle);
   const play = () => {
@@ -73,7 +80,7 @@ export function PlaylistCard({ playlist, priority, songsWhenIdle = false }: Play
       </RoundIconButton>
     </div>
   );
-}
+});
 
 /** Once per page: every card asks. The screen's menu's code comes with the screen's. */
 let playlistScreen: Promise<unknown> | undefined;

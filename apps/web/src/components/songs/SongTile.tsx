@@ -1,5 +1,5 @@
 import { Skeleton } from "@mantine/core";
-import type { ReactNode } from "react";
+import { memo, type ReactNode } from "react";
 import { artistNameOf, coverOf } from "../../lib/format";
 import { CoverArt } from "../CoverArt";
 import { SkeletonLine } from "../layout/SkeletonLine";
@@ -23,9 +23,10 @@ export interface SongTileProps {
 /**
  * A song as a tappable tile (Home): tapping plays, pauses or resumes it. Plain elements with Mantine's look
  * (UnstyledButton, Text): the tile re-renders in the tap that plays it, and Home's tiles are taken down in
- * the tap that opens a playlist.
+ * the tap that opens a playlist. Memoized (with its queue kept by the screen): Home re-renders with the
+ * listener's session, which changes nothing on a tile.
  */
-export function SongTile({ song, queue, variant = "card" }: SongTileProps) {
+export const SongTile = memo(function SongTile({ song, queue, variant = "card" }: SongTileProps) {
   const { isCurrent, isPlaying, locked, toggle } = usePlaySong(song, queue);
   return (
     <button
@@ -55,7 +56,7 @@ export function SongTile({ song, queue, variant = "card" }: SongTileProps) {
       </div>
     </button>
   );
-}
+});
 
 export function SongTileSkeletons({ count, variant = "card" }: { count: number; variant?: SongTileVariant }) {
   const size = COVER_SIZE[variant];
