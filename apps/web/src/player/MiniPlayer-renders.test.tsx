@@ -2,7 +2,9 @@
 // the progress row under it (the seek bar is the heaviest part the player renders).
 import { act, cleanup, screen } from "@testing-library/react";
 import type * as Mantine from "@mantine/core";
+import { useLocation, useNavigate, type NavigateFunction } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type * as Icons from "./icons";
 import { currentPlayer, MiniPlayerHarness, renderWithPlayer, song } from "./test-utils";
 
 const sliderRenders = vi.hoisted(() => ({ count: 0 }));
@@ -15,6 +17,24 @@ vi.mock("@mantine/core", async (importOriginal) => {
   return { ...actual, Slider: CountedSlider };
 });
 vi.mock("../account/membership", () => ({ useIsPremium: vi.fn(() => false) }));
+const nextIconRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock("./icons", async (importOriginal) => {
+  const actual = await importOriginal<typeof Icons>();
+  function CountedNextIcon(props: Parameters<typeof actual.NextIcon>[0]) {
+    nextIconRenders.count += 1;
+    return actual.NextIcon(props);
+  }
+  return { ...actual, NextIcon: CountedNextIcon };
+});
+
+/** The router's navigate and address, for a test to move to another screen as a tap on a link would. */
+const router: { navigate?: NavigateFunction; address?: string } = {};
+function NavigateProbe() {
+  router.navigate = useNavigate();
+  const location = useLocation();
+  router.address = location.pathname + location.search + location.hash;
+  return null;
+}
 
 afterEach(cleanup);
 
@@ -44,5 +64,26 @@ describe("the mini player's progress row", () => {
     });
     expect(sliderRenders.count).toBeGreaterThan(before);
     expect(screen.getByRole("slider", { name: "Seek" }).getAttribute("aria-valuenow")).toBe("61");
+  });
+});
+
+describe("the mini player's controls", () => {
+  it("are not rendered again when the listener moves to another screen", () => {
+    renderWithPlayer(
+      <>
+        <NavigateProbe />
+        <MiniPlayerHarness />
+      </>,
+    );
+    act(() => currentPlayer().play(song(1, { duration: 200 })));
+    const before = nextIconRenders.count;
+    expect(before).toBeGreaterThan(0);
+
+    act(() => void router.navigate!("/search?q=a"));
+    act(() => void router.navigate!("/playlist/discover-weekly"));
+    expect(nextIconRenders.count).toBe(before);
+    // Now Playing still opens from the screen the listener is on.
+    act(() => screen.getByRole("button", { name: "Open Now Playing" }).click());
+    expect(router.address).toBe("/playlist/discover-weekly#now-playing");
   });
 });

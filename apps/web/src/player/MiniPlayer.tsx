@@ -7,9 +7,11 @@ import {
   Suspense,
   useCallback,
   useEffect,
+  useImperativeHandle,
   useRef,
   useState,
   type PointerEvent as ReactPointerEvent,
+  type Ref,
 } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { CloseIcon, NextIcon, PauseIcon, PlayIcon, PreviousIcon, QueueIcon } from "./icons";
@@ -74,22 +76,8 @@ export function MiniPlayer() {
   const gesture = useRef<Gesture | null>(null);
   const cardRef = useRef<HTMLDivElement>(null);
 
-  const location = useLocation();
-  const navigate = useNavigate();
-  const nowPlayingOpen = location.hash === NOW_PLAYING_HASH;
-  const openNowPlaying = () =>
-    void navigate(
-      { pathname: location.pathname, search: location.search, hash: NOW_PLAYING_HASH },
-      {
-        state: { nowPlayingOpened: true },
-      },
-    );
-  const openedHere = (location.state as { nowPlayingOpened?: boolean } | null)?.nowPlayingOpened === true;
-  const closeNowPlaying = useCallback(() => {
-    // Opened here: step back, so that Back after closing leaves the screen rather than reopening the view.
-    if (openedHere) void navigate(-1);
-    else void navigate({ pathname: location.pathname, search: location.search }, { replace: true });
-  }, [openedHere, navigate, location.pathname, location.search]);
+  const nowPlaying = useRef<NowPlayingOpener>(null);
+  const openNowPlaying = () => nowPlaying.current?.open();
 
   const dragged = top !== null;
   useEffect(() => {
@@ -260,17 +248,49 @@ export function MiniPlayer() {
         </div>
         <Progress onClose={player.close} />
       </div>
-      {song && nowPlayingOpen && (
-        <Suspense fallback={null}>
-          <NowPlaying onClose={closeNowPlaying} />
-        </Suspense>
-      )}
+      <NowPlayingRoute ref={nowPlaying} hasSong={song !== null} />
       {song && queueLoaded && (
         <Suspense fallback={null}>
           <QueueView opened={queueOpen} onClose={() => setQueueOpen(false)} />
         </Suspense>
       )}
     </>
+  );
+}
+
+interface NowPlayingOpener {
+  open(): void;
+}
+
+/**
+ * Now Playing as a place in the address (#now-playing): the one part of the mini player that follows the
+ * router, so that moving between screens renders it alone, not the player's card and buttons.
+ */
+function NowPlayingRoute({ ref, hasSong }: { ref: Ref<NowPlayingOpener>; hasSong: boolean }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useImperativeHandle(
+    ref,
+    () => ({
+      open: () =>
+        void navigate(
+          { pathname: location.pathname, search: location.search, hash: NOW_PLAYING_HASH },
+          { state: { nowPlayingOpened: true } },
+        ),
+    }),
+    [navigate, location.pathname, location.search],
+  );
+  const openedHere = (location.state as { nowPlayingOpened?: boolean } | null)?.nowPlayingOpened === true;
+  const close = useCallback(() => {
+    // Opened here: step back, so that Back after closing leaves the screen rather than reopening the view.
+    if (openedHere) void navigate(-1);
+    else void navigate({ pathname: location.pathname, search: location.search }, { replace: true });
+  }, [openedHere, navigate, location.pathname, location.search]);
+  if (!hasSong || location.hash !== NOW_PLAYING_HASH) return null;
+  return (
+    <Suspense fallback={null}>
+      <NowPlaying onClose={close} />
+    </Suspense>
   );
 }
 
