@@ -1,6 +1,6 @@
 import { Text } from "@mantine/core";
 import type { PlaylistDetailDto } from "@purplebeats/contracts/schemas";
-import { lazy, memo, Suspense, useDeferredValue, useState } from "react";
+import { lazy, memo, Suspense, useDeferredValue, useMemo, useState } from "react";
 import { useParams } from "react-router-dom";
 import { CoverArt } from "../components/CoverArt";
 import { PillButton } from "../components/PillButton";
@@ -166,11 +166,13 @@ const SongRows = memo(function SongRows({
   // Rendering every row (heart, menu trigger) in the task that mounts the page blocked a phone's main
   // thread for over 100 ms: the rows below the fold follow in a render that yields to the browser.
   const shown = useDeferredValue(songs.length, Math.min(songs.length, FIRST_ROWS));
+  // One object for every row and render: the memoized rows above the fold are not rendered again.
+  const menu = useMemo(() => ({ playlist, isOwner }), [playlist, isOwner]);
   return (
     <ul aria-label={`Songs in ${playlist.name}`} className={classes.songs}>
       {songs.slice(0, shown).map((song, index) => (
         <li key={song.id}>
-          <SongRow song={song} queue={songs} number={index + 1} menu={{ playlist, isOwner }} />
+          <SongRow song={song} queue={songs} number={index + 1} menu={menu} />
         </li>
       ))}
     </ul>

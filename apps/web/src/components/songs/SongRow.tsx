@@ -1,4 +1,4 @@
-import { lazy, Suspense, type MouseEvent, type ReactNode } from "react";
+import { lazy, memo, Suspense, type MouseEvent, type ReactNode } from "react";
 import type { QueueSource } from "../../player/types";
 import { artistNameOf, coverOf, formatDuration } from "../../lib/format";
 import { CoverArt } from "../CoverArt";
@@ -34,9 +34,10 @@ const OWN_TAPS = "button, a, input, [role='menu'], [role='menuitem'], [role='dia
 /**
  * One song in a list (its text in plain elements styled by class, not Mantine's Text: a list's rows
  * render in the task that opens its screen, and each Text resolves its style props on every render): the cover (play/pause), title, artist and duration under it, the heart and the
- * song's menu. Tapping anywhere on the row plays the song, as in Spotify's lists.
+ * song's menu. Tapping anywhere on the row plays the song, as in Spotify's lists. Memoized: a list adds
+ * its rows below the fold in a second render, which leaves the rows above alone (issue 17: opening a list).
  */
-export function SongRow({ song, queue, source, number, actions, menu }: SongRowProps) {
+export const SongRow = memo(function SongRow({ song, queue, source, number, actions, menu }: SongRowProps) {
   const { isCurrent, isPlaying, locked, toggle } = usePlaySong(song, queue, source);
   const onRowClick = (event: MouseEvent<HTMLDivElement>) => {
     if ((event.target as Element).closest(OWN_TAPS)) return;
@@ -85,7 +86,7 @@ export function SongRow({ song, queue, source, number, actions, menu }: SongRowP
       <SongMenu song={song} playlist={menu?.playlist} isOwner={menu?.isOwner} />
     </div>
   );
-}
+});
 
 /** A row-shaped placeholder while songs load. */
 export function SongRowSkeleton() {
