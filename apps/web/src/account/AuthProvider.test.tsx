@@ -7,8 +7,7 @@ import { renderWithProviders } from "../test-utils/render";
 import { useAuth } from "./AuthProvider";
 import { useIsPremium } from "./membership";
 import { FALLBACK_USER_ID, resolveUserId, USER_RECORD_KEY, userIdHeader } from "./identity";
-import type { PiSdk } from "./pi-sdk";
-import { accountFixtures, GUEST_USER, PI_USER, premiumMembership } from "./test-fixtures";
+import { accountFixtures, fakePi, GUEST_USER, PI_USER, premiumMembership } from "./test-fixtures";
 import { PREMIUM_NOW_ACTIVE_TOAST, rememberUnsettledPayment } from "./unsettled-payment";
 
 vi.mock("../lib/toast", async (importOriginal) => ({
@@ -37,10 +36,6 @@ function Probe() {
 }
 
 const uid = () => screen.getByTestId("uid").textContent;
-
-function fakePi(authenticate: PiSdk["authenticate"]): PiSdk {
-  return { init: vi.fn(), authenticate: vi.fn(authenticate), createPayment: vi.fn(), isSimulator: true };
-}
 
 beforeEach(() => {
   localStorage.clear();

@@ -1,6 +1,8 @@
 // Test responses for the account procedures (screen tests): a guest by default, or a free or premium Pi user.
 import type { RouterOutputs } from "@purplebeats/contracts";
+import { vi } from "vitest";
 import type { Fixtures } from "../test-utils/trpc-fixtures";
+import type { PiSdk } from "./pi-sdk";
 
 type Me = NonNullable<RouterOutputs["auth"]["me"]>;
 type Membership = RouterOutputs["membership"]["get"];
@@ -51,4 +53,9 @@ export function accountFixtures({
       stats: () => ({ playlists: 0, likedSongs: 0, plays: 0, listeningSeconds: 0, topTracks: [] }),
     },
   };
+}
+
+/** window.Pi as the simulator's SDK: its sign-in answers as `authenticate` does (unused: never settles). */
+export function fakePi(authenticate: PiSdk["authenticate"] = () => new Promise(() => undefined)): PiSdk {
+  return { init: vi.fn(), authenticate: vi.fn(authenticate), createPayment: vi.fn(), isSimulator: true };
 }

@@ -3,7 +3,7 @@
 // first visit did so three times in a row while the page was still loading (Total Blocking Time, issue 17).
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { PiSdk } from "../account/pi-sdk";
+import { fakePi } from "../account/test-fixtures";
 import type * as CoverArtModule from "../components/CoverArt";
 import { renderRoute } from "../test-utils/render";
 
@@ -19,13 +19,6 @@ vi.mock("../components/CoverArt", async (importOriginal) => {
 
 afterEach(() => {
   delete window.Pi;
-});
-
-const fakePi = (): PiSdk => ({
-  init: vi.fn(),
-  authenticate: vi.fn(),
-  createPayment: vi.fn(),
-  isSimulator: true,
 });
 
 describe("Home's cards and tiles", () => {
