@@ -69,4 +69,37 @@ test.describe("server-rendered first screens", () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  test("asks for each chunk of the app once: nothing it already requested is preloaded again", async ({
+    app,
+  }) => {
+    const again: string[] = [];
+    for (const path of ["/", "/playlist/discover-weekly", "/search?q=a"]) {
+      const { page, context } = await app.phone(); // a fresh profile: a first visit
+      // Before the page's scripts: the moment each module preload link is inserted (the app's code loader,
+      // Vite's preload helper, inserts one per chunk that a lazily loaded part imports).
+      await page.addInitScript(() => {
+        const w = window as unknown as { __preloads: Array<[string, number]> };
+        w.__preloads = [];
+        const append = Node.prototype.appendChild;
+        Node.prototype.appendChild = function <T extends Node>(this: Node, node: T): T {
+          if (node instanceof HTMLLinkElement && node.rel === "modulepreload")
+            w.__preloads.push([node.href, performance.now()]);
+          return append.call(this, node) as T;
+        };
+      });
+      await visit(page, path);
+      await page.waitForLoadState("networkidle");
+      // A link inserted for a chunk whose request had started before it does nothing but cost the main
+      // thread its insertion (during hydration, on the first screen).
+      const requestedBefore = await page.evaluate(() =>
+        (window as unknown as { __preloads: Array<[string, number]> }).__preloads
+          .filter(([href, at]) => performance.getEntriesByName(href).some((entry) => entry.startTime < at))
+          .map(([href]) => new URL(href).pathname),
+      );
+      again.push(...requestedBefore.map((chunk) => `${path}: ${chunk}`));
+      await context.close();
+    }
+    expect(again).toEqual([]);
+  });
 });

@@ -113,12 +113,20 @@ describe("server-rendered pages", () => {
     // index.html's own script and module preloads are gone: boot loads the app once the page has painted.
     expect(html).not.toContain(`<script type="module" crossorigin src="/${entry}">`);
     expect(html).not.toContain('rel="modulepreload"');
-    const script = new RegExp(`<script type="module"[^>]* src="/${boot}" data-modules="([^"]*)"`);
-    const modules = script.exec(html)?.[1]?.split(" ") ?? [];
-    // Each chunk after those it imports: the entry after its imports, the screen last.
-    expect(modules.at(-1)).toBe(`/${manifest["src/pages/HomePage.tsx"]!.file}`);
-    expect(modules.at(-2)).toBe(`/${entry}`);
-    expect(modules.length).toBeGreaterThan(2);
+    expect(html).toMatch(new RegExp(`<script type="module"[^>]* src="/${boot}"></script>`));
+    const chunks = [...html.matchAll(/<link rel="x-boot-chunk" href="([^"]*)">/g)].map((link) => link[1]!);
+    // Every chunk of the entry and of the screen, each after those it imports, the screen last.
+    const home = `/${manifest["src/pages/HomePage.tsx"]!.file}`;
+    expect(chunks.at(-1)).toBe(home);
+    expect(new Set(chunks).size).toBe(chunks.length);
+    for (const key of ["index.html", "src/pages/HomePage.tsx"]) {
+      const chunk = manifest[key] as { file: string; imports?: string[] };
+      for (const imported of chunk.imports ?? []) {
+        const file = `/${manifest[imported]!.file}`;
+        expect(chunks.indexOf(file), file).toBeGreaterThan(-1);
+        expect(chunks.indexOf(file)).toBeLessThan(chunks.indexOf(`/${chunk.file}`));
+      }
+    }
     expect(html).toMatch(/<style>[^<]*\._?[\w-]*section/i);
   });
 

@@ -275,9 +275,12 @@ function loadRenderer(app: FastifyInstance, webDist: string, indexHtml: string):
       const styles = inlined
         .map((href) => readFileSync(path.join(webDist, href), "utf8").replaceAll("</style", "<\\/style"))
         .join("");
-      head = [`<style>${styles}</style>`, inlinedStylesheetMarks(inlined), template.bootScript(screens)].join(
-        "\n    ",
-      );
+      head = [
+        `<style>${styles}</style>`,
+        inlinedStylesheetMarks(inlined),
+        bootChunkLinks(template.bootChunks(screens)),
+        template.bootScript,
+      ].join("\n    ");
       heads.set(key, head);
     }
     return head;
@@ -293,6 +296,17 @@ function loadRenderer(app: FastifyInstance, webDist: string, indexHtml: string):
  */
 export function inlinedStylesheetMarks(hrefs: readonly string[]): string {
   return hrefs.map((href) => `<link rel="stylesheet" href="${href}" disabled>`).join("");
+}
+
+/**
+ * The chunks boot imports (apps/web/src/boot.ts), as links of a kind the browser ignores: it neither fetches
+ * nor runs them, boot does, all at once. For the same loader as the marks above, every one is then linked
+ * already when the screen's chunk is imported at hydration; without them, it adds a module preload link for
+ * each of the screen's imports (about 30 on Home), all of them requested already, each one a DOM insertion on
+ * the main thread during hydration.
+ */
+export function bootChunkLinks(files: readonly string[]): string {
+  return files.map((file) => `<link rel="x-boot-chunk" href="${file}">`).join("");
 }
 
 /** Memory of the page worker's heap: a few renders at once leave little. */

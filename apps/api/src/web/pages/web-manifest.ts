@@ -37,9 +37,9 @@ export function stylesheetsOf(manifest: WebManifest, modules: readonly string[])
   return [...new Set(styles)].map((css) => `/${css}`);
 }
 
-/** The chunk files of `module` and of all it imports statically, each after what it imports. */
-export function chunksOf(manifest: WebManifest, module: string): string[] {
-  return withStaticImports(manifest, [module]).map((chunk) => chunk.file);
+/** The chunk files of `modules` and of all they import statically, each after what it imports, once each. */
+export function chunksOf(manifest: WebManifest, ...modules: string[]): string[] {
+  return withStaticImports(manifest, modules).map((chunk) => chunk.file);
 }
 
 export interface RenderedPageTemplate {
@@ -47,8 +47,13 @@ export interface RenderedPageTemplate {
   html: string;
   /** The stylesheets index.html links already. */
   linkedStyles: ReadonlySet<string>;
-  /** The script element for a page that rendered `screens`: boot, naming the chunks of the entry and screens. */
-  bootScript(screens: readonly string[]): string;
+  /** The script element of a rendered page: boot, which runs the chunks the page names (bootChunks). */
+  bootScript: string;
+  /**
+   * The chunks (paths from the site's root) a page that rendered `screens` runs: the entry's and the
+   * screens', with all they import, each after what it imports.
+   */
+  bootChunks(screens: readonly string[]): string[];
 }
 
 /**
@@ -69,16 +74,10 @@ export function renderedPageTemplate(indexHtml: string, manifest: WebManifest): 
     linkedStyles: new Set(
       stylesheetsOf(manifest, [ENTRY_MODULE]).filter((href) => indexHtml.includes(`href="${href}"`)),
     ),
-    bootScript(screens) {
-      const modules = [
-        ...chunksOf(manifest, ENTRY_MODULE),
-        ...screens.map((screen) => manifest[screen]?.file),
-      ];
-      return (
-        // Low priority: it only waits for the first paint, which the stylesheets and pictures come first for.
-        `<script type="module" crossorigin fetchpriority="low" src="/${boot.file}"` +
-        ` data-modules="${modules.flatMap((file) => (file ? [`/${file}`] : [])).join(" ")}"></script>`
-      );
+    // Low priority: it only waits for the first paint, which the stylesheets and pictures come first for.
+    bootScript: `<script type="module" crossorigin fetchpriority="low" src="/${boot.file}"></script>`,
+    bootChunks(screens) {
+      return chunksOf(manifest, ENTRY_MODULE, ...screens).map((file) => `/${file}`);
     },
   };
 }
