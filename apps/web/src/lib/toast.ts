@@ -14,6 +14,15 @@ export interface ToastOptions {
   upgrade?: boolean;
 }
 
+/** What mounts the Toaster, which waits for the first screen to be done, when a toast comes sooner. */
+const toastShownListeners = new Set<() => void>();
+
+/** Calls `listener` whenever a toast is shown; returns a function that stops it. */
+export function onToastShown(listener: () => void): () => void {
+  toastShownListeners.add(listener);
+  return () => toastShownListeners.delete(listener);
+}
+
 /** The toast on screen now (none once it closes), so that the next one can replace it. */
 let shown: { id: string; key: string } | null = null;
 
@@ -22,10 +31,11 @@ let shown: { id: string; key: string } | null = null;
  * replaces the one shown (a queued message would be stale, even contradict the screen, by the time it showed),
  * and the message already on screen is not shown again.
  * Toasts are never part of the first paint, so Mantine's notifications load on first use (and when the
- * Toaster mounts, just after the first screen): that keeps about 9 KB gzip off the first screen.
+ * Toaster mounts, once the first screen is done): that keeps about 9 KB gzip off the first screen.
  */
 export function showToast({ title, message = "", variant = "default", upgrade = false }: ToastOptions): void {
   const key = JSON.stringify([title, message, variant, upgrade]);
+  for (const listener of [...toastShownListeners]) listener();
   void import("@mantine/notifications").then(({ notifications }) => {
     if (shown?.key === key) return;
     notifications.clean();

@@ -4,6 +4,7 @@ import { Link } from "react-router-dom";
 import { useAuth } from "../../account/AuthProvider";
 import { useIsPremium } from "../../account/membership";
 import { useProfile } from "../../account/profile";
+import { afterFirstScreen } from "../../app/after-first-screen";
 import { paths } from "../../lib/paths";
 import { accountName } from "../account/profile-names";
 import { AccountAvatar } from "../account/AccountAvatar";
@@ -37,11 +38,9 @@ function AccountEntry({ premium }: { premium: boolean }) {
   const [pressed, setPressed] = useState(false);
   const { user } = useAuth();
   const profile = useProfile();
-  useEffect(() => {
-    // Fetched after the screen has rendered (a task of its own), so that a press opens it at once.
-    const timer = setTimeout(() => void loadProfileMenu(), 0);
-    return () => clearTimeout(timer);
-  }, []);
+  // Fetched once the first screen is done (at the first touch at the latest), so that a press opens it at
+  // once, and not beside hydration, whose tasks its modules would lengthen.
+  useEffect(() => afterFirstScreen(() => void loadProfileMenu()), []);
   const trigger = (
     <UnstyledButton
       className={classes.trigger}
