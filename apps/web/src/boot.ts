@@ -29,12 +29,12 @@ function afterFirstContentfulPaint(): Promise<void> {
 }
 
 function startApp(): void {
-  // Every chunk imported on its own, all at once: they download in parallel, none waits for the chunk that
-  // imports it to arrive first, and each runs as soon as it (with what it imports) has arrived, in a task of
-  // its own, instead of the whole app in one long task when the entry's last import arrives. (A module
-  // preload link per chunk cost over 150 ms of a phone's main thread.)
-  const chunks = document.querySelectorAll<HTMLLinkElement>('link[rel="x-boot-chunk"]');
-  for (const chunk of chunks) void import(/* @vite-ignore */ chunk.getAttribute("href")!);
+  const modules = document.querySelector<HTMLScriptElement>("script[data-modules]")?.dataset.modules;
+  // Every chunk imported on its own, all at once: they download in parallel and each runs as soon as it
+  // (with what it imports) has arrived, in a task of its own, instead of the whole app in one long task
+  // when the entry's last import arrives. (A module preload link per chunk cost over 150 ms of a phone's
+  // main thread.)
+  for (const module of modules?.split(" ").filter(Boolean) ?? []) void import(/* @vite-ignore */ module);
 }
 
 void afterFirstContentfulPaint().then(startApp);

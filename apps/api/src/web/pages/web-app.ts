@@ -278,8 +278,8 @@ function loadRenderer(app: FastifyInstance, webDist: string, indexHtml: string):
       head = [
         `<style>${styles}</style>`,
         inlinedStylesheetMarks(inlined),
-        bootChunkLinks(template.bootChunks(screens)),
-        template.bootScript,
+        startChunkMarks(template.startChunks(screens)),
+        template.bootScript(screens),
       ].join("\n    ");
       heads.set(key, head);
     }
@@ -299,14 +299,14 @@ export function inlinedStylesheetMarks(hrefs: readonly string[]): string {
 }
 
 /**
- * The chunks boot imports (apps/web/src/boot.ts), as links of a kind the browser ignores: it neither fetches
- * nor runs them, boot does, all at once. For the same loader as the marks above, every one is then linked
- * already when the screen's chunk is imported at hydration; without them, it adds a module preload link for
- * each of the screen's imports (about 30 on Home), all of them requested already, each one a DOM insertion on
- * the main thread during hydration.
+ * The chunks the page loads at its start (boot's, apps/web/src/boot.ts, and what they import) named as links
+ * of a kind the browser ignores: it neither fetches nor runs them. For the same loader as the marks above,
+ * every one is then linked already when the screen's chunk is imported at hydration; without them it adds a
+ * module preload link for each of the screen's imports (about 30 on Home), all requested already, each one a
+ * DOM insertion on the main thread during hydration.
  */
-export function bootChunkLinks(files: readonly string[]): string {
-  return files.map((file) => `<link rel="x-boot-chunk" href="${file}">`).join("");
+export function startChunkMarks(files: readonly string[]): string {
+  return files.map((file) => `<link rel="x-start-chunk" href="${file}">`).join("");
 }
 
 /** Memory of the page worker's heap: a few renders at once leave little. */

@@ -47,13 +47,13 @@ export interface RenderedPageTemplate {
   html: string;
   /** The stylesheets index.html links already. */
   linkedStyles: ReadonlySet<string>;
-  /** The script element of a rendered page: boot, which runs the chunks the page names (bootChunks). */
-  bootScript: string;
+  /** The script element for a page that rendered `screens`: boot, naming the chunks of the entry and screens. */
+  bootScript(screens: readonly string[]): string;
   /**
-   * The chunks (paths from the site's root) a page that rendered `screens` runs: the entry's and the
-   * screens', with all they import, each after what it imports.
+   * Every chunk (path from the site's root) that a page which rendered `screens` loads at its start: the
+   * entry's and the screens', with all they import.
    */
-  bootChunks(screens: readonly string[]): string[];
+  startChunks(screens: readonly string[]): string[];
 }
 
 /**
@@ -74,9 +74,19 @@ export function renderedPageTemplate(indexHtml: string, manifest: WebManifest): 
     linkedStyles: new Set(
       stylesheetsOf(manifest, [ENTRY_MODULE]).filter((href) => indexHtml.includes(`href="${href}"`)),
     ),
-    // Low priority: it only waits for the first paint, which the stylesheets and pictures come first for.
-    bootScript: `<script type="module" crossorigin fetchpriority="low" src="/${boot.file}"></script>`,
-    bootChunks(screens) {
+    bootScript(screens) {
+      // The entry's chunks and the screens' own; the browser fetches what a screen's chunk imports as it arrives.
+      const modules = [
+        ...chunksOf(manifest, ENTRY_MODULE),
+        ...screens.map((screen) => manifest[screen]?.file),
+      ];
+      return (
+        // Low priority: it only waits for the first paint, which the stylesheets and pictures come first for.
+        `<script type="module" crossorigin fetchpriority="low" src="/${boot.file}"` +
+        ` data-modules="${modules.flatMap((file) => (file ? [`/${file}`] : [])).join(" ")}"></script>`
+      );
+    },
+    startChunks(screens) {
       return chunksOf(manifest, ENTRY_MODULE, ...screens).map((file) => `/${file}`);
     },
   };
