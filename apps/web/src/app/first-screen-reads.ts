@@ -16,9 +16,6 @@ export const HOME_COUNTS = {
   topCharts: 5,
 } as const;
 
-/** The player's pool for 'next' at the end of a queue: the first page of all songs, never the whole catalog. */
-export const PLAYER_POOL_SIZE = 100;
-
 /** Home's reads ('Recently Played' depends on the session, so it waits for the screen). */
 export const HOME_READS = {
   /** The listener's own history: read once the session is known. */
@@ -27,8 +24,8 @@ export const HOME_READS = {
   madeForYou: { limit: 50 },
   /** 'Trending Now' and 'Top Charts' read the same page of trending songs (one request). */
   trending: { limit: Math.max(HOME_COUNTS.trendingNow, HOME_COUNTS.topCharts) },
-  /** 'New Releases' shows the first songs of this page, which also becomes the player's pool. */
-  allSongs: { limit: PLAYER_POOL_SIZE },
+  /** 'New Releases': the first songs of all songs, as many as it shows. */
+  newReleases: { limit: HOME_COUNTS.newReleases },
 } as const;
 
 /** The search page's reads. */
@@ -77,7 +74,7 @@ export async function prefetchFirstScreen(
     if (newListener) api.songs.recentlyPlayed.setData(HOME_READS.recentlyPlayed, NOTHING_PLAYED);
     // Above the fold for a new listener ('Recently Played' shows them), else below it with 'Top Charts'.
     if (belowFold || newListener) reads.push(api.songs.trending.prefetch(HOME_READS.trending));
-    if (belowFold) reads.push(api.songs.list.prefetch(HOME_READS.allSongs));
+    if (belowFold) reads.push(api.songs.list.prefetch(HOME_READS.newReleases));
   }
   if (matchPath("/search", pathname)) {
     const params = new URLSearchParams(search);

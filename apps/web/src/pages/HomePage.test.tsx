@@ -100,12 +100,11 @@ describe("Home", () => {
     );
   });
 
-  it("hands the first page of all songs (limit 100) to the player's pool", async () => {
-    const pool = songs(20);
-    const { player, callsTo } = renderRoute("/", { fixtures: { songs: { list: () => page(pool) } } });
-    await screen.findAllByTestId("song-row");
-    expect(player.setAllSongs).toHaveBeenCalledWith(pool);
-    expect(callsTo("songs.list")[0]?.input).toEqual({ limit: 100 });
+  it("reads the three songs 'New Releases' shows, not the player's pool", async () => {
+    const { callsTo } = renderRoute("/", { fixtures: { songs: { list: () => page(songs(3)) } } });
+    const section = await screen.findByTestId("home-section-new-releases");
+    await waitFor(() => expect(within(section).getAllByTestId("song-row")).toHaveLength(3));
+    expect(callsTo("songs.list").map((call) => call.input)).toEqual([{ limit: 3 }]);
   });
 
   it("plays a recently played song with the strip as its queue", async () => {

@@ -1,7 +1,7 @@
 import { Text } from "@mantine/core";
 import type { PlaylistDto } from "@purplebeats/contracts/schemas";
 import { useAuth } from "../account";
-import { useDeferredValue, useEffect, useEffectEvent, useMemo } from "react";
+import { useDeferredValue, useMemo } from "react";
 import { PlaylistCard, PlaylistCardSkeletons } from "../components/playlists/PlaylistCard";
 import { Grid2, Section, Strip } from "../components/layout/Section";
 import { LoadError } from "../components/layout/LoadError";
@@ -13,7 +13,6 @@ import { SkeletonLine } from "../components/layout/SkeletonLine";
 import { useDeferredQuery } from "../lib/deferred-query";
 import { trpc } from "../lib/trpc";
 import { HOME_COUNTS, HOME_READS } from "../app/first-screen-reads";
-import { usePlayerControls } from "../player";
 
 /** How many cards of a strip a phone shows at once: their covers load first, the rest lazily. */
 const VISIBLE_CARDS = 3;
@@ -201,24 +200,16 @@ function TrendingNow() {
   );
 }
 
-/** 'New Releases' shows the first songs of the list; the same page (100 songs) becomes the player's pool. */
 function NewReleases() {
-  const query = trpc.songs.list.useQuery(HOME_READS.allSongs);
-  const all = useDeferredQuery(query, BELOW_THE_FOLD);
-  const { setAllSongs } = usePlayerControls();
-  const handOver = useEffectEvent(setAllSongs);
-  const pool = query.data?.items;
-  useEffect(() => {
-    if (pool) handOver(pool);
-  }, [pool]);
-
-  const songs = useFirst(all.data, HOME_COUNTS.newReleases);
+  const query = trpc.songs.list.useQuery(HOME_READS.newReleases);
+  const latest = useDeferredQuery(query, BELOW_THE_FOLD);
+  const songs = useFirst(latest.data, HOME_COUNTS.newReleases);
   return (
     <Section title="New Releases" testId="home-section-new-releases">
-      {all.isPending ? (
+      {latest.isPending ? (
         <SongRowSkeletons count={HOME_COUNTS.newReleases} />
-      ) : all.isError ? (
-        <LoadError error={all.error} onRetry={() => void query.refetch()} />
+      ) : latest.isError ? (
+        <LoadError error={latest.error} onRetry={() => void query.refetch()} />
       ) : (
         <SongList songs={songs} label="New Releases" />
       )}

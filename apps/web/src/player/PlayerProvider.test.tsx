@@ -466,14 +466,38 @@ describe("useSongPlayState", () => {
 });
 
 describe("end of queue", () => {
-  it("next at the end plays a random other playable song from allSongs", () => {
+  const pool = [song(1), song(8, { audioUrl: null }), song(9)];
+
+  it("at the queue's last song the player reads its pool once; next at the end plays a playable other song of it", async () => {
     vi.mocked(useIsPremium).mockReturnValue(true);
-    mount();
-    act(() => player().setAllSongs([song(1), song(8, { audioUrl: null }), song(9)]));
+    const list = vi.fn(() => ({ items: pool.map(asSongDto), nextCursor: null }));
+    const { calls } = mount({ songs: { list } });
+    act(() => player().play(song(1), [song(1), song(2)]));
+    expect(list).not.toHaveBeenCalled(); // another song is still queued
+    act(() => player().next());
+    await waitFor(() => expect(player().state.allSongs).toHaveLength(3));
+    expect(calls.filter((c) => c.path === "songs.list").map((c) => c.input)).toEqual([{ limit: 100 }]);
     act(() => player().play(song(1)));
     act(() => player().next());
     expect(player().state.currentSong?.id).toBe(song(9).id);
     expect(player().state.queue).toHaveLength(2);
+    expect(list).toHaveBeenCalledTimes(1); // the pool is kept for the session
+  });
+
+  it("a pool that could not be read is asked for again at a later song's end", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    let fail = true;
+    const list = vi.fn(() => {
+      if (fail) throw new Error("offline");
+      return { items: pool.map(asSongDto), nextCursor: null };
+    });
+    mount({ songs: { list } });
+    act(() => player().play(song(1)));
+    await waitFor(() => expect(list).toHaveBeenCalledTimes(1));
+    fail = false;
+    act(() => player().play(song(2)));
+    await waitFor(() => expect(player().state.allSongs).toHaveLength(3));
+    expect(list).toHaveBeenCalledTimes(2);
   });
 });
 

@@ -20,6 +20,7 @@ import { usePlayerBackend } from "./backend";
 import { usePlayReport } from "./play-report";
 import { createIdleSaver, loadSavedPlayer, snapshotOf } from "./persistence";
 import { useRadio } from "./radio";
+import { useSongPool } from "./song-pool";
 import { useSleepTimer } from "./sleep-timer";
 import { showPremiumPrompt, type PremiumPlayerFeature } from "./premium-prompt";
 import { initialPlayerState, playerReducer, type PlayerMachineState } from "./reducer";
@@ -82,6 +83,7 @@ export function PlayerProvider({ children, createAudio, random = Math.random }: 
   });
 
   useRadio(state, stateRef, dispatch, backendRef);
+  useSongPool(state, dispatch, backendRef);
 
   const playReport = usePlayReport(state.currentTime, state.isPlaying, (songId) =>
     backendRef.current.recordPlay(songId),
@@ -180,7 +182,6 @@ export function PlayerProvider({ children, createAudio, random = Math.random }: 
         }
         startPlaylist(songs, { kind: "playlist", id });
       },
-      setAllSongs: (songs) => dispatch({ type: "SET_ALL_SONGS", songs }),
       startRadio: (song) => dispatch({ type: "START_RADIO", song }),
       removeFromQueue(index) {
         const current = stateRef.current;

@@ -80,8 +80,6 @@ export interface PlayerApi {
   startPlaylist(songs: PlayableSong[], source?: QueueSource): void;
   /** Loads a playlist by id and plays from its first song; an empty one logs 'No songs found'. */
   playPlaylistById(id: string): Promise<void>;
-  /** The pool that 'next' at the end of the queue draws a random song from when radio has nothing (bounded). */
-  setAllSongs(songs: PlayableSong[]): void;
   /** 'Start radio': plays the song alone; autoplay then continues with songs like it. */
   startRadio(song: PlayableSong): void;
   /** Removes a queue entry; removing the current one plays the nearest remaining entry, or stops. */

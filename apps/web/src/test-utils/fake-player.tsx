@@ -39,7 +39,6 @@ export function createFakePlayer(state: Partial<PlayerState> = {}): PlayerApi {
     setVolume: vi.fn(),
     startPlaylist: vi.fn(),
     playPlaylistById: vi.fn(() => Promise.resolve()),
-    setAllSongs: vi.fn(),
     startRadio: vi.fn(),
     removeFromQueue: vi.fn(),
     playFromQueue: vi.fn(),
