@@ -18,13 +18,24 @@ vi.mock("@mantine/core", async (importOriginal) => {
 });
 vi.mock("../account/membership", () => ({ useIsPremium: vi.fn(() => false) }));
 const nextIconRenders = vi.hoisted(() => ({ count: 0 }));
+const volumeIconRenders = vi.hoisted(() => ({ count: 0 }));
+const closeIconRenders = vi.hoisted(() => ({ count: 0 }));
 vi.mock("./icons", async (importOriginal) => {
   const actual = await importOriginal<typeof Icons>();
-  function CountedNextIcon(props: Parameters<typeof actual.NextIcon>[0]) {
+  type IconProps = Parameters<typeof actual.NextIcon>[0];
+  function CountedNextIcon(props: IconProps) {
     nextIconRenders.count += 1;
     return actual.NextIcon(props);
   }
-  return { ...actual, NextIcon: CountedNextIcon };
+  function CountedVolumeIcon(props: IconProps) {
+    volumeIconRenders.count += 1;
+    return actual.VolumeIcon(props);
+  }
+  function CountedCloseIcon(props: IconProps) {
+    closeIconRenders.count += 1;
+    return actual.CloseIcon(props);
+  }
+  return { ...actual, NextIcon: CountedNextIcon, VolumeIcon: CountedVolumeIcon, CloseIcon: CountedCloseIcon };
 });
 
 /** The router's navigate and address, for a test to move to another screen as a tap on a link would. */
@@ -64,6 +75,22 @@ describe("the mini player's progress row", () => {
     });
     expect(sliderRenders.count).toBeGreaterThan(before);
     expect(screen.getByRole("slider", { name: "Seek" }).getAttribute("aria-valuenow")).toBe("61");
+  });
+
+  it("follows the song's time without rendering its mute and close buttons again", () => {
+    const { audio } = renderWithPlayer(<MiniPlayerHarness />);
+    act(() => currentPlayer().play(song(1, { duration: 200 })));
+    const before = { volume: volumeIconRenders.count, close: closeIconRenders.count };
+    expect(before.volume).toBeGreaterThan(0);
+    expect(before.close).toBeGreaterThan(0);
+    for (const time of [1, 2, 3]) {
+      act(() => {
+        audio.main.currentTime = time;
+        audio.main.emit("timeupdate");
+      });
+    }
+    expect(screen.getByRole("slider", { name: "Seek" }).getAttribute("aria-valuenow")).toBe("3");
+    expect({ volume: volumeIconRenders.count, close: closeIconRenders.count }).toEqual(before);
   });
 });
 

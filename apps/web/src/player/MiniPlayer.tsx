@@ -308,9 +308,16 @@ const Progress = memo(function Progress({ onClose }: { onClose: () => void }) {
       <Slider style={{ flex: 1 }} size="xs" label={formatTime} {...sliderProps} />
       <p className={classes.time}>{formatTime(duration)}</p>
       <MuteButton iconSize={16} />
-      <RoundIconButton tone="gray.5" onClick={onClose} aria-label="Close player">
-        <CloseIcon size={16} />
-      </RoundIconButton>
+      <CloseButton onClose={onClose} />
     </div>
+  );
+});
+
+/** Memoized for the reason MuteButton is: the song's time renders the row around it. */
+const CloseButton = memo(function CloseButton({ onClose }: { onClose: () => void }) {
+  return (
+    <RoundIconButton tone="gray.5" onClick={onClose} aria-label="Close player">
+      <CloseIcon size={16} />
+    </RoundIconButton>
   );
 });
