@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { memo, useState } from "react";
 import { MusicIcon } from "./icons";
 import classes from "./CoverArt.module.css";
 
@@ -13,9 +13,10 @@ export interface CoverArtProps {
 
 /**
  * A song's or playlist's picture, or a music-note placeholder when there is none or it fails to load.
- * Decorative: the title next to it names the item.
+ * Decorative: the title next to it names the item. Memoized: the rows and tiles around it render again when
+ * their song starts or pauses, and the picture stays the same.
  */
-export function CoverArt({ src, size, radius = 8, priority = false }: CoverArtProps) {
+export const CoverArt = memo(function CoverArt({ src, size, radius = 8, priority = false }: CoverArtProps) {
   const [failed, setFailed] = useState(false);
   const style = { width: size, height: size, borderRadius: radius };
   if (!src || failed) {
@@ -37,4 +38,4 @@ export function CoverArt({ src, size, radius = 8, priority = false }: CoverArtPr
       onError={() => setFailed(true)}
     />
   );
-}
+});

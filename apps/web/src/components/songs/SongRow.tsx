@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, type MouseEvent, type ReactNode } from "react";
+import { lazy, memo, Suspense, useMemo, type MouseEvent, type ReactNode } from "react";
 import type { QueueSource } from "../../player/types";
 import { artistNameOf, coverOf, formatDuration } from "../../lib/format";
 import { CoverArt } from "../CoverArt";
@@ -39,6 +39,28 @@ const OWN_TAPS = "button, a, input, [role='menu'], [role='menuitem'], [role='dia
  */
 export const SongRow = memo(function SongRow({ song, queue, source, number, actions, menu }: SongRowProps) {
   const { isCurrent, isPlaying, locked, toggle } = usePlaySong(song, queue, source);
+  // What does not follow playback, as the same elements from render to render: the song starting or pausing
+  // renders the cover's icon and the row's mark, not the artist link, the heart or the menu.
+  const artistAndLength = useMemo(
+    () => (
+      <>
+        <ArtistName song={song} /> • <span className={classes.duration}>{formatDuration(song.duration)}</span>
+      </>
+    ),
+    [song],
+  );
+  const rowActions = useMemo(
+    () => (
+      <>
+        <Suspense fallback={<span className={classes.heart} />}>
+          <LikeSongButton song={song} />
+        </Suspense>
+        {actions}
+        <SongMenu song={song} playlist={menu?.playlist} isOwner={menu?.isOwner} />
+      </>
+    ),
+    [song, actions, menu],
+  );
   const onRowClick = (event: MouseEvent<HTMLDivElement>) => {
     if ((event.target as Element).closest(OWN_TAPS)) return;
     if (!event.currentTarget.contains(event.target as Node)) return; // a portal's click (menus)
@@ -75,15 +97,10 @@ export const SongRow = memo(function SongRow({ song, queue, source, number, acti
         </p>
         <p className={classes.meta}>
           {locked && <MembersOnlyMark />}
-          <ArtistName song={song} /> •{" "}
-          <span className={classes.duration}>{formatDuration(song.duration)}</span>
+          {artistAndLength}
         </p>
       </div>
-      <Suspense fallback={<span className={classes.heart} />}>
-        <LikeSongButton song={song} />
-      </Suspense>
-      {actions}
-      <SongMenu song={song} playlist={menu?.playlist} isOwner={menu?.isOwner} />
+      {rowActions}
     </div>
   );
 });
