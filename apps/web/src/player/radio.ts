@@ -2,16 +2,21 @@
 // like the last ones heard, so that autoplay continues with them whichever screen playback started from.
 import { useEffect, useRef, type Dispatch, type RefObject } from "react";
 import type { PlayerBackend } from "./backend";
-import { pickRadio, RADIO_RECENT, radioSeeds, type PlayerAction, type PlayerMachineState } from "./reducer";
+import {
+  autoplayFollows,
+  pickRadio,
+  RADIO_RECENT,
+  radioSeeds,
+  type PlayerAction,
+  type PlayerMachineState,
+} from "./reducer";
 
 /** The last songs heard that radio ranks against: the newest weigh as much as the older ones. */
 export const RADIO_SEED_COUNT = 5;
 
 /** Whether the queue's end is reached with nothing from radio left to follow it. */
 export function needsRadio(state: PlayerMachineState): boolean {
-  if (!state.currentSong || state.repeat === "all") return false;
-  if (state.currentIndex + 1 < state.queue.length) return false;
-  return pickRadio(state) === null;
+  return autoplayFollows(state) && pickRadio(state) === null;
 }
 
 /**

@@ -160,6 +160,16 @@ export function pickRandomOther(
   return candidates[index] ?? null;
 }
 
+/**
+ * The current song is the queue's last and repeat does not start the queue again: what follows it is autoplay's
+ * pick (radio's, else the pool's), which radio.ts and song-pool.ts read ahead for.
+ */
+export function autoplayFollows(
+  state: Pick<PlayerState, "currentSong" | "repeat" | "currentIndex" | "queue">,
+): boolean {
+  return state.currentSong !== null && state.repeat !== "all" && state.currentIndex + 1 >= state.queue.length;
+}
+
 /** Radio never picks a song heard among the queue's last this many entries. */
 export const RADIO_RECENT = 20;
 

@@ -3,15 +3,14 @@
 // no screen reads a hundred songs at its start for a fallback most listeners never reach.
 import { useEffect, useRef, type Dispatch, type RefObject } from "react";
 import type { PlayerBackend } from "./backend";
-import type { PlayerAction, PlayerMachineState } from "./reducer";
+import { autoplayFollows, type PlayerAction, type PlayerMachineState } from "./reducer";
 
 /** The pool's size: the first page of all songs, never the whole catalog. */
 export const SONG_POOL_SIZE = 100;
 
 /** Whether the current song is the queue's last and the pool has not been read yet. */
 export function needsSongPool(state: PlayerMachineState): boolean {
-  if (!state.currentSong || state.repeat === "all" || state.allSongs.length > 0) return false;
-  return state.currentIndex + 1 >= state.queue.length;
+  return state.allSongs.length === 0 && autoplayFollows(state);
 }
 
 /** Reads the pool once per session; a read that failed is tried again when another song is the last. */
