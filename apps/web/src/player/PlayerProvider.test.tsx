@@ -66,6 +66,19 @@ describe("usePlayer", () => {
     });
     expect(player().canSkipAndSeek).toBe(false);
   });
+
+  // An update scheduled in the first commit's layout effects is rendered at once, synchronously: on a
+  // server-rendered first visit it pulled hydration's passive effects and a second render into the task
+  // that commits the page (one long task on a phone).
+  it.each([
+    ["a free listener", false],
+    ["a premium member", true],
+  ])("mounts in one render, with nothing to update in its first commit, for %s", (_, premium) => {
+    vi.mocked(useIsPremium).mockReturnValue(premium);
+    const phases: string[] = [];
+    renderWithPlayer(<Probe />, { onRender: (_id, phase) => phases.push(phase) });
+    expect(phases).toEqual(["mount"]);
+  });
 });
 
 describe("toggleSong (a song row's button)", () => {

@@ -44,10 +44,11 @@ const PlayerContext = createContext<ValueStore<PlayerApi> | null>(null);
 const PlayerControlsContext = createContext<PlayerControls | null>(null);
 const NowPlayingContext = createContext<NowPlayingStore | null>(null);
 
-function initPlayer(fromServerHtml: boolean): PlayerMachineState {
+function initPlayer({ fromServerHtml, isPremium }: { fromServerHtml: boolean; isPremium: boolean }) {
+  const initial: PlayerMachineState = { ...initialPlayerState, canSkipAndSeek: isPremium };
   // The server knows nothing of this browser's last visit: that is restored right after hydration.
   const saved = fromServerHtml ? null : loadSavedPlayer();
-  return saved ? playerReducer(initialPlayerState, { type: "RESTORE", saved }) : initialPlayerState;
+  return saved ? playerReducer(initial, { type: "RESTORE", saved }) : initial;
 }
 
 export interface PlayerProviderProps {
@@ -61,14 +62,18 @@ export interface PlayerProviderProps {
 /** Mount inside the tRPC and TanStack Query providers (AppProviders); the mini player also needs Mantine. */
 export function PlayerProvider({ children, createAudio, random = Math.random }: PlayerProviderProps) {
   const fromServerHtml = useStartsFromServerHtml();
-  const [state, dispatch] = useReducer(playerReducer, fromServerHtml, initPlayer);
+  const isPremium = useIsPremium();
+  const [state, dispatch] = useReducer(playerReducer, { fromServerHtml, isPremium }, initPlayer);
   useLayoutEffect(() => {
     const saved = fromServerHtml ? loadSavedPlayer() : null;
     if (saved) dispatch({ type: "RESTORE", saved });
   }, [fromServerHtml]); // fixed for the provider's life: runs once, on mount
-  const isPremium = useIsPremium();
-  // The reducer holds the free listener's rule; it learns the membership here.
-  useLayoutEffect(() => dispatch({ type: "SET_CAN_SKIP_AND_SEEK", allowed: isPremium }), [isPremium]);
+  // The reducer holds the free listener's rule; it learns a change of membership here, before paint. Only a
+  // change: an update from a first commit's layout effect is rendered synchronously, in hydration's task.
+  const skipAndSeekInState = state.canSkipAndSeek;
+  useLayoutEffect(() => {
+    if (skipAndSeekInState !== isPremium) dispatch({ type: "SET_CAN_SKIP_AND_SEEK", allowed: isPremium });
+  }, [isPremium, skipAndSeekInState]);
   const backend = usePlayerBackend();
 
   const stateRef = useRef(state);

@@ -5,7 +5,7 @@ import { Notifications } from "@mantine/notifications";
 import type { SongDto } from "@purplebeats/contracts/schemas";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, type RenderOptions } from "@testing-library/react";
-import type { ReactElement, ReactNode } from "react";
+import { Profiler, type ProfilerOnRenderCallback, type ReactElement, type ReactNode } from "react";
 import { MemoryRouter } from "react-router-dom";
 import { trpc } from "../lib/trpc";
 import { page, song as catalogSong } from "../test-utils/catalog";
@@ -149,10 +149,12 @@ export interface PlayerRenderOptions extends Omit<RenderOptions, "wrapper"> {
   fixtures?: Fixtures;
   audio?: ReturnType<typeof fakeAudioFactory>;
   random?: () => number;
+  /** Told of every commit that rendered the provider or anything inside it (React's Profiler). */
+  onRender?: ProfilerOnRenderCallback;
 }
 
 export function renderWithPlayer(ui: ReactElement, options: PlayerRenderOptions = {}) {
-  const { fixtures = {}, audio = fakeAudioFactory(), random, ...rest } = options;
+  const { fixtures = {}, audio = fakeAudioFactory(), random, onRender = () => undefined, ...rest } = options;
   const calls: { path: string; input: unknown }[] = [];
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
@@ -165,9 +167,11 @@ export function renderWithPlayer(ui: ReactElement, options: PlayerRenderOptions 
           <MantineProvider env="test" forceColorScheme="dark">
             <Notifications />
             <MemoryRouter>
-              <PlayerProvider createAudio={audio.create} random={random}>
-                {children}
-              </PlayerProvider>
+              <Profiler id="player" onRender={onRender}>
+                <PlayerProvider createAudio={audio.create} random={random}>
+                  {children}
+                </PlayerProvider>
+              </Profiler>
             </MemoryRouter>
           </MantineProvider>
         </QueryClientProvider>
