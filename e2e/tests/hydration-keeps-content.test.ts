@@ -24,6 +24,24 @@ function watchMain() {
   new MutationObserver(look).observe(document, { subtree: true, childList: true, characterData: true });
 }
 
+/**
+ * Installed before the page's own scripts: marks the song rows' hearts parsed from the server's HTML, and
+ * counts them, so that a heart React later renders again in the browser (a new element) is told apart.
+ */
+function markServerHearts() {
+  const w = window as unknown as { __serverHearts: number };
+  w.__serverHearts = 0;
+  new MutationObserver((records) => {
+    if (document.readyState !== "loading") return;
+    for (const record of records)
+      for (const node of record.addedNodes)
+        if (node instanceof Element && node.matches('[data-testid="like-song"]')) {
+          (node as Element & { __fromServer?: boolean }).__fromServer = true;
+          w.__serverHearts += 1;
+        }
+  }).observe(document, { subtree: true, childList: true });
+}
+
 useApp();
 
 test.describe("the hydration of a server-rendered page", () => {
@@ -51,5 +69,41 @@ test.describe("the hydration of a server-rendered page", () => {
       }
     }
     expect(flickers).toEqual([]);
+  });
+
+  // Defect found in session 20: the guest session's arrival (an update React renders at once) reached the
+  // search results' rows while their hearts still waited for their code, and React threw the rows' server
+  // markup for the hearts away and rendered them again (a 60-90 ms task on a 2-core machine, unthrottled).
+  test("keeps the song rows' server-rendered hearts when the session arrives before their code", async ({
+    app,
+  }) => {
+    const { page } = await app.phone();
+    let releaseHearts = () => {};
+    const heartsMayLoad = new Promise<void>((resolve) => (releaseHearts = resolve));
+    // The hearts' code is held back until the new guest's session has been answered, and a little more:
+    // the session's arrival meets rows still waiting for it, every time.
+    await page.route(/\/assets\/LikeSongButton-[^/]*\.js$/, async (route) => {
+      await heartsMayLoad;
+      await route.continue();
+    });
+    page.on("response", (response) => {
+      if (response.url().includes("/trpc/auth.guest")) setTimeout(releaseHearts, 500);
+    });
+    await page.addInitScript(markServerHearts);
+    await page.goto("/search?q=a");
+    await appReady(page);
+    await page.waitForResponse((response) => response.url().includes("/trpc/auth.guest"));
+    await page.waitForLoadState("networkidle");
+    const hearts = page.locator('main [data-testid="like-song"]');
+    await expect(hearts.first()).toBeVisible();
+    const serverHearts = await page.evaluate(
+      () => (window as unknown as { __serverHearts: number }).__serverHearts,
+    );
+    expect(serverHearts).toBeGreaterThan(0);
+    const kept = await hearts.evaluateAll(
+      (elements) =>
+        elements.filter((element) => (element as Element & { __fromServer?: boolean }).__fromServer).length,
+    );
+    expect(kept).toBe(serverHearts);
   });
 });

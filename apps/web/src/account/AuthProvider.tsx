@@ -7,6 +7,7 @@ import {
   createContext,
   use,
   useCallback,
+  useDeferredValue,
   useEffect,
   useMemo,
   useState,
@@ -156,9 +157,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }),
     [user, session.isPending, piReady, inPiBrowser, walletConnected, signInWithPi, logout, resetGuestProfile],
   );
+  // The session's first arrival is handed down in a background render. It comes through
+  // useSyncExternalStore, whose updates React renders at once; a context change rendered that way reaches the
+  // parts of a server-rendered screen still waiting for their code (each song row's heart) and makes React
+  // throw their server markup away and render them again, in one long task. In a background render React
+  // hydrates them first, once their code is there. Every later change (a sign-in, a logout) is handed down
+  // at once: what a tap does next (a payment) must act as the listener who is calling now.
+  const firstArrival = useDeferredValue(value);
+  const shown = firstArrival.loading ? firstArrival : value;
+  const hasSession = shown.user !== null;
   return (
-    <AuthContext value={value}>
-      <HasSessionContext value={user !== null}>{children}</HasSessionContext>
+    <AuthContext value={shown}>
+      <HasSessionContext value={hasSession}>{children}</HasSessionContext>
     </AuthContext>
   );
 }
