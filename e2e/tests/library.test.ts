@@ -23,9 +23,13 @@ test.describe("your music", () => {
     const label = (await heart.getAttribute("aria-label"))!;
     const title = label.replace(/^Like /, "");
     expect(await heart.getAttribute("aria-pressed")).toBe("false");
+    // What the listener sees: an outline heart, drawn filled once liked.
+    const heartFill = () => heart.locator("svg").evaluate((svg) => getComputedStyle(svg).fill);
+    expect(await heartFill()).toBe("none");
 
     await heart.click();
     await expect.poll(() => heart.getAttribute("aria-pressed")).toBe("true");
+    expect(await heartFill()).toMatch(/^rgb/);
     await toast(page, "Added to Liked Songs").waitFor();
     expect(await toast(page, "Added to Liked Songs").textContent()).toContain(
       `${title} added to your liked songs`,

@@ -1,8 +1,13 @@
 // Inline icons (24x24, stroke = currentColor): a handful of paths is cheaper than an icon library.
 // All are decorative (aria-hidden): the button or link around them carries the accessible name.
 import type { SVGProps } from "react";
+import classes from "./icons.module.css";
 
-export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type IconProps = SVGProps<SVGSVGElement> & {
+  size?: number;
+  /** Filled shapes with no outline (play, pause, the menu's dots) rather than the outlined default. */
+  solid?: boolean;
+};
 
 /** The shared frame of every inline icon; screens that load later keep their own paths beside them. */
 export function Icon(props: IconProps) {
@@ -12,21 +17,28 @@ export function Icon(props: IconProps) {
 /**
  * An icon's <svg>, called as a function by the icons below, not rendered as a component: each of them is then
  * one fiber, not two. A list's rows hold several icons each, and a screen's whole tree is rendered, or taken
- * down, in the tap that opens another (issue 17).
+ * down, in the tap that opens another (issue 17): the look is a class (icons.module.css), and a caller's fill
+ * or stroke a style, which outranks the class where an attribute would not.
  */
-export function iconSvg({ size = 24, children, ...props }: IconProps) {
+export function iconSvg({
+  size = 24,
+  solid = false,
+  children,
+  className,
+  fill,
+  stroke,
+  style,
+  ...props
+}: IconProps) {
+  const own = fill === undefined && stroke === undefined ? style : { fill, stroke, ...style };
   return (
     <svg
       width={size}
       height={size}
       viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
       aria-hidden="true"
-      focusable="false"
+      className={[classes.icon, solid && classes.solid, className].filter(Boolean).join(" ")}
+      style={own}
       {...props}
     >
       {children}
@@ -66,16 +78,14 @@ export const HeartIcon = (props: IconProps) =>
 export const PlayIcon = (props: IconProps) =>
   iconSvg({
     ...props,
-    fill: "currentColor",
-    stroke: "none",
+    solid: true,
     children: <path d="M7 4.5v15a1 1 0 0 0 1.5.86l12-7.5a1 1 0 0 0 0-1.72l-12-7.5A1 1 0 0 0 7 4.5z" />,
   });
 
 export const PauseIcon = (props: IconProps) =>
   iconSvg({
     ...props,
-    fill: "currentColor",
-    stroke: "none",
+    solid: true,
     children: (
       <>
         <rect x="6" y="4" width="4" height="16" rx="1" />
@@ -126,10 +136,8 @@ export const ShareIcon = (props: IconProps) =>
     ...props,
     children: (
       <>
-        <circle cx="18" cy="5" r="3" />
-        <circle cx="6" cy="12" r="3" />
-        <circle cx="18" cy="19" r="3" />
-        <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
+        {/* Three rings (radius 3 at 18,5, 6,12 and 18,19) and their two links, as one shape. */}
+        <path d="M15 5a3 3 0 1 0 6 0a3 3 0 1 0-6 0M3 12a3 3 0 1 0 6 0a3 3 0 1 0-6 0M15 19a3 3 0 1 0 6 0a3 3 0 1 0-6 0M8.6 13.5l6.8 4M15.4 6.5l-6.8 4" />
       </>
     ),
   });
@@ -143,7 +151,7 @@ export const LockIcon = (props: IconProps) =>
   });
 
 export const LogoMark = ({ size = 32, ...props }: IconProps) => (
-  <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false" {...props}>
+  <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" {...props}>
     <rect width="32" height="32" rx="8" fill="var(--mantine-color-purple-7)" />
     <path d="M12 22.5a3.5 3.5 0 1 1-2-3.16V9l12-2.5v12a3.5 3.5 0 1 1-2-3.16V10.6l-8 1.7z" fill="#fff" />
   </svg>

@@ -39,7 +39,7 @@ function Heart({
       data-locked={locked || undefined}
       data-testid="like-song"
     >
-      <HeartIcon size={20} fill={liked ? "currentColor" : "none"} />
+      <HeartIcon size={20} fill={liked ? "currentColor" : undefined} />
     </RoundIconButton>
   );
 }

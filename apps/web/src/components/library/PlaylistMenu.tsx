@@ -48,7 +48,7 @@ export function PlaylistMenu({ playlist, defaultOpened }: PlaylistMenuProps) {
           <PremiumMenuItem
             locked={locked}
             onClick={() => void like.toggle()}
-            icon={<HeartIcon size={16} fill={like.isLiked ? "currentColor" : "none"} />}
+            icon={<HeartIcon size={16} fill={like.isLiked ? "currentColor" : undefined} />}
           >
             {like.isLiked ? "Remove from Liked Playlists" : "Add to Liked Playlists"}
           </PremiumMenuItem>

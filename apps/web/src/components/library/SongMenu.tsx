@@ -84,7 +84,7 @@ export function SongMenu({ song, playlist, isOwner = false, defaultOpened }: Son
         <PremiumMenuItem
           locked={!like.isPremium}
           onClick={() => void like.toggle()}
-          icon={<HeartIcon size={16} fill={like.isLiked ? "currentColor" : "none"} />}
+          icon={<HeartIcon size={16} fill={like.isLiked ? "currentColor" : undefined} />}
         >
           {like.isLiked ? "Remove from Liked Songs" : "Add to Liked Songs"}
         </PremiumMenuItem>

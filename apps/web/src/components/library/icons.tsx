@@ -10,14 +10,10 @@ export const DotsIcon = ({ size = 20, ...props }: IconProps) =>
   iconSvg({
     size,
     ...props,
-    fill: "currentColor",
-    stroke: "none",
+    solid: true,
+    // Three dots (radius 2 at x 5, 12 and 19) as one shape: one element on every row, not three.
     children: (
-      <>
-        <circle cx="5" cy="12" r="2" />
-        <circle cx="12" cy="12" r="2" />
-        <circle cx="19" cy="12" r="2" />
-      </>
+      <path d="M3 12a2 2 0 1 0 4 0a2 2 0 1 0-4 0M10 12a2 2 0 1 0 4 0a2 2 0 1 0-4 0M17 12a2 2 0 1 0 4 0a2 2 0 1 0-4 0" />
     ),
   });
 
