@@ -7,6 +7,51 @@ import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 
 const COMPRESSIBLE = /\.(js|css|html|svg)$/;
+/** V8's explicit compile hint: the first line of each larger chunk the browser is sent (compileHints). */
+const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
+/**
+ * Chunks below this size (minified) go without the hint: a handful of small functions compiles quickly where
+ * it is called, and the line would cost each of them bytes on the first screen (budget: 170 KB gzip).
+ */
+const COMPILE_HINT_MIN_BYTES = 8 * 1024;
+
+/**
+ * Starts each larger chunk with V8's explicit compile hint (Chrome 136+; other engines read a comment): the chunk's
+ * functions are compiled as it streams in, on a background thread, rather than on the main thread at each one's
+ * first call. A chunk is loaded when its code is about to run (the first screen's; a screen's or a menu's ahead
+ * of the tap that needs it), and most of its functions run then: a first visit's main-thread work after the
+ * first paint fell by about a sixth, a tap on play by about a tenth (BENCHMARKS.md, session 21). Added last,
+ * after minification (which drops comments) and after Vite's own first line (the preload list), with the
+ * source map moved down one line to match.
+ */
+function compileHints(): Plugin {
+  let ssrBuild = false;
+  return {
+    name: "purplebeats-compile-hints",
+    apply: "build",
+    configResolved(config) {
+      ssrBuild = Boolean(config.build.ssr);
+    },
+    generateBundle: {
+      order: "post",
+      handler(_options, bundle) {
+        if (ssrBuild) return; // the server's renderer is never sent
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type !== "chunk" || chunk.code.length < COMPILE_HINT_MIN_BYTES) continue;
+          if (chunk.code.startsWith(COMPILE_HINT)) continue;
+          chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
+          // One more line before the code: an empty first line of mappings.
+          if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
+          const mapAsset = bundle[`${chunk.fileName}.map`];
+          if (mapAsset?.type === "asset" && typeof mapAsset.source === "string") {
+            const map = JSON.parse(mapAsset.source) as { mappings: string };
+            mapAsset.source = JSON.stringify({ ...map, mappings: `;${map.mappings}` });
+          }
+        }
+      },
+    },
+  };
+}
 
 /**
  * Writes a .gz (level 9) and a .br (quality 11) beside every built text file: the API sends them as they
@@ -111,7 +156,13 @@ const testDefaults = {
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), precompress(), piNetworkInDevelopment(), mantineWithoutRuntimeCssVariables()],
+  plugins: [
+    react(),
+    compileHints(),
+    precompress(),
+    piNetworkInDevelopment(),
+    mantineWithoutRuntimeCssVariables(),
+  ],
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, strictPort: true, proxy },
   // The server's renderer (src/entry-server.tsx, `pnpm build` writes it to dist-server) carries its own

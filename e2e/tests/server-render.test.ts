@@ -70,6 +70,27 @@ test.describe("server-rendered first screens", () => {
     await context.close();
   });
 
+  test("sends its larger scripts with V8's compile hint, so that they compile off the main thread", async ({
+    app,
+  }) => {
+    const { page, context } = await app.phone(); // a fresh profile: a first visit
+    const scripts: Array<Promise<{ path: string; body: string }>> = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() !== "script") return;
+      const path = new URL(response.url()).pathname;
+      if (path.startsWith("/assets/")) scripts.push(response.text().then((body) => ({ path, body })));
+    });
+    await visit(page, "/");
+    await page.waitForLoadState("networkidle");
+    const loaded = await Promise.all(scripts);
+    const larger = loaded.filter(({ body }) => body.length >= 8 * 1024);
+    // React DOM, the router, the app's core, the player: most of a first visit's code.
+    expect(larger.length).toBeGreaterThanOrEqual(5);
+    const withoutHint = larger.filter(({ body }) => !body.startsWith("//# allFunctionsCalledOnLoad\n"));
+    expect(withoutHint.map(({ path }) => path)).toEqual([]);
+    await context.close();
+  });
+
   test("asks for each chunk of the app once: nothing it already requested is preloaded again", async ({
     app,
   }) => {
