@@ -116,6 +116,23 @@ test.describe("your music", () => {
     await context.close();
   });
 
+  test("a first visit to the library asks for the listener's playlists once, as the new guest", async ({
+    app,
+  }) => {
+    const { page, context } = await app.phone(); // a fresh profile: no session yet
+    const refused: string[] = [];
+    page.on("response", (response) => {
+      if (response.status() === 401) refused.push(new URL(response.url()).pathname);
+    });
+    await visit(page, "/library");
+    await page.getByTestId("library-recently-added").getByText("No playlists yet").waitFor();
+    await page.getByTestId("library-liked-songs").getByText("No liked songs yet").waitFor();
+    await page.waitForLoadState("networkidle");
+    // Read before the guest session existed, they were refused (a 401 in the console) and read again.
+    expect(refused).toEqual([]);
+    await context.close();
+  });
+
   test("a guest sees the Liked Songs teaser and greyed premium options", async ({ app }) => {
     const { page, context } = await app.phone();
     await visit(page, "/liked-songs");

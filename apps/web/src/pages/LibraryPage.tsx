@@ -1,5 +1,6 @@
 import { Skeleton, Text, Title } from "@mantine/core";
 import { Link } from "react-router-dom";
+import { useHasSession } from "../account/AuthProvider";
 import { HeartIcon } from "../components/icons";
 import { LoadError } from "../components/layout/LoadError";
 import { LoadMore } from "../components/layout/LoadMore";
@@ -33,11 +34,17 @@ export function LibraryPage() {
   );
 }
 
+/**
+ * The listener's own reads wait for their session: on a first visit, read before the guest exists, they were
+ * refused (401) and read again once it did.
+ */
+const useListenerReads = () => ({ enabled: useHasSession() });
+
 /** 'Recently Added': the listener's own, liked and added playlists, newest first, a page at a time. */
 function RecentlyAdded() {
   const playlists = trpc.myPlaylists.collected.useInfiniteQuery(
     { limit: PAGE_SIZE },
-    { getNextPageParam: (page) => page.nextCursor },
+    { getNextPageParam: (page) => page.nextCursor, ...useListenerReads() },
   );
   const items = playlists.data?.pages.flatMap((page) => page.items) ?? [];
   return (
@@ -70,7 +77,7 @@ function RecentlyAdded() {
 function LibraryPlaylists() {
   const library = trpc.libraryPlaylists.list.useInfiniteQuery(
     { limit: PAGE_SIZE },
-    { getNextPageParam: (page) => page.nextCursor },
+    { getNextPageParam: (page) => page.nextCursor, ...useListenerReads() },
   );
   const items = library.data?.pages.flatMap((page) => page.items) ?? [];
   if (items.length === 0) return null;
@@ -90,7 +97,7 @@ function LibraryPlaylists() {
 
 /** The Liked Songs card: how many, and the way to them. */
 function LikedSongsCard() {
-  const count = trpc.likedSongs.count.useQuery();
+  const count = trpc.likedSongs.count.useQuery(undefined, useListenerReads());
   return (
     <Section title="Liked Songs" testId="library-liked-songs">
       <div className={classes.likedCard}>
