@@ -5,6 +5,7 @@
 // owner's menu (one per page, in place of the playlist menu) holds the picture upload's input: it mounts
 // as soon as its code is there.
 import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+import { afterFirstScreen } from "../../app/after-first-screen";
 import { RoundIconButton } from "../RoundIconButton";
 import { DotsIcon } from "./icons";
 import type { PlaylistMenuProps } from "./PlaylistMenu";
@@ -31,6 +32,20 @@ const LoadedPlaylistOwnerMenu = lazy(() =>
 );
 const LoadedSongMenu = lazy(() => loadSongMenu().then((m) => ({ default: m.SongMenu })));
 
+const scheduled = new Set<() => Promise<unknown>>();
+
+/**
+ * A menu's code is asked for once the first screen is done (idle, or the listener's first touch), once per
+ * page: asking adds a preload link per chunk and stylesheet of the menu (about forty), and when every row asked
+ * right after mounting, those requests and the stylesheets' restyle of the whole document ran beside a first
+ * visit's hydration. Not cancelled when the row goes: the code is as useful to the next screen's rows.
+ */
+function loadAfterFirstScreen(load: () => Promise<unknown>): void {
+  if (scheduled.has(load)) return;
+  scheduled.add(load);
+  afterFirstScreen(() => void load());
+}
+
 /** The look of the loaded menus' triggers (an ActionIcon, size 44, colour gray), without Mantine's work. */
 interface TriggerLook {
   label: string;
@@ -51,11 +66,7 @@ interface LazyMenuProps {
 
 function LazyMenu({ look, load, menu, eager = false }: LazyMenuProps) {
   const [pressed, setPressed] = useState(false);
-  useEffect(() => {
-    // A task of its own: asking for the code adds preload links, work the page's mount need not wait for.
-    const timer = setTimeout(() => void load(), 0);
-    return () => clearTimeout(timer);
-  }, [load]);
+  useEffect(() => loadAfterFirstScreen(load), [load]);
   const trigger = (
     <RoundIconButton
       aria-label={look.label}
