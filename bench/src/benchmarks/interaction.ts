@@ -3,6 +3,7 @@
 // at 4x CPU slowdown, from a Chromium trace. Two taps on a Home that has settled after a first visit:
 // a song's play control until its audio is playing, and a playlist card until the playlist's rows show.
 import { chromium, type CDPSession } from "playwright-core";
+import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
 import { percentile, round, type BenchResult, type Budget, type Row } from "../lib/report.js";
 import { CHROMIUM_FLAGS } from "@purplebeats/chromium";
 import type { TraceEvent } from "../lib/trace-event.js";
@@ -102,6 +103,16 @@ export interface InteractionFigures {
   longestMs: number;
   /** Main-thread work to the mark itself (the window until session 21; the same as taskMs without a frame stamp). */
   toMarkMs: number;
+}
+
+/** A run's figures and the machine's speed as the run began. */
+export interface InteractionRun extends InteractionFigures {
+  /**
+   * Lighthouse's benchmarkIndex, computed the way Lighthouse does (its own page function, unthrottled, in the
+   * run's browser before the page loads): the figures of machines, or of moments of one machine, compare only
+   * beside it (issue 17).
+   */
+  benchmarkIndex: number;
 }
 
 /**
@@ -235,7 +246,7 @@ async function measureOnce(
   baseUrl: string,
   chromePath: string,
   interaction: Interaction,
-): Promise<InteractionFigures> {
+): Promise<InteractionRun> {
   const browser = await chromium.launch({
     executablePath: chromePath,
     args: INTERACTION_FLAGS,
@@ -250,6 +261,10 @@ async function measureOnce(
       hasTouch: true,
     });
     const page = await context.newPage();
+    // On the blank page, before the throttle: as Lighthouse measures it before loading the page.
+    const benchmarkIndex = Math.round(
+      (await page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`)) as number,
+    );
     await page.addInitScript({ content: RESULT_MARKS_SCRIPT });
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
@@ -274,10 +289,16 @@ async function measureOnce(
       await page.touchscreen.tap(point.x, point.y);
       await withTimeout(marked, RESULT_TIMEOUT_MS, `no ${interaction.mark} mark`);
     });
-    return interactionFigures(events, interaction.mark);
+    return { ...interactionFigures(events, interaction.mark), benchmarkIndex };
   } finally {
     await browser.close();
   }
+}
+
+/** The runs' benchmarkIndex as "median (min-max)". */
+function benchmarkIndexRange(runs: InteractionRun[]): string {
+  const indexes = runs.map((run) => run.benchmarkIndex);
+  return `${round(percentile(indexes, 50))} (${Math.min(...indexes)}-${Math.max(...indexes)})`;
 }
 
 export async function interactionBenchmark(
@@ -288,9 +309,9 @@ export async function interactionBenchmark(
   const rows: Row[] = [];
   const budgets: Budget[] = [];
   for (const interaction of INTERACTIONS) {
-    const figures: InteractionFigures[] = [];
+    const figures: InteractionRun[] = [];
     for (let i = 0; i < runs; i++) figures.push(await measureOnce(baseUrl, chromePath, interaction));
-    const median = (pick: (f: InteractionFigures) => number) => percentile(figures.map(pick), 50);
+    const median = (pick: (f: InteractionRun) => number) => percentile(figures.map(pick), 50);
     const taskMs = median((f) => f.taskMs);
     rows.push({
       interaction: interaction.name,
@@ -312,6 +333,7 @@ export async function interactionBenchmark(
           100,
         ),
       )}`,
+      benchmarkIndex: benchmarkIndexRange(figures),
     });
     budgets.push({
       figure: `main-thread work at 4x slowdown: ${interaction.name}`,
@@ -332,6 +354,8 @@ export async function interactionBenchmark(
         "evaluation started before it, so no driver script runs in the page inside the window.",
       "CPU ms: the same tasks' thread CPU time (the 4x throttle spins on the thread, so it is in it): their wall " +
         "time on a quiet machine; on a loaded one wall time also counts the waits for a core other processes held.",
+      "benchmarkIndex: Lighthouse's measure of the machine's speed, taken in each run's browser before the page " +
+        "loads (its range over the runs): the issue's reference machine measured 2,050-2,710.",
       "to the mark ms: the window as it was until session 21, to the message posted from the painting frame: it also " +
         "counted the tasks queued before that message (React's passive effects, the rows below the fold), after the paint.",
     ],
@@ -345,6 +369,7 @@ export async function interactionBenchmark(
       "wall ms",
       "main-thread range ms",
       "to the mark ms",
+      "benchmarkIndex",
     ],
     rows,
     budgets,
