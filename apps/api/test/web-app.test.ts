@@ -30,6 +30,7 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, "assets"));
   writeBuilt("index.html", INDEX);
   writeBuilt("assets/index-AbC123.js", SCRIPT);
+  writeFileSync(path.join(dist, "favicon.png"), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
   app = Fastify();
   // As in server.ts: the compression plugin is registered for everything else.
   await app.register(fastifyCompress, { threshold: 1024, syncThreshold: 65_536 });
@@ -70,6 +71,12 @@ describe("the web app's files", () => {
       "public, max-age=31536000, immutable",
     );
     expect((await get("/index.html")).headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("lets the browser keep the icon for a day: it asks for it again at every move between screens", async () => {
+    const icon = await get("/favicon.png");
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers["cache-control"]).toBe("public, max-age=86400");
   });
 
   it("answers the client router's paths with index.html, compressed, and leaves API paths alone", async () => {

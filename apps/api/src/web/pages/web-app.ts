@@ -94,8 +94,7 @@ export async function registerWebApp(
     index: false,
     preCompressed: true,
     setHeaders(res, filePath) {
-      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.header("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+      res.header("Cache-Control", webFileCaching(filePath));
     },
   });
   const indexHtml = withPiNetwork(readFileSync(path.join(webDist, "index.html"), "utf8"), piNetwork);
@@ -286,6 +285,21 @@ function loadRenderer(app: FastifyInstance, webDist: string, indexHtml: string):
     return head;
   };
   return { ...startPageWorker(app, entry), template, headFor };
+}
+
+/** Built files under assets/ are named by their content's hash. */
+const HASHED = "public, max-age=31536000, immutable";
+/**
+ * The build's other files (the icons) keep their names across releases: a day, after which a new icon shows.
+ * The browser asks for the page's icon again at every move between screens (a same-page navigation); with
+ * no-cache each one went to the server.
+ */
+const NAMED = "public, max-age=86400";
+
+/** How long a browser may keep a file of the build: the HTML is always revalidated. */
+function webFileCaching(filePath: string): string {
+  if (filePath.includes(`${path.sep}assets${path.sep}`)) return HASHED;
+  return filePath.endsWith(".html") ? "no-cache" : NAMED;
 }
 
 /**
