@@ -167,6 +167,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The server's renderer (src/entry-server.tsx, `pnpm build` writes it to dist-server) carries its own
   // copy of every library it uses: the API loads one file, with no CSS imports left for Node to choke on.
   ssr: { noExternal: true },
+  // ... and React's production build, whatever mode the API runs in: the libraries chose theirs from
+  // NODE_ENV at run time, and the API on its embedded defaults runs as development, so every page was
+  // rendered by React's development build (its checks, and its warnings in the server's log).
+  define: isSsrBuild ? { "process.env.NODE_ENV": JSON.stringify("production") } : undefined,
   build: isSsrBuild
     ? { outDir: "dist-server", target: "node20", sourcemap: false, emptyOutDir: true, copyPublicDir: false }
     : {

@@ -12,7 +12,8 @@ try {
   process.exit(1);
 }
 // The mode is decided once, in loadConfig (NODE_ENV, else production when DATABASE_URL is set); libraries
-// that read NODE_ENV themselves (React's build in the page renderer's worker, tRPC) follow it too.
+// that read NODE_ENV themselves (tRPC) follow it too. The page renderer's React is always its production
+// build (fixed when apps/web builds the renderer).
 process.env.NODE_ENV = config.nodeEnv;
 const server = await createServer(config);
 const url = await server.start();

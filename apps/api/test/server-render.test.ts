@@ -1,6 +1,6 @@
 // Pages whose first screen the server draws (apps/web/src/entry-server.tsx through src/web/pages/web-app.ts):
 // the real web build (turbo builds it before these tests), over HTTP, on a seeded database.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer as createNetServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -211,6 +211,20 @@ describe("server-rendered pages", () => {
       expect(parts(res.html).root).toContain("404 Page Not Found");
     }
     expect((await page("/search")).status).toBe(200);
+  });
+
+  it("renders with React's production build whatever mode the API runs in (these tests run it as 'test')", () => {
+    // The libraries' builds are chosen by NODE_ENV at run time unless the renderer's build fixed it: the API on
+    // its embedded defaults runs as development, and rendered every page with React's development build.
+    const renderer = path.join(WEB, "dist-server");
+    const files = readdirSync(renderer, { recursive: true, encoding: "utf8" }).filter((f) =>
+      f.endsWith(".js"),
+    );
+    expect(files).toContain("entry-server.js");
+    const deciding = files.filter((f) =>
+      readFileSync(path.join(renderer, f), "utf8").includes("process.env.NODE_ENV"),
+    );
+    expect(deciding).toEqual([]);
   });
 
   it("leaves API paths to the API", async () => {
