@@ -54,3 +54,22 @@ export const PROFILE_NAME_REQUIRED = "Name is required";
 export const PROFILE_NAME_TOO_LONG = "Name must be less than 50 characters";
 
 export { SHARED_PROCEDURES } from "./shared-procedures.js";
+
+/**
+ * The widths (px) a catalog picture is also sent at: a row's 48 px cover at 2x takes 96, a card's 148 px at
+ * 1.75-2.6x takes 384, Now Playing's at 3x the largest. Each is made once from the stored picture and kept.
+ */
+export const ART_WIDTHS = [96, 192, 384, 768] as const;
+export type ArtWidth = (typeof ART_WIDTHS)[number];
+
+/** The catalog's pictures that are also sent sized (the seed's and the scanner's covers, artists' pictures). */
+export const SIZED_ART_PATH = /^\/media\/(covers|artists)\/[A-Za-z0-9._-]+$/;
+
+/**
+ * `src` at each of ART_WIDTHS (/media/covers/<file>?w=192), for an <img srcset>; null for a picture sent only
+ * as stored (an upload, another site's).
+ */
+export function artSrcSet(src: string): string | null {
+  if (!SIZED_ART_PATH.test(src)) return null;
+  return ART_WIDTHS.map((w) => `${src}?w=${w} ${w}w`).join(", ");
+}

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ART_WIDTHS, type ArtWidth } from "../constants.js";
 import { songIdSchema } from "./common.js";
 
 /** standard: 128 kbps for everyone; high: 320 kbps (or the lossy source at or under it), premium only. */
@@ -62,3 +63,12 @@ export const libraryScanSchema = z.object({
   error: z.string().nullable(),
 });
 export type LibraryScanDto = z.infer<typeof libraryScanSchema>;
+
+/** The query of a catalog picture at one of ART_WIDTHS: /media/covers/<file>?w=192. */
+export const sizedArtQuery = z.object({
+  w: z.coerce
+    .number({ error: `w must be one of ${ART_WIDTHS.join(", ")}` })
+    .refine((w): w is ArtWidth => (ART_WIDTHS as readonly number[]).includes(w), {
+      error: `w must be one of ${ART_WIDTHS.join(", ")}`,
+    }),
+});

@@ -23,10 +23,12 @@ export interface MediaStore {
   locate(key: string): Promise<MediaLocation>;
   /** The URL path of catalog images: /media/<key> (answered from disk, or redirected to the bucket). */
   publicUrl(key: string): string;
+  /** The bytes under `key` (a picture, to size it), or null when there is none. */
+  read(key: string): Promise<Buffer | null>;
 }
 
 /** Write-then-rename, so a reader never sees half a file. */
-async function writeAtomically(target: string, write: (temporary: string) => Promise<void>) {
+export async function writeAtomically(target: string, write: (temporary: string) => Promise<void>) {
   await mkdir(path.dirname(target), { recursive: true });
   const temporary = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}.part`;
   await write(temporary);
@@ -47,6 +49,7 @@ export function diskMediaStore(mediaDir: string): MediaStore {
     },
     locate: async (key) => ({ kind: "file", file: fileOf(key) }),
     publicUrl: (key) => `/media/${key}`,
+    read: (key) => readFile(fileOf(key)).catch(() => null),
   };
 }
 
@@ -63,6 +66,10 @@ export function bucketMediaStore(client: S3Client): MediaStore {
     },
     locate: async (key) => ({ kind: "url", url: await client.presign("GET", key, SIGNED_URL_SECONDS) }),
     publicUrl: (key) => `/media/${key}`,
+    async read(key) {
+      const object = await client.getStream(key);
+      return object ? Buffer.from(await new Response(object.body).arrayBuffer()) : null;
+    },
   };
 }
 

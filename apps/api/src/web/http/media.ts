@@ -1,4 +1,4 @@
-import { stat } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { requestHook, sendHook } from "../../infra/lib/plain-hooks.js";
@@ -6,6 +6,8 @@ import fastifyStatic from "@fastify/static";
 import { errorBody } from "./errors.js";
 import { HOTLINK_MESSAGE, isHotlink } from "./hotlinks.js";
 import { IMMUTABLE_CACHE, type MediaStore } from "../../infra/storage/media-store.js";
+import { createSizedArt } from "../../infra/storage/sized-art.js";
+import { SIZED_ART_PATH, sizedArtQuery } from "@purplebeats/contracts/schemas";
 
 /** Content-addressed media (a key's bytes never change): cached forever by browsers and CDNs. */
 const IMMUTABLE_PREFIXES = ["renditions/", "covers/"];
@@ -18,15 +20,23 @@ const isContentAddressed = (relative: string) =>
  * The files are content-addressed by the seed's manifest, so a day of caching is safe.
  */
 export async function registerMedia(app: FastifyInstance, mediaDir: string, store: MediaStore) {
+  registerSizedArt(app, mediaDir, store);
   if (store.kind === "s3") {
     // In the bucket: a short-lived signed URL (any instance answers, none needs the files on its disk).
     for (const prefix of IMMUTABLE_PREFIXES)
       app.get(`/media/${prefix}:name`, async (request, reply) => {
         const key = `${prefix}${(request.params as { name: string }).name}`;
         const location = await store.locate(key);
-        if (location.kind !== "url" || !(await store.has(key)))
-          return reply.code(404).send({ error: "Not Found", message: "No such media" });
-        return reply.header("Cache-Control", "private, max-age=300").redirect(location.url, 302);
+        if (location.kind === "url" && (await store.has(key)))
+          return reply.header("Cache-Control", "private, max-age=300").redirect(location.url, 302);
+        // The seed writes its covers to every instance's own folder (named by slug), not to the bucket.
+        const local = prefix === "covers/" ? await localPicture(mediaDir, key) : null;
+        if (!local) return reply.code(404).send({ error: "Not Found", message: "No such media" });
+        return reply
+          .type(local.contentType)
+          .header("Cache-Control", NAMED_PICTURE_CACHE)
+          .header("X-Content-Type-Options", "nosniff")
+          .send(local.bytes);
       });
   }
   // The catalog's audio files play on our pages only (the stream route's rule; pictures are not held back).
@@ -81,4 +91,60 @@ export async function registerMedia(app: FastifyInstance, mediaDir: string, stor
         res.header("Cache-Control", IMMUTABLE_CACHE);
     },
   });
+}
+
+/** A picture not named by its content (the seed's, by slug) may change: a day, as the files beside it. */
+const NAMED_PICTURE_CACHE = "public, max-age=86400";
+
+/**
+ * /media/covers/<file>?w=<width> and /media/artists/<file>?w=<width>: the picture at one of ART_WIDTHS (the app's
+ * <img srcset>). Without w the stored picture is sent as before.
+ */
+function registerSizedArt(app: FastifyInstance, mediaDir: string, store: MediaStore) {
+  const sized = createSizedArt({
+    // The scanner's covers are in the media store (the bucket, when there is one); the seed's covers and the
+    // artists' pictures in this instance's folder.
+    read: async (key) =>
+      (key.startsWith("covers/") ? await store.read(key) : null) ??
+      (await localPicture(mediaDir, key))?.bytes ??
+      null,
+    cacheDir: path.join(mediaDir, ".sized"),
+  });
+  app.addHook(
+    "onRequest",
+    requestHook((request, reply) => {
+      if (request.method !== "GET" && request.method !== "HEAD") return;
+      const [pathname = "", search] = request.url.split("?", 2);
+      if (!search || !SIZED_ART_PATH.test(pathname)) return;
+      const query = request.query as Record<string, unknown>;
+      if (!("w" in query)) return;
+      const parsed = sizedArtQuery.safeParse(query);
+      if (!parsed.success) return reply.code(400).send(errorBody(400, parsed.error.issues[0]!.message));
+      const key = pathname.slice("/media/".length);
+      return sized.get(key, parsed.data.w).then((picture) => {
+        if (!picture) return reply.code(404).send({ error: "Not Found", message: "No such media" });
+        return reply
+          .type(picture.contentType)
+          .header("Cache-Control", isContentAddressed(key) ? IMMUTABLE_CACHE : NAMED_PICTURE_CACHE)
+          .header("X-Content-Type-Options", "nosniff")
+          .send(picture.bytes);
+      });
+    }),
+  );
+}
+
+const PICTURE_TYPES: Record<string, string> = {
+  webp: "image/webp",
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  png: "image/png",
+  svg: "image/svg+xml",
+};
+
+/** A picture in this instance's media folder (`key` is one folder and a plain file name), or null. */
+async function localPicture(mediaDir: string, key: string) {
+  const contentType = PICTURE_TYPES[key.split(".").pop() ?? ""];
+  if (!contentType || !/^[a-z]+\/[A-Za-z0-9._-]+$/.test(key)) return null;
+  const bytes = await readFile(path.join(mediaDir, key)).catch(() => null);
+  return bytes ? { bytes, contentType } : null;
 }
