@@ -8,6 +8,8 @@ import type { S3Client } from "@purplebeats/s3";
 
 /** Cache-Control of content-addressed media (a key's bytes never change). */
 export const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
+/** Cache-Control of a file kept under a name whose bytes may change (the seed's pictures, the app's icons). */
+export const NAMED_FILE_CACHE = "public, max-age=86400";
 /** Lifetime of a signed URL handed to a listener's player. */
 export const SIGNED_URL_SECONDS = 10 * 60;
 
@@ -77,6 +79,15 @@ export const renditionKey = (contentHash: string, kbps: number) => `renditions/$
 export const sourceCopyKey = (contentHash: string, format: string) => `renditions/${contentHash}.${format}`;
 export const pictureKey = (hash: string, mime: string) =>
   `covers/${hash}.${mime === "image/png" ? "png" : mime === "image/webp" ? "webp" : "jpg"}`;
+
+/** The catalog's pictures' types, by file extension. */
+export const PICTURE_CONTENT_TYPES: Record<string, string> = {
+  webp: "image/webp",
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  png: "image/png",
+  svg: "image/svg+xml",
+};
 
 export const AUDIO_CONTENT_TYPES: Record<string, string> = {
   mp3: "audio/mpeg",

@@ -5,7 +5,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import type { ArtWidth } from "@purplebeats/contracts/schemas";
-import { writeAtomically } from "./media-store.js";
+import { PICTURE_CONTENT_TYPES, writeAtomically } from "./media-store.js";
 
 export interface SizedPicture {
   bytes: Buffer;
@@ -24,13 +24,6 @@ const WEBP_QUALITY = 78;
 const MAX_INPUT_PIXELS = 50_000_000;
 /** Pictures sized at once: each holds a core while it decodes, and the API's own work needs the other. */
 const SIZING_AT_ONCE = 1;
-
-const STORED_TYPES: Record<string, string> = {
-  jpg: "image/jpeg",
-  jpeg: "image/jpeg",
-  png: "image/png",
-  webp: WEBP,
-};
 
 export interface SizedArtOptions {
   /** The stored picture's bytes, or null when there is none. */
@@ -57,7 +50,7 @@ export function createSizedArt({ read, cacheDir }: SizedArtOptions): SizedArt {
       );
     } catch {
       // Bytes the scanner took for a picture but the decoder cannot read: sent as stored, as before sizes.
-      return { bytes: stored, contentType: STORED_TYPES[key.split(".").pop() ?? ""] ?? WEBP };
+      return { bytes: stored, contentType: PICTURE_CONTENT_TYPES[key.split(".").pop() ?? ""] ?? WEBP };
     }
     await writeAtomically(file, (temporary) => writeFile(temporary, bytes));
     return { bytes, contentType: WEBP };

@@ -5,7 +5,12 @@ import { requestHook, sendHook } from "../../infra/lib/plain-hooks.js";
 import fastifyStatic from "@fastify/static";
 import { errorBody } from "./errors.js";
 import { HOTLINK_MESSAGE, isHotlink } from "./hotlinks.js";
-import { IMMUTABLE_CACHE, type MediaStore } from "../../infra/storage/media-store.js";
+import {
+  IMMUTABLE_CACHE,
+  NAMED_FILE_CACHE,
+  PICTURE_CONTENT_TYPES,
+  type MediaStore,
+} from "../../infra/storage/media-store.js";
 import { createSizedArt } from "../../infra/storage/sized-art.js";
 import { SIZED_ART_PATH, sizedArtQuery } from "@purplebeats/contracts/schemas";
 
@@ -34,7 +39,7 @@ export async function registerMedia(app: FastifyInstance, mediaDir: string, stor
         if (!local) return reply.code(404).send({ error: "Not Found", message: "No such media" });
         return reply
           .type(local.contentType)
-          .header("Cache-Control", NAMED_PICTURE_CACHE)
+          .header("Cache-Control", NAMED_FILE_CACHE)
           .header("X-Content-Type-Options", "nosniff")
           .send(local.bytes);
       });
@@ -93,9 +98,6 @@ export async function registerMedia(app: FastifyInstance, mediaDir: string, stor
   });
 }
 
-/** A picture not named by its content (the seed's, by slug) may change: a day, as the files beside it. */
-const NAMED_PICTURE_CACHE = "public, max-age=86400";
-
 /**
  * /media/covers/<file>?w=<width> and /media/artists/<file>?w=<width>: the picture at one of ART_WIDTHS (the app's
  * <img srcset>). Without w the stored picture is sent as before.
@@ -105,7 +107,7 @@ function registerSizedArt(app: FastifyInstance, mediaDir: string, store: MediaSt
     // The scanner's covers are in the media store (the bucket, when there is one); the seed's covers and the
     // artists' pictures in this instance's folder.
     read: async (key) =>
-      (key.startsWith("covers/") ? await store.read(key) : null) ??
+      (key.startsWith("covers/") && store.kind === "s3" ? await store.read(key) : null) ??
       (await localPicture(mediaDir, key))?.bytes ??
       null,
     cacheDir: path.join(mediaDir, ".sized"),
@@ -125,7 +127,7 @@ function registerSizedArt(app: FastifyInstance, mediaDir: string, store: MediaSt
         if (!picture) return reply.code(404).send({ error: "Not Found", message: "No such media" });
         return reply
           .type(picture.contentType)
-          .header("Cache-Control", isContentAddressed(key) ? IMMUTABLE_CACHE : NAMED_PICTURE_CACHE)
+          .header("Cache-Control", isContentAddressed(key) ? IMMUTABLE_CACHE : NAMED_FILE_CACHE)
           .header("X-Content-Type-Options", "nosniff")
           .send(picture.bytes);
       });
@@ -133,17 +135,9 @@ function registerSizedArt(app: FastifyInstance, mediaDir: string, store: MediaSt
   );
 }
 
-const PICTURE_TYPES: Record<string, string> = {
-  webp: "image/webp",
-  jpg: "image/jpeg",
-  jpeg: "image/jpeg",
-  png: "image/png",
-  svg: "image/svg+xml",
-};
-
 /** A picture in this instance's media folder (`key` is one folder and a plain file name), or null. */
 async function localPicture(mediaDir: string, key: string) {
-  const contentType = PICTURE_TYPES[key.split(".").pop() ?? ""];
+  const contentType = PICTURE_CONTENT_TYPES[key.split(".").pop() ?? ""];
   if (!contentType || !/^[a-z]+\/[A-Za-z0-9._-]+$/.test(key)) return null;
   const bytes = await readFile(path.join(mediaDir, key)).catch(() => null);
   return bytes ? { bytes, contentType } : null;

@@ -14,6 +14,7 @@ import type {
   RenderedFirstScreen,
 } from "./page-worker.js";
 import { SESSION_COOKIE } from "../http/session.js";
+import { IMMUTABLE_CACHE, NAMED_FILE_CACHE } from "../../infra/storage/media-store.js";
 import { withOpenGraph, type OpenGraph } from "./open-graph.js";
 import {
   renderedPageTemplate,
@@ -287,19 +288,15 @@ function loadRenderer(app: FastifyInstance, webDist: string, indexHtml: string):
   return { ...startPageWorker(app, entry), template, headFor };
 }
 
-/** Built files under assets/ are named by their content's hash. */
-const HASHED = "public, max-age=31536000, immutable";
 /**
- * The build's other files (the icons) keep their names across releases: a day, after which a new icon shows.
- * The browser asks for the page's icon again at every move between screens (a same-page navigation); with
- * no-cache each one went to the server.
+ * How long a browser may keep a file of the build: assets/ are named by their content's hash; the HTML is
+ * always revalidated; the other files (the icons) keep their names across releases, so a day, after which a
+ * new icon shows (the browser asks for the page's icon again at every move between screens, a same-page
+ * navigation; with no-cache each one went to the server).
  */
-const NAMED = "public, max-age=86400";
-
-/** How long a browser may keep a file of the build: the HTML is always revalidated. */
 function webFileCaching(filePath: string): string {
-  if (filePath.includes(`${path.sep}assets${path.sep}`)) return HASHED;
-  return filePath.endsWith(".html") ? "no-cache" : NAMED;
+  if (filePath.includes(`${path.sep}assets${path.sep}`)) return IMMUTABLE_CACHE;
+  return filePath.endsWith(".html") ? "no-cache" : NAMED_FILE_CACHE;
 }
 
 /**
