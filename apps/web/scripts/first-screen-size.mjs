@@ -41,7 +41,7 @@ for (const [route, page] of Object.entries(ROUTES)) {
   }
   const totalKb = total / 1024;
   console.log(
-    `${totalKb.toFixed(1).padStart(7)} KB  first screen of ${route} (JS + CSS, gzip), budget ${BUDGET_KB} KB\n`,
+    `${totalKb.toFixed(1).padStart(7)} KB (${total} B)  first screen of ${route} (JS + CSS, gzip), budget ${BUDGET_KB} KB\n`,
   );
   if (totalKb > BUDGET_KB) process.exitCode = 1;
 }
