@@ -61,6 +61,10 @@ test.describe("accounts in the browser", () => {
       const served = await page.request.get(src);
       expect(served.status()).toBe(200);
       expect(served.headers()["content-type"]).toBe("image/png");
+      // What the page shows is the upload at the avatar's size (the server makes it), not the file as sent.
+      await expect
+        .poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc))
+        .toMatch(/\/objects\/.+\.png\?w=\d+$/);
 
       // The name, through the form.
       const nameInput = page.getByLabel("Display Name");

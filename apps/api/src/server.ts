@@ -1,4 +1,5 @@
 import { mkdir } from "node:fs/promises";
+import path from "node:path";
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
@@ -51,7 +52,7 @@ import { requestLogSerializer } from "./web/http/log-redaction.js";
 import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE, withUnavailability } from "./web/http/unavailable.js";
 import { buildOpenApi } from "./web/rest/openapi.js";
 import { describeError, errorBody } from "./web/http/errors.js";
-import { registerMedia } from "./web/http/media.js";
+import { registerMedia, sizedPicturesDir } from "./web/http/media.js";
 import { registerWebApp, type RendererWarmUp } from "./web/pages/web-app.js";
 import { openGraphOf } from "./web/pages/open-graph.js";
 import { registerStream, STREAM_OPENAPI } from "./web/http/stream.js";
@@ -103,6 +104,8 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   // Renditions and covers: MEDIA_DIR, or the bucket, so that every instance serves the same catalog.
   const mediaStore =
     storage.kind === "s3" ? bucketMediaStore(storage.client) : diskMediaStore(config.mediaDir);
+  // Uploaded pictures at the app's widths, kept on this instance beside the catalog's (web/http/media.ts).
+  const sizedObjectsDir = path.join(sizedPicturesDir(config.mediaDir), "objects");
   // Instances starting together on one database take turns (the first migrates and seeds).
   await underStartupLock(db, async () => {
     await db.dataSource.runMigrations({ transaction: "each" });
@@ -325,7 +328,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   // A first start writes the seed's media only after listening: the folder served must exist before.
   await mkdir(config.mediaDir, { recursive: true });
   await registerMedia(app, config.mediaDir, mediaStore);
-  await registerObjects(app, uploads, storage);
+  await registerObjects(app, uploads, storage, sizedObjectsDir);
   await registerLibraryUploads(app, libraryUploads);
   const webApp = await registerWebApp(
     app,
@@ -337,7 +340,12 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   );
   registerPiPortal(app, config.pi.validationKey);
 
-  const uploadSweeper = createUploadSweeper(db.dataSource, storage, config.uploadSweep.graceSeconds);
+  const uploadSweeper = createUploadSweeper(
+    db.dataSource,
+    storage,
+    config.uploadSweep.graceSeconds,
+    sizedObjectsDir,
+  );
   const stoppingSeedMedia = new AbortController();
   let stopReconciliation = () => {};
   let stopSweeping = () => {};

@@ -1,14 +1,14 @@
 // The catalog's pictures at the widths the app shows them: /media/covers/<file>?w=<width> (src/web/http/media.ts,
 // src/infra/storage/sized-art.ts), over HTTP on a seeded server, and the sizing itself on pictures a scan may bring.
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { SongDto } from "@purplebeats/contracts";
+import type { ProfileDto, SongDto } from "@purplebeats/contracts";
 import { ART_WIDTHS } from "@purplebeats/contracts/schemas";
 import { createSizedArt } from "../src/infra/storage/sized-art.js";
-import { getJson, startTestServer, type TestServer } from "./helpers/server.js";
+import { Client, getJson, startTestServer, type TestServer } from "./helpers/server.js";
 
 const widthOf = async (bytes: ArrayBuffer | Buffer) =>
   (await sharp(Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes)).metadata()).width;
@@ -67,6 +67,77 @@ describe("a catalog picture at the app's widths", () => {
     expect((await fetch(`${t.url}/media/covers/no-such-cover.webp?w=96`)).status).toBe(404);
     // Only the catalog's pictures are sized: the audio beside them is sent as it is.
     expect((await fetch(`${t.url}/media/covers/../package.json?w=96`)).status).not.toBe(200);
+  });
+});
+
+describe("an uploaded picture at the app's widths", () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer("pglite");
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  /** A phone's photo as an avatar: 1,600 x 1,200 px, sent as the listener's upload. */
+  async function avatarOf(c: Client, uid: string) {
+    const photo = await sharp({
+      create: { width: 1600, height: 1200, channels: 3, background: { r: 30, g: 140, b: 90 } },
+    })
+      .png()
+      .toBuffer();
+    const { uploadURL } = (await c.post<{ uploadURL: string }>("/api/objects/upload")).body;
+    const stored = await c.put(new URL(uploadURL).pathname, photo, { "content-type": "image/png" });
+    expect(stored.status).toBe(200);
+    const avatar = await c.put<ProfileDto>(`/api/profile/${uid}/avatar`, { avatarURL: uploadURL });
+    expect(avatar.status).toBe(200);
+    return { picture: avatar.body.imageUrl!, photo };
+  }
+
+  it("sends an avatar at a row's width as WebP, with the stored object's headers", async () => {
+    const c = new Client(t.url);
+    const uid = await c.asGuest();
+    const { picture, photo } = await avatarOf(c, uid);
+    expect(picture).toMatch(/^\/objects\/[0-9a-f-]{36}\.png$/);
+    // Without w: the upload as stored.
+    expect(Buffer.from(await (await fetch(t.url + picture)).arrayBuffer()).equals(photo)).toBe(true);
+
+    const sized = await fetch(`${t.url}${picture}?w=96`);
+    expect(sized.status).toBe(200);
+    expect(sized.headers.get("content-type")).toBe("image/webp");
+    expect(sized.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(sized.headers.get("content-security-policy")).toBe("default-src 'none'; sandbox");
+    expect(sized.headers.get("x-content-type-options")).toBe("nosniff");
+    const bytes = Buffer.from(await sized.arrayBuffer());
+    const meta = await sharp(bytes).metadata();
+    expect([meta.width, meta.height]).toEqual([96, 72]);
+    expect(bytes.length).toBeLessThan(photo.length / 10);
+
+    expect((await fetch(`${t.url}${picture}?w=100`)).status).toBe(400);
+    expect((await fetch(`${t.url}/objects/00000000-0000-0000-0000-000000000000.png?w=96`)).status).toBe(404);
+  });
+
+  it("forgets a swept picture's sizes with it: a replaced avatar is gone at every width", async () => {
+    const c = new Client(t.url);
+    const uid = await c.asGuest();
+    const { picture: old } = await avatarOf(c, uid);
+    expect((await fetch(`${t.url}${old}?w=192`)).status).toBe(200);
+    const sizes = path.join(t.config.mediaDir, ".sized", "objects", "192");
+    const name = old.slice("/objects/".length);
+    expect(readdirSync(sizes).some((file) => file.startsWith(name))).toBe(true);
+    const { picture: current } = await avatarOf(c, uid);
+
+    // Days later, the sweeper takes the replaced avatar away.
+    await t.query(
+      `UPDATE uploads SET used_at = used_at - interval '2 days', expires_at = expires_at - interval '2 days'
+       WHERE user_id = $1`,
+      [uid],
+    );
+    expect((await t.server.sweepUploads()).objects).toBeGreaterThanOrEqual(1);
+    expect((await fetch(t.url + old)).status).toBe(404);
+    expect((await fetch(`${t.url}${old}?w=192`)).status).toBe(404);
+    expect(existsSync(path.join(sizes, `${name}.webp`))).toBe(false);
+    expect((await fetch(`${t.url}${current}?w=192`)).status).toBe(200);
   });
 });
 

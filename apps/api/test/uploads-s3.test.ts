@@ -1,5 +1,6 @@
 // Uploads with S3-compatible storage configured, against the project's S3 simulator (which verifies
 // SigV4 for real): the browser PUTs to a presigned URL, the server checks the file when it is used.
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testBackends } from "@purplebeats/db/testing";
 import type { MeDto, ProfileDto } from "@purplebeats/contracts";
@@ -130,6 +131,36 @@ describe.each(testBackends())("uploads to S3-compatible storage on %s", (kind) =
     expect(sim.object(BUCKET, incomingKey(abandoned))).toBeUndefined();
     expect(sim.object(BUCKET, key(current))).toBeDefined();
     expect((await fetch(`${t.url}${current}`)).status).toBe(200);
+  });
+
+  it("sends an avatar from the bucket at the app's widths, and none once it is swept", async () => {
+    const { c, uid, uploadURL } = await granted();
+    const photo = await sharp({
+      create: { width: 1200, height: 1200, channels: 3, background: { r: 200, g: 60, b: 120 } },
+    })
+      .png()
+      .toBuffer();
+    expect((await browserPut(uploadURL, photo)).status).toBe(200);
+    const picture = (await setAvatar(c, uid, uploadURL)).body.imageUrl!;
+    const sized = await fetch(`${t.url}${picture}?w=192`);
+    expect(sized.status).toBe(200);
+    expect(sized.headers.get("content-type")).toBe("image/webp");
+    expect(sized.headers.get("content-security-policy")).toBe("default-src 'none'; sandbox");
+    expect((await sharp(Buffer.from(await sized.arrayBuffer())).metadata()).width).toBe(192);
+    // Not a checked upload (a key nobody stored): nothing, whatever the bucket holds.
+    expect((await fetch(`${t.url}/objects/00000000-0000-4000-8000-000000000000?w=96`)).status).toBe(404);
+
+    // Replaced, then swept: gone at every width, though this instance had made the size.
+    const next = (await c.post<{ uploadURL: string }>("/api/objects/upload")).body.uploadURL;
+    expect((await browserPut(next, PNG)).status).toBe(200);
+    await setAvatar(c, uid, next);
+    await sql(
+      `UPDATE uploads SET used_at = used_at - interval '2 days', expires_at = expires_at - interval '2 days'
+       WHERE user_id = $1`,
+      [uid],
+    );
+    expect((await t.server.sweepUploads()).objects).toBeGreaterThanOrEqual(1);
+    expect((await fetch(`${t.url}${picture}?w=192`)).status).toBe(404);
   });
 
   it("makes a presigned upload a playlist cover, and refuses another user's bucket URL as a cover", async () => {
@@ -266,5 +297,11 @@ describe.each(testBackends())("uploads when S3 storage does not answer, on %s", 
     );
     const object = await fetch(`${t.url}/objects/${grant!.object_key}`);
     expect(object.status).toBe(502);
+    // ... nor at the app's widths (a picture never sized here has nothing kept to send).
+    const sized = await fetch(`${t.url}/objects/${grant!.object_key}?w=96`);
+    expect(sized.status).toBe(502);
+    expect(((await sized.json()) as { message: string }).message).toBe(
+      "File storage is not answering. Please try again in a moment.",
+    );
   });
 });

@@ -66,10 +66,16 @@ export type ArtWidth = (typeof ART_WIDTHS)[number];
 export const SIZED_ART_PATH = /^\/media\/(covers|artists)\/[A-Za-z0-9._-]+$/;
 
 /**
+ * Uploaded pictures (avatars, playlist covers, editorial pictures), also sent sized: a phone's photo of
+ * megabytes shown as a 44 px avatar. On disk the key carries the picture's extension, in a bucket not.
+ */
+export const SIZED_OBJECT_PATH = /^\/objects\/[0-9a-f-]{36}(\.[a-z]+)?$/;
+
+/**
  * `src` at each of ART_WIDTHS (/media/covers/<file>?w=192), for an <img srcset>; null for a picture sent only
- * as stored (an upload, another site's).
+ * as stored (another site's).
  */
 export function artSrcSet(src: string): string | null {
-  if (!SIZED_ART_PATH.test(src)) return null;
+  if (!SIZED_ART_PATH.test(src) && !SIZED_OBJECT_PATH.test(src)) return null;
   return ART_WIDTHS.map((w) => `${src}?w=${w} ${w}w`).join(", ");
 }

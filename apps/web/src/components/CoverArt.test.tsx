@@ -16,13 +16,24 @@ describe("a cover's picture", () => {
     expect(img.getAttribute("sizes")).toBe("48px");
   });
 
-  it("sends an uploaded picture or another site's as it is", () => {
-    for (const src of ["/objects/5f0c2d3e-8b1a-4c6e-9f2a-1b2c3d4e5f60.png", "https://example.com/a.jpg"]) {
+  it("offers an uploaded picture (a playlist's own cover) at those widths too, on disk or in a bucket", () => {
+    for (const src of [
+      "/objects/5f0c2d3e-8b1a-4c6e-9f2a-1b2c3d4e5f60.png",
+      "/objects/5f0c2d3e-8b1a-4c6e-9f2a-1b2c3d4e5f60",
+    ]) {
       const { container, unmount } = render(<CoverArt src={src} size={148} />);
-      expect(pictureOf(container).getAttribute("srcset")).toBeNull();
-      expect(pictureOf(container).getAttribute("sizes")).toBeNull();
+      expect(pictureOf(container).getAttribute("srcset")).toBe(
+        `${src}?w=96 96w, ${src}?w=192 192w, ${src}?w=384 384w, ${src}?w=768 768w`,
+      );
+      expect(pictureOf(container).getAttribute("sizes")).toBe("148px");
       unmount();
     }
+  });
+
+  it("sends another site's picture as it is", () => {
+    const { container } = render(<CoverArt src="https://example.com/a.jpg" size={148} />);
+    expect(pictureOf(container).getAttribute("srcset")).toBeNull();
+    expect(pictureOf(container).getAttribute("sizes")).toBeNull();
   });
 
   it("shows the music note when there is no picture", () => {

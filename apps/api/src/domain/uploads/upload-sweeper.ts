@@ -7,6 +7,7 @@ import type { DataSource, EntityManager } from "typeorm";
 import type { FastifyBaseLogger } from "fastify";
 import type { ObjectStorage } from "../../infra/storage/object-storage.js";
 import { Upload } from "@purplebeats/db";
+import { sizedFiles } from "../../infra/storage/sized-art.js";
 import { INCOMING_PREFIX } from "./uploads.js";
 import {
   advisoryUnlock,
@@ -40,12 +41,16 @@ export function createUploadSweeper(
   db: DataSource,
   storage: ObjectStorage,
   graceSeconds: number,
+  /** Where this instance keeps pictures' sizes (web/http/objects.ts): a swept picture's go with it. */
+  sizedDir: string,
 ): UploadSweeper {
-  async function remove(key: string) {
-    if (storage.kind === "s3") return storage.client.delete(key);
-    await unlink(path.join(storage.dir, key)).catch((error: NodeJS.ErrnoException) => {
+  const unlinkIfThere = (file: string) =>
+    unlink(file).catch((error: NodeJS.ErrnoException) => {
       if (error.code !== "ENOENT") throw error;
     });
+  async function remove(key: string) {
+    if (storage.kind === "s3") return storage.client.delete(key);
+    await unlinkIfThere(path.join(storage.dir, key));
   }
 
   /** `session`: the manager of the one connection that holds the advisory lock. */
@@ -59,6 +64,7 @@ export function createUploadSweeper(
     for (const object of stale) {
       // The file first: a row left behind is swept again next time, a file left behind never would be.
       await remove(object.object_key);
+      await Promise.all(sizedFiles(sizedDir, object.object_key).map(unlinkIfThere));
       await session.delete(Upload, { id: object.id });
     }
     return { grants: unused.length, objects: stale.length };

@@ -4,7 +4,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import type { ArtWidth } from "@purplebeats/contracts/schemas";
+import { ART_WIDTHS, type ArtWidth } from "@purplebeats/contracts/schemas";
 import { PICTURE_CONTENT_TYPES, writeAtomically } from "./media-store.js";
 
 export interface SizedPicture {
@@ -58,8 +58,7 @@ export function createSizedArt({ read, cacheDir }: SizedArtOptions): SizedArt {
 
   return {
     async get(key, width) {
-      // The key is one folder and a plain file name (SIZED_ART_PATH): it cannot leave the cache folder.
-      const file = path.join(cacheDir, String(width), `${key.replace("/", "--")}.webp`);
+      const file = sizedFile(cacheDir, key, width);
       const kept = await readFile(file).catch(() => null);
       if (kept) return { bytes: kept, contentType: WEBP };
       const id = `${width}/${key}`;
@@ -72,6 +71,17 @@ export function createSizedArt({ read, cacheDir }: SizedArtOptions): SizedArt {
     },
   };
 }
+
+/**
+ * Where the picture under `key` is kept at `width`. The key is at most one folder and a plain file name
+ * (SIZED_ART_PATH, SIZED_OBJECT_PATH): it cannot leave the cache folder.
+ */
+const sizedFile = (cacheDir: string, key: string, width: ArtWidth) =>
+  path.join(cacheDir, String(width), `${key.replace("/", "--")}.webp`);
+
+/** Every size of `key` this instance may keep (to remove them with the picture). */
+export const sizedFiles = (cacheDir: string, key: string) =>
+  ART_WIDTHS.map((width) => sizedFile(cacheDir, key, width));
 
 /** Runs at most `size` of the given jobs at once, the others in the order they came. */
 function limiter(size: number) {

@@ -12,7 +12,8 @@ import {
   type MediaStore,
 } from "../../infra/storage/media-store.js";
 import { createSizedArt } from "../../infra/storage/sized-art.js";
-import { SIZED_ART_PATH, sizedArtQuery } from "@purplebeats/contracts/schemas";
+import { SIZED_ART_PATH } from "@purplebeats/contracts/schemas";
+import { registerSizedPictures } from "./sized-pictures.js";
 
 /** Content-addressed media (a key's bytes never change): cached forever by browsers and CDNs. */
 const IMMUTABLE_PREFIXES = ["renditions/", "covers/"];
@@ -98,41 +99,29 @@ export async function registerMedia(app: FastifyInstance, mediaDir: string, stor
   });
 }
 
+/** Where this instance keeps pictures' sizes: in the media folder, never served as a file (a dot folder). */
+export const sizedPicturesDir = (mediaDir: string) => path.join(mediaDir, ".sized");
+
 /**
  * /media/covers/<file>?w=<width> and /media/artists/<file>?w=<width>: the picture at one of ART_WIDTHS (the app's
  * <img srcset>). Without w the stored picture is sent as before.
  */
 function registerSizedArt(app: FastifyInstance, mediaDir: string, store: MediaStore) {
-  const sized = createSizedArt({
-    // The scanner's covers are in the media store (the bucket, when there is one); the seed's covers and the
-    // artists' pictures in this instance's folder.
-    read: async (key) =>
-      (key.startsWith("covers/") && store.kind === "s3" ? await store.read(key) : null) ??
-      (await localPicture(mediaDir, key))?.bytes ??
-      null,
-    cacheDir: path.join(mediaDir, ".sized"),
-  });
-  app.addHook(
-    "onRequest",
-    requestHook((request, reply) => {
-      if (request.method !== "GET" && request.method !== "HEAD") return;
-      const [pathname = "", search] = request.url.split("?", 2);
-      if (!search || !SIZED_ART_PATH.test(pathname)) return;
-      const query = request.query as Record<string, unknown>;
-      if (!("w" in query)) return;
-      const parsed = sizedArtQuery.safeParse(query);
-      if (!parsed.success) return reply.code(400).send(errorBody(400, parsed.error.issues[0]!.message));
-      const key = pathname.slice("/media/".length);
-      return sized.get(key, parsed.data.w).then((picture) => {
-        if (!picture) return reply.code(404).send({ error: "Not Found", message: "No such media" });
-        return reply
-          .type(picture.contentType)
-          .header("Cache-Control", isContentAddressed(key) ? IMMUTABLE_CACHE : NAMED_FILE_CACHE)
-          .header("X-Content-Type-Options", "nosniff")
-          .send(picture.bytes);
-      });
+  registerSizedPictures(app, {
+    path: SIZED_ART_PATH,
+    prefix: "/media/",
+    sized: createSizedArt({
+      // The scanner's covers are in the media store (the bucket, when there is one); the seed's covers and the
+      // artists' pictures in this instance's folder.
+      read: async (key) =>
+        (key.startsWith("covers/") && store.kind === "s3" ? await store.read(key) : null) ??
+        (await localPicture(mediaDir, key))?.bytes ??
+        null,
+      cacheDir: sizedPicturesDir(mediaDir),
     }),
-  );
+    headers: (reply, key) =>
+      reply.header("Cache-Control", isContentAddressed(key) ? IMMUTABLE_CACHE : NAMED_FILE_CACHE),
+  });
 }
 
 /** A picture in this instance's media folder (`key` is one folder and a plain file name), or null. */

@@ -1,4 +1,5 @@
-import { mkdir } from "node:fs/promises";
+import { mkdir, readFile, stat } from "node:fs/promises";
+import path from "node:path";
 import { Readable } from "node:stream";
 import type { ReadableStream } from "node:stream/web";
 import type { FastifyInstance, FastifyReply } from "fastify";
@@ -11,7 +12,11 @@ import {
 } from "../../domain/uploads/uploads.js";
 import { extensionContentType } from "../../domain/uploads/image-type.js";
 import { isStorageDown, type BucketStorage, type ObjectStorage } from "../../infra/storage/object-storage.js";
+import { SIZED_OBJECT_PATH } from "@purplebeats/contracts/schemas";
+import { bucketMediaStore } from "../../infra/storage/media-store.js";
+import { createSizedArt } from "../../infra/storage/sized-art.js";
 import { errorBody } from "./errors.js";
+import { registerSizedPictures } from "./sized-pictures.js";
 
 /**
  * Headers of every stored object, wherever it lives. Keys are unique, so cached for good; the bytes
@@ -24,8 +29,20 @@ function objectHeaders(reply: FastifyReply, contentType: string | undefined) {
   reply.header("Content-Security-Policy", "default-src 'none'; sandbox");
 }
 
-/** The PUT half of a disk upload URL and the stored objects; with S3, objects streamed from the bucket. */
-export async function registerObjects(app: FastifyInstance, uploads: UploadStore, storage: ObjectStorage) {
+/** A stored object's name on disk: its key and the extension of its checked type. */
+const DISK_OBJECT = /^[0-9a-f-]{36}\.[a-z]+$/;
+
+/**
+ * The PUT half of a disk upload URL and the stored objects; with S3, objects streamed from the bucket. Pictures
+ * also come at the app's widths (/objects/<key>?w=96), made once and kept in `sizedDir` on this instance.
+ */
+export async function registerObjects(
+  app: FastifyInstance,
+  uploads: UploadStore,
+  storage: ObjectStorage,
+  sizedDir: string,
+) {
+  registerSizedObjects(app, uploads, storage, sizedDir);
   if (storage.kind === "s3") return registerBucketObjects(app, uploads, storage);
 
   await app.register(async (scope) => {
@@ -65,6 +82,49 @@ export async function registerObjects(app: FastifyInstance, uploads: UploadStore
 }
 
 const NO_OBJECT = errorBody(404, "No such object");
+
+/**
+ * /objects/<key>?w=<width>: an uploaded picture at one of ART_WIDTHS, sent as the stored object is (cached for
+ * good, sandboxed). A picture swept since (replaced, never used) is gone at every width too.
+ */
+function registerSizedObjects(
+  app: FastifyInstance,
+  uploads: UploadStore,
+  storage: ObjectStorage,
+  sizedDir: string,
+) {
+  const bucket = storage.kind === "s3" ? bucketMediaStore(storage.client) : null;
+  const isPicture = (type: string | undefined) => type?.startsWith("image/") === true;
+  const onDisk = (name: string) =>
+    storage.kind === "disk" &&
+    DISK_OBJECT.test(name) &&
+    isPicture(extensionContentType[name.split(".").pop()!])
+      ? path.join(storage.dir, name)
+      : null;
+  const stored = async (name: string) => {
+    const file = onDisk(name);
+    if (file)
+      return stat(file)
+        .then((info) => info.isFile())
+        .catch(() => false);
+    return storage.kind === "s3" && isPicture((await uploads.storedObject(name))?.contentType);
+  };
+  registerSizedPictures(app, {
+    path: SIZED_OBJECT_PATH,
+    prefix: "/objects/",
+    sized: createSizedArt({
+      async read(name) {
+        const file = onDisk(name);
+        if (file) return readFile(file).catch(() => null);
+        return bucket ? bucket.read(name) : null;
+      },
+      cacheDir: sizedDir,
+    }),
+    stillStored: stored,
+    headers: (reply) => objectHeaders(reply, undefined),
+    unavailable: (error) => (isStorageDown(error) ? UPLOAD_MESSAGES.storageDown : null),
+  });
+}
 
 /** S3: the bytes come from the bucket as a stream (never buffered), typed as recorded when checked. */
 function registerBucketObjects(app: FastifyInstance, uploads: UploadStore, storage: BucketStorage) {

@@ -1,18 +1,23 @@
 import "@mantine/core/styles/Avatar.css";
-import { Avatar, type MantineSize } from "@mantine/core";
+import { Avatar } from "@mantine/core";
+import { artSrcSet } from "@purplebeats/contracts/constants";
 import { initialsOf } from "../../account/profile";
 
 export interface UserAvatarProps {
   name: string;
   imageUrl?: string | null;
-  size?: MantineSize | number;
+  /** Pixels. */
+  size?: number;
 }
 
 /** A listener's picture, or the initials of the name (at most 2) when there is none or it fails to load. */
-export function UserAvatar({ name, imageUrl, size = "md" }: UserAvatarProps) {
+export function UserAvatar({ name, imageUrl, size = 38 }: UserAvatarProps) {
+  // An uploaded photo comes at the avatar's size, not as the megabytes the phone took.
+  const srcSet = imageUrl ? artSrcSet(imageUrl) : null;
   return (
     <Avatar
       src={imageUrl || null}
+      imageProps={srcSet ? { srcSet, sizes: `${size}px` } : undefined}
       alt={name}
       size={size}
       radius={9999}
