@@ -22,7 +22,10 @@ const WEBP = "image/webp";
 const WEBP_QUALITY = 78;
 /** Decoding a picture larger than this (a hostile file claiming huge dimensions) is refused. */
 const MAX_INPUT_PIXELS = 50_000_000;
-/** Pictures sized at once: each holds a core while it decodes, and the API's own work needs the other. */
+/**
+ * Pictures sized at once in this process, the catalog's and the uploads' together: each holds a core while it
+ * decodes, and the API's own work needs the other.
+ */
 const SIZING_AT_ONCE = 1;
 
 export interface SizedArtOptions {
@@ -34,14 +37,13 @@ export interface SizedArtOptions {
 
 export function createSizedArt({ read, cacheDir }: SizedArtOptions): SizedArt {
   const making = new Map<string, Promise<SizedPicture | null>>();
-  const queue = limiter(SIZING_AT_ONCE);
 
   async function make(key: string, width: ArtWidth, file: string): Promise<SizedPicture | null> {
     const stored = await read(key);
     if (!stored) return null;
     let bytes: Buffer;
     try {
-      bytes = await queue(() =>
+      bytes = await sizing(() =>
         sharp(stored, { limitInputPixels: MAX_INPUT_PIXELS })
           .rotate() // a phone photo's EXIF orientation, applied before the metadata goes
           .resize({ width, height: width, fit: "inside", withoutEnlargement: true })
@@ -82,6 +84,8 @@ const sizedFile = (cacheDir: string, key: string, width: ArtWidth) =>
 /** Every size of `key` this instance may keep (to remove them with the picture). */
 export const sizedFiles = (cacheDir: string, key: string) =>
   ART_WIDTHS.map((width) => sizedFile(cacheDir, key, width));
+
+const sizing = limiter(SIZING_AT_ONCE);
 
 /** Runs at most `size` of the given jobs at once, the others in the order they came. */
 function limiter(size: number) {
