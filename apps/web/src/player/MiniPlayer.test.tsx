@@ -67,6 +67,15 @@ describe("MiniPlayer", () => {
     expect(screen.getByText("3:05")).toBeTruthy();
   });
 
+  it("takes the song's cover at its 44 px, not a scan's whole picture", () => {
+    const { container } = renderWithPlayer(<Harness />);
+    act(() => player().play(song(1, { imageUrl: "/media/covers/violet-hour.jpg" })));
+    const cover = container.querySelector<HTMLImageElement>('[data-testid="mini-player"] img')!;
+    expect(cover.getAttribute("src")).toBe("/media/covers/violet-hour.jpg");
+    expect(cover.getAttribute("srcset")).toContain("/media/covers/violet-hour.jpg?w=96 96w");
+    expect(cover.getAttribute("sizes")).toBe("44px");
+  });
+
   it("links the title to the song's album and the artist to the artist's page, where it knows them", () => {
     renderWithPlayer(<Harness />);
     const known = song(1, {

@@ -33,6 +33,10 @@ export const NOW_PLAYING_HASH = "#now-playing";
 
 /** Default resting place: above the bottom navigation. */
 export const MINI_PLAYER_BOTTOM_OFFSET = 64;
+
+/** The cover's width (MiniPlayer.module.css .cover). */
+const COVER_SIZES = "44px";
+
 /** Movement (px) before a press becomes a drag or a swipe rather than a tap. */
 const GESTURE_SLOP = 8;
 
@@ -222,7 +226,7 @@ export function MiniPlayer() {
             aria-haspopup="dialog"
           >
             <div className={classes.cover}>
-              <PlayerCover src={cover} alt="" radius={8} noteSize={22} />
+              <PlayerCover src={cover} alt="" radius={8} noteSize={22} sizes={COVER_SIZES} />
             </div>
           </button>
           <div className={classes.names}>

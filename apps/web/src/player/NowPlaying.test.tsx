@@ -38,6 +38,16 @@ beforeEach(() => {
 afterEach(() => cleanup());
 
 describe("Now Playing", () => {
+  it("takes the cover at the width it is drawn (up to 340 px), not a scan's whole picture", async () => {
+    renderWithPlayer(<Harness />);
+    act(() => player().play(song(1, { imageUrl: "/media/covers/violet-hour.jpg" })));
+    fireEvent.click(screen.getByRole("button", { name: "Open Now Playing" }));
+    const dialog = await screen.findByRole("dialog", { name: "Now Playing" }, slow);
+    const cover = within(dialog).getByAltText("Cover of Song 1");
+    expect(cover.getAttribute("srcset")).toContain("/media/covers/violet-hour.jpg?w=768 768w");
+    expect(cover.getAttribute("sizes")).toBe("min(100vw, 340px)");
+  });
+
   it("the settings button opens the listening settings; Escape closes them and leaves Now Playing open", async () => {
     const view = await openNowPlaying();
     fireEvent.click(within(view).getByRole("button", { name: "Listening settings" }));

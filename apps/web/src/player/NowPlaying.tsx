@@ -35,6 +35,9 @@ import { formatTime, verticalFlick } from "./ui-helpers";
 const LikeSongButton = lazy(() => import("../components/library/LikeSongButton"));
 const SaveQueueButton = lazy(() => import("../components/library/SaveQueueButton"));
 
+/** The cover's width for the choice of its picture (<img sizes> takes no %): the screen's, up to 340 px. */
+const COVER_SIZES = "min(100vw, 340px)";
+
 const REPEAT_LABEL: Record<RepeatMode, string> = {
   off: "Repeat: off",
   all: "Repeat: all",
@@ -166,7 +169,13 @@ export function NowPlaying({ onClose }: NowPlayingProps) {
         </Modal>
 
         <Box my="md" mx="auto" style={{ width: "min(100%, 340px)", aspectRatio: "1 / 1" }}>
-          <PlayerCover src={cover} alt={`Cover of ${song.title}`} radius={12} noteSize={96} />
+          <PlayerCover
+            src={cover}
+            alt={`Cover of ${song.title}`}
+            radius={12}
+            noteSize={96}
+            sizes={COVER_SIZES}
+          />
         </Box>
 
         <Group wrap="nowrap" align="center" gap="xs">

@@ -1,5 +1,6 @@
 // Pieces the mini player and Now Playing share: the seek bar's state, the mute button, the cover.
 import type { SliderProps } from "@mantine/core";
+import { artSrcSet } from "@purplebeats/contracts/constants";
 import { memo, useState } from "react";
 import { RoundIconButton } from "../components/RoundIconButton";
 import { MusicIcon, MutedIcon, VolumeIcon } from "./icons";
@@ -60,16 +61,22 @@ export const PlayerCover = memo(function PlayerCover({
   alt,
   radius,
   noteSize,
+  sizes,
 }: {
   src: string | null;
   alt: string;
   radius: number;
   noteSize: number;
+  /** The width it is drawn at, as an <img sizes>: the picture is taken at it, not as a scan's whole cover. */
+  sizes: string;
 }) {
   if (src) {
+    const srcSet = artSrcSet(src) ?? undefined;
     return (
       <img
         src={src}
+        srcSet={srcSet}
+        sizes={srcSet && sizes}
         alt={alt}
         draggable={false}
         style={{ width: "100%", height: "100%", objectFit: "cover", borderRadius: radius, display: "block" }}
