@@ -79,3 +79,13 @@ export function artSrcSet(src: string): string | null {
   if (!SIZED_ART_PATH.test(src) && !SIZED_OBJECT_PATH.test(src)) return null;
   return ART_WIDTHS.map((w) => `${src}?w=${w} ${w}w`).join(", ");
 }
+
+/**
+ * The <img> attributes that offer `src` at those widths for a picture drawn at `sizes` (an <img sizes> value:
+ * "48px", "min(100vw, 340px)"): the browser takes the one it needs at the screen's density, not a scan's or a
+ * phone's whole picture. None for another site's picture, which is sent as it is.
+ */
+export function sizedPicture(src: string, sizes: string): { srcSet?: string; sizes?: string } {
+  const srcSet = artSrcSet(src);
+  return srcSet ? { srcSet, sizes } : {};
+}

@@ -1,5 +1,5 @@
-import { artSrcSet } from "@purplebeats/contracts/constants";
 import { memo, useState } from "react";
+import { sizedPicture } from "@purplebeats/contracts/constants";
 import { MusicIcon } from "./icons";
 import classes from "./CoverArt.module.css";
 
@@ -27,16 +27,12 @@ export const CoverArt = memo(function CoverArt({ src, size, radius = 8, priority
       </div>
     );
   }
-  // The catalog's pictures also come at the widths the app shows them: the browser takes the one this size needs
-  // at the screen's density (a 48 px row, not a scanned album's whole 3,000 px cover).
-  const srcSet = artSrcSet(src) ?? undefined;
   return (
     <img
       className={classes.image}
       style={style}
       src={src}
-      srcSet={srcSet}
-      sizes={srcSet && `${size}px`}
+      {...sizedPicture(src, `${size}px`)}
       alt=""
       loading={priority ? "eager" : "lazy"}
       fetchPriority={priority ? "high" : undefined}

@@ -18,6 +18,7 @@ import { EditorialPlaylists } from "../components/admin/EditorialPlaylists";
 import { LibraryScanCard } from "../components/admin/LibraryScanCard";
 import { MusicUploads } from "../components/admin/MusicUploads";
 import { LoadError } from "../components/layout/LoadError";
+import { sizedPicture } from "@purplebeats/contracts/constants";
 import { LoadMore } from "../components/layout/LoadMore";
 import { httpStatusOf } from "../lib/errors";
 import { trpc } from "../lib/trpc";
@@ -190,6 +191,7 @@ function AdminUserRow({ user }: { user: AdminUserDto }) {
     <li className={classes.user} data-testid="admin-user">
       <Avatar
         src={user.imageUrl || null}
+        imageProps={user.imageUrl ? sizedPicture(user.imageUrl, "44px") : undefined}
         alt={user.name}
         radius="xl"
         color="purple"

@@ -1,8 +1,8 @@
 // Pieces the mini player and Now Playing share: the seek bar's state, the mute button, the cover.
 import type { SliderProps } from "@mantine/core";
-import { artSrcSet } from "@purplebeats/contracts/constants";
 import { memo, useState } from "react";
 import { RoundIconButton } from "../components/RoundIconButton";
+import { sizedPicture } from "@purplebeats/contracts/constants";
 import { MusicIcon, MutedIcon, VolumeIcon } from "./icons";
 import { usePlayerFields } from "./player-fields";
 import { usePlayerControls } from "./PlayerProvider";
@@ -71,12 +71,10 @@ export const PlayerCover = memo(function PlayerCover({
   sizes: string;
 }) {
   if (src) {
-    const srcSet = artSrcSet(src) ?? undefined;
     return (
       <img
         src={src}
-        srcSet={srcSet}
-        sizes={srcSet && sizes}
+        {...sizedPicture(src, sizes)}
         alt={alt}
         draggable={false}
         style={{ width: "100%", height: "100%", objectFit: "cover", borderRadius: radius, display: "block" }}

@@ -1,7 +1,7 @@
 import "@mantine/core/styles/Avatar.css";
 import { Avatar } from "@mantine/core";
-import { artSrcSet } from "@purplebeats/contracts/constants";
 import { initialsOf } from "../../account/profile";
+import { sizedPicture } from "@purplebeats/contracts/constants";
 
 export interface UserAvatarProps {
   name: string;
@@ -12,12 +12,10 @@ export interface UserAvatarProps {
 
 /** A listener's picture, or the initials of the name (at most 2) when there is none or it fails to load. */
 export function UserAvatar({ name, imageUrl, size = 38 }: UserAvatarProps) {
-  // An uploaded photo comes at the avatar's size, not as the megabytes the phone took.
-  const srcSet = imageUrl ? artSrcSet(imageUrl) : null;
   return (
     <Avatar
       src={imageUrl || null}
-      imageProps={srcSet ? { srcSet, sizes: `${size}px` } : undefined}
+      imageProps={imageUrl ? sizedPicture(imageUrl, `${size}px`) : undefined}
       alt={name}
       size={size}
       radius={9999}

@@ -11,6 +11,7 @@ import { pictureProblem, putFile } from "../../lib/upload";
 import { trpc } from "../../lib/trpc";
 import { PLAYLIST_IMAGE_MAX_MB, validateNewPlaylist } from "../library/playlist-rules";
 import "../library/dialog-styles";
+import { sizedPicture } from "@purplebeats/contracts/constants";
 import classes from "./AdminLibrary.module.css";
 
 /** Which dialog is open: a new playlist, or an existing one by id. */
@@ -131,7 +132,14 @@ function PlaylistFields({
         value={description}
         onChange={(event) => setDescription(event.currentTarget.value)}
       />
-      {playlist?.imageUrl && <img src={playlist.imageUrl} alt="Current cover" className={classes.cover} />}
+      {playlist?.imageUrl && (
+        <img
+          src={playlist.imageUrl}
+          {...sizedPicture(playlist.imageUrl, "96px")}
+          alt="Current cover"
+          className={classes.cover}
+        />
+      )}
       <label className={classes.fileLabel}>
         <Text size="sm">Cover picture</Text>
         <input
