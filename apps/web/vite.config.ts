@@ -5,6 +5,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { startChunk } from "./build/start-chunk";
 
 const COMPRESSIBLE = /\.(js|css|html|svg)$/;
 /** V8's explicit compile hint: the first line of each larger chunk the browser is sent (compileHints). */
@@ -146,6 +147,8 @@ const API_ORIGIN = process.env.PURPLEBEATS_API_ORIGIN ?? "http://127.0.0.1:3000"
 const API_PATHS = ["/trpc", "/api", "/media", "/objects", "/pi-sdk.js", "/pi-sim"];
 const proxy = Object.fromEntries(API_PATHS.map((path) => [path, { target: API_ORIGIN }]));
 
+const start = startChunk();
+
 // Tests wait for conditions, with room for a loaded CI machine (src/test-utils/patience.ts).
 const testDefaults = {
   environment: "happy-dom" as const,
@@ -161,6 +164,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     precompress(),
     piNetworkInDevelopment(),
     mantineWithoutRuntimeCssVariables(),
+    start.plugin,
   ],
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, strictPort: true, proxy },
@@ -197,10 +201,14 @@ export default defineConfig(({ isSsrBuild }) => ({
             ],
           },
           // React DOM in a chunk of its own: boot imports it beside the entry, so that the browser runs it as
-          // a task of its own instead of within one long task that runs the whole app's code.
+          // a task of its own instead of within one long task that runs the whole app's code; and what the entry
+          // runs at start in one chunk, not twenty-odd small ones (build/start-chunk.ts).
           output: {
             codeSplitting: {
-              groups: [{ name: "react-dom", test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/ }],
+              groups: [
+                { name: "react-dom", test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 2 },
+                { name: "start", test: start.test, priority: 1 },
+              ],
             },
           },
         },
@@ -218,6 +226,11 @@ export default defineConfig(({ isSsrBuild }) => ({
           exclude: ["src/player/**"],
           setupFiles: [...testDefaults.setupFiles, "./src/test-utils/setup.ts"],
         },
+      },
+      {
+        extends: true,
+        // The build's own plugins (build/), in Node.
+        test: { ...testDefaults, name: "build", environment: "node", include: ["build/**/*.test.ts"] },
       },
       {
         extends: true,

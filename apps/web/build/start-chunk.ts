@@ -1,0 +1,118 @@
+// The app's start as one chunk: every module index.html's entry runs before the first screen (its static
+// imports, all the way down) in a single file, instead of the twenty-odd files Rolldown's automatic split
+// makes of them (a module the entry shares with lazy screens becomes a chunk of its own). Each file is a
+// request that the browser, the server and the main thread pay for at the busiest moment of a first visit:
+// with the start in one chunk, a first visit of Home fetched 60 scripts instead of 71, its first screen was
+// 5.9 KB (gzip) smaller, and its main-thread CPU after the first paint about 5 % less (BENCHMARKS.md, session 24).
+//
+// A package's index that only re-exports (Mantine's) is not followed whole: that would put every component
+// a lazy screen takes from it in the start's chunk. Only the modules of the names the start imports are.
+import path from "node:path";
+import type { Plugin } from "vite";
+
+/** A package's index that only re-exports (`import { a } from "./a.mjs"` ... `export { a }`): Mantine's. */
+interface ReExportIndex {
+  /** The module each exported name comes from; null where the index re-exports a whole module (`export *`). */
+  sources: Map<string, string> | null;
+}
+
+const IMPORT_NAMES =
+  /import\s*(?:([\w$]+)\s*,?\s*)?(?:\{([^}]*)\}|\*\s*as\s+[\w$]+)?\s*from\s*["']([^"']+)["']/g;
+const BARE_IMPORT = /import\s*["']([^"']+)["']/g;
+const RE_EXPORT_LINE =
+  /^(?:import\s*\{[^}]*\}\s*from\s*["'][^"']+["'];?|export\s*\{[^}]*\}(?:\s*from\s*["'][^"']+["'])?;?|export\s*\*\s*from\s*["'][^"']+["'];?|["']use client["'];?)$/;
+
+/** `a, b as c` as [imported, local] pairs. */
+function bindings(list: string): [string, string][] {
+  return list
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => {
+      const [imported, local = imported] = part.split(/\s+as\s+/);
+      return [imported!.replace(/^type\s+/, ""), local!];
+    });
+}
+
+/** The index's names and their modules (`id` is the index's path), or undefined when `code` is more than re-exports. */
+export function reExportIndex(id: string, code: string): ReExportIndex | undefined {
+  const statements =
+    code
+      .replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, "")
+      .match(/(?:import|export)[^;]*;?|["']use client["'];?|\S+/g) ?? [];
+  if (!statements.length || !statements.every((statement) => RE_EXPORT_LINE.test(statement.trim())))
+    return undefined;
+  if (/export\s*\*/.test(code)) return { sources: null };
+  const localSource = new Map<string, string>();
+  for (const [, , names, specifier] of code.matchAll(IMPORT_NAMES)) {
+    if (!names || !specifier?.startsWith(".")) continue;
+    for (const [, local] of bindings(names))
+      localSource.set(local, path.resolve(path.dirname(id), specifier));
+  }
+  const sources = new Map<string, string>();
+  for (const [, list, specifier] of code.matchAll(/export\s*\{([^}]*)\}\s*(?:from\s*["']([^"']+)["'])?/g)) {
+    for (const [local, exported] of bindings(list!)) {
+      const source = specifier ? path.resolve(path.dirname(id), specifier) : localSource.get(local);
+      if (source) sources.set(exported, source);
+    }
+  }
+  return { sources };
+}
+
+/** The names `code` imports from each specifier ("*": all of it, for `import * as`, a bare import). */
+export function importedNames(code: string): Map<string, string[]> {
+  const wanted = new Map<string, string[]>();
+  for (const [, defaultName, names, specifier] of code.matchAll(IMPORT_NAMES)) {
+    const list = wanted.get(specifier!) ?? [];
+    if (defaultName) list.push("default");
+    if (names) list.push(...bindings(names).map(([imported]) => imported));
+    if (!defaultName && !names) list.push("*");
+    wanted.set(specifier!, list);
+  }
+  for (const [, specifier] of code.matchAll(BARE_IMPORT)) wanted.set(specifier!, ["*"]);
+  return wanted;
+}
+
+/** What one group of Rolldown's code splitting needs: the start's modules, known once the graph is built. */
+export function startChunk(): { plugin: Plugin; test: (id: string) => boolean } {
+  const modules = new Set<string>();
+  const plugin: Plugin = {
+    name: "purplebeats-start-chunk",
+    apply: "build",
+    async buildEnd() {
+      modules.clear();
+      const indexes = new Map<string, ReExportIndex | undefined>();
+      const indexOf = (id: string) => {
+        if (!indexes.has(id)) {
+          const code = this.getModuleInfo(id)?.code;
+          indexes.set(id, id.includes("node_modules") && code ? reExportIndex(id, code) : undefined);
+        }
+        return indexes.get(id);
+      };
+      const entries = [...this.getModuleIds()].filter(
+        (id) => this.getModuleInfo(id)?.isEntry && id.endsWith("index.html"),
+      );
+      const stack = [...entries];
+      while (stack.length) {
+        const id = stack.pop()!;
+        if (modules.has(id)) continue;
+        modules.add(id);
+        const info = this.getModuleInfo(id);
+        if (!info) continue;
+        const throughIndexes = info.importedIds.filter((imported) => indexOf(imported)?.sources);
+        stack.push(...info.importedIds.filter((imported) => !throughIndexes.includes(imported)));
+        if (!throughIndexes.length) continue;
+        // Through a re-exporting index, only the modules of the names this module takes from it.
+        for (const [specifier, names] of importedNames(info.code ?? "")) {
+          const target = (await this.resolve(specifier, id))?.id;
+          const sources = target && throughIndexes.includes(target) ? indexOf(target)?.sources : undefined;
+          if (!target || !sources) continue;
+          if (names.includes("*")) stack.push(...sources.values());
+          // A name the index does not list (a type) has no module: it is left to the automatic split.
+          else stack.push(...names.flatMap((name) => sources.get(name) ?? []));
+        }
+      }
+    },
+  };
+  return { plugin, test: (id) => modules.has(id) };
+}
