@@ -5,7 +5,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
-import { startChunk } from "./build/start-chunk";
+import { startChunk } from "./build/start-chunk.js";
 
 const COMPRESSIBLE = /\.(js|css|html|svg)$/;
 /** V8's explicit compile hint: the first line of each larger chunk the browser is sent (compileHints). */

@@ -1,9 +1,9 @@
 // The app's start as one chunk: every module index.html's entry runs before the first screen (its static
-// imports, all the way down) in a single file, instead of the twenty-odd files Rolldown's automatic split
-// makes of them (a module the entry shares with lazy screens becomes a chunk of its own). Each file is a
-// request that the browser, the server and the main thread pay for at the busiest moment of a first visit:
-// with the start in one chunk, a first visit of Home fetched 60 scripts instead of 71, its first screen was
-// 5.9 KB (gzip) smaller, and its main-thread CPU after the first paint about 5 % less (BENCHMARKS.md, session 24).
+// imports, all the way down), and what every likely first screen imports (the song row, the cover), in a
+// single file, instead of the thirty-odd files Rolldown's automatic split makes of them (a module the entry
+// shares with lazy screens becomes a chunk of its own). Each file is a request that the browser, the server
+// and the main thread pay for at the busiest moment of a first visit (BENCHMARKS.md, session 24: Home's first
+// screen in 20 files instead of 44, 10 KB smaller).
 //
 // A package's index that only re-exports (Mantine's) is not followed whole: that would put every component
 // a lazy screen takes from it in the start's chunk. Only the modules of the names the start imports are.
@@ -73,6 +73,14 @@ export function importedNames(code: string): Map<string, string[]> {
   return wanted;
 }
 
+/**
+ * The screens every first visit is likely to land on (a shared link or Home): the modules all of them import
+ * (the song row, the cover, a section) join the start, since whichever of them a visit shows needs them.
+ */
+const FIRST_SCREENS = ["HomePage", "SearchPage", "PlaylistPage", "ArtistPage"].map(
+  (name) => `/src/pages/${name}.tsx`,
+);
+
 /** What one group of Rolldown's code splitting needs: the start's modules, known once the graph is built. */
 export function startChunk(): { plugin: Plugin; test: (id: string) => boolean } {
   const modules = new Set<string>();
@@ -89,28 +97,39 @@ export function startChunk(): { plugin: Plugin; test: (id: string) => boolean } 
         }
         return indexes.get(id);
       };
-      const entries = [...this.getModuleIds()].filter(
-        (id) => this.getModuleInfo(id)?.isEntry && id.endsWith("index.html"),
-      );
-      const stack = [...entries];
-      while (stack.length) {
-        const id = stack.pop()!;
-        if (modules.has(id)) continue;
-        modules.add(id);
-        const info = this.getModuleInfo(id);
-        if (!info) continue;
-        const throughIndexes = info.importedIds.filter((imported) => indexOf(imported)?.sources);
-        stack.push(...info.importedIds.filter((imported) => !throughIndexes.includes(imported)));
-        if (!throughIndexes.length) continue;
-        // Through a re-exporting index, only the modules of the names this module takes from it.
-        for (const [specifier, names] of importedNames(info.code ?? "")) {
-          const target = (await this.resolve(specifier, id))?.id;
-          const sources = target && throughIndexes.includes(target) ? indexOf(target)?.sources : undefined;
-          if (!target || !sources) continue;
-          if (names.includes("*")) stack.push(...sources.values());
-          // A name the index does not list (a type) has no module: it is left to the automatic split.
-          else stack.push(...names.flatMap((name) => sources.get(name) ?? []));
+      /** `roots` and the modules they import, all the way down. */
+      const closure = async (roots: string[]): Promise<Set<string>> => {
+        const found = new Set<string>();
+        const stack = [...roots];
+        while (stack.length) {
+          const id = stack.pop()!;
+          if (found.has(id)) continue;
+          found.add(id);
+          const info = this.getModuleInfo(id);
+          if (!info) continue;
+          const throughIndexes = info.importedIds.filter((imported) => indexOf(imported)?.sources);
+          stack.push(...info.importedIds.filter((imported) => !throughIndexes.includes(imported)));
+          if (!throughIndexes.length) continue;
+          // Through a re-exporting index, only the modules of the names this module takes from it.
+          for (const [specifier, names] of importedNames(info.code ?? "")) {
+            const target = (await this.resolve(specifier, id))?.id;
+            const sources = target && throughIndexes.includes(target) ? indexOf(target)?.sources : undefined;
+            if (!target || !sources) continue;
+            if (names.includes("*")) stack.push(...sources.values());
+            // A name the index does not list (a type) has no module: it is left to the automatic split.
+            else stack.push(...names.flatMap((name) => sources.get(name) ?? []));
+          }
         }
+        return found;
+      };
+      const ids = [...this.getModuleIds()];
+      const entry = ids.filter((id) => this.getModuleInfo(id)?.isEntry && id.endsWith("index.html"));
+      if (!entry.length) return; // the server's renderer: one file, no split
+      for (const id of await closure(entry)) modules.add(id);
+      const screens = ids.filter((id) => FIRST_SCREENS.some((screen) => id.endsWith(screen)));
+      const [first, ...others] = await Promise.all(screens.map(async (screen) => closure([screen])));
+      for (const id of first ?? []) {
+        if (!screens.includes(id) && others.every((other) => other.has(id))) modules.add(id);
       }
     },
   };
