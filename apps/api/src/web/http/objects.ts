@@ -74,7 +74,7 @@ export async function registerObjects(
     index: false,
     list: false,
     cacheControl: false,
-    allowedPath: (pathname) => /^\/?[0-9a-f-]{36}\.[a-z]+$/.test(pathname),
+    allowedPath: (pathname) => DISK_OBJECT.test(pathname.replace(/^\//, "")),
     setHeaders(reply, filePath) {
       objectHeaders(reply, extensionContentType[filePath.split(".").pop() ?? ""]);
     },
