@@ -97,6 +97,28 @@ export function startChunk(): { plugin: Plugin; test: (id: string) => boolean } 
         }
         return indexes.get(id);
       };
+      /** The modules `id` imports, through a re-exporting index only those of the names it takes (once each). */
+      const edges = new Map<string, Promise<string[]>>();
+      const importsOf = (id: string): Promise<string[]> => {
+        if (!edges.has(id)) edges.set(id, followedImports(id));
+        return edges.get(id)!;
+      };
+      const followedImports = async (id: string): Promise<string[]> => {
+        const info = this.getModuleInfo(id);
+        if (!info) return [];
+        const throughIndexes = info.importedIds.filter((imported) => indexOf(imported)?.sources);
+        const followed = info.importedIds.filter((imported) => !throughIndexes.includes(imported));
+        if (!throughIndexes.length) return followed;
+        for (const [specifier, names] of importedNames(info.code ?? "")) {
+          const target = (await this.resolve(specifier, id))?.id;
+          const sources = target && throughIndexes.includes(target) ? indexOf(target)?.sources : undefined;
+          if (!target || !sources) continue;
+          if (names.includes("*")) followed.push(...sources.values());
+          // A name the index does not list (a type) has no module: it is left to the automatic split.
+          else followed.push(...names.flatMap((name) => sources.get(name) ?? []));
+        }
+        return followed;
+      };
       /** `roots` and the modules they import, all the way down. */
       const closure = async (roots: string[]): Promise<Set<string>> => {
         const found = new Set<string>();
@@ -105,20 +127,7 @@ export function startChunk(): { plugin: Plugin; test: (id: string) => boolean } 
           const id = stack.pop()!;
           if (found.has(id)) continue;
           found.add(id);
-          const info = this.getModuleInfo(id);
-          if (!info) continue;
-          const throughIndexes = info.importedIds.filter((imported) => indexOf(imported)?.sources);
-          stack.push(...info.importedIds.filter((imported) => !throughIndexes.includes(imported)));
-          if (!throughIndexes.length) continue;
-          // Through a re-exporting index, only the modules of the names this module takes from it.
-          for (const [specifier, names] of importedNames(info.code ?? "")) {
-            const target = (await this.resolve(specifier, id))?.id;
-            const sources = target && throughIndexes.includes(target) ? indexOf(target)?.sources : undefined;
-            if (!target || !sources) continue;
-            if (names.includes("*")) stack.push(...sources.values());
-            // A name the index does not list (a type) has no module: it is left to the automatic split.
-            else stack.push(...names.flatMap((name) => sources.get(name) ?? []));
-          }
+          stack.push(...(await importsOf(id)));
         }
         return found;
       };
