@@ -6,7 +6,8 @@
 //
 //   pnpm --filter @purplebeats/bench exec tsx --tsconfig tsconfig.run.json src/lighthouse-ab.ts \
 //     --a http://127.0.0.1:3911 --b http://127.0.0.1:3912 --path / --runs 3 --out /tmp/ab [--profile] [--block-scripts]
-import { mkdirSync, writeFileSync } from "node:fs";
+//     [--as-index 2050,1300]
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -31,6 +32,19 @@ const profile = args.includes("--profile");
  * a TBT of 177-585 ms this way over 13 runs, where a page of two lines scores 100 with a TBT of 0-6 ms.
  */
 const blockScripts = args.includes("--block-scripts");
+/**
+ * --as-index N[,M...]: each run's page load is also scored as on a machine whose benchmarkIndex is N: the same
+ * gathered trace audited again with Lighthouse's CPU multiplier scaled by the run's own benchmarkIndex over N
+ * (its throttling doc's "Calibrating the CPU slowdown"; the stock 4x is for a high-end desktop of 1,500-2,000).
+ * A stock score from a faster machine than the issue's reference, or than the slow machines the project has run
+ * on, says little about theirs; this says what their stock run would show, from this machine.
+ */
+const asIndexes = (argValue(args, "--as-index") ?? "").split(",").filter(Boolean).map(Number);
+if (asIndexes.some((n) => !(n > 0)))
+  throw new Error("--as-index takes benchmarkIndex values: --as-index 2050,1300");
+type LighthouseFlags = NonNullable<Parameters<typeof lighthouse>[1]>;
+/** Lighthouse's stock mobile CPU multiplier (simulated throttling). */
+const STOCK_CPU_MULTIPLIER = 4;
 /** A task observed longer than this blocks once Lighthouse multiplies it by 4. */
 const BLOCKING_OBSERVED_MS = 12.5;
 
@@ -180,6 +194,33 @@ async function quiet(): Promise<number> {
   return loadavg()[0] ?? NaN;
 }
 
+/** The run's score and TBT as on a machine of each --as-index: "as 2050: score", "as 2050: tbt". */
+async function asOtherMachines(
+  artifacts: string,
+  benchmarkIndex: number,
+  flags: LighthouseFlags,
+): Promise<Record<string, number>> {
+  const figures: Record<string, number> = {};
+  const saved = path.join(artifacts, "artifacts.json");
+  for (const index of asIndexes) {
+    const cpuSlowdownMultiplier = (STOCK_CPU_MULTIPLIER * benchmarkIndex) / index;
+    // Lighthouse audits saved artifacts only with the settings they were gathered with. A simulated run
+    // gathers unthrottled (the multiplier acts in the simulation alone), so the recorded multiplier is the only
+    // thing to change: the trace is the one the stock audit read.
+    const gathered = JSON.parse(readFileSync(saved, "utf8")) as {
+      settings: { throttling: { cpuSlowdownMultiplier: number } };
+    };
+    gathered.settings.throttling.cpuSlowdownMultiplier = cpuSlowdownMultiplier;
+    writeFileSync(saved, JSON.stringify(gathered));
+    const lhr = (
+      await lighthouse(undefined, { ...flags, auditMode: artifacts, throttling: { cpuSlowdownMultiplier } })
+    )?.lhr;
+    figures[`as ${index}: score`] = Math.round((lhr?.categories.performance?.score ?? NaN) * 100);
+    figures[`as ${index}: tbt`] = Math.round(lhr?.audits["total-blocking-time"]?.numericValue ?? NaN);
+  }
+  return figures;
+}
+
 mkdirSync(out, { recursive: true });
 const summary: Array<Record<string, string | number>> = [];
 for (let i = 0; i < runs; i++) {
@@ -192,13 +233,20 @@ for (let i = 0; i < runs; i++) {
       logLevel: "silent",
     });
     try {
-      const answer = await lighthouse(server.url + route, {
-        port: chrome.port,
+      const tag = `${server.name}-${i + 1}`;
+      // Gathered to disk, so that the same page load can be audited again as on another machine.
+      const artifacts = path.join(out, `${tag}.artifacts`);
+      const flags: LighthouseFlags = {
         output: "json",
         logLevel: "error",
         onlyCategories: ["performance"],
         ...(profile ? { additionalTraceCategories: "disabled-by-default-v8.cpu_profiler" } : {}),
         ...(blockScripts ? { blockedUrlPatterns: ["*.js"] } : {}),
+      };
+      const answer = await lighthouse(server.url + route, {
+        ...flags,
+        port: chrome.port,
+        ...(asIndexes.length ? { gatherMode: artifacts, auditMode: artifacts } : {}),
       });
       const lhr = answer?.lhr;
       if (!lhr || lhr.runtimeError) {
@@ -206,7 +254,6 @@ for (let i = 0; i < runs; i++) {
         continue;
       }
       const trace = (answer.artifacts as unknown as { Trace: { traceEvents: TraceEvent[] } }).Trace;
-      const tag = `${server.name}-${i + 1}`;
       writeFileSync(path.join(out, `${tag}.lhr.json`), JSON.stringify(lhr));
       writeFileSync(path.join(out, `${tag}.trace.json`), JSON.stringify(trace));
       const { tasks, fcp, cpuAfterFcp, cpuTbt } = longTasks(trace.traceEvents);
@@ -224,6 +271,7 @@ for (let i = 0; i < runs; i++) {
         ),
         "main-thread CPU after FCP (ms)": Math.round(cpuAfterFcp),
         "CPU TBT (ms)": Math.round(cpuTbt),
+        ...(await asOtherMachines(artifacts, lhr.environment?.benchmarkIndex ?? NaN, flags)),
       };
       summary.push(row);
       console.log(JSON.stringify(row));
