@@ -12,6 +12,7 @@ import { Placeholder } from "../components/layout/Placeholder";
 import { PlaylistMenu, PlaylistOwnerMenu } from "../components/library/LazyMenus";
 import { useAuth } from "../components/library/premium";
 import { SongRow, SongRowSkeletons } from "../components/songs/SongRow";
+import { PLAYLIST_COVER_SIZE, PLAYLIST_FIRST_ROWS } from "../components/playlists/playlist-screen";
 import { isNoSuchPlaylist } from "../lib/errors";
 import { formatSongCount } from "../lib/format";
 import { paths } from "../lib/paths";
@@ -25,10 +26,6 @@ import classes from "./PlaylistPage.module.css";
 
 // The reorder mode's code loads when the owner asks for it.
 const ReorderSongs = lazy(() => import("../components/library/ReorderSongs"));
-
-const COVER_SIZE = 200;
-/** The rows a phone shows under the cover: rendered with the page, the others in a background render. */
-const FIRST_ROWS = 4;
 
 /** /playlist/{id}: the playlist's cover, details and songs. */
 export function PlaylistPage() {
@@ -101,7 +98,7 @@ function PlaylistDetails({
   return (
     <>
       <div className={classes.hero}>
-        <CoverArt src={playlist.imageUrl} size={COVER_SIZE} radius={12} priority />
+        <CoverArt src={playlist.imageUrl} size={PLAYLIST_COVER_SIZE} radius={12} priority />
         {/* Plain elements styled as Mantine's Title and dimmed Text: rendered in the tap that opens the screen. */}
         <h1 className={classes.name}>{playlist.name}</h1>
         {playlist.description && <p className={classes.description}>{playlist.description}</p>}
@@ -165,7 +162,7 @@ const SongRows = memo(function SongRows({
   const { songs } = playlist;
   // Rendering every row (heart, menu trigger) in the task that mounts the page blocked a phone's main
   // thread for over 100 ms: the rows below the fold follow in a render that yields to the browser.
-  const shown = useDeferredValue(songs.length, Math.min(songs.length, FIRST_ROWS));
+  const shown = useDeferredValue(songs.length, Math.min(songs.length, PLAYLIST_FIRST_ROWS));
   // One object for every row and render: the memoized rows above the fold are not rendered again.
   const menu = useMemo(() => ({ playlist, isOwner }), [playlist, isOwner]);
   return (
@@ -183,7 +180,7 @@ function PlaylistLoading() {
   return (
     <div aria-busy="true" aria-label="Loading playlist">
       <div className={classes.hero}>
-        <Placeholder width={COVER_SIZE} height={COVER_SIZE} radius={12} />
+        <Placeholder width={PLAYLIST_COVER_SIZE} height={PLAYLIST_COVER_SIZE} radius={12} />
         <Placeholder height={28} width="60%" />
         <Placeholder height={12} width="30%" />
       </div>

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { playlistDetail, songs } from "../../test-utils/catalog";
 import { renderWithProviders } from "../../test-utils/render";
 import { pending } from "../../test-utils/trpc-fixtures";
+import { heldPictures, releasePictures } from "../picture-warmup";
 import { PlaylistCard } from "./PlaylistCard";
 
 const card = { id: "mix", name: "Mix", imageUrl: null, songCount: 3 };
@@ -38,7 +39,10 @@ describe("a playlist card", () => {
   });
 
   describe("on the first screen (Home's visible cards)", () => {
-    afterEach(() => void delete (navigator as { connection?: unknown }).connection);
+    afterEach(() => {
+      delete (navigator as { connection?: unknown }).connection;
+      releasePictures();
+    });
     const fixtures = {
       playlists: { byId: () => playlistDetail(1, songs(3), { id: "mix", name: "Mix" }) },
     };
@@ -52,6 +56,24 @@ describe("a playlist card", () => {
       fireEvent.touchStart(screen.getByRole("link", { name: /Mix/ }));
       await idle();
       expect(callsTo("playlists.byId")).toHaveLength(1); // the tap finds them cached
+      await import("../../pages/PlaylistPage");
+    });
+
+    it("fetches the screen's first pictures after its songs: the cover and the first rows' covers", async () => {
+      const tracks = songs(6).map((track) => ({ ...track, imageUrl: `/media/covers/${track.title}.webp` }));
+      renderWithProviders(<PlaylistCard playlist={card} songsWhenIdle />, {
+        fixtures: {
+          playlists: {
+            byId: () => playlistDetail(1, tracks, { id: "mix", imageUrl: "/media/covers/mix.webp" }),
+          },
+        },
+      });
+      await waitFor(() =>
+        expect(heldPictures()).toEqual([
+          "200 /media/covers/mix.webp",
+          ...["Song 1", "Song 2", "Song 3", "Song 4"].map((title) => `48 /media/covers/${title}.webp`),
+        ]),
+      );
       await import("../../pages/PlaylistPage");
     });
 
@@ -70,6 +92,7 @@ describe("a playlist card", () => {
       const { callsTo } = renderWithProviders(<PlaylistCard playlist={card} songsWhenIdle />, { fixtures });
       await idle();
       expect(callsTo("playlists.byId")).toHaveLength(0);
+      expect(heldPictures()).toEqual([]);
       await import("../../pages/PlaylistPage");
     });
 

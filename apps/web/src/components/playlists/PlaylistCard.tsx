@@ -14,6 +14,7 @@ import { CoverArt } from "../CoverArt";
 import { RoundIconButton } from "../RoundIconButton";
 import { SkeletonLine } from "../layout/SkeletonLine";
 import { preloadPlaylistMenu } from "../library/LazyMenus";
+import { warmPlaylistScreen } from "./playlist-screen";
 import { PlayIcon } from "../icons";
 import classes from "./PlaylistCard.module.css";
 
@@ -91,7 +92,8 @@ const preloadPlaylistScreen = (id: string) =>
  * Opening a playlist answers at once (issue 17: a tap within 100 ms): the playlist screen's code (and its
  * stylesheet, whose arrival restyles the whole document) and its menu's load once the page is idle, the
  * playlist's songs are asked for at idle too for the first screen's cards (`songsWhenIdle`, not on a
- * connection that saves data) and otherwise as the finger lands or the pointer arrives, before the click, and
+ * connection that saves data), then the pictures the screen shows first, and otherwise as the finger lands or
+ * the pointer arrives, before the click, and
  * the click opens the screen when they are here (within ARRIVING_DATA_WAIT_MS), so that it mounts without its
  * loading screen.
  */
@@ -116,18 +118,27 @@ function usePlaylistPrefetch(id: string, songsWhenIdle: boolean) {
   // does (account/session.ts), and the tap would pay for that read after all.
   const hasSession = useHasSession();
   // In an idle moment of its own, after the first screen's work: a first tap (which starts that work) does
-  // not ask for every card's songs inside its own task.
+  // not ask for every card's songs inside its own task. The screen's first pictures follow the songs.
   useEffect(() => {
     if (!songsWhenIdle || !hasSession || savesData()) return;
     let cancelIdle = () => {};
+    let cancelled = false;
+    const songsThenPictures = () => {
+      prefetch();
+      void (asked.current ?? Promise.resolve()).then(() => {
+        const playlist = utils.playlists.byId.getData({ id });
+        if (playlist && !cancelled) warmPlaylistScreen(playlist);
+      });
+    };
     const cancelFirst = afterFirstScreen(
-      () => (cancelIdle = whenIdleTogether(prefetch, SONGS_IDLE_TIMEOUT_MS)),
+      () => (cancelIdle = whenIdleTogether(songsThenPictures, SONGS_IDLE_TIMEOUT_MS)),
     );
     return () => {
+      cancelled = true;
       cancelFirst();
       cancelIdle();
     };
-  }, [songsWhenIdle, hasSession, prefetch]);
+  }, [songsWhenIdle, hasSession, prefetch, utils, id]);
   return {
     // The code is on its way already: the first touch of the page starts what waited for idle.
     prefetch,

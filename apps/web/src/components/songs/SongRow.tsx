@@ -28,6 +28,9 @@ export interface SongRowProps {
   menu?: { playlist: { id: string; name: string }; isOwner: boolean };
 }
 
+/** The row's cover, px (the playlist screen fetches its first rows' ahead at this size). */
+export const ROW_COVER_SIZE = 48;
+
 /** Taps on these keep their own meaning; a tap anywhere else on the row plays the song. */
 const OWN_TAPS = "button, a, input, [role='menu'], [role='menuitem'], [role='dialog']";
 
@@ -86,7 +89,7 @@ export const SongRow = memo(function SongRow({ song, queue, source, number, acti
         aria-label={`${isPlaying ? "Pause" : "Play"} ${song.title}`}
         aria-pressed={isPlaying}
       >
-        <CoverArt src={coverOf(song)} size={48} radius={6} />
+        <CoverArt src={coverOf(song)} size={ROW_COVER_SIZE} radius={6} />
         <span className={classes.coverIcon} data-shown={isCurrent || undefined} aria-hidden>
           {isPlaying ? <PauseIcon size={20} /> : <PlayIcon size={20} />}
         </span>
