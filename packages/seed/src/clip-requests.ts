@@ -5,16 +5,30 @@ export class ClipRequests {
   private readonly asked = new Set<string>();
   private readonly waiters = new Map<string, Array<() => void>>();
   private ended = false;
+  private onAsk: ((slug: string) => void) | undefined;
 
   /** Resolves once the song's clip is written, or once the writer has finished (or stopped) without it. */
   whenWritten(slug: string): Promise<void> {
     if (this.ended) return Promise.resolve();
     this.asked.add(slug);
+    this.onAsk?.(slug);
     return new Promise((resolve) => {
       const list = this.waiters.get(slug) ?? [];
       list.push(resolve);
       this.waiters.set(slug, list);
     });
+  }
+
+  /**
+   * For a writer in another process: tells `listener` each song asked for, those waiting now first, until the
+   * returned function is called.
+   */
+  forwardAsks(listener: (slug: string) => void): () => void {
+    this.onAsk = listener;
+    for (const slug of this.asked) listener(slug);
+    return () => {
+      if (this.onAsk === listener) this.onAsk = undefined;
+    };
   }
 
   /** The next song to synthesise: the first one asked for that is still queued, else the queue's first. */

@@ -11,6 +11,7 @@ export { GENRES, CATALOG_EPOCH, type Catalog, type CatalogSong, type Genre } fro
 export { DEFAULT_MEDIA_DIR } from "@purplebeats/db";
 export { writeCatalogMedia, plannedDurations, MANIFEST_FILE } from "./media.js";
 export { ClipRequests } from "./clip-requests.js";
+export { writeCatalogMediaInChild } from "./media-process.js";
 export {
   AUDIO_GENERATOR_VERSION,
   MP3_KBPS,

@@ -28,4 +28,19 @@ describe("ClipRequests", () => {
     // After the end nobody waits: a clip still missing is missing.
     await expect(requests.whenWritten("d")).resolves.toBeUndefined();
   });
+
+  it("forwards the songs waited for, those asked already first, until told to stop", () => {
+    const requests = new ClipRequests();
+    void requests.whenWritten("a");
+    void requests.whenWritten("b");
+    requests.written("a");
+    const forwarded: string[] = [];
+    const stop = requests.forwardAsks((slug) => forwarded.push(slug));
+    expect(forwarded).toEqual(["b"]);
+    void requests.whenWritten("c");
+    expect(forwarded).toEqual(["b", "c"]);
+    stop();
+    void requests.whenWritten("d");
+    expect(forwarded).toEqual(["b", "c"]);
+  });
 });
