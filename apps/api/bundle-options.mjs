@@ -29,6 +29,9 @@ export const bundles = [
   { entryPoints: ["src/main.ts"], outfile: "dist/main.js" },
   // The seed's audio workers load `worker-entry.mjs` beside the module that starts them (the bundle).
   { entryPoints: ["../../packages/seed/src/audio/worker.ts"], outfile: "dist/worker-entry.mjs" },
+  // The seed's media writer, a child process (packages/seed's media-process.ts forks `media-child-entry.mjs`
+  // beside the bundle).
+  { entryPoints: ["../../packages/seed/src/media-child.ts"], outfile: "dist/media-child-entry.mjs" },
   // The page renderer's worker (src/web/pages/web-app.ts starts `page-worker-entry.mjs` beside the bundle).
   { entryPoints: ["src/web/pages/page-worker.ts"], outfile: "dist/page-worker-entry.mjs" },
 ];

@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { DataSource } from "typeorm";
 import { encodeMp3, measureLoudness, STANDARD_KBPS, type Loudness } from "@purplebeats/media";
-import { catalog, writeCatalogMedia, type ClipRequests } from "@purplebeats/seed";
+import { catalog, writeCatalogMediaInChild, type ClipRequests } from "@purplebeats/seed";
 import {
   diskMediaStore,
   renditionKey,
@@ -120,6 +120,8 @@ export async function applySeedRenditions(
  * The seed's media after its rows: the clips, covers and artist images (synthesised the first time, minutes),
  * then, unless `renditions` is off, the clips' renditions and loudness on their songs. The server runs it
  * once it listens; a seed song asked for meanwhile is synthesised next (`requests`), and the stream waits for it.
+ * The synthesis runs in a child process: its render buffers (150-180 MB a song) are given back to the system
+ * when it exits, where the server's own process kept them (RSS ~385 MB for its lifetime, budget 250).
  */
 export async function storeSeedMedia(
   dataSource: DataSource,
@@ -128,7 +130,7 @@ export async function storeSeedMedia(
   options: { renditions: boolean; signal: AbortSignal; requests?: ClipRequests },
 ): Promise<void> {
   const { signal } = options;
-  await writeCatalogMedia(mediaDir, catalog, { signal, requests: options.requests });
+  await writeCatalogMediaInChild(mediaDir, { signal, requests: options.requests });
   if (!options.renditions) return;
   const files = await seedRenditionFiles(mediaDir, store, signal);
   signal.throwIfAborted();
