@@ -1,6 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { lazy, type ComponentType, type ReactElement } from "react";
-import { BrowserRouter, matchRoutes, Route, Routes } from "react-router-dom";
+import { matchRoutes, Route, Routes } from "react-router-dom";
+import { AppRouter } from "./app/app-router";
 import { AppProviders } from "./app/providers";
 import { ServerHtmlProvider, useRecordScreen } from "./app/server-html";
 import { AppLayout } from "./components/shell/AppLayout";
@@ -14,6 +15,8 @@ type LazyScreen = (() => ReactElement) & {
   displayName: string;
   /** Loads the screen's code; once it is here, the screen renders without suspending. */
   preload(): Promise<void>;
+  /** Its code is here: it renders without suspending. */
+  isLoaded(): boolean;
 };
 
 /** The screen `name`, exported by ./pages/<name>.tsx, loaded on first use (or when preloaded). */
@@ -38,7 +41,10 @@ function lazyScreen(name: string): LazyScreen {
     return Loaded ? <Loaded /> : <Screen />;
   }
   RecordedScreen.displayName = name;
-  return Object.assign(RecordedScreen, { preload: () => loadScreen().then(() => undefined) });
+  return Object.assign(RecordedScreen, {
+    preload: () => loadScreen().then(() => undefined),
+    isLoaded: () => Loaded !== null,
+  });
 }
 
 const HomePage = lazyScreen("HomePage");
@@ -106,6 +112,11 @@ export function AppRoutes() {
   );
 }
 
+/** The screen at `pathname` has its code here (a navigation to it renders at once: app/app-router.tsx). */
+export function screenLoadedAt(pathname: string): boolean {
+  return matchRoutes(SCREEN_PATHS, pathname)?.at(-1)?.route.screen.isLoaded() ?? false;
+}
+
 export interface AppProps {
   /** The entry's clients, already holding or fetching the first screen's reads (app/first-screen-reads.ts). */
   queryClient?: QueryClient;
@@ -129,8 +140,8 @@ export function AppTree({ queryClient, apiClient, fromServerHtml = false }: AppP
 
 export function App(props: AppProps) {
   return (
-    <BrowserRouter>
+    <AppRouter rendersAtOnce={screenLoadedAt}>
       <AppTree {...props} />
-    </BrowserRouter>
+    </AppRouter>
   );
 }

@@ -1,0 +1,62 @@
+import { fireEvent, render, screen } from "@testing-library/react";
+import { Suspense, use } from "react";
+import { Link, Route, Routes } from "react-router-dom";
+import { beforeEach, describe, expect, it } from "vitest";
+import { preloadScreen, screenLoadedAt } from "../App";
+import { AppRouter } from "./app-router";
+
+/** A screen whose code never arrives: it suspends for good. */
+const neverHere = new Promise<never>(() => {});
+function StillLoading(): null {
+  use(neverHere);
+  return null;
+}
+
+function renderApp(rendersAtOnce: (pathname: string) => boolean) {
+  return render(
+    <AppRouter rendersAtOnce={rendersAtOnce}>
+      <Suspense fallback={<p>Loading the screen</p>}>
+        <Routes>
+          <Route
+            path="/"
+            element={
+              <>
+                <h1>Home</h1>
+                <Link to="/next">Next</Link>
+              </>
+            }
+          />
+          <Route path="/next" element={<StillLoading />} />
+        </Routes>
+      </Suspense>
+    </AppRouter>,
+  );
+}
+
+beforeEach(() => window.history.replaceState(null, "", "/"));
+
+describe("the app's router", () => {
+  it("keeps the screen before while the next one's code is on its way (a transition), the address already new", () => {
+    renderApp(() => false);
+    fireEvent.click(screen.getByRole("link", { name: "Next" }));
+    expect(window.location.pathname).toBe("/next");
+    expect(screen.getByRole("heading", { name: "Home" })).toBeTruthy();
+    expect(screen.queryByText("Loading the screen")).toBeNull();
+  });
+
+  it("renders a screen whose code is here at once: nothing holds the screen before", () => {
+    // The screen here suspends anyway, which shows that the navigation was not a transition: the fallback
+    // replaces Home in the same task. A screen whose code is here does not suspend: it is drawn instead.
+    renderApp((pathname) => pathname === "/next");
+    fireEvent.click(screen.getByRole("link", { name: "Next" }));
+    expect(screen.getByText("Loading the screen")).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: "Home" })).toBeNull();
+  });
+
+  it("knows which screens have their code here", async () => {
+    expect(screenLoadedAt("/premium")).toBe(false);
+    await preloadScreen("/premium");
+    expect(screenLoadedAt("/premium")).toBe(true);
+    expect(screenLoadedAt("/playlist/discover-weekly")).toBe(false);
+  });
+});

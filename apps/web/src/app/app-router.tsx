@@ -1,0 +1,35 @@
+import { startTransition, useLayoutEffect, useState, type ReactNode } from "react";
+import { Router, UNSAFE_createBrowserHistory as createBrowserHistory } from "react-router-dom";
+
+export interface AppRouterProps {
+  children: ReactNode;
+  /** Whether the screen at `pathname` can be drawn at once (its code is here). */
+  rendersAtOnce: (pathname: string) => boolean;
+}
+
+/**
+ * The browser's router, as React Router's BrowserRouter, with one difference. BrowserRouter renders every
+ * navigation in a transition: React renders the new screen in slices with frames between them, which made
+ * opening a playlist about 20 % more main-thread work (issue 17; BENCHMARKS.md, session 25). Here a navigation
+ * whose screen's code is here renders at once, in the tap's own task, and the next frame draws it. One whose
+ * code is still on its way renders in a transition, so the screen before stays until it can be drawn (not the
+ * loading spinner).
+ */
+export function AppRouter({ children, rendersAtOnce }: AppRouterProps) {
+  const [history] = useState(() => createBrowserHistory({ window, v5Compat: true }));
+  const [state, setState] = useState({ action: history.action, location: history.location });
+  useLayoutEffect(
+    () =>
+      history.listen(({ action, location }) => {
+        const next = { action, location };
+        if (rendersAtOnce(location.pathname)) setState(next);
+        else startTransition(() => setState(next));
+      }),
+    [history, rendersAtOnce],
+  );
+  return (
+    <Router location={state.location} navigationType={state.action} navigator={history}>
+      {children}
+    </Router>
+  );
+}
