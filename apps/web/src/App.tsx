@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { lazy, type ComponentType, type ReactElement } from "react";
 import { matchRoutes, Route, Routes } from "react-router-dom";
-import { AppRouter } from "./app/app-router";
+import { ScreenRouter } from "./app/screen-router";
 import { AppProviders } from "./app/providers";
 import { ServerHtmlProvider, useRecordScreen } from "./app/server-html";
 import { AppLayout } from "./components/shell/AppLayout";
@@ -112,7 +112,7 @@ export function AppRoutes() {
   );
 }
 
-/** The screen at `pathname` has its code here (a navigation to it renders at once: app/app-router.tsx). */
+/** The screen at `pathname` has its code here (a navigation to it renders at once: app/screen-router.tsx). */
 export function screenLoadedAt(pathname: string): boolean {
   return matchRoutes(SCREEN_PATHS, pathname)?.at(-1)?.route.screen.isLoaded() ?? false;
 }
@@ -140,8 +140,8 @@ export function AppTree({ queryClient, apiClient, fromServerHtml = false }: AppP
 
 export function App(props: AppProps) {
   return (
-    <AppRouter rendersAtOnce={screenLoadedAt}>
+    <ScreenRouter rendersAtOnce={screenLoadedAt}>
       <AppTree {...props} />
-    </AppRouter>
+    </ScreenRouter>
   );
 }

@@ -3,7 +3,7 @@ import { Suspense, use } from "react";
 import { Link, Route, Routes } from "react-router-dom";
 import { beforeEach, describe, expect, it } from "vitest";
 import { preloadScreen, screenLoadedAt } from "../App";
-import { AppRouter } from "./app-router";
+import { ScreenRouter } from "./screen-router";
 
 /** A screen whose code never arrives: it suspends for good. */
 const neverHere = new Promise<never>(() => {});
@@ -14,7 +14,7 @@ function StillLoading(): null {
 
 function renderApp(rendersAtOnce: (pathname: string) => boolean) {
   return render(
-    <AppRouter rendersAtOnce={rendersAtOnce}>
+    <ScreenRouter rendersAtOnce={rendersAtOnce}>
       <Suspense fallback={<p>Loading the screen</p>}>
         <Routes>
           <Route
@@ -29,13 +29,13 @@ function renderApp(rendersAtOnce: (pathname: string) => boolean) {
           <Route path="/next" element={<StillLoading />} />
         </Routes>
       </Suspense>
-    </AppRouter>,
+    </ScreenRouter>,
   );
 }
 
 beforeEach(() => window.history.replaceState(null, "", "/"));
 
-describe("the app's router", () => {
+describe("the screen router", () => {
   it("keeps the screen before while the next one's code is on its way (a transition), the address already new", () => {
     renderApp(() => false);
     fireEvent.click(screen.getByRole("link", { name: "Next" }));

@@ -1,7 +1,7 @@
 import { startTransition, useLayoutEffect, useState, type ReactNode } from "react";
 import { Router, UNSAFE_createBrowserHistory as createBrowserHistory } from "react-router-dom";
 
-export interface AppRouterProps {
+export interface ScreenRouterProps {
   children: ReactNode;
   /** Whether the screen at `pathname` can be drawn at once (its code is here). */
   rendersAtOnce: (pathname: string) => boolean;
@@ -15,7 +15,7 @@ export interface AppRouterProps {
  * code is still on its way renders in a transition, so the screen before stays until it can be drawn (not the
  * loading spinner).
  */
-export function AppRouter({ children, rendersAtOnce }: AppRouterProps) {
+export function ScreenRouter({ children, rendersAtOnce }: ScreenRouterProps) {
   const [history] = useState(() => createBrowserHistory({ window, v5Compat: true }));
   const [state, setState] = useState({ action: history.action, location: history.location });
   useLayoutEffect(
