@@ -85,15 +85,19 @@ const SCREEN_PATHS: Array<{ path: string; screen: LazyScreen }> = [
   { path: "*", screen: NotFoundPage },
 ];
 
+/** The screen the route list renders at `pathname`. */
+function screenAt(pathname: string): LazyScreen | undefined {
+  return matchRoutes(SCREEN_PATHS, pathname)?.at(-1)?.route.screen;
+}
+
 /** The screen rendered at `pathname` (its name, as in ./pages). */
 export function screenNameAt(pathname: string): string | undefined {
-  return matchRoutes(SCREEN_PATHS, pathname)?.at(-1)?.route.screen.displayName;
+  return screenAt(pathname)?.displayName;
 }
 
 /** Loads the code of the screen at `pathname`, so that taking over the server's HTML does not suspend. */
 export function preloadScreen(pathname: string): Promise<void> {
-  const match = matchRoutes(SCREEN_PATHS, pathname)?.at(-1)?.route;
-  return match ? match.screen.preload() : Promise.resolve();
+  return screenAt(pathname)?.preload() ?? Promise.resolve();
 }
 
 export function AppRoutes() {
@@ -114,7 +118,7 @@ export function AppRoutes() {
 
 /** The screen at `pathname` has its code here (a navigation to it renders at once: app/screen-router.tsx). */
 export function screenLoadedAt(pathname: string): boolean {
-  return matchRoutes(SCREEN_PATHS, pathname)?.at(-1)?.route.screen.isLoaded() ?? false;
+  return screenAt(pathname)?.isLoaded() ?? false;
 }
 
 export interface AppProps {

@@ -93,9 +93,8 @@ const preloadPlaylistScreen = (id: string) =>
  * stylesheet, whose arrival restyles the whole document) and its menu's load once the page is idle, the
  * playlist's songs are asked for at idle too for the first screen's cards (`songsWhenIdle`, not on a
  * connection that saves data), then the pictures the screen shows first, and otherwise as the finger lands or
- * the pointer arrives, before the click, and
- * the click opens the screen when they are here (within ARRIVING_DATA_WAIT_MS), so that it mounts without its
- * loading screen.
+ * the pointer arrives, before the click, and the click opens the screen when they are here (within
+ * ARRIVING_DATA_WAIT_MS), so that it mounts without its loading screen.
  */
 function usePlaylistPrefetch(id: string, songsWhenIdle: boolean) {
   const utils = trpc.useUtils();
