@@ -31,6 +31,11 @@ test.describe("server-rendered first screens", () => {
       await expect(recent.getByText("Nothing played yet: start with what's trending.")).toBeVisible();
       expect(await recent.getByTestId("song-tile").count()).toBeGreaterThanOrEqual(1);
       expect(await recent.getByTestId("skeleton").count()).toBe(0);
+      // The sections below the fold come with their songs too: nothing on Home waits for the app's code.
+      expect(await bare.getByTestId("home-section-trending-now").getByTestId("song-tile").count()).toBe(4);
+      expect(await bare.getByTestId("home-section-new-releases").getByTestId("song-row").count()).toBe(3);
+      expect(await bare.getByTestId("home-section-top-charts").getByTestId("song-row").count()).toBe(5);
+      expect(await bare.locator("main").getByTestId("skeleton").count()).toBe(0);
 
       const playlist = (await (await bare.request.get("/api/playlists/discover-weekly")).json()) as {
         name: string;

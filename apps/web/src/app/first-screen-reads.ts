@@ -28,6 +28,12 @@ export const HOME_READS = {
   newReleases: { limit: HOME_COUNTS.newReleases },
 } as const;
 
+/**
+ * How Home's sections below the fold read their data (lib/deferred-query.ts): in the background when Home
+ * mounts in the browser; as the server rendered them (it reads them too) when its HTML is hydrated.
+ */
+export const HOME_IN_SERVER_HTML = { belowFold: true, inServerHtml: true } as const;
+
 /** The search page's reads. */
 export const SEARCH_READS = {
   /** Results come in pages of this many songs ('load more' asks for the next). */
@@ -41,8 +47,10 @@ export const ARTIST_READS = { popularFirst: 5, popular: 10 } as const;
 
 export interface FirstScreenOptions {
   /**
-   * Also the reads of the sections below the fold (default). The server leaves them out: it renders those
-   * sections as placeholders anyway (lib/deferred-query.ts), so their data would only weigh on the page.
+   * Also the reads of the search page's sections below the fold (default). The server leaves them out: it
+   * renders those sections as placeholders anyway (lib/deferred-query.ts), so their data would only weigh
+   * on the page. Home's sections below the fold are read on the server too (a dozen songs) and are in its
+   * HTML, so hydrating them is all the browser does for them (HOME_IN_SERVER_HTML).
    */
   belowFold?: boolean;
   /**
@@ -72,9 +80,9 @@ export async function prefetchFirstScreen(
   if (matchPath("/", pathname)) {
     reads.push(api.playlists.list.prefetch(HOME_READS.madeForYou));
     if (newListener) api.songs.recentlyPlayed.setData(HOME_READS.recentlyPlayed, NOTHING_PLAYED);
-    // Above the fold for a new listener ('Recently Played' shows them), else below it with 'Top Charts'.
-    if (belowFold || newListener) reads.push(api.songs.trending.prefetch(HOME_READS.trending));
-    if (belowFold) reads.push(api.songs.list.prefetch(HOME_READS.newReleases));
+    // 'Trending Now' and 'Top Charts' (and a new listener's 'Recently Played'), then 'New Releases'.
+    reads.push(api.songs.trending.prefetch(HOME_READS.trending));
+    reads.push(api.songs.list.prefetch(HOME_READS.newReleases));
   }
   if (matchPath("/search", pathname)) {
     const params = new URLSearchParams(search);

@@ -1,7 +1,7 @@
 // The first screen arrives as HTML the server rendered (src/entry-server.tsx), which React then hydrates:
 // for that, the browser's first render must render exactly what the server rendered. Whatever only
 // the browser knows (what the player kept from the last visit, the Pi Browser) follows right after.
-import { createContext, use } from "react";
+import { createContext, use, useState } from "react";
 
 const ServerHtmlContext = createContext(false);
 
@@ -11,6 +11,29 @@ export const ServerHtmlProvider = ServerHtmlContext.Provider;
 /** Whether this tree's first render hydrates the server-rendered HTML (and the server's render itself). */
 export function useStartsFromServerHtml(): boolean {
   return use(ServerHtmlContext);
+}
+
+/** Set in the browser once the first screen is hydrated (never on the server: its renders are all first). */
+let serverHtmlTakenOver = false;
+
+/** The first screen is hydrated (AppLayout): components that mount from now on are not in the server's HTML. */
+export function markServerHtmlTakenOver(): void {
+  serverHtmlTakenOver = true;
+}
+
+/** For tests: as before the first screen was hydrated. */
+export function resetServerHtmlTakenOver(): void {
+  serverHtmlTakenOver = false;
+}
+
+/**
+ * Whether this component mounted in the server's render or in the browser's hydration of it, rather than
+ * later (after a navigation, or a section revealed afterwards). Decided at mount, so it stays what it was.
+ */
+export function useMountedInServerHtml(): boolean {
+  const fromServerHtml = useStartsFromServerHtml();
+  const [inServerHtml] = useState(() => fromServerHtml && !serverHtmlTakenOver);
+  return inServerHtml;
 }
 
 const RenderedScreensContext = createContext<Set<string> | null>(null);

@@ -1,28 +1,13 @@
 import { dehydrate } from "@tanstack/react-query";
 import { createTRPCQueryUtils } from "@trpc/react-query";
-import superjson from "superjson";
 import { describe, expect, it } from "vitest";
 import { SESSION_QUERY_KEY } from "../account/AuthProvider";
-import { createApiClient } from "../lib/trpc";
+import { fakeApi } from "../test-utils/fake-api";
 import { createQueryClient } from "./query-client";
 import { prefetchSessionReads } from "./session-reads";
 
 const MEMBER = { uid: "pi-ada", username: "ada", isGuest: false };
 const MEMBERSHIP = { userId: "pi-ada", isPremium: true, expiresAt: new Date("2099-01-01T00:00:00Z") };
-
-/** The API as the server's renderer calls it: responds to each batched procedure, noting what was asked. */
-function fakeApi(answers: Record<string, unknown>) {
-  const asked: string[] = [];
-  const callApi: typeof fetch = async (input) => {
-    const url = new URL(input instanceof Request ? input.url : String(input));
-    const procedures = url.pathname.replace(/^\/trpc\//, "").split(",");
-    asked.push(...procedures);
-    const body = procedures.map((name) => ({ result: { data: superjson.serialize(answers[name]) } }));
-    return new Response(JSON.stringify(body), { headers: { "content-type": "application/json" } });
-  };
-  const client = createApiClient({ url: "http://purplebeats.internal/trpc", fetch: callApi });
-  return { client, asked };
-}
 
 describe("the reads of a page server-rendered for a caller's session", () => {
   it("cache who they are (already stale) and their membership under the keys the browser reads", async () => {

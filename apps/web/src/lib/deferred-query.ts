@@ -1,4 +1,5 @@
 import { useDeferredValue, useMemo } from "react";
+import { useMountedInServerHtml } from "../app/server-html";
 
 export interface QueryView<TData, TError> {
   isPending: boolean;
@@ -21,6 +22,13 @@ export interface DeferredQueryOptions {
    * one long task).
    */
   belowFold?: boolean;
+  /**
+   * The server reads it for the screen's HTML (app/first-screen-reads.ts): a section below the fold that
+   * mounts in the hydration of that HTML renders what the server rendered (its data), not its placeholder
+   * to be replaced a moment later (the placeholders' removal and the rows' insertion and layout were the
+   * longest tasks after Home's first paint). Mounted later, it is rendered in the background as above.
+   */
+  inServerHtml?: boolean;
 }
 
 /**
@@ -37,12 +45,13 @@ export function useDeferredQuery<TData, TError>(
     data: TData | undefined;
     error: TError | null;
   },
-  { belowFold = false }: DeferredQueryOptions = {},
+  { belowFold = false, inServerHtml = false }: DeferredQueryOptions = {},
 ): QueryView<TData, TError> {
   const { status, data, error } = query;
   const view = useMemo(
     () => ({ isPending: status === "pending", isError: status === "error", data, error }),
     [status, data, error],
   );
-  return useDeferredValue(view, belowFold ? PENDING_VIEW : undefined);
+  const hydrated = useMountedInServerHtml() && inServerHtml;
+  return useDeferredValue(view, belowFold && !hydrated ? PENDING_VIEW : undefined);
 }

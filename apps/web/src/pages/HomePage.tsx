@@ -12,7 +12,7 @@ import { SongTile, SongTileSkeletons, SongTileStripSpace } from "../components/s
 import { SkeletonLine } from "../components/layout/SkeletonLine";
 import { useDeferredQuery } from "../lib/deferred-query";
 import { trpc } from "../lib/trpc";
-import { HOME_COUNTS, HOME_READS } from "../app/first-screen-reads";
+import { HOME_COUNTS, HOME_IN_SERVER_HTML, HOME_READS } from "../app/first-screen-reads";
 
 /** How many cards of a strip a phone shows at once: their covers load first, the rest lazily. */
 const VISIBLE_CARDS = 3;
@@ -21,8 +21,6 @@ const VISIBLE_CARDS = 3;
  * the rest of the page of playlists (up to 50) follow in a background render.
  */
 const FIRST_CARDS = 6;
-/** The sections under 'Made For You' (lib/deferred-query.ts): rendered after the first screen. */
-const BELOW_THE_FOLD = { belowFold: true } as const;
 
 /**
  * A section's first songs of a page, the same array for the same page: the section re-renders with the
@@ -179,7 +177,7 @@ function useTrending() {
 
 function TrendingNow() {
   const query = useTrending();
-  const trending = useDeferredQuery(query, BELOW_THE_FOLD);
+  const trending = useDeferredQuery(query, HOME_IN_SERVER_HTML);
   const songs = useFirst(trending.data, HOME_COUNTS.trendingNow);
   return (
     <Section title="Trending Now" testId="home-section-trending-now">
@@ -202,7 +200,7 @@ function TrendingNow() {
 
 function NewReleases() {
   const query = trpc.songs.list.useQuery(HOME_READS.newReleases);
-  const latest = useDeferredQuery(query, BELOW_THE_FOLD);
+  const latest = useDeferredQuery(query, HOME_IN_SERVER_HTML);
   const songs = useFirst(latest.data, HOME_COUNTS.newReleases);
   return (
     <Section title="New Releases" testId="home-section-new-releases">
@@ -219,7 +217,7 @@ function NewReleases() {
 
 function TopCharts() {
   const query = useTrending();
-  const trending = useDeferredQuery(query, BELOW_THE_FOLD);
+  const trending = useDeferredQuery(query, HOME_IN_SERVER_HTML);
   const songs = useFirst(trending.data, HOME_COUNTS.topCharts);
   return (
     <Section title="Top Charts" testId="home-section-top-charts">

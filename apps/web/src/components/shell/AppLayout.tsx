@@ -1,7 +1,7 @@
 import { Loader } from "@mantine/core";
 import { Suspense, useDeferredValue, useEffect, type ReactNode } from "react";
 import { Outlet } from "react-router-dom";
-import { useStartsFromServerHtml } from "../../app/server-html";
+import { markServerHtmlTakenOver, useStartsFromServerHtml } from "../../app/server-html";
 import { firstScreenHydrated } from "../../app/hydration-hold";
 import { MiniPlayer } from "../../player";
 import { BottomNav } from "./BottomNav";
@@ -49,6 +49,7 @@ function InBackground({ children, fallback }: { children: ReactNode; fallback: R
 function ScreenReady() {
   useEffect(() => {
     document.documentElement.dataset.app = "ready";
+    markServerHtmlTakenOver();
     firstScreenHydrated();
   }, []);
   return null;

@@ -1,0 +1,54 @@
+import { act, render } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { markServerHtmlTakenOver, resetServerHtmlTakenOver, ServerHtmlProvider } from "../app/server-html";
+import { useDeferredQuery, type DeferredQueryOptions } from "./deferred-query";
+
+/** A section's read, its data already cached when the section mounts. */
+const CACHED = { status: "success", data: ["song"], error: null } as const;
+
+/** Renders a section reading CACHED; returns what each of its renders showed, in order. */
+async function rendersOf(options: DeferredQueryOptions, { fromServerHtml }: { fromServerHtml: boolean }) {
+  const shown: string[] = [];
+  function Section() {
+    const view = useDeferredQuery(CACHED, options);
+    shown.push(view.isPending ? "placeholder" : "songs");
+    return null;
+  }
+  await act(async () => {
+    render(
+      <ServerHtmlProvider value={fromServerHtml}>
+        <Section />
+      </ServerHtmlProvider>,
+    );
+  });
+  return shown;
+}
+
+const IN_SERVER_HTML = { belowFold: true, inServerHtml: true };
+
+describe("a section below the fold", () => {
+  afterEach(resetServerHtmlTakenOver);
+
+  it("that the server rendered with its data is hydrated with that data, no placeholder first", async () => {
+    expect(await rendersOf(IN_SERVER_HTML, { fromServerHtml: true })).toEqual(["songs"]);
+  });
+
+  it("that the server left to a placeholder is hydrated as one, then shows its data", async () => {
+    expect(await rendersOf({ belowFold: true }, { fromServerHtml: true })).toEqual(["placeholder", "songs"]);
+  });
+
+  it("mounted after the first screen was hydrated (a navigation) renders its data in the background", async () => {
+    markServerHtmlTakenOver();
+    expect(await rendersOf(IN_SERVER_HTML, { fromServerHtml: true })).toEqual(["placeholder", "songs"]);
+  });
+
+  it("in an app the browser renders itself renders its data in the background", async () => {
+    expect(await rendersOf(IN_SERVER_HTML, { fromServerHtml: false })).toEqual(["placeholder", "songs"]);
+  });
+});
+
+describe("a section above the fold", () => {
+  it("renders its cached data at once", async () => {
+    expect(await rendersOf({}, { fromServerHtml: false })).toEqual(["songs"]);
+  });
+});
