@@ -2,6 +2,8 @@
 // Interaction (issue 17, item 3): the main thread's work between a tap and what the listener waits for,
 // at 4x CPU slowdown, from a Chromium trace. Two taps on a Home that has settled after a first visit:
 // a song's play control until its audio is playing, and a playlist card until the playlist's rows show.
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { chromium, type CDPSession } from "playwright-core";
 import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
 import { percentile, round, type BenchResult, type Budget, type Row } from "../lib/report.js";
@@ -20,6 +22,9 @@ export const INTERACTION_BUDGET_MS = 100;
 const LONG_TASK_MS = 50;
 const CPU_SLOWDOWN = 4;
 const RESULT_TIMEOUT_MS = 30_000;
+/** INTERACTION_PROFILE_DIR=dir: each run's trace, with V8's sampled stacks, is written there. */
+const PROFILE_DIR = process.env.INTERACTION_PROFILE_DIR;
+let profiledRuns = 0;
 
 /** The marks the page sets in the trace (console.timeStamp) when the listener's wait is over. */
 const AUDIO_PLAYING = "pb:audio-playing";
@@ -81,7 +86,13 @@ async function traced(cdp: CDPSession, act: () => Promise<void>): Promise<TraceE
   await cdp.send("Tracing.start", {
     transferMode: "ReportEvents",
     traceConfig: {
-      includedCategories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "toplevel"],
+      includedCategories: [
+        "devtools.timeline",
+        "disabled-by-default-devtools.timeline",
+        "toplevel",
+        // PROFILE_DIR: V8's sampled stacks too, for a diagnosis (sampling costs time itself).
+        ...(PROFILE_DIR ? ["disabled-by-default-v8.cpu_profiler"] : []),
+      ],
     },
   });
   await act();
@@ -293,6 +304,11 @@ async function measureOnce(
       await page.touchscreen.tap(point.x, point.y);
       await withTimeout(marked, RESULT_TIMEOUT_MS, `no ${interaction.mark} mark`);
     });
+    if (PROFILE_DIR) {
+      mkdirSync(PROFILE_DIR, { recursive: true });
+      const file = `${interaction.mark.replace(/\W+/g, "-")}-${++profiledRuns}.trace.json`;
+      writeFileSync(path.join(PROFILE_DIR, file), JSON.stringify({ traceEvents: events }));
+    }
     return { ...interactionFigures(events, interaction.mark), benchmarkIndex, slowdown };
   } finally {
     await browser.close();
