@@ -42,6 +42,26 @@ function markServerHearts() {
   }).observe(document, { subtree: true, childList: true });
 }
 
+/**
+ * Installed before the page's own scripts: counts the song rows that showed an empty slot where their heart
+ * goes (the heart's code not here yet) and got the heart in its place afterwards.
+ */
+function countLateHearts() {
+  const w = window as unknown as { __lateHearts: number };
+  w.__lateHearts = 0;
+  new MutationObserver((records) => {
+    for (const record of records)
+      for (const node of record.removedNodes)
+        if (
+          node instanceof HTMLSpanElement &&
+          node.childElementCount === 0 &&
+          record.target instanceof Element &&
+          record.target.matches('[data-testid="song-row"]')
+        )
+          w.__lateHearts += 1;
+  }).observe(document, { subtree: true, childList: true });
+}
+
 useApp();
 
 test.describe("the hydration of a server-rendered page", () => {
@@ -105,5 +125,24 @@ test.describe("the hydration of a server-rendered page", () => {
         elements.filter((element) => (element as Element & { __fromServer?: boolean }).__fromServer).length,
     );
     expect(kept).toBe(serverHearts);
+  });
+
+  test("gives the rows the browser adds their heart at once, not an empty slot filled a moment later", async ({
+    app,
+  }) => {
+    const late: string[] = [];
+    // Home (its lists), a playlist (its rows below the first) and search (its results below the first).
+    for (const route of ["/", "/playlist/discover-weekly", "/search?q=a"]) {
+      const { page, context } = await app.phone();
+      await page.addInitScript(countLateHearts);
+      await page.goto(route);
+      await appReady(page);
+      await page.waitForLoadState("networkidle");
+      await expect(page.locator('main [data-testid="like-song"]').first()).toBeVisible();
+      const count = await page.evaluate(() => (window as unknown as { __lateHearts: number }).__lateHearts);
+      if (count > 0) late.push(`${route}: ${count} rows`);
+      await context.close();
+    }
+    expect(late).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import { lazy, type ComponentType, type ReactElement } from "react";
 import { matchRoutes, Route, Routes } from "react-router-dom";
 import { ScreenRouter } from "./app/screen-router";
 import { AppProviders } from "./app/providers";
-import { ServerHtmlProvider, useRecordScreen } from "./app/server-html";
+import { ServerHtmlProvider, useRecordRenderedModule } from "./app/server-html";
 import { AppLayout } from "./components/shell/AppLayout";
 import type { ApiClient } from "./lib/trpc";
 import { PlayerProvider } from "./player";
@@ -34,7 +34,7 @@ function lazyScreen(name: string): LazyScreen {
   // As Vite's manifest names the module: the server links the stylesheets of the screens it rendered.
   const source = `src/${file.slice(2)}`;
   function RecordedScreen() {
-    useRecordScreen(source);
+    useRecordRenderedModule(source);
     // Loaded already: rendered at once. A screen that suspends while the server-rendered HTML is hydrated can be
     // forced to client rendering by the first update that reaches it (the session, the player's restored
     // queue), and then its fallback (a full-screen spinner) replaces what the server rendered.

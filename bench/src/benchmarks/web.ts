@@ -22,22 +22,25 @@ export interface WebRoute {
   modules: string[];
 }
 
+/** The rows' hearts: every route here server-renders song rows, and such a page loads their code at its start. */
+const ROW_HEARTS = "src/components/library/LikeSongButton.tsx";
+
 export const ROUTES: WebRoute[] = [
-  { route: "/", url: "/", modules: ["index.html", "src/boot.ts", "src/pages/HomePage.tsx"] },
+  { route: "/", url: "/", modules: ["index.html", "src/boot.ts", "src/pages/HomePage.tsx", ROW_HEARTS] },
   {
     route: "/search?q=a",
     url: "/search?q=a",
-    modules: ["index.html", "src/boot.ts", "src/pages/SearchPage.tsx"],
+    modules: ["index.html", "src/boot.ts", "src/pages/SearchPage.tsx", ROW_HEARTS],
   },
   {
     route: "/playlist/discover-weekly",
     url: "/playlist/discover-weekly",
-    modules: ["index.html", "src/boot.ts", "src/pages/PlaylistPage.tsx"],
+    modules: ["index.html", "src/boot.ts", "src/pages/PlaylistPage.tsx", ROW_HEARTS],
   },
   {
     route: "/artist/{id}",
     url: "/artist/:artist",
-    modules: ["index.html", "src/boot.ts", "src/pages/ArtistPage.tsx"],
+    modules: ["index.html", "src/boot.ts", "src/pages/ArtistPage.tsx", ROW_HEARTS],
   },
 ];
 

@@ -38,11 +38,17 @@ export function useMountedInServerHtml(): boolean {
 
 const RenderedScreensContext = createContext<Set<string> | null>(null);
 
-/** The server's renderer collects the screens a page rendered, to link their stylesheets from the page's head. */
+/**
+ * The server's renderer collects the lazily loaded modules a page rendered (its screen, the rows' hearts): the
+ * page's head links their stylesheets and its boot script loads their chunks with the app's own, at once.
+ */
 export const RenderedScreensProvider = RenderedScreensContext.Provider;
 
-/** Records that the screen in `file` (its path in the web app's source, as Vite's manifest names it) is rendered. */
-export function useRecordScreen(file: string): void {
+/**
+ * Records that the lazily loaded module in `file` (its path in the web app's source, as Vite's manifest
+ * names it) is rendered.
+ */
+export function useRecordRenderedModule(file: string): void {
   use(RenderedScreensContext)?.add(file);
 }
 

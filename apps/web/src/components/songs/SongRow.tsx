@@ -1,4 +1,5 @@
-import { lazy, memo, Suspense, useMemo, type MouseEvent, type ReactNode } from "react";
+import { lazy, memo, Suspense, useMemo, type ComponentType, type MouseEvent, type ReactNode } from "react";
+import type { LikeSongButtonProps } from "../library/LikeSongButton";
 import type { QueueSource } from "../../player/types";
 import { artistNameOf, coverOf, formatDuration } from "../../lib/format";
 import { CoverArt } from "../CoverArt";
@@ -11,8 +12,21 @@ import { Link } from "react-router-dom";
 import { paths } from "../../lib/paths";
 import classes from "./SongRow.module.css";
 
-// The heart (SPEC.md section 2: one per song) arrives after the first paint: an empty slot until then.
-const LikeSongButton = lazy(() => import("../library/LikeSongButton"));
+// The heart (SPEC.md section 2: one per song) is code of its own, asked for as soon as a list's code runs (a
+// page the server rendered with rows loads it at its start): an empty slot until it is here. Once it is, a
+// row rendered after that has its heart at once, not an empty slot filled in a commit a moment later.
+let LoadedHeart: ComponentType<LikeSongButtonProps> | null = null;
+const loadHeart = () =>
+  import("../library/LikeSongButton").then((module) => {
+    LoadedHeart = module.default;
+    return module;
+  });
+const LazyHeart = lazy(loadHeart);
+void loadHeart().catch(() => undefined); // offline: the first row asks again
+
+function RowHeart(props: LikeSongButtonProps) {
+  return LoadedHeart ? <LoadedHeart {...props} /> : <LazyHeart {...props} />;
+}
 
 export interface SongRowProps {
   song: ListedSong;
@@ -56,7 +70,7 @@ export const SongRow = memo(function SongRow({ song, queue, source, number, acti
     () => (
       <>
         <Suspense fallback={<span className={classes.heart} />}>
-          <LikeSongButton song={song} />
+          <RowHeart song={song} />
         </Suspense>
         {actions}
         <SongMenu song={song} playlist={menu?.playlist} isOwner={menu?.isOwner} />
