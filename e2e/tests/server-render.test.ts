@@ -44,6 +44,8 @@ test.describe("server-rendered first screens", () => {
       await bare.goto("/playlist/discover-weekly");
       expect(await bare.getByRole("heading", { name: playlist.name, level: 1 }).count()).toBe(1);
       expect(await bare.getByText(playlist.songs[0]!.title).count()).toBeGreaterThanOrEqual(1);
+      // Every row, not only a screenful: the browser inserts none after its first paint.
+      expect(await bare.locator("main").getByTestId("song-row").count()).toBe(playlist.songs.length);
 
       await bare.goto(`/search?q=${encodeURIComponent(playlist.songs[0]!.title)}`);
       expect(

@@ -1,7 +1,7 @@
 import { act, render } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { markServerHtmlTakenOver, resetServerHtmlTakenOver, ServerHtmlProvider } from "../app/server-html";
-import { useDeferredQuery, type DeferredQueryOptions } from "./deferred-query";
+import { useDeferredQuery, useRowsShown, type DeferredQueryOptions } from "./deferred-query";
 
 /** A section's read, its data already cached when the section mounts. */
 const CACHED = { status: "success", data: ["song"], error: null } as const;
@@ -50,5 +50,40 @@ describe("a section below the fold", () => {
 describe("a section above the fold", () => {
   it("renders its cached data at once", async () => {
     expect(await rendersOf({}, { fromServerHtml: false })).toEqual(["songs"]);
+  });
+});
+
+describe("a list's rows", () => {
+  afterEach(resetServerHtmlTakenOver);
+
+  /** Renders a list of `total` rows; returns how many rows each of its renders showed, in order. */
+  async function rowsOf(total: number, firstRows: number | undefined, fromServerHtml: boolean) {
+    const shown: number[] = [];
+    function List() {
+      shown.push(useRowsShown(total, firstRows));
+      return null;
+    }
+    await act(async () => {
+      render(
+        <ServerHtmlProvider value={fromServerHtml}>
+          <List />
+        </ServerHtmlProvider>,
+      );
+    });
+    return shown;
+  }
+
+  it("are all in the server's HTML and its hydration: none left for the browser to add", async () => {
+    expect(await rowsOf(10, 4, true)).toEqual([10]);
+  });
+
+  it("mounted in the browser (the tap that opens a list) are a screenful, then the others", async () => {
+    markServerHtmlTakenOver();
+    expect(await rowsOf(10, 4, true)).toEqual([4, 10]);
+    expect(await rowsOf(10, 4, false)).toEqual([4, 10]);
+  });
+
+  it("are all rendered at once without a first screenful", async () => {
+    expect(await rowsOf(3, undefined, false)).toEqual([3]);
   });
 });

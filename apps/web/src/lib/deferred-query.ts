@@ -55,3 +55,17 @@ export function useDeferredQuery<TData, TError>(
   const hydrated = useMountedInServerHtml() && inServerHtml;
   return useDeferredValue(view, belowFold && !hydrated ? PENDING_VIEW : undefined);
 }
+
+/**
+ * How many of a list's `total` rows to render: the first `firstRows` with the list (a phone's screenful: the
+ * tap that opens a list renders no more), the others in a background render after it. A list that mounts in
+ * the server's HTML or its hydration has them all there: the server renders every row, so the browser has no
+ * rows to insert (and lay out) after its first paint.
+ */
+export function useRowsShown(total: number, firstRows: number | undefined): number {
+  const inServerHtml = useMountedInServerHtml();
+  const first = inServerHtml || firstRows === undefined ? total : Math.min(total, firstRows);
+  // No initial value when it would be all of them: React renders a deferred value's initial value and then
+  // the value itself, in a second render, even when the two are the same.
+  return useDeferredValue(total, first < total ? first : undefined);
+}

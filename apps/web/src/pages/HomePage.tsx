@@ -99,7 +99,8 @@ function MadeForYou() {
   const items = editorial.data ? uniqueById([...editorial.data.items, ...yours]) : [];
   const playlists = { ...editorial, data: editorial.data && { items } };
   const count = items.length;
-  const shown = useDeferredValue(count, Math.min(count, FIRST_CARDS));
+  // No initial value when all fit: React would render the same count twice.
+  const shown = useDeferredValue(count, count > FIRST_CARDS ? FIRST_CARDS : undefined);
   return (
     <Section title="Made For You" testId="home-section-made-for-you">
       {playlists.isPending ? (

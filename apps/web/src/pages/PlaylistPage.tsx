@@ -1,6 +1,6 @@
 import { Text } from "@mantine/core";
 import type { PlaylistDetailDto } from "@purplebeats/contracts/schemas";
-import { lazy, memo, Suspense, useDeferredValue, useMemo, useState } from "react";
+import { lazy, memo, Suspense, useMemo, useState } from "react";
 import { useParams } from "react-router-dom";
 import { CoverArt } from "../components/CoverArt";
 import { PillButton } from "../components/PillButton";
@@ -18,7 +18,7 @@ import { formatSongCount } from "../lib/format";
 import { paths } from "../lib/paths";
 import { share, shareTargets } from "../lib/share";
 import { shuffled } from "../lib/shuffle";
-import { useDeferredQuery } from "../lib/deferred-query";
+import { useDeferredQuery, useRowsShown } from "../lib/deferred-query";
 import { trpc } from "../lib/trpc";
 import { usePlayerControls } from "../player";
 import screen from "../components/layout/Screen.module.css";
@@ -162,7 +162,7 @@ const SongRows = memo(function SongRows({
   const { songs } = playlist;
   // Rendering every row (heart, menu trigger) in the task that mounts the page blocked a phone's main
   // thread for over 100 ms: the rows below the fold follow in a render that yields to the browser.
-  const shown = useDeferredValue(songs.length, Math.min(songs.length, PLAYLIST_FIRST_ROWS));
+  const shown = useRowsShown(songs.length, PLAYLIST_FIRST_ROWS);
   // One object for every row and render: the memoized rows above the fold are not rendered again.
   const menu = useMemo(() => ({ playlist, isOwner }), [playlist, isOwner]);
   return (

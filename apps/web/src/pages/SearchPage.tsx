@@ -1,6 +1,6 @@
 import { Skeleton, Text, UnstyledButton } from "@mantine/core";
 import type { PlaylistDetailDto } from "@purplebeats/contracts/schemas";
-import { lazy, memo, Suspense, useDeferredValue, type CSSProperties } from "react";
+import { lazy, memo, Suspense, type CSSProperties } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { ArrowLeftIcon } from "../components/icons";
 import { LoadError } from "../components/layout/LoadError";
@@ -15,7 +15,7 @@ import { SongList } from "../components/songs/SongList";
 import { SongRowSkeletons } from "../components/songs/SongRow";
 import { paths } from "../lib/paths";
 import { searchTextOf } from "../lib/search-rules";
-import { useDeferredQuery } from "../lib/deferred-query";
+import { useDeferredQuery, useRowsShown } from "../lib/deferred-query";
 import { trpc } from "../lib/trpc";
 import { SEARCH_READS } from "../app/first-screen-reads";
 import classes from "./SearchPage.module.css";
@@ -35,7 +35,7 @@ const SearchSections = lazy(() =>
 
 /** SPEC.md section 2 "Search page": five placeholder rows while results load. */
 export const SEARCH_SKELETON_ROWS = 5;
-/** The result rows a phone shows at once: rendered with the page (and server-rendered), the others right after. */
+/** The result rows a phone shows at once: rendered with the page, the others right after (all in the server's HTML). */
 const FIRST_RESULT_ROWS = 10;
 
 /**
@@ -105,7 +105,7 @@ const SearchResults = memo(function SearchResults({
   const songs = results.data?.pages.flatMap((page) => page.items) ?? [];
   // The list's end, once SongList has rendered all its rows (the same deferral as its own): rendered under the
   // first screenful of rows only, the end is in view at once and the next page loads before any scroll.
-  const rowsDrawn = useDeferredValue(songs.length, Math.min(songs.length, FIRST_RESULT_ROWS));
+  const rowsDrawn = useRowsShown(songs.length, FIRST_RESULT_ROWS);
   return (
     <Section title={`Search results for "${text}"`} testId="search-results">
       {results.isPending ? (

@@ -1,5 +1,5 @@
-import { useDeferredValue } from "react";
 import type { PlayableSong, QueueSource } from "../../player/types";
+import { useRowsShown } from "../../lib/deferred-query";
 import { SongRow } from "./SongRow";
 
 export interface SongListProps {
@@ -9,8 +9,8 @@ export interface SongListProps {
   /** What the list is, for screen readers ('Top Charts'). */
   label: string;
   /**
-   * The rows rendered with the list (those a phone shows at once); the others follow in a background render.
-   * All at once when unset.
+   * The rows rendered with the list (those a phone shows at once); the others follow in a background render
+   * (lib/deferred-query.ts useRowsShown). All at once when unset.
    */
   firstRows?: number;
   /** The list is an album (its page): the queue it starts says so, for album gain. */
@@ -19,7 +19,7 @@ export interface SongListProps {
 
 /** Songs one under the other; playing any of them queues the whole list. */
 export function SongList({ songs, numbered = false, label, firstRows, source }: SongListProps) {
-  const shown = useDeferredValue(songs.length, Math.min(songs.length, firstRows ?? songs.length));
+  const shown = useRowsShown(songs.length, firstRows);
   return (
     <ul aria-label={label} style={{ listStyle: "none", margin: 0, padding: 0 }}>
       {songs.slice(0, shown).map((song, index) => (
