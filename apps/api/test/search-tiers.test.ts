@@ -15,6 +15,8 @@ const SONGS: Array<[title: string, plays: number]> = [
   ["Marzipan Dreams", 2],
   ["Marzipan", 1],
   ["Endless Night", 0],
+  ["Glove Song Ones", 0],
+  ["Quiet Endless Nightfall", 0],
 ];
 
 describe.each(testBackends())("song search beyond the popular songs on %s", (kind) => {
@@ -39,6 +41,13 @@ describe.each(testBackends())("song search beyond the popular songs on %s", (kin
       );
       idOf.set(title, song!.id);
     }
+    // Songs by an artist whose name holds 'endless nigh' rank after the titles holding it at a word start.
+    const [band] = await q(`INSERT INTO artists (name) VALUES ($1) RETURNING id`, ["Endless Nighthawks"]);
+    const [harbour] = await q(
+      `INSERT INTO songs (title, artist_id, duration, play_count) VALUES ($1, $2, 200, 0) RETURNING id`,
+      ["Harbour Lights", band!.id],
+    );
+    idOf.set("Harbour Lights", harbour!.id);
     search = createSongSearch(db.dataSource, new CatalogCaches(), 2);
     await search.refreshTerms();
   });
@@ -73,6 +82,38 @@ describe.each(testBackends())("song search beyond the popular songs on %s", (kin
   it("finds a misspelt title of two words", async () => {
     expect((await titles("Endles Marzipan")).slice(0, 5)).toContain("Endless Marzipan");
     expect((await titles("Lovely Marzpian Morning"))[0]).toBe("Lovely Marzipan Morning");
+  });
+
+  it("finds an infix across words that popular titles hold, looked up by its catalog words", async () => {
+    // 'ove', 'song' and 'one' are all inside a popular title: the indexes are asked for 'song' inside a
+    // title, and the whole text is checked on the titles read.
+    expect(await titles("ove song one")).toEqual(["Love Song One", "Glove Song Ones"]);
+    expect(await titles("ove song ones")).toEqual(["Glove Song Ones"]);
+  });
+
+  it("finds a correction's words with its unfinished last word as every catalog word it begins", async () => {
+    // 'endles' → 'endless'; 'nigh' is left as typed (it begins 'night', 'nightfall', 'nighthawks'). With
+    // 'Endless Marzipan' among the popular songs, the correction's word-start matches are looked up by
+    // 'nigh' alone, as ('night' | 'nightfall' | 'nighthawks'); they rank before the artist's songs.
+    const wider = createSongSearch(db.dataSource, new CatalogCaches(), 6);
+    try {
+      await wider.refreshTerms();
+      const byId = new Map([...idOf].map(([title, id]) => [id, title]));
+      const found = async (text: string) => (await wider.rank(text, 20, 0)).map((id) => byId.get(id));
+      expect(await found("endles nigh")).toEqual([
+        "Endless Night",
+        "Quiet Endless Nightfall",
+        "Harbour Lights",
+      ]);
+      expect(await titles("endles nigh")).toEqual([
+        "Endless Night",
+        "Quiet Endless Nightfall",
+        "Harbour Lights",
+      ]);
+      expect(await found("quiet endles nightf")).toEqual(["Quiet Endless Nightfall"]);
+    } finally {
+      wider.close();
+    }
   });
 
   it("reads each page's songs with its ranking (as typed, corrected, infix), a later page too", async () => {

@@ -25,9 +25,12 @@
 //    still short after every stronger match (as typed and corrected) and the genre. The same statement
 //    ranks the query's first page (popular songs and the indexes' matches) and reads its songs' rows:
 //    one round trip per query, not a second one for the rows. A query of several words is looked up by
-//    a word no popular title holds, when it has one, else by all its words but the catalog's most
-//    common ('the', 'of': COMMON_WORD_TITLES), and checked whole on the rows read (for the words in
-//    order at word starts, on at most WORD_CANDIDATES of them).
+//    a word no popular title holds, when it has one, else by a word few titles hold (RARE_WORD_TITLES)
+//    alone, else by all its words but the catalog's most common ('the', 'of': COMMON_WORD_TITLES), and
+//    checked whole on the rows read (for the words in order at word starts, on at most WORD_CANDIDATES
+//    of them); its infixes by such words inside titles (infixWords), not by the whole query's trigrams,
+//    whose word boundaries ('  t', ' th') most titles hold. A correction's last word is looked up as the
+//    catalog words it begins (PREFIX_TERMS), not as a prefix.
 //  - A query with a word the catalog does not know is ranked as corrected in the same statement as typed.
 import type { DataSource, EntityManager } from "typeorm";
 import { escapeLike } from "../../infra/lib/like-pattern.js";
@@ -64,13 +67,30 @@ const FOLDED_TITLE = `search_fold(s.title)`;
 
 /**
  * A tsquery of the words at the indexes `chosen` (all when null), the query's last word as a prefix (the
- * listener may still be typing). No phrase operator: that would make PostgreSQL recheck every row
- * holding the words; the order is checked on the few rows read instead.
+ * listener may still be typing), or as the catalog words it begins when given (`lastAs`). No phrase
+ * operator: that would make PostgreSQL recheck every row holding the words; the order is checked on the
+ * few rows read instead.
  */
-const wordsQuery = (words: string[], chosen: number[] | null = null) =>
+const wordsQuery = (words: string[], chosen: number[] | null = null, lastAs: string[] | null = null) =>
   (chosen ?? words.map((_, i) => i))
-    .map((i) => `'${words[i]}'${i === words.length - 1 ? ":*" : ""}`)
+    .map((i) =>
+      i < words.length - 1
+        ? `'${words[i]}'`
+        : lastAs?.length
+          ? `(${lastAs.map((term) => `'${term}'`).join(" | ")})`
+          : `'${words[i]}':*`,
+    )
     .join(" & ");
+
+/**
+ * A correction's last word is looked up as the catalog words it begins when there are at most this many.
+ * As a prefix, the full-text index reads every such word's titles into one bitmap before intersecting
+ * it with the other words ('cloud' & 'wind':* 2.1 ms at a million songs); as the words themselves, it
+ * skips through their lists to the titles the other words hold ('cloud' & ('wind' | 'window' | 'winds' |
+ * 'windows') 0.16 ms, the same 5 titles). Only for corrections, which come from the same dictionary: the
+ * query as typed finds a word added a moment ago, before the dictionary holds it.
+ */
+const PREFIX_TERMS = 16;
 
 /** Numbered parameters of one statement, added as its text is built. */
 export class Params {
@@ -257,7 +277,7 @@ export function createSongSearch(
     const p = new Params();
     const plans = await Promise.all([
       tieredMatches(folded, want, dict, p, dict ? completionOf(words, dict) : null),
-      ...options.map((option) => tieredMatches(option, want, dict, p)),
+      ...options.map((option) => tieredMatches(option, want, dict, p, null, true)),
     ]);
     const pages = await readPages(
       plans.map((plan) => plan.sql),
@@ -348,6 +368,7 @@ export function createSongSearch(
    * The songs matching a folded query, in tiers (see the top of this file). `completed`: the query with
    * its unfinished last word completed to the catalog's most common word beginning so ('danc' → 'dance'):
    * titles equal to it lead the prefix matches. `dict`: how common each word is, to look up by rarer ones.
+   * `correction`: the query is a correction (its last word looked up as the words it begins, PREFIX_TERMS).
    */
   async function tieredMatches(
     folded: string,
@@ -355,6 +376,7 @@ export function createSongSearch(
     dict: TermDictionary | null,
     p: Params,
     completed: string | null = null,
+    correction = false,
   ): Promise<PlannedTiers> {
     const words = folded.split(" ");
     const like = escapeLike(folded);
@@ -388,7 +410,12 @@ export function createSongSearch(
          AND (${FOLDED_TITLE} || '') LIKE ${p.add(`${like}%`)}`,
       // Folded words are letters and digits only, so they are safe inside a tsquery literal.
       (p) => {
-        const holding = `to_tsvector('simple', ${FOLDED_TITLE}) @@ to_tsquery('simple', ${p.add(wordsQuery(words, lookup))})`;
+        const last = words.length - 1;
+        const lastAs =
+          correction && dict && (lookup === null || lookup.includes(last))
+            ? dict.termsStartingWith(words[last]!, PREFIX_TERMS)
+            : null;
+        const holding = `to_tsvector('simple', ${FOLDED_TITLE}) @@ to_tsquery('simple', ${p.add(wordsQuery(words, lookup, lastAs))})`;
         const inOrder = `(' ' || ${FOLDED_TITLE}) LIKE ${p.add(`% ${like}%`)}`;
         if (words.length === 1) return `${holding} AND ${inOrder}`;
         // Two common words ('the dancing') are both in 10,000 titles and next to each other in none: the
@@ -401,7 +428,11 @@ export function createSongSearch(
         };
       },
     ];
-    const infix = infixCondition(folded, like, rare !== null && rare.length >= 3 ? rare : null);
+    const infix = infixCondition(
+      folded,
+      like,
+      rare !== null && rare.length >= 3 ? [rare] : dict && infixWords(words, dict),
+    );
     const found = popular.reduce((sum, list) => sum + list.length, 0);
 
     // The tiers short of matches among the popular songs (and the songs of matching artists, when the
@@ -610,6 +641,14 @@ function rarestWord(words: string[], window: PopularWindow): string | null {
  */
 export const COMMON_WORD_TITLES = 20_000;
 
+/**
+ * A word that at most this many titles hold is looked up alone: its titles are few enough to read and check
+ * for the whole query (a tier reads as many, INDEXED_MATCHES), where adding a common word to the lookup
+ * costs more (the last word, a prefix, is every word it begins: 'gyung' & 'night':* built a bitmap of
+ * 55,000 titles, 4.8 ms at a million songs, for the one title 'gyung' alone finds).
+ */
+export const RARE_WORD_TITLES = 200;
+
 /** How many titles hold the word at index `i`, the query's last word counted as a prefix. */
 function titlesHolding(words: string[], i: number, dict: TermDictionary): number {
   const word = words[i]!;
@@ -618,17 +657,20 @@ function titlesHolding(words: string[], i: number, dict: TermDictionary): number
 
 /**
  * Of the words at `indexes`, those no more common than COMMON_WORD_TITLES, and at least the two least
- * common (a lone word's thousands of titles would each be read and checked; two intersect in the index).
+ * common (a lone word's thousands of titles would each be read and checked; two intersect in the index);
+ * the least common alone when it is rare (RARE_WORD_TITLES).
  */
 function uncommonOf(words: string[], indexes: number[], dict: TermDictionary): number[] {
   const titles = new Map(indexes.map((i) => [i, titlesHolding(words, i, dict)]));
-  const leastCommon = [...indexes].sort((a, b) => titles.get(a)! - titles.get(b)!).slice(0, 2);
+  const byTitles = [...indexes].sort((a, b) => titles.get(a)! - titles.get(b)!);
+  if (titles.get(byTitles[0]!)! <= RARE_WORD_TITLES) return [byTitles[0]!];
+  const leastCommon = byTitles.slice(0, 2);
   return indexes.filter((i) => titles.get(i)! <= COMMON_WORD_TITLES || leastCommon.includes(i));
 }
 
 /**
  * The words (by index) a query of several words is looked up by in the full-text index: all but the
- * catalog's most common ones ('the', 'of'); null: all of them.
+ * catalog's most common ones ('the', 'of'), or a rare one alone; null: all of them.
  */
 export function uncommonWords(words: string[], dict: TermDictionary): number[] | null {
   if (words.length < 2) return null;
@@ -641,15 +683,48 @@ export function uncommonWords(words: string[], dict: TermDictionary): number[] |
 }
 
 /**
- * The index condition of the infix tier (the query anywhere in a title), from the trigram index: of
- * a rare word of 3+ characters when the query has one (the whole query checked on the rows), else of
- * the whole query. Trigrams need 3 characters: shorter infixes come from the popular pass alone. (The
- * full-text index, by the query's words after its first, read far more rows: measured in BENCHMARKS.md.)
+ * The words a query of several words with no rare piece is looked up by for the infix tier, each inside
+ * the titles, of its catalog words of 4+ letters: the least common alone when it is rare
+ * (RARE_WORD_TITLES); else the two least common when at most COMMON_WORD_TITLES titles hold each; else
+ * that one uncommon word with the two least common others (three lists intersect closely); null (the
+ * whole query's trigrams) otherwise. The whole query's trigrams include those of its word boundaries ('  t',
+ * ' th', 'he ' for 'the'), which most titles hold: 'door of the storm' read 593 buffers (6-7 ms at a
+ * million songs), 'door' and 'storm' inside titles 33 (0.5 ms). A catalog word, not a fragment such as
+ * 'ight', whose count says nothing of the titles holding it inside a word; and never one common word
+ * alone ('dark' for 'in the dark': 4,428 titles read and checked, 40 ms).
  */
-function infixCondition(folded: string, like: string, rare: string | null): ((p: Params) => string) | null {
-  if (rare)
+export function infixWords(words: string[], dict: TermDictionary): string[] | null {
+  if (words.length < 2) return null;
+  const known = words
+    .map((word, i) => ({ word, i, titles: word.length >= 4 ? titlesHolding(words, i, dict) : 0 }))
+    .filter((w) => w.titles > 0)
+    .sort((a, b) => a.titles - b.titles);
+  const uncommon = known.filter((w) => w.titles <= COMMON_WORD_TITLES).length;
+  let chosen: typeof known;
+  if (known[0] && known[0].titles <= RARE_WORD_TITLES) chosen = known.slice(0, 1);
+  else if (uncommon >= 2) chosen = known.slice(0, 2);
+  else if (uncommon === 1 && known.length >= 3) chosen = known.slice(0, 3);
+  else return null;
+  return chosen.sort((a, b) => a.i - b.i).map((w) => w.word);
+}
+
+/**
+ * The index condition of the infix tier (the query anywhere in a title), from the trigram index: of
+ * `pieces` when given (a rare word of 3+ characters, or `infixWords`; each inside the title, the whole
+ * query checked on the rows), else of the whole query. Trigrams need 3 characters: shorter infixes come
+ * from the popular pass alone. (The full-text index, by the query's words after its first, read far more
+ * rows: measured in BENCHMARKS.md.)
+ */
+function infixCondition(
+  folded: string,
+  like: string,
+  pieces: string[] | null,
+): ((p: Params) => string) | null {
+  // Folded words are letters and digits only: no LIKE wildcard in a piece.
+  if (pieces?.length)
     return (p) =>
-      `${FOLDED_TITLE} LIKE ${p.add(`%${rare}%`)} AND (${FOLDED_TITLE} || '') LIKE ${p.add(`%${like}%`)}`;
+      `${pieces.map((piece) => `${FOLDED_TITLE} LIKE ${p.add(`%${piece}%`)}`).join(" AND ")}
+       AND (${FOLDED_TITLE} || '') LIKE ${p.add(`%${like}%`)}`;
   return folded.length >= 3 ? (p) => `${FOLDED_TITLE} LIKE ${p.add(`%${like}%`)}` : null;
 }
 

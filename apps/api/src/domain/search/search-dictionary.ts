@@ -219,6 +219,16 @@ export class TermDictionary {
     return total;
   }
 
+  /** The catalog words beginning with `prefix` (the word itself included), in order; null when more than `most`. */
+  termsStartingWith(prefix: string, most: number): string[] | null {
+    const found: string[] = [];
+    for (let at = this.indexOf(prefix); at < this.terms.length && this.terms[at]!.startsWith(prefix); at++) {
+      if (found.length === most) return null;
+      found.push(this.terms[at]!);
+    }
+    return found;
+  }
+
   /** The catalog word beginning with `prefix` that most entries hold (among the first `scan` in order). */
   mostCommonStartingWith(prefix: string, scan = 2000): string | null {
     let best = -1;
