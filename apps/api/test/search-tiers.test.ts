@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, testBackends, type TestDatabase } from "@purplebeats/db/testing";
+import type { EntityManager } from "typeorm";
 import { createSongSearch, type SongSearch } from "../src/domain/search/catalog-search.js";
+import { bitmapPool } from "../src/domain/search/search-bitmaps.js";
 import { CatalogCaches } from "../src/infra/cache/catalog-cache.js";
 
 // At catalog scale most matches lie outside the popular songs held in memory: with a window of two
@@ -114,6 +116,42 @@ describe.each(testBackends())("song search beyond the popular songs on %s", (kin
     } finally {
       wider.close();
     }
+  });
+
+  it("reads the infixes of the query as typed and as corrected in one statement", async () => {
+    // The search statements (bitmap scans: on PostgreSQL their own pool, on PGlite a transaction each).
+    const statements: string[] = [];
+    const count = (sql: string) => {
+      if (sql.includes("search_query") || sql.includes("lyrics")) statements.push(sql);
+    };
+    await search.rank("warm up", 20, 0);
+    const pool = bitmapPool(db.dataSource) as { query(s: { text: string }): Promise<unknown> } | undefined;
+    const restore: Array<() => void> = [];
+    if (pool) {
+      const query = pool.query.bind(pool);
+      pool.query = (statement) => (count(statement.text), query(statement));
+      restore.push(() => (pool.query = query));
+    } else {
+      const transaction = db.dataSource.transaction.bind(db.dataSource) as (
+        run: (manager: EntityManager) => Promise<unknown>,
+      ) => Promise<unknown>;
+      db.dataSource.transaction = ((run: (manager: EntityManager) => Promise<unknown>) =>
+        transaction((manager) => {
+          const query = manager.query.bind(manager);
+          manager.query = (sql: string, params?: unknown[]) => (count(sql), query(sql, params));
+          return run(manager);
+        })) as typeof db.dataSource.transaction;
+      restore.push(() => (db.dataSource.transaction = transaction as typeof db.dataSource.transaction));
+    }
+    try {
+      // 'endles marzipan' and 'endless marzipan' both read their indexed infixes (the page is short).
+      expect((await titles("Endles Marzipan"))[0]).toBe("Endless Marzipan");
+    } finally {
+      for (const undo of restore) undo();
+    }
+    // The ranking's statement, the infixes' (as typed and corrected together), the lyrics'.
+    expect(statements).toHaveLength(3);
+    expect(statements[1]).toContain("1 AS search_query");
   });
 
   it("reads each page's songs with its ranking (as typed, corrected, infix), a later page too", async () => {

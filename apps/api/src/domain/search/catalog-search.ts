@@ -21,8 +21,9 @@
 //    is played more, and no lower tier is shown.
 //  - The tiers still short are read from their own indexes in one statement (the folded title's btree
 //    for exact and prefix, full-text GIN for word starts, artists' trigrams), each as a bitmap scan of
-//    at most 200 rows (search-bitmaps.ts); infixes (trigram GIN) in a second one, only when the page is
-//    still short after every stronger match (as typed and corrected) and the genre. The same statement
+//    at most 200 rows (search-bitmaps.ts); infixes (trigram GIN, as typed and corrected together) in a
+//    second one, only when the page is still short after every stronger match (as typed and corrected)
+//    and the genre. The same statement
 //    ranks the query's first page (popular songs and the indexes' matches) and reads its songs' rows:
 //    one round trip per query, not a second one for the rows. A query of several words is looked up by
 //    a word no popular title holds, when it has one, else by a word few titles hold (RARE_WORD_TITLES)
@@ -141,10 +142,10 @@ interface Tiered {
   /** The rows of the songs above. */
   rows: Map<string, SongRow>;
   /**
-   * The other songs holding it so, read from the indexes only when asked: only a page still short after
-   * every stronger match needs them.
+   * The statement reading the other songs holding it so from the indexes (null: none would be shown),
+   * read only when asked: only a page still short after every stronger match needs them.
    */
-  indexedInfix(): Promise<{ ids: string[]; rows: Map<string, SongRow> }>;
+  indexedInfix(p: Params): string | null;
 }
 
 /** One query's tiers as planned: the statement reading its page (null: nothing to read), then the tiers. */
@@ -314,13 +315,25 @@ export function createSongSearch(
       const genre = await genreNamed(text).catch(() => null);
       if (genre) take(withSongRows(await genreSongs(genre, want)));
     }
-    for (const tiered of [typed!, ...fixes]) {
-      take(tiered.popularInfix);
-      if (ranked.length >= want) continue;
-      const infix = await tiered.indexedInfix();
-      for (const [id, row] of infix.rows) rows.set(id, row);
-      take(infix.ids);
-    }
+    // Infixes: each query's popular ones, then its indexed ones, as typed first. Once the page is short
+    // after the typed query's popular ones, the indexed ones of the typed query and its corrections are
+    // read together, in one statement (one round trip, not one per query).
+    const infixed = [typed!, ...fixes];
+    take(typed!.popularInfix);
+    const ip = new Params();
+    const indexed =
+      ranked.length < want
+        ? await readPages(
+            infixed.map((tiered) => tiered.indexedInfix(ip)),
+            ip,
+          )
+        : infixed.map(() => []);
+    infixed.forEach((tiered, i) => {
+      if (i > 0) take(tiered.popularInfix);
+      if (ranked.length >= want) return;
+      for (const row of indexed[i]!) rows.set(row.id, row);
+      take(indexed[i]!.map((row) => row.id));
+    });
     if (ranked.length < want) take(withSongRows(await lyricMatches(folded, want)));
     return { ids: ranked.slice(offset, offset + limit), rows };
   }
@@ -462,15 +475,10 @@ export function createSongSearch(
       strong: page.filter((row) => row.search_order < POPULAR_INFIX_ORDER).map((row) => row.id),
       popularInfix: page.filter((row) => row.search_order === POPULAR_INFIX_ORDER).map((row) => row.id),
       rows: new Map(page.map((row) => [row.id, row])),
-      async indexedInfix() {
+      indexedInfix(ip) {
         // Popular songs (read first) fill the tier: no other song of it would be shown.
-        if (popular[INFIX]!.length >= want || !infix) return { ids: [], rows: new Map() };
-        const ip = new Params();
-        const [matches] = await readPages(
-          [pageQuery([tierBranch(0, { condition: infix(ip) }, want, ip)], ip, [], want)],
-          ip,
-        );
-        return { ids: matches!.map((row) => row.id), rows: new Map(matches!.map((row) => [row.id, row])) };
+        if (popular[INFIX]!.length >= want || !infix) return null;
+        return pageQuery([tierBranch(0, { condition: infix(ip) }, want, ip)], ip, [], want);
       },
     });
     return { sql, finish };
