@@ -76,6 +76,8 @@ describe("server-rendered pages", () => {
       // A first visit: a new listener's 'Recently Played' (below).
       [["songs", "recentlyPlayed"], { input: { limit: 8 }, type: "query" }],
       [["songs", "trending"], { input: { limit: 5 }, type: "query" }],
+      // 'New Releases', below the fold: in the HTML too, so the browser has nothing to render after hydrating.
+      [["songs", "list"], { input: { limit: 3 }, type: "query" }],
     ]);
   });
 
@@ -115,17 +117,19 @@ describe("server-rendered pages", () => {
     expect(html).not.toContain('rel="modulepreload"');
     const script = new RegExp(`<script type="module"[^>]* src="/${boot}" data-modules="([^"]*)"`);
     const modules = script.exec(html)?.[1]?.split(" ") ?? [];
-    // Each chunk after those it imports: the entry after its imports, the screen last.
+    // Each chunk after those it imports: the entry after its imports, then the lazily loaded modules the page
+    // rendered: the screen, and the rows' hearts (Home's lists are in its HTML).
     const home = `/${manifest["src/pages/HomePage.tsx"]!.file}`;
-    expect(modules.at(-1)).toBe(home);
-    expect(modules.at(-2)).toBe(`/${entry}`);
+    const hearts = `/${manifest["src/components/library/LikeSongButton.tsx"]!.file}`;
+    expect(modules.slice(-3)).toEqual([`/${entry}`, home, hearts]);
     expect(modules.length).toBeGreaterThan(2);
     // Every chunk the page starts with, the screen's imports too, is named for the app's code loader.
     const marked = [...html.matchAll(/<link rel="x-start-chunk" href="([^"]*)">/g)].map((link) => link[1]!);
     expect(new Set(marked).size).toBe(marked.length);
     for (const module of modules) expect(marked).toContain(module);
-    for (const imported of (manifest["src/pages/HomePage.tsx"] as { imports?: string[] }).imports ?? [])
-      expect(marked).toContain(`/${manifest[imported]!.file}`);
+    for (const rendered of ["src/pages/HomePage.tsx", "src/components/library/LikeSongButton.tsx"])
+      for (const imported of (manifest[rendered] as { imports?: string[] }).imports ?? [])
+        expect(marked).toContain(`/${manifest[imported]!.file}`);
     expect(html).toMatch(/<style>[^<]*\._?[\w-]*section/i);
   });
 
