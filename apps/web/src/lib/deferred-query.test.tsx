@@ -6,23 +6,26 @@ import { useDeferredQuery, useRowsShown, type DeferredQueryOptions } from "./def
 /** A section's read, its data already cached when the section mounts. */
 const CACHED = { status: "success", data: ["song"], error: null } as const;
 
-/** Renders a section reading CACHED; returns what each of its renders showed, in order. */
-async function rendersOf(options: DeferredQueryOptions, { fromServerHtml }: { fromServerHtml: boolean }) {
-  const shown: string[] = [];
-  function Section() {
-    const view = useDeferredQuery(CACHED, options);
-    shown.push(view.isPending ? "placeholder" : "songs");
+/** Mounts a component that calls `useHook`; returns what each of its renders got from it, in order. */
+async function eachRender<T>(useHook: () => T, fromServerHtml: boolean): Promise<T[]> {
+  const seen: T[] = [];
+  function Probe() {
+    seen.push(useHook());
     return null;
   }
   await act(async () => {
     render(
       <ServerHtmlProvider value={fromServerHtml}>
-        <Section />
+        <Probe />
       </ServerHtmlProvider>,
     );
   });
-  return shown;
+  return seen;
 }
+
+/** Renders a section reading CACHED; returns what each of its renders showed, in order. */
+const rendersOf = (options: DeferredQueryOptions, { fromServerHtml }: { fromServerHtml: boolean }) =>
+  eachRender(() => (useDeferredQuery(CACHED, options).isPending ? "placeholder" : "songs"), fromServerHtml);
 
 const IN_SERVER_HTML = { belowFold: true, inServerHtml: true };
 
@@ -57,21 +60,8 @@ describe("a list's rows", () => {
   afterEach(resetServerHtmlTakenOver);
 
   /** Renders a list of `total` rows; returns how many rows each of its renders showed, in order. */
-  async function rowsOf(total: number, firstRows: number | undefined, fromServerHtml: boolean) {
-    const shown: number[] = [];
-    function List() {
-      shown.push(useRowsShown(total, firstRows));
-      return null;
-    }
-    await act(async () => {
-      render(
-        <ServerHtmlProvider value={fromServerHtml}>
-          <List />
-        </ServerHtmlProvider>,
-      );
-    });
-    return shown;
-  }
+  const rowsOf = (total: number, firstRows: number | undefined, fromServerHtml: boolean) =>
+    eachRender(() => useRowsShown(total, firstRows), fromServerHtml);
 
   it("are all in the server's HTML and its hydration: none left for the browser to add", async () => {
     expect(await rowsOf(10, 4, true)).toEqual([10]);

@@ -64,8 +64,14 @@ export function useDeferredQuery<TData, TError>(
  */
 export function useRowsShown(total: number, firstRows: number | undefined): number {
   const inServerHtml = useMountedInServerHtml();
-  const first = inServerHtml || firstRows === undefined ? total : Math.min(total, firstRows);
-  // No initial value when it would be all of them: React renders a deferred value's initial value and then
-  // the value itself, in a second render, even when the two are the same.
-  return useDeferredValue(total, first < total ? first : undefined);
+  return useDeferredCount(total, inServerHtml ? undefined : firstRows);
+}
+
+/**
+ * `total`, starting from `first` (when fewer) and reaching `total` in a background render. No initial value
+ * when `first` covers them all: React renders a deferred value's initial value and then the value itself, in
+ * a second render, even when the two are the same.
+ */
+export function useDeferredCount(total: number, first: number | undefined): number {
+  return useDeferredValue(total, first !== undefined && first < total ? first : undefined);
 }

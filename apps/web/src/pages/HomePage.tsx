@@ -1,7 +1,7 @@
 import { Text } from "@mantine/core";
 import type { PlaylistDto } from "@purplebeats/contracts/schemas";
 import { useAuth } from "../account";
-import { useDeferredValue, useMemo } from "react";
+import { useMemo } from "react";
 import { PlaylistCard, PlaylistCardSkeletons } from "../components/playlists/PlaylistCard";
 import { Grid2, Section, Strip } from "../components/layout/Section";
 import { LoadError } from "../components/layout/LoadError";
@@ -10,7 +10,7 @@ import { SongList } from "../components/songs/SongList";
 import { SongRowSkeletons } from "../components/songs/SongRow";
 import { SongTile, SongTileSkeletons, SongTileStripSpace } from "../components/songs/SongTile";
 import { SkeletonLine } from "../components/layout/SkeletonLine";
-import { useDeferredQuery } from "../lib/deferred-query";
+import { useDeferredCount, useDeferredQuery } from "../lib/deferred-query";
 import { trpc } from "../lib/trpc";
 import { HOME_COUNTS, HOME_IN_SERVER_HTML, HOME_READS } from "../app/first-screen-reads";
 
@@ -99,8 +99,7 @@ function MadeForYou() {
   const items = editorial.data ? uniqueById([...editorial.data.items, ...yours]) : [];
   const playlists = { ...editorial, data: editorial.data && { items } };
   const count = items.length;
-  // No initial value when all fit: React would render the same count twice.
-  const shown = useDeferredValue(count, count > FIRST_CARDS ? FIRST_CARDS : undefined);
+  const shown = useDeferredCount(count, FIRST_CARDS);
   return (
     <Section title="Made For You" testId="home-section-made-for-you">
       {playlists.isPending ? (

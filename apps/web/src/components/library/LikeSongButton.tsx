@@ -1,13 +1,9 @@
 // The heart on every song row (SPEC.md section 2). Loaded lazily by SongRow, so a screen without rows does
 // not carry it (the first-screen budget); a page the server rendered with rows loads it at its start.
-import { useRecordRenderedModule } from "../../app/server-html";
 import { HeartIcon } from "../icons";
 import { RoundIconButton } from "../RoundIconButton";
 import { useSongLike } from "./actions";
 import { promptPremium, useIsPremium } from "./premium";
-
-/** This module, as Vite's manifest names it. */
-const HEART_MODULE = "src/components/library/LikeSongButton.tsx";
 
 export interface LikeSongButtonProps {
   song: { id: string; title: string };
@@ -15,10 +11,6 @@ export interface LikeSongButtonProps {
 
 /** Likes or unlikes the song; free listeners get the premium toast. */
 export default function LikeSongButton({ song }: LikeSongButtonProps) {
-  // A page the server rendered with hearts loads this code at its start, with the screen's: the rows the
-  // browser adds (below the fold, the next page) then have their heart at once, not an empty slot replaced
-  // by it a moment later (a commit per list, after the first paint).
-  useRecordRenderedModule(HEART_MODULE);
   // A free listener's heart needs no like check and no mutations: a query and two mutation observers per
   // row made a playlist's rows the largest part of opening it (issue 17: a tap within 100 ms).
   if (!useIsPremium())

@@ -1,5 +1,6 @@
 import { lazy, memo, Suspense, useMemo, type ComponentType, type MouseEvent, type ReactNode } from "react";
 import type { LikeSongButtonProps } from "../library/LikeSongButton";
+import { useRecordRenderedModule } from "../../app/server-html";
 import type { QueueSource } from "../../player/types";
 import { artistNameOf, coverOf, formatDuration } from "../../lib/format";
 import { CoverArt } from "../CoverArt";
@@ -24,7 +25,12 @@ const loadHeart = () =>
 const LazyHeart = lazy(loadHeart);
 void loadHeart().catch(() => undefined); // offline: the first row asks again
 
+/** The heart's module, as Vite's manifest names it. */
+const HEART_MODULE = "src/components/library/LikeSongButton.tsx";
+
 function RowHeart(props: LikeSongButtonProps) {
+  // Recorded by the server's render: the page's boot loads the heart's chunk with the screen's.
+  useRecordRenderedModule(HEART_MODULE);
   return LoadedHeart ? <LoadedHeart {...props} /> : <LazyHeart {...props} />;
 }
 
