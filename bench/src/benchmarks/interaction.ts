@@ -72,7 +72,9 @@ const RESULT_MARKS_SCRIPT = `(() => {
   new MutationObserver(() => {
     if (rowsMarked || !location.pathname.startsWith("/playlist/")) return;
     const main = document.querySelector("main");
-    if (!main || !main.querySelector('[data-testid="song-row"]') || main.querySelector('[data-testid^="home-section"]')) return;
+    // Shown: not inside the screen a navigation left, which stays hidden (aria-hidden) until the next frame.
+    const shown = (selector) => main.querySelector(selector + ':not([aria-hidden="true"] *)');
+    if (!main || !shown('[data-testid="song-row"]') || shown('[data-testid^="home-section"]')) return;
     rowsMarked = true;
     markAfterNextPaint(${JSON.stringify(PLAYLIST_ROWS)});
   }).observe(document, { subtree: true, childList: true });

@@ -13,6 +13,21 @@ export function whenIdle(work: () => void, timeoutMs: number): () => void {
   return () => window.clearTimeout(timer);
 }
 
+/**
+ * Runs `work` in a task after the browser's next frame (the frame that draws what was just committed), so that
+ * the task that asked for the frame does not carry it. Returns a function that cancels it.
+ */
+export function afterNextFrame(work: () => void): () => void {
+  let timer: number | undefined;
+  const frame = window.requestAnimationFrame(() => {
+    timer = window.setTimeout(work, 0);
+  });
+  return () => {
+    window.cancelAnimationFrame(frame);
+    if (timer !== undefined) window.clearTimeout(timer);
+  };
+}
+
 interface Shared {
   works: Set<() => void>;
   cancel: () => void;

@@ -1,10 +1,10 @@
 import { Loader } from "@mantine/core";
 import { Suspense, useDeferredValue, useEffect, type ReactNode } from "react";
-import { Outlet } from "react-router-dom";
 import { markServerHtmlTakenOver, useStartsFromServerHtml } from "../../app/server-html";
 import { firstScreenHydrated } from "../../app/hydration-hold";
 import { MiniPlayer } from "../../player";
 import { BottomNav } from "./BottomNav";
+import { Screens, type ScreenNameAt } from "./Screens";
 import { ScrollRestoration } from "./ScrollRestoration";
 import classes from "./AppLayout.module.css";
 
@@ -12,13 +12,13 @@ import classes from "./AppLayout.module.css";
  * The phone-width column every screen lives in: the screen itself, the mini player floating above
  * the bottom navigation, and the navigation. Screens load lazily; the shell stays while they do.
  */
-export function AppLayout() {
+export function AppLayout({ screenNameAt }: { screenNameAt: ScreenNameAt }) {
   return (
     <div className={classes.column}>
       <main className={classes.main}>
         <Suspense fallback={<ScreenLoading />}>
           <InBackground fallback={<ScreenLoading />}>
-            <Outlet />
+            <Screens nameAt={screenNameAt} />
             <ScreenReady />
           </InBackground>
         </Suspense>
