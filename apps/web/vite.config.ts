@@ -189,7 +189,15 @@ export default defineConfig(({ isSsrBuild }) => ({
         // No modulepreload polyfill in the entry (about 0.3 KB gzip of every first screen): the browsers of an
         // ES2022 build preload modules themselves but Safari before 17, which then loads a lazy screen's
         // imports as it finds them. Server-rendered pages load their code without such links (src/boot.ts).
-        modulePreload: { polyfill: false },
+        //
+        // And no modulepreload links for what a lazy chunk imports: the browser fetches a module's imports as it
+        // parses it, and each link the preload helper put in the head cost the main thread about 1 ms at 4x
+        // slowdown (a first visit of search added some fifty while it loaded the screens and menus ahead of a
+        // tap). Only its stylesheets stay, which a lazy chunk needs before it renders.
+        modulePreload: {
+          polyfill: false,
+          resolveDependencies: (_file, deps, { hostType }) => (hostType === "js" ? [] : deps),
+        },
         rolldownOptions: {
           // src/boot.ts: the script of a page the server rendered, in place of index.html's (the API swaps them).
           input: { index: "index.html", boot: "src/boot.ts" },
