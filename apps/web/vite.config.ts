@@ -192,8 +192,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         //
         // And no modulepreload links for what a lazy chunk imports: the browser fetches a module's imports as it
         // parses it, and each link the preload helper put in the head cost the main thread about 1 ms at 4x
-        // slowdown (a first visit of search added some fifty while it loaded the screens and menus ahead of a
-        // tap). Only its stylesheets stay, which a lazy chunk needs before it renders.
+        // slowdown (a first visit of search added 36 while it loaded the screens and menus ahead of a tap).
+        // Only its stylesheets stay, which a lazy chunk needs before it renders.
         modulePreload: {
           polyfill: false,
           resolveDependencies: (_file, deps, { hostType }) => (hostType === "js" ? [] : deps),

@@ -1,5 +1,5 @@
 import { memo, useContext, useEffect, useState, type ContextType, type ReactNode } from "react";
-import { UNSAFE_LocationContext as LocationContext, useLocation, useOutlet } from "react-router-dom";
+import { UNSAFE_LocationContext as LocationContext, useOutlet } from "react-router-dom";
 import { afterNextFrame } from "../../app/when-idle";
 
 /** Which screen an address shows (App.tsx's route list: the screen's name). */
@@ -27,13 +27,14 @@ interface ScreensState {
  * hidden, until the new one has been drawn, and is taken out in a task after that frame. Taking a screen apart
  * (its elements out of the document, its effects cleaned up) was about a fifth of opening a playlist from Home
  * at 4x slowdown, inside the tap's task (issue 17). The screen left is held as it was last rendered, under its
- * own location, so nothing in it renders again meanwhile. A move within one screen (another playlist, new
- * search text) renders that screen on, as before.
+ * own location: what in it reads the router is called once more, finds nothing changed and renders nothing
+ * below it (React's context propagation does not stop at a nested provider). A move within one screen (another
+ * playlist, new search text) renders that screen on, as before.
  */
 export function Screens({ nameAt }: { nameAt: ScreenNameAt }) {
-  const location = useLocation();
-  const element = useOutlet();
   const locationContext = useContext(LocationContext);
+  const { location } = locationContext;
+  const element = useOutlet();
   const name = nameAt(location.pathname);
   const [state, setState] = useState<ScreensState>(() => ({
     shown: { instance: location.key, key: location.key, name, element, location: locationContext },
@@ -70,8 +71,7 @@ export function Screens({ nameAt }: { nameAt: ScreenNameAt }) {
 
 /**
  * One screen under its own location. Memoized, and its element and location kept from its last render: a hidden
- * screen's parts see no change and do not render. `display: contents` while shown, so the page's layout is the
- * screen's own.
+ * screen's parts see no change. `display: contents` while shown, so the page's layout is the screen's own.
  */
 const ScreenSlot = memo(function ScreenSlot({ screen, hidden }: { screen: RenderedScreen; hidden: boolean }) {
   return (
