@@ -1,4 +1,4 @@
-import { MantineProvider } from "@mantine/core";
+import { MantineProvider, type MantineColorSchemeManager } from "@mantine/core";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 import { AuthProvider } from "../account/AuthProvider";
@@ -7,6 +7,20 @@ import { LazyToaster } from "../components/toast/LazyToaster";
 import { createApiClient, trpc, type ApiClient } from "../lib/trpc";
 import { createQueryClient } from "./query-client";
 import { theme } from "./theme";
+
+// The app is dark only, and its HTML says so (data-mantine-color-scheme on <html>, index.html and the
+// server's render). Mantine's provider would write the attribute again in hydration: its manager's stored
+// scheme ('light' when none is stored) in a layout effect, then the forced 'dark' after the frame; each
+// write restyled the whole document, and the frame between painted the text black (a flicker). With no
+// root element to write to and a manager that stores nothing, the attribute stays the HTML's.
+const DARK_ONLY: MantineColorSchemeManager = {
+  get: () => "dark",
+  set: () => undefined,
+  subscribe: () => undefined,
+  unsubscribe: () => undefined,
+  clear: () => undefined,
+};
+const NO_ROOT_TO_WRITE = () => undefined;
 
 export interface AppProvidersProps {
   children: ReactNode;
@@ -29,7 +43,14 @@ export function AppProviders({ children, queryClient, apiClient, env = "default"
     <trpc.Provider client={api} queryClient={queries}>
       <QueryClientProvider client={queries}>
         {/* The theme's CSS variables come as a stylesheet (app/theme-variables.css), not resolved at each render. */}
-        <MantineProvider theme={theme} forceColorScheme="dark" env={env} withCssVariables={false}>
+        <MantineProvider
+          theme={theme}
+          forceColorScheme="dark"
+          colorSchemeManager={DARK_ONLY}
+          getRootElement={NO_ROOT_TO_WRITE}
+          env={env}
+          withCssVariables={false}
+        >
           <LazyToaster />
           <AuthProvider>
             <MembershipProvider>{children}</MembershipProvider>
