@@ -9,7 +9,7 @@ import { ffmpegSlots } from "@purplebeats/media";
 import { createHash } from "node:crypto";
 import { pictureKey, type MediaStore } from "../../infra/storage/media-store.js";
 import { encodeSong, type EncodeSongJob } from "./encode-song.js";
-import { QUEUES, startJobQueue, type JobQueue } from "../../infra/job-queue.js";
+import { QUEUES, queueWorkers, startJobQueue, type JobQueue } from "../../infra/job-queue.js";
 import type { LibraryReader } from "./reader.js";
 import type { SkippedFile, TrackDescription } from "./track.js";
 import { songIdByContentHash } from "../../data/catalog-writes.js";
@@ -69,7 +69,8 @@ const isUnder = (file: string, roots: readonly string[]) =>
 export async function startLibrary(options: LibraryOptions): Promise<LibraryService> {
   const { dataSource, store, reader, log } = options;
   const queue: JobQueue = await startJobQueue(dataSource, log);
-  const { boss } = queue;
+  const encoders = queueWorkers<EncodeSongJob>(queue.boss, QUEUES.encodeSong);
+  const scanners = queueWorkers<{ scanId: string }>(queue.boss, QUEUES.scanLibrary);
   // Aborted on stop: running encodes and scans end, fail, and are retried by the next instance.
   const stopping = new AbortController();
 
@@ -110,7 +111,7 @@ export async function startLibrary(options: LibraryOptions): Promise<LibraryServ
       replacesSongId: atPath?.id ?? null,
     };
     // One queued job per content hash: a second scan or upload of the same music joins it.
-    await boss.send(QUEUES.encodeSong, job, { singletonKey: track.contentHash });
+    await encoders.send(job, { singletonKey: track.contentHash });
     return { state: "queued" };
   }
 
@@ -200,10 +201,9 @@ export async function startLibrary(options: LibraryOptions): Promise<LibraryServ
       await appendSkipped(job.data.scanId, { source: job.data.track.source, reason: outcome.failure });
     if (outcome.songId) options.onCatalogChanged();
   };
-  for (let i = 0; i < ffmpegSlots(); i++)
-    await boss.work<EncodeSongJob>(QUEUES.encodeSong, { pollingIntervalSeconds: 1 }, encodeWorker);
+  await encoders.start(ffmpegSlots(), encodeWorker);
 
-  await boss.work<{ scanId: string }>(QUEUES.scanLibrary, { pollingIntervalSeconds: 1 }, async ([job]) => {
+  await scanners.start(1, async ([job]) => {
     if (!job) return;
     const row = await scanJobState(dataSource, job.data.scanId);
     // A scan joined while it ran queues a second job for it, which finds it done.
@@ -227,7 +227,7 @@ export async function startLibrary(options: LibraryOptions): Promise<LibraryServ
     async startScan(roots) {
       const resolved = roots.map((root) => path.resolve(root));
       const id = await runningOrNewScan(dataSource, resolved);
-      await boss.send(QUEUES.scanLibrary, { scanId: id }, { singletonKey: id });
+      await scanners.send({ scanId: id }, { singletonKey: id });
       return (await scanReport(id))!;
     },
     async latestScan() {
