@@ -1,7 +1,8 @@
 import { Anchor, Text } from "@mantine/core";
 import type { AlbumDto, SongDto } from "@purplebeats/contracts/schemas";
 import type { ReactNode } from "react";
-import { Link, useParams } from "react-router-dom";
+import { useParams } from "react-router-dom";
+import { ScreenLink } from "../app/screen-link";
 import {
   CoverHero,
   CoverHeroLoading,
@@ -71,7 +72,12 @@ function AlbumDetails({ album, tracks }: { album: AlbumDto; tracks: Track[] | un
     <>
       <CoverHero src={album.imageUrl} size={COVER_SIZE} title={album.title}>
         {album.artist && (
-          <Anchor component={Link} to={paths.artist(album.artist.id)} fw={600} className={classes.artistLink}>
+          <Anchor
+            component={ScreenLink}
+            to={paths.artist(album.artist.id)}
+            fw={600}
+            className={classes.artistLink}
+          >
             {album.artist.name}
           </Anchor>
         )}

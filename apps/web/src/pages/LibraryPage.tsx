@@ -1,5 +1,5 @@
 import { Skeleton, Text, Title } from "@mantine/core";
-import { Link } from "react-router-dom";
+import { ScreenLink } from "../app/screen-link";
 import { useHasSession } from "../account/AuthProvider";
 import { HeartIcon } from "../components/icons";
 import { LoadError } from "../components/layout/LoadError";
@@ -122,9 +122,9 @@ function LikedSongsCard() {
           )}
         </div>
         {count.data && count.data.count > 0 && (
-          <Link to={paths.likedSongs} className={classes.seeAll}>
+          <ScreenLink to={paths.likedSongs} className={classes.seeAll}>
             See all
-          </Link>
+          </ScreenLink>
         )}
       </div>
     </Section>

@@ -1,5 +1,5 @@
 import { Button, Loader, Text, Title } from "@mantine/core";
-import { Link } from "react-router-dom";
+import { ScreenLink } from "../app/screen-link";
 import { HeartIcon, PlayIcon } from "../components/icons";
 import { LoadError } from "../components/layout/LoadError";
 import { LoadMore } from "../components/layout/LoadMore";
@@ -47,7 +47,7 @@ function PremiumTeaser() {
         <Text c="dimmed">
           Keep every song you love in one place. Liked Songs comes with Premium, for only 3.14π.
         </Text>
-        <Button component={Link} to={paths.premium} mt="md">
+        <Button component={ScreenLink} to={paths.premium} mt="md">
           Upgrade to Premium
         </Button>
       </div>

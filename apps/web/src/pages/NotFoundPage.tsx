@@ -1,5 +1,5 @@
 import { Button, Text, Title } from "@mantine/core";
-import { Link } from "react-router-dom";
+import { ScreenLink } from "../app/screen-link";
 import { paths } from "../lib/paths";
 import classes from "./NotFoundPage.module.css";
 
@@ -9,7 +9,7 @@ export function NotFoundPage() {
     <div className={classes.screen}>
       <Title order={1}>404 Page Not Found</Title>
       <Text c="dimmed">Did you forget to add the page to the router?</Text>
-      <Button component={Link} to={paths.home} variant="light">
+      <Button component={ScreenLink} to={paths.home} variant="light">
         Go Home
       </Button>
     </div>

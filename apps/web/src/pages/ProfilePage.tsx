@@ -5,7 +5,7 @@ import "@mantine/core/styles/Tabs.css";
 import { Badge, Button, Skeleton, Tabs, Text, Title } from "@mantine/core";
 import type { PlaylistDto } from "@purplebeats/contracts/schemas";
 import { useState } from "react";
-import { Link } from "react-router-dom";
+import { ScreenLink } from "../app/screen-link";
 import { useAuth } from "../account/AuthProvider";
 import { useIsPremium } from "../account/membership";
 import { useProfile, useProfileStats } from "../account/profile";
@@ -93,7 +93,7 @@ export function ProfilePage() {
         </dl>
 
         <div className={classes.buttons}>
-          <Button component={Link} to={paths.editProfile} size="sm">
+          <Button component={ScreenLink} to={paths.editProfile} size="sm">
             Edit Profile
           </Button>
           <Button variant="light" size="sm" onClick={() => setTab("playlists")}>
@@ -115,7 +115,7 @@ export function ProfilePage() {
           </div>
         )}
         {user?.isAdmin && (
-          <Button component={Link} to={paths.admin} variant="subtle" size="sm">
+          <Button component={ScreenLink} to={paths.admin} variant="subtle" size="sm">
             Admin Dashboard
           </Button>
         )}
@@ -267,7 +267,7 @@ function PlaylistsTab({ likedCount }: { likedCount: number | undefined }) {
   return (
     <ul className={classes.list} aria-label="Your playlists">
       <li>
-        <Link to={paths.likedSongs} className={classes.playlistLink}>
+        <ScreenLink to={paths.likedSongs} className={classes.playlistLink}>
           <span className={classes.likedCover} aria-hidden>
             <HeartIcon size={22} />
           </span>
@@ -279,11 +279,11 @@ function PlaylistsTab({ likedCount }: { likedCount: number | undefined }) {
               {likedCount === undefined ? "Your favourite songs" : formatSongCount(likedCount)}
             </Text>
           </span>
-        </Link>
+        </ScreenLink>
       </li>
       {items.map((playlist) => (
         <li key={playlist.id}>
-          <Link to={paths.playlist(playlist.id)} className={classes.playlistLink}>
+          <ScreenLink to={paths.playlist(playlist.id)} className={classes.playlistLink}>
             <CoverArt src={playlist.imageUrl} size={48} radius={6} />
             <span>
               <Text fw={600} size="sm" component="span" display="block">
@@ -293,7 +293,7 @@ function PlaylistsTab({ likedCount }: { likedCount: number | undefined }) {
                 {formatSongCount(playlist.songCount)}
               </Text>
             </span>
-          </Link>
+          </ScreenLink>
         </li>
       ))}
       {!playlists.isPending && items.length === 0 && (

@@ -1,7 +1,8 @@
 import { Skeleton, Text, UnstyledButton } from "@mantine/core";
 import type { PlaylistDetailDto } from "@purplebeats/contracts/schemas";
 import { lazy, memo, Suspense, type CSSProperties } from "react";
-import { Link, useSearchParams } from "react-router-dom";
+import { useSearchParams } from "react-router-dom";
+import { ScreenLink } from "../app/screen-link";
 import { ArrowLeftIcon } from "../components/icons";
 import { LoadError } from "../components/layout/LoadError";
 import { LoadMore } from "../components/layout/LoadMore";
@@ -73,10 +74,10 @@ function AddingToPlaylistBar({ playlist }: { playlist: PlaylistDetailDto }) {
   const { name, id } = playlist;
   return (
     <div className={classes.playlistBar} data-testid="adding-to-playlist">
-      <Link to={paths.playlist(id)} className={classes.backLink}>
+      <ScreenLink to={paths.playlist(id)} className={classes.backLink}>
         <ArrowLeftIcon size={18} />
         <span>Back to {name}</span>
-      </Link>
+      </ScreenLink>
       <Text size="sm" c="dimmed">
         Adding songs to: {name}
       </Text>
@@ -181,7 +182,7 @@ function BrowseByGenre() {
           {genres.data.map((genre, index) => (
             <UnstyledButton
               key={genre}
-              component={Link}
+              component={ScreenLink}
               to={paths.category(genre)}
               className={classes.genre}
               // Each tile its own hue, walking round the colour wheel from purple.

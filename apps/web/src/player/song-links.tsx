@@ -2,7 +2,7 @@
 // knows their ids; plain text otherwise.
 import { Anchor } from "@mantine/core";
 import { memo, type ReactNode } from "react";
-import { Link } from "react-router-dom";
+import { ScreenLink } from "../app/screen-link";
 import { paths } from "../lib/paths";
 import classes from "./song-links.module.css";
 import type { PlayableSong } from "./types";
@@ -16,7 +16,7 @@ export function LinkedName(props: {
 }) {
   if (!props.to) return <>{props.children}</>;
   return (
-    <Anchor component={Link} to={props.to} replace={props.replace} c={props.color} inherit>
+    <Anchor component={ScreenLink} to={props.to} replace={props.replace} c={props.color} inherit>
       {props.children}
     </Anchor>
   );
@@ -29,9 +29,9 @@ export const artistPathOf = (song: PlayableSong) => (song.artist?.id ? paths.art
 function PlainLink({ to, children }: { to: string | null; children: ReactNode }) {
   if (!to) return <>{children}</>;
   return (
-    <Link to={to} className={`mantine-focus-auto ${classes.link}`}>
+    <ScreenLink to={to} className={`mantine-focus-auto ${classes.link}`}>
       {children}
-    </Link>
+    </ScreenLink>
   );
 }
 

@@ -1,6 +1,6 @@
 import { Skeleton, Text } from "@mantine/core";
 import type { AlbumDto } from "@purplebeats/contracts/schemas";
-import { Link } from "react-router-dom";
+import { ScreenLink } from "../../app/screen-link";
 import { paths } from "../../lib/paths";
 import { CoverArt } from "../CoverArt";
 import { SkeletonLine } from "../layout/SkeletonLine";
@@ -15,7 +15,7 @@ function detailOf(album: AlbumDto, showArtist: boolean): string {
 /** An album as a tile of a two-column grid: its cover and title; tapping opens its page. */
 export function AlbumTile({ album, showArtist = false }: { album: AlbumDto; showArtist?: boolean }) {
   return (
-    <Link to={paths.album(album.id)} className={classes.tile} data-testid="album-tile">
+    <ScreenLink to={paths.album(album.id)} className={classes.tile} data-testid="album-tile">
       <div className={classes.cover}>
         <CoverArt src={album.imageUrl} size={160} radius={8} />
       </div>
@@ -27,7 +27,7 @@ export function AlbumTile({ album, showArtist = false }: { album: AlbumDto; show
           {detailOf(album, showArtist)}
         </Text>
       </div>
-    </Link>
+    </ScreenLink>
   );
 }
 

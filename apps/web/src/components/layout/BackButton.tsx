@@ -1,12 +1,12 @@
-import { Link } from "react-router-dom";
+import { ScreenLink } from "../../app/screen-link";
 import { ArrowLeftIcon } from "../icons";
 import { roundIconButtonClass } from "../RoundIconButton";
 
 /** The arrow at the top-left of a detail screen; `label` says where it goes ('Back to Home'). */
 export function BackButton({ to, label }: { to: string; label: string }) {
   return (
-    <Link to={to} aria-label={label} className={roundIconButtonClass} data-tone="gray">
+    <ScreenLink to={to} aria-label={label} className={roundIconButtonClass} data-tone="gray">
       <ArrowLeftIcon size={22} />
-    </Link>
+    </ScreenLink>
   );
 }

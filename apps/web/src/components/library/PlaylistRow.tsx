@@ -1,6 +1,6 @@
 import { Skeleton } from "@mantine/core";
 import { ActionIcon } from "../ActionIcon";
-import { Link } from "react-router-dom";
+import { ScreenLink } from "../../app/screen-link";
 import { paths } from "../../lib/paths";
 import { usePlayerControls } from "../../player";
 import { PlayIcon } from "../icons";
@@ -16,9 +16,9 @@ export function PlaylistRow({ playlist }: PlaylistRowProps) {
   const player = usePlayerControls();
   return (
     <div className={classes.row} data-testid="playlist-row">
-      <Link to={paths.playlist(playlist.id)} className={classes.link}>
+      <ScreenLink to={paths.playlist(playlist.id)} className={classes.link}>
         <PlaylistSummary playlist={playlist} coverSize={52} textClassName={classes.text} />
-      </Link>
+      </ScreenLink>
       <ActionIcon
         variant="filled"
         aria-label={`Play ${playlist.name}`}

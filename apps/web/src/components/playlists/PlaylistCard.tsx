@@ -1,6 +1,6 @@
 import { Skeleton } from "@mantine/core";
 import { memo, useCallback, useEffect, useRef, type MouseEvent } from "react";
-import { Link, useNavigate } from "react-router-dom";
+import { opensInThisTab, ScreenLink, useNavigateTo } from "../../app/screen-link";
 import { preloadScreen } from "../../App";
 import { useHasSession } from "../../account/AuthProvider";
 import { afterFirstScreen } from "../../app/after-first-screen";
@@ -57,7 +57,7 @@ export const PlaylistCard = memo(function PlaylistCard({
   };
   return (
     <div className={classes.card} data-testid="playlist-card">
-      <Link
+      <ScreenLink
         to={paths.playlist(playlist.id)}
         className={classes.link}
         onPointerEnter={prefetch}
@@ -70,7 +70,7 @@ export const PlaylistCard = memo(function PlaylistCard({
             playlist (issue 17), each Mantine component's several fibers with it. */}
         <p className={classes.name}>{playlist.name}</p>
         <p className={classes.count}>{formatSongCount(playlist.songCount)}</p>
-      </Link>
+      </ScreenLink>
       <RoundIconButton
         className={classes.play}
         tone="filled"
@@ -98,7 +98,7 @@ const preloadPlaylistScreen = (id: string) =>
  */
 function usePlaylistPrefetch(id: string, songsWhenIdle: boolean) {
   const utils = trpc.useUtils();
-  const navigate = useNavigate();
+  const navigateTo = useNavigateTo();
   const mounted = useMounted();
   /** The songs' request made at the touch (or at idle), until the click has used it. */
   const asked = useRef<Promise<void> | null>(null);
@@ -142,7 +142,7 @@ function usePlaylistPrefetch(id: string, songsWhenIdle: boolean) {
     // The code is on its way already: the first touch of the page starts what waited for idle.
     prefetch,
     open: (event: MouseEvent<HTMLAnchorElement>) => {
-      if (!opensHere(event)) return;
+      if (!opensInThisTab(event)) return;
       if (opening.current) return event.preventDefault(); // a second tap while the songs arrive
       if (!asked.current || utils.playlists.byId.getData({ id })) return;
       event.preventDefault();
@@ -150,7 +150,7 @@ function usePlaylistPrefetch(id: string, songsWhenIdle: boolean) {
       void arrivedOrWaited(asked.current).then(() => {
         opening.current = false;
         // Home gone meanwhile (the listener went elsewhere): that choice stands.
-        if (mounted.current) navigate(paths.playlist(id));
+        if (mounted.current) navigateTo(paths.playlist(id));
       });
     },
   };
@@ -161,18 +161,6 @@ function savesData(): boolean {
   const connection = (navigator as { connection?: { saveData?: boolean; effectiveType?: string } })
     .connection;
   return connection?.saveData === true || /(^|-)2g$/.test(connection?.effectiveType ?? "");
-}
-
-/** A plain click, which the router handles in this tab (not a new tab or window, a download). */
-function opensHere(event: MouseEvent<HTMLAnchorElement>): boolean {
-  return (
-    !event.defaultPrevented &&
-    event.button === 0 &&
-    !event.metaKey &&
-    !event.altKey &&
-    !event.ctrlKey &&
-    !event.shiftKey
-  );
 }
 
 function useMounted() {

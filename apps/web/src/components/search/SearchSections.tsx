@@ -1,6 +1,6 @@
 import { Anchor, Text } from "@mantine/core";
 import type { AlbumResultDto, ArtistRef, GenreResultDto } from "@purplebeats/contracts/schemas";
-import { Link } from "react-router-dom";
+import { ScreenLink } from "../../app/screen-link";
 import { paths } from "../../lib/paths";
 import { CoverArt } from "../CoverArt";
 import { Section, Strip } from "../layout/Section";
@@ -39,7 +39,7 @@ function GenreSection({ genre }: { genre: GenreResultDto }) {
   return (
     <Section title={genre.name} testId="search-genre">
       <SongList songs={genre.songs} label={`${genre.name} songs`} />
-      <Anchor component={Link} to={paths.category(genre.name)} className={classes.more}>
+      <Anchor component={ScreenLink} to={paths.category(genre.name)} className={classes.more}>
         All {genre.name} songs
       </Anchor>
     </Section>
@@ -50,7 +50,7 @@ function GenreSection({ genre }: { genre: GenreResultDto }) {
 function ResultRow(props: { to: string; imageUrl: string | null; name: string; detail: string }) {
   return (
     <li>
-      <Link to={props.to} className={classes.row}>
+      <ScreenLink to={props.to} className={classes.row}>
         <CoverArt src={props.imageUrl} size={48} />
         <span className={classes.text}>
           <Text size="sm" fw={600} truncate>
@@ -60,7 +60,7 @@ function ResultRow(props: { to: string; imageUrl: string | null; name: string; d
             {props.detail}
           </Text>
         </span>
-      </Link>
+      </ScreenLink>
     </li>
   );
 }

@@ -1,5 +1,5 @@
 import { Title } from "@mantine/core";
-import { Link } from "react-router-dom";
+import { ScreenLink } from "../../app/screen-link";
 import { paths } from "../../lib/paths";
 import { LogoMark } from "../icons";
 import { HeaderAccount } from "./HeaderAccount";
@@ -18,12 +18,12 @@ export function AppHeader({ withSearch = false, searchText = "" }: AppHeaderProp
   return (
     <header className={classes.header}>
       <div className={classes.row}>
-        <Link to={paths.home} className={classes.brand} aria-label="PurpleBeats home">
+        <ScreenLink to={paths.home} className={classes.brand} aria-label="PurpleBeats home">
           <LogoMark size={32} />
           <Title order={1} className={classes.title}>
             PurpleBeats
           </Title>
-        </Link>
+        </ScreenLink>
         <HeaderAccount />
       </div>
       {/* key: a new query from the address bar replaces what was typed */}

@@ -1,6 +1,6 @@
 import { Button, UnstyledButton } from "@mantine/core";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { Link } from "react-router-dom";
+import { ScreenLink } from "../../app/screen-link";
 import { useAuth } from "../../account/AuthProvider";
 import { useIsPremium } from "../../account/membership";
 import { useProfile } from "../../account/profile";
@@ -25,7 +25,7 @@ export function HeaderAccount() {
   return (
     <div className={header.account}>
       {!isPremium && (
-        <Button component={Link} to={paths.premium} size="sm" h={40} px={14} radius="xl">
+        <Button component={ScreenLink} to={paths.premium} size="sm" h={40} px={14} radius="xl">
           Go Premium
         </Button>
       )}

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from "react";
-import { useNavigate, useSearchParams } from "react-router-dom";
+import { useNavigateTo, useRouterAddress } from "../../app/screen-link";
 import { paths } from "../../lib/paths";
 import { SearchIcon } from "../icons";
 import type { Suggestion } from "./suggestions";
@@ -21,9 +21,11 @@ export function SearchBox({ initialText = "" }: { initialText?: string }) {
   // Ask only once the box is used: a search page opening with ?q= needs no suggestions yet.
   const [engaged, setEngaged] = useState(false);
   const suggestions = useSearchSuggestions(engaged ? text : "");
-  const navigate = useNavigate();
-  // While adding songs to a playlist (/search?playlist=...), new searches stay in that mode.
-  const playlistId = useSearchParams()[0].get("playlist");
+  const navigateTo = useNavigateTo();
+  // While adding songs to a playlist (/search?playlist=...), new searches stay in that mode: read from the
+  // address when the listener searches, not in render, so the header's box does not render with each navigation.
+  const address = useRouterAddress();
+  const addingToPlaylist = () => new URLSearchParams(address().search).get("playlist");
   const listId = useId();
 
   const expanded = open && suggestions.length > 0;
@@ -38,7 +40,7 @@ export function SearchBox({ initialText = "" }: { initialText?: string }) {
   const choose = (suggestion: Suggestion) => {
     close();
     if (suggestion.kind === "song") setText(suggestion.label);
-    navigate(suggestion.target(playlistId));
+    navigateTo(suggestion.target(addingToPlaylist()));
   };
 
   const submit = (event: FormEvent) => {
@@ -48,7 +50,7 @@ export function SearchBox({ initialText = "" }: { initialText?: string }) {
     const query = text.trim();
     if (!query) return; // SPEC.md section 5: blank text searches for nothing
     close();
-    navigate(paths.searchFor(query, playlistId));
+    navigateTo(paths.searchFor(query, addingToPlaylist()));
   };
 
   const moveActive = (step: 1 | -1) => {

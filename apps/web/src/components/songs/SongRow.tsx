@@ -9,7 +9,7 @@ import { PauseIcon, PlayIcon } from "../icons";
 import { MembersOnlyMark } from "./MembersOnlyMark";
 import { SongMenu } from "../library/LazyMenus";
 import { usePlaySong, type ListedSong } from "./usePlaySong";
-import { Link } from "react-router-dom";
+import { ScreenLink } from "../../app/screen-link";
 import { paths } from "../../lib/paths";
 import classes from "./SongRow.module.css";
 
@@ -147,9 +147,9 @@ function ArtistName({ song }: { song: ListedSong }) {
   const id = song.artist?.id;
   if (!id) return <span>{artistNameOf(song)}</span>;
   return (
-    <Link to={paths.artist(id)} className={classes.artistLink}>
+    <ScreenLink to={paths.artist(id)} className={classes.artistLink}>
       {artistNameOf(song)}
-    </Link>
+    </ScreenLink>
   );
 }
 

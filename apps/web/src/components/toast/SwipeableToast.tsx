@@ -1,7 +1,7 @@
 import { Button, Notification } from "@mantine/core";
 import { notifications, type NotificationData } from "@mantine/notifications";
 import { useRef, useState, type PointerEvent } from "react";
-import { Link } from "react-router-dom";
+import { ScreenLink } from "../../app/screen-link";
 import { paths } from "../../lib/paths";
 import { TOAST_SWIPE_THRESHOLD_PX } from "../../lib/toast";
 import classes from "./SwipeableToast.module.css";
@@ -54,7 +54,7 @@ export function SwipeableToast({ data }: { data: NotificationData }) {
       >
         {data.message}
         {data["data-upgrade"] ? (
-          <Button component={Link} to={paths.premium} onClick={dismiss} mt="xs" variant="light">
+          <Button component={ScreenLink} to={paths.premium} onClick={dismiss} mt="xs" variant="light">
             Upgrade
           </Button>
         ) : null}
