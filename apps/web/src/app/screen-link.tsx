@@ -3,7 +3,14 @@
 // again with each navigation: Home, kept hidden while the next screen is drawn, re-rendered each of its links
 // and cards inside the tap that opened a playlist (issue 17). The app's paths are absolute (lib/paths.ts), so
 // they need no resolving: these read only the router's navigator, which stays the same for the page's life.
-import { useCallback, useContext, type AnchorHTMLAttributes, type MouseEvent, type Ref } from "react";
+import {
+  useCallback,
+  useContext,
+  type AnchorHTMLAttributes,
+  type ContextType,
+  type MouseEvent,
+  type Ref,
+} from "react";
 import { UNSAFE_NavigationContext as NavigationContext } from "react-router-dom";
 
 export interface NavigateOptions {
@@ -26,6 +33,16 @@ export function useRouterAddress(): () => Location {
 }
 
 type Location = Pick<globalThis.Location, "pathname" | "search" | "hash">;
+
+/**
+ * The router's history itself (push, replace, go), the same object for the page's life: for what navigates with
+ * a state or steps back, without useNavigate's reading of the location and the route on each render.
+ */
+export function useRouterHistory(): NavigatorOfRouter {
+  return useContext(NavigationContext).navigator;
+}
+
+type NavigatorOfRouter = ContextType<typeof NavigationContext>["navigator"];
 
 /** Navigates to an absolute path of the app (lib/paths.ts); the same function for the page's life. */
 export function useNavigateTo(): NavigateTo {

@@ -13,7 +13,8 @@ import {
   type PointerEvent as ReactPointerEvent,
   type Ref,
 } from "react";
-import { useLocation, useNavigate } from "react-router-dom";
+import { useLocation } from "react-router-dom";
+import { useRouterHistory } from "../app/screen-link";
 import { CloseIcon, NextIcon, PauseIcon, PlayIcon, PreviousIcon, QueueIcon } from "./icons";
 import { RoundIconButton } from "../components/RoundIconButton";
 import { MuteButton, PlayerCover, useSeekBar } from "./parts";
@@ -272,24 +273,25 @@ interface NowPlayingOpener {
  */
 function NowPlayingRoute({ ref, hasSong }: { ref: Ref<NowPlayingOpener>; hasSong: boolean }) {
   const location = useLocation();
-  const navigate = useNavigate();
+  // The history, not useNavigate: this renders with every navigation, and useNavigate's own work came with it.
+  const history = useRouterHistory();
   useImperativeHandle(
     ref,
     () => ({
       open: () =>
-        void navigate(
+        history.push(
           { pathname: location.pathname, search: location.search, hash: NOW_PLAYING_HASH },
-          { state: { nowPlayingOpened: true } },
+          { nowPlayingOpened: true },
         ),
     }),
-    [navigate, location.pathname, location.search],
+    [history, location.pathname, location.search],
   );
   const openedHere = (location.state as { nowPlayingOpened?: boolean } | null)?.nowPlayingOpened === true;
   const close = useCallback(() => {
     // Opened here: step back, so that Back after closing leaves the screen rather than reopening the view.
-    if (openedHere) void navigate(-1);
-    else void navigate({ pathname: location.pathname, search: location.search }, { replace: true });
-  }, [openedHere, navigate, location.pathname, location.search]);
+    if (openedHere) history.go(-1);
+    else history.replace({ pathname: location.pathname, search: location.search });
+  }, [openedHere, history, location.pathname, location.search]);
   if (!hasSong || location.hash !== NOW_PLAYING_HASH) return null;
   return (
     <Suspense fallback={null}>

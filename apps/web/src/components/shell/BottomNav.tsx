@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
-import { NavLink } from "react-router-dom";
+import { useLocation } from "react-router-dom";
+import { ScreenLink } from "../../app/screen-link";
 import { paths } from "../../lib/paths";
 import { HeartIcon, HomeIcon, LibraryIcon, SearchIcon } from "../icons";
 import classes from "./BottomNav.module.css";
@@ -18,15 +19,29 @@ const TABS: Tab[] = [
   { label: "Liked Songs", to: paths.likedSongs, icon: HeartIcon },
 ];
 
-/** The tab bar at the bottom of every screen; the current tab is marked (aria-current="page"). */
+/** Whether the tab is the current screen's: Home only at "/", the others also on the addresses below them. */
+export const isCurrentTab = (tab: string, pathname: string) =>
+  pathname === tab || (tab !== paths.home && pathname.startsWith(`${tab}/`));
+
+/**
+ * The tab bar at the bottom of every screen; the current tab is marked (aria-current="page"). The bar follows the
+ * location (which tab is current); its links do not, so a navigation renders the bar, not React Router's work
+ * for each of its links.
+ */
 export function BottomNav() {
+  const { pathname } = useLocation();
   return (
     <nav className={classes.nav} aria-label="Main" data-testid="bottom-nav">
       {TABS.map(({ label, to, icon: Icon }) => (
-        <NavLink key={to} to={to} end={to === paths.home} className={classes.tab}>
+        <ScreenLink
+          key={to}
+          to={to}
+          className={classes.tab}
+          aria-current={isCurrentTab(to, pathname) ? "page" : undefined}
+        >
           <Icon size={22} />
           <span>{label}</span>
-        </NavLink>
+        </ScreenLink>
       ))}
     </nav>
   );
