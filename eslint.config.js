@@ -8,12 +8,13 @@ import globals from "globals";
 // part may import only the workspace packages in its package.json, never another part's source by path.
 const PACKAGES = ["chromium", "contracts", "db", "media", "pi", "s3", "seed"];
 const packageImports = (names) => names.flatMap((name) => [`@purplebeats/${name}`, `@purplebeats/${name}/*`]);
-const boundary = (files, allowed, message) => ({
+const boundary = (files, allowed, message, paths = []) => ({
   files,
   rules: {
     "no-restricted-imports": [
       "error",
       {
+        paths,
         patterns: [
           {
             group: [
@@ -85,7 +86,20 @@ export default tseslint.config(
     },
   },
   boundary(
-    ["apps/web/**/*.{ts,tsx}", "apps/admin-cli/**/*.ts"],
+    ["apps/web/**/*.{ts,tsx}"],
+    ["contracts"],
+    "This app may import @purplebeats/contracts only (the API over HTTP, never the server's packages).",
+    [
+      {
+        name: "react-router-dom",
+        importNames: ["Link", "NavLink"],
+        message:
+          "Link to the app's screens with ScreenLink (apps/web/src/app/screen-link.tsx): React Router's links read the location and render again with every navigation.",
+      },
+    ],
+  ),
+  boundary(
+    ["apps/admin-cli/**/*.ts"],
     ["contracts"],
     "This app may import @purplebeats/contracts only (the API over HTTP, never the server's packages).",
   ),

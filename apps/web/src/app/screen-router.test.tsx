@@ -1,8 +1,9 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { Suspense, use } from "react";
-import { Link, Route, Routes } from "react-router-dom";
+import { Route, Routes } from "react-router-dom";
 import { beforeEach, describe, expect, it } from "vitest";
 import { preloadScreen, screenLoadedAt } from "../App";
+import { ScreenLink } from "./screen-link";
 import { ScreenRouter } from "./screen-router";
 
 /** A screen whose code never arrives: it suspends for good. */
@@ -22,7 +23,7 @@ function renderApp(rendersAtOnce: (pathname: string) => boolean) {
             element={
               <>
                 <h1>Home</h1>
-                <Link to="/next">Next</Link>
+                <ScreenLink to="/next">Next</ScreenLink>
               </>
             }
           />

@@ -1,7 +1,6 @@
 import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
 import { useEffect } from "react";
 import {
-  Link,
   MemoryRouter,
   Route,
   Routes,
@@ -10,6 +9,7 @@ import {
   type NavigateFunction,
 } from "react-router-dom";
 import { afterEach, describe, expect, it } from "vitest";
+import { ScreenLink } from "../../app/screen-link";
 import { Screens } from "./Screens";
 
 /** What each screen did: its parts' renders, its mounts and unmounts (its effects' set-up and clean-up). */
@@ -34,7 +34,7 @@ function Screen({ name }: { name: string }) {
       <h1>{name}</h1>
       <Cover name={name} />
       {/* A link reads the router's location: it renders again on every navigation it sees. */}
-      <Link to="/elsewhere">Elsewhere from {name}</Link>
+      <ScreenLink to="/elsewhere">Elsewhere from {name}</ScreenLink>
     </section>
   );
 }
