@@ -25,7 +25,7 @@ export type NavigateTo = (to: string, options?: NavigateOptions) => void;
  * navigator is the router's history (the browser's, or a memory one in tests), which knows where it is.
  */
 export function useRouterAddress(): () => Location {
-  const { navigator } = useContext(NavigationContext);
+  const navigator = useRouterHistory();
   return useCallback(() => {
     const history = navigator as Partial<{ location: Location }>;
     return history.location ?? window.location;
@@ -46,7 +46,7 @@ type NavigatorOfRouter = ContextType<typeof NavigationContext>["navigator"];
 
 /** Navigates to an absolute path of the app (lib/paths.ts); the same function for the page's life. */
 export function useNavigateTo(): NavigateTo {
-  const { navigator } = useContext(NavigationContext);
+  const navigator = useRouterHistory();
   const address = useRouterAddress();
   return useCallback<NavigateTo>(
     (to, options = {}) => {

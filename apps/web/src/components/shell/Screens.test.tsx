@@ -33,7 +33,7 @@ function Screen({ name }: { name: string }) {
     <section>
       <h1>{name}</h1>
       <Cover name={name} />
-      {/* A link reads the router's location: it renders again on every navigation it sees. */}
+      {/* A link to another screen, as screens have: the screen itself is what reads the router here. */}
       <ScreenLink to="/elsewhere">Elsewhere from {name}</ScreenLink>
     </section>
   );
