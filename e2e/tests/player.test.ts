@@ -1,6 +1,7 @@
 import { expect, reload, test, useApp, visit } from "../src/harness.js";
 import { mainAudio, probeAudio } from "../src/audio-probe.js";
 import { becomePremium } from "../src/premium.js";
+import { settled, watchNetwork } from "@purplebeats/chromium";
 
 useApp();
 
@@ -58,12 +59,16 @@ test.describe("the mini player plays real audio", () => {
     });
     await visit(page, "/");
     await becomePremium(page, "seeker");
+    const network = watchNetwork(page, (url) => url.includes("/stream"));
     await reload(page);
     const play = page
       .getByTestId("home-section-trending-now")
       .getByRole("button", { name: /^Play / })
       .first();
     await play.waitFor();
+    // The app's start at 48 KB/s is over before the line slows down: a slow CI machine tapped while Home's
+    // idle-time code was still arriving, and at 8 KB/s that code, not the song, took the line for 20 s.
+    await settled(network);
     // Slower still once the page is up, below the songs' 96 kbit/s (12 KB/s): the song stalls now and then but
     // plays, and at 8 KB/s it would take about 50 s to fetch, so the seek lands on bytes not yet fetched even on a
     // loaded machine (at 16 KB/s a slow CI run had fetched it all before the seek).

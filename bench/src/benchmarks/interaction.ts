@@ -4,10 +4,10 @@
 // a song's play control until its audio is playing, and a playlist card until the playlist's rows show.
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { chromium, type CDPSession, type Page } from "playwright-core";
+import { chromium, type CDPSession } from "playwright-core";
 import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
 import { percentile, round, type BenchResult, type Budget, type Row } from "../lib/report.js";
-import { CHROMIUM_FLAGS } from "@purplebeats/chromium";
+import { CHROMIUM_FLAGS, settled, watchNetwork } from "@purplebeats/chromium";
 import type { TraceEvent } from "../lib/trace-event.js";
 
 const INTERACTION_FLAGS = [
@@ -248,53 +248,6 @@ const tapPoint = (selector: string) => `(() => {
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 })()`;
 
-/** The network as the page uses it: requests in flight and when the last one began or ended. */
-interface NetworkQuiet {
-  inFlight: number;
-  lastActivity: number;
-}
-
-function networkQuiet(page: Page): NetworkQuiet {
-  const state: NetworkQuiet = { inFlight: 0, lastActivity: performance.now() };
-  const began = () => {
-    state.inFlight += 1;
-    state.lastActivity = performance.now();
-  };
-  const ended = () => {
-    state.inFlight = Math.max(0, state.inFlight - 1);
-    state.lastActivity = performance.now();
-  };
-  page.on("request", began);
-  page.on("requestfinished", ended);
-  page.on("requestfailed", ended);
-  return state;
-}
-
-/** How long the network stays quiet, across an idle callback, for the page to count as settled. */
-const QUIET_MS = 1_000;
-/** The longest a page is waited for: one that never settles (a poll every second) is measured as it is. */
-const SETTLE_MAX_MS = 20_000;
-
-/**
- * Settled: the network has been quiet for QUIET_MS and stayed so across an idle callback. The app's idle-time
- * preparations (a playlist card's songs, code and pictures) are chains of idle callbacks and requests; one idle
- * callback after the load's network idle came, on a slow machine, before the chain's last link, whose work then
- * fell inside the tap's window (three of five playlist runs at benchmarkIndex 1,000).
- */
-async function settled(page: Page, network: NetworkQuiet): Promise<void> {
-  const deadline = performance.now() + SETTLE_MAX_MS;
-  while (performance.now() < deadline) {
-    const wait = QUIET_MS - (performance.now() - network.lastActivity);
-    if (network.inFlight > 0 || wait > 0) {
-      await new Promise((resolve) => setTimeout(resolve, Math.max(wait, 50)));
-      continue;
-    }
-    const before = network.lastActivity;
-    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 })));
-    if (network.lastActivity === before && network.inFlight === 0) return;
-  }
-}
-
 function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
@@ -329,7 +282,7 @@ async function measureOnce(
       (await page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`)) as number,
     );
     await page.addInitScript({ content: RESULT_MARKS_SCRIPT });
-    const quiet = networkQuiet(page);
+    const network = watchNetwork(page);
     const cdp = await context.newCDPSession(page);
     const slowdown = asIndex ? (CPU_SLOWDOWN * benchmarkIndex) / asIndex : CPU_SLOWDOWN;
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: slowdown });
@@ -345,7 +298,7 @@ async function measureOnce(
     const point = (await page.evaluate(tapPoint(interaction.target))) as { x: number; y: number } | null;
     if (!point) throw new Error(`nothing to tap for: ${interaction.name}`);
     // Settled: what the app does after its start (the session, idle-time work) is over before the tap.
-    await settled(page, quiet);
+    await settled(network);
     const events = await traced(cdp, async () => {
       const marked = page.evaluate(
         (mark) => (window as unknown as { __pbMarked(name: string): Promise<void> }).__pbMarked(mark),

@@ -19,3 +19,5 @@ export const CHROMIUM_FLAGS: readonly string[] = [
 /** The system's Chromium (never a downloaded one): CHROME_PATH or CHROMIUM_PATH, else Debian's. */
 export const chromiumPath = (env: NodeJS.ProcessEnv = process.env): string =>
   env.CHROME_PATH || env.CHROMIUM_PATH || "/usr/bin/chromium";
+
+export { settled, watchNetwork, type NetworkWatch, type WatchablePage } from "./settled.js";
