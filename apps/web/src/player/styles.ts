@@ -11,3 +11,6 @@ import "@mantine/core/styles/Overlay.css";
 import "@mantine/core/styles/ModalBase.css";
 import "@mantine/core/styles/ScrollArea.css";
 import "@mantine/core/styles/Drawer.css";
+// The song's links (song-links.tsx) and the queue's spoken "Play" before each title (QueueList.tsx).
+import "@mantine/core/styles/Anchor.css";
+import "@mantine/core/styles/VisuallyHidden.css";

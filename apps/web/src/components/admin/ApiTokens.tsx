@@ -3,6 +3,7 @@
 import { useState } from "react";
 import "@mantine/core/styles/Input.css";
 import "@mantine/core/styles/Radio.css";
+import "@mantine/core/styles/Code.css";
 import { Button, Code, CopyButton, Group, Radio, Text, TextInput, Title } from "@mantine/core";
 import type { AdminTokenDto, AdminTokenScope, CreatedAdminTokenDto } from "@purplebeats/contracts/schemas";
 import { describeError } from "../../lib/errors";
