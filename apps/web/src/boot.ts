@@ -2,7 +2,9 @@
 // place of index.html's own script): the page shows that screen from its HTML and stylesheets alone, so
 // the app's code (about 90 KB gzip) loads once that has painted instead of competing with the stylesheets
 // and the cover picture for a slow phone link (Largest Contentful Paint). Its script element names the
-// chunks to run (data-modules): the entry's imports, the entry, the screens on the page.
+// chunks to run (data-modules): the entry's imports, the entry, the screens on the page. Until the app has
+// taken the page over, a tap on it is held and made again then (app/early-taps.ts).
+import { holdEarlyTaps } from "./app/early-taps";
 
 /** The longest the app waits for the first paint (a browser without paint timing, a tab never shown). */
 const MAX_WAIT_MS = 3_000;
@@ -53,4 +55,5 @@ function loadStorageAreas(): void {
   }
 }
 
+holdEarlyTaps();
 void afterFirstContentfulPaint().then(startApp);
