@@ -1,16 +1,21 @@
 // `pnpm test`: runs the test stages in order, stops at the first that fails, and prints how long each
-// took (one table at the end), so that a CI log shows where its time went.
+// took (one table at the end), so that a CI log shows where its time went. `--full` (`pnpm test:full`)
+// runs every database suite on PostgreSQL too and the whole reliability suite, not its quick subset.
 import { spawnSync } from "node:child_process";
+
+const args = process.argv.slice(2);
+const full = args.includes("--full");
+if (full) process.env.TEST_ALL_BACKENDS = "1";
 
 const stages = [
   ["lint", "pnpm lint"],
   ["typecheck", "pnpm typecheck"],
   ["unit and API", "turbo run test --concurrency=1 --filter=./apps/* --filter=./packages/*"],
   ["end-to-end", "pnpm test:e2e"],
-  ["reliability (quick)", "pnpm test:reliability:quick"],
+  full ? ["reliability", "pnpm test:reliability"] : ["reliability (quick)", "pnpm test:reliability:quick"],
 ];
 
-const only = process.argv.slice(2);
+const only = args.filter((arg) => arg !== "--full");
 const timings = [];
 let failed;
 for (const [name, command] of stages) {

@@ -8,7 +8,8 @@ import { premiumListener } from "./helpers/pi-sim.js";
 
 const ADMIN_UID = "admin-stats-uid";
 
-describe.each(testBackends())("admin stats on %s", (kind) => {
+const backends = testBackends("concurrent refreshes run on separate connections");
+describe.each(backends)("admin stats on %s", (kind) => {
   let t: TestServer;
   let admin: Client;
   beforeAll(async () => {

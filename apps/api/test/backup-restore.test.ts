@@ -31,7 +31,8 @@ function command(script: "db-backup" | "db-restore", args: string[], env: Record
   });
 }
 
-describe.each(testBackends())("backup and restore on %s", (kind) => {
+const backends = testBackends("pg_dump and psql, not PGlite's own dump");
+describe.each(backends)("backup and restore on %s", (kind) => {
   const cleanups: Array<() => Promise<unknown>> = [];
   afterAll(async () => {
     for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});

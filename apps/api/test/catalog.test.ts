@@ -3,7 +3,8 @@ import { testBackends } from "@purplebeats/db/testing";
 import type { PlaylistDetailDto, SearchResultDto, SongDto, PlaylistDto } from "@purplebeats/contracts";
 import { Client, getJson, startTestServer, type TestServer } from "./helpers/server.js";
 
-describe.each(testBackends())("catalog API on %s", (kind) => {
+const backends = testBackends("the catalog's SQL on the server's PostgreSQL version");
+describe.each(backends)("catalog API on %s", (kind) => {
   let t: TestServer;
   beforeAll(async () => {
     t = await startTestServer(kind);

@@ -10,7 +10,8 @@ afterAll(async () => {
   for (const db of opened) await db.close();
 });
 
-describe.each(testBackends())("pg-boss's SQL executor (%s)", (kind) => {
+const backends = testBackends("pg-boss's SQL runs through the pg driver's pool, not PGlite's one connection");
+describe.each(backends)("pg-boss's SQL executor (%s)", (kind) => {
   it("leaves no aborted transaction behind when a transaction text fails", async () => {
     const db = await createTestDatabase(kind);
     opened.push(db);

@@ -17,7 +17,8 @@ const silent = { error: () => undefined };
 /** Well under the idle poll: a job that waited for the poll would miss it. */
 const PROMPT_MS = (IDLE_POLL_SECONDS * 1000) / 3;
 
-describe.each(testBackends())("the queue's workers (%s)", (kind) => {
+const backends = testBackends("pg-boss's workers poll and lock jobs through a real pool");
+describe.each(backends)("the queue's workers (%s)", (kind) => {
   it("fetch a job this instance sends at once, and drain a queue job after job without the idle poll", async () => {
     const db = await createTestDatabase(kind);
     const queue = await startJobQueue(db.dataSource, silent);

@@ -45,7 +45,8 @@ describe("metrics settings", () => {
   });
 });
 
-describe.each(testBackends())("metrics on %s", (kind) => {
+const backends = testBackends("the pools' gauges (PGlite has one connection)");
+describe.each(backends)("metrics on %s", (kind) => {
   let open: TestServer;
   let guarded: TestServer;
   let metricsPort: number;

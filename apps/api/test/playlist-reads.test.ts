@@ -8,7 +8,8 @@ import type { PlaylistDetailDto, PlaylistDto, SongDto } from "@purplebeats/contr
 import { createServer, type PurpleBeatsServer } from "../src/server.js";
 import { Client, startTestServer, type TestServer } from "./helpers/server.js";
 
-describe.each(testBackends())("a listener's playlist read back on %s", (kind) => {
+const backends = testBackends("NOTIFY reaches a second instance");
+describe.each(backends)("a listener's playlist read back on %s", (kind) => {
   let t: TestServer;
   let second: PurpleBeatsServer | undefined;
   /** Where the owner's next read may land: this instance, and another one on PostgreSQL. */

@@ -6,7 +6,8 @@ import { PiWallet, paymentRecord } from "./helpers/pi-sim.js";
 import { loadConfig } from "../src/config/env.js";
 import type { PiPaymentDTO } from "@purplebeats/pi";
 
-describe.each(testBackends())("premium payments on %s", (kind) => {
+const backends = testBackends("payments completed at once race on row locks");
+describe.each(backends)("premium payments on %s", (kind) => {
   let t: TestServer;
   let n = 0;
   beforeAll(async () => {

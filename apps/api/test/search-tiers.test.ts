@@ -21,7 +21,8 @@ const SONGS: Array<[title: string, plays: number]> = [
   ["Quiet Endless Nightfall", 0],
 ];
 
-describe.each(testBackends())("song search beyond the popular songs on %s", (kind) => {
+const backends = testBackends("pg_trgm and the search pool's settings on the server");
+describe.each(backends)("song search beyond the popular songs on %s", (kind) => {
   let db: TestDatabase;
   let search: SongSearch;
   const idOf = new Map<string, string>();

@@ -59,6 +59,15 @@ export async function createTestDatabase(kind?: "pglite" | "postgres"): Promise<
   return { ...db, url: undefined };
 }
 
-/** The backends a suite should run on: always PGlite, and PostgreSQL too when TEST_DATABASE_URL is set. */
-export const testBackends = (): Array<"pglite" | "postgres"> =>
-  testDatabaseUrl() ? ["pglite", "postgres"] : ["pglite"];
+/** `pnpm test:full` (TEST_ALL_BACKENDS=1): every suite on both databases, not only those where they differ. */
+const allBackends = () => process.env.TEST_ALL_BACKENDS === "1";
+
+/**
+ * The backends a suite runs on: always PGlite (the zero-setup default). PostgreSQL too, when
+ * TEST_DATABASE_URL is set, for a suite whose behaviour can differ there (`differsOnPostgres` says how:
+ * real concurrent transactions and locks, NOTIFY between instances, a pool, pg_dump), or for every suite
+ * under `pnpm test:full`. What one PGlite run proves of plain SQL holds on PostgreSQL too, so a default
+ * run does not pay for it twice.
+ */
+export const testBackends = (differsOnPostgres?: string): Array<"pglite" | "postgres"> =>
+  testDatabaseUrl() && (differsOnPostgres || allBackends()) ? ["pglite", "postgres"] : ["pglite"];

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, testBackends, type TestDatabase } from "../src/testing.js";
 
-describe.each(testBackends())("migrations on %s", (backend) => {
+const backends = testBackends("the server's PostgreSQL version and catalogs");
+describe.each(backends)("migrations on %s", (backend) => {
   let db: TestDatabase;
   beforeAll(async () => {
     db = await createTestDatabase(backend);

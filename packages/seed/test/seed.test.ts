@@ -144,7 +144,8 @@ async function dumpTables(db: TestDatabase): Promise<Record<string, unknown[]>> 
   return dump;
 }
 
-describe.each(testBackends())("seedCatalog on %s", (backend) => {
+const backends = testBackends("seeds started at once take the startup lock on separate connections");
+describe.each(backends)("seedCatalog on %s", (backend) => {
   let db: TestDatabase;
   beforeAll(async () => {
     db = await createTestDatabase(backend);
