@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { completionOf, correctedQueries } from "../src/domain/search/catalog-search.js";
 import {
-  deletions,
   editDistance,
   editsAllowed,
+  MAX_CORRECTED_LETTERS,
   TermDictionary,
 } from "../src/domain/search/search-dictionary.js";
 import { foldedWords, searchFold } from "../src/domain/search/search-fold.js";
@@ -48,9 +48,12 @@ describe("typo correction (symmetric deletions, Damerau-Levenshtein)", () => {
     expect(editsAllowed("butrefyl", "butterfly")).toBe(2);
   });
 
-  it("lists a word with its deletions", () => {
-    expect([...deletions("abc", 1)].sort()).toEqual(["ab", "abc", "ac", "bc"]);
-    expect(deletions("abcdefghi", 2).has("cdefghi")).toBe(true);
+  it("finds a long word two deletions away, and corrects no word longer than the cap", async () => {
+    const long = await TermDictionary.build([{ term: "abcdefghijk", docs: 1 }]);
+    expect(long.corrections("cdefghijk")[0]?.term).toBe("abcdefghijk");
+    const capped = "x".repeat(MAX_CORRECTED_LETTERS + 1);
+    const near = await TermDictionary.build([{ term: capped.slice(1) + "y", docs: 1 }]);
+    expect(near.corrections(capped)).toEqual([]);
   });
 
   it.each([

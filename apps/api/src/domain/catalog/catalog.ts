@@ -28,7 +28,7 @@ import {
   SHORT_SEARCH_TTL_MS,
   type CatalogCaches,
 } from "../../infra/cache/catalog-cache.js";
-import { searchFold } from "../search/search-fold.js";
+import { foldQuery } from "../search/search-fold.js";
 import { selectRows } from "../../data/sql.js";
 
 type Cursor = [string, string];
@@ -208,7 +208,7 @@ export function createCatalogService(
 
     search(text, limit) {
       // Texts that fold alike ('A', 'a', 'á') are answered alike: one cache entry for all of them.
-      const folded = searchFold(text);
+      const folded = foldQuery(text);
       if (folded.length > SHORT_SEARCH_LETTERS) return suggestions(folded, limit);
       return cache.get(`${KEYS.shortSearch}${limit}:${folded}`, {
         ttl: SHORT_SEARCH_TTL_MS,

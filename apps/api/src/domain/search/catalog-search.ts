@@ -37,7 +37,7 @@ import type { DataSource, EntityManager } from "typeorm";
 import { escapeLike } from "../../infra/lib/like-pattern.js";
 import { bitmapQuery, type BitmapQuery } from "./search-bitmaps.js";
 import type { TermDictionary } from "./search-dictionary.js";
-import { foldedWords, searchFold } from "./search-fold.js";
+import { foldQuery, searchFold } from "./search-fold.js";
 import { PopularWindow } from "./search-popular.js";
 import { createTermStore, TERMS_POLL_MS, type TermStore } from "./search-terms.js";
 import { LISTED_SONG, SONG_COLUMNS, SONG_JOINS, type SongRow } from "../../data/song-rows.js";
@@ -239,12 +239,13 @@ export function createSongSearch(
 
   async function corrected(text: string): Promise<string[]> {
     const dict = await dictionary();
-    return dict ? correctedQueries(foldedWords(text), dict).queries : [];
+    const folded = foldQuery(text);
+    return dict && folded ? correctedQueries(folded.split(" "), dict).queries : [];
   }
 
   async function genreNamed(text: string): Promise<string | null> {
     const genres = await genresByFolded();
-    const folded = searchFold(text);
+    const folded = foldQuery(text);
     const direct = genres.get(folded);
     if (direct) return direct;
     for (const option of await corrected(text)) {
@@ -268,7 +269,7 @@ export function createSongSearch(
 
   async function rankNow(text: string, limit: number, offset: number): Promise<RankedPage> {
     const want = offset + limit;
-    const folded = searchFold(text);
+    const folded = foldQuery(text);
     if (!folded) return { ids: [], rows: new Map() };
     const words = folded.split(" ");
     const dict = await dictionary();

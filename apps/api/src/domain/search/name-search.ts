@@ -16,7 +16,7 @@ import type { PlaylistRow } from "../../data/playlist-rows.js";
 import type { AlbumNameRow } from "../catalog/artist-album-reads.js";
 import { selectRows } from "../../data/sql.js";
 import { Params, type SongSearch } from "./catalog-search.js";
-import { searchFold } from "./search-fold.js";
+import { foldQuery } from "./search-fold.js";
 
 /** Names of a section ranked at most, per stage. */
 const NAME_CANDIDATES = 200;
@@ -102,7 +102,7 @@ export interface NameSearch {
 export function createNameSearch(db: DataSource, songSearch: SongSearch): NameSearch {
   return {
     async suggest(text, limit) {
-      const folded = searchFold(text);
+      const folded = foldQuery(text);
       if (!folded) return { playlists: [], artists: [], albums: [] };
       const corrections = await songSearch.corrected(folded);
       // Trigram matches are rare enough to read from the indexes, all in one statement.

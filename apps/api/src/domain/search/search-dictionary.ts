@@ -11,6 +11,10 @@
 // in the bits the index leaves, a fingerprint of the deletion's hash; the slot's place holds more of the
 // hash. A fingerprint shared by chance only adds a candidate that the distance check drops. Built a slice
 // at a time, so a rebuild never holds the event loop for long.
+//
+// A word's deletions grow with the square of its length (a 2,500-letter word has three million), so only
+// words of at most MAX_CORRECTED_LETTERS are corrected, and only terms that such a word can reach are
+// stored: the work of one word, stored or looked up, is bounded whatever the catalog or the query holds.
 
 /** Edits forgiven in a word: one from 4 letters, two when both words are long (Meilisearch: 9+). */
 export function editsAllowed(typed: string, term: string): number {
@@ -19,6 +23,11 @@ export function editsAllowed(typed: string, term: string): number {
   if (shorter >= 7 && longer >= 9) return 2;
   return shorter >= 4 ? 1 : 0;
 }
+
+/** The longest typed word that is corrected (no title word anyone types is longer: 'supercalifragilistic' is 20). */
+export const MAX_CORRECTED_LETTERS = 24;
+/** The longest catalog word stored: as long as two edits can take a corrected word. */
+const MAX_STORED_LETTERS = MAX_CORRECTED_LETTERS + 2;
 
 /** How deep a word's deletions go: as deep as the edits it may be matched with. */
 const deletionDepth = (word: string, asTerm: boolean) =>
@@ -65,25 +74,6 @@ function forEachDeletionHash(word: string, depth: number, visit: (h: number) => 
     visit(hash(word, i));
     if (depth >= 2) for (let j = i + 1; j < word.length; j++) visit(hash(word, i, j));
   }
-}
-
-/** The word and its deletions of up to `depth` letters, each once. */
-export function deletions(word: string, depth: number): Set<string> {
-  const found = new Set([word]);
-  let level = [word];
-  for (let d = 0; d < depth; d++) {
-    const next: string[] = [];
-    for (const w of level)
-      for (let i = 0; i < w.length; i++) {
-        const shorter = w.slice(0, i) + w.slice(i + 1);
-        if (!found.has(shorter)) {
-          found.add(shorter);
-          next.push(shorter);
-        }
-      }
-    level = next;
-  }
-  return found;
 }
 
 /**
@@ -138,7 +128,7 @@ export class TermDictionary {
   /** An empty table sized for the words' deletions; `build` fills it. */
   private constructor(entries: Array<{ term: string; docs: number }>) {
     const sorted = entries
-      .filter((e) => e.term)
+      .filter((e) => e.term && e.term.length <= MAX_STORED_LETTERS)
       .sort((a, b) => (a.term < b.term ? -1 : a.term > b.term ? 1 : 0));
     this.terms = sorted.map((e) => e.term);
     this.docs = Int32Array.from(sorted, (e) => e.docs);
@@ -241,13 +231,14 @@ export class TermDictionary {
   /** Catalog words within the edits allowed of `word` (not the word itself), best first. */
   corrections(word: string, limit = 3): Correction[] {
     const depth = deletionDepth(word, false);
-    if (depth === 0) return [];
+    if (depth === 0 || word.length > MAX_CORRECTED_LETTERS) return [];
+    const hashes = new Set<number>();
+    forEachDeletionHash(word, depth, (h) => hashes.add(h));
     const seen = new Set<number>();
     const length = this.slots.length;
     const bits = this.indexBits;
     const indexMask = 0xffff_ffff >>> (32 - bits);
-    for (const variant of deletions(word, depth)) {
-      const h = hash(variant);
+    for (const h of hashes) {
       const wanted = this.fingerprint(h);
       for (let slot = this.home(h); this.slots[slot] !== 0; slot = slot + 1 === length ? 0 : slot + 1) {
         const value = this.slots[slot]!;

@@ -2,6 +2,7 @@
 // case, accents dropped ('Beyoncé' = 'beyonce'), apostrophes, slashes and dots dropped ('AC/DC' = 'acdc',
 // "Guns N' Roses" = 'guns n roses'), any other punctuation a space. The titles' and names' indexes hold
 // the folded text, so a query folded here finds them.
+import { MAX_QUERY_LENGTH } from "@purplebeats/contracts/constants";
 
 const COMBINING_MARKS = /[\u0300-\u036f]/g;
 const JOINING = /['\u2019`/.]/g;
@@ -26,3 +27,20 @@ export const foldedWords = (text: string): string[] => {
   const folded = searchFold(text);
   return folded ? folded.split(" ") : [];
 };
+
+/**
+ * A search text as the search compares it, held to the query limit after folding: folding may turn one
+ * typed character into several ('㍿' is four, U+FDFA eighteen), so 200 typed characters could become
+ * thousands, and every later step (corrections, prefixes, the statements) costs by the folded length. The
+ * text is cut at the last word that ends within the limit (a single longer word is cut at the limit).
+ */
+export function foldQuery(text: string): string {
+  const folded = searchFold(text);
+  if (folded.length <= MAX_QUERY_LENGTH) return folded;
+  const cut = folded.slice(0, MAX_QUERY_LENGTH + 1);
+  const lastSpace = cut.lastIndexOf(" ");
+  if (lastSpace > 0) return cut.slice(0, lastSpace).trim();
+  // Not half a surrogate pair: a character of the astral planes is two UTF-16 units.
+  const end = /[\ud800-\udbff]/.test(cut[MAX_QUERY_LENGTH - 1]!) ? MAX_QUERY_LENGTH - 1 : MAX_QUERY_LENGTH;
+  return cut.slice(0, end);
+}
