@@ -243,7 +243,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     accounts: createAccountService(db.dataSource, { pi: piConnection.pi, adminUids: config.adminUids }),
     profiles: createProfileService(db.dataSource, uploads),
     uploads,
-    admin: createAdminService(db.dataSource),
+    admin: createAdminService(db.dataSource, config.adminUids),
     adminTokens: createAdminTokenService(db.dataSource, config.adminUids),
     libraryAdmin: {
       uploadGrant: (userId, origin) => libraryUploads.grant(userId, origin),
