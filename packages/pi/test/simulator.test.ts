@@ -45,7 +45,7 @@ describe("control API", () => {
     const reset = vi.spyOn(simulator.state, "reset");
     const own = new URL(simulator.url).host;
     for (const headers of [
-      { Origin: "https://evil.example" },
+      { Origin: "https://evil.example" } as Record<string, string>,
       { Origin: "null" },
       { Origin: `http://${own}.evil.example` },
       { "Sec-Fetch-Site": "cross-site" },
@@ -74,7 +74,8 @@ describe("control API", () => {
     reset.mockRestore();
 
     // The shim on the simulator's own page, and clients that are no browser, still get through.
-    for (const headers of [{ Origin: `http://${own}`, "Sec-Fetch-Site": "same-origin" }, {}]) {
+    const fromOwnPage: Record<string, string> = { Origin: `http://${own}`, "Sec-Fetch-Site": "same-origin" };
+    for (const headers of [fromOwnPage, {}]) {
       const response = await fetch(`${simulator.url}/__control/users`, {
         method: "POST",
         headers: { "Content-Type": "application/json", ...headers },
