@@ -18,15 +18,9 @@ token made on the admin dashboard ("API tokens") or with \`pnpm --filter @purple
 A 'read' token runs stats and users; scan needs a 'manage' token. Roles change only on the dashboard
 (an admin's own session) or in the server's ADMIN_UIDS: a token may not make admins.`;
 
-/** Why `grant` is gone: a role a token gave would outlive the token's revocation. */
+/** Why `grant` is gone: no token changes the admin role (the server answers 403), or it would outlive the token. */
 export const NO_GRANT =
-  "grant is not a command: roles change only on the admin dashboard (an admin's own session) or in ADMIN_UIDS";
-
-/**
- * No token changes the admin role (the server answers 403): what a token did would outlive its revocation.
- */
-export const ROLES_NEED_A_SESSION =
-  "The admin role changes on the admin dashboard (an admin's own session) or on the server host with `pnpm --filter @purplebeats/api admin:grant <uid> [--revoke]`, never with a token.";
+  "grant is not a command: the admin role changes on the admin dashboard (an admin's own session) or on the server host with `pnpm --filter @purplebeats/api admin:grant <uid> [--revoke]`, never with a token";
 
 export const DEFAULT_USER_LIMIT = 100;
 
