@@ -463,6 +463,45 @@ describe("attacks", () => {
           !(direct instanceof Error) && `answered ${direct.status}`,
         );
       }
+      // Another website's page in the developer's browser (on loopback, so the loopback check passes).
+      for (const [name, headers] of [
+        ["an Origin of another site", { origin: "https://evil.example" }],
+        ["Sec-Fetch-Site: cross-site", { "sec-fetch-site": "cross-site" }],
+        ["a sandboxed page (Origin: null)", { origin: "null", "content-type": "text/plain" }],
+      ] as const) {
+        const r = await mint(home.url, headers);
+        t.check(
+          `a cross-site mint (${name}) is refused`,
+          (r instanceof Error ||
+            r.status !== 403 ||
+            r.headers["access-control-allow-origin"] !== undefined) &&
+            answer(r),
+        );
+      }
+      const preflight = await rawRequest(home.url, {
+        method: "OPTIONS",
+        path: "/pi-sim/__control/users",
+        headers: { origin: "https://evil.example", "access-control-request-method": "POST" },
+      });
+      t.check(
+        "a preflight gets no CORS grant",
+        preflight.headers["access-control-allow-origin"] !== undefined && JSON.stringify(preflight.headers),
+      );
+      // DNS rebinding: a name of the attacker's that now points to 127.0.0.1.
+      for (const path of ["/pi-sim/__control/users", "/api/songs?limit=1"]) {
+        const r = await rawRequest(home.url, {
+          method: path.includes("__control") ? "POST" : "GET",
+          path,
+          headers: { host: `rebind.evil.example:${home.port}`, "content-type": "application/json" },
+          body: path.includes("__control") ? JSON.stringify({ username: ADMIN }) : undefined,
+        });
+        t.check(`a foreign Host on ${path} is refused (421)`, r.status !== 421 && `${r.status} ${r.text}`);
+      }
+      const named = await mint(home.url, { host: `localhost:${home.port}` });
+      t.check(
+        "Host: localhost still mints",
+        (named instanceof Error || named.status !== 200) && answer(named),
+      );
     } finally {
       await home.terminate();
     }
@@ -548,9 +587,39 @@ describe("attacks", () => {
       (await alice.client.get("/api/admin/stats")).status !== 403 && "became admin",
     );
     t.status("the admin gets the stats", await boss.client.get("/api/admin/stats"), 200);
+
+    // A token's access ends with the token: it may not make admins, whose role would outlive it.
+    const made = await boss.client.post("/trpc/admin.createApiToken", {
+      json: { name: "ci", scope: "manage" },
+    });
+    const token = (made.json as { result?: { data?: { json?: { token?: string } } } }).result?.data?.json
+      ?.token;
+    t.check("the admin makes a manage token", !token && made.text.slice(0, 200));
+    const bearer = { authorization: `Bearer ${token}` };
+    const byToken = await new Client(main.url).put(
+      `/api/admin/users/${free.uid}/admin`,
+      { isAdmin: true },
+      bearer,
+    );
+    t.status("a manage token making an admin", byToken, 403);
+    t.status(
+      "a manage token beside the admin's cookie",
+      await boss.client.put(`/api/admin/users/${free.uid}/admin`, { isAdmin: true }, bearer),
+      403,
+    );
+    t.check(
+      "the token made no admin",
+      (await free.client.get("/api/admin/stats")).status !== 403 && "became admin",
+    );
+    t.status(
+      "the admin demoting a configured admin (ADMIN_UIDS)",
+      await boss.client.put(`/api/admin/users/${boss.uid}/admin`, { isAdmin: false }),
+      409,
+    );
+    t.status("the admin is still one", await boss.client.get("/api/admin/stats"), 200);
     record(
       "Attacks",
-      "admin endpoints as anonymous, guest, free and premium users (REST and tRPC), escalation by body fields and a claimed uid",
+      "admin endpoints as anonymous, guest, free and premium users (REST and tRPC), escalation by body fields, a claimed uid and an API token, demoting a configured admin",
       t,
     );
   });

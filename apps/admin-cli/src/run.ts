@@ -63,13 +63,6 @@ async function execute(client: PurpleBeatsClient, command: Exclude<Command, { na
       if (lines.length === 0) lines.push(command.premium ? "No premium listeners." : "No listeners yet.");
       return lines;
     }
-    case "grant": {
-      const role = await client.admin.setAdminRole.mutate({
-        userId: command.userId,
-        isAdmin: command.isAdmin,
-      });
-      return [`${role.userId} is ${role.isAdmin ? "now" : "no longer"} an admin.`];
-    }
     case "scan":
       return formatScan(await client.admin.scanLibrary.mutate());
   }

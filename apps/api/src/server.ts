@@ -31,6 +31,7 @@ import { openObjectStorage, uploadOrigins } from "./infra/storage/object-storage
 import { createPgSessionStore, createRedisSessionStore } from "./infra/session-store.js";
 import { createPgRateLimits, createRedisRateLimits } from "./infra/rate-limits.js";
 import { connectPi } from "./web/http/pi-connection.js";
+import { registerHostCheck } from "./web/http/host-check.js";
 import { createUploadSweeper, type UploadSweeper } from "./domain/uploads/upload-sweeper.js";
 import { isLoopbackHost } from "./infra/lib/loopback.js";
 import { underStartupLock } from "./infra/startup-lock.js";
@@ -189,6 +190,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       .send(errorBody(404, `No such path: ${request.method} ${request.url.split("?")[0]}`));
   });
 
+  registerHostCheck(app, config);
   registerSecurityHeaders(app, withSecurityHeaders);
   registerCachePolicy(app);
   registerJsonBodies(app);
@@ -243,7 +245,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     accounts: createAccountService(db.dataSource, { pi: piConnection.pi, adminUids: config.adminUids }),
     profiles: createProfileService(db.dataSource, uploads),
     uploads,
-    admin: createAdminService(db.dataSource),
+    admin: createAdminService(db.dataSource, config.adminUids),
     adminTokens: createAdminTokenService(db.dataSource, config.adminUids),
     libraryAdmin: {
       uploadGrant: (userId, origin) => libraryUploads.grant(userId, origin),

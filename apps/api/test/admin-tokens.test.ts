@@ -100,34 +100,56 @@ describe.each(testBackends())("admin API tokens on %s", (kind) => {
     expect((await new Client(t.url).get("/api/admin/stats", bearer("nonsense"))).status).toBe(401);
   });
 
-  it("answers 403 when a read token writes, and lets a manage token grant and remove the admin role", async () => {
+  it("refuses any token a role change with 403: only an admin's own session grants and removes the role", async () => {
     const guest = new Client(t.url);
     const guestId = await guest.asGuest();
-    const reader = createPurpleBeatsClient({ baseUrl: t.url, adminToken: (await create("read")).token });
-    await expect(reader.admin.setAdminRole.mutate({ userId: guestId })).rejects.toSatisfy(
-      (e) => statusOf(e) === 403,
-    );
-    const readRest = await new Client(t.url).put(
-      `/api/admin/users/${guestId}/admin`,
-      { isAdmin: true },
-      bearer((await create("read")).token),
-    );
-    expect(readRest.status).toBe(403);
+    for (const scope of ["read", "manage"] as const) {
+      const token = (await create(scope)).token;
+      const cli = createPurpleBeatsClient({ baseUrl: t.url, adminToken: token });
+      await expect(cli.admin.setAdminRole.mutate({ userId: guestId })).rejects.toSatisfy(
+        (e) => statusOf(e) === 403 && /own session/.test((e as Error).message),
+      );
+      const rest = await new Client(t.url).put(
+        `/api/admin/users/${guestId}/admin`,
+        { isAdmin: true },
+        bearer(token),
+      );
+      expect(rest.status).toBe(403);
+      expect(rest.body).toMatchObject({ message: expect.stringContaining("own session") });
+      // A token beside the admin's cookie is still a token: the request is judged by it.
+      const both = await admin.put(`/api/admin/users/${guestId}/admin`, { isAdmin: true }, bearer(token));
+      expect(both.status).toBe(403);
+    }
     expect((await guest.get<{ isAdmin: boolean }>("/api/me")).body.isAdmin).toBe(false);
 
-    const manager = createPurpleBeatsClient({ baseUrl: t.url, adminToken: (await create("manage")).token });
-    expect(await manager.admin.setAdminRole.mutate({ userId: guestId })).toEqual({
+    expect(await dashboard().admin.setAdminRole.mutate({ userId: guestId })).toEqual({
       userId: guestId,
       isAdmin: true,
     });
     expect((await guest.get<{ isAdmin: boolean }>("/api/me")).body.isAdmin).toBe(true);
-    expect(await manager.admin.setAdminRole.mutate({ userId: guestId, isAdmin: false })).toEqual({
+    expect(await dashboard().admin.setAdminRole.mutate({ userId: guestId, isAdmin: false })).toEqual({
       userId: guestId,
       isAdmin: false,
     });
-    await expect(manager.admin.setAdminRole.mutate({ userId: "nobody-here" })).rejects.toSatisfy(
+    await expect(dashboard().admin.setAdminRole.mutate({ userId: "nobody-here" })).rejects.toSatisfy(
       (e) => statusOf(e) === 404,
     );
+  });
+
+  it("refuses to demote an admin that ADMIN_UIDS configures (409), and marks them in the user list", async () => {
+    const demote = await admin.put(`/api/admin/users/${ADMIN_UID}/admin`, { isAdmin: false });
+    expect(demote.status).toBe(409);
+    expect(demote.body).toMatchObject({ message: expect.stringContaining("ADMIN_UIDS") });
+    expect((await admin.get<{ isAdmin: boolean }>("/api/me")).body.isAdmin).toBe(true);
+    // Granting what the configuration already grants changes nothing and is fine.
+    expect((await admin.put(`/api/admin/users/${ADMIN_UID}/admin`, { isAdmin: true })).status).toBe(200);
+
+    const users = await dashboard().admin.users.query({ limit: 100 });
+    expect(users.items.find((u) => u.userId === ADMIN_UID)).toMatchObject({
+      isAdmin: true,
+      isConfiguredAdmin: true,
+    });
+    expect(users.items.filter((u) => u.userId !== ADMIN_UID).every((u) => !u.isConfiguredAdmin)).toBe(true);
   });
 
   it("opens nothing but admin procedures: not a listener's data, not payments, not more tokens", async () => {
@@ -144,23 +166,22 @@ describe.each(testBackends())("admin API tokens on %s", (kind) => {
     expect(payment.status).toBe(401);
     const cli = createPurpleBeatsClient({ baseUrl: t.url, adminToken: token });
     await expect(cli.admin.createApiToken.mutate({ name: "more", scope: "manage" })).rejects.toSatisfy(
-      (e) => statusOf(e) === 401,
+      (e) => statusOf(e) === 403,
     );
-    await expect(cli.admin.apiTokens.query()).rejects.toSatisfy((e) => statusOf(e) === 401);
+    await expect(cli.admin.apiTokens.query()).rejects.toSatisfy((e) => statusOf(e) === 403);
   });
 
   it("stops a token whose holder is no longer an admin (403)", async () => {
     const other = new Client(t.url);
     const otherId = (await other.signInWithPi(`token-second-admin-${kind}`)).uid;
-    const manager = createPurpleBeatsClient({ baseUrl: t.url, adminToken: (await create("manage")).token });
-    await manager.admin.setAdminRole.mutate({ userId: otherId });
+    await dashboard().admin.setAdminRole.mutate({ userId: otherId });
     const theirs = (await createPurpleBeatsClient({
       baseUrl: t.url,
       headers: () => ({ cookie: other.cookie }),
     }).admin.createApiToken.mutate({ name: "second", scope: "read" })) as CreatedAdminTokenDto;
     const cli = createPurpleBeatsClient({ baseUrl: t.url, adminToken: theirs.token });
     await cli.admin.stats.query();
-    await manager.admin.setAdminRole.mutate({ userId: otherId, isAdmin: false });
+    await dashboard().admin.setAdminRole.mutate({ userId: otherId, isAdmin: false });
     await expect(cli.admin.stats.query()).rejects.toSatisfy((e) => statusOf(e) === 403);
   });
 
@@ -177,11 +198,7 @@ describe.each(testBackends())("admin API tokens on %s", (kind) => {
     }
     const revoke = await admin.post("/trpc/admin.revokeApiToken", { json: { id: "not-a-uuid" } });
     expect(revoke.status).toBe(400);
-    const grant = await new Client(t.url).put(
-      "/api/admin/users/%20/admin",
-      { isAdmin: "yes" },
-      bearer((await create("manage")).token),
-    );
+    const grant = await admin.put("/api/admin/users/%20/admin", { isAdmin: "yes" });
     expect(grant.status).toBe(400);
 
     const listener = new Client(t.url);
@@ -190,6 +207,6 @@ describe.each(testBackends())("admin API tokens on %s", (kind) => {
       json: { name: "mine", scope: "manage" },
     });
     expect(refused.status).toBe(403);
-    expect(await tokenCount()).toBe(before + 1);
+    expect(await tokenCount()).toBe(before);
   });
 });

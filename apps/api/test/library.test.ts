@@ -327,7 +327,6 @@ describe.each(testBackends())("your music API on %s", (kind) => {
       imageUrl: "/media/covers/road.svg",
       isPublic: true,
       songCount: 0,
-      createdBy: owner.uid,
     });
     expect(created.body.id).toMatch(/^[0-9a-f-]{36}$/);
     const limits = await owner.c.post<PlaylistDto>("/api/playlists", {
@@ -336,12 +335,12 @@ describe.each(testBackends())("your music API on %s", (kind) => {
       isPublic: false,
     });
     expect(limits.status).toBe(201);
-    expect(limits.body).toMatchObject({ isPublic: false, createdBy: owner.uid });
+    expect(limits.body).toMatchObject({ isPublic: false });
 
     const mine = await owner.c.get<PlaylistDto[]>(`/api/playlists/user/${owner.uid}`);
     expect(mine.status).toBe(200);
     expect(mine.body.slice(0, 2).map((p) => p.id)).toEqual([limits.body.id, created.body.id]);
-    expect(mine.body.every((p) => p.createdBy === owner.uid)).toBe(true);
+    expect(mine.body.every((p) => p.owner.name === mine.body[0]!.owner.name)).toBe(true);
     const onePage = await owner.c.get<PlaylistDto[]>(`/api/playlists/user/${owner.uid}?limit=1`);
     const next = await owner.c.get<PlaylistDto[]>(
       `/api/playlists/user/${owner.uid}?limit=1&cursor=${onePage.headers.get("x-next-cursor")}`,
@@ -352,6 +351,31 @@ describe.each(testBackends())("your music API on %s", (kind) => {
     ).not.toContain(created.body.id);
     expect((await owner.c.get(`/api/playlists/user/${rival.uid}`)).status).toBe(403);
     expect((await anonymous.get(`/api/playlists/user/${owner.uid}`)).status).toBe(401);
+  });
+
+  it("shows a public playlist's owner by name, never their uid, and says only to the owner that it is theirs", async () => {
+    await owner.c.put(`/api/profile/${owner.uid}`, { name: "Olive Owner" });
+    const made = (await owner.c.post<PlaylistDto>("/api/playlists", { name: "Shared Sunday" })).body;
+    expect(made).toMatchObject({ owner: { name: "Olive Owner" } });
+    expect((await owner.c.post(`/api/playlists/${made.id}/songs`, { songId: songs[0]!.id })).status).toBe(
+      201,
+    );
+
+    const noUid = (body: unknown) => expect(JSON.stringify(body)).not.toContain(owner.uid);
+    for (const reader of [rival.c, free.c, anonymous]) {
+      const read = await reader.get<PlaylistDetailDto>(`/api/playlists/${made.id}`);
+      expect(read.status).toBe(200);
+      expect(read.body).toMatchObject({ owner: { name: "Olive Owner" }, isOwn: false });
+      noUid(read.body);
+      const viaTrpc = await reader.get<{ result: { data: { json: unknown } } }>(
+        `/trpc/playlists.byId?input=${encodeURIComponent(JSON.stringify({ json: { id: made.id } }))}`,
+      );
+      noUid(viaTrpc.body);
+    }
+    const found = await rival.c.get(`/api/search?q=${encodeURIComponent("Shared Sunday")}`);
+    expect(found.status).toBe(200);
+    noUid(found.body);
+    expect((await owner.c.get<PlaylistDetailDto>(`/api/playlists/${made.id}`)).body.isOwn).toBe(true);
   });
 
   it("renames and changes the picture: owner only, never system playlists, empty or unchanged names refused", async () => {
@@ -379,7 +403,7 @@ describe.each(testBackends())("your music API on %s", (kind) => {
       name: "  Evening Tea ",
     });
     expect(renamed.status).toBe(200);
-    expect(renamed.body).toMatchObject({ id: playlist.id, name: "Evening Tea", createdBy: owner.uid });
+    expect(renamed.body).toMatchObject({ id: playlist.id, name: "Evening Tea" });
 
     // A picture: upload it, then hand over the upload URL; the stored form is its /objects/ path.
     const { uploadURL } = (await owner.c.post<{ uploadURL: string }>("/api/objects/upload")).body;
@@ -609,7 +633,7 @@ describe.each(testBackends())("your music API on %s", (kind) => {
       imageUrl: null,
       isPublic: true,
     });
-    const seen = async () => (await catalog.playlist(created.id))!;
+    const seen = async () => (await catalog.playlist(created.id, owner.uid))!;
     expect((await seen()).songs).toEqual([]);
     await playlists.addSong(owner.uid, created.id, songs[0]!.id);
     await playlists.addSong(owner.uid, created.id, songs[1]!.id);
@@ -623,7 +647,7 @@ describe.each(testBackends())("your music API on %s", (kind) => {
     await playlists.copySongs(owner.uid, created.id, SYSTEM_PLAYLIST);
     expect((await seen()).songCount).toBeGreaterThan(1);
     await playlists.remove(owner.uid, created.id);
-    expect(await catalog.playlist(created.id)).toBeNull();
+    expect(await catalog.playlist(created.id, owner.uid)).toBeNull();
   });
 
   it("answers tRPC with the same procedures", async () => {
@@ -639,7 +663,6 @@ describe.each(testBackends())("your music API on %s", (kind) => {
     expect(created.status).toBe(200);
     expect(created.body.result.data.json).toMatchObject({
       name: "Via tRPC",
-      createdBy: owner.uid,
       isPublic: true,
     });
   });

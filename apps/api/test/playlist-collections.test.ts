@@ -34,7 +34,7 @@ describe.each(testBackends())("playlists by whose they are, on %s", (kind) => {
     expect(names(shared)).toContain("Discover Weekly");
     expect(names(shared)).not.toContain("Stranger's Mix");
     expect(names(shared)).not.toContain("My Road Trip");
-    expect(shared.every((p) => p.createdBy === "purplebeats")).toBe(true);
+    expect(shared.every((p) => p.owner.name === "PurpleBeats")).toBe(true);
 
     const collection = async () =>
       (await me.c.get<PlaylistDto[]>(`/api/playlists/collection/${me.uid}?limit=50`)).body;

@@ -61,7 +61,8 @@ export interface CatalogService {
   searchSongs(q: string, page: PageInput): Promise<Page<SongDto>>;
   search(q: string, limit: number): Promise<SearchResultDto>;
   listPlaylists(page: PageInput): Promise<Page<PlaylistDto>>;
-  playlist(id: string): Promise<PlaylistDetailDto | null>;
+  /** `viewerId`: the caller, who is told whether the playlist is theirs (isOwn). */
+  playlist(id: string, viewerId: string | null): Promise<PlaylistDetailDto | null>;
   artist(id: string): Promise<ArtistRef | null>;
   /** Artist and album pages: null when the artist or album does not exist. Hidden songs never appear. */
   artistTopSongs(artistId: string, page: PageInput): Promise<Page<SongDto> | null>;

@@ -182,8 +182,18 @@ async function tokenHolder(ctx: Context, token: string, type: string): Promise<S
   return grant.user;
 }
 
-/** Admin work a token must not do (creating and revoking tokens): an admin's own session only. */
-export const adminSessionProcedure = authedProcedure.use(({ ctx, next }) => {
+export const SESSION_ONLY_MESSAGE =
+  "This needs an admin's own session (the dashboard): an admin API token may not change roles or tokens";
+
+/**
+ * Admin work a token must not do, since its effect would outlive the token's revocation (creating tokens,
+ * granting or removing the admin role): an admin's own session only. A request that sends a token is
+ * judged by the token alone (as in adminProcedure), so a token is refused here even beside a cookie.
+ */
+export const adminSessionProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (ctx.adminToken !== null) throw new TRPCError({ code: "FORBIDDEN", message: SESSION_ONLY_MESSAGE });
+  if (!ctx.user)
+    throw new TRPCError({ code: "UNAUTHORIZED", message: "Sign in or start a guest session first" });
   if (!ctx.user.isAdmin) throw new TRPCError({ code: "FORBIDDEN", message: ADMINS_ONLY });
-  return next();
+  return next({ ctx: { ...ctx, user: ctx.user } });
 });

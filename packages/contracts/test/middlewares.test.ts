@@ -4,7 +4,7 @@ import { TRPCError } from "@trpc/server";
 import { describe, expect, it } from "vitest";
 import { ADMIN_TOKEN_PREFIX } from "../src/schemas/admin-tokens.js";
 import { appRouter } from "../src/root.js";
-import { createCallerFactory, type SessionUser } from "../src/trpc.js";
+import { createCallerFactory, SESSION_ONLY_MESSAGE, type SessionUser } from "../src/trpc.js";
 import { PREMIUM_REQUIRED_MESSAGE } from "../src/constants.js";
 import { admin, countingRateLimits, fakeContext, guest, listener } from "./support/fake-context.js";
 
@@ -132,9 +132,7 @@ describe("admin", () => {
     expect((await refusal(createCaller(revoked.ctx).admin.stats())).code).toBe("UNAUTHORIZED");
 
     const readOnly = fakeContext({ adminToken: TOKEN, services: holder("read") });
-    expect(
-      await refusal(createCaller(readOnly.ctx).admin.setAdminRole({ userId: "pi-b", isAdmin: true })),
-    ).toEqual({
+    expect(await refusal(createCaller(readOnly.ctx).admin.scanLibrary())).toEqual({
       code: "FORBIDDEN",
       message: "This admin API token may only read (scope 'read')",
     });
@@ -148,12 +146,17 @@ describe("admin", () => {
 });
 
 describe("admin session (token management)", () => {
-  it("refuses a token, and a listener's session, the admin API tokens", async () => {
+  it("refuses a token (even beside an admin's session), and a listener's session, tokens and roles", async () => {
     const byToken = fakeContext({
+      user: admin(),
       adminToken: TOKEN,
       services: { adminTokens: { authenticate: async () => ({ user: admin(), scope: "manage" as const }) } },
     });
-    expect(await refusal(createCaller(byToken.ctx).admin.apiTokens())).toEqual(SIGN_IN_FIRST);
+    const sessionOnly = { code: "FORBIDDEN", message: SESSION_ONLY_MESSAGE };
+    expect(await refusal(createCaller(byToken.ctx).admin.apiTokens())).toEqual(sessionOnly);
+    expect(
+      await refusal(createCaller(byToken.ctx).admin.setAdminRole({ userId: "pi-b", isAdmin: true })),
+    ).toEqual(sessionOnly);
     const notAdmin = fakeContext({ user: listener() });
     expect(await refusal(createCaller(notAdmin.ctx).admin.apiTokens())).toEqual(ADMINS_ONLY);
     expect([...byToken.calls, ...notAdmin.calls]).toEqual([]);

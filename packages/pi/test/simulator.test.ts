@@ -32,14 +32,58 @@ describe("GET /sdk.js", () => {
 });
 
 describe("control API", () => {
-  it("answers CORS preflights, so the shim may be loaded from another origin", async () => {
-    const response = await fetch(`${simulator.url}/__control/payments`, {
+  // Issue 45, item 6: a page on any site the developer opens could mint sessions or reset the simulator.
+  it("grants no CORS and refuses what another site's page sends, preflight or simple POST", async () => {
+    const preflight = await fetch(`${simulator.url}/__control/payments`, {
       method: "OPTIONS",
-      headers: { Origin: "http://localhost:5173", "Access-Control-Request-Method": "POST" },
+      headers: { Origin: "https://evil.example", "Access-Control-Request-Method": "POST" },
     });
-    expect(response.status).toBe(204);
-    expect(response.headers.get("access-control-allow-origin")).toBe("*");
-    expect(response.headers.get("access-control-allow-headers")).toContain("Authorization");
+    expect(preflight.status).toBe(403);
+    expect(preflight.headers.get("access-control-allow-origin")).toBeNull();
+
+    const minted = vi.spyOn(simulator.state, "authenticate");
+    const reset = vi.spyOn(simulator.state, "reset");
+    const own = new URL(simulator.url).host;
+    for (const headers of [
+      { Origin: "https://evil.example" } as Record<string, string>,
+      { Origin: "null" },
+      { Origin: `http://${own}.evil.example` },
+      { "Sec-Fetch-Site": "cross-site" },
+      { "Sec-Fetch-Site": "same-site", Origin: `http://${own}` },
+    ]) {
+      // A form post or a text/plain fetch: a "simple" request, sent without any preflight.
+      const response = await fetch(`${simulator.url}/__control/users`, {
+        method: "POST",
+        headers: { "Content-Type": "text/plain", ...headers },
+        body: JSON.stringify({ username: "victim" }),
+      });
+      expect(response.status, JSON.stringify(headers)).toBe(403);
+      expect(response.headers.get("access-control-allow-origin")).toBeNull();
+      expect(await response.json()).toMatchObject({ error_message: expect.stringContaining("same origin") });
+    }
+    for (const path of ["/__control/reset", "/__control/faults"]) {
+      const response = await fetch(`${simulator.url}${path}`, {
+        method: "POST",
+        headers: { Origin: "https://evil.example" },
+      });
+      expect(response.status).toBe(403);
+    }
+    expect(minted).not.toHaveBeenCalled();
+    expect(reset).not.toHaveBeenCalled();
+    minted.mockRestore();
+    reset.mockRestore();
+
+    // The shim on the simulator's own page, and clients that are no browser, still get through.
+    const fromOwnPage: Record<string, string> = { Origin: `http://${own}`, "Sec-Fetch-Site": "same-origin" };
+    for (const headers of [fromOwnPage, {}]) {
+      const response = await fetch(`${simulator.url}/__control/users`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", ...headers },
+        body: JSON.stringify({ username: "pioneer" }),
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("access-control-allow-origin")).toBeNull();
+    }
   });
 
   it("rejects a payment without a valid access token, and a malformed body", async () => {

@@ -22,4 +22,8 @@ if (rows.length === 0) {
   console.error(`No user with uid ${uid}. The user must have signed in once.`);
   process.exit(1);
 }
-console.log(`${uid} is ${revoke ? "no longer" : "now"} an admin.`);
+if (revoke && config.adminUids.has(uid)) {
+  console.log(`${uid} stays an admin while ADMIN_UIDS names it: remove it there and restart the server.`);
+} else {
+  console.log(`${uid} is ${revoke ? "no longer" : "now"} an admin.`);
+}

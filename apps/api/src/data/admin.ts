@@ -64,6 +64,7 @@ export interface AdminUserRow {
   nickname: string | null;
   username: string;
   kind: string;
+  is_admin: boolean;
   created_at: Date;
   is_premium: boolean;
   expires_at: Date | null;
@@ -89,7 +90,7 @@ export function adminUsersPage(db: Queryable, { limit, after, premium }: AdminUs
     keyset += ` AND coalesce(${ACTIVE_PREMIUM}, false) = ${premium ? "true" : "false"}`;
   return selectRows<AdminUserRow>(
     db,
-    `SELECT u.id, u.username, u.kind, p.name, p.image_url, p.nickname, u.created_at,
+    `SELECT u.id, u.username, u.kind, u.is_admin, p.name, p.image_url, p.nickname, u.created_at,
             coalesce(${ACTIVE_PREMIUM}, false) AS is_premium, m.expires_at
      FROM users u
      LEFT JOIN profiles p ON p.user_id = u.id

@@ -1,6 +1,12 @@
 import type { PlaylistDto } from "@purplebeats/contracts";
+import { SYSTEM_USER_ID } from "@purplebeats/db";
 
-export const PLAYLIST_COLUMNS = `p.id, p.name, p.description, p.image_url, p.is_public, p.song_count, p.created_by, p.created_at`;
+/** The name a playlist's owner shows (their profile's; PurpleBeats for the editorial ones), as owner_name. */
+export const ownerNameColumn = (createdBy: string) =>
+  `CASE WHEN ${createdBy} = '${SYSTEM_USER_ID}' THEN 'PurpleBeats'
+        ELSE coalesce((SELECT pr.name FROM profiles pr WHERE pr.user_id = ${createdBy}), 'A listener') END AS owner_name`;
+
+export const PLAYLIST_COLUMNS = `p.id, p.name, p.description, p.image_url, p.is_public, p.song_count, p.created_by, p.created_at, ${ownerNameColumn("p.created_by")}`;
 
 export interface PlaylistRow {
   id: string;
@@ -9,10 +15,13 @@ export interface PlaylistRow {
   image_url: string | null;
   is_public: boolean;
   song_count: number;
+  /** Read to decide who may see and edit it; never sent (toPlaylistDto). */
   created_by: string;
   created_at: Date;
+  owner_name: string;
 }
 
+/** The playlist as anyone may see it: its owner by name, not by uid. */
 export function toPlaylistDto(row: PlaylistRow): PlaylistDto {
   return {
     id: row.id,
@@ -21,7 +30,7 @@ export function toPlaylistDto(row: PlaylistRow): PlaylistDto {
     imageUrl: row.image_url,
     isPublic: row.is_public,
     songCount: Number(row.song_count),
-    createdBy: row.created_by,
+    owner: { name: row.owner_name },
     createdAt: new Date(row.created_at).toISOString(),
   };
 }

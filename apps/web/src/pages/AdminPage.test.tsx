@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import type { AdminUserDto } from "@purplebeats/contracts/schemas";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { accountFixtures, ADMIN_USER, PI_USER } from "../account/test-fixtures";
+import { CONFIGURED_ADMIN } from "../components/admin/AdminRole";
 import { formatConversionRate, formatRevenue, formatSerbianDate } from "../components/account/admin-format";
 import { page } from "../test-utils/catalog";
 import { renderRoute } from "../test-utils/render";
@@ -26,6 +27,8 @@ const adminUser = (n: number, overrides: Partial<AdminUserDto> = {}): AdminUserD
   nickname: null,
   username: null,
   isPremium: false,
+  isAdmin: false,
+  isConfiguredAdmin: false,
   createdAt: "2025-06-01T10:00:00.000Z",
   expiresAt: null,
   ...overrides,
@@ -135,6 +138,42 @@ describe("Admin dashboard", () => {
     await user.click(within(row).getByRole("button", { name: "Copy user ID" }));
     expect(await navigator.clipboard.readText()).toBe(longId);
     expect(await within(row).findByRole("button", { name: "Copied" })).toBeTruthy();
+  });
+
+  it("grants and removes the admin role, and explains why a configured admin cannot be demoted", async () => {
+    const user = userEvent.setup();
+    const { callsTo } = renderRoute("/admin", {
+      fixtures: asAdmin({
+        users: () =>
+          page([
+            adminUser(1, { name: "Root", isAdmin: true, isConfiguredAdmin: true }),
+            adminUser(2, { name: "Helper", isAdmin: true }),
+            adminUser(3, { name: "Cara" }),
+          ]),
+        setAdminRole: (input) => ({ userId: input.userId, isAdmin: input.isAdmin ?? true }),
+      }),
+    });
+    const [root, helper, cara] = (await screen.findAllByTestId("admin-user")) as [
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+    ];
+    const locked = within(root).getByRole("button", { name: "Remove admin role from Root" });
+    expect(locked.hasAttribute("disabled")).toBe(true);
+    expect(within(root).getByText(CONFIGURED_ADMIN)).toBeTruthy();
+    expect(document.getElementById(locked.getAttribute("aria-describedby")!)?.textContent).toBe(
+      CONFIGURED_ADMIN,
+    );
+    expect(CONFIGURED_ADMIN).toContain("ADMIN_UIDS");
+    expect(within(helper).queryByText(CONFIGURED_ADMIN)).toBeNull();
+
+    await user.click(within(helper).getByRole("button", { name: "Remove admin role from Helper" }));
+    await user.click(within(cara).getByRole("button", { name: "Make admin: Cara" }));
+    await waitFor(() => expect(callsTo("admin.setAdminRole")).toHaveLength(2));
+    expect(callsTo("admin.setAdminRole").map((call) => call.input)).toEqual([
+      { userId: "user-2", isAdmin: false },
+      { userId: "user-3", isAdmin: true },
+    ]);
   });
 
   it("says 'Nema registrovanih korisnika' when there are none", async () => {

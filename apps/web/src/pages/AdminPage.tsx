@@ -12,6 +12,7 @@ import {
   formatSerbianDate,
   initialOf,
 } from "../components/account/admin-format";
+import { AdminRole } from "../components/admin/AdminRole";
 import { ApiTokens } from "../components/admin/ApiTokens";
 import { CatalogManager } from "../components/admin/CatalogManager";
 import { EditorialPlaylists } from "../components/admin/EditorialPlaylists";
@@ -229,6 +230,7 @@ function AdminUserRow({ user }: { user: AdminUserDto }) {
             Premium ističe: {formatSerbianDate(user.expiresAt)}
           </Text>
         )}
+        <AdminRole user={user} />
       </div>
       <Badge color={user.isPremium ? "yellow" : "gray"} variant={user.isPremium ? "filled" : "light"}>
         {user.isPremium ? "Premium" : "Free"}

@@ -20,6 +20,26 @@ describe("Playlist page", () => {
     expect(screen.getByRole("link", { name: "Back to Home" }).getAttribute("href")).toBe("/");
   });
 
+  it("names someone else's playlist's owner (the API sends a name, never a uid), not one's own", async () => {
+    const theirs = renderRoute("/playlist/mix", {
+      fixtures: {
+        playlists: { byId: () => playlistDetail(9, songs(2), { id: "mix", owner: { name: "Olive" } }) },
+      },
+    });
+    expect(await screen.findByText("By Olive")).toBeTruthy();
+    theirs.unmount();
+    renderRoute("/playlist/mix", {
+      fixtures: {
+        playlists: {
+          byId: () =>
+            playlistDetail(9, songs(2), { id: "mix", name: "Mine", owner: { name: "Me" }, isOwn: true }),
+        },
+      },
+    });
+    expect(await screen.findByRole("heading", { name: "Mine" })).toBeTruthy();
+    expect(screen.queryByText("By Me")).toBeNull();
+  });
+
   it("plays all songs in order, or shuffled", async () => {
     const tracks = songs(6);
     const { player } = renderRoute("/playlist/mix", {

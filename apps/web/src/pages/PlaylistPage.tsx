@@ -65,7 +65,8 @@ export function PlaylistPage() {
 /** SPEC.md section 6, with DESIGN.md's "the demo user means the current user": the creator edits it. */
 function useIsOwner(playlist: PlaylistDetailDto): boolean {
   const { user } = useAuth();
-  return user !== null && playlist.createdBy === user.uid;
+  // The server says whether the caller made it (isOwn): a playlist never carries its owner's uid.
+  return user !== null && playlist.isOwn;
 }
 
 /** One menu: the owner's (their playlist's options) or everyone's (like it, keep it, copy its songs). */
@@ -102,6 +103,7 @@ function PlaylistDetails({
         {/* Plain elements styled as Mantine's Title and dimmed Text: rendered in the tap that opens the screen. */}
         <h1 className={classes.name}>{playlist.name}</h1>
         {playlist.description && <p className={classes.description}>{playlist.description}</p>}
+        {!playlist.isOwn && <p className={classes.count}>By {playlist.owner.name}</p>}
         <p className={classes.count}>{formatSongCount(songs.length)}</p>
       </div>
       <div className={screen.actions}>

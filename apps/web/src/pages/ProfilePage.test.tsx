@@ -26,7 +26,7 @@ const listener = (extra: Fixtures = {}, options: Parameters<typeof accountFixtur
   return {
     ...base,
     myPlaylists: {
-      list: () => page([playlist(7, { name: "Road Trip", songCount: 12, createdBy: PI_USER.uid })]),
+      list: () => page([playlist(7, { name: "Road Trip", songCount: 12 })]),
     },
     ...extra,
     profile: { ...base.profile, stats: () => STATS, ...extra.profile },

@@ -138,7 +138,7 @@ describe("Search page", () => {
   });
 
   it("while adding songs to one's own playlist: the way back and its name", async () => {
-    const mine = playlistDetail(5, songs(2), { id: "road-trip", name: "Road Trip", createdBy: PI_USER.uid });
+    const mine = playlistDetail(5, songs(2), { id: "road-trip", name: "Road Trip", isOwn: true });
     renderRoute("/search?q=song&playlist=road-trip", {
       fixtures: { ...accountFixtures({ user: PI_USER }), playlists: { byId: () => mine } },
     });
@@ -148,8 +148,8 @@ describe("Search page", () => {
   });
 
   it.each([
-    ["a system playlist", { id: "purple-vibes", name: "Purple Vibes", createdBy: "purplebeats" }],
-    ["someone else's playlist", { id: "their-mix", name: "Their Mix", createdBy: "someone-else" }],
+    ["a system playlist", { id: "purple-vibes", name: "Purple Vibes", isOwn: false }],
+    ["someone else's playlist", { id: "their-mix", name: "Their Mix", isOwn: false }],
   ])("does not offer adding songs to %s (the server would refuse): plain search", async (_label, target) => {
     renderRoute(`/search?q=song&playlist=${target.id}`, {
       fixtures: {

@@ -50,7 +50,7 @@ export function SearchPage() {
   const { user } = useAuth();
   // Unknown, still loading, or not one the listener may add to: plain search.
   const playlist = trpc.playlists.byId.useQuery({ id: playlistId ?? "" }, { enabled: !!playlistId }).data;
-  const target = playlist && user && mayAddSongsTo(playlist, user.uid) ? playlist : undefined;
+  const target = playlist && user && mayAddSongsTo(playlist) ? playlist : undefined;
   return (
     <>
       <AppHeader withSearch searchText={text} />

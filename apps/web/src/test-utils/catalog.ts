@@ -63,19 +63,20 @@ export function playlist(n: number, overrides: Partial<PlaylistDto> = {}): Playl
     imageUrl: null,
     isPublic: true,
     songCount: 10 + n,
-    createdBy: "someone",
+    owner: { name: "Someone" },
     createdAt: "2025-01-01T00:00:00.000Z",
     ...overrides,
   };
 }
 
+/** `isOwn`: whether the signed-in caller made it (someone else's unless told). */
 export function playlistDetail(
   n: number,
   tracks: SongDto[],
-  overrides: Partial<PlaylistDto> = {},
+  { isOwn = false, ...overrides }: Partial<PlaylistDto> & { isOwn?: boolean } = {},
 ): PlaylistDetailDto {
   const withPositions: PlaylistSongDto[] = tracks.map((track, index) => ({ ...track, position: index + 1 }));
-  return { ...playlist(n, { songCount: tracks.length, ...overrides }), songs: withPositions };
+  return { ...playlist(n, { songCount: tracks.length, ...overrides }), songs: withPositions, isOwn };
 }
 
 export function page<T>(items: T[], nextCursor: string | null = null) {

@@ -83,11 +83,12 @@ export const uploadsRouter = {
 export const adminRouter = {
   stats: adminProcedure.query(({ ctx }) => ctx.services.admin.stats()),
   users: adminProcedure.input(adminUsersInput).query(({ ctx, input }) => ctx.services.admin.users(input)),
-  setAdminRole: adminProcedure
+  // Roles and admin API tokens: changed from an admin's session (the dashboard), never by a token, so
+  // revoking a token ends all it could do.
+  setAdminRole: adminSessionProcedure
     .input(setAdminRoleInput)
     .meta({ catalogWrite: true })
     .mutation(({ ctx, input }) => ctx.services.admin.setAdminRole(input.userId, input.isAdmin)),
-  // Admin API tokens: made, listed and revoked from an admin's session (the dashboard), never by a token.
   apiTokens: adminSessionProcedure.query(({ ctx }) => ctx.services.adminTokens.list()),
   createApiToken: adminSessionProcedure
     .input(createAdminTokenInput)

@@ -73,10 +73,9 @@ export const playlistsRouter = {
     .input(z.object({ id: playlistIdSchema }))
     .meta({ cache: "sharedWhenPublic" })
     .query(async ({ ctx, input }) => {
-      const playlist = await ctx.services.catalog.playlist(input.id);
+      const playlist = await ctx.services.catalog.playlist(input.id, ctx.user?.id ?? null);
       // A private playlist is its owner's (and admins'): to anyone else it does not exist.
-      const visible =
-        playlist && (playlist.isPublic || playlist.createdBy === ctx.user?.id || ctx.user?.isAdmin === true);
+      const visible = playlist && (playlist.isPublic || playlist.isOwn || ctx.user?.isAdmin === true);
       if (!visible) throw new TRPCError({ code: "NOT_FOUND", message: "Playlist not found" });
       return playlist;
     }),

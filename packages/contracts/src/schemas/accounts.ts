@@ -76,6 +76,9 @@ export const adminUserSchema = z.object({
   /** The Pi @username of a Pi listener; null for guests. */
   username: z.string().nullable(),
   isPremium: z.boolean(),
+  isAdmin: z.boolean(),
+  /** An admin by the server's ADMIN_UIDS: the API refuses to demote them (409); only the configuration can. */
+  isConfiguredAdmin: z.boolean(),
   createdAt: z.string(),
   expiresAt: z.string().nullable(),
 });

@@ -71,13 +71,21 @@ export const playlistSchema = z.object({
   imageUrl: z.string().nullable(),
   isPublic: z.boolean(),
   songCount: z.number(),
-  createdBy: z.string(),
+  /**
+   * Who made it, by the name they show (PurpleBeats for the editorial playlists): never their uid, which
+   * a public playlist would otherwise hand to anyone (issue 45).
+   */
+  owner: z.object({ name: z.string() }),
   createdAt: z.string(),
 });
 export type PlaylistDto = z.infer<typeof playlistSchema>;
 export const playlistSongSchema = songSchema.extend({ position: z.number() });
 export type PlaylistSongDto = z.infer<typeof playlistSongSchema>;
-export const playlistDetailSchema = playlistSchema.extend({ songs: z.array(playlistSongSchema) });
+export const playlistDetailSchema = playlistSchema.extend({
+  songs: z.array(playlistSongSchema),
+  /** Whether the caller made it (they may edit it): the server decides, by the session. */
+  isOwn: z.boolean(),
+});
 export type PlaylistDetailDto = z.infer<typeof playlistDetailSchema>;
 export const albumResultSchema = albumRefSchema.extend({ artist: artistRefSchema.nullable() });
 export type AlbumResultDto = z.infer<typeof albumResultSchema>;

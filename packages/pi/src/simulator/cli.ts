@@ -18,7 +18,8 @@ const simulator = await startPiSimulator({
 });
 console.log(`Pi simulator listening on ${simulator.url}`);
 console.log(`  Platform API: PI_API_URL=${simulator.url} (Authorization: Key <PI_API_KEY>)`);
-console.log(`  Browser SDK:  <script src="${simulator.url}/sdk.js"></script>`);
+// The controls answer pages of their own origin only: a web app mounts the plugin (as the API does at /pi-sim).
+console.log(`  Browser SDK:  ${simulator.url}/sdk.js (for pages served from ${simulator.url})`);
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {

@@ -1,11 +1,18 @@
 // `/__control`: what the Pi app and wallet would do on the user's phone, plus test switches.
-// Used by tests and by the browser shim (`/sdk.js`), which may be served from another origin
-// than the web app, hence the permissive CORS (no cookies are involved: tokens go in headers).
+// Used by tests and by the browser shim (`/sdk.js`), which calls them from the page that loaded it: the
+// same origin (the API mounts the simulator at /pi-sim; Vite's dev server forwards it keeping the Host).
+// They mint a session for any uid, so another site's page may not call them (issue 45, item 6).
 import type { FastifyPluginAsync } from "fastify";
 import type { HangingRequests } from "./hangs.js";
 import { paymentIdParam, requireAccessToken } from "./http.js";
-import type { PiSimulatorState, PaymentData, SimulatedUserRequest } from "./state.js";
+import {
+  SimulatorError,
+  type PiSimulatorState,
+  type PaymentData,
+  type SimulatedUserRequest,
+} from "./state.js";
 import type { FaultRequest } from "./faults.js";
+import { CROSS_SITE_MESSAGE, isCrossSiteRequest } from "./guard.js";
 
 export interface ControlRoutesOptions {
   state: PiSimulatorState;
@@ -13,17 +20,13 @@ export interface ControlRoutesOptions {
 }
 
 export const controlRoutes: FastifyPluginAsync<ControlRoutesOptions> = async (app, { state, hangs }) => {
-  app.addHook("onRequest", async (_request, reply) => {
-    reply.header("Access-Control-Allow-Origin", "*");
+  // No CORS grant, and no preflight answered: another site's page must not drive the controls.
+  app.addHook("onRequest", async (request) => {
+    if (request.method === "OPTIONS" || isCrossSiteRequest(request.headers))
+      throw new SimulatorError(403, "forbidden", CROSS_SITE_MESSAGE);
   });
-  app.options("/__control/*", async (_request, reply) =>
-    reply
-      .header("Access-Control-Allow-Methods", "GET, POST, OPTIONS")
-      .header("Access-Control-Allow-Headers", "Authorization, Content-Type, Accept")
-      .header("Access-Control-Max-Age", "600")
-      .code(204)
-      .send(),
-  );
+  // A preflight is refused by the hook above (a route, so that it meets the hook rather than a 404).
+  app.options("/__control/*", async () => undefined);
 
   // Bodies are validated by the state's zod schemas (a ZodError becomes a 400).
   app.post("/__control/users", async (request) => state.authenticate(request.body as SimulatedUserRequest));

@@ -1,6 +1,6 @@
 // The Pi simulator as a Fastify plugin, so the API server can mount it in its own process
 // (e.g. `app.register(piSimulatorPlugin, { prefix: "/pi-sim", apiKey })`). Everything it sets up
-// (JSON parsing, error format, CORS) stays inside its own encapsulated scope.
+// (JSON parsing, error format, the controls' same-origin rule) stays inside its own encapsulated scope.
 import type { FastifyError, FastifyPluginAsync } from "fastify";
 import { z } from "zod";
 import { piSdkShimScript } from "./browser/sdk-shim.js";
@@ -69,10 +69,6 @@ export const piSimulatorPlugin: FastifyPluginAsync<PiSimulatorPluginOptions> = a
   await app.register(controlRoutes, { state, hangs });
 
   app.get("/sdk.js", async (_request, reply) =>
-    reply
-      .type("text/javascript; charset=utf-8")
-      .header("Cache-Control", "no-store")
-      .header("Access-Control-Allow-Origin", "*")
-      .send(piSdkShimScript),
+    reply.type("text/javascript; charset=utf-8").header("Cache-Control", "no-store").send(piSdkShimScript),
   );
 };

@@ -18,7 +18,8 @@ export const STATS_TTL_MS = 10_000;
 
 type Stats = Awaited<ReturnType<AdminService["stats"]>>;
 
-export function createAdminService(db: DataSource): AdminService {
+/** `adminUids`: the configured admins (ADMIN_UIDS), admins whatever the users table says. */
+export function createAdminService(db: DataSource, adminUids: ReadonlySet<string>): AdminService {
   const prepared = preparedQuery(db);
   async function computeStats(): Promise<Stats> {
     const r = await listenerFigures(db);
@@ -70,6 +71,8 @@ export function createAdminService(db: DataSource): AdminService {
           // A guest's username is a placeholder, not a name anyone chose.
           username: r.kind === "pi" ? r.username : null,
           isPremium: r.is_premium,
+          isAdmin: r.is_admin || adminUids.has(r.id),
+          isConfiguredAdmin: adminUids.has(r.id),
           createdAt: new Date(r.created_at).toISOString(),
           expiresAt: r.expires_at ? new Date(r.expires_at).toISOString() : null,
         }),
@@ -78,6 +81,9 @@ export function createAdminService(db: DataSource): AdminService {
     },
 
     async setAdminRole(userId, isAdmin) {
+      // The database would say "not admin" while the configuration still says admin: refuse, and say where.
+      if (!isAdmin && adminUids.has(userId))
+        throw new TRPCError({ code: "CONFLICT", message: configuredAdminMessage(userId) });
       const { affected } = await db.getRepository(User).update({ id: userId }, { isAdmin });
       if (!affected)
         throw new TRPCError({
@@ -88,3 +94,7 @@ export function createAdminService(db: DataSource): AdminService {
     },
   };
 }
+
+/** Why a configured admin cannot be demoted here (the API's 409 and the dashboard say the same). */
+export const configuredAdminMessage = (userId: string) =>
+  `${userId} is an admin by ADMIN_UIDS; change the server's configuration to remove the role`;

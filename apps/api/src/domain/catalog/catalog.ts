@@ -220,10 +220,11 @@ export function createCatalogService(
 
     // The seed's system playlists are the same for everyone: cached (and answered by URL) for a few
     // seconds. A listener's own playlist must read back at once on every instance: see playlist-detail.ts.
-    playlist: (id) =>
+    // (The system account never signs in: its playlists are nobody's own, the same for every caller.)
+    playlist: (id, viewerId) =>
       isSystemPlaylistId(id)
-        ? cache.get(KEYS.playlist(id), { ttl: CATALOG_TTL_MS, load: () => playlists.load(id) })
-        : playlists.read(id),
+        ? cache.get(KEYS.playlist(id), { ttl: CATALOG_TTL_MS, load: () => playlists.load(id, null) })
+        : playlists.read(id, viewerId),
 
     async artist(id): Promise<ArtistRef | null> {
       const [row] = await q<{ id: string; name: string; image_url: string | null }>(

@@ -22,11 +22,12 @@ export const MAX_PLAYLIST_SONGS = 500;
 
 type HeadRow = PlaylistRow & { revision: number };
 
+/** `viewerId`: the caller, told whether the playlist is theirs (isOwn); never the owner's uid. */
 export interface PlaylistReader {
   /** The playlist as it is now, without any cache. */
-  load(id: string): Promise<PlaylistDetailDto | null>;
+  load(id: string, viewerId: string | null): Promise<PlaylistDetailDto | null>;
   /** The playlist as it is now, its songs from the revision cache. */
-  read(id: string): Promise<PlaylistDetailDto | null>;
+  read(id: string, viewerId: string | null): Promise<PlaylistDetailDto | null>;
 }
 
 /** `cache`: the server's cache of listeners' playlists (CatalogCaches.playlists). */
@@ -40,7 +41,7 @@ export function createPlaylistReader(db: DataSource, cache: ResponseCache): Play
     return new Map(rows.map((r) => [r.id, r]));
   });
 
-  async function withSongs(head: PlaylistRow): Promise<PlaylistDetailDto> {
+  async function withSongs(head: PlaylistRow, isOwn: boolean): Promise<PlaylistDetailDto> {
     // The unique (playlist_id, position) index gives the order; each song is one primary-key probe.
     const songs = await prepared<SongRow & { position: number }>(
       `SELECT ${SONG_COLUMNS}, ps.position FROM playlist_songs ps
@@ -50,28 +51,32 @@ export function createPlaylistReader(db: DataSource, cache: ResponseCache): Play
     );
     return {
       ...toPlaylistDto(head),
+      isOwn,
       songs: songs.map((s) => ({ ...toSongDto(s), position: Number(s.position) })),
     };
   }
 
   return {
-    async load(id) {
+    async load(id, viewerId) {
       const head = await selectRow<PlaylistRow>(
         db,
         `SELECT ${PLAYLIST_COLUMNS} FROM playlists p WHERE p.id = $1`,
         [id],
       );
-      return head ? withSongs(head) : null;
+      return head ? withSongs(head, head.created_by === viewerId) : null;
     },
 
-    async read(id) {
+    async read(id, viewerId) {
       const head = await heads.get(id);
       if (!head) return null;
-      // The owner is part of the key: a guest's playlists move to their Pi account without a new revision.
-      return cache.get(`${KEYS.playlist(id)}:${head.revision}:${head.created_by}`, {
+      // The owner and their name are part of the key: a guest's playlists move to their Pi account, and a
+      // profile is renamed, without a new revision. The owner's copy says isOwn, everyone else's does not.
+      const isOwn = head.created_by === viewerId;
+      const owner = `${head.created_by}:${head.owner_name}`;
+      return cache.get(`${KEYS.playlist(id)}:${head.revision}:${owner}:${isOwn ? "own" : "other"}`, {
         ttl: CATALOG_TTL_MS,
         perCaller: true,
-        load: () => withSongs(head),
+        load: () => withSongs(head, isOwn),
       });
     },
   };

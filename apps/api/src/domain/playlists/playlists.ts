@@ -19,7 +19,7 @@ import { isSystemPlaylistId, Playlist, PlaylistSong, Song, SYSTEM_USER_ID } from
 import { decodeCursor, toPage } from "../../infra/lib/cursor.js";
 import type { CatalogCaches } from "../../infra/cache/catalog-cache.js";
 import { ourPictureUrl, type ObjectUrlResolver } from "../uploads/uploads.js";
-import { toPlaylistDto } from "../../data/playlist-rows.js";
+import { PLAYLIST_COLUMNS, toPlaylistDto, type PlaylistRow } from "../../data/playlist-rows.js";
 import { visiblePlaylist } from "../likes.js";
 import {
   appendSongs,
@@ -37,17 +37,13 @@ const forbidden = (message: string) => new TRPCError({ code: "FORBIDDEN", messag
 const SYSTEM_PLAYLIST = "System playlists cannot be edited";
 const NOT_OWNER = "Only the playlist's owner can change it";
 
-const toDto = (playlist: Playlist): PlaylistDto =>
-  toPlaylistDto({
-    id: playlist.id,
-    name: playlist.name,
-    description: playlist.description,
-    image_url: playlist.imageUrl,
-    is_public: playlist.isPublic,
-    song_count: playlist.songCount,
-    created_by: playlist.createdBy,
-    created_at: playlist.createdAt,
-  });
+/** The playlist as its owner is sent it after a change, read in the change's transaction (or after it). */
+async function readDto(db: Pick<EntityManager, "query">, id: string): Promise<PlaylistDto> {
+  const [row] = (await db.query(`SELECT ${PLAYLIST_COLUMNS} FROM playlists p WHERE p.id = $1`, [
+    id,
+  ])) as PlaylistRow[];
+  return toPlaylistDto(row!);
+}
 
 /** Moves the positions of a playlist's songs matching `where` to `to` (SQL over `position`). */
 const movePositions = (tx: EntityManager, playlistId: string, to: string, where = "TRUE", after = 0) =>
@@ -95,7 +91,7 @@ export function createPlaylistService(
 
   async function setSongCount(tx: EntityManager, playlistId: string, delta: number): Promise<PlaylistDto> {
     await tx.increment(Playlist, { id: playlistId }, "songCount", delta);
-    return toDto(await tx.findOneByOrFail(Playlist, { id: playlistId }));
+    return readDto(tx, playlistId);
   }
 
   const tooManySongs = () =>
@@ -127,7 +123,7 @@ export function createPlaylistService(
         }),
       );
       caches.changed({ playlistId: row.id });
-      return toDto(row);
+      return readDto(db, row.id);
     },
 
     async update(userId, playlistId, changes) {
@@ -144,7 +140,7 @@ export function createPlaylistService(
         if (imageUrl !== undefined) set.imageUrl = imageUrl;
         if (changes.description !== undefined) set.description = changes.description;
         if (Object.keys(set).length > 0) await tx.update(Playlist, { id: playlistId }, set);
-        return toDto(await tx.findOneByOrFail(Playlist, { id: playlistId }));
+        return readDto(tx, playlistId);
       });
     },
 
@@ -195,7 +191,7 @@ export function createPlaylistService(
         }
         await movePositions(tx, playlistId, "-position");
         await setPositions(tx, playlistId, songIds);
-        return toDto(playlist);
+        return readDto(tx, playlist.id);
       });
     },
 

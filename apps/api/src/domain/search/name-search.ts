@@ -12,7 +12,7 @@
 // A name found by an earlier stage keeps its place there; each section keeps to the limit.
 import type { DataSource } from "typeorm";
 import { escapeLike } from "../../infra/lib/like-pattern.js";
-import type { PlaylistRow } from "../../data/playlist-rows.js";
+import { ownerNameColumn, type PlaylistRow } from "../../data/playlist-rows.js";
 import type { AlbumNameRow } from "../catalog/artist-album-reads.js";
 import { selectRows } from "../../data/sql.js";
 import { Params, type SongSearch } from "./catalog-search.js";
@@ -60,7 +60,7 @@ const ROW = (c: {
   playlist?: string;
   album?: string;
 }) => `x.id::text AS id, ${c.name} AS name, x.image_url,
-  ${c.playlist ?? "NULL::text AS description, NULL::boolean AS is_public, NULL::int AS song_count, NULL::text AS created_by, NULL::timestamptz AS created_at"},
+  ${c.playlist ?? "NULL::text AS description, NULL::boolean AS is_public, NULL::int AS song_count, NULL::text AS created_by, NULL::timestamptz AS created_at, NULL::text AS owner_name"},
   ${c.album ?? "NULL::text AS artist_id, NULL::text AS artist_name, NULL::text AS artist_image_url"}`;
 
 const ALBUMS: NameSource = {
@@ -82,7 +82,7 @@ const SOURCES: NameSource[] = [
     name: "name",
     columns: ROW({
       name: "x.name",
-      playlist: "x.description, x.is_public, x.song_count, x.created_by, x.created_at",
+      playlist: `x.description, x.is_public, x.song_count, x.created_by, x.created_at, ${ownerNameColumn("x.created_by")}`,
     }),
     where: "x.is_public AND",
     joins: "",

@@ -20,6 +20,7 @@ const reasons: Record<number, string> = {
   413: "Payload Too Large",
   414: "URI Too Long",
   415: "Unsupported Media Type",
+  421: "Misdirected Request",
   422: "Unprocessable Content",
   429: "Too Many Requests",
   500: "Internal Server Error",

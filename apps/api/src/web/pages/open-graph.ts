@@ -37,7 +37,7 @@ export async function openGraphOf(catalog: CatalogService, pathname: string): Pr
     return { title: album.title, description: parts.filter(Boolean).join(" • "), image: album.imageUrl };
   }
   if (kind === "playlist" && PLAYLIST_ID.test(decoded)) {
-    const playlist = await catalog.playlist(decoded);
+    const playlist = await catalog.playlist(decoded, null);
     // A private playlist is its owner's: a shared link to it tells nothing about it.
     if (!playlist?.isPublic) return null;
     return {

@@ -33,7 +33,7 @@ export function ApiTokens() {
       </Title>
       <Text size="sm" c="dimmed">
         For the admin command line (<Code>pnpm admin</Code>): a read token runs stats and users, a manage
-        token also grants the admin role and scans.
+        token also scans. No token may change roles: that needs your own session, here.
       </Text>
       <form
         className={classes.report}

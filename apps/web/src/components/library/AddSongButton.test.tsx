@@ -6,7 +6,7 @@ import { showToast } from "../../lib/toast";
 import { page, playlistDetail, songs } from "../../test-utils/catalog";
 import { renderRoute } from "../../test-utils/render";
 import { trpcError, type Fixtures } from "../../test-utils/trpc-fixtures";
-import { PREMIUM_USER, resetListener } from "./test-account";
+import { resetListener } from "./test-account";
 
 vi.mock("../../account", async (importOriginal) =>
   (await import("./test-account")).mockAccount(importOriginal),
@@ -25,8 +25,7 @@ function renderSearch(fixtures: Fixtures = {}, route = "/search?q=song&playlist=
       ...fixtures,
       songs: { search: () => page(found), ...fixtures.songs },
       playlists: {
-        byId: () =>
-          playlistDetail(7, [found[1]!], { id: "mix", name: "Road Mix", createdBy: PREMIUM_USER.uid }),
+        byId: () => playlistDetail(7, [found[1]!], { id: "mix", name: "Road Mix", isOwn: true }),
       },
       likedSongs: { check: () => ({ isLiked: false }) },
     },

@@ -3,7 +3,6 @@ import { trpc } from "../../lib/trpc";
 import { LoadError } from "../layout/LoadError";
 import { useCopyPlaylistSongs } from "./actions";
 import { mayAddSongsTo } from "./playlist-rules";
-import { useAuth } from "./premium";
 import { PlaylistSummary } from "./PlaylistSummary";
 import classes from "./library.module.css";
 import "./dialog-styles";
@@ -23,12 +22,11 @@ export interface AddToOtherPlaylistDialogProps {
  * Choosing one closes the dialog and appends this playlist's songs to it.
  */
 export default function AddToOtherPlaylistDialog({ source, opened, onClose }: AddToOtherPlaylistDialogProps) {
-  const { user, userId } = useAuth();
-  const me = user?.uid ?? userId;
   const own = trpc.myPlaylists.list.useQuery({ limit: OWN_PLAYLISTS_LIMIT }, { enabled: opened });
   const { copyTo } = useCopyPlaylistSongs(source);
   const targets = (own.data?.items ?? []).filter(
-    (playlist) => mayAddSongsTo(playlist, me) && playlist.id !== source.id,
+    // myPlaylists.list: the caller's own playlists.
+    (playlist) => mayAddSongsTo({ id: playlist.id, isOwn: true }) && playlist.id !== source.id,
   );
 
   const choose = (target: { id: string; name: string }) => {

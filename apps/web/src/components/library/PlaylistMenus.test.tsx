@@ -25,9 +25,8 @@ const PREMIUM_TOAST = (what: string) => ({
 
 const tracks = songs(3);
 const mine = (overrides = {}) =>
-  playlistDetail(7, tracks, { id: "mix", name: "Road Mix", createdBy: PREMIUM_USER.uid, ...overrides });
-const theirs = () =>
-  playlistDetail(8, tracks, { id: "discover-weekly", name: "Discover Weekly", createdBy: "someone" });
+  playlistDetail(7, tracks, { id: "mix", name: "Road Mix", isOwn: true, ...overrides });
+const theirs = () => playlistDetail(8, tracks, { id: "discover-weekly", name: "Discover Weekly" });
 
 function renderPlaylist(detail = theirs(), fixtures: Fixtures = {}) {
   return renderRoute(`/playlist/${detail.id}`, {
@@ -174,11 +173,11 @@ describe("the playlist menu", () => {
 });
 
 describe("'Add to other playlist'", () => {
+  // myPlaylists.list: the listener's own (the server lists no one else's).
   const own = [
-    playlist(1, { id: "mine-1", name: "Gym", createdBy: PREMIUM_USER.uid, songCount: 2 }),
-    playlist(2, { id: "mix", name: "Road Mix", createdBy: PREMIUM_USER.uid }),
-    playlist(3, { id: "purple-vibes", name: "Purple Vibes", createdBy: PREMIUM_USER.uid }),
-    playlist(4, { id: "not-mine", name: "Borrowed", createdBy: "someone-else" }),
+    playlist(1, { id: "mine-1", name: "Gym", songCount: 2 }),
+    playlist(2, { id: "mix", name: "Road Mix" }),
+    playlist(3, { id: "purple-vibes", name: "Purple Vibes" }),
   ];
 
   it("lists only the listener's own playlists, never a system one or this one; choosing one adds this playlist's songs", async () => {
@@ -203,7 +202,7 @@ describe("'Add to other playlist'", () => {
   });
 
   it("says 'No playlists available' when there is nothing to add to", async () => {
-    renderPlaylist(theirs(), { myPlaylists: { list: () => page([own[2]!, own[3]!]) } });
+    renderPlaylist(theirs(), { myPlaylists: { list: () => page([own[2]!]) } });
     await userEvent.click(
       within(await openPlaylistMenu("Discover Weekly")).getByRole("menuitem", {
         name: "Add to other playlist",
@@ -263,8 +262,9 @@ describe("the owner's menu", () => {
     expect(screen.queryByRole("menuitem", { name: "Change name" })).toBeNull();
     first.unmount();
 
+    // Someone else (here a guest) is told by the server that it is not theirs.
     resetListener({ user: GUEST, premium: false });
-    const second = renderPlaylist(mine());
+    const second = renderPlaylist(mine({ isOwn: false }));
     const guestMenu = await openPlaylistMenu("Road Mix");
     expect(within(guestMenu).queryByRole("menuitem", { name: "Change name" })).toBeNull();
     second.unmount();

@@ -7,7 +7,7 @@ import { showToast } from "../../lib/toast";
 import { page, playlist, playlistDetail, songs } from "../../test-utils/catalog";
 import { renderRoute } from "../../test-utils/render";
 import { trpcError, type Fixtures } from "../../test-utils/trpc-fixtures";
-import { PREMIUM_USER, resetListener } from "./test-account";
+import { resetListener } from "./test-account";
 
 vi.mock("../../account", async (importOriginal) =>
   (await import("./test-account")).mockAccount(importOriginal),
@@ -25,7 +25,7 @@ const mine = (overrides = {}) =>
     id: "mix",
     name: "Road Mix",
     description: "For the car",
-    createdBy: PREMIUM_USER.uid,
+    isOwn: true,
     ...overrides,
   });
 
@@ -104,7 +104,7 @@ describe("'Delete playlist'", () => {
 
   it("deletes it, says so, and takes the listener to a library that no longer lists it", async () => {
     let deleted = false;
-    const summary = playlist(7, { id: "mix", name: "Road Mix", createdBy: PREMIUM_USER.uid });
+    const summary = playlist(7, { id: "mix", name: "Road Mix" });
     const remove = vi.fn(({ id }: { id: string }) => ((deleted = true), { id, deleted: true as const }));
     const { location } = renderMine(
       {

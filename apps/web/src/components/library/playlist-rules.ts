@@ -40,6 +40,9 @@ export function renameProblem(next: string, current: string): string | null {
 
 export const isSystemPlaylist = (id: string) => SYSTEM_PLAYLIST_IDS.includes(id);
 
-/** Songs may be added only to one's own playlists, never to a system one (the API refuses the rest). */
-export const mayAddSongsTo = (playlist: { id: string; createdBy: string }, uid: string) =>
-  playlist.createdBy === uid && !isSystemPlaylist(playlist.id);
+/**
+ * Songs may be added only to one's own playlists, never to a system one (the API refuses the rest).
+ * Whether it is one's own the server says (isOwn); a list of one's own playlists passes true.
+ */
+export const mayAddSongsTo = (playlist: { id: string; isOwn: boolean }) =>
+  playlist.isOwn && !isSystemPlaylist(playlist.id);
