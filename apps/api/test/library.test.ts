@@ -387,7 +387,7 @@ describe.each(testBackends())("your music API on %s", (kind) => {
       [owner, playlist.id, { name: "Morning Coffee" }, 400, "The new name must be different"],
       [owner, playlist.id, { name: "  Morning Coffee " }, 400, "The new name must be different"],
       [owner, playlist.id, { name: "x".repeat(101) }, 400, "Name too long"],
-      [owner, playlist.id, {}, 400, "Nothing to update: send name or imageUrl"],
+      [owner, playlist.id, {}, 400, "Nothing to update: send name, imageUrl, description or isPublic"],
       [rival, playlist.id, { name: "Hijacked" }, 403, "Only the playlist's owner can change it"],
       [owner, SYSTEM_PLAYLIST, { name: "Mine now" }, 403, "System playlists cannot be edited"],
       [owner, "no-such-playlist", { name: "Ghost" }, 404, "Playlist not found"],

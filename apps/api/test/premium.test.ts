@@ -37,14 +37,14 @@ describe.each(backends)("premium payments on %s", (kind) => {
   };
 
   /** The whole U2A flow as the web app and wallet drive it. */
-  async function buy(p: Awaited<ReturnType<typeof pioneer>>) {
+  async function buy(p: Awaited<ReturnType<typeof pioneer>>, { verified = true } = {}) {
     const payment = await p.wallet.createPayment();
     expect(
       (await p.client.post<PaymentDto>("/api/pi/payment", paymentRecord(payment.identifier, p.uid))).status,
     ).toBe(201);
     const approved = await p.client.post<PaymentDto>(`/api/pi/payment/${payment.identifier}/approve`);
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);
-    const txid = await p.wallet.submitTransaction(payment.identifier);
+    const txid = await p.wallet.submitTransaction(payment.identifier, { verified });
     return { paymentId: payment.identifier, txid };
   }
 
@@ -259,6 +259,49 @@ describe.each(backends)("premium payments on %s", (kind) => {
       (await sql(`SELECT status FROM pi_payments WHERE payment_id = $1`, [never.identifier]))[0].status,
     ).toBe("approved");
     expect((await membership(approvedOnly.client, approvedOnly.uid)).isPremium).toBe(false);
+  });
+
+  it("grants premium only once Pi has verified the transaction: an unverified one waits, and says so", async () => {
+    const status = async (paymentId: string) =>
+      (await sql(`SELECT status FROM pi_payments WHERE payment_id = $1`, [paymentId]))[0].status as string;
+    const p = await pioneer();
+    const { paymentId, txid } = await buy(p, { verified: false });
+    const done = await p.client.post<PaymentCompletionDto>(`/api/pi/payment/${paymentId}/complete`, { txid });
+    expect(done.status).toBe(200);
+    expect(done.body).toMatchObject({ paymentId, status: "pending", txid, membership: { isPremium: false } });
+    expect((await membership(p.client, p.uid)).isPremium).toBe(false);
+    // Not completed with Pi either: completing tells Pi the app has delivered.
+    const pi = (await fetch(`${t.url}/pi-sim/__control/payments/${paymentId}`).then((r) =>
+      r.json(),
+    )) as PiPaymentDTO;
+    expect(pi.status.developer_completed).toBe(false);
+    // The incomplete-payment path (next sign-in) waits too.
+    const resolved = await p.client.post<PaymentDto>("/api/pi/payment/incomplete", { paymentId });
+    expect(resolved.body.status).toBe("pending");
+    expect((await membership(p.client, p.uid)).isPremium).toBe(false);
+    // Reconciliation leaves it while unverified, and completes it once the blockchain confirms.
+    await t.server.services.payments.reconcile({ olderThanSeconds: 0 });
+    expect(await status(paymentId)).toBe("pending");
+    await p.wallet.verifyTransaction(paymentId);
+    await t.server.services.payments.reconcile({ olderThanSeconds: 0 });
+    expect(await status(paymentId)).toBe("completed");
+    expect((await membership(p.client, p.uid)).isPremium).toBe(true);
+
+    // A retried complete after confirmation completes it directly.
+    const q = await pioneer();
+    const second = await buy(q, { verified: false });
+    const waiting = await q.client.post<PaymentDto>(`/api/pi/payment/${second.paymentId}/complete`, {
+      txid: second.txid,
+    });
+    expect(waiting.body.status).toBe("pending");
+    await q.wallet.verifyTransaction(second.paymentId);
+    const retried = await q.client.post<PaymentCompletionDto>(
+      `/api/pi/payment/${second.paymentId}/complete`,
+      {
+        txid: second.txid,
+      },
+    );
+    expect(retried.body).toMatchObject({ status: "completed", membership: { isPremium: true } });
   });
 
   it("treats premium as active only while expiresAt is in the future, to the boundary", async () => {

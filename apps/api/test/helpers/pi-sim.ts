@@ -32,8 +32,14 @@ export class PiWallet {
     );
   }
   /** The person approves in the wallet: the transaction is sent and its txid reaches onReadyForServerCompletion. */
-  submitTransaction(paymentId: string) {
-    return this.control<{ txid: string }>(`/payments/${paymentId}/transaction`).then((r) => r.txid);
+  submitTransaction(paymentId: string, { verified = true } = {}) {
+    return this.control<{ txid: string }>(`/payments/${paymentId}/transaction`, { verified }).then(
+      (r) => r.txid,
+    );
+  }
+  /** The blockchain confirms a transaction submitted with `verified: false`. */
+  verifyTransaction(paymentId: string) {
+    return this.control<PiPaymentDTO>(`/payments/${paymentId}/verify`);
   }
   cancel(paymentId: string) {
     return this.control(`/payments/${paymentId}/cancel`);

@@ -115,7 +115,7 @@ describe("startPayment", () => {
       userId: "pioneer-1",
       createRecord: vi.fn(() => Promise.resolve()),
       approve: vi.fn(() => Promise.resolve()),
-      complete: vi.fn(() => Promise.resolve()),
+      complete: vi.fn(() => Promise.resolve({ status: "completed" })),
       refetchMembership: vi.fn(() => Promise.resolve()),
       toast: vi.fn(),
       dispatch: (event) => events.push(event),
@@ -170,7 +170,7 @@ describe("startPayment", () => {
     const { deps, events, callbacks } = setup({
       complete: vi.fn(() => {
         order.push("complete");
-        return Promise.resolve();
+        return Promise.resolve({ status: "completed" });
       }),
       refetchMembership: vi.fn(() => {
         order.push("refetch");
@@ -185,6 +185,27 @@ describe("startPayment", () => {
       { type: "readyForCompletion", paymentId: "pay-1", txid: "tx-9" },
       { type: "completed" },
     ]);
+  });
+
+  it("a payment Pi has not verified yet says it waits for the blockchain, and is remembered for the next visit", async () => {
+    localStorage.clear();
+    const { deps, events, callbacks } = setup({
+      complete: vi.fn(() => Promise.resolve({ status: "pending" })),
+    });
+    await callbacks().onReadyForServerCompletion("pay-1", "tx-9");
+    expect(events.at(-1)).toEqual({ type: "awaitingBlockchain" });
+    expect(deps.toast).toHaveBeenCalledWith({
+      title: "Payment Received",
+      message: "Waiting for the Pi blockchain to confirm it. Premium starts as soon as it does.",
+    });
+    expect(settledSinceLastVisit("pioneer-1", true)).toBe(true);
+    const confirming = paymentReducer(
+      { phase: "completing", paymentId: "pay-1", txid: "tx-9", outcome: null },
+      { type: "awaitingBlockchain" },
+    );
+    expect(confirming.phase).toBe("confirming");
+    // No second payment while the first one waits.
+    expect(paymentReducer(confirming, { type: "pay" })).toBe(confirming);
   });
 
   it("a failed completion says the transaction went through but the membership did not activate", async () => {

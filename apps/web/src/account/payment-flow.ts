@@ -5,6 +5,7 @@
 //   disconnected -connect-> connecting -connected-> connected -pay-> creating
 //   creating -readyForApproval-> approving -approved-> awaitingWallet
 //   awaitingWallet -readyForCompletion-> completing -completed-> succeeded
+//   completing -awaitingBlockchain-> confirming: paid, premium starts once Pi verifies the transaction
 //   cancel, errors and failed approval or activation return to connected: the person may retry.
 import type { ToastOptions } from "../lib/toast";
 import type { PiPaymentCallbacks, PiPaymentData, PiSdk } from "./pi-sdk";
@@ -20,6 +21,7 @@ export type PaymentPhase =
   | "approving"
   | "awaitingWallet"
   | "completing"
+  | "confirming"
   | "succeeded";
 
 export interface PaymentState {
@@ -41,6 +43,7 @@ export type PaymentEvent =
   | { type: "approvalFailed" }
   | { type: "readyForCompletion"; paymentId: string; txid: string }
   | { type: "completed" }
+  | { type: "awaitingBlockchain" }
   | { type: "completionFailed" }
   | { type: "cancelled" }
   | { type: "failed" };
@@ -94,6 +97,8 @@ export function paymentReducer(state: PaymentState, event: PaymentEvent): Paymen
         : state;
     case "completed":
       return phase === "completing" ? { ...state, phase: "succeeded", outcome: null } : state;
+    case "awaitingBlockchain":
+      return phase === "completing" ? { ...state, phase: "confirming", outcome: null } : state;
     case "completionFailed":
       return phase === "completing" ? backToConnected(state, "failed") : state;
     case "cancelled":
@@ -111,6 +116,10 @@ export const PAYMENT_TOASTS = {
     variant: "destructive",
   },
   succeeded: { title: "Payment Successful", message: "Welcome to Premium! Enjoy every feature for 1 month." },
+  awaitingBlockchain: {
+    title: "Payment Received",
+    message: "Waiting for the Pi blockchain to confirm it. Premium starts as soon as it does.",
+  },
   activationFailed: {
     title: "Payment Error",
     message: "Transaction completed but failed to activate membership. Please contact support.",
@@ -135,7 +144,8 @@ export interface PaymentDeps {
   userId: string;
   createRecord(input: PaymentRecordInput): Promise<unknown>;
   approve(paymentId: string): Promise<unknown>;
-  complete(paymentId: string, txid: string): Promise<unknown>;
+  /** 'pending' when Pi has not verified the transaction yet: the server grants premium once it has. */
+  complete(paymentId: string, txid: string): Promise<{ status: string }>;
   /** Reads the membership again once the server has activated it. */
   refetchMembership(): Promise<unknown>;
   toast(options: ToastOptions): void;
@@ -190,11 +200,20 @@ export function startPayment(deps: PaymentDeps): void {
     async onReadyForServerCompletion(id, txid) {
       paymentId = id;
       dispatch({ type: "readyForCompletion", paymentId: id, txid });
+      let status: string;
       try {
-        await deps.complete(id, txid);
+        ({ status } = await deps.complete(id, txid));
       } catch (error) {
         console.error("Payment completion failed", error);
         end({ type: "completionFailed" }, PAYMENT_TOASTS.activationFailed);
+        return;
+      }
+      if (status === "pending") {
+        // Paid, not verified yet: remembered, so the next visit announces premium once reconciliation grants it.
+        ended = true;
+        rememberUnsettledPayment(id, userId);
+        dispatch({ type: "awaitingBlockchain" });
+        toast(PAYMENT_TOASTS.awaitingBlockchain);
         return;
       }
       await deps

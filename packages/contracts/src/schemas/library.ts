@@ -53,17 +53,23 @@ export const createPlaylistInput = z.object({
 });
 export type CreatePlaylistInput = z.infer<typeof createPlaylistInput>;
 
-/** PUT /api/playlists/{id}: name or imageUrl (description too); at least one. */
+/** PUT /api/playlists/{id}: name, imageUrl, description or isPublic (false: only its owner sees it); at least one. */
 export const updatePlaylistInput = z
   .object({
     id: playlistIdSchema,
     name: playlistNameSchema.optional(),
     imageUrl: optionalImageUrl,
     description: playlistDescriptionSchema.optional(),
+    isPublic: isPublicSchema.optional(),
   })
-  .refine((v) => v.name !== undefined || v.imageUrl !== undefined || v.description !== undefined, {
-    message: "Nothing to update: send name or imageUrl",
-  });
+  .refine(
+    (v) =>
+      v.name !== undefined ||
+      v.imageUrl !== undefined ||
+      v.description !== undefined ||
+      v.isPublic !== undefined,
+    { message: "Nothing to update: send name, imageUrl, description or isPublic" },
+  );
 export type PlaylistChanges = Omit<z.infer<typeof updatePlaylistInput>, "id">;
 
 export const playlistRefInput = z.object({ id: playlistIdSchema });

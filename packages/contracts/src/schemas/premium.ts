@@ -44,7 +44,15 @@ export const incompletePaymentInput = z.object({
   txid: txidSchema.nullish(),
 });
 
-export const PAYMENT_STATUSES = ["created", "approved", "completed", "cancelled", "failed"] as const;
+/** 'pending': paid, but Pi has not verified the blockchain transaction yet; premium starts once it has. */
+export const PAYMENT_STATUSES = [
+  "created",
+  "approved",
+  "pending",
+  "completed",
+  "cancelled",
+  "failed",
+] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const paymentSchema = z.object({
   paymentId: z.string(),

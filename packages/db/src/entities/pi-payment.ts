@@ -2,7 +2,8 @@ import { Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from "ty
 import { createdAt, optionalText, textColumn, updatedAt, userIdColumn } from "./columns.js";
 import { User } from "./user.js";
 
-export type PiPaymentStatus = "created" | "approved" | "completed" | "cancelled" | "failed";
+/** 'pending': paid, waiting for Pi to verify the blockchain transaction before premium is granted. */
+export type PiPaymentStatus = "created" | "approved" | "pending" | "completed" | "cancelled" | "failed";
 
 @Entity("pi_payments")
 @Index("idx_pi_payments_user_id", ["userId"])

@@ -7,6 +7,7 @@ import type { HangingRequests } from "./hangs.js";
 import { paymentIdParam, requireAccessToken } from "./http.js";
 import {
   SimulatorError,
+  transactionRequestSchema,
   type PiSimulatorState,
   type PaymentData,
   type SimulatedUserRequest,
@@ -43,8 +44,13 @@ export const controlRoutes: FastifyPluginAsync<ControlRoutesOptions> = async (ap
   // The shim polls this while it waits for the app's server to approve (the API key stays on the server).
   app.get("/__control/payments/:paymentId", async (request) => state.getPayment(paymentIdParam(request)));
 
+  // `{ "verified": false }` submits a transaction the blockchain has not confirmed yet; `/verify` confirms it.
   app.post("/__control/payments/:paymentId/transaction", async (request) =>
-    state.submitTransaction(paymentIdParam(request)),
+    state.submitTransaction(paymentIdParam(request), transactionRequestSchema.parse(request.body ?? {})),
+  );
+
+  app.post("/__control/payments/:paymentId/verify", async (request) =>
+    state.verifyTransaction(paymentIdParam(request)),
   );
 
   app.post("/__control/payments/:paymentId/cancel", async (request) =>

@@ -32,6 +32,9 @@ export const paymentDataSchema = z.object({
   metadata: z.record(z.string(), z.unknown()).default({}),
 });
 
+/** What the wallet's submit may say: whether the blockchain has confirmed the transaction yet. */
+export const transactionRequestSchema = z.object({ verified: z.boolean().optional() });
+
 export type SimulatedUserRequest = z.input<typeof simulatedUserRequestSchema>;
 export type PaymentData = z.input<typeof paymentDataSchema>;
 
@@ -151,8 +154,11 @@ export class PiSimulatorState {
     return structuredClone(payment);
   }
 
-  /** The wallet signs and submits the blockchain transaction; only after server approval. */
-  submitTransaction(paymentId: string): { txid: string } {
+  /**
+   * The wallet signs and submits the blockchain transaction; only after server approval. With
+   * `verified: false` the blockchain has not confirmed it yet (see verifyTransaction), as on a slow chain.
+   */
+  submitTransaction(paymentId: string, { verified = true }: { verified?: boolean } = {}): { txid: string } {
     const payment = this.find(paymentId);
     if (payment.transaction) return { txid: payment.transaction.txid };
     refuseIfCancelled(payment);
@@ -160,9 +166,20 @@ export class PiSimulatorState {
       throw new SimulatorError(400, "payment_not_approved", "The app has not approved this payment yet");
     }
     const txid = newTxid();
-    payment.transaction = { txid, verified: true, _link: `${BLOCKCHAIN_LINK_BASE}${txid}` };
-    payment.status.transaction_verified = true;
+    payment.transaction = { txid, verified, _link: `${BLOCKCHAIN_LINK_BASE}${txid}` };
+    payment.status.transaction_verified = verified;
     return { txid };
+  }
+
+  /** The blockchain confirms a transaction submitted unverified. */
+  verifyTransaction(paymentId: string): PiPaymentDTO {
+    const payment = this.find(paymentId);
+    if (!payment.transaction) {
+      throw new SimulatorError(400, "transaction_not_found", "The payment has no blockchain transaction yet");
+    }
+    payment.transaction.verified = true;
+    payment.status.transaction_verified = true;
+    return structuredClone(payment);
   }
 
   /** The user rejects the payment in the wallet. */

@@ -41,6 +41,9 @@ function upstream(error: unknown): TRPCError {
   });
 }
 
+/** A payment not settled yet: created, approved, or paid and waiting for the blockchain to verify it. */
+const SETTLING: PaymentStatus[] = ["created", "approved", "pending"];
+
 const isAmountRight = (amount: number | string) => Math.abs(Number(amount) - PREMIUM_PRICE) < 1e-9;
 
 /** What must hold of Pi's own record before we approve or complete. */
@@ -134,10 +137,21 @@ export function createPaymentService(
     });
   }
 
-  /** Completes with Pi (idempotent there) and activates here (idempotent by the lock above). */
-  async function completeVerified(row: PiPayment, payment: PiPaymentDTO, txid: string) {
+  /**
+   * Completes with Pi (idempotent there) and activates here (idempotent by the lock above), once Pi says
+   * the blockchain has verified the transaction. Until then the payment is 'pending' with its txid: a
+   * retried complete, the next sign-in or reconciliation finishes it. True when the payment is completed.
+   */
+  async function completeVerified(row: PiPayment, payment: PiPaymentDTO, txid: string): Promise<boolean> {
     if (!payment.transaction || payment.transaction.txid !== txid) {
       throw fail("BAD_REQUEST", "The txid does not match this payment's transaction");
+    }
+    if (!payment.transaction.verified) {
+      await payments.update(
+        { paymentId: row.paymentId, status: In(["created", "approved"]) },
+        { status: "pending", txid },
+      );
+      return false;
     }
     if (!payment.status.developer_completed) {
       try {
@@ -147,6 +161,7 @@ export function createPaymentService(
       }
     }
     await activate(row.paymentId, txid, payment.from_address || null);
+    return true;
   }
 
   async function completion(userId: string, paymentId: string): Promise<PaymentCompletionDto> {
@@ -194,7 +209,8 @@ export function createPaymentService(
           userId,
           await fetchPi(paymentId).then((p) => (checkAgainstPi(p, userId), p)),
         );
-      if (row.status === "approved" || row.status === "completed") return toDto(row);
+      if (row.status === "approved" || row.status === "pending" || row.status === "completed")
+        return toDto(row);
       if (row.status === "cancelled" || row.status === "failed")
         throw fail("CONFLICT", `This payment is ${row.status}`);
       return toDto(await approveWithPi(row, userId));
@@ -208,8 +224,7 @@ export function createPaymentService(
           throw fail("BAD_REQUEST", "The txid does not match this payment's transaction");
         return completion(userId, paymentId);
       }
-      if (row.status !== "created" && row.status !== "approved")
-        throw fail("CONFLICT", `This payment is ${row.status}`);
+      if (!SETTLING.includes(row.status)) throw fail("CONFLICT", `This payment is ${row.status}`);
       const payment = await fetchPi(paymentId);
       checkAgainstPi(payment, userId);
       // Pi is the judge of approval: our own 'approved' may be missing after a crash mid-approve.
@@ -226,7 +241,7 @@ export function createPaymentService(
       const row = (await ownRecord(userId, paymentId)) ?? (await recordFromPi(userId, payment));
       if (row.status === "completed") return toDto(row);
       if (payment.status.cancelled || payment.status.user_cancelled) {
-        await setStatus(paymentId, "cancelled", ["created", "approved"]);
+        await setStatus(paymentId, "cancelled", SETTLING);
         return toDto((await ownRecord(userId, paymentId))!);
       }
       if (!payment.transaction) {
@@ -248,7 +263,7 @@ export function createPaymentService(
     async reconcile({ olderThanSeconds = 60, limit = 100 } = {}) {
       const rows = await payments
         .createQueryBuilder("p")
-        .where("p.status = 'approved'")
+        .where("p.status IN ('approved', 'pending')")
         .andWhere("p.updated_at < now() - make_interval(secs => :olderThanSeconds)", { olderThanSeconds })
         .orderBy("p.updatedAt")
         .limit(limit)
@@ -259,15 +274,14 @@ export function createPaymentService(
         try {
           const payment = await pi.getPayment(row.paymentId);
           if (payment.status.cancelled || payment.status.user_cancelled) {
-            await setStatus(row.paymentId, "cancelled", ["approved"]);
+            await setStatus(row.paymentId, "cancelled", ["approved", "pending"]);
             cancelled++;
           } else if (payment.transaction?.verified) {
             checkAgainstPi(payment, row.userId);
-            await completeVerified(row, payment, payment.transaction.txid);
-            completed++;
+            if (await completeVerified(row, payment, payment.transaction.txid)) completed++;
           }
         } catch {
-          // Left 'approved': the next run tries again.
+          // Left 'approved' or 'pending': the next run tries again.
         }
       }
       return { checked: rows.length, completed, cancelled };

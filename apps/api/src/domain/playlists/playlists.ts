@@ -131,14 +131,17 @@ export function createPlaylistService(
         changes.imageUrl === undefined ? undefined : await ourPictureUrl(objects, userId, changes.imageUrl);
       return withOwnedPlaylist(userId, playlistId, async (tx, playlist) => {
         // SPEC.md section 5: a rename must change the name (alongside other changes, an unchanged name is just kept).
-        const renameOnly = imageUrl === undefined && changes.description === undefined;
+        const renameOnly =
+          imageUrl === undefined && changes.description === undefined && changes.isPublic === undefined;
         if (renameOnly && changes.name === playlist.name) {
           throw new TRPCError({ code: "BAD_REQUEST", message: PLAYLIST_NAME_UNCHANGED });
         }
-        const set: Pick<Partial<Playlist>, "name" | "imageUrl" | "description"> = {};
+        const set: Pick<Partial<Playlist>, "name" | "imageUrl" | "description" | "isPublic"> = {};
         if (changes.name !== undefined) set.name = changes.name;
         if (imageUrl !== undefined) set.imageUrl = imageUrl;
         if (changes.description !== undefined) set.description = changes.description;
+        // Private: every read that lists or opens playlists keeps it to its owner (is_public).
+        if (changes.isPublic !== undefined) set.isPublic = changes.isPublic;
         if (Object.keys(set).length > 0) await tx.update(Playlist, { id: playlistId }, set);
         return readDto(tx, playlistId);
       });

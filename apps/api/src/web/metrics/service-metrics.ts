@@ -2,7 +2,7 @@
 // payments; and search latency, timed around the catalog service's two searches.
 import type { DataSource } from "typeorm";
 import { Counter, Gauge, Histogram, type Registry } from "prom-client";
-import type { CatalogService } from "@purplebeats/contracts";
+import { PAYMENT_STATUSES, type CatalogService } from "@purplebeats/contracts";
 import type { CatalogCaches } from "../../infra/cache/catalog-cache.js";
 import type { UrlCache } from "../rest/url-cache.js";
 import { QUEUES } from "../../infra/job-queue.js";
@@ -126,10 +126,10 @@ export function queueMetrics(db: DataSource, registry: Registry) {
 
 /** Payments by outcome, read from the database: every instance reports the same totals. */
 export function paymentMetrics(db: DataSource, registry: Registry) {
-  const outcomes = ["created", "approved", "completed", "cancelled", "failed"];
+  const outcomes = PAYMENT_STATUSES;
   new Gauge({
     name: "purplebeats_payments",
-    help: "Premium payments recorded, by status (created, approved, completed, cancelled, failed)",
+    help: `Premium payments recorded, by status (${PAYMENT_STATUSES.join(", ")})`,
     labelNames: ["status"] as const,
     registers: [registry],
     async collect() {

@@ -283,6 +283,7 @@ describe("the owner's menu", () => {
       "Edit description",
       "Add song",
       "Reorder songs",
+      "Make private",
       "Delete playlist",
       "Add to other playlist",
     ]);
@@ -292,7 +293,7 @@ describe("the owner's menu", () => {
     resetListener({ premium: false });
     renderPlaylist(mine());
     const items = within(await openPlaylistMenu("Road Mix")).getAllByRole("menuitem");
-    expect(items).toHaveLength(7);
+    expect(items).toHaveLength(8);
     expect(items.every((item) => item.hasAttribute("data-locked"))).toBe(true);
     await userEvent.click(within(screen.getByRole("menu")).getByRole("menuitem", { name: "Add song" }));
     expect(toasts()).toContainEqual(PREMIUM_TOAST("Adding songs to playlists"));

@@ -213,3 +213,20 @@ describe("'Reorder songs'", () => {
     expect(screen.queryByRole("button", { name: "Done" })).toBeNull();
   });
 });
+
+describe("'Make private' / 'Make public'", () => {
+  it("offers the other state and saves it: a public playlist is made private, a private one public", async () => {
+    const update = vi.fn(({ id, isPublic }: { id: string; isPublic?: boolean }) => mine({ id, isPublic }));
+    renderMine({ myPlaylists: { update } });
+    await choose("Make private");
+    await waitFor(() => expect(update).toHaveBeenCalledWith({ id: "mix", isPublic: false }));
+    await waitFor(() => expect(toasts()).toContainEqual({ title: "Playlist updated successfully" }));
+  });
+
+  it("a private playlist's menu says 'Make public'", async () => {
+    const update = vi.fn(({ id, isPublic }: { id: string; isPublic?: boolean }) => mine({ id, isPublic }));
+    renderMine({ myPlaylists: { update }, playlists: { byId: () => mine({ isPublic: false }) } });
+    await choose("Make public");
+    await waitFor(() => expect(update).toHaveBeenCalledWith({ id: "mix", isPublic: true }));
+  });
+});

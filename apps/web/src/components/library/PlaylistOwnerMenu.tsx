@@ -6,6 +6,7 @@ import { paths } from "../../lib/paths";
 import {
   ArrowUpDownIcon,
   DotsIcon,
+  GlobeIcon,
   ImageIcon,
   ListPlusIcon,
   PencilIcon,
@@ -13,9 +14,11 @@ import {
   TextIcon,
   TrashIcon,
 } from "./icons";
+import { LockIcon } from "../icons";
 import { PremiumMenuItem } from "./PremiumMenuItem";
 import { promptPremium, useIsPremium, type PremiumFeature } from "./premium";
 import { usePlaylistPicture } from "./usePlaylistPicture";
+import { usePlaylistUpdate } from "./usePlaylistUpdate";
 import "./menu-styles";
 
 const RenamePlaylistDialog = lazy(() => import("./RenamePlaylistDialog"));
@@ -30,7 +33,7 @@ export const addSongsPath = (playlistId: string) =>
 export interface PlaylistOwnerMenuProps {
   /** Open on mount (the trigger was pressed while the menu\'s code loaded: components/library/LazyMenus). */
   defaultOpened?: boolean;
-  playlist: { id: string; name: string; description: string | null };
+  playlist: { id: string; name: string; description: string | null; isPublic: boolean };
   /** 'Reorder songs': the playlist page switches its song list to the reorder mode. */
   onReorder: () => void;
 }
@@ -56,6 +59,7 @@ function useDialogs() {
 
 /**
  * The owner's one menu for their playlist: its picture, name and description, its songs (add, reorder),
+ * whether it is private,
  * deleting it, and adding its songs to another playlist. Every option is premium-only (SPEC.md section 5).
  */
 export function PlaylistOwnerMenu({ playlist, onReorder, defaultOpened }: PlaylistOwnerMenuProps) {
@@ -64,6 +68,7 @@ export function PlaylistOwnerMenu({ playlist, onReorder, defaultOpened }: Playli
   const fileInput = useRef<HTMLInputElement>(null);
   const { upload, uploading } = usePlaylistPicture(playlist);
   const dialogs = useDialogs();
+  const visibility = usePlaylistUpdate(playlist.id);
 
   /** An option: runs `action` for premium listeners; everyone else learns why it is greyed. */
   const item = (label: string, icon: ReactNode, feature: PremiumFeature, action: () => void) => (
@@ -100,6 +105,14 @@ export function PlaylistOwnerMenu({ playlist, onReorder, defaultOpened }: Playli
             void navigate(addSongsPath(playlist.id));
           })}
           {item("Reorder songs", <ArrowUpDownIcon size={16} />, "manageLibrary", onReorder)}
+          {/* Private: only its owner opens, finds or keeps it (the API's rule, on every read). */}
+          {playlist.isPublic
+            ? item("Make private", <LockIcon size={16} />, "manageLibrary", () => {
+                void visibility.save({ isPublic: false });
+              })
+            : item("Make public", <GlobeIcon size={16} />, "manageLibrary", () => {
+                void visibility.save({ isPublic: true });
+              })}
           {item("Delete playlist", <TrashIcon size={16} />, "manageLibrary", () => dialogs.open("delete"))}
           {item("Add to other playlist", <ListPlusIcon size={16} />, "addToPlaylists", () =>
             dialogs.open("addToOther"),

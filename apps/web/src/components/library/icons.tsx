@@ -72,6 +72,14 @@ export const TextIcon = (props: IconProps) => (
   </Icon>
 );
 
+/** A globe: 'Make public' (anyone with the link, search and others' libraries). */
+export const GlobeIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M3 12h18M12 3c2.5 2.5 3.8 5.5 3.8 9s-1.3 6.5-3.8 9c-2.5-2.5-3.8-5.5-3.8-9S9.5 5.5 12 3z" />
+  </Icon>
+);
+
 export const ChevronUpIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="m6 15 6-6 6 6" />

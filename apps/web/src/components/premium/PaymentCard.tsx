@@ -25,6 +25,8 @@ export const PAYMENT_STATUS: Record<PaymentPhase, string> = {
   approving: "Approving your payment...",
   awaitingWallet: "Confirm the payment in your Pi wallet...",
   completing: "Activating your membership...",
+  confirming:
+    "Payment received — waiting for the Pi blockchain to confirm it. Premium starts as soon as it does.",
   succeeded: "Payment complete. Welcome to Premium!",
 };
 
@@ -89,7 +91,12 @@ export function PaymentCard({ onCancel }: { onCancel(): void }) {
             Connect Pi Wallet
           </Button>
         ) : (
-          <Button onClick={pay} loading={inFlight} disabled={state.phase === "succeeded"} fullWidth>
+          <Button
+            onClick={pay}
+            loading={inFlight}
+            disabled={state.phase === "succeeded" || state.phase === "confirming"}
+            fullWidth
+          >
             Pay 3.14π
           </Button>
         )}
