@@ -943,12 +943,12 @@ describe("attacks", () => {
           `${res.status} ${res.text.slice(0, 80)}`,
       );
     }
-    // The real files are still served.
-    const audio = catalog.songs[0]!.audioUrl!;
-    const ok = await rawRequest(main.url, { method: "GET", path: audio, headers: { range: "bytes=0-99" } });
+    // The real files are still served (pictures: audio plays through the stream route only, issue 45).
+    const cover = catalog.songs[0]!.imageUrl!;
+    const ok = await rawRequest(main.url, { method: "GET", path: cover, headers: { range: "bytes=0-99" } });
     t.check(
-      "a song's audio",
-      (ok.status !== 206 || ok.headers["content-type"] !== "audio/mpeg") &&
+      "a song's cover",
+      (ok.status !== 206 || !/^image\//.test(String(ok.headers["content-type"]))) &&
         `${ok.status} ${ok.headers["content-type"]}`,
     );
     record(
@@ -1182,15 +1182,69 @@ describe("attacks", () => {
         }),
         403,
       );
+    }
+    // Issue 45: a seed song's own file (/media/audio/<slug>.mp3) gave anyone the whole clip, with no session,
+    // even once an admin made the song members-only or hid it; /api/songs handed guests that path.
+    const clipOf = async (id: string) =>
+      (await stack.db.query<{ audio_url: string }>(`SELECT audio_url FROM songs WHERE id = $1`, [id]))[0]!
+        .audio_url;
+    const guest = new Client(main.url);
+    await guest.asGuest();
+    const noAudio = (label: string, res: RawResponse) =>
+      t.check(
+        label,
+        (res.status < 400 || /^audio\//.test(String(res.headers["content-type"]))) &&
+          `${res.status} ${res.headers["content-type"]}`,
+      );
+    const locked = catalog.songs.at(-1)!;
+    const hidden = catalog.songs.at(-2)!;
+    const callers: Array<[string, Record<string, string>]> = [
+      ["no session", own],
+      ["a guest", { ...own, cookie: guest.cookie }],
+      ["a premium member", { ...own, cookie: alice.client.cookie }],
+      ...hotlinks.map(([label, headers]): [string, Record<string, string>] => [label, headers]),
+    ];
+    for (const [label, headers] of callers)
+      noAudio(
+        `${await clipOf(song.id)}, ${label}`,
+        await rawRequest(main.url, { method: "GET", path: await clipOf(song.id), headers }),
+      );
+    t.status(
+      "members-only",
+      await boss.client.put(`/api/admin/songs/${locked.id}`, { membersOnly: true }),
+      200,
+    );
+    t.status("hidden", await boss.client.put(`/api/admin/songs/${hidden.id}`, { hidden: true }), 200);
+    try {
+      const listed = (await guest.get("/api/songs?limit=100")).json as SongDto[];
+      for (const s of listed)
+        t.check(
+          `audioUrl of ${s.title}`,
+          s.audioUrl !== `/api/songs/${s.id}/stream?quality=standard` && String(s.audioUrl),
+        );
+      const lockedUrl = listed.find((s) => s.id === locked.id)?.audioUrl ?? "";
       t.status(
-        `${song.audioUrl}, ${label}`,
-        await rawRequest(main.url, { method: "GET", path: song.audioUrl!, headers }),
+        "a members-only song's audioUrl, a guest",
+        await rawRequest(main.url, {
+          method: "GET",
+          path: lockedUrl,
+          headers: { ...own, cookie: guest.cookie },
+        }),
         403,
       );
+      for (const target of [locked, hidden])
+        for (const [label, headers] of callers.slice(0, 2))
+          noAudio(
+            `${target === locked ? "members-only" : "hidden"} ${await clipOf(target.id)}, ${label}`,
+            await rawRequest(main.url, { method: "GET", path: await clipOf(target.id), headers }),
+          );
+    } finally {
+      await boss.client.put(`/api/admin/songs/${locked.id}`, { membersOnly: false });
+      await boss.client.put(`/api/admin/songs/${hidden.id}`, { hidden: false });
     }
     record(
       "Attacks",
-      "stream hotlinking (cross-site Sec-Fetch-Site, foreign/null/lookalike Origin and Referer) and streams without a session",
+      "stream hotlinking (cross-site Sec-Fetch-Site, foreign/null/lookalike Origin and Referer), streams without a session, and seed audio files outside the stream's rules (members-only, hidden, no session)",
       t,
     );
   });

@@ -201,7 +201,8 @@ describe("operations", () => {
       );
     }
     const slow = await Promise.all(started);
-    const download = fetchSlowly(api.url, catalog.songs[0]!.audioUrl!);
+    // A song's audio as the player fetches it: its audioUrl (the stream route) with the listener's session.
+    const download = fetchSlowly(api.url, catalog.songs[0]!.audioUrl!, listener.client.cookie);
     await sleep(150);
 
     const termAt = Date.now();
@@ -292,13 +293,20 @@ const pngFile = () => pngImage(20_000);
 function fetchSlowly(
   baseUrl: string,
   path: string,
+  cookie: string,
 ): Promise<{ received: number; expected: number; error?: string }> {
   return import("node:http").then(
     ({ default: http }) =>
       new Promise((resolve) => {
         const url = new URL(path, baseUrl);
         const req = http.get(
-          { host: url.hostname, port: url.port, path: url.pathname, agent: false },
+          {
+            host: url.hostname,
+            port: url.port,
+            path: url.pathname + url.search,
+            agent: false,
+            headers: { cookie },
+          },
           (res) => {
             const expected = Number(res.headers["content-length"] ?? -1);
             let received = 0;

@@ -26,7 +26,8 @@ describe.each(backends)("catalog API on %s", (kind) => {
       title: expect.any(String),
       duration: expect.any(Number),
     });
-    expect(song.audioUrl).toMatch(/^\/media\/audio\/.+\.mp3$/);
+    // The stream route, under the song's rules (a seed clip's own path is never handed out: issue 45).
+    expect(song.audioUrl).toBe(`/api/songs/${song.id}/stream?quality=standard`);
     expect(song.artist?.name).toEqual(expect.any(String));
     expect(song).toHaveProperty("album.imageUrl");
     const dates = songs.map((s) => s.createdAt);
@@ -164,6 +165,14 @@ describe.each(backends)("catalog API on %s", (kind) => {
   it("serves audio with ranges, HEAD, caching headers and 416", async () => {
     const song = ((await api("/api/songs?limit=1")).body as SongDto[])[0]!;
     const url = `${t.url}${song.audioUrl}`;
+    // The player's request: a session's cookie (the web app starts a guest one).
+    const listener = new Client(t.url);
+    await listener.asGuest();
+    const fetch = (target: string, init: RequestInit = {}) =>
+      globalThis.fetch(target, {
+        ...init,
+        headers: { ...(init.headers as Record<string, string>), cookie: listener.cookie },
+      });
 
     const head = await fetch(url, { method: "HEAD" });
     expect(head.status).toBe(200);
@@ -194,6 +203,12 @@ describe.each(backends)("catalog API on %s", (kind) => {
     ).toBe(304);
 
     expect((await fetch(`${t.url}/media/audio/missing.mp3`)).status).toBe(404);
+    // A clip's own file is no way round the stream's rules.
+    const [row] = await t.server.db.dataSource.query<Array<{ audio_url: string }>>(
+      `SELECT audio_url FROM songs WHERE id = $1`,
+      [song.id],
+    );
+    expect((await fetch(`${t.url}${row!.audio_url}`)).status).toBe(404);
     expect((await fetch(`${t.url}/media/../package.json`)).status).toBe(404);
     expect((await fetch(`${t.url}/media/%2e%2e/%2e%2e/package.json`)).status).not.toBe(200);
 

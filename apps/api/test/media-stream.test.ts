@@ -94,6 +94,24 @@ describe.each(testBackends())("song stream on %s", (kind) => {
     }
     expect((await stream(await listener(true), exclusive!, "standard")).status).toBe(200);
     expect((await stream(await listener(true), hidden!, "standard")).status).toBe(404);
+    // Its words follow (issue 45): hidden is not found, to members too.
+    await query(`INSERT INTO lyrics (song_id, synced, lines) VALUES ($1, false, $2::jsonb)`, [
+      hidden,
+      JSON.stringify([{ timeMs: null, text: "Hidden words" }]),
+    ]);
+    for (const client of [guest(), await listener(true)])
+      expect((await client.get(`/api/songs/${hidden}/lyrics`)).status).toBe(404);
+    // Nor does its clip's own path give its audio to anyone (it did: /media/audio/<slug>.mp3, no session).
+    const [row] = await query(`SELECT audio_url FROM songs WHERE id = $1`, [hidden]);
+    const clip = (row as { audio_url: string }).audio_url;
+    for (const client of [guest(), await guestSession(), await listener(true)]) {
+      const direct = await fetch(`${t.url}${clip}`, {
+        headers: { range: "bytes=0-", ...(client.cookie ? { cookie: client.cookie } : {}) },
+      });
+      expect(direct.status, clip).toBe(404);
+      expect(direct.headers.get("content-type")).not.toMatch(/^audio\//);
+      await direct.arrayBuffer();
+    }
   });
 
   it("answers 400 for a bad quality or id and 404 for an unknown song", async () => {
@@ -139,13 +157,20 @@ describe.each(testBackends())("song stream on %s", (kind) => {
     );
   });
 
-  it("serves renditions as immutable content-addressed media", async () => {
+  it("serves renditions through the stream only, never as files under /media (issue 45)", async () => {
     const [row] = (await query(`SELECT standard_key FROM songs WHERE id = $1`, [songId])) as Array<{
       standard_key: string;
     }>;
     expect(row!.standard_key).toMatch(/^renditions\/[0-9a-f]{64}-128\.mp3$/);
-    const res = await fetch(`${t.url}/media/${row!.standard_key}`);
-    expect(res.status).toBe(200);
-    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const listener = await guestSession();
+    const direct = await fetch(`${t.url}/media/${row!.standard_key}`, {
+      headers: { cookie: listener.cookie },
+    });
+    expect(direct.status).toBe(404);
+    expect(direct.headers.get("content-type")).not.toMatch(/^audio\//);
+    const streamed = await stream(listener, songId, "standard");
+    expect(streamed.status).toBe(200);
+    expect(streamed.headers.get("cache-control")).toBe("private, max-age=3600");
+    await streamed.arrayBuffer();
   });
 });

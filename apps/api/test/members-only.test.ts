@@ -128,4 +128,70 @@ describe.each(testBackends())("members-only releases on %s", (kind) => {
     for (const song of [exclusive, albumTrack])
       for (const quality of ["standard", "high"]) expect(await played(member, song.id, quality)).toBe(200);
   });
+
+  // Issue 45, item 4: the seed's clip files under /media were served to anyone, rules or not.
+  it("gives their audio to no one but members: every audioUrl is the stream route, /media/audio none", async () => {
+    const visitor = await guest();
+    const listed = (await visitor.get<Array<Song & { audioUrl: string }>>("/api/songs?limit=50")).body;
+    expect(listed.length).toBeGreaterThan(0);
+    for (const song of listed) expect(song.audioUrl).toBe(`/api/songs/${song.id}/stream?quality=standard`);
+    const member = await listener(true);
+    for (const song of [exclusive, albumTrack]) {
+      const [row] = await query(`SELECT audio_url FROM songs WHERE id = $1`, [song.id]);
+      const clip = (row as { audio_url: string }).audio_url;
+      expect(clip).toMatch(/^\/media\/audio\/.+\.mp3$/);
+      // The file's own path gives no audio, with or without a session, members included.
+      const sessions: Array<Record<string, string>> = [
+        {},
+        { cookie: visitor.cookie },
+        { cookie: member.cookie },
+      ];
+      for (const headers of sessions) {
+        for (const range of [{}, { range: "bytes=0-1023" }] as Array<Record<string, string>>) {
+          const res = await fetch(`${t.url}${clip}`, { headers: { ...headers, ...range } });
+          expect(res.status, clip).toBe(404);
+          expect(res.headers.get("content-type")).not.toMatch(/^audio\//);
+          await res.arrayBuffer();
+        }
+      }
+      // Where audioUrl points: refused to the guest, played to the member.
+      const url = `${t.url}${listed.find((s) => s.id === song.id)?.audioUrl ?? ""}`;
+      expect((await fetch(url, { headers: { cookie: visitor.cookie } })).status).toBe(403);
+      const played = await fetch(url, { headers: { cookie: member.cookie, range: "bytes=0-1023" } });
+      expect(played.status).toBe(206);
+      expect(played.headers.get("accept-ranges")).toBe("bytes");
+      expect((await played.arrayBuffer()).byteLength).toBe(1024);
+    }
+  });
+
+  // Issue 45, item 7: the words went where the audio did not (200 where the stream answered 403).
+  it("gives their lyrics to members only, as the stream does", async () => {
+    const words = [{ timeMs: null, text: "Only for members" }];
+    for (const song of [exclusive, albumTrack, open])
+      await query(
+        `INSERT INTO lyrics (song_id, synced, lines) VALUES ($1, false, $2::jsonb) ON CONFLICT (song_id) DO NOTHING`,
+        [song.id, JSON.stringify(words)],
+      );
+    const lyricsOf = (client: Client, id: string) =>
+      client.get<{ message?: string; lines?: unknown }>(`/api/songs/${id}/lyrics`);
+    const procedure = (client: Client, id: string) =>
+      client.get(`/trpc/songs.lyrics?input=${encodeURIComponent(JSON.stringify({ json: { songId: id } }))}`);
+    for (const client of [new Client(t.url), await guest(), await listener(false)]) {
+      for (const song of [exclusive, albumTrack]) {
+        const refused = await lyricsOf(client, song.id);
+        expect(refused.status).toBe(403);
+        expect(refused.body.message).toContain("Premium feature required");
+        expect(JSON.stringify(refused.body)).not.toContain("Only for members");
+        expect((await procedure(client, song.id)).status).toBe(403);
+      }
+      expect((await lyricsOf(client, open.id)).status).toBe(200);
+    }
+    const member = await listener(true);
+    for (const song of [exclusive, albumTrack, open]) {
+      const shown = await lyricsOf(member, song.id);
+      expect(shown.status).toBe(200);
+      expect(shown.body.lines).toEqual(words);
+      expect((await procedure(member, song.id)).status).toBe(200);
+    }
+  });
 });

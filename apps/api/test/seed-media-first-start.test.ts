@@ -36,6 +36,18 @@ async function guestStream(url: string): Promise<(songId: string) => Promise<Res
     fetch(`${url}/api/songs/${songId}/stream?quality=standard`, { headers: { cookie: guest.cookie } });
 }
 
+/** A song's audioUrl as the catalog lists it to this caller (newest first, paged by X-Next-Cursor). */
+async function listedAudioUrl(client: Client, songId: string): Promise<string | null | undefined> {
+  let path = "/api/songs?limit=50";
+  for (;;) {
+    const page = await client.get<Array<{ id: string; audioUrl: string | null }>>(path);
+    const found = page.body.find((listed) => listed.id === songId);
+    const cursor = page.headers.get("x-next-cursor");
+    if (found || !cursor) return found?.audioUrl;
+    path = `/api/songs?limit=50&cursor=${encodeURIComponent(cursor)}`;
+  }
+}
+
 /** The seed's media writers forked so far (the child processes that synthesise the clips). */
 const mediaWriters = (): ChildProcess[] =>
   vi
@@ -62,13 +74,21 @@ it(`streams a seed song asked for before its clip is written, ahead of the rest 
   const clipFile = path.join(mediaDir, song!.audio_url.slice("/media/".length));
   await expect(access(clipFile)).rejects.toThrow();
 
-  const stream = await guestStream(url);
-  const response = await stream(song!.id);
+  // What the player is handed: the song's audioUrl as listed, played at once (issue 45: it was the clip's own
+  // path, which answered 404 until the clip was written, about a minute after a first start).
+  const guest = new Client(url);
+  await guest.asGuest();
+  const audioUrl = await listedAudioUrl(guest, song!.id);
+  expect(audioUrl).toBe(`/api/songs/${song!.id}/stream?quality=standard`);
+  const response = await fetch(`${url}${audioUrl}`, { headers: { cookie: guest.cookie, range: "bytes=0-" } });
   const written = await readdir(path.join(mediaDir, "audio")).catch(() => [] as string[]);
 
-  expect(response.status).toBe(200);
+  expect(response.status).toBe(206);
   expect(response.headers.get("content-type")).toBe("audio/mpeg");
+  expect(response.headers.get("accept-ranges")).toBe("bytes");
   expect(Buffer.from(await response.arrayBuffer()).equals(await readFile(clipFile))).toBe(true);
+  // The clip's own path is no way round the stream's rules, written or not.
+  expect((await fetch(`${url}${song!.audio_url}`, { headers: { cookie: guest.cookie } })).status).toBe(404);
   // Written ahead of the others: most of the 52 clips are still to come.
   expect(written.filter((name) => name.endsWith(".mp3")).length).toBeLessThan(26);
 

@@ -207,15 +207,20 @@ export interface PlaylistService {
   copySongs(userId: string, playlistId: string, sourceId: string): Promise<CopyPlaylistSongsDto>;
 }
 
-export type StreamAccess =
-  | { ok: true; source: StreamSource }
-  | { ok: false; reason: "not-found" | "premium-required" | "members-only" };
+/** Why a caller may not play a song: hidden or vanished songs are not found, the rest need premium. */
+export type PlayRefusal = "not-found" | "premium-required" | "members-only";
+
+export type StreamAccess = { ok: true; source: StreamSource } | { ok: false; reason: PlayRefusal };
+
+/** A song's lyrics under the song's own rules (null: the caller may play it, and it has none). */
+export type LyricsAccess = { ok: true; lyrics: LyricsDto | null } | { ok: false; reason: PlayRefusal };
 
 /** Renditions, lyrics and the library scan (issue 13). */
 export interface MediaService {
   /** Where the caller may fetch the song at this quality, or why not (hidden songs are not found). */
   streamSource(songId: string, quality: StreamQuality, userId: string | null): Promise<StreamAccess>;
-  lyrics(songId: string): Promise<LyricsDto | null>;
+  /** The words go where the audio goes: to callers who may play the song (the stream's rule). */
+  lyrics(songId: string, userId: string | null): Promise<LyricsAccess>;
   /** Scans MUSIC_DIR (joining a running scan); null when no music folder is configured. */
   startScan(): Promise<LibraryScanDto | null>;
   latestScan(): Promise<LibraryScanDto | null>;

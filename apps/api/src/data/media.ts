@@ -1,5 +1,5 @@
 // What a stream needs to know of a song (read on every play: one primary-key lookup joined with its
-// album's members-only flag), and a visible song's lyrics.
+// album's members-only flag), and a song's lyrics.
 import type { DataSource } from "typeorm";
 import { selectRow } from "./sql.js";
 
@@ -28,11 +28,6 @@ export interface LyricsRow {
   lines: Array<{ timeMs: number | null; text: string }>;
 }
 
-/** The lyrics of a song that is not hidden. */
-export const visibleLyrics = (db: DataSource, songId: string) =>
-  selectRow<LyricsRow>(
-    db,
-    `SELECT l.synced, l.lines FROM lyrics l JOIN songs s ON s.id = l.song_id
-     WHERE l.song_id = $1 AND NOT s.hidden`,
-    [songId],
-  );
+/** A song's lyrics (who may read them is the media service's rule, the stream's). */
+export const songLyrics = (db: DataSource, songId: string) =>
+  selectRow<LyricsRow>(db, `SELECT synced, lines FROM lyrics WHERE song_id = $1`, [songId]);

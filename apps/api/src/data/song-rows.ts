@@ -1,5 +1,5 @@
 // One SELECT shape for songs with their artist and album, and its mapping to the API's SongDto.
-import type { SongDto } from "@purplebeats/contracts";
+import { streamPath, type SongDto } from "@purplebeats/contracts";
 
 export const SONG_COLUMNS = `
   s.id, s.title, s.duration, s.audio_url, s.image_url, s.genre, s.track_number, s.play_count,
@@ -54,7 +54,9 @@ export function toSongDto(row: SongRow): SongDto {
     id: row.id,
     title: row.title,
     duration: Number(row.duration),
-    audioUrl: row.audio_url,
+    // Where a player gets the audio: the stream route, which applies the song's rules (session, hidden,
+    // members only, quality). The stored path (a seed clip's file) never leaves the server.
+    audioUrl: row.audio_url === null ? null : streamPath(row.id, "standard"),
     imageUrl: row.image_url ?? row.album_image_url,
     genre: row.genre,
     trackNumber: row.track_number,

@@ -140,7 +140,8 @@ export function playsAlbumInOrder(state: PlayerMachineState): boolean {
 /** Our bundled media or an http(s) URL: the only audio the end-of-queue pick may choose. */
 export function isPlayableUrl(url: string | null | undefined): url is string {
   if (!url) return false;
-  return url.startsWith("/media/") || /^https?:\/\//i.test(url);
+  // The API's songs play through the stream route (/api/songs/{id}/stream, under the song's rules).
+  return url.startsWith("/api/songs/") || url.startsWith("/media/") || /^https?:\/\//i.test(url);
 }
 
 export function clamp(value: number, min: number, max: number): number {

@@ -1,9 +1,10 @@
 import { TRPCError, type TRPCRouterRecord } from "@trpc/server";
 import { lyricsInput, streamInput, streamPath, type StreamDto } from "../schemas/index.js";
+import type { PlayRefusal } from "../services.js";
 import { adminProcedure, PREMIUM_REQUIRED_MESSAGE, publicProcedure } from "../trpc.js";
 
 /** Why the caller may not play a song, as the stream endpoint and songs.stream both answer it. */
-export function streamRefusal(reason: "not-found" | "premium-required" | "members-only"): TRPCError {
+export function streamRefusal(reason: PlayRefusal): TRPCError {
   if (reason === "not-found") return new TRPCError({ code: "NOT_FOUND", message: "Song not found" });
   return new TRPCError({
     code: "FORBIDDEN",
@@ -34,7 +35,9 @@ export const songMediaProcedures = {
     throw streamRefusal(access.reason);
   }),
   lyrics: publicProcedure.input(lyricsInput).query(async ({ ctx, input }) => {
-    const lyrics = await ctx.services.media.lyrics(input.songId);
+    const access = await ctx.services.media.lyrics(input.songId, ctx.user?.id ?? null);
+    if (!access.ok) throw streamRefusal(access.reason);
+    const { lyrics } = access;
     if (!lyrics) throw new TRPCError({ code: "NOT_FOUND", message: "No lyrics for this song" });
     return lyrics;
   }),

@@ -1,11 +1,12 @@
 // Renditions and lyrics for listeners, the library scan for admins (issue 13). Who may play what is decided
-// here, once: hidden or vanished songs are not found, members-only songs and the high rendition need premium.
+// here, once (`refusal`), for the audio and the lyrics alike: hidden or vanished songs are not found,
+// members-only songs and the high rendition need premium.
 import path from "node:path";
 import type { DataSource } from "typeorm";
-import type { MediaService, MembershipService, StreamQuality } from "@purplebeats/contracts";
+import type { MediaService, MembershipService, PlayRefusal, StreamQuality } from "@purplebeats/contracts";
 import { AUDIO_CONTENT_TYPES, type MediaStore } from "../../infra/storage/media-store.js";
 import type { LibraryService } from "../library/library-service.js";
-import { streamSource, visibleLyrics } from "../../data/media.js";
+import { songLyrics, streamSource, type StreamRow } from "../../data/media.js";
 
 export interface MediaServiceOptions {
   dataSource: DataSource;
@@ -22,13 +23,25 @@ const contentTypeOf = (key: string) => AUDIO_CONTENT_TYPES[path.extname(key).sli
 
 export function createMediaService(options: MediaServiceOptions): MediaService {
   const { dataSource, store, memberships } = options;
+
+  /** The one rule of who may play what (its audio and its words): why not, or null when the caller may. */
+  async function refusal(
+    row: StreamRow | undefined,
+    quality: StreamQuality,
+    userId: string | null,
+  ): Promise<PlayRefusal | null> {
+    if (!row || row.hidden || row.unavailable) return "not-found";
+    const needsPremium = row.members_only || quality === "high";
+    if (needsPremium && !(userId && (await memberships.isPremium(userId))))
+      return row.members_only ? "members-only" : "premium-required";
+    return null;
+  }
+
   return {
     async streamSource(songId, quality: StreamQuality, userId) {
       const row = await streamSource(dataSource, songId);
-      if (!row || row.hidden || row.unavailable) return { ok: false, reason: "not-found" };
-      const needsPremium = row.members_only || quality === "high";
-      if (needsPremium && !(userId && (await memberships.isPremium(userId))))
-        return { ok: false, reason: row.members_only ? "members-only" : "premium-required" };
+      const refused = await refusal(row, quality, userId);
+      if (refused || !row) return { ok: false, reason: refused ?? "not-found" };
       const key = quality === "high" ? row.high_key : row.standard_key;
       const kbps = (quality === "high" ? row.high_kbps : row.standard_kbps) ?? 0;
       if (key) {
@@ -43,9 +56,12 @@ export function createMediaService(options: MediaServiceOptions): MediaService {
       return { ok: false, reason: "not-found" };
     },
 
-    async lyrics(songId) {
-      const row = await visibleLyrics(dataSource, songId);
-      return row ? { synced: row.synced, lines: row.lines } : null;
+    async lyrics(songId, userId) {
+      // The words of a song the caller may play (at the quality everyone gets), as its stream decides.
+      const refused = await refusal(await streamSource(dataSource, songId), "standard", userId);
+      if (refused) return { ok: false, reason: refused };
+      const row = await songLyrics(dataSource, songId);
+      return { ok: true, lyrics: row ? { synced: row.synced, lines: row.lines } : null };
     },
 
     async startScan() {

@@ -1,10 +1,8 @@
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { requestHook, sendHook } from "../../infra/lib/plain-hooks.js";
+import { sendHook } from "../../infra/lib/plain-hooks.js";
 import fastifyStatic from "@fastify/static";
-import { errorBody } from "./errors.js";
-import { HOTLINK_MESSAGE, isHotlink } from "./hotlinks.js";
 import {
   IMMUTABLE_CACHE,
   NAMED_FILE_CACHE,
@@ -16,19 +14,28 @@ import { SIZED_ART_PATH } from "@purplebeats/contracts/schemas";
 import { registerSizedPictures } from "./sized-pictures.js";
 
 /** Content-addressed media (a key's bytes never change): cached forever by browsers and CDNs. */
-const IMMUTABLE_PREFIXES = ["renditions/", "covers/"];
+const IMMUTABLE_PREFIXES = ["covers/"];
 const isContentAddressed = (relative: string) =>
   IMMUTABLE_PREFIXES.some((prefix) => relative.startsWith(prefix)) && /[0-9a-f]{64}/.test(relative);
 
 /**
- * The catalog's audio and images. @fastify/static (send) answers ranges (206, Content-Range,
- * Accept-Ranges, 416), HEAD, ETag and Last-Modified, and refuses paths that leave the folder.
- * The files are content-addressed by the seed's manifest, so a day of caching is safe.
+ * Audio in the media folder (the seed's clips, every rendition): never answered under /media. A song's bytes
+ * go out through the stream route only, under the song's rules (session, hidden, members only, quality), so
+ * an admin's 'members only' or 'hidden' holds for every copy of its audio.
+ */
+export const isCatalogAudio = (pathName: string) =>
+  /^\/?(audio|renditions)(\/|$)/i.test(pathName) || /\.(mp3|m4a|ogg|opus|flac|wav|aac)$/i.test(pathName);
+
+/**
+ * The catalog's images (its audio plays through the stream route: isCatalogAudio). @fastify/static (send)
+ * answers ranges (206, Content-Range, Accept-Ranges, 416), HEAD, ETag and Last-Modified, and refuses paths
+ * that leave the folder. The files are content-addressed by the seed's manifest, so a day of caching is safe.
  */
 export async function registerMedia(app: FastifyInstance, mediaDir: string, store: MediaStore) {
   registerSizedArt(app, mediaDir, store);
   if (store.kind === "s3") {
     // In the bucket: a short-lived signed URL (any instance answers, none needs the files on its disk).
+    // Covers only: renditions are audio, which the stream route signs for callers who may play them.
     for (const prefix of IMMUTABLE_PREFIXES)
       app.get(`/media/${prefix}:name`, async (request, reply) => {
         const key = `${prefix}${(request.params as { name: string }).name}`;
@@ -45,21 +52,6 @@ export async function registerMedia(app: FastifyInstance, mediaDir: string, stor
           .send(local.bytes);
       });
   }
-  // The catalog's audio files play on our pages only (the stream route's rule; pictures are not held back).
-  app.addHook(
-    "onRequest",
-    requestHook((request, reply) => {
-      const route = request.routeOptions.url ?? "";
-      if (!route.startsWith("/media/")) return;
-      const file = (request.params as { "*"?: string; name?: string } | undefined)?.["*"] ?? request.url;
-      if (
-        !/\.(mp3|m4a|ogg|opus|flac|wav|aac)$/i.test(file.split("?")[0] ?? "") &&
-        !route.includes("renditions/")
-      )
-        return;
-      if (isHotlink(request)) return reply.code(403).send(errorBody(403, HOTLINK_MESSAGE));
-    }),
-  );
   // RFC 9110: a 416 names the current length (`bytes */size`) so the player can ask again; send omits it.
   app.addHook(
     "onSend",
@@ -89,8 +81,9 @@ export async function registerMedia(app: FastifyInstance, mediaDir: string, stor
     maxAge: "1d",
     index: false,
     list: false,
+    // Checked on the path asked for and on the file it resolves to (a symlink's target, too).
+    allowedPath: (pathName) => !isCatalogAudio(pathName),
     setHeaders(res, filePath) {
-      if (filePath.endsWith(".mp3")) res.header("Content-Type", "audio/mpeg");
       if (filePath.endsWith(".svg")) res.header("Content-Type", "image/svg+xml");
       res.header("X-Content-Type-Options", "nosniff");
       if (isContentAddressed(path.relative(mediaDir, filePath).split(path.sep).join("/")))

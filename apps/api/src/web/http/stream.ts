@@ -3,6 +3,7 @@
 // URL. The access rule (hidden, members only, premium for high) is the media service's, as for songs.stream.
 import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
+import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { streamInput, streamRefusal } from "@purplebeats/contracts";
 import type { ContextFactory } from "../context.js";
@@ -41,6 +42,9 @@ export type AwaitMissingFile = (file: string) => Promise<void>;
 
 const fileInfo = (file: string) => stat(file).catch(() => null);
 
+/** A HEAD's body: an empty stream, so that Fastify keeps the file's Content-Length (a string resets it). */
+const noBody = () => Readable.from([]);
+
 async function sendFile(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -54,6 +58,10 @@ async function sendFile(
     info = await fileInfo(file);
   }
   if (!info?.isFile()) return reply.code(404).send({ error: "Not Found", message: "Song not found" });
+  // A validator for the player's cache: the file's size and time (a song's file is replaced, never edited).
+  const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+  reply.header("ETag", etag).header("Last-Modified", info.mtime.toUTCString());
+  if (request.headers["if-none-match"] === etag) return reply.code(304).send();
   reply
     .header("Content-Type", contentType)
     .header("Accept-Ranges", "bytes")
@@ -68,10 +76,10 @@ async function sendFile(
       .code(206)
       .header("Content-Range", `bytes ${range.start}-${range.end}/${info.size}`)
       .header("Content-Length", range.end - range.start + 1);
-    return reply.send(request.method === "HEAD" ? "" : createReadStream(file, range));
+    return reply.send(request.method === "HEAD" ? noBody() : createReadStream(file, range));
   }
   reply.header("Content-Length", info.size);
-  return reply.send(request.method === "HEAD" ? "" : createReadStream(file));
+  return reply.send(request.method === "HEAD" ? noBody() : createReadStream(file));
 }
 
 export function registerStream(
