@@ -9,10 +9,16 @@ interface Stream {
   status: number;
 }
 
-function rangeStream(agent: http.Agent, url: string, start: number, end = ""): Promise<Stream> {
+function rangeStream(
+  agent: http.Agent,
+  url: string,
+  cookie: string,
+  start: number,
+  end = "",
+): Promise<Stream> {
   return new Promise((resolve, reject) => {
     const t = performance.now();
-    const req = http.get(url, { agent, headers: { Range: `bytes=${start}-${end}` } }, (res) => {
+    const req = http.get(url, { agent, headers: { Range: `bytes=${start}-${end}`, cookie } }, (res) => {
       let first = -1;
       let bytes = 0;
       res.on("data", (chunk: Buffer) => {
@@ -33,6 +39,7 @@ function rangeStream(agent: http.Agent, url: string, start: number, end = ""): P
 async function pacedListeners(
   apiUrl: string,
   audioPaths: string[],
+  cookie: string,
   sizes: number[],
   seconds: number,
   listeners: number,
@@ -57,7 +64,7 @@ async function pacedListeners(
           position = Math.floor((((i * 7919 + n * 131) % 1000) / 1000) * (sizes[k]! / 2));
         }
         const end = Math.min(sizes[k]! - 1, position + CHUNK - 1);
-        const s = await rangeStream(agent, apiUrl + audioPaths[k], position, String(end));
+        const s = await rangeStream(agent, apiUrl + audioPaths[k], cookie, position, String(end));
         ttfb.push(s.ttfbMs);
         bytes += s.bytes;
         if (s.status !== 206) bad++;
@@ -73,13 +80,17 @@ async function pacedListeners(
 export async function audioBenchmark(
   apiUrl: string,
   audioPaths: string[],
+  /** A session's cookie: the stream route plays for sessions only. */
+  cookie: string,
   rounds: number,
   concurrency = 100,
   pacedSeconds = 10,
 ): Promise<BenchResult> {
   const sizes = await Promise.all(
     audioPaths.map(async (p) =>
-      Number((await fetch(apiUrl + p, { method: "HEAD" })).headers.get("content-length")),
+      Number(
+        (await fetch(apiUrl + p, { method: "HEAD", headers: { cookie } })).headers.get("content-length"),
+      ),
     ),
   );
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
@@ -94,7 +105,7 @@ export async function audioBenchmark(
         const k = (r * concurrency + i) % audioPaths.length;
         // Seeking listeners: ranges start anywhere in the first half of the file.
         const start = Math.floor((((i * 7919) % 1000) / 1000) * (sizes[k]! / 2));
-        return rangeStream(agent, apiUrl + audioPaths[k], start);
+        return rangeStream(agent, apiUrl + audioPaths[k], cookie, start);
       }),
     );
     if (r === 0) continue; // warm-up round: file system cache and connections
@@ -108,13 +119,13 @@ export async function audioBenchmark(
   agent.destroy();
   const p95 = percentile(ttfb, 95);
   const mbps = bytes / 1e6 / (wall / 1000);
-  const paced = await pacedListeners(apiUrl, audioPaths, sizes, pacedSeconds, concurrency);
+  const paced = await pacedListeners(apiUrl, audioPaths, cookie, sizes, pacedSeconds, concurrency);
   const pacedP95 = percentile(paced.ttfb, 95);
   return {
     name: "audio",
     title: `Audio: ${concurrency} concurrent range streams`,
     notes: [
-      `At once: ${rounds} rounds; each stream asks for bytes=<start>- of one of ${audioPaths.length} catalog MP3s (${round(sizes.reduce((a, b) => a + b, 0) / sizes.length / 1e6, 2)} MB on average) and reads it to the end.`,
+      `At once: ${rounds} rounds; each stream asks for bytes=<start>- of one of ${audioPaths.length} catalog songs through the stream route, with a session (${round(sizes.reduce((a, b) => a + b, 0) / sizes.length / 1e6, 2)} MB on average) and reads it to the end.`,
       `Listeners: each fetches 256 KB ranges as playback at 4x real time needs them (192 kbit/s audio), seeking every few ranges; starts spread over 1 s.`,
     ],
     columns: ["load", "requests", "TTFB p50 ms", "TTFB p95 ms", "TTFB max ms", "throughput MB/s", "non-206"],

@@ -155,6 +155,17 @@ describe("NEXT", () => {
       expect: { queue: [s1, pool[4] as PlayableSong], currentIndex: 1 },
     },
     {
+      name: "at the end: the API's stream URL (every song's audioUrl) is playable",
+      from: playing([s1], 0, {
+        allSongs: [s1, song(10, { audioUrl: "/api/songs/song-10/stream?quality=standard" })],
+      }),
+      action: { type: "NEXT", random: 0 },
+      expect: {
+        currentIndex: 1,
+        currentSong: song(10, { audioUrl: "/api/songs/song-10/stream?quality=standard" }),
+      },
+    },
+    {
       name: "at the end: never the current song, never an unplayable url",
       from: playing([s1], 0, {
         allSongs: [
