@@ -304,7 +304,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   const library = await startLibrary({
     dataSource: db.dataSource,
     store: mediaStore,
-    reader: libraryReader,
+    reader: libraryReader({ followLinksOut: config.musicFollowSymlinks }),
     log: app.log,
     onCatalogChanged: () => catalogChanged.notify(),
     localSource: sourceFetcher(storage),

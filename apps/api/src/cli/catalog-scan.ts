@@ -69,7 +69,7 @@ async function inProcess(): Promise<LibraryScanDto> {
   const library = await startLibrary({
     dataSource: db.dataSource,
     store,
-    reader: libraryReader,
+    reader: libraryReader({ followLinksOut: config.musicFollowSymlinks }),
     log,
     onCatalogChanged() {},
     // This process may run a queued encode of an admin's upload too: a bucket object is fetched for FFmpeg.

@@ -34,6 +34,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().optional(),
   MEDIA_DIR: z.string().optional(),
   MUSIC_DIR: z.string().optional(),
+  MUSIC_FOLLOW_SYMLINKS: flag,
   SEED_RENDITIONS: flag,
   WEB_DIST: z.string().optional(),
   SEED: flag,
@@ -107,6 +108,11 @@ export interface Config {
   mediaDir: string;
   /** MUSIC_DIR: folders of music scanned at start and on an admin's request (path.delimiter between them). */
   musicRoots: string[];
+  /**
+   * MUSIC_FOLLOW_SYMLINKS: follow folder links that lead out of MUSIC_DIR (music kept on other disks). Off, the
+   * scan reads only files whose real path is inside a root, so a link someone put in the folder reads nothing else.
+   */
+  musicFollowSymlinks: boolean;
   /** Encode the seed's songs' renditions (cached in MEDIA_DIR by content, so only the first start pays). */
   seedRenditions: boolean;
   /** The built web app; served when the folder exists. */
@@ -218,6 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((root) => root.trim())
       .filter(Boolean)
       .map((root) => path.resolve(root)),
+    musicFollowSymlinks: e.MUSIC_FOLLOW_SYMLINKS ?? false,
     seedRenditions: e.SEED_RENDITIONS ?? true,
     webDist: e.WEB_DIST ?? path.join(REPO_ROOT, "apps", "web", "dist"),
     seed: e.SEED ?? true,

@@ -2,9 +2,11 @@
 // that cannot be read is reported (the scan report shows it) and the walk goes on.
 import { createHash } from "node:crypto";
 import { createReadStream, type Dirent, type Stats } from "node:fs";
-import { readdir, stat } from "node:fs/promises";
+import { readdir, realpath, stat } from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
+import { isInsideAny, NOT_REGULAR, OUTSIDE_ROOTS, realFolders } from "./confined-files.js";
+import { TAG_LIMITS } from "./tag-limits.js";
 import type { SkippedFile } from "./track.js";
 
 /** File name endings the scan reads (the container is checked from the bytes, not from these). */
@@ -31,9 +33,18 @@ export interface FoundAudioFile {
   mtimeMs: number;
   /** The MUSIC_DIR root it was found under (absolute): folder-name fallbacks stop there. */
   root: string;
+  /** Real paths the file and the files beside it (lyrics, cover) may be read from: the roots' own. */
+  bounds: readonly string[];
 }
 
 export type WalkEntry = { ok: true; file: FoundAudioFile } | { ok: false; skipped: SkippedFile };
+
+export interface WalkOptions {
+  /** MUSIC_FOLLOW_SYMLINKS: folder links out of the roots are walked too (the operator keeps music there). */
+  followLinksOut?: boolean;
+}
+
+export const FOLDER_LINK_OUT = `${OUTSIDE_ROOTS} (set MUSIC_FOLLOW_SYMLINKS=1 to follow folder links)`;
 
 /** Why a file system call failed, in the scan report's words ('Cannot read folder: EACCES'). */
 export function fsFailure(what: "file" | "folder", error: unknown): string {
@@ -43,16 +54,24 @@ export function fsFailure(what: "file" | "folder", error: unknown): string {
 
 /**
  * Every audio file under `roots`, in name order, each once: hidden files and folders (a leading dot, such as
- * macOS's `._song.mp3`) are left out, symlinks are followed, and a folder or file reached twice (a symlink
- * loop, a hard link, roots inside each other) is walked once, by device and inode.
+ * macOS's `._song.mp3`) are left out, and a folder or file reached twice (a symlink loop, a hard link, roots
+ * inside each other) is walked once, by device and inode. Only regular files whose real path is inside a root
+ * are found: links inside the roots are followed, file links out of them never, folder links out of them only
+ * with `followLinksOut` (their folder then counts as a root for what it holds).
  */
-export async function* findAudioFiles(roots: readonly string[]): AsyncGenerator<WalkEntry> {
+export async function* findAudioFiles(
+  roots: readonly string[],
+  options: WalkOptions = {},
+): AsyncGenerator<WalkEntry> {
   const seen = new Set<string>();
-  for (const given of roots) {
-    const root = path.resolve(given);
+  const resolved = roots.map((root) => path.resolve(root));
+  const bounds = await realFolders(resolved);
+  for (const root of resolved) {
     let info: Stats;
+    let real: string;
     try {
-      info = await stat(root);
+      real = await realpath(root);
+      info = await stat(real);
     } catch (error) {
       yield { ok: false, skipped: { source: root, reason: fsFailure("folder", error) } };
       continue;
@@ -61,8 +80,15 @@ export async function* findAudioFiles(roots: readonly string[]): AsyncGenerator<
       yield { ok: false, skipped: { source: root, reason: "Not a folder" } };
       continue;
     }
-    if (firstVisit(seen, info)) yield* walkFolder(root, root, seen);
+    const walk: Walk = { root, seen, followLinksOut: options.followLinksOut === true };
+    if (firstVisit(seen, info)) yield* walkFolder(walk, root, real, bounds);
   }
+}
+
+interface Walk {
+  root: string;
+  seen: Set<string>;
+  followLinksOut: boolean;
 }
 
 function firstVisit(seen: Set<string>, info: Stats): boolean {
@@ -72,10 +98,16 @@ function firstVisit(seen: Set<string>, info: Stats): boolean {
   return true;
 }
 
-async function* walkFolder(folder: string, root: string, seen: Set<string>): AsyncGenerator<WalkEntry> {
+/** `folder` as reached from the root, `real` its real path; `bounds` where what it holds may really be. */
+async function* walkFolder(
+  walk: Walk,
+  folder: string,
+  real: string,
+  bounds: readonly string[],
+): AsyncGenerator<WalkEntry> {
   let entries: Dirent[];
   try {
-    entries = await readdir(folder, { withFileTypes: true });
+    entries = await readdir(real, { withFileTypes: true });
   } catch (error) {
     yield { ok: false, skipped: { source: folder, reason: fsFailure("folder", error) } };
     return;
@@ -85,22 +117,35 @@ async function* walkFolder(folder: string, root: string, seen: Set<string>): Asy
     if (entry.name.startsWith(".")) continue;
     const full = path.join(folder, entry.name);
     const audio = hasAudioExtension(entry.name);
-    const maybeFolder = entry.isDirectory() || entry.isSymbolicLink();
-    if (!audio && !maybeFolder) continue;
+    const link = entry.isSymbolicLink();
+    if (!audio && !entry.isDirectory() && !link) continue;
+    const skip = (reason: string): WalkEntry => ({ ok: false, skipped: { source: full, reason } });
+    let target: string;
     let info: Stats;
     try {
-      info = await stat(full);
+      // Only a link needs resolving: anything else in a real folder is where it looks.
+      target = link ? await realpath(full) : path.join(real, entry.name);
+      info = await stat(target);
     } catch (error) {
       // A symlink to nowhere is only worth a line in the report when it looks like music.
-      if (audio) yield { ok: false, skipped: { source: full, reason: fsFailure("file", error) } };
-      else if (entry.isDirectory())
-        yield { ok: false, skipped: { source: full, reason: fsFailure("folder", error) } };
+      if (audio) yield skip(fsFailure("file", error));
+      else if (entry.isDirectory()) yield skip(fsFailure("folder", error));
       continue;
     }
+    const inside = isInsideAny(target, bounds);
     if (info.isDirectory()) {
-      if (firstVisit(seen, info)) yield* walkFolder(full, root, seen);
-    } else if (audio && info.isFile() && firstVisit(seen, info)) {
-      yield { ok: true, file: { path: full, size: info.size, mtimeMs: info.mtimeMs, root } };
+      if (!inside && !walk.followLinksOut) yield skip(FOLDER_LINK_OUT);
+      else if (firstVisit(walk.seen, info))
+        yield* walkFolder(walk, full, target, inside ? bounds : [...bounds, target]);
+    } else if (audio) {
+      if (!inside) yield skip(OUTSIDE_ROOTS);
+      else if (!info.isFile()) yield skip(NOT_REGULAR);
+      else if (Buffer.byteLength(full) > TAG_LIMITS.sourcePathBytes) yield skip("Path too long");
+      else if (firstVisit(walk.seen, info))
+        yield {
+          ok: true,
+          file: { path: full, size: info.size, mtimeMs: info.mtimeMs, root: walk.root, bounds },
+        };
     }
   }
 }

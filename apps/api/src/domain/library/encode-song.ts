@@ -1,7 +1,7 @@
 // The `encode-song` job: renditions and loudness of one source file, stored content-addressed, then the song
 // written into the catalog in one transaction. Retried by the queue after a restart or a crash; a second
 // run finds the renditions already stored and the song already written.
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { DataSource } from "typeorm";
@@ -20,6 +20,7 @@ import {
   type MediaStore,
 } from "../../infra/storage/media-store.js";
 import { writeProcessedTrack } from "./catalog-writer.js";
+import { NOT_REGULAR } from "./confined-files.js";
 import { songIdByContentHash } from "../../data/catalog-writes.js";
 import type { Lyrics, TrackDescription } from "./track.js";
 
@@ -54,6 +55,8 @@ export async function encodeSong(
   const work = await mkdtemp(path.join(tmpdir(), "pb-encode-"));
   try {
     const input = await localSource(track.source, work);
+    // The file was checked when read; one swapped for a FIFO since would hold FFmpeg (and this worker) forever.
+    if (!(await stat(input)).isFile()) return { songId: null, failure: NOT_REGULAR };
     const standardKey = renditionKey(track.contentHash, STANDARD_KBPS);
     const useSource = sourceServesAsHigh(track);
     const highKey = useSource

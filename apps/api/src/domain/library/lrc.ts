@@ -1,5 +1,6 @@
 // Lyrics text as people keep it: LRC (`[01:02.50]words`, from a sidecar .lrc or pasted into a tag) or plain
 // lines. https://en.wikipedia.org/wiki/LRC_(file_format)
+import { TAG_LIMITS } from "./tag-limits.js";
 import type { LyricLine, Lyrics } from "./track.js";
 
 /** A leading `[mm:ss]`, `[mm:ss.xx]`, `[mm:ss.xxx]` or `[mm:ss:xx]`. */
@@ -18,7 +19,10 @@ export function parseLyricsText(text: string): Lyrics | null {
   const timed: Array<LyricLine & { timeMs: number; order: number }> = [];
   const plain: string[] = [];
   let offsetMs = 0;
+  // A file may hold any number of lines and time tags: reading stops at what the catalog keeps.
+  const full = () => timed.length + plain.length >= TAG_LIMITS.lyricLines;
   for (const raw of text.replace(/^\uFEFF/, "").split(/\r\n|\r|\n/)) {
+    if (full()) break;
     let line = raw.trim();
     const idTag = ID_TAG.exec(line);
     if (idTag) {
@@ -26,7 +30,11 @@ export function parseLyricsText(text: string): Lyrics | null {
       continue;
     }
     const times: number[] = [];
-    for (let tag = TIME_TAG.exec(line); tag; tag = TIME_TAG.exec(line)) {
+    for (
+      let tag = TIME_TAG.exec(line);
+      tag && times.length < TAG_LIMITS.lyricLines;
+      tag = TIME_TAG.exec(line)
+    ) {
       const [whole, minutes = "0", seconds = "0", fraction = ""] = tag;
       times.push(Number(minutes) * 60_000 + Number(seconds) * 1000 + fractionMs(fraction));
       line = line.slice(whole.length).trimStart();
@@ -34,7 +42,7 @@ export function parseLyricsText(text: string): Lyrics | null {
     const words = line.replace(WORD_TIME, "").replace(/\s+/g, " ").trim();
     if (times.length > 0) {
       // An empty timed line ends the line before it (an instrumental gap): kept, so the display clears.
-      for (const timeMs of times) timed.push({ timeMs, text: words, order: timed.length });
+      for (const timeMs of times) if (!full()) timed.push({ timeMs, text: words, order: timed.length });
     } else if (words) plain.push(words);
   }
   if (timed.some((line) => line.text)) {

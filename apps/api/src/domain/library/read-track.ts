@@ -2,7 +2,7 @@
 // say where tags are missing, covers and lyrics beside the file, and a decode check. It never throws: a file
 // that cannot be used comes back as skipped, with the reason an operator reads in the scan report.
 import { openAsBlob } from "node:fs";
-import { open, stat } from "node:fs/promises";
+import { realpath } from "node:fs/promises";
 import path from "node:path";
 import {
   type IAudioMetadata,
@@ -14,11 +14,13 @@ import {
 import { fsFailure, hashFile } from "./audio-files.js";
 import { audioFormatOf, sniffContainer } from "./audio-container.js";
 import { trackArtists, isVariousArtists, VARIOUS_ARTISTS } from "./artist-names.js";
+import { openConfined } from "./confined-files.js";
 import { CORRUPT, checkDecodes } from "./decode-check.js";
 import { parseLyricsText } from "./lrc.js";
 import { folderNamesOf, partsOfFileName } from "./path-names.js";
 import { pictureOf } from "./pictures.js";
 import { findFolderCover, readSidecarLyrics } from "./sidecar-files.js";
+import { rawTagText, TAG_LIMITS, withinTagLimits } from "./tag-limits.js";
 import type { AudioFormat, Lyrics, Picture, ReadResult, TrackDescription } from "./track.js";
 
 export const UNKNOWN_ARTIST = "Unknown Artist";
@@ -31,12 +33,16 @@ export interface ReadTrackOptions {
   root: string;
   /** The name the result carries (an upload's object key); the absolute path by default. */
   source?: string;
+  /** Real paths the file and its lyrics and cover may be read from; the root's by default. */
+  bounds?: readonly string[];
 }
 
 export async function readTrack(file: string, options: ReadTrackOptions): Promise<ReadResult> {
   const source = options.source ?? path.resolve(file);
   try {
-    return await read(path.resolve(file), path.resolve(options.root), source);
+    const root = path.resolve(options.root);
+    const bounds = options.bounds ?? [await realpath(root)];
+    return await read(path.resolve(file), root, bounds, source);
   } catch (error) {
     // Unexpected: said as it is rather than passed off as a damaged file.
     const reason = (error as NodeJS.ErrnoException).code
@@ -46,39 +52,46 @@ export async function readTrack(file: string, options: ReadTrackOptions): Promis
   }
 }
 
-async function read(file: string, root: string, source: string): Promise<ReadResult> {
+async function read(
+  file: string,
+  root: string,
+  bounds: readonly string[],
+  source: string,
+): Promise<ReadResult> {
   const skip = (reason: string): ReadResult => ({ ok: false, skipped: { source, reason } });
-  // A FIFO or device named .mp3 would block a read: only regular files are opened.
-  const info = await stat(file);
-  if (!info.isFile()) return skip("Not a file");
-  // Opening it is the only honest test of permission (root reads anything, ACLs exist).
-  await (await open(file, "r")).close();
+  // Only a regular file inside the music folders is read (a FIFO or device named .mp3 would block or never
+  // end, a link could lead anywhere); opening it is also the only honest test of permission.
+  const opened = await openConfined(file, bounds);
+  if (!opened.ok) return skip(opened.reason);
+  await opened.handle.close();
+  const { info, real } = opened;
   if (info.size === 0) return skip("Empty file");
 
-  const container = await sniffContainer(file);
+  // The bytes are read from the real path checked above; names and the files beside it from the path as found.
+  const container = await sniffContainer(real);
   if (container.kind === "not-audio") return skip("Not an audio file");
   if (container.kind === "unsupported") return skip(`Unsupported format: ${container.name}`);
 
-  const metadata = await parseTags(file, container.mime);
+  const metadata = await parseTags(real, container.mime);
   if (!metadata) return skip(CORRUPT);
   if (metadata.format.hasAudio === false) return skip("Not an audio file");
   const format = audioFormatOf(metadata.format.container ?? "", metadata.format.codec ?? "");
   if (typeof format !== "string") return skip(`Unsupported format: ${format.unsupported}`);
   const durationMs = Math.round((metadata.format.duration ?? 0) * 1000);
   if (!(durationMs > 0)) return skip(CORRUPT);
-  const decodeProblem = await checkDecodes(file, durationMs);
+  const decodeProblem = await checkDecodes(real, durationMs);
   if (decodeProblem) return skip(decodeProblem);
 
   const track: TrackDescription = {
     source,
     size: info.size,
     mtimeMs: info.mtimeMs,
-    contentHash: await hashFile(file),
+    contentHash: await hashFile(real),
     format,
     durationMs,
     bitrateKbps: metadata.format.bitrate ? Math.round(metadata.format.bitrate / 1000) : null,
     lossless: metadata.format.lossless === true,
-    ...(await describe(file, root, metadata, format)),
+    ...(await describe(file, root, bounds, metadata, format)),
   };
   return { ok: true, track };
 }
@@ -113,6 +126,7 @@ type Described = Pick<
 async function describe(
   file: string,
   root: string,
+  bounds: readonly string[],
   metadata: IAudioMetadata,
   format: AudioFormat,
 ): Promise<Described> {
@@ -128,7 +142,7 @@ async function describe(
   const album = text(tags.album) ?? folders.album;
   let artists = trackArtists({
     artist: text(tags.artist) ?? undefined,
-    artists: tags.artists?.map((a) => text(a) ?? ""),
+    artists: tags.artists?.slice(0, TAG_LIMITS.values).map((a) => text(a) ?? ""),
     title,
   });
   if (artists.length === 0) {
@@ -139,10 +153,11 @@ async function describe(
     albumArtistTag ?? (compilation ? VARIOUS_ARTISTS : !text(tags.album) && album ? folders.artist : null);
 
   const [picture, lyrics] = await Promise.all([
-    embeddedPicture(tags.picture) ?? (folders.albumFolder ? findFolderCover(folders.albumFolder) : null),
-    readSidecarLyrics(file).then((sidecar) => sidecar ?? embeddedLyrics(tags.lyrics, text)),
+    embeddedPicture(tags.picture) ??
+      (folders.albumFolder ? findFolderCover(folders.albumFolder, bounds) : null),
+    readSidecarLyrics(file, bounds).then((sidecar) => sidecar ?? embeddedLyrics(tags.lyrics, text)),
   ]);
-  return {
+  return withinTagLimits({
     title: title || path.basename(file),
     artists,
     album,
@@ -151,14 +166,19 @@ async function describe(
     trackNo: positive(tags.track.no) ?? fromName.trackNo,
     discNo: positive(tags.disk.no) ?? folders.discNo ?? fromName.discNo,
     year: positive(tags.year) ?? positive(Number.parseInt(tags.date ?? "", 10)),
-    genre: tags.genre?.map((g) => text(g)).find(Boolean) ?? null,
+    genre:
+      tags.genre
+        ?.slice(0, TAG_LIMITS.values)
+        .map((g) => text(g))
+        .find(Boolean) ?? null,
     picture,
     lyrics,
-  };
+  });
 }
 
+/** A tag's text: cut before anything parses it (tag-limits.ts), trimmed, null when empty. */
 function tagText(value: string | undefined, maybeLatin1Utf8: boolean): string | null {
-  let textValue = value?.split("\0").join("").trim();
+  let textValue = value === undefined ? undefined : rawTagText(value).trim();
   if (!textValue) return null;
   const latin1Only = [...textValue].every((ch) => ch.charCodeAt(0) <= 0xff);
   if (maybeLatin1Utf8 && latin1Only && /[\u0080-\u00ff]/.test(textValue)) {
@@ -189,9 +209,12 @@ function embeddedLyrics(
   tags: ILyricsTag[] | undefined,
   text: (v: string | undefined) => string | null,
 ): Lyrics | null {
-  for (const tag of tags ?? []) {
+  const candidates = (tags ?? []).slice(0, TAG_LIMITS.values);
+  for (const tag of candidates) {
     // USLT comes without syncText, whatever music-metadata's type says.
-    const lines = (tag.syncText ?? []).filter((line) => line.timestamp !== undefined && text(line.text));
+    const lines = (tag.syncText ?? [])
+      .slice(0, TAG_LIMITS.lyricLines)
+      .filter((line) => line.timestamp !== undefined && text(line.text));
     if (tag.timeStampFormat === TimestampFormat.milliseconds && lines.length > 0) {
       return {
         synced: true,
@@ -201,8 +224,8 @@ function embeddedLyrics(
       };
     }
   }
-  for (const tag of tags ?? []) {
-    const lyrics = tag.text ? parseLyricsText(tag.text) : null;
+  for (const tag of candidates) {
+    const lyrics = tag.text ? parseLyricsText(rawTagText(tag.text, TAG_LIMITS.lyricsTagChars)) : null;
     if (lyrics) return lyrics;
   }
   return null;
