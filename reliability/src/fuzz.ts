@@ -510,3 +510,41 @@ function trpcCase(rng: Rng, p: ProcedureEndpoint, fx: Fixtures) {
     request: { method, path: `/trpc/${procedure}`, headers, body: envelope },
   };
 }
+
+/** A place in an endpoint's request where a text goes, and the longest text its schema takes. */
+export interface TextField {
+  where: Where;
+  name: string;
+  maxLength: number;
+}
+
+/** The string fields of a REST endpoint: path parts, query and JSON body (none for the raw uploads). */
+export function textFields(t: RestEndpoint): TextField[] {
+  if (t.raw) return [];
+  const found: TextField[] = [];
+  const add = (where: Where, fields: Record<string, Field> | undefined) => {
+    for (const [name, field] of Object.entries(fields ?? {})) {
+      const schema = field.schema;
+      const types = schema.type === undefined ? [] : Array.isArray(schema.type) ? schema.type : [schema.type];
+      if (types.includes("string")) found.push({ where, name, maxLength: schema.maxLength ?? 200 });
+    }
+  };
+  add("path", t.params);
+  add("query", t.query);
+  add("body", t.body);
+  return found;
+}
+
+/** A valid request to the endpoint with one field's value replaced by `value`. */
+export function requestWithText(t: RestEndpoint, fx: Fixtures, field: TextField, value: string): RawRequest {
+  const parts = validParts(t, fx);
+  const target = field.where === "path" ? parts.params : field.where === "query" ? parts.query : parts.body;
+  if (target) target[field.name] = value;
+  const body = parts.body ? JSON.stringify(parts.body) : undefined;
+  return {
+    method: t.method,
+    path: `${renderPath(t, parts.params)}${renderQuery(parts.query)}`,
+    headers: body === undefined ? {} : { ...JSON_HEADERS },
+    body,
+  };
+}
