@@ -47,6 +47,7 @@ describe("findAudioFiles", () => {
         size: info.size,
         mtimeMs: info.mtimeMs,
         root: file.path === copy ? second : music.root,
+        bounds: expect.any(Array),
       });
     }
     for (const hidden of music.hidden) expect(files.map((f) => f.path)).not.toContain(hidden);

@@ -13,8 +13,8 @@ import { makeTrack, waitForScan, type ScanDto } from "./helpers/library.js";
 import { writeFlacTags } from "./helpers/flac-tags.js";
 
 const LONG_WORD = "a".repeat(2500);
-/** Twice over what the scan may take before the catalog shows the good songs (seconds of audio each). */
-const SCAN_BUDGET_MS = 90_000;
+/** The walk and the reads of a dozen short files: far more than a loaded CI machine needs, far less than a hang. */
+const SCAN_BUDGET_MS = 60_000;
 
 let music: string;
 let outside: string;
@@ -72,17 +72,14 @@ describe.each(testBackends())("a hostile music folder scanned on %s", (kind) => 
   let t: TestServer;
   let admin: Client;
   let scan: ScanDto;
-  let scanMs: number;
 
   beforeAll(async () => {
     await makeHostileFolder();
     const adminUid = `hostile-admin-${kind}`;
-    const started = Date.now();
     t = await startTestServer(kind, { musicRoots: [music], adminUids: new Set([adminUid]) });
     admin = new Client(t.url);
     await admin.signInWithPi("hostile-admin", adminUid);
-    scan = await waitForScan(admin, undefined, SCAN_BUDGET_MS * 2);
-    scanMs = Date.now() - started;
+    scan = await waitForScan(admin, undefined, SCAN_BUDGET_MS * 4);
   });
   afterAll(async () => {
     await t?.close();
@@ -108,7 +105,7 @@ describe.each(testBackends())("a hostile music folder scanned on %s", (kind) => 
 
   it("finishes, takes the good files, and says why it left the others", async () => {
     expect(scan.state).toBe("finished");
-    expect(scanMs).toBeLessThan(SCAN_BUDGET_MS);
+    expect(Date.parse(scan.finishedAt!) - Date.parse(scan.startedAt)).toBeLessThan(SCAN_BUDGET_MS);
     for (const title of ["Fine Song", "Leaky", "Zero", "Piped", "lorem lorem", "aaaa"])
       expect(await songByTitle(title), title).toBeDefined();
     const reasons = Object.fromEntries(scan.skipped.map((s) => [path.relative(music, s.source), s.reason]));
