@@ -3,7 +3,7 @@
 import type { DataSource } from "typeorm";
 import { catalog } from "./catalog.js";
 import { plannedDurations, writeCatalogMedia } from "./media.js";
-import { ensureSystemUser, upsertAlbums, upsertArtists, upsertPlaylists, upsertSongs } from "./upsert.js";
+import { upsertAlbums, upsertArtists, upsertPlaylists, upsertSongs } from "./upsert.js";
 
 export { catalog } from "./catalog.js";
 export { GENRES, CATALOG_EPOCH, type Catalog, type CatalogSong, type Genre } from "./catalog-model.js";
@@ -50,7 +50,7 @@ export async function seedCatalog(dataSource: DataSource, options: SeedOptions):
     ? { written: 0, durations: plannedDurations(catalog) }
     : await writeCatalogMedia(options.mediaDir, catalog, { log, workers: options.workers });
   await dataSource.transaction(async (manager) => {
-    await ensureSystemUser(manager);
+    // The system account that owns the seed's playlists is the schema's (migration SystemUser).
     await upsertArtists(manager, catalog);
     await upsertAlbums(manager, catalog);
     await upsertSongs(manager, catalog, media.durations);

@@ -31,13 +31,6 @@ async function upsert(
   );
 }
 
-export async function ensureSystemUser(manager: EntityManager): Promise<void> {
-  await manager.query(
-    `INSERT INTO "users" ("id", "username", "kind") VALUES ($1, $2, 'system') ON CONFLICT ("id") DO NOTHING`,
-    [SYSTEM_USER_ID, "PurpleBeats"],
-  );
-}
-
 export async function upsertArtists(manager: EntityManager, catalog: Catalog): Promise<void> {
   const columns = ["id", "name", "image_url", "bio", "created_at"];
   const rows = catalog.artists.map((a) => [a.id, a.name, a.imageUrl, a.bio, a.createdAt]);

@@ -14,6 +14,7 @@ import { OwnPicturesOnly1795500100000 } from "./1795500100000-OwnPicturesOnly.js
 import { RadioLikedTogether1795610000000 } from "./1795610000000-RadioLikedTogether.js";
 import { SearchLyrics1795620000000 } from "./1795620000000-SearchLyrics.js";
 import { AdminApiTokens1795640000000 } from "./1795640000000-AdminApiTokens.js";
+import { SystemUser1795700000000 } from "./1795700000000-SystemUser.js";
 
 /** Every migration, in order. Listed by hand so that bundling and ordering never depend on a glob. */
 export const migrations = [
@@ -33,4 +34,5 @@ export const migrations = [
   RadioLikedTogether1795610000000,
   SearchLyrics1795620000000,
   AdminApiTokens1795640000000,
+  SystemUser1795700000000,
 ];
