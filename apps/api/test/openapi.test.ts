@@ -168,10 +168,11 @@ describe("the OpenAPI document", () => {
       expect(schemes, at).toEqual(expected);
     }
     // Every kind and cache rule appears, so the loop above compared something of each.
-    // (adminSession procedures, the admin API tokens, are tRPC only.)
+    // (adminSession on REST: setting the admin role, which no API token may do; the tokens are tRPC only.)
     expect(new Set(operations.map(({ op }) => op["x-purplebeats-auth"]))).toEqual(
-      new Set(["public", "session", "premium", "admin"]),
+      new Set(["public", "session", "premium", "admin", "adminSession"]),
     );
+    expect(doc.paths["/api/admin/users/{userId}/admin"]?.put?.security).toEqual([{ sessionCookie: [] }]);
     expect(new Set(operations.map(({ op }) => op["x-purplebeats-cache"]))).toEqual(
       new Set(["shared", "sharedWhenPublic", "perCaller", undefined]),
     );
