@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
+import { registerTrpcBatchLimits } from "./web/http/trpc-batch-limits.js";
 import { appRouter, type AppRouter, type Services } from "@purplebeats/contracts";
 import { openDatabase, type Database } from "@purplebeats/db";
 import { ClipRequests, seedCatalog } from "@purplebeats/seed";
@@ -273,6 +274,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   const routes = [...restRoutes];
 
   registerTrpcMethods(app, appRouter);
+  registerTrpcBatchLimits(app);
   await app.register(fastifyTRPCPlugin, {
     prefix: "/trpc",
     trpcOptions: {
