@@ -1,6 +1,7 @@
 import "reflect-metadata";
 import { assertServerConfig, loadConfig, type Config } from "./config/env.js";
 import { createServer } from "./server.js";
+import { keepDataPrivate } from "./config/private-files.js";
 
 let config: Config;
 try {
@@ -15,6 +16,7 @@ try {
 // that read NODE_ENV themselves (tRPC) follow it too. The page renderer's React is always its production
 // build (fixed when apps/web builds the renderer).
 process.env.NODE_ENV = config.nodeEnv;
+keepDataPrivate(config);
 const server = await createServer(config);
 const url = await server.start();
 const renderer = server.rendererWarmUp;

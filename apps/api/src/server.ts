@@ -4,6 +4,8 @@ import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
+import { registerTrpcBatchLimits } from "./web/http/trpc-batch-limits.js";
+import { registerBodyDeadline } from "./web/http/body-deadline.js";
 import { appRouter, type AppRouter, type Services } from "@purplebeats/contracts";
 import { openDatabase, type Database } from "@purplebeats/db";
 import { ClipRequests, seedCatalog } from "@purplebeats/seed";
@@ -135,6 +137,8 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     // proxies on loopback and private addresses, so the client is the last address they appended.
     trustProxy: config.trustProxy ? TRUSTED_PROXIES : false,
     bodyLimit: 1024 * 1024,
+    // Headers and body must have arrived within this (body-deadline.ts enforces it for the body).
+    requestTimeout: config.requestTimeoutMs,
     routerOptions: { maxParamLength: 500 },
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
@@ -274,7 +278,9 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   const createContext = createContextFactory(services, sessions.sessionControl);
   const routes = [...restRoutes];
 
+  registerBodyDeadline(app, config.requestTimeoutMs);
   registerTrpcMethods(app, appRouter);
+  registerTrpcBatchLimits(app);
   await app.register(fastifyTRPCPlugin, {
     prefix: "/trpc",
     trpcOptions: {

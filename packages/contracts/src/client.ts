@@ -2,6 +2,7 @@
 // the API over HTTP: `import { createPurpleBeatsClient } from "@purplebeats/contracts/client"`.
 import { createTRPCClient, httpBatchLink } from "@trpc/client";
 import superjson from "superjson";
+import { TRPC_MAX_BATCH } from "./constants.js";
 import type { AppRouter } from "./root.js";
 
 export interface PurpleBeatsClientOptions {
@@ -27,6 +28,8 @@ export function createPurpleBeatsClient(options: PurpleBeatsClientOptions) {
         url: `${options.baseUrl.replace(/\/$/, "")}/trpc`,
         // tRPC 11 puts the transformer on the link; the server's is superjson too (trpc.ts).
         transformer: superjson,
+        // The server refuses larger batches (400): split them there.
+        maxItems: TRPC_MAX_BATCH,
         headers: () => ({ "x-purplebeats-client": "1", ...auth, ...(options.headers?.() ?? {}) }),
         fetch: options.fetch,
       }),

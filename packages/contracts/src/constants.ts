@@ -89,3 +89,8 @@ export function sizedPicture(src: string, sizes: string): { srcSet?: string; siz
   const srcSet = artSrcSet(src);
   return srcSet ? { srcSet, sizes } : {};
 }
+
+/** Procedures one tRPC batch may hold (the server answers 400 past it; the clients split batches at it). */
+export const TRPC_MAX_BATCH = 10;
+/** The page sizes (`limit`) one tRPC batch may ask for in all: five full pages (the app's screens ask far less). */
+export const TRPC_MAX_BATCH_LIMIT = 500;

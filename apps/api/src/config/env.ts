@@ -92,6 +92,7 @@ const envSchema = z.object({
     .min(0)
     .default(60 * 60 * 1000),
   RECONCILE_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(600_000),
   RENDER_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(DEFAULT_PAGE_RENDERING.timeoutMs),
   RENDER_WARM_UP_MS: z.coerce.number().int().min(1).max(600_000).default(DEFAULT_PAGE_RENDERING.warmUpMs),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -144,6 +145,12 @@ export interface Config {
   plays: PlayRules;
   /** How often payments left 'approved' are settled with Pi; 0 turns the job off. */
   reconcileIntervalMs: number;
+  /**
+   * How long a request may take to arrive, headers and body (Node's requestTimeout): past it 408 and the
+   * socket is closed, so drip-fed bodies cannot hold connections. Responses (long streams) are not limited.
+   * 10 minutes by default: a 500 MB library upload over a slow line still fits.
+   */
+  requestTimeoutMs: number;
   adminUids: Set<string>;
   /** Where /metrics is served (its own loopback port, and/or the main port behind a token); neither: nowhere. */
   metrics: MetricsSettings;
@@ -233,6 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: s3Config(e),
     redisUrl: e.REDIS_URL,
     reconcileIntervalMs: e.RECONCILE_INTERVAL_MS,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     trustProxy: e.TRUST_PROXY ?? false,
     pageRendering: { timeoutMs: e.RENDER_TIMEOUT_MS, warmUpMs: e.RENDER_WARM_UP_MS },
     rateLimits: {

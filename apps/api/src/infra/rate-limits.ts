@@ -1,4 +1,5 @@
 // Fixed-window attempt counters, kept where every API instance sees them (PostgreSQL or Redis).
+import { isIP } from "node:net";
 import type { DataSource } from "typeorm";
 import type { Redis } from "ioredis";
 import type { RateLimitBucket, RateLimitService } from "@purplebeats/contracts";
@@ -11,6 +12,31 @@ export type RateLimits = Record<RateLimitBucket, number>;
 export const RATE_LIMITS: RateLimits = { signin: 30, upload: 20, payment: 30, play: 60 };
 const WINDOW_SECONDS = 60;
 
+/**
+ * Who a limit counts: a user id as is; an IPv4 address (also written IPv4-mapped, ::ffff:a.b.c.d) as is;
+ * an IPv6 address by its /64, the block one subscriber gets, which they can fill with fresh addresses.
+ */
+export function rateLimitKey(key: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(key);
+  if (mapped && isIP(mapped[1]!) === 4) return mapped[1]!;
+  const address = key.replace(/%.*$/, "");
+  if (isIP(address) !== 6) return key;
+  const [head = "", tail = ""] = address.toLowerCase().split("::");
+  const parts = (text: string) => (text ? text.split(":") : []);
+  // An embedded IPv4 tail (::a.b.c.d forms) lies past the first 64 bits: only the hextets before it count.
+  const before = parts(head);
+  const after = address.includes("::") ? parts(tail) : [];
+  const hextets = [
+    ...before,
+    ...Array<string>(Math.max(0, 8 - before.length - after.length)).fill("0"),
+    ...after,
+  ];
+  return `${hextets
+    .slice(0, 4)
+    .map((h) => (parseInt(h, 16) || 0).toString(16))
+    .join(":")}::/64`;
+}
+
 const windowStart = (now = Date.now()) => Math.floor(now / 1000 / WINDOW_SECONDS) * WINDOW_SECONDS;
 
 export function createPgRateLimits(db: DataSource, limits: RateLimits = RATE_LIMITS): RateLimitService {
@@ -18,7 +44,7 @@ export function createPgRateLimits(db: DataSource, limits: RateLimits = RATE_LIM
   return {
     async consume(bucket, key) {
       const start = windowStart();
-      const count = await countAttempt(db, `${bucket}:${key}`, start);
+      const count = await countAttempt(db, `${bucket}:${rateLimitKey(key)}`, start);
       // Old windows are useless; sweep them now and then rather than on every call.
       if (start !== lastSweep) {
         lastSweep = start;
@@ -38,7 +64,7 @@ export function createPgRateLimits(db: DataSource, limits: RateLimits = RATE_LIM
 export function createRedisRateLimits(redis: Redis, limits: RateLimits = RATE_LIMITS): RateLimitService {
   return {
     async consume(bucket, key) {
-      const redisKey = `pb:rate:${bucket}:${key}:${windowStart()}`;
+      const redisKey = `pb:rate:${bucket}:${rateLimitKey(key)}:${windowStart()}`;
       const [[, count]] = (await redis
         .multi()
         .incr(redisKey)

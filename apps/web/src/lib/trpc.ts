@@ -2,6 +2,7 @@ import { httpBatchLink } from "@trpc/client";
 import { createTRPCReact } from "@trpc/react-query";
 import type { AppRouter } from "@purplebeats/contracts";
 import superjson from "superjson";
+import { TRPC_MAX_BATCH } from "@purplebeats/contracts/constants";
 import { userIdHeader } from "../account/identity";
 import { httpErrorFrom } from "./errors";
 
@@ -28,6 +29,8 @@ export function createApiClient({ url = "/trpc", fetch: send = fetch }: ApiClien
       httpBatchLink({
         url,
         transformer: superjson,
+        // The server refuses larger batches (400): split them there.
+        maxItems: TRPC_MAX_BATCH,
         // Batched GETs put every input in the URL; split batches before proxies start refusing them.
         maxURLLength: 2000,
         headers: () => ({ ...CLIENT_HEADER, ...userIdHeader() }),
