@@ -16,12 +16,16 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** Connections in the pg pool (PGlite always has exactly one). */
   poolSize?: number;
+  /** PGlite only: a data folder dumped by `dumpDataDir` to start from (the tests' migrated template). */
+  loadDataDir?: Blob;
   logging?: boolean;
 }
 
 export interface Database {
   dataSource: DataSource;
   kind: "postgres" | "pglite";
+  /** PGlite only: its data folder as a tarball, which `loadDataDir` starts another database from. */
+  dump?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -58,7 +62,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
   const dataDir = options.dataDir ?? "memory://";
   if (!dataDir.startsWith("memory://")) mkdirSync(path.resolve(dataDir), { recursive: true });
-  const pglite = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  const pglite = await PGlite.create({ dataDir, extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
   // TypeORM's own postgres driver over PGlite's pg-compatible connection, one at a time:
   // this keeps transactions isolated (typeorm-pglite shares one connection across them).
   const pgConfig = createPgConfig(pglite);
@@ -73,6 +77,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     dataSource,
     kind: "pglite",
+    dump: () => pglite.dumpDataDir("none"),
     async close() {
       await dataSource.destroy();
       await pglite.close();
