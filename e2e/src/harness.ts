@@ -133,12 +133,14 @@ export interface JourneyApp {
   phone(): Promise<{ context: BrowserContext; page: Page }>;
 }
 
-export const test = base.extend<{ app: JourneyApp }, { appLaunch: AppLaunch | null; server: RunningApp }>({
-  // Set by each file with useApp (or overridden by a file that makes the env first, like the S3 journey).
-  appLaunch: [null, { scope: "worker", option: true }],
+/** The launch of the app that journeys with no environment of their own share. */
+const SHARED_APP: AppLaunch = { env: {} };
+
+export const test = base.extend<{ app: JourneyApp }, { appLaunch: AppLaunch; server: RunningApp }>({
+  // The shared app unless a file asks for its own with useApp (or overrides it, like the S3 journey).
+  appLaunch: [SHARED_APP, { scope: "worker", option: true }],
   server: [
     async ({ appLaunch }, use) => {
-      if (!appLaunch) throw new Error("a journey file starts its own app: call useApp() at its top");
       const server = await startApp(appLaunch.env);
       try {
         await use(server);
@@ -155,12 +157,15 @@ export const test = base.extend<{ app: JourneyApp }, { appLaunch: AppLaunch | nu
 });
 
 /**
- * At the top of a journey file: its tests share one app on a fresh in-memory database, as each file had
- * before. Every call gives the runner a new worker-scoped option value, and a worker serves only files
- * whose worker options are the same ones: so each file gets its own worker, and with it its own app.
+ * At the top of a journey file that needs an app of its own: one started with `env` (an admin's uid, a
+ * render limit) or a Chromium with another autoplay policy. Every call gives the runner a new worker-scoped
+ * option value, and a worker serves only files whose worker options are the same ones: so the file gets its
+ * own worker, and with it its own app on a fresh in-memory database. A file that does not call it shares
+ * one app with the others like it: each journey signs in as its own listener or plays as a new guest, so
+ * what one leaves behind is not another's starting point.
  */
 export function useApp(
-  env: Record<string, string> = {},
+  env: Record<string, string>,
   { autoplayPolicy }: { autoplayPolicy?: AutoplayPolicy } = {},
 ) {
   test.use({

@@ -2,11 +2,9 @@
 // no serious or critical axe-core findings; every button of the mini player and the song rows is at least
 // 44 x 44 px, and a row's title has most of the row's width (item 5).
 import { seriousFindings } from "../src/axe.js";
-import { expect, test, useApp, visit } from "../src/harness.js";
+import { expect, test, visit } from "../src/harness.js";
 
 const LONG = { timeout: 20_000 };
-
-useApp();
 
 test.describe("accessibility of the listening screens", () => {
   test("Now Playing, the queue, the artist page and the album page have no serious or critical findings", async ({

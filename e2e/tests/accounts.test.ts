@@ -1,7 +1,7 @@
 // Accounts end to end (issue 4): a guest signs in through the Pi simulator's dialog, its name shows,
 // a new avatar shows after upload, and logging out returns to a guest.
 import type { Page } from "@playwright/test";
-import { expect, test, useApp, visit } from "../src/harness.js";
+import { expect, test, visit } from "../src/harness.js";
 
 // A 1x1 purple PNG.
 const PNG = Buffer.from(
@@ -23,8 +23,6 @@ async function signInWithSimulator(page: Page, username: string) {
   await page.getByTestId("pi-sim-allow").click();
   await toast(page, "Authenticated").waitFor();
 }
-
-useApp();
 
 test.describe("accounts in the browser", () => {
   test("a guest signs in with Pi, changes the avatar, and logs out back to a guest", async ({ app }) => {

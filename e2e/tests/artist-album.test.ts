@@ -1,11 +1,9 @@
 // Issue 15, item 3 at 390x844: from a song row's menu 'Go to artist', the artist page shows its popular
 // songs and albums; tapping an album opens its page with the tracks in order, and Play starts its first.
 import { mainAudio, probeAudio } from "../src/audio-probe.js";
-import { expect, test, useApp, visit } from "../src/harness.js";
+import { expect, test, visit } from "../src/harness.js";
 
 const LONG = { timeout: 20_000 };
-
-useApp();
 
 test.describe("artist and album pages", () => {
   test("'Go to artist' shows popular songs and albums; an album lists its tracks in order and plays the first", async ({

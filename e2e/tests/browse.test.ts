@@ -1,6 +1,4 @@
-import { expect, reload, test, useApp, visit } from "../src/harness.js";
-
-useApp();
+import { expect, reload, test, visit } from "../src/harness.js";
 
 test.describe("browsing on a phone", () => {
   test("shows Home's five sections filled from the API", async ({ app }) => {

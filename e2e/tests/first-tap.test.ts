@@ -2,12 +2,10 @@
 // the song's stream needs that session (the server answers 401 without one), so the player waits for it
 // and the song plays, instead of failing as unplayable. Found when a loaded CI machine tapped before the
 // guest session's response had arrived.
-import { appReady, expect, test, useApp, visit } from "../src/harness.js";
+import { appReady, expect, test, visit } from "../src/harness.js";
 import { mainAudio, playFirstTrending, probeAudio } from "../src/audio-probe.js";
 
 const isGuestStart = (url: URL) => url.pathname.startsWith("/trpc/") && url.pathname.includes("auth.guest");
-
-useApp();
 
 test.describe("a first visit's first tap", () => {
   test("plays the song once the guest session exists, and never asks for its stream without one", async ({

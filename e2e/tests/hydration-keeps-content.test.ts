@@ -2,7 +2,7 @@
 // during hydration and then rendered again. This journey watches the main area from the first
 // byte to a settled app, with the CPU slowed as on a phone, and fails on any moment where the rendered content
 // gave way to a loading state.
-import { appReady, expect, test, useApp } from "../src/harness.js";
+import { appReady, expect, test } from "../src/harness.js";
 
 const ROUTES = ["/", "/playlist/discover-weekly", "/search?q=a", "/category/Pop"];
 const VISITS_PER_ROUTE = 3;
@@ -61,8 +61,6 @@ function countLateHearts() {
           w.__lateHearts += 1;
   }).observe(document, { subtree: true, childList: true });
 }
-
-useApp();
 
 test.describe("the hydration of a server-rendered page", () => {
   test("keeps the server-rendered content on screen until the app has the same content (CPU slowed 4x)", async ({

@@ -4,7 +4,7 @@
 // in development). This journey marks server-rendered elements before any of the app's code runs and
 // checks, once the app is ready, that the same nodes are still on screen and that nothing was reported.
 import type { Page } from "@playwright/test";
-import { appReady, expect, test, useApp } from "../src/harness.js";
+import { appReady, expect, test } from "../src/harness.js";
 
 interface DiscoverWeekly {
   songs: Array<{ artistId: string; albumId: string | null }>;
@@ -62,8 +62,6 @@ async function visitFirstTime(page: Page, path: string) {
   });
   return { ...result, reported: [...reported, ...result.reported] };
 }
-
-useApp();
 
 test.describe("hydration of a server-rendered first visit", () => {
   test("reuses the server's markup on Home, search, a playlist, an artist and an album, with nothing reported", async ({

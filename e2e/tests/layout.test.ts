@@ -1,9 +1,7 @@
-import { expect, test, useApp, visit } from "../src/harness.js";
+import { expect, test, visit } from "../src/harness.js";
 
 /** How far the page can scroll sideways at 390 px (0 when nothing sticks out). */
 const sidewaysScroll = () => document.documentElement.scrollWidth - document.documentElement.clientWidth;
-
-useApp();
 
 test.describe("layout at 390 px", () => {
   test("never scrolls sideways, even for a pasted 200-character search", async ({ app }) => {

@@ -2,13 +2,11 @@
 // a premium listener likes a song and finds it in Liked Songs, makes a playlist and fills it from search;
 // a guest sees the Liked Songs teaser and greyed premium options.
 import type { Page } from "@playwright/test";
-import { appReady, expect, test, useApp, visit } from "../src/harness.js";
+import { appReady, expect, test, visit } from "../src/harness.js";
 import { becomePremium } from "../src/premium.js";
 
 /** The toast currently shown (one at a time). */
 const toast = (page: Page, title: string) => page.locator("[data-toast]").filter({ hasText: title }).first();
-
-useApp();
 
 test.describe("your music", () => {
   test("a premium listener likes a song and finds it in Liked Songs", async ({ app }) => {

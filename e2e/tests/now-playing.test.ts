@@ -5,7 +5,7 @@ import type { Page } from "@playwright/test";
 import { mainAudio, probeAudio } from "../src/audio-probe.js";
 import { becomePremium, reloadKnowingMembership } from "../src/premium.js";
 import { shareCopiesLinks } from "../src/share.js";
-import { expect, test, useApp, visit } from "../src/harness.js";
+import { expect, test, visit } from "../src/harness.js";
 
 const LONG = { timeout: 20_000 };
 
@@ -47,8 +47,6 @@ const queueTitles = (page: Page) =>
     .evaluateAll((rows) =>
       rows.map((row) => row.querySelector("button[data-queue-play] p")?.textContent?.replace(/^Play /, "")),
     );
-
-useApp();
 
 test.describe("Now Playing and the queue", () => {
   test("a row tap plays; the mini player opens Now Playing, which Back closes", async ({ app }) => {

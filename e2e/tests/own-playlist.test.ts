@@ -2,7 +2,7 @@
 // page, edits its description, reorders its songs by dragging a handle with the mouse and by arrow keys,
 // and deletes it after a confirmation, landing in a library that no longer lists it.
 import type { Locator, Page } from "@playwright/test";
-import { appReady, expect, test, useApp, visit } from "../src/harness.js";
+import { appReady, expect, test, visit } from "../src/harness.js";
 import { becomePremium } from "../src/premium.js";
 
 const CLIENT = { "x-purplebeats-client": "1" };
@@ -31,8 +31,6 @@ async function dragDown(page: Page, handle: Locator, row: Locator, rows: number)
   await page.mouse.move(x, y + rows * rowHeight, { steps: 10 });
   await page.mouse.up();
 }
-
-useApp();
 
 test.describe("your own playlist", () => {
   test("its owner edits the description, reorders by drag and by keyboard, and deletes it", async ({

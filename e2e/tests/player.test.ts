@@ -1,9 +1,7 @@
-import { expect, reload, test, useApp, visit } from "../src/harness.js";
+import { expect, reload, test, visit } from "../src/harness.js";
 import { mainAudio, probeAudio } from "../src/audio-probe.js";
 import { becomePremium } from "../src/premium.js";
 import { settled, watchNetwork } from "@purplebeats/chromium";
-
-useApp();
 
 test.describe("the mini player plays real audio", () => {
   test("plays a song tapped on Home, pauses it, and follows an ended song with the next", async ({ app }) => {

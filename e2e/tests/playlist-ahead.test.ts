@@ -1,9 +1,7 @@
 // Home's first playlist cards have their songs asked for once the page is idle: a tap on one opens the
 // playlist from what is here, with no request of its own (issue 17: the tap's work), even if the phone has
 // lost its connection since.
-import { expect, test, useApp, visit } from "../src/harness.js";
-
-useApp();
+import { expect, test, visit } from "../src/harness.js";
 
 test.describe("Home's first playlists", () => {
   test("open from the songs asked for at idle, even offline", async ({ app }) => {

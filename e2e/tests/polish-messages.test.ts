@@ -4,7 +4,7 @@
 // '{status}: {body}'), with a retry that works once the line or the server is back.
 import type { Page, Route } from "@playwright/test";
 import { playFirstTrending } from "../src/audio-probe.js";
-import { expect, test, useApp, visit } from "../src/harness.js";
+import { expect, test, visit } from "../src/harness.js";
 
 const SKIP_MESSAGE = "Skipping songs is a premium feature.";
 const SEEK_MESSAGE = "Seeking is a premium feature.";
@@ -36,8 +36,6 @@ const toastsOnScreen = (page: Page) => page.locator("[data-toast]").allTextConte
 /** A tRPC request that carries `procedure` (httpBatchLink may batch it with other reads). */
 const carries = (procedure: string) => (url: URL) =>
   url.pathname.startsWith("/trpc/") && url.pathname.includes(procedure);
-
-useApp();
 
 test.describe("what the app tells a listener", () => {
   test("shows one toast at a time: the newest replaces it, and the same message is not repeated", async ({

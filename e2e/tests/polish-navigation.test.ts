@@ -2,7 +2,7 @@
 // where it was left, as Home does; a page opened from a link starts at its top; an unknown path answers
 // HTTP 404 with the 404 page.
 import type { Locator, Page } from "@playwright/test";
-import { expect, test, useApp, visit } from "../src/harness.js";
+import { expect, test, visit } from "../src/harness.js";
 
 interface SongRef {
   id: string;
@@ -67,8 +67,6 @@ async function expectBackRestores(page: Page, anchor: Locator, open: () => Promi
   await page.waitForTimeout(600);
   expect(await near()).toBe(true);
 }
-
-useApp();
 
 test.describe("moving between pages", () => {
   test("Back to a playlist, category, album, artist page or Home finds the list where it was", async ({

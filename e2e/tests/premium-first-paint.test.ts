@@ -3,7 +3,7 @@
 // so the header is right in the server-rendered HTML and stays right through hydration; a guest's page
 // (and the page shared by first visits) still offers it.
 import type { Page } from "@playwright/test";
-import { expect, test, useApp, visit } from "../src/harness.js";
+import { expect, test, visit } from "../src/harness.js";
 import { becomePremium } from "../src/premium.js";
 
 /** The header's 'Go Premium' link as server-rendered markup (its label is the link's only text). */
@@ -38,8 +38,6 @@ function watchForGoPremium() {
   new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true });
   document.addEventListener("DOMContentLoaded", check);
 }
-
-useApp();
 
 test.describe("a premium member's header from the first paint", () => {
   test("never offers 'Go Premium' to a premium member, and still offers it to guests", async ({ app }) => {

@@ -1,11 +1,9 @@
 // Premium end to end (issue 5): sign in through the Pi simulator, open Premium, upgrade, approve the payment
 // in the simulator's dialog, then see 'You're Premium!' and the profile dropdown in the header.
 import type { Page } from "@playwright/test";
-import { expect, test, useApp, visit } from "../src/harness.js";
+import { expect, test, visit } from "../src/harness.js";
 
 const toast = (page: Page, title: string) => page.locator("[data-toast]").getByText(title, { exact: true });
-
-useApp();
 
 test.describe("premium in the browser", () => {
   test("a listener pays 3.14 π through the wallet and becomes a premium member", async ({ app }) => {

@@ -2,11 +2,9 @@
 // no screen handed the player a pool of songs) continues after the song with another song, never the same
 // one (the free listener's rules are the reducer's tests: reducer-radio.test.ts).
 import { becomePremium, reloadKnowingMembership } from "../src/premium.js";
-import { expect, test, useApp, visit } from "../src/harness.js";
+import { expect, test, visit } from "../src/harness.js";
 
 const LONG = { timeout: 20_000 };
-
-useApp();
 
 test.describe("radio", () => {
   test("'Start radio' on an artist page plays its top song; Next moves on to a song like it", async ({

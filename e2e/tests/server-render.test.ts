@@ -1,6 +1,4 @@
-import { expect, test, useApp, visit } from "../src/harness.js";
-
-useApp();
+import { expect, test, visit } from "../src/harness.js";
 
 test.describe("server-rendered first screens", () => {
   test("shows Home, a playlist and search results before any of the app's code runs", async ({

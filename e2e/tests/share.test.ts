@@ -1,12 +1,10 @@
 // Issue 15, item 6 at 390x844: the album page's Share copies the album's link where the browser has no
 // share sheet, and the copied link opens the album's page with its title in the server-rendered head
 // (og:title, for link previews).
-import { expect, test, useApp, visit } from "../src/harness.js";
+import { expect, test, visit } from "../src/harness.js";
 import { shareCopiesLinks } from "../src/share.js";
 
 const LONG = { timeout: 20_000 };
-
-useApp();
 
 test.describe("share", () => {
   test("the album page's Share copies a link that opens the album with its og:title", async ({ app }) => {

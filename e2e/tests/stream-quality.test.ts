@@ -2,7 +2,7 @@
 // listener's the standard one, as the audio element's own network requests show; a member who picks
 // 'Standard (for slow connections)' in the listening settings gets standard from the next song on.
 import type { Page } from "@playwright/test";
-import { expect, test, useApp, visit } from "../src/harness.js";
+import { expect, test, visit } from "../src/harness.js";
 import { mainAudio, probeAudio } from "../src/audio-probe.js";
 import { becomePremium } from "../src/premium.js";
 
@@ -53,8 +53,6 @@ async function visitAsMember(page: Page, path: string) {
   await expect(page.getByRole("link", { name: "Go Premium" })).toHaveCount(0);
   await expect(page.getByTestId("profile-menu-button")).toBeVisible();
 }
-
-useApp();
 
 test.describe("stream quality follows the membership", () => {
   test("a free listener's player fetches quality=standard and never quality=high", async ({ app }) => {

@@ -2,10 +2,8 @@
 // offering 'Tap to enable audio', which cannot help. Playback stops on it (SPEC.md section 4: "Audio load
 // errors stop playback"), with the play control there to try again and every other song playable.
 import type { Page } from "@playwright/test";
-import { expect, test, useApp, visit } from "../src/harness.js";
+import { expect, test, visit } from "../src/harness.js";
 import { mainAudio, playFirstTrending, probeAudio } from "../src/audio-probe.js";
-
-useApp();
 
 interface TrendingSong {
   id: string;
