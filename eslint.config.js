@@ -117,8 +117,8 @@ export default tseslint.config(
   ),
   boundary(
     ["packages/seed/**/*.ts"],
-    ["db"],
-    "The seed writes the catalog into @purplebeats/db's tables: it imports no other workspace package.",
+    ["db", "media"],
+    "The seed writes the catalog into @purplebeats/db's tables and encodes its audio with @purplebeats/media: it imports no other workspace package.",
   ),
   apiRole(
     "domain",

@@ -50,21 +50,24 @@ export interface FfmpegRun {
 }
 
 /**
- * Runs FFmpeg once with `args` (input and output files named in them; `pipe:1` collects stdout) and at
- * most `slots()` processes at a time in this process: encoding is CPU-bound, and more processes than cores
- * only slow each other and the API down.
+ * Runs FFmpeg once with `args` (input and output files named in them; `pipe:0` reads `options.stdin`,
+ * `pipe:1` collects stdout) and at most `slots()` processes at a time in this process: encoding is
+ * CPU-bound, and more processes than cores only slow each other and the API down.
  */
 export function runFfmpeg(
   args: readonly string[],
-  options: { signal?: AbortSignal } = {},
+  options: { signal?: AbortSignal; stdin?: Uint8Array } = {},
 ): Promise<FfmpegRun> {
   return pool.run(async () => {
     const binary = await ffmpegPath();
     return new Promise<FfmpegRun>((resolve, reject) => {
       const child = spawn(binary, ["-hide_banner", "-nostdin", "-y", ...args], {
-        stdio: ["ignore", "pipe", "pipe"],
+        stdio: ["pipe", "pipe", "pipe"],
         signal: options.signal,
       });
+      // FFmpeg may exit before reading all of stdin (a bad argument): its exit code tells why, not EPIPE.
+      child.stdin.on("error", () => {});
+      child.stdin.end(options.stdin);
       const out: Buffer[] = [];
       let err = "";
       child.stdout.on("data", (chunk: Buffer) => out.push(chunk));

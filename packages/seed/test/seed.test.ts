@@ -93,7 +93,7 @@ describe("seed media", () => {
   it("generates the same bytes every time, in a worker or not", async () => {
     // The file came from a worker thread; this second rendering runs on the test's own thread.
     const song = catalog.songs.find((s) => s.genre === "Jazz")!;
-    const again = generateSongAudio(songAudioInput(song));
+    const again = await generateSongAudio(songAudioInput(song));
     expect(Buffer.from(again.mp3).equals(await readFile(audioFile(song.slug)))).toBe(true);
     expect(again.sampleCount / 44100).toBeCloseTo(firstRun.durations.get(song.slug)!, -0.3);
   });

@@ -1,4 +1,5 @@
-// Deterministic synthesised music for the seed catalog: same slug and genre, same bytes.
+// Deterministic synthesised music for the seed catalog: same slug and genre, same samples, and the same
+// bytes from one FFmpeg build.
 import { composeSong } from "./compose.js";
 import { SAMPLE_RATE } from "./dsp.js";
 import { encodeMp3, toInt16, MP3_KBPS } from "./mp3.js";
@@ -10,7 +11,7 @@ export { STYLES, type GenreStyle } from "./styles.js";
 export { MP3_KBPS, SAMPLE_RATE };
 
 /** Bump whenever the synthesiser's output changes, so existing media files are regenerated. */
-export const AUDIO_GENERATOR_VERSION = 1;
+export const AUDIO_GENERATOR_VERSION = 2;
 
 export interface SongAudio {
   mp3: Uint8Array;
@@ -23,9 +24,9 @@ export function synthesizeSong(input: SongAudioInput): Int16Array {
   return toInt16(renderSong(plan, composeSong(plan)));
 }
 
-export function generateSongAudio(input: SongAudioInput): SongAudio {
+export async function generateSongAudio(input: SongAudioInput): Promise<SongAudio> {
   const pcm = synthesizeSong(input);
-  return { mp3: encodeMp3(pcm), sampleCount: pcm.length };
+  return { mp3: await encodeMp3(pcm), sampleCount: pcm.length };
 }
 
 /** Whole seconds of audio, as stored in songs.duration. */

@@ -1,4 +1,4 @@
-import { Mp3Encoder } from "@breezystack/lamejs";
+import { encodePcmMp3 } from "@purplebeats/media";
 import { SAMPLE_RATE } from "./dsp.js";
 
 /** Constant bitrate: mono at 96 kbps is transparent enough for synthesised music and keeps files ~12 KB/s. */
@@ -11,19 +11,5 @@ export function toInt16(signal: Float32Array): Int16Array {
   return pcm;
 }
 
-export function encodeMp3(pcm: Int16Array): Uint8Array {
-  const encoder = new Mp3Encoder(1, SAMPLE_RATE, MP3_KBPS);
-  const chunks: Uint8Array[] = [];
-  const block = 1152 * 32;
-  for (let offset = 0; offset < pcm.length; offset += block) {
-    chunks.push(encoder.encodeBuffer(pcm.subarray(offset, Math.min(pcm.length, offset + block))));
-  }
-  chunks.push(encoder.flush());
-  const out = new Uint8Array(chunks.reduce((sum, c) => sum + c.length, 0));
-  let position = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, position);
-    position += chunk.length;
-  }
-  return out;
-}
+/** The song as an MP3, encoded by FFmpeg's LAME (native code: about 20 times the speed of LAME in JavaScript). */
+export const encodeMp3 = (pcm: Int16Array): Promise<Uint8Array> => encodePcmMp3(pcm, SAMPLE_RATE, MP3_KBPS);

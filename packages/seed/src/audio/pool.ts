@@ -1,4 +1,4 @@
-// Generates many songs on a few worker threads (MP3 encoding is CPU-bound and single-threaded),
+// Generates many songs on a few worker threads (synthesis is CPU-bound and single-threaded),
 // falling back to the current thread where workers cannot start. The worker script is
 // worker-entry.mjs next to this module; a bundler that inlines this module should emit
 // audio/worker.ts as its own entry named worker-entry.mjs beside the bundle to keep the workers.
@@ -39,7 +39,7 @@ async function generateHere(
   const queue = [...inputs];
   for (let input = takeNext(queue); input; input = takeNext(queue)) {
     signal?.throwIfAborted();
-    await onSong(input, generateSongAudio(input));
+    await onSong(input, await generateSongAudio(input));
   }
 }
 

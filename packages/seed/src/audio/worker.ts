@@ -5,8 +5,8 @@ import type { SongAudioInput } from "./plan.js";
 
 if (!parentPort) throw new Error("audio worker must run in a worker thread");
 const port = parentPort;
-port.on("message", (input: SongAudioInput) => {
-  const audio = generateSongAudio(input);
+port.on("message", async (input: SongAudioInput) => {
+  const audio = await generateSongAudio(input);
   port.postMessage({ slug: input.slug, mp3: audio.mp3, sampleCount: audio.sampleCount }, [
     audio.mp3.buffer as ArrayBuffer,
   ]);
