@@ -1,4 +1,4 @@
-// Typo tolerance measured by a procedure that knows nothing of how search corrects (issue 16):
+// Typo tolerance measured by a procedure that knows nothing of how search corrects:
 //  1. Words: songs are drawn with a seeded PRNG in proportion to their plays (listeners search for what
 //     they play) from a repeatable sample of the catalog, and a word of 5+ letters of each title taken.
 //  2. Typos: each word is misspelt once by each of the four edit kinds, at a position drawn uniformly
@@ -261,7 +261,7 @@ async function timeOneAtATime(apiUrl: string, mixed: MixedQuery[]) {
   return timed;
 }
 
-/** Connections reading hot catalog pages while the mixed set is measured again (issue 16: "under load"). */
+/** Connections reading hot catalog pages while the mixed set is measured again ("under load"). */
 const HOT_CONNECTIONS = 50;
 
 /** The bench process's event-loop delay while `measure` runs: what the timer of each request adds. */
@@ -298,7 +298,7 @@ async function whileHotPagesRead<T>(
 }
 
 /**
- * `words`: how many title words are sampled (each misspelt four ways: 1,000 as the issue asks).
+ * `words`: how many title words are sampled (each misspelt four ways: 1,000 typos, as the budget asks).
  * `hotPaths`: catalog pages read by HOT_CONNECTIONS connections while the mixed set is timed again.
  */
 export async function typoBenchmark(
