@@ -21,9 +21,9 @@ const COMPILE_HINT_MIN_BYTES = 8 * 1024;
  * functions are compiled as it streams in, on a background thread, rather than on the main thread at each one's
  * first call. A chunk is loaded when its code is about to run (the first screen's; a screen's or a menu's ahead
  * of the tap that needs it), and most of its functions run then: a first visit's main-thread work after the
- * first paint fell by 8-10 % in Lighthouse, a tap on play by about a tenth (BENCHMARKS.md, session 21). Added last,
- * after minification (which drops comments) and after Vite's own first line (the preload list), with the
- * source map moved down one line to match.
+ * first paint fell by 8-10 % in Lighthouse, a tap on play by about a tenth (docs/benchmarks/history.md,
+ * 28 Nov 2026). Added last, after minification (which drops comments) and after Vite's own first line (the
+ * preload list), with the source map moved down one line to match.
  */
 function compileHints(): Plugin {
   let ssrBuild = false;

@@ -36,7 +36,7 @@ const blockScripts = args.includes("--block-scripts");
  * --as-index N[,M...]: each run's page load is also scored as on a machine whose benchmarkIndex is N: the same
  * gathered trace audited again with Lighthouse's CPU multiplier scaled by the run's own benchmarkIndex over N
  * (its throttling doc's "Calibrating the CPU slowdown"; the stock 4x is for a high-end desktop of 1,500-2,000).
- * A stock score from a faster machine than the issue's reference, or than the slow machines the project has run
+ * A stock score from a faster machine than the budgets' reference, or than the slow machines the project has run
  * on, says little about theirs; this says what their stock run would show, from this machine.
  */
 const asIndexes = (argValue(args, "--as-index") ?? "").split(",").filter(Boolean).map(Number);

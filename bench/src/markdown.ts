@@ -1,4 +1,4 @@
-// Prints the last run's bench-results/*.json as Markdown tables (for BENCHMARKS.md):
+// Prints the last run's bench-results/*.json as Markdown tables (for BENCHMARKS.md and docs/benchmarks/history.md):
 //   pnpm --filter @purplebeats/bench markdown
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";

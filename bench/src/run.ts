@@ -1,4 +1,4 @@
-// `pnpm bench`: every figure of issue 7 against the production-mode server on real PostgreSQL, each
+// `pnpm bench`: every budgeted figure against the production-mode server on real PostgreSQL, each
 // next to its reference measured in the same run. Tables are printed and written to bench-results/.
 //   pnpm bench                      the full run (1,000,000 songs, 100,000 users)
 //   pnpm bench -- --quick           a smoke test of the bench itself (50,000 songs, short runs)
@@ -48,10 +48,10 @@ function step(message: string) {
   console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${message}`);
 }
 
-// 0. Real music in (issue 13): ingest, scan memory, high rendition TTFB. They bring their own catalog.
+// 0. Real music in: ingest, scan memory, high rendition TTFB. They bring their own catalog.
 const mediaOnly = only !== undefined && only.every((name) => MEDIA_BENCHMARKS.includes(name as never));
 if (MEDIA_BENCHMARKS.some(wants)) {
-  step("media benchmarks (issue 13)");
+  step("media benchmarks");
   await runMediaBenchmarks({
     wants,
     quick,
@@ -240,7 +240,7 @@ try {
 
   if (wants("typos")) {
     step("search: the independent typo set");
-    // The issue's "under load": the mixed set again while 50 connections read hot catalog pages.
+    // "Under load": the mixed set again while 50 connections read hot catalog pages.
     const hotPaths = [
       "/api/songs/trending",
       "/api/songs",
@@ -254,7 +254,7 @@ try {
   if (wants("audio")) {
     step("audio streams");
     // One playable song per seed clip, through the stream route as a player fetches it (audio is never
-    // served as a file under /media: issue 45), with a session.
+    // served as a file under /media), with a session.
     const audio = (
       await client.query<{ id: string }>(
         `SELECT DISTINCT ON (s.audio_url) s.id FROM songs s LEFT JOIN albums al ON al.id = s.album_id
@@ -304,7 +304,7 @@ try {
   await client?.end().catch(() => {});
 }
 
-console.log(`\n## Budgets (issue 7)\n\n${budgetTable(budgets)}`);
+console.log(`\n## Budgets\n\n${budgetTable(budgets)}`);
 mkdirSync(RESULTS_DIR, { recursive: true });
 writeFileSync(
   path.join(RESULTS_DIR, "summary.json"),

@@ -1,6 +1,6 @@
-// Issue 15's accessibility check at 390x844: Now Playing, the queue, and the artist and album pages have
+// Accessibility of the listening screens at 390x844: Now Playing, the queue, and the artist and album pages have
 // no serious or critical axe-core findings; every button of the mini player and the song rows is at least
-// 44 x 44 px, and a row's title has most of the row's width (item 5).
+// 44 x 44 px, and a row's title has most of the row's width.
 import { seriousFindings } from "../src/axe.js";
 import { expect, test, visit } from "../src/harness.js";
 
@@ -17,7 +17,7 @@ test.describe("accessibility of the listening screens", () => {
     await row.getByTestId("song-row-title").click();
     await page.getByTestId("mini-player").waitFor(LONG);
 
-    // Item 5: touch targets and the room titles get.
+    // Touch targets and the room titles get.
     const small = await page
       .locator("[data-testid=mini-player] button, [data-testid=song-row] button")
       .evaluateAll((buttons) =>

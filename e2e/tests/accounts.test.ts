@@ -1,4 +1,4 @@
-// Accounts end to end (issue 4): a guest signs in through the Pi simulator's dialog, its name shows,
+// Accounts end to end: a guest signs in through the Pi simulator's dialog, its name shows,
 // a new avatar shows after upload, and logging out returns to a guest.
 import type { Page } from "@playwright/test";
 import { expect, test, visit } from "../src/harness.js";

@@ -1,4 +1,4 @@
-// Issue 18, item 5: an admin makes an API token on the dashboard (phone size), and the admin command line
+// An admin makes an API token on the dashboard (phone size), and the admin command line
 // (`pnpm admin ...`, the typed client over HTTP) runs against the real server with it until it is revoked.
 import { execFile } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -80,7 +80,7 @@ test.describe("the admin command line against a running server", () => {
       expect(users.stdout).toContain(premiumUid);
       expect(users.stdout).not.toContain(ADMIN_UID);
 
-      // No token changes roles (issue 45): the command says where they change.
+      // No token changes roles: the command says where they change.
       const grant = await admin(app.url, token, "grant", premiumUid);
       expect(grant.code).toBe(2);
       expect(grant.stderr).toContain("admin dashboard");

@@ -1,4 +1,4 @@
-// An admin fills the catalog from the dashboard (issue 13): a FLAC made with FFmpeg at test time is chosen on
+// An admin fills the catalog from the dashboard: a FLAC made with FFmpeg at test time is chosen on
 // /admin, uploaded with its progress shown, encoded by the server, found in search and played from the
 // stream endpoint.
 import { mkdtemp, rm } from "node:fs/promises";

@@ -1,4 +1,4 @@
-// Issue 15, item 3 at 390x844: from a song row's menu 'Go to artist', the artist page shows its popular
+// Artist and album pages at 390x844: from a song row's menu 'Go to artist', the artist page shows its popular
 // songs and albums; tapping an album opens its page with the tracks in order, and Play starts its first.
 import { mainAudio, probeAudio } from "../src/audio-probe.js";
 import { expect, test, visit } from "../src/harness.js";

@@ -1,5 +1,5 @@
-// Defect 1 of issue 19: on a first visit, the server-rendered page was replaced by a full-screen spinner
-// during hydration and then rendered again. This journey watches the main area from the first
+// On a first visit, hydration must keep the server-rendered page: replacing it by a full-screen spinner and
+// rendering it again is a flicker the listener sees. This journey watches the main area from the first
 // byte to a settled app, with the CPU slowed as on a phone, and fails on any moment where the rendered content
 // gave way to a loading state.
 import { appReady, expect, test } from "../src/harness.js";
@@ -89,7 +89,7 @@ test.describe("the hydration of a server-rendered page", () => {
     expect(flickers).toEqual([]);
   });
 
-  // Defect found in session 20: the guest session's arrival (an update React renders at once) reached the
+  // A regression this guards: the guest session's arrival (an update React renders at once) reached the
   // search results' rows while their hearts still waited for their code, and React threw the rows' server
   // markup for the hearts away and rendered them again (a 60-90 ms task on a 2-core machine, unthrottled).
   test("keeps the song rows' server-rendered hearts when the session arrives before their code", async ({

@@ -1,4 +1,4 @@
-// Issue 17, item 1: a first visit's page is server-rendered and then hydrated. Hydration must reuse the
+// A first visit's page is server-rendered and then hydrated. Hydration must reuse the
 // server's markup: a mismatch makes React throw that markup away and render the screen again on the
 // phone's main thread (React 19 reports it as a recoverable error: window.reportError, or console.error
 // in development). This journey marks server-rendered elements before any of the app's code runs and

@@ -1,4 +1,4 @@
-// Polish (issue 19): a premium member is never offered 'Upgrade to Premium' while the app does not know the
+// A premium member is never offered 'Upgrade to Premium' while the app does not know the
 // membership yet. A member's page is normally server-rendered with their membership (no unknown moment); it is
 // unknown when the server could not render the page in time and the browser reads the membership itself, so this
 // app renders nothing on the server (RENDER_TIMEOUT_MS=1: no page is sent server-rendered).

@@ -1,4 +1,4 @@
-// Issue 15 at 390x844: Now Playing opened from the mini player and closed by Back, 'Play next' from a song
+// At 390x844: Now Playing opened from the mini player and closed by Back, 'Play next' from a song
 // row's menu, reordering the queue by dragging, the sleep timer (a minute shortened by its setting), share,
 // and the free listener's Next.
 import type { Page } from "@playwright/test";

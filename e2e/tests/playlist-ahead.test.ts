@@ -1,5 +1,5 @@
 // Home's first playlist cards have their songs asked for once the page is idle: a tap on one opens the
-// playlist from what is here, with no request of its own (issue 17: the tap's work), even if the phone has
+// playlist from what is here, with no request of its own (the tap's work), even if the phone has
 // lost its connection since.
 import { expect, test, visit } from "../src/harness.js";
 

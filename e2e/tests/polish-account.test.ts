@@ -1,4 +1,4 @@
-// Who you are, in Chromium at phone size (issue 19, items 3, 4, 8 and 9): everyone has an account entry in
+// Who you are, in Chromium at phone size: everyone has an account entry in
 // the header (a guest: Profile and Sign in with Pi; an admin: Admin); a second tab follows a sign-in and a
 // log-out at once; a premium member whose membership read is slow or failed is never offered 'Upgrade to
 // Premium'; one listener's playlist stays out of another's Home and Library.

@@ -1,4 +1,4 @@
-// What the app tells a listener, in Chromium at phone size (issue 19, items 2 and 6): one toast at a time,
+// What the app tells a listener, in Chromium at phone size: one toast at a time,
 // the newest replacing the one shown and the same message never shown twice in a row; a failed read in a
 // listener's words, offline ('You are offline...') and on a server error (SPEC.md section 8's
 // '{status}: {body}'), with a retry that works once the line or the server is back.

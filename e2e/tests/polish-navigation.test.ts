@@ -1,4 +1,4 @@
-// Moving between pages (issue 19, item 8): Back to a playlist, category, album or artist page finds the list
+// Moving between pages: Back to a playlist, category, album or artist page finds the list
 // where it was left, as Home does; a page opened from a link starts at its top; an unknown path answers
 // HTTP 404 with the 404 page.
 import type { Locator, Page } from "@playwright/test";

@@ -1,4 +1,4 @@
-// 'Tap to enable audio' keeps its promise (issue 19, item 8) in a Chromium that, like a phone's browser,
+// 'Tap to enable audio' keeps its promise in a Chromium that, like a phone's browser,
 // lets a page start sound only from a tap: after a reload the song is back, paused where it was, and one
 // tap on the banner plays that song from there.
 import { expect, reload, test, useApp, visit } from "../src/harness.js";

@@ -1,4 +1,4 @@
-// Issue 17/19 polish: a premium member's header never offers 'Go Premium', not even for the round trip
+// A premium member's header never offers 'Go Premium', not even for the round trip
 // after the page loads. The server renders the page for the caller's session with their membership in it,
 // so the header is right in the server-rendered HTML and stays right through hydration; a guest's page
 // (and the page shared by first visits) still offers it.

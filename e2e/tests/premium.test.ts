@@ -1,4 +1,4 @@
-// Premium end to end (issue 5): sign in through the Pi simulator, open Premium, upgrade, approve the payment
+// Premium end to end: sign in through the Pi simulator, open Premium, upgrade, approve the payment
 // in the simulator's dialog, then see 'You're Premium!' and the profile dropdown in the header.
 import type { Page } from "@playwright/test";
 import { expect, test, visit } from "../src/harness.js";

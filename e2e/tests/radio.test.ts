@@ -1,4 +1,4 @@
-// Issue 15, item 4 at 390x844: radio started from an artist page (Home never opened in this page load, so
+// Radio at 390x844: radio started from an artist page (Home never opened in this page load, so
 // no screen handed the player a pool of songs) continues after the song with another song, never the same
 // one (the free listener's rules are the reducer's tests: reducer-radio.test.ts).
 import { becomePremium, reloadKnowingMembership } from "../src/premium.js";

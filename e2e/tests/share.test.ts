@@ -1,4 +1,4 @@
-// Issue 15, item 6 at 390x844: the album page's Share copies the album's link where the browser has no
+// Sharing at 390x844: the album page's Share copies the album's link where the browser has no
 // share sheet, and the copied link opens the album's page with its title in the server-rendered head
 // (og:title, for link previews).
 import { expect, test, visit } from "../src/harness.js";

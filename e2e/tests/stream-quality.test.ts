@@ -1,4 +1,4 @@
-// Premium delivers what it sells (issue 13): a premium member's player fetches the high rendition, a free
+// Premium delivers what it sells: a premium member's player fetches the high rendition, a free
 // listener's the standard one, as the audio element's own network requests show; a member who picks
 // 'Standard (for slow connections)' in the listening settings gets standard from the next song on.
 import type { Page } from "@playwright/test";

@@ -1,4 +1,4 @@
-// Admin stats are served from memory for a few seconds (issue 7), but a new listener and a completed
+// Admin stats are served from memory for a few seconds, but a new listener and a completed
 // payment must show at the admin's next refresh, on any API instance.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminStatsDto } from "@purplebeats/contracts";

@@ -1,4 +1,4 @@
-// Issue 18, item 5: admin API tokens. Made and revoked from an admin's session, kept as their SHA-256,
+// Admin API tokens. Made and revoked from an admin's session, kept as their SHA-256,
 // scoped, and accepted as `Authorization: Bearer` by admin procedures only.
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// The artist and album pages' reads (issue 15, item 3) over HTTP: an artist's most played songs, its
+// The artist and album pages' reads over HTTP: an artist's most played songs, its
 // albums newest first and the compilations it appears on; an album with its tracks in disc and track
 // order; hidden songs never shown, members-only songs marked; 404 for what does not exist, 400 for bad ids.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Issue 14, operating it: `pnpm db:backup` and `pnpm db:restore` bring every listener's playlists, likes,
+// Backups: `pnpm db:backup` and `pnpm db:restore` bring every listener's playlists, likes,
 // memberships (and sessions) and the uploaded files back into a fresh server, on either database.
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";

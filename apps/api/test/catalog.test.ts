@@ -26,7 +26,7 @@ describe.each(backends)("catalog API on %s", (kind) => {
       title: expect.any(String),
       duration: expect.any(Number),
     });
-    // The stream route, under the song's rules (a seed clip's own path is never handed out: issue 45).
+    // The stream route, under the song's rules (a seed clip's own path is never handed out).
     expect(song.audioUrl).toBe(`/api/songs/${song.id}/stream?quality=standard`);
     expect(song.artist?.name).toEqual(expect.any(String));
     expect(song).toHaveProperty("album.imageUrl");

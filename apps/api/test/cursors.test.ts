@@ -1,4 +1,4 @@
-// Issue 14, weakness 6: a well-formed cursor whose parts are not what the query casts is a 400, never a 500.
+// A well-formed cursor whose parts are not what the query casts is a 400, never a 500.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testBackends } from "@purplebeats/db/testing";
 import { Client, startTestServer, type TestServer } from "./helpers/server.js";

@@ -1,4 +1,4 @@
-// Issue 14, item 5: the router decodes %61 to 'a', so every check must look at the route that will handle
+// The router decodes %61 to 'a', so every check must look at the route that will handle
 // the request, not at the raw URL: `POST /%61pi/logout` from another site must not end a listener's session.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Client, startTestServer, type TestServer } from "./helpers/server.js";

@@ -1,4 +1,4 @@
-// Issue 18, explicit caches: every cache belongs to one server (createServer makes it), a per-caller
+// Explicit caches: every cache belongs to one server (createServer makes it), a per-caller
 // procedure's GET is never answered by URL to another caller, and the procedures' meta decides which
 // writes empty the catalog cache (a catalog write through REST or tRPC does; a like or a play does not).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Issue 14, 'Going live in the Pi Browser': what an operator configures and reads at start.
+// Going live in the Pi Browser (README): what an operator configures and reads at start.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -1,4 +1,4 @@
-// Issue 14, weakness 2: an upload must be an image through and through, not junk behind an image's header.
+// An upload must be an image through and through, not junk behind an image's header.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";

@@ -38,7 +38,7 @@ describe("media in an S3-compatible bucket", () => {
     const part = await fetch(location, { headers: { range: "bytes=0-99" } });
     expect(part.status).toBe(206);
     expect((await part.arrayBuffer()).byteLength).toBe(100);
-    // Nobody gets it signed by its key under /media: that would skip the song's rules (issue 45).
+    // Nobody gets it signed by its key under /media: that would skip the song's rules.
     const bypass = await fetch(`${t.url}/media${location.pathname.slice(`/${BUCKET}`.length)}`, {
       redirect: "manual",
     });

@@ -94,7 +94,7 @@ describe.each(testBackends())("song stream on %s", (kind) => {
     }
     expect((await stream(await listener(true), exclusive!, "standard")).status).toBe(200);
     expect((await stream(await listener(true), hidden!, "standard")).status).toBe(404);
-    // Its words follow (issue 45): hidden is not found, to members too.
+    // Its lyrics follow the stream: hidden is not found, to members too.
     await query(`INSERT INTO lyrics (song_id, synced, lines) VALUES ($1, false, $2::jsonb)`, [
       hidden,
       JSON.stringify([{ timeMs: null, text: "Hidden words" }]),
@@ -157,7 +157,7 @@ describe.each(testBackends())("song stream on %s", (kind) => {
     );
   });
 
-  it("serves renditions through the stream only, never as files under /media (issue 45)", async () => {
+  it("serves renditions through the stream only, never as files under /media", async () => {
     const [row] = (await query(`SELECT standard_key FROM songs WHERE id = $1`, [songId])) as Array<{
       standard_key: string;
     }>;

@@ -129,7 +129,7 @@ describe.each(testBackends())("members-only releases on %s", (kind) => {
       for (const quality of ["standard", "high"]) expect(await played(member, song.id, quality)).toBe(200);
   });
 
-  // Issue 45, item 4: the seed's clip files under /media were served to anyone, rules or not.
+  // The seed's clip files under /media would bypass the song's rules: audio goes through the stream only.
   it("gives their audio to no one but members: every audioUrl is the stream route, /media/audio none", async () => {
     const visitor = await guest();
     const listed = (await visitor.get<Array<Song & { audioUrl: string }>>("/api/songs?limit=50")).body;
@@ -164,7 +164,7 @@ describe.each(testBackends())("members-only releases on %s", (kind) => {
     }
   });
 
-  // Issue 45, item 7: the words went where the audio did not (200 where the stream answered 403).
+  // Lyrics follow the audio's rules: a song whose stream answers 403 must not give away its words.
   it("gives their lyrics to members only, as the stream does", async () => {
     const words = [{ timeMs: null, text: "Only for members" }];
     for (const song of [exclusive, albumTrack, open])

@@ -1,4 +1,4 @@
-// Issue 14, operating it: /metrics in Prometheus's format, never public by default.
+// Metrics: /metrics in Prometheus's format, never public by default.
 import { createServer as createNetServer } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testBackends } from "@purplebeats/db/testing";

@@ -1,4 +1,4 @@
-// Shared links preview (issue 15, item 6): the pages of an artist, an album and a public playlist carry
+// Shared links preview: the pages of an artist, an album and a public playlist carry
 // og:title, og:description and an absolute og:image in their server-rendered head; other pages,
 // unknown items and private playlists carry none, and names are escaped.
 import { mkdtempSync, writeFileSync } from "node:fs";

@@ -1,4 +1,4 @@
-// The OpenAPI document (issue 18, item 4): valid OpenAPI 3.1 by a real validator, and the responses the
+// The OpenAPI document: valid OpenAPI 3.1 by a real validator, and the responses the
 // server really sends validate against the document's response schemas, so the document cannot drift.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Validator } from "@seriousme/openapi-schema-validator";

@@ -1,4 +1,4 @@
-// Issue 14, weakness 3: the Pi simulator mints identities for any uid, so it stays on this machine.
+// The Pi simulator mints identities for any uid, so it stays on this machine.
 import http from "node:http";
 import { networkInterfaces } from "node:os";
 import { afterAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Whose playlists a listener sees (issue 19, item 4): 'Made For You' starts with the editorial playlists,
+// Whose playlists a listener sees: 'Made For You' starts with the editorial playlists,
 // the same for everyone, never another listener's; the Library lists the listener's own, liked and added
 // playlists, each once, newest first. Strangers' public playlists stay reachable by link.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

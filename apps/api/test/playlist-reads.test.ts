@@ -1,4 +1,4 @@
-// A listener's playlist is served from memory while unchanged (issue 7): every change must still read back
+// A listener's playlist is served from memory while unchanged: every change must still read back
 // at once, on the instance that made it and on another instance over the same database, and a private
 // playlist stays hidden from everyone but its owner however often the owner reads it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

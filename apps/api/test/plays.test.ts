@@ -1,4 +1,4 @@
-// Issue 14, weakness 1: play counts nobody can rig from another site, from no session, or by repetition.
+// Play counts nobody can rig from another site, from no session, or by repetition.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testBackends } from "@purplebeats/db/testing";
 import type { SongDto } from "@purplebeats/contracts";

@@ -1,4 +1,4 @@
-// Issue 14, item 4: the mode comes from the configuration (config/env.ts), not from whatever NODE_ENV the process
+// The mode comes from the configuration (config/env.ts), not from whatever NODE_ENV the process
 // was started with, and in production no error response carries a stack, a file path or SQL text.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Client, startTestServer, type TestServer } from "./helpers/server.js";

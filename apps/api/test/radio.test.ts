@@ -1,4 +1,4 @@
-// Radio (issue 15, item 4) over HTTP: songs like the seeds, best first (same artist and genre ahead of the
+// Radio over HTTP: songs like the seeds, best first (same artist and genre ahead of the
 // rest; songs the seeds' listeners also played or liked move up), never a seed or an excluded song, never a
 // hidden one, members-only songs only for premium callers; paged; bad input is a clear 400.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// REST routes are typed by their procedure's input (issue 18, item 4): a path name the input lacks, or a
+// REST routes are typed by their procedure's input: a path name the input lacks, or a
 // handler passing the input to a procedure that takes another, does not compile.
 import { describe, expect, expectTypeOf, it } from "vitest";
 import type { ProcedureInput } from "@purplebeats/contracts";

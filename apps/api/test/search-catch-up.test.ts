@@ -5,7 +5,7 @@ import { writeProcessedTrack, type ProcessedTrack } from "../src/domain/library/
 import { TERMS_POLL_MS } from "../src/domain/search/search-terms.js";
 import { getJson, startTestServer, type TestServer } from "./helpers/server.js";
 
-// Issue 16: with new songs ingested, the typo dictionary and the indexes catch up within a minute,
+// With new songs ingested, the typo dictionary and the indexes catch up within a minute,
 // and searches keep answering meanwhile (they use the dictionary they have while the next is built).
 
 /** A song as ingestion hands it to the catalog writer once its renditions are stored. */

@@ -4,7 +4,7 @@ import type { SearchResultDto, SongDto } from "@purplebeats/contracts";
 import { getJson, startTestServer, type TestServer } from "./helpers/server.js";
 import { eventually, insertArtists } from "./helpers/catalog-rows.js";
 
-// Issue 16 over HTTP: typos of every kind in any word, accents, case and punctuation, genres and the
+// Forgiving search over HTTP: typos of every kind in any word, accents, case and punctuation, genres and the
 // results' sections. The songs are added after the server started, so every typo below is corrected by
 // words the dictionary learnt from the catalog's changes (its triggers' queue, folded in every few seconds).
 const ARTISTS = ["Beyoncé", "Sigur Rós", "AC/DC", "Guns N' Roses", "Quiet Unit", "Harbour Crew"];

@@ -79,8 +79,8 @@ it(`streams a seed song asked for before its clip is written, ahead of the rest 
   const clipFile = path.join(mediaDir, song!.audio_url.slice("/media/".length));
   await expect(access(clipFile)).rejects.toThrow();
 
-  // What the player is handed: the song's audioUrl as listed, played at once (issue 45: it was the clip's own
-  // path, which answered 404 until the clip was written, about a minute after a first start).
+  // What the player is handed: the song's audioUrl as listed, played at once: the clip's own
+  // path would answer 404 until the clip is written, about a minute after a first start.
   const guest = new Client(url);
   await guest.asGuest();
   const audioUrl = await listedAudioUrl(guest, song!.id);

@@ -1,4 +1,4 @@
-// Issue 14, item 8: per-user responses are never cached by anyone, playlist covers and the image policy name
+// Per-user responses are never cached by anyone, playlist covers and the image policy name
 // only our own pictures, and names made of invisible characters are blank.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -1,4 +1,4 @@
-// Issue 14, item 9: what the server enforces of playback without breaking it. The stream plays on our pages
+// What the server enforces of playback without breaking it. The stream plays on our pages
 // (an audio element's request is same-origin and carries the session cookie) and nowhere else: another site
 // cannot hotlink the catalog, and a caller without a session gets nothing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

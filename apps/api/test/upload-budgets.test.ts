@@ -1,4 +1,4 @@
-// Issue 14, weakness 2: free guest sessions must not fill the disk.
+// Free guest sessions must not fill the disk.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";

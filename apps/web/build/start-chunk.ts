@@ -2,8 +2,8 @@
 // imports, all the way down), and what every likely first screen imports (the song row, the cover), in a
 // single file, instead of the thirty-odd files Rolldown's automatic split makes of them (a module the entry
 // shares with lazy screens becomes a chunk of its own). Each file is a request that the browser, the server
-// and the main thread pay for at the busiest moment of a first visit (BENCHMARKS.md, session 24: Home's first
-// screen in 20 files instead of 44, 10 KB smaller).
+// and the main thread pay for at the busiest moment of a first visit (docs/benchmarks/history.md, 29 Nov
+// 2026: Home's first screen in 20 files instead of 44, 10 KB smaller).
 //
 // A package's index that only re-exports (Mantine's) is not followed whole: that would put every component
 // a lazy screen takes from it in the start's chunk. Only the modules of the names the start imports are.

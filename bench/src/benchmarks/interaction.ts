@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-// Interaction (issue 17, item 3): the main thread's work between a tap and what the listener waits for,
+// Interaction: the main thread's work between a tap and what the listener waits for,
 // at 4x CPU slowdown, from a Chromium trace. Two taps on a Home that has settled after a first visit:
 // a song's play control until its audio is playing, and a playlist card until the playlist's rows show.
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -16,7 +16,7 @@ const INTERACTION_FLAGS = [
   "--autoplay-policy=no-user-gesture-required",
 ];
 
-/** Issue 17's budget: main-thread work per interaction, at 4x slowdown. */
+/** The budget: main-thread work per interaction, at 4x slowdown. */
 export const INTERACTION_BUDGET_MS = 100;
 /** Chromium's (and Lighthouse's) long task: over 50 ms. */
 const LONG_TASK_MS = 50;
@@ -114,7 +114,7 @@ export interface InteractionFigures {
   /** Tasks over 50 ms in the window, summed, and the longest. */
   longTaskMs: number;
   longestMs: number;
-  /** Main-thread work to the mark itself (the window until session 21; the same as taskMs without a frame stamp). */
+  /** Main-thread work to the mark itself (the earlier, wider window; taskMs when there is no frame stamp). */
   toMarkMs: number;
 }
 
@@ -125,7 +125,7 @@ export interface InteractionRun extends InteractionFigures {
   /**
    * Lighthouse's benchmarkIndex, computed the way Lighthouse does (its own page function, unthrottled, in the
    * run's browser before the page loads): the figures of machines, or of moments of one machine, compare only
-   * beside it (issue 17).
+   * beside it.
    */
   benchmarkIndex: number;
 }
@@ -134,8 +134,8 @@ export interface InteractionRun extends InteractionFigures {
  * The main-thread work from the tap's first input event to `mark`, from the renderer's tasks in the trace. A
  * mark stamped after a paint (`${mark}:frame` in that frame's task) ends the window with that frame's task: the
  * rows have been drawn, and what React runs after them (passive effects, the rows below the fold in a background
- * render) is not waited for. Until session 21 the window ran to the message posted from that frame, so those
- * tasks, queued before it, were counted too: `toMarkMs` keeps that figure.
+ * render) is not waited for. The earlier window ran to the message posted from that frame, so those tasks,
+ * queued before it, were counted too: `toMarkMs` keeps that figure for comparison with older measurements.
  */
 export function interactionFigures(events: TraceEvent[], mark: string): InteractionFigures {
   const input = events
@@ -389,14 +389,14 @@ export async function interactionBenchmark(
       "CPU ms: the same tasks' thread CPU time (the 4x throttle spins on the thread, so it is in it): their wall " +
         "time on a quiet machine; on a loaded one wall time also counts the waits for a core other processes held.",
       "benchmarkIndex: Lighthouse's measure of the machine's speed, taken in each run's browser before the page " +
-        "loads (its range over the runs): the issue's reference machine measured 2,050-2,710.",
+        "loads (its range over the runs): the budgets' reference machine measured 2,050-2,710.",
       ...(asIndex
         ? [
             `slowdown: ${CPU_SLOWDOWN}x x the run's benchmarkIndex / ${asIndex}, so that the taps stand for a machine ` +
               `of benchmarkIndex ${asIndex} (its 4x), not this one.`,
           ]
         : []),
-      "to the mark ms: the window as it was until session 21, to the message posted from the painting frame: it also " +
+      "to the mark ms: the earlier, wider window, to the message posted from the painting frame: it also " +
         "counted the tasks queued before that message (React's passive effects, the rows below the fold), after the paint.",
     ],
     columns: [

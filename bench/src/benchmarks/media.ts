@@ -1,4 +1,4 @@
-// Real music in (issue 13): how fast the ingestion pipeline takes in 3-minute songs (lossless FLAC and lossy
+// Real music in: how fast the ingestion pipeline takes in 3-minute songs (lossless FLAC and lossy
 // MP3, made with the real encoder at bench time), how much memory a scan of 10,000 files needs, and how soon
 // a premium listener gets the first byte of a high rendition. Each runs the operator's own path: `pnpm
 // catalog:scan` (apps/api/src/cli/catalog-scan.ts) on a fresh PostgreSQL database, and the built API.

@@ -1,24 +1,5 @@
-// Typo tolerance measured by a procedure that knows nothing of how search corrects (issue 16):
-//  1. Words: songs are drawn with a seeded PRNG in proportion to their plays (listeners search for what
-//     they play) from a repeatable sample of the catalog, and a word of 5+ letters of each title taken.
-//  2. Typos: each word is misspelt once by each of the four edit kinds, at a position drawn uniformly
-//     (swap two neighbouring letters; drop one; insert any letter a-z, a doubled one included; replace
-//     one by another letter a-z). Words of 9+ letters are also misspelt by two edits of random kinds, and
-//     whole titles of several words with one word misspelt. A typo that is itself a word of the catalog
-//     (of a song or album title, an artist's name or a genre: "stork" for "storm") is left out: there
-//     the rule "exact beats corrections" rightly answers the word typed.
-//  3. Expected results, by plain SQL: the word's best song is the most played listed song whose title is
-//     the word, else whose title begins with it, else whose title holds it; a title's is the most
-//     played listed song of that title.
-// Each query is scored on the first three songs GET /api/songs/search answers:
-//   first holds the word   the first song's title (or its artist's name) holds the intended word(s)
-//   top 3 holds the word   one of the first three does
-//   first is the best song the first song is the expected one (top 3: among the first three)
-// The same scores for the words spelt right are the control row: what the correction can at best reach.
-// Latency: a mixed set (3-letter prefixes, whole words, typos in equal numbers, shuffled), one query at a
-// time; then again while 50 connections read hot catalog pages, from a process of their own (hot-load.ts)
-// so that the timer's event loop is not theirs; the bench process's event-loop delay is reported beside
-// each figure. Not a quiet-machine figure when other work loads the machine (the load average is recorded).
+// Typo tolerance, measured by a procedure that knows nothing of how search corrects: misspelt catalog
+// words, the songs plain SQL expects, each query scored on its first three songs. How: bench/README.md.
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import type pg from "pg";
 import { Random } from "../data/random.js";
@@ -261,7 +242,7 @@ async function timeOneAtATime(apiUrl: string, mixed: MixedQuery[]) {
   return timed;
 }
 
-/** Connections reading hot catalog pages while the mixed set is measured again (issue 16: "under load"). */
+/** Connections reading hot catalog pages while the mixed set is measured again ("under load"). */
 const HOT_CONNECTIONS = 50;
 
 /** The bench process's event-loop delay while `measure` runs: what the timer of each request adds. */
@@ -298,7 +279,7 @@ async function whileHotPagesRead<T>(
 }
 
 /**
- * `words`: how many title words are sampled (each misspelt four ways: 1,000 as the issue asks).
+ * `words`: how many title words are sampled (each misspelt four ways: 1,000 typos, as the budget asks).
  * `hotPaths`: catalog pages read by HOT_CONNECTIONS connections while the mixed set is timed again.
  */
 export async function typoBenchmark(

@@ -215,7 +215,7 @@ export type StreamAccess = { ok: true; source: StreamSource } | { ok: false; rea
 /** A song's lyrics under the song's own rules (null: the caller may play it, and it has none). */
 export type LyricsAccess = { ok: true; lyrics: LyricsDto | null } | { ok: false; reason: PlayRefusal };
 
-/** Renditions, lyrics and the library scan (issue 13). */
+/** Renditions, lyrics and the library scan. */
 export interface MediaService {
   /** Where the caller may fetch the song at this quality, or why not (hidden songs are not found). */
   streamSource(songId: string, quality: StreamQuality, userId: string | null): Promise<StreamAccess>;

@@ -1,6 +1,7 @@
 // FFmpeg, the encoder behind renditions and loudness: the system's `ffmpeg` when there is one on the PATH
 // (Debian's 5.1 is newer), else the static build that `@ffmpeg-installer/ffmpeg` brings with the project's own
-// install, so that `pnpm install && pnpm start` works on a machine with only Node.js.
+// install, so that `pnpm install && pnpm start` works on a machine with only Node.js
+// (docs/adr/0006-ffmpeg-binary.md).
 import { spawn } from "node:child_process";
 import { availableParallelism } from "node:os";
 

@@ -32,7 +32,7 @@ describe("GET /sdk.js", () => {
 });
 
 describe("control API", () => {
-  // Issue 45, item 6: a page on any site the developer opens could mint sessions or reset the simulator.
+  // A page on any site the developer opens could mint sessions or reset the simulator.
   it("grants no CORS and refuses what another site's page sends, preflight or simple POST", async () => {
     const preflight = await fetch(`${simulator.url}/__control/payments`, {
       method: "OPTIONS",

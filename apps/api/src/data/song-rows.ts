@@ -11,7 +11,7 @@ export const SONG_COLUMNS = `
 
 /**
  * Songs that lists, search and the artist and album pages show (alias s): not hidden by an admin, their
- * file not gone (issue 13). idx_songs_popular holds exactly these.
+ * file not gone. idx_songs_popular holds exactly these.
  */
 export const LISTED_SONG = "NOT s.hidden AND NOT s.unavailable";
 

@@ -1,5 +1,6 @@
 // The one place a hand-written statement's rows get their declared type. Query modules in this folder
-// call these with a row type; the call sites then read typed rows and never cast a query result.
+// call these with a row type; the call sites then read typed rows and never cast a query result. Which SQL
+// is hand-written and which goes through TypeORM: docs/adr/0002-typeorm-with-hand-written-sql.md.
 import type { DataSource, EntityManager } from "typeorm";
 
 /** A DataSource or a transaction's EntityManager: both run hand-written SQL. */

@@ -1,6 +1,7 @@
 // The job queue, kept in PostgreSQL by pg-boss: jobs survive a restart or a crash and are retried, and
 // several API instances share one queue. pg-boss talks through TypeORM's own connections, so it runs the
-// same on PGlite (the embedded default, one connection) as on PostgreSQL.
+// same on PGlite (the embedded default, one connection) as on PostgreSQL. Why pg-boss:
+// docs/adr/0003-pg-boss-job-queue.md.
 import PgBoss from "pg-boss";
 import type { DataSource } from "typeorm";
 

@@ -1,4 +1,4 @@
-// Admins filling and keeping the catalog (issue 13): audio uploads into the ingestion pipeline, and edits of
+// Admins filling and keeping the catalog: audio uploads into the ingestion pipeline, and edits of
 // songs and albums (hide, members only).
 import { z } from "zod";
 import { playlistIdSchema, songIdSchema, typedText, uuidSchema } from "./common.js";

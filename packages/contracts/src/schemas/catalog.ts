@@ -73,7 +73,7 @@ export const playlistSchema = z.object({
   songCount: z.number(),
   /**
    * Who made it, by the name they show (PurpleBeats for the editorial playlists): never their uid, which
-   * a public playlist would otherwise hand to anyone (issue 45).
+   * a public playlist would otherwise hand to anyone.
    */
   owner: z.object({ name: z.string() }),
   createdAt: z.string(),
@@ -101,7 +101,7 @@ export const searchResultSchema = z.object({
 });
 export type SearchResultDto = z.infer<typeof searchResultSchema>;
 
-/** Artist and album pages (issue 15): the id in the path, and the page of a list. */
+/** Artist and album pages: the id in the path, and the page of a list. */
 export const artistIdSchema = uuidSchema("artist id");
 export const albumIdSchema = uuidSchema("album id");
 export const artistInput = z.object({ id: artistIdSchema });
@@ -127,7 +127,7 @@ export const albumSchema = albumRefSchema.extend({
 });
 export type AlbumDto = z.infer<typeof albumSchema>;
 
-/** Radio (issue 15, item 4): at most this many seed songs, and this many songs the listener just heard. */
+/** Radio: at most this many seed songs, and this many songs the listener just heard. */
 export const MAX_RADIO_SEEDS = 10;
 export const MAX_RADIO_EXCLUDED = 100;
 

@@ -1,3 +1,4 @@
+// PostgreSQL when a URL is given, else embedded PGlite (docs/adr/0001-pglite-as-default-database.md).
 import "reflect-metadata";
 import path from "node:path";
 import { mkdirSync } from "node:fs";

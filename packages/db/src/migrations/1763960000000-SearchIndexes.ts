@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from "typeorm";
 
 /**
- * Search and hot reads at a million songs (issue 7):
+ * Search and hot reads at a million songs:
  * - idx_songs_title_lower: exact and prefix title matches (`lower(title) = / LIKE 'q%'`).
  * - idx_songs_title_fts: words and word prefixes anywhere in a title (full text, 'simple' config).
  * - idx_songs_popular: the most played songs with their titles, so search's first pass over them is

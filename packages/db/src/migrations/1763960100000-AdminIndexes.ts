@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from "typeorm";
 
 /**
- * Admin stats at 100,000 users (issue 7): the listener counts and the revenue sum are read from
+ * Admin stats at 100,000 users: the listener counts and the revenue sum are read from
  * small partial indexes (index-only scans) instead of the users and pi_payments tables.
  */
 export class AdminIndexes1763960100000 implements MigrationInterface {

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from "typeorm";
 
 /**
- * Issue 7: a listener's playlist is served from memory while its revision (bumped in the transaction of
+ * A listener's playlist is served from memory while its revision (bumped in the transaction of
  * every change to the playlist or its songs) is unchanged, so every API instance reads back a change at
  * once without invalidation traffic. The admin's premium count skips the few non-listener accounts
  * (system, admins' own kinds) through a tiny partial index instead of joining 100,000 users.

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from "typeorm";
 
 /**
- * Issue 13: real music in. Songs remember their source file (size, modification time, content hash), their
+ * Music ingestion. Songs remember their source file (size, modification time, content hash), their
  * standard and high renditions and their loudness (track and album), and carry hidden / unavailable /
  * members-only flags; albums carry year, compilation and members-only; artists and albums a match key
  * (case- and accent-insensitive); lyrics and library scan reports get tables of their own.

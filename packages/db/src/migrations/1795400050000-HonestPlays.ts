@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from "typeorm";
 
 /**
- * Issue 14: Trending ranks songs by distinct listeners (song_listeners), not by raw play calls, and a
+ * Trending ranks songs by distinct listeners (song_listeners), not by raw play calls, and a
  * listener's play counts once per song within a window. Existing history seeds the listeners.
  */
 export class HonestPlays1795400050000 implements MigrationInterface {

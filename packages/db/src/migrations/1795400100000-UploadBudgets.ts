@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from "typeorm";
 
 /**
- * Issue 14: uploads cannot fill the disk. Each grant records its kind, the stored size (the owner's quota)
+ * Uploads cannot fill the disk. Each grant records its kind, the stored size (the owner's quota)
  * and the address that asked (a daily budget a new guest does not restart).
  */
 export class UploadBudgets1795400100000 implements MigrationInterface {

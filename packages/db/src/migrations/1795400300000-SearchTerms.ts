@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from "typeorm";
 
 /**
- * Search that forgives (issue 16):
+ * Search that forgives:
  * - search_fold(text): the text as search compares it: lower case, accents dropped ('Beyoncé' = 'beyonce'),
  *   apostrophes, slashes and dots dropped ('AC/DC' = 'acdc', "Guns N' Roses" = 'guns n roses'), any other
  *   punctuation a space. The API folds queries the same way (apps/api/src/domain/search/search-fold.ts).

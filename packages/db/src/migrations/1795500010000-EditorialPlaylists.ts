@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from "typeorm";
 
 /**
- * Editorial playlists (issue 13, item 9): admins edit the system playlists, so the seed, which runs at every
+ * Editorial playlists: admins edit the system playlists, so the seed, which runs at every
  * start, must stop rewriting one an admin changed (playlists.curated_at) and must not bring back one an admin
  * deleted (retired_system_playlists).
  */

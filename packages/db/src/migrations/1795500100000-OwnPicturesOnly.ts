@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from "typeorm";
 
 /**
- * Issue 14, item 8: pictures are ours only (/objects, /media; the image policy names no other host). A
+ * Pictures are ours only (/objects, /media; the image policy names no other host). A
  * playlist cover or an artist's picture that points at another host would ask it for the picture for
  * every visitor, telling it who looks at the page; the browser now refuses to load it anyway. Such
  * pictures are removed (the default cover shows instead), and the playlists' revisions move on so that

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from "typeorm";
 
 /**
- * Radio (issue 15) reads who liked a seed song, then what else they liked: liked_songs is indexed by its
+ * Radio reads who liked a seed song, then what else they liked: liked_songs is indexed by its
  * listener (user_id first) only, so the first step needs the song first.
  */
 export class RadioLikedTogether1795610000000 implements MigrationInterface {

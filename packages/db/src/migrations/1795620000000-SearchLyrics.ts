@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from "typeorm";
 
 /**
- * Lyrics are searchable (issue 16): lyrics_text(lines) is a song's lyric lines as one text, and a
+ * Lyrics are searchable: lyrics_text(lines) is a song's lyric lines as one text, and a
  * full-text index holds its folded words (search_fold, migration SearchTerms), so search finds the songs
  * whose lyrics hold every word of the query and ranks them below titles and names.
  */

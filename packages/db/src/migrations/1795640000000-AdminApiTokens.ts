@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from "typeorm";
 
 /**
- * Issue 18, item 5: revocable admin API tokens for internal tools (the admin command line). Only the
+ * Revocable admin API tokens for internal tools (the admin command line). Only the
  * token's SHA-256 is stored; a token acts as the admin who created it, within its scope.
  */
 export class AdminApiTokens1795640000000 implements MigrationInterface {

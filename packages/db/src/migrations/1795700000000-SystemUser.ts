@@ -2,7 +2,7 @@ import type { MigrationInterface, QueryRunner } from "typeorm";
 import { SYSTEM_USER_ID } from "../constants.js";
 
 /**
- * Issue 45, item 7: the system account owns the editorial playlists. Only the seed made it, so with
+ * The system account owns the editorial playlists. Only the seed made it, so with
  * SEED=0 creating an editorial playlist failed on its foreign key (500). The schema makes it now;
  * the seed's own insert is a no-op after this.
  */

@@ -1,7 +1,7 @@
 // `/__control`: what the Pi app and wallet would do on the user's phone, plus test switches.
 // Used by tests and by the browser shim (`/sdk.js`), which calls them from the page that loaded it: the
 // same origin (the API mounts the simulator at /pi-sim; Vite's dev server forwards it keeping the Host).
-// They mint a session for any uid, so another site's page may not call them (issue 45, item 6).
+// They mint a session for any uid, so another site's page may not call them.
 import type { FastifyPluginAsync } from "fastify";
 import type { HangingRequests } from "./hangs.js";
 import { paymentIdParam, requireAccessToken } from "./http.js";

@@ -1,4 +1,4 @@
-// Admin API tokens (issue 18, item 5): issued once, kept as their SHA-256, scoped, revocable.
+// Admin API tokens: issued once, kept as their SHA-256, scoped, revocable.
 import { createHash, randomBytes } from "node:crypto";
 import { TRPCError } from "@trpc/server";
 import { IsNull, type DataSource } from "typeorm";

@@ -1,4 +1,4 @@
-// The artist and album pages' reads (issue 15): an artist's most played songs, its albums and the albums
+// The artist and album pages' reads: an artist's most played songs, its albums and the albums
 // of others it appears on, and an album with its tracks. Hidden and unavailable songs never appear, and
 // an album none of whose songs a listener can see is not shown at all.
 import type { DataSource } from "typeorm";

@@ -1,4 +1,4 @@
-// Catalog management for admins (issue 13, item 9): songs found with their hidden and members-only flags,
+// Catalog management for admins: songs found with their hidden and members-only flags,
 // and edits of songs and albums. Every edit tells the caches that the catalog changed.
 import { TRPCError } from "@trpc/server";
 import type { DataSource } from "typeorm";

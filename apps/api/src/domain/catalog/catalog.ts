@@ -135,13 +135,10 @@ export function createCatalogService(
   }
 
   /**
-   * 'Made For You': the editorial playlists (the system account's) first, then listeners' public ones, each
-   * oldest first. Keyset-paged on (part, created_at in microseconds, id); each part reads its own index.
-   */
-  /**
    * The editorial (system) playlists, oldest first: what 'Made For You' starts with, the same for everyone.
-   * Listeners' own playlists are not listed here (DESIGN.md: strangers' playlists in everyone's Home read as
-   * a leak); they are reached by link and search, and each listener's own through their collection.
+   * Keyset-paged on (created_at in microseconds, id). Listeners' own playlists are not listed here (DESIGN.md:
+   * strangers' playlists in everyone's Home read as a leak); they are reached by link and search, and each
+   * listener's own through their collection.
    */
   async function listPlaylists(page: PageInput): Promise<Page<PlaylistDto>> {
     const after = decodeCursor(page.cursor, ["n", "s"] as const) as [number, string] | null;

@@ -1,4 +1,4 @@
-// Renditions and lyrics for listeners, the library scan for admins (issue 13). Who may play what is decided
+// Renditions and lyrics for listeners, the library scan for admins. Who may play what is decided
 // here, once (`refusal`), for the audio and the lyrics alike: hidden or vanished songs are not found,
 // members-only songs and the high rendition need premium.
 import path from "node:path";

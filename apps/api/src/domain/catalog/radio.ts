@@ -1,4 +1,4 @@
-// Radio (issue 15, item 4): when the listener's queue runs out, autoplay continues with songs like the last
+// Radio: when the listener's queue runs out, autoplay continues with songs like the last
 // ones. One query ranks candidates drawn from bounded index reads, so its cost does not grow with the
 // catalog: the seeds' artists (idx_songs_artist_id), their genres (idx_songs_genre_popular), the songs
 // other listeners of the seeds played (song_listeners' primary key, then idx_song_listeners_user_id) and

@@ -1,4 +1,4 @@
-// Audio uploads by admins (issue 13): a single-use grant of the audio kind (uploads.ts), the file PUT to us and
+// Audio uploads by admins: a single-use grant of the audio kind (uploads.ts), the file PUT to us and
 // streamed to disk (at most MAX_AUDIO_BYTES, its first bytes an audio container), then read like a scanned
 // file (readTrack, its own folder as the root so an untagged file is named after the admin's file name) and
 // handed to the same ingestion pipeline. The grant is claimed when the file is stored, so the object counts

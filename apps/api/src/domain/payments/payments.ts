@@ -1,5 +1,6 @@
 // Pi payments (user-to-app) for one month of premium. Each step is verified with the Pi Platform,
-// and each paymentId activates at most one month, whatever is retried, replayed or sent at once.
+// and each paymentId activates at most one month, whatever is retried, replayed or sent at once
+// (docs/adr/0005-pi-payment-verification.md).
 import { In, type DataSource, type EntityManager } from "typeorm";
 import { TRPCError } from "@trpc/server";
 import {

@@ -1,4 +1,4 @@
-// Editorial playlists (issue 13, item 9): the system playlists, owned by the PurpleBeats account and shown
+// Editorial playlists: the system playlists, owned by the PurpleBeats account and shown
 // on Home to everyone. Admins create, edit, fill in order and delete them. Each change bumps the playlist's
 // revision (cached details are keyed by it), marks it curated (the seed, run at every start, then leaves it
 // alone; a deleted seeded one is retired so that the seed does not make it again) and tells the caches.

@@ -1,20 +1,5 @@
-// The catalog's words in memory, for typo correction as SymSpell does it: every word is stored under
-// itself and its deletions (one letter deleted; also two for words of 9+ letters), so a misspelt word
-// finds its candidates by looking up its own deletions, with no scan of the vocabulary. Two words within
-// one edit (a swapped pair, a missing, extra or wrong letter) share a deletion; within two edits, a
-// deletion of at most two letters each. Candidates are then kept by their true Damerau-Levenshtein
-// distance (optimal string alignment) and ranked: fewest edits, then the word most of the catalog holds
-// (one edit away, a letter left out or a swapped pair weighs more than a wrong or extra letter).
-//
-// The deletions are kept as hashes, not as strings, in one open-addressing table of 32-bit slots (a
-// million of them at a million songs: 5.6 MB at three-quarters load). A slot holds the term's index and,
-// in the bits the index leaves, a fingerprint of the deletion's hash; the slot's place holds more of the
-// hash. A fingerprint shared by chance only adds a candidate that the distance check drops. Built a slice
-// at a time, so a rebuild never holds the event loop for long.
-//
-// A word's deletions grow with the square of its length (a 2,500-letter word has three million), so only
-// words of at most MAX_CORRECTED_LETTERS are corrected, and only terms that such a word can reach are
-// stored: the work of one word, stored or looked up, is bounded whatever the catalog or the query holds.
+// The catalog's words in memory, for typo correction as SymSpell does it: each word stored under its
+// deletions, as hashes in one open-addressing table, with bounded work per word. How and why: README.md.
 
 /** Edits forgiven in a word: one from 4 letters, two when both words are long (Meilisearch: 9+). */
 export function editsAllowed(typed: string, term: string): number {

@@ -1,4 +1,4 @@
-// Beyond the first bytes: an image whose whole structure holds together (issue 14). A real picture parses
+// Beyond the first bytes: an image whose whole structure holds together. A real picture parses
 // from its signature to its end marker with nothing behind it; junk behind a PNG header does not.
 
 /** The largest width or height we take: more is a decompression bomb, not a profile picture. */

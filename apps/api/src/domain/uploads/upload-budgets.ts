@@ -1,4 +1,4 @@
-// How much one listener and one address may store (issue 14): guests are free, so a fresh guest from the
+// How much one listener and one address may store: guests are free, so a fresh guest from the
 // same address must not bring a fresh budget, and nobody's files may grow without end.
 
 export interface UploadBudgets {

@@ -1,4 +1,4 @@
-// Uploaded files nobody uses any more go (issue 14): grants never used, and pictures replaced or never
+// Uploaded files nobody uses any more go: grants never used, and pictures replaced or never
 // attached (an old avatar, an old playlist cover), on disk or in the bucket. In process, now and then,
 // one instance at a time across instances (a PostgreSQL advisory lock).
 import { unlink } from "node:fs/promises";

@@ -1,4 +1,4 @@
-// This machine only: the addresses the Pi simulator's controls answer by default (issue 14).
+// This machine only: the addresses the Pi simulator's controls answer by default.
 import { isIP } from "node:net";
 
 /** An address of this machine's loopback interface (IPv4 127/8, ::1, or IPv4 127/8 mapped into IPv6). */

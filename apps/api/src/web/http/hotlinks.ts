@@ -1,4 +1,4 @@
-// Songs play on our pages only (issue 14, item 9): another site may not embed our catalog's audio. What a
+// Songs play on our pages only: another site may not embed our catalog's audio. What a
 // browser tells us of the page that asked: Sec-Fetch-Site, and Origin or Referer when it sends them. A request
 // without any of them (a player app, curl) is not a browser on another site; it still needs a session.
 import type { FastifyRequest } from "fastify";

@@ -17,7 +17,7 @@ const buildCsp = (uploadOrigins: string[]) =>
     // Pictures are ours (/objects, /media) or, with S3, redirects into the bucket: no other host learns
     // who looks at a page.
     ["img-src 'self' data: blob:", ...uploadOrigins].join(" "),
-    // Streams in the bucket are redirects to signed URLs there (issue 13).
+    // Streams in the bucket are redirects to signed URLs there.
     ["media-src 'self' blob: data:", ...uploadOrigins].join(" "),
     ["connect-src 'self' https://api.minepi.com https://sdk.minepi.com", ...uploadOrigins].join(" "),
     "font-src 'self' data:",

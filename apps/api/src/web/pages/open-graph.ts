@@ -1,4 +1,4 @@
-// Open Graph for shared links (issue 15, item 6): /artist/{id}, /album/{id} and /playlist/{id} answer with
+// Open Graph for shared links: /artist/{id}, /album/{id} and /playlist/{id} answer with
 // og:title, og:description and og:image in the page's server-rendered head, so that a link pasted in
 // a chat or a post shows the item's name and cover (preview bots run no JavaScript).
 import type { CatalogService } from "@purplebeats/contracts";

@@ -1,6 +1,7 @@
 // Runs in a worker thread: renders pages with the web app's server renderer (apps/web/src/entry-server.tsx).
 // Apart from the API's thread, so that React's rendering (CPU, and the garbage it leaves) never holds up
-// the API's own calls; the first screen's reads come back to the API over loopback HTTP, as the caller.
+// the API's own calls; the first screen's reads come back to the API over loopback HTTP, as the caller
+// (docs/adr/0004-server-rendering-on-a-worker-thread.md).
 import { parentPort, workerData } from "node:worker_threads";
 import { pathToFileURL } from "node:url";
 
