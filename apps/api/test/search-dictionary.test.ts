@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import { completionOf, correctedQueries } from "../src/domain/search/catalog-search.js";
 import {
   editDistance,
-  editsAllowed,
   MAX_CORRECTED_LETTERS,
   TermDictionary,
 } from "../src/domain/search/search-dictionary.js";
+import { editsAllowed } from "../src/domain/search/typo-policy.js";
 import { foldedWords, searchFold } from "../src/domain/search/search-fold.js";
 
 const dict = await TermDictionary.build(

@@ -19,11 +19,7 @@ export function daysRemaining(expiresAt: string | Date | null, now: Date = new D
   return ms <= 0 ? 0 : Math.ceil(ms / 86_400_000);
 }
 
-/** Premium is active only while isPremium and expiresAt is in the future. */
-export const isMembershipActive = (
-  m: { isPremium: boolean; expiresAt: string | Date | null } | null | undefined,
-  now: Date = new Date(),
-): boolean => !!m?.isPremium && m.expiresAt !== null && new Date(m.expiresAt).getTime() > now.getTime();
+export { isMembershipActive, type MembershipState } from "./active-premium.js";
 
 /** SPEC.md section 5: the search text's limit; suggestions need 2 characters and show at most 8. */
 export const MAX_QUERY_LENGTH = 200;

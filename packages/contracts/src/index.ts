@@ -16,6 +16,7 @@ export {
 } from "./trpc.js";
 export type * from "./services.js";
 export { streamRefusal } from "./routers/media.js";
+export { activeMembershipSql } from "./active-premium.js";
 export * from "./schemas/index.js";
 export {
   authKindOf,

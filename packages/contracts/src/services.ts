@@ -61,7 +61,10 @@ export interface CatalogService {
   searchSongs(q: string, page: PageInput): Promise<Page<SongDto>>;
   search(q: string, limit: number): Promise<SearchResultDto>;
   listPlaylists(page: PageInput): Promise<Page<PlaylistDto>>;
-  /** `viewerId`: the caller, who is told whether the playlist is theirs (isOwn). */
+  /**
+   * `viewerId`: the caller, who is told whether the playlist is theirs (isOwn). Null when there is no such
+   * playlist or the caller may not see it (private and not theirs).
+   */
   playlist(id: string, viewerId: string | null): Promise<PlaylistDetailDto | null>;
   artist(id: string): Promise<ArtistRef | null>;
   /** Artist and album pages: null when the artist or album does not exist. Hidden songs never appear. */

@@ -1,11 +1,12 @@
 // The admin dashboard's figures and its list of listeners: aggregates over every user, membership and
 // payment (counts, a revenue sum, windows of the database's clock), so they stay hand-written.
+import { activeMembershipSql } from "@purplebeats/contracts";
 import type { PreparedQuery } from "./prepared-query.js";
 import { selectRow, selectRows, type Queryable } from "./sql.js";
 
 /** Listeners: guests and Pi users, not the system account that owns the catalog. */
 const LISTENERS = `kind IN ('guest', 'pi')`;
-const ACTIVE_PREMIUM = `m.is_premium AND m.expires_at > now()`;
+const ACTIVE_PREMIUM = activeMembershipSql("m");
 
 /**
  * What a new listener or a completed payment changes (and the day, for today's listeners): the newest

@@ -3,6 +3,7 @@
 import type { DataSource } from "typeorm";
 import { SONG_COLUMNS, SONG_JOINS, type SongRow } from "./song-rows.js";
 import { PLAYLIST_COLUMNS, type PlaylistRow } from "./playlist-rows.js";
+import { visiblePlaylistSql } from "./playlist-visibility.js";
 import { atMicros, micros } from "./time-keyset.js";
 import { selectRows } from "./sql.js";
 
@@ -32,6 +33,7 @@ export function likedSongsPage(db: DataSource, userId: string, limit: number, af
   );
 }
 
+/** Another listener's playlist is left out while it is private; the row stays for when it is public again. */
 export function savedPlaylistsPage(
   db: DataSource,
   { table, timeColumn }: PlaylistSetTable,
@@ -45,7 +47,7 @@ export function savedPlaylistsPage(
     `SELECT ${PLAYLIST_COLUMNS}, x.${timeColumn} AS saved_at, ${micros(`x.${timeColumn}`)} AS at_micros, x.id AS entry_id
      FROM ${table} x
      JOIN playlists p ON p.id = x.playlist_id
-     WHERE x.user_id = $1 ${keyset}
+     WHERE x.user_id = $1 AND ${visiblePlaylistSql("p", "$1")} ${keyset}
      ORDER BY x.${timeColumn} DESC, x.id DESC LIMIT $2`,
     after ? [userId, limit, after[0], after[1]] : [userId, limit],
   );

@@ -2,6 +2,7 @@
 // (read on every library visit) and the set-based moves of many songs at once (reorder, copy).
 import type { EntityManager, DataSource } from "typeorm";
 import { PLAYLIST_COLUMNS, type PlaylistRow } from "./playlist-rows.js";
+import { visiblePlaylistSql } from "./playlist-visibility.js";
 import { atMicros, micros } from "./time-keyset.js";
 import { changedRows, selectRow, selectRows, type Queryable } from "./sql.js";
 
@@ -29,7 +30,7 @@ export function collectedPlaylistsPage(
          UNION ALL SELECT playlist_id, liked_at FROM liked_playlists WHERE user_id = $1
          UNION ALL SELECT playlist_id, added_at FROM library_playlists WHERE user_id = $1
        ) x JOIN playlists p ON p.id = x.playlist_id
-       WHERE p.created_by = $1 OR p.is_public
+       WHERE ${visiblePlaylistSql("p", "$1")}
        GROUP BY p.id
      )
      SELECT ${PLAYLIST_COLUMNS}, ${micros("c.at")} AS at_micros FROM c JOIN playlists p ON p.id = c.id

@@ -1,7 +1,7 @@
 // Per-user likes and the library: liked songs, liked playlists, library playlists.
 // Adding twice keeps one row (the unique keys and ON CONFLICT DO NOTHING); removing twice is fine.
 // The pages are hand-written keyset reads (data/likes.ts); the rest goes through the entities.
-import type { DataSource, EntityTarget, FindOptionsWhere } from "typeorm";
+import type { DataSource, EntityTarget } from "typeorm";
 import type {
   LibraryPlaylistDto,
   LikedPlaylistDto,
@@ -16,14 +16,9 @@ import { toSongDto } from "../data/song-rows.js";
 import { toPlaylistDto } from "../data/playlist-rows.js";
 import { likedSongsPage, savedPlaylistsPage, type PlaylistSetTable } from "../data/likes.js";
 import { isForeignKeyViolation } from "../data/pg-errors.js";
+import { visiblePlaylistWhere } from "../data/playlist-visibility.js";
 
 const iso = (d: Date | string) => new Date(d).toISOString();
-
-/** A playlist a user may like, keep or copy from: public ones, and the user's own. */
-export const visiblePlaylist = (playlistId: string, userId: string): FindOptionsWhere<Playlist>[] => [
-  { id: playlistId, isPublic: true },
-  { id: playlistId, createdBy: userId },
-];
 
 /**
  * Inserts a user's row unless it is there (ON CONFLICT DO NOTHING). Answers false when the song or
@@ -95,7 +90,7 @@ function createPlaylistSet<Item extends PlaylistDto>(
     contains: (userId, playlistId) => entries.existsBy({ userId, playlistId }),
 
     async add(userId, playlistId) {
-      if (!(await playlists.existsBy(visiblePlaylist(playlistId, userId)))) return false;
+      if (!(await playlists.existsBy(visiblePlaylistWhere(playlistId, { id: userId })))) return false;
       return insertOnce(db, set.entity, { userId, playlistId });
     },
 

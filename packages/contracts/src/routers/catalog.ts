@@ -73,10 +73,9 @@ export const playlistsRouter = {
     .input(z.object({ id: playlistIdSchema }))
     .meta({ cache: "sharedWhenPublic" })
     .query(async ({ ctx, input }) => {
+      // The service answers null for a playlist the caller may not see: a private one does not exist for them.
       const playlist = await ctx.services.catalog.playlist(input.id, ctx.user?.id ?? null);
-      // A private playlist is its owner's (and admins'): to anyone else it does not exist.
-      const visible = playlist && (playlist.isPublic || playlist.isOwn || ctx.user?.isAdmin === true);
-      if (!visible) throw new TRPCError({ code: "NOT_FOUND", message: "Playlist not found" });
+      if (!playlist) throw new TRPCError({ code: "NOT_FOUND", message: "Playlist not found" });
       return playlist;
     }),
 } satisfies TRPCRouterRecord;

@@ -30,7 +30,10 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** Typo tolerance of search's `<%` operator (pg_trgm's default 0.6 misses one-letter typos in short words). */
+/**
+ * Typo tolerance of search's `<%` operator (pg_trgm's default 0.6 misses one-letter typos in short words). Set
+ * here, on every connection; part of search's typo policy, which re-exports it (apps/api typo-policy.ts).
+ */
 export const WORD_SIMILARITY_THRESHOLD = 0.4;
 
 const common = {

@@ -17,6 +17,7 @@ import { createRadio } from "./radio.js";
 import { createSongSearch } from "../search/catalog-search.js";
 import { createNameSearch } from "../search/name-search.js";
 import { PLAYLIST_COLUMNS, toPlaylistDto, type PlaylistRow } from "../../data/playlist-rows.js";
+import { visiblePlaylistSql } from "../../data/playlist-visibility.js";
 import { createPlaylistReader } from "../playlists/playlist-detail.js";
 import { createPlayRecorder } from "./play-recorder.js";
 import { PLAY_RULES, type PlayRules } from "./play-rules.js";
@@ -138,7 +139,7 @@ export function createCatalogService(
    * The editorial (system) playlists, oldest first: what 'Made For You' starts with, the same for everyone.
    * Keyset-paged on (created_at in microseconds, id). Listeners' own playlists are not listed here (DESIGN.md:
    * strangers' playlists in everyone's Home read as a leak); they are reached by link and search, and each
-   * listener's own through their collection.
+   * listener's own through their collection. The same list for everyone (cached): a guest's view.
    */
   async function listPlaylists(page: PageInput): Promise<Page<PlaylistDto>> {
     const after = decodeCursor(page.cursor, ["n", "s"] as const) as [number, string] | null;
@@ -150,7 +151,7 @@ export function createCatalogService(
     }
     const rows = await q<PlaylistRow & { at_micros: string }>(
       `SELECT ${PLAYLIST_COLUMNS}, ${micros("p.created_at")} AS at_micros FROM playlists p
-       WHERE p.is_public AND p.created_by = $1 ${keyset}
+       WHERE ${visiblePlaylistSql("p", null)} AND p.created_by = $1 ${keyset}
        ORDER BY p.created_at, p.id LIMIT $2`,
       args,
     );

@@ -1,5 +1,10 @@
 import type { DataSource } from "typeorm";
-import { PREMIUM_AMOUNT_TEXT, type MembershipDto, type MembershipService } from "@purplebeats/contracts";
+import {
+  activeMembershipSql,
+  PREMIUM_AMOUNT_TEXT,
+  type MembershipDto,
+  type MembershipService,
+} from "@purplebeats/contracts";
 import { Membership } from "@purplebeats/db";
 
 interface MembershipRow {
@@ -18,7 +23,7 @@ export function createMembershipService(db: DataSource): MembershipService {
       .select("m.is_premium", "is_premium")
       .addSelect("m.expires_at", "expires_at")
       .addSelect("m.amount", "amount")
-      .addSelect("(m.is_premium AND m.expires_at > now())", "active")
+      .addSelect(activeMembershipSql("m"), "active")
       .where("m.userId = :userId", { userId })
       .getRawOne<MembershipRow>();
   return {

@@ -4,13 +4,14 @@
 // songs bumps playlists.revision in the same transaction (playlists.ts), and each read first asks the
 // database for the playlist's row (one indexed lookup, shared by the concurrent reads of a round, see
 // BatchedLookup), then serves the copy cached under (id, revision, owner). A change made through any API
-// instance is read back at once by every instance, with no invalidation traffic; the procedure still
-// checks, on every call, that a private playlist is shown only to its owner (and admins).
+// instance is read back at once by every instance, with no invalidation traffic. Every read, cached or not,
+// answers null to a caller who may not see the playlist (canSeePlaylist), checked on the fresh row.
 // Song details inside (titles, play counts) may lag by CATALOG_TTL_MS, as in every catalog read.
 import type { DataSource } from "typeorm";
 import type { PlaylistDetailDto } from "@purplebeats/contracts";
 import { SONG_COLUMNS, SONG_JOINS, toSongDto, type SongRow } from "../../data/song-rows.js";
 import { PLAYLIST_COLUMNS, toPlaylistDto, type PlaylistRow } from "../../data/playlist-rows.js";
+import { canSeePlaylist } from "../../data/playlist-visibility.js";
 import { BatchedLookup } from "../../infra/cache/batched-lookup.js";
 import { CATALOG_TTL_MS, KEYS } from "../../infra/cache/catalog-cache.js";
 import type { ResponseCache } from "../../infra/cache/response-cache.js";
@@ -22,7 +23,16 @@ export const MAX_PLAYLIST_SONGS = 500;
 
 type HeadRow = PlaylistRow & { revision: number };
 
-/** `viewerId`: the caller, told whether the playlist is theirs (isOwn); never the owner's uid. */
+const visibleTo = (head: PlaylistRow, viewerId: string | null) =>
+  canSeePlaylist(
+    { isPublic: head.is_public, createdBy: head.created_by },
+    viewerId === null ? null : { id: viewerId },
+  );
+
+/**
+ * `viewerId`: the caller, told whether the playlist is theirs (isOwn); never the owner's uid. Null when
+ * there is no such playlist or the caller may not see it.
+ */
 export interface PlaylistReader {
   /** The playlist as it is now, without any cache. */
   load(id: string, viewerId: string | null): Promise<PlaylistDetailDto | null>;
@@ -63,12 +73,12 @@ export function createPlaylistReader(db: DataSource, cache: ResponseCache): Play
         `SELECT ${PLAYLIST_COLUMNS} FROM playlists p WHERE p.id = $1`,
         [id],
       );
-      return head ? withSongs(head, head.created_by === viewerId) : null;
+      return head && visibleTo(head, viewerId) ? withSongs(head, head.created_by === viewerId) : null;
     },
 
     async read(id, viewerId) {
       const head = await heads.get(id);
-      if (!head) return null;
+      if (!head || !visibleTo(head, viewerId)) return null;
       // The owner and their name are part of the key: a guest's playlists move to their Pi account, and a
       // profile is renamed, without a new revision. The owner's copy says isOwn, everyone else's does not.
       const isOwn = head.created_by === viewerId;

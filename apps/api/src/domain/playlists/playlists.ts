@@ -20,7 +20,7 @@ import { decodeCursor, toPage } from "../../infra/lib/cursor.js";
 import type { CatalogCaches } from "../../infra/cache/catalog-cache.js";
 import { ourPictureUrl, type ObjectUrlResolver } from "../uploads/uploads.js";
 import { PLAYLIST_COLUMNS, toPlaylistDto, type PlaylistRow } from "../../data/playlist-rows.js";
-import { visiblePlaylist } from "../likes.js";
+import { visiblePlaylistWhere } from "../../data/playlist-visibility.js";
 import {
   appendSongs,
   collectedPlaylistsPage,
@@ -140,7 +140,7 @@ export function createPlaylistService(
         if (changes.name !== undefined) set.name = changes.name;
         if (imageUrl !== undefined) set.imageUrl = imageUrl;
         if (changes.description !== undefined) set.description = changes.description;
-        // Private: every read that lists or opens playlists keeps it to its owner (is_public).
+        // Private: every read that lists or opens playlists keeps it to its owner (data/playlist-visibility.ts).
         if (changes.isPublic !== undefined) set.isPublic = changes.isPublic;
         if (Object.keys(set).length > 0) await tx.update(Playlist, { id: playlistId }, set);
         return readDto(tx, playlistId);
@@ -205,7 +205,8 @@ export function createPlaylistService(
           message: "Choose a different playlist to add these songs to",
         });
       }
-      if (!(await playlists.existsBy(visiblePlaylist(sourceId, userId)))) throw notFound("Playlist");
+      if (!(await playlists.existsBy(visiblePlaylistWhere(sourceId, { id: userId }))))
+        throw notFound("Playlist");
       return withOwnedPlaylist(userId, playlistId, async (tx, playlist) => {
         const count = Number(playlist.songCount);
         const missing = await songsMissingFrom(tx, playlistId, sourceId);

@@ -38,6 +38,7 @@ import { escapeLike } from "../../infra/lib/like-pattern.js";
 import { bitmapQuery, type BitmapQuery } from "./search-bitmaps.js";
 import type { TermDictionary } from "./search-dictionary.js";
 import { foldQuery, searchFold } from "./search-fold.js";
+import { CORRECTED_QUERIES } from "./typo-policy.js";
 import { PopularWindow } from "./search-popular.js";
 import { createTermStore, TERMS_POLL_MS, type TermStore } from "./search-terms.js";
 import { LISTED_SONG, SONG_COLUMNS, SONG_JOINS, type SongRow } from "../../data/song-rows.js";
@@ -54,8 +55,6 @@ export const POPULAR_TTL_MS = 10_000;
 const WORD_CANDIDATES = 1_000;
 /** Rows a tier's index query reads at most (bitmap heap fetches dominate its cost). */
 const INDEXED_MATCHES = 200;
-/** Corrected queries tried, at most (the best spelling, then the next best). */
-const CORRECTED_QUERIES = 2;
 
 type Query = <T>(sql: string, params?: unknown[]) => Promise<T[]>;
 const querier =

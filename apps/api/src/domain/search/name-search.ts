@@ -13,6 +13,7 @@
 import type { DataSource } from "typeorm";
 import { escapeLike } from "../../infra/lib/like-pattern.js";
 import { ownerNameColumn, type PlaylistRow } from "../../data/playlist-rows.js";
+import { visiblePlaylistSql } from "../../data/playlist-visibility.js";
 import type { AlbumNameRow } from "../catalog/artist-album-reads.js";
 import { selectRows } from "../../data/sql.js";
 import { Params, type SongSearch } from "./catalog-search.js";
@@ -84,7 +85,8 @@ const SOURCES: NameSource[] = [
       name: "x.name",
       playlist: `x.description, x.is_public, x.song_count, x.created_by, x.created_at, ${ownerNameColumn("x.created_by")}`,
     }),
-    where: "x.is_public AND",
+    // Suggestions are the same for everyone (cached): a guest's view.
+    where: `${visiblePlaylistSql("x", null)} AND`,
     joins: "",
   },
   { kind: "artists", table: "artists", name: "name", columns: ROW({ name: "x.name" }), where: "", joins: "" },

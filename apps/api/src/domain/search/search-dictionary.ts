@@ -1,22 +1,12 @@
 // The catalog's words in memory, for typo correction as SymSpell does it: each word stored under its
 // deletions, as hashes in one open-addressing table, with bounded work per word. How and why: README.md.
 
-/** Edits forgiven in a word: one from 4 letters, two when both words are long (Meilisearch: 9+). */
-export function editsAllowed(typed: string, term: string): number {
-  const shorter = Math.min(typed.length, term.length);
-  const longer = Math.max(typed.length, term.length);
-  if (shorter >= 7 && longer >= 9) return 2;
-  return shorter >= 4 ? 1 : 0;
-}
+import { deletionDepth, editsAllowed } from "./typo-policy.js";
 
 /** The longest typed word that is corrected (no title word anyone types is longer: 'supercalifragilistic' is 20). */
 export const MAX_CORRECTED_LETTERS = 24;
 /** The longest catalog word stored: as long as two edits can take a corrected word. */
 const MAX_STORED_LETTERS = MAX_CORRECTED_LETTERS + 2;
-
-/** How deep a word's deletions go: as deep as the edits it may be matched with. */
-const deletionDepth = (word: string, asTerm: boolean) =>
-  word.length >= (asTerm ? 9 : 7) ? 2 : word.length >= 4 ? 1 : 0;
 
 /** Optimal string alignment distance (Levenshtein plus adjacent swaps), stopping past `max`. */
 export function editDistance(a: string, b: string, max: number): number {

@@ -37,9 +37,9 @@ export async function openGraphOf(catalog: CatalogService, pathname: string): Pr
     return { title: album.title, description: parts.filter(Boolean).join(" • "), image: album.imageUrl };
   }
   if (kind === "playlist" && PLAYLIST_ID.test(decoded)) {
+    // A guest's view (the page may be cached for every first visit): a private playlist's link tells nothing.
     const playlist = await catalog.playlist(decoded, null);
-    // A private playlist is its owner's: a shared link to it tells nothing about it.
-    if (!playlist?.isPublic) return null;
+    if (!playlist) return null;
     return {
       title: playlist.name,
       description: playlist.description || `Playlist • ${songs(playlist.songCount)}`,
