@@ -42,7 +42,7 @@ import { registerRestRoutes, type RestCaches } from "./web/rest/register.js";
 import { UrlCache } from "./web/rest/url-cache.js";
 import { restRoutes } from "./web/rest/routes.js";
 import { catalogWriteRule, registerCatalogWrites } from "./web/rest/catalog-writes.js";
-import { sendHook } from "./infra/lib/plain-hooks.js";
+import { CLOSING_OPTIONS, registerShutdown } from "./web/http/shutdown.js";
 import { registerSessionLayer } from "./web/http/session.js";
 import { registerObjects } from "./web/http/objects.js";
 import { registerSecurityHeaders, securityHeaders } from "./web/http/security-headers.js";
@@ -142,6 +142,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     routerOptions: { maxParamLength: 500 },
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
+    ...CLOSING_OPTIONS,
     // A path the router cannot decode (`/api/%`): our JSON error and headers, like every other response.
     frameworkErrors: (error, request, reply) => {
       withSecurityHeaders(request, reply);
@@ -198,15 +199,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   registerSecurityHeaders(app, withSecurityHeaders);
   registerCachePolicy(app);
   registerJsonBodies(app);
-  // While shutting down, each response closes its connection: an idle keep-alive connection would
-  // otherwise hold the process for the keep-alive timeout (72 s), past an orchestrator's grace period.
-  let closing = false;
-  app.addHook(
-    "onSend",
-    sendHook((_request, reply) => {
-      if (closing) reply.header("Connection", "close");
-    }),
-  );
+  const shutdown = registerShutdown(app);
   // Responses up to 64 KB (a search page is ~14) are compressed on the event loop in one call: on the
   // 2-core machines the API runs on, the compression stream's hand-off to libuv's thread pool made each
   // such response wait one more turn of a loop busy with other requests (+8 ms p50 for search while
@@ -409,7 +402,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     async stop() {
       stopReconciliation();
       stopSweeping();
-      closing = true;
+      shutdown.begin();
       stoppingSeedMedia.abort();
       await app.close();
       await server.seedMedia;
