@@ -267,6 +267,9 @@ describe("stopping while songs stream", () => {
         return connection;
       }),
     );
+    // A player's request (fetch, keep-alive) whose body is left unread.
+    const unread = await fetch(`${t.url}${streamPath}`, { headers: { cookie } });
+    expect(unread.status).toBe(200);
     // A keep-alive connection whose response is done: idle, as a browser keeps it.
     const idle = await connect(t.url);
     idle.socket.write(get("/healthz", cookie));
@@ -276,11 +279,12 @@ describe("stopping while songs stream", () => {
     await t.close();
     const stopMs = performance.now() - started;
     stopped = true;
-    console.log(`stopped in ${stopMs.toFixed(0)} ms with ${paused.length} streams under way`);
+    console.log(`stopped in ${stopMs.toFixed(0)} ms with ${paused.length + 1} streams under way`);
     expect(stopMs).toBeLessThan(2_000);
     // The listeners read on (a paused socket reports its end only once read): each connection has ended.
     for (const connection of paused) connection.socket.resume();
     await Promise.all([...paused, idle].map((connection) => connection.closed));
+    await expect(unread.arrayBuffer()).rejects.toThrow();
     await expect(fetch(`${t.url}/healthz`)).rejects.toThrow();
   });
 });
