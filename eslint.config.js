@@ -46,8 +46,8 @@ const apiRole = (role, forbidden, message) => ({
         patterns: [
           { regex: `^(\\.\\./)+(${forbidden.join("|")})/`, message },
           {
-            regex: `^(\\.\\./)+(${ROLE_ROOTS.join("|")})\\.js$`,
-            message: "Only main.ts imports the composition root.",
+            regex: `^(\\.\\./)+(${ROLE_ROOTS.join("|")})(\\.js$|/)`,
+            message: "Only main.ts imports the composition root (server.ts and server/).",
           },
         ],
       },

@@ -32,6 +32,6 @@ export const bundles = [
   // The seed's media writer, a child process (packages/seed's media-process.ts forks `media-child-entry.mjs`
   // beside the bundle).
   { entryPoints: ["../../packages/seed/src/media-child.ts"], outfile: "dist/media-child-entry.mjs" },
-  // The page renderer's worker (src/web/pages/web-app.ts starts `page-worker-entry.mjs` beside the bundle).
+  // The page renderer's worker (src/web/pages/page-renderer.ts starts `page-worker-entry.mjs` beside the bundle).
   { entryPoints: ["src/web/pages/page-worker.ts"], outfile: "dist/page-worker-entry.mjs" },
 ];

@@ -1,5 +1,8 @@
 // The stream endpoint as listeners meet it: guests and free listeners get the standard rendition, premium
 // members the high one too; members-only songs need premium; hidden songs are not found; ranges seek.
+import { appendFile, rm, truncate, writeFile } from "node:fs/promises";
+import net from "node:net";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testBackends } from "@purplebeats/db/testing";
 import { Client, startTestServer, type TestServer } from "./helpers/server.js";
@@ -172,5 +175,116 @@ describe.each(testBackends())("song stream on %s", (kind) => {
     expect(streamed.status).toBe(200);
     expect(streamed.headers.get("cache-control")).toBe("private, max-age=3600");
     await streamed.arrayBuffer();
+  });
+});
+
+/** A connection read by hand: the head of what it has received, how much, and whether the server ended it. */
+interface RawConnection {
+  socket: net.Socket;
+  /** The first bytes received (a response's head and its body's start). */
+  head(): string;
+  received(): number;
+  closed: Promise<void>;
+}
+
+async function connect(url: string): Promise<RawConnection> {
+  const { hostname, port } = new URL(url);
+  const socket = net.connect({ host: hostname, port: Number(port) });
+  await new Promise((resolve, reject) => socket.once("connect", resolve).once("error", reject));
+  let head = "";
+  let received = 0;
+  socket.on("data", (chunk: Buffer) => {
+    if (head.length < 4096) head += chunk.subarray(0, 4096).toString("latin1");
+    received += chunk.length;
+  });
+  const closed = new Promise<void>((resolve) => socket.once("close", () => resolve()));
+  socket.on("error", () => {});
+  return { socket, head: () => head, received: () => received, closed };
+}
+
+/** Waits for the response's head: its status line and headers, the body's announced length, its own length. */
+async function responseHead(connection: RawConnection) {
+  for (let waited = 0; !connection.head().includes("\r\n\r\n"); waited += 10) {
+    if (waited > 10_000) throw new Error("no response head");
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  const head = connection.head().slice(0, connection.head().indexOf("\r\n\r\n"));
+  const length = /\r\ncontent-length: (\d+)/i.exec(head)?.[1];
+  return { head, contentLength: Number(length), headBytes: head.length + 4 };
+}
+
+const get = (path: string, cookie: string, connection: "keep-alive" | "close" = "keep-alive") =>
+  `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: ${cookie}\r\nConnection: ${connection}\r\n\r\n`;
+
+// A listener who pauses holds the stream's response open (the socket's buffers full, the file half read):
+// stopping must not wait for them, nor for a keep-alive connection, or a deploy waits out its grace period.
+describe("stopping while songs stream", () => {
+  /** A rendition larger than loopback's socket buffers can hold, so that its response stays under way. */
+  const LARGE_RENDITION_BYTES = 64 * 1024 * 1024;
+  let t: TestServer;
+  let file: string;
+  let streamPath: string;
+  let cookie: string;
+  let stopped = false;
+
+  beforeAll(async () => {
+    t = await startTestServer("pglite");
+    const key = `renditions/stopping-${process.pid}-${Date.now()}.mp3`;
+    file = path.join(t.config.mediaDir, key);
+    await writeFile(file, "");
+    await truncate(file, LARGE_RENDITION_BYTES);
+    const [song] = await t.query<{ id: string }>(`SELECT id FROM songs ORDER BY id LIMIT 1`);
+    await t.query(`UPDATE songs SET standard_key = $1 WHERE id = $2`, [key, song!.id]);
+    const listener = new Client(t.url);
+    await listener.asGuest();
+    streamPath = `/api/songs/${song!.id}/stream?quality=standard`;
+    cookie = listener.cookie;
+  });
+  afterAll(async () => {
+    if (t && !stopped) await t.close();
+    if (file) await rm(file, { force: true });
+  });
+
+  it("sends no more than the length it announced when the file grows meanwhile", async () => {
+    const connection = await connect(t.url);
+    connection.socket.write(get(streamPath, cookie, "close"));
+    const { contentLength, headBytes } = await responseHead(connection);
+    connection.socket.pause();
+    expect(contentLength).toBe(LARGE_RENDITION_BYTES);
+    await appendFile(file, Buffer.alloc(1024 * 1024, 1));
+    connection.socket.resume();
+    await connection.closed;
+    expect(connection.received() - headBytes).toBe(contentLength);
+  });
+
+  it("ends the streams under way and idle connections, stops within a second or two and refuses new requests", async () => {
+    const paused = await Promise.all(
+      [1, 2].map(async () => {
+        const connection = await connect(t.url);
+        connection.socket.write(get(streamPath, cookie));
+        expect((await responseHead(connection)).head).toMatch(/^HTTP\/1\.1 200/);
+        connection.socket.pause();
+        return connection;
+      }),
+    );
+    // A player's request (fetch, keep-alive) whose body is left unread.
+    const unread = await fetch(`${t.url}${streamPath}`, { headers: { cookie } });
+    expect(unread.status).toBe(200);
+    // A keep-alive connection whose response is done: idle, as a browser keeps it.
+    const idle = await connect(t.url);
+    idle.socket.write(get("/healthz", cookie));
+    expect((await responseHead(idle)).head).toMatch(/^HTTP\/1\.1 200/);
+
+    const started = performance.now();
+    await t.close();
+    const stopMs = performance.now() - started;
+    stopped = true;
+    console.log(`stopped in ${stopMs.toFixed(0)} ms with ${paused.length + 1} streams under way`);
+    expect(stopMs).toBeLessThan(2_000);
+    // The listeners read on (a paused socket reports its end only once read): each connection has ended.
+    for (const connection of paused) connection.socket.resume();
+    await Promise.all([...paused, idle].map((connection) => connection.closed));
+    await expect(unread.arrayBuffer()).rejects.toThrow();
+    await expect(fetch(`${t.url}/healthz`)).rejects.toThrow();
   });
 });

@@ -32,7 +32,7 @@ beforeAll(async () => {
   writeBuilt("assets/index-AbC123.js", SCRIPT);
   writeFileSync(path.join(dist, "favicon.png"), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
   app = Fastify();
-  // As in server.ts: the compression plugin is registered for everything else.
+  // As in server/http-app.ts: the compression plugin is registered for everything else.
   await app.register(fastifyCompress, { threshold: 1024, syncThreshold: 65_536 });
   expect(await registerWebApp(app, dist, new CatalogCaches())).not.toBeNull();
   await app.ready();

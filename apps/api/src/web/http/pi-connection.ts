@@ -25,10 +25,10 @@ async function controlsForThisMachineOnly(request: FastifyRequest, reply: Fastif
 }
 
 /**
- * The Pi Platform client. With the simulator on, the simulator runs in this process at /pi-sim and the
- * client reaches it over real HTTP on loopback, once the server knows its port.
+ * The Pi Platform client. With the simulator on, the simulator runs in this process at /pi-sim
+ * (registerPiSdk) and the client reaches it over real HTTP on loopback, once the server knows its port.
  */
-export async function connectPi(app: FastifyInstance, config: Config) {
+export function createPiConnection(config: Config) {
   let client: PiPlatformClient | undefined = config.pi.simulator
     ? undefined
     : createPiPlatformClient({
@@ -36,29 +36,6 @@ export async function connectPi(app: FastifyInstance, config: Config) {
         apiKey: config.pi.apiKey,
         timeoutMs: config.pi.timeoutMs,
       });
-
-  if (config.pi.simulator) {
-    // Imported only here, so a production bundle never evaluates the simulator.
-    const { piSimulatorPlugin } = await import("@purplebeats/pi/simulator");
-    await app.register(
-      async (simulator) => {
-        if (!config.pi.simulatorPublic) simulator.addHook("onRequest", controlsForThisMachineOnly);
-        await simulator.register(piSimulatorPlugin, { apiKey: config.pi.apiKey });
-      },
-      { prefix: PI_SIMULATOR_PREFIX },
-    );
-  }
-  // The page loads /pi-sdk.js: the real SDK, or the simulator's window.Pi shim. The shim finds its control
-  // API next to its own script URL, which a redirect would hide (the page still sees /pi-sdk.js): so in
-  // simulator mode /pi-sdk.js is a loader that adds the shim's script from where it lives.
-  app.get("/pi-sdk.js", async (_request, reply) =>
-    config.pi.simulator
-      ? reply
-          .type("text/javascript; charset=utf-8")
-          .header("Cache-Control", "no-store")
-          .send(simulatorLoader(`${PI_SIMULATOR_PREFIX}/sdk.js`))
-      : reply.redirect(PI_SDK_URL, 302),
-  );
 
   const current = () => {
     if (!client) throw new Error("The Pi simulator is not listening yet");
@@ -85,4 +62,32 @@ export async function connectPi(app: FastifyInstance, config: Config) {
       }
     },
   };
+}
+
+export type PiConnection = ReturnType<typeof createPiConnection>;
+
+/** The simulator's routes at /pi-sim when it is on, and /pi-sdk.js, which the page loads. */
+export async function registerPiSdk(app: FastifyInstance, config: Config) {
+  if (config.pi.simulator) {
+    // Imported only here, so a production bundle never evaluates the simulator.
+    const { piSimulatorPlugin } = await import("@purplebeats/pi/simulator");
+    await app.register(
+      async (simulator) => {
+        if (!config.pi.simulatorPublic) simulator.addHook("onRequest", controlsForThisMachineOnly);
+        await simulator.register(piSimulatorPlugin, { apiKey: config.pi.apiKey });
+      },
+      { prefix: PI_SIMULATOR_PREFIX },
+    );
+  }
+  // The page loads /pi-sdk.js: the real SDK, or the simulator's window.Pi shim. The shim finds its control
+  // API next to its own script URL, which a redirect would hide (the page still sees /pi-sdk.js): so in
+  // simulator mode /pi-sdk.js is a loader that adds the shim's script from where it lives.
+  app.get("/pi-sdk.js", async (_request, reply) =>
+    config.pi.simulator
+      ? reply
+          .type("text/javascript; charset=utf-8")
+          .header("Cache-Control", "no-store")
+          .send(simulatorLoader(`${PI_SIMULATOR_PREFIX}/sdk.js`))
+      : reply.redirect(PI_SDK_URL, 302),
+  );
 }

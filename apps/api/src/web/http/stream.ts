@@ -71,15 +71,13 @@ async function sendFile(
   const range = parseRange(request.headers.range, info.size);
   if (range === "unsatisfiable")
     return reply.code(416).header("Content-Range", `bytes */${info.size}`).send();
-  if (range) {
-    reply
-      .code(206)
-      .header("Content-Range", `bytes ${range.start}-${range.end}/${info.size}`)
-      .header("Content-Length", range.end - range.start + 1);
-    return reply.send(request.method === "HEAD" ? noBody() : createReadStream(file, range));
-  }
-  reply.header("Content-Length", info.size);
-  return reply.send(request.method === "HEAD" ? noBody() : createReadStream(file));
+  if (range) reply.code(206).header("Content-Range", `bytes ${range.start}-${range.end}/${info.size}`);
+  const { start, end } = range ?? { start: 0, end: info.size - 1 };
+  reply.header("Content-Length", end - start + 1);
+  // The read ends at the length announced: a file that grows or is replaced meanwhile would otherwise send
+  // bytes past Content-Length, and the response would not end where the client (and the server's close) expects.
+  const empty = request.method === "HEAD" || end < start;
+  return reply.send(empty ? noBody() : createReadStream(file, { start, end }));
 }
 
 export function registerStream(

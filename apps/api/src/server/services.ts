@@ -1,0 +1,172 @@
+// The services and caches of one server, composed once and handed to its web host: each is made here, so a
+// test or a second instance in the same process gets its own (docs/ARCHITECTURE.md section 4).
+import path from "node:path";
+import type { FastifyBaseLogger } from "fastify";
+import { Redis } from "ioredis";
+import type { Services } from "@purplebeats/contracts";
+import type { Database } from "@purplebeats/db";
+import type { PiPlatformClient } from "@purplebeats/pi";
+import type { Config } from "../config/env.js";
+import { createCatalogService } from "../domain/catalog/catalog.js";
+import { createMediaService } from "../domain/catalog/media.js";
+import { createCatalogAdmin } from "../domain/catalog/catalog-admin.js";
+import { createAccountService } from "../domain/accounts/accounts.js";
+import { createProfileService } from "../domain/accounts/profiles.js";
+import { createAdminService } from "../domain/accounts/admin.js";
+import { createAdminTokenService } from "../domain/accounts/admin-tokens.js";
+import { createMembershipService } from "../domain/payments/memberships.js";
+import { createPaymentService } from "../domain/payments/payments.js";
+import {
+  createLibraryPlaylistService,
+  createLikedPlaylistService,
+  createLikedSongService,
+} from "../domain/likes.js";
+import { createPlaylistService } from "../domain/playlists/playlists.js";
+import { createEditorialPlaylists } from "../domain/playlists/editorial-playlists.js";
+import { createUploadStore, type UploadStore } from "../domain/uploads/uploads.js";
+import { createUploadSweeper, type UploadSweeper } from "../domain/uploads/upload-sweeper.js";
+import { startLibrary, type LibraryService } from "../domain/library/library-service.js";
+import { libraryReader } from "../domain/library/reader.js";
+import {
+  createLibraryUploads,
+  sourceFetcher,
+  type LibraryUploads,
+} from "../domain/library/library-uploads.js";
+import { closeBitmapConnections } from "../domain/search/search-bitmaps.js";
+import { openObjectStorage, type ObjectStorage } from "../infra/storage/object-storage.js";
+import { bucketMediaStore, diskMediaStore, type MediaStore } from "../infra/storage/media-store.js";
+import { CatalogCaches, type CatalogChange } from "../infra/cache/catalog-cache.js";
+import type { CatalogSync } from "../infra/cache/catalog-sync.js";
+import { createPgSessionStore, createRedisSessionStore, type SessionStore } from "../infra/session-store.js";
+import { createPgRateLimits, createRedisRateLimits } from "../infra/rate-limits.js";
+import { sizedPicturesDir } from "../web/http/media.js";
+import { withUnavailability } from "../web/http/unavailable.js";
+import type { RestCaches } from "../web/rest/register.js";
+import { UrlCache } from "../web/rest/url-cache.js";
+import { ClipRequests } from "@purplebeats/seed";
+
+/** Admins' edits and the library's scans drop cached catalog responses here, and everywhere once the sync runs. */
+export interface CatalogChanges {
+  notify(change?: CatalogChange): void;
+  /** Tells the other instances too (set once the HTTP app has registered it; none on PGlite). */
+  sync?: CatalogSync;
+}
+
+/** The services and caches of one server, and what its HTTP app and its start and stop need of them. */
+export interface ServerServices {
+  services: Services;
+  /** This server's own caches (docs/ARCHITECTURE.md section 4): no other server in the process sees them. */
+  caches: RestCaches;
+  catalogChanges: CatalogChanges;
+  storage: ObjectStorage;
+  mediaStore: MediaStore;
+  uploads: UploadStore;
+  libraryUploads: LibraryUploads;
+  sessionStore: SessionStore;
+  uploadSweeper: UploadSweeper;
+  /** Uploaded pictures at the app's widths, kept on this instance beside the catalog's (web/http/media.ts). */
+  sizedObjectsDir: string;
+  /** A first start writes the seed's clips after listening: a song asked for meanwhile is written next. */
+  seedClips: ClipRequests | null;
+  /** Starts the ingestion pipeline's queue (pg-boss, in the database): encodes and scans run in every instance. */
+  startLibrary(log: FastifyBaseLogger): Promise<LibraryService>;
+  /** Ends the library's work and the connections the services hold (the database is the caller's). */
+  close(): Promise<void>;
+}
+
+/** Every cache and service of one server, over its database (migrated) and its Pi Platform client. */
+export function createServices(config: Config, db: Database, pi: PiPlatformClient): ServerServices {
+  // Uploads on local disk, or in an S3-compatible bucket when configured (the browser PUTs there).
+  const storage = openObjectStorage(config);
+  // Renditions and covers: MEDIA_DIR, or the bucket, so that every instance serves the same catalog.
+  const mediaStore =
+    storage.kind === "s3" ? bucketMediaStore(storage.client) : diskMediaStore(config.mediaDir);
+  const sizedObjectsDir = path.join(sizedPicturesDir(config.mediaDir), "objects");
+  // Shared state lives in PostgreSQL, or Redis when configured, so several instances can serve one product.
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false })
+    : undefined;
+  const uploads = createUploadStore(db.dataSource, storage, config.uploadBudgets);
+  const memberships = createMembershipService(db.dataSource);
+  // Started with the HTTP app's logger (startLibrary); the media service asks for it when an admin scans.
+  let library: LibraryService | undefined;
+  const libraryUploads = createLibraryUploads({ dataSource: db.dataSource, storage, library: () => library });
+  // Every cache of this server is made here and handed to what uses it (docs/ARCHITECTURE.md section 4).
+  const caches: RestCaches = { catalog: new CatalogCaches(), byUrl: new UrlCache() };
+  const catalogChanges: CatalogChanges = {
+    notify(change: CatalogChange = { songs: true }) {
+      caches.catalog.changed(change);
+      void catalogChanges.sync?.announce().catch(() => {});
+    },
+  };
+  const notifyCatalog = (change?: CatalogChange) => catalogChanges.notify(change);
+  const catalogAdmin = createCatalogAdmin(db.dataSource, uploads, () => notifyCatalog());
+  // A database outage answers 503 (UNAVAILABLE_MESSAGE) from every service, REST and tRPC alike.
+  const services: Services = withUnavailability({
+    catalog: createCatalogService(db.dataSource, caches.catalog, config.plays),
+    media: createMediaService({
+      dataSource: db.dataSource,
+      store: mediaStore,
+      memberships,
+      mediaDir: config.mediaDir,
+      library: () => library,
+      musicRoots: config.musicRoots,
+    }),
+    accounts: createAccountService(db.dataSource, { pi, adminUids: config.adminUids }),
+    profiles: createProfileService(db.dataSource, uploads),
+    uploads,
+    admin: createAdminService(db.dataSource, config.adminUids),
+    adminTokens: createAdminTokenService(db.dataSource, config.adminUids),
+    libraryAdmin: {
+      uploadGrant: (userId, origin) => libraryUploads.grant(userId, origin),
+      ingestUpload: (userId, input) => libraryUploads.ingest(userId, input),
+      ...catalogAdmin,
+      ...createEditorialPlaylists(db.dataSource, uploads, notifyCatalog),
+    },
+    rateLimits: redis
+      ? createRedisRateLimits(redis, config.rateLimits)
+      : createPgRateLimits(db.dataSource, config.rateLimits),
+    memberships,
+    payments: createPaymentService(db.dataSource, pi, memberships),
+    // Your music
+    likedSongs: createLikedSongService(db.dataSource),
+    likedPlaylists: createLikedPlaylistService(db.dataSource),
+    libraryPlaylists: createLibraryPlaylistService(db.dataSource),
+    playlists: createPlaylistService(db.dataSource, uploads, caches.catalog),
+  });
+  return {
+    services,
+    caches,
+    catalogChanges,
+    storage,
+    mediaStore,
+    uploads,
+    libraryUploads,
+    sessionStore: redis ? createRedisSessionStore(redis) : createPgSessionStore(db.dataSource),
+    uploadSweeper: createUploadSweeper(
+      db.dataSource,
+      storage,
+      config.uploadSweep.graceSeconds,
+      sizedObjectsDir,
+    ),
+    sizedObjectsDir,
+    seedClips: config.seed ? new ClipRequests() : null,
+    async startLibrary(log) {
+      library = await startLibrary({
+        dataSource: db.dataSource,
+        store: mediaStore,
+        reader: libraryReader({ followLinksOut: config.musicFollowSymlinks }),
+        log,
+        onCatalogChanged: () => notifyCatalog(),
+        localSource: sourceFetcher(storage),
+      });
+      return library;
+    },
+    async close() {
+      await library?.stop();
+      await catalogChanges.sync?.stop();
+      redis?.disconnect();
+      await closeBitmapConnections(db.dataSource);
+    },
+  };
+}
