@@ -61,7 +61,19 @@ export function loadResults(): SavedSuite[] {
   return files.map((f) => JSON.parse(readFileSync(path.join(outputDir, f), "utf8")) as SavedSuite);
 }
 
-const ORDER = ["bad-input", "attacks", "faults", "scale-out", "load", "operations"];
+const ORDER = [
+  "bad-input",
+  "attacks-auth",
+  "attacks-cross-site",
+  "attacks-simulator",
+  "attacks-payments",
+  "attacks-files",
+  "attacks-hardening",
+  "faults",
+  "scale-out",
+  "load",
+  "operations",
+];
 
 /** The markdown table of RELIABILITY.md. */
 export function renderTable(suites: SavedSuite[]): string {
