@@ -256,7 +256,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           ...testDefaults,
           name: "web",
           include: ["src/**/*.test.{ts,tsx}"],
-          exclude: ["src/player/**"],
+          exclude: ["src/features/player/**"],
           setupFiles: [...testDefaults.setupFiles, "./src/test-utils/setup.ts"],
         },
       },
@@ -268,7 +268,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       {
         extends: true,
         // The player module's own tests, against the real player.
-        test: { ...testDefaults, name: "player", include: ["src/player/**/*.test.{ts,tsx}"] },
+        test: { ...testDefaults, name: "player", include: ["src/features/player/**/*.test.{ts,tsx}"] },
       },
     ],
   },

@@ -1,7 +1,7 @@
 // Sharing a song, album, artist or playlist: Pi's share dialog inside the Pi Browser, the Web Share API
 // where the browser has it, else the link copied to the clipboard.
-import { piSdk } from "../account/pi-sdk";
-import type { PlayableSong } from "../player/types";
+import { piSdk } from "./pi-sdk";
+import type { PlayableSong } from "../features/player/types";
 import { paths } from "./paths";
 import { showToast } from "./toast";
 

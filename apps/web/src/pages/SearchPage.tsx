@@ -2,28 +2,28 @@ import { Skeleton, Text, UnstyledButton } from "@mantine/core";
 import type { PlaylistDetailDto } from "@purplebeats/contracts/schemas";
 import { lazy, memo, Suspense, type CSSProperties } from "react";
 import { useSearchParams } from "react-router-dom";
-import { ScreenLink } from "../app/screen-link";
-import { ArrowLeftIcon } from "../components/icons";
-import { LoadError } from "../components/layout/LoadError";
-import { LoadMore } from "../components/layout/LoadMore";
-import { NearView } from "../components/layout/NearView";
-import { Grid2, Section } from "../components/layout/Section";
-import { useAuth } from "../account";
-import { mayAddSongsTo } from "../components/library/playlist-rules";
-import { AppHeader } from "../components/shell/AppHeader";
-import { anySectionResult, useSectionResults } from "../components/search/section-results";
-import { SongList } from "../components/songs/SongList";
-import { SongRowSkeletons } from "../components/songs/SongRow";
+import { ScreenLink } from "../ui/screen-link";
+import { ArrowLeftIcon } from "../ui/icons";
+import { LoadError } from "../ui/layout/LoadError";
+import { LoadMore } from "../ui/layout/LoadMore";
+import { NearView } from "../ui/layout/NearView";
+import { Grid2, Section } from "../ui/layout/Section";
+import { useAuth } from "../features/account";
+import { mayAddSongsTo } from "../features/library/playlist-rules";
+import { AppHeader } from "../app/shell/AppHeader";
+import { anySectionResult, useSectionResults } from "../features/search/section-results";
+import { SongList } from "../features/catalog/SongList";
+import { SongRowSkeletons } from "../features/catalog/SongRow";
 import { paths } from "../lib/paths";
 import { searchTextOf } from "../lib/search-rules";
 import { useDeferredQuery, useRowsShown } from "../lib/deferred-query";
 import { trpc } from "../lib/trpc";
-import { SEARCH_READS } from "../app/first-screen-reads";
+import { SEARCH_READS } from "../first-screen/first-screen-reads";
 import classes from "./SearchPage.module.css";
 
 /** Results with add buttons (adding to a playlist): loaded only in that mode. */
 const AddableSongs = lazy(() =>
-  import("../components/search/AddableSongs").then((module) => ({ default: module.AddableSongs })),
+  import("../features/search/AddableSongs").then((module) => ({ default: module.AddableSongs })),
 );
 
 /**
@@ -31,7 +31,7 @@ const AddableSongs = lazy(() =>
  * read) once a scroll nears them (the server renders only their marker).
  */
 const SearchSections = lazy(() =>
-  import("../components/search/SearchSections").then((module) => ({ default: module.SearchSections })),
+  import("../features/search/SearchSections").then((module) => ({ default: module.SearchSections })),
 );
 
 /** SPEC.md section 2 "Search page": five placeholder rows while results load. */

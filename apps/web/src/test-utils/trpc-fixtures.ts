@@ -2,7 +2,7 @@
 import type { AppRouter, RouterInputs, RouterOutputs } from "@purplebeats/contracts";
 import { TRPCClientError, type TRPCLink } from "@trpc/client";
 import { observable } from "@trpc/server/observable";
-import { accountFixtures } from "../account/test-fixtures";
+import { accountFixtures } from "../features/account/test-fixtures";
 import { page, playlist, playlistDetail, songs } from "./catalog";
 
 type MaybePromise<T> = T | Promise<T>;

@@ -1,0 +1,31 @@
+// The account module's identity and premium gate, as "your music" uses them: one import site.
+import { isPremiumRequiredError, showPremiumToast, type PremiumFeature } from "../account";
+import { describeError, httpStatusOf } from "../../lib/errors";
+import { showToast } from "../../lib/toast";
+
+export { useAuth, useIsPremium, useMembership, type PremiumFeature } from "../account";
+
+/** A free listener tried a premium action: the 'Premium Feature' toast with its Upgrade action. */
+export const promptPremium = (feature: PremiumFeature): void => showPremiumToast(feature);
+
+/**
+ * A change failed. The server's 403 'Premium feature required' gets the premium toast (DESIGN.md: the
+ * server's rule wins over the client's view of the membership). Anything else gets the destructive
+ * 'Error' toast: with the server's response ('409: ...') when there is one, else with `fallback` (offline,
+ * no response). SPEC.md section 8 gives some failures a fixed message ('Failed to create playlist. Please
+ * try again.'): `fixed` shows only that.
+ */
+export function toastFailure(
+  error: unknown,
+  fallback: string,
+  feature: PremiumFeature,
+  { fixed = false }: { fixed?: boolean } = {},
+): void {
+  if (isPremiumRequiredError(error)) {
+    showPremiumToast(feature);
+    return;
+  }
+  const answered = httpStatusOf(error) !== undefined;
+  const message = !fixed && answered ? describeError(error) : fallback;
+  showToast({ title: "Error", message, variant: "destructive" });
+}
