@@ -1,4 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
+import { lazy } from "react";
 import { Route, Routes } from "react-router-dom";
 import { ScreenRouter } from "./screen-router";
 import { AppProviders } from "./providers";
@@ -6,7 +7,15 @@ import { SCREEN_PATHS, screenLoadedAt, screenNameAt } from "../first-screen/lazy
 import { ServerHtmlProvider } from "../first-screen/server-html";
 import { AppLayout } from "./shell/AppLayout";
 import type { ApiClient } from "../lib/trpc";
-import { PlayerProvider } from "../features/player";
+import { PlayerProvider, type NowPlayingParts } from "../features/player";
+// The loaders alone, not the library's index: its parts are code of their own, not the entry's.
+import { loadLikeSongButton, loadSaveQueueButton } from "../features/library/lazy";
+
+/** Now Playing's heart and 'Save as playlist': the library's, each a chunk of its own loaded when first drawn. */
+const NOW_PLAYING_PARTS: NowPlayingParts = {
+  LikeSongButton: lazy(loadLikeSongButton),
+  SaveQueueButton: lazy(loadSaveQueueButton),
+};
 
 export function AppRoutes() {
   return (
@@ -37,7 +46,7 @@ export function AppTree({ queryClient, apiClient, fromServerHtml = false }: AppP
   return (
     <ServerHtmlProvider value={fromServerHtml}>
       <AppProviders queryClient={queryClient} apiClient={apiClient}>
-        <PlayerProvider>
+        <PlayerProvider nowPlayingParts={NOW_PLAYING_PARTS}>
           <AppRoutes />
         </PlayerProvider>
       </AppProviders>

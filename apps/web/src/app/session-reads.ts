@@ -3,7 +3,7 @@
 // member is never offered 'Go Premium') and the browser hydrates it from the same data.
 import type { QueryClient } from "@tanstack/react-query";
 import { createTRPCQueryUtils } from "@trpc/react-query";
-import { SESSION_QUERY_KEY } from "../features/account/AuthProvider";
+import { SESSION_QUERY_KEY } from "../features/account";
 import type { ApiClient } from "../lib/trpc";
 
 /**

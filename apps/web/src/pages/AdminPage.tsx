@@ -4,20 +4,15 @@ import "@mantine/core/styles/Avatar.css";
 import { Avatar, Badge, Button, CopyButton, Skeleton, Text, Title } from "@mantine/core";
 import { ActionIcon } from "../ui/ActionIcon";
 import type { AdminStatsDto, AdminUserDto } from "@purplebeats/contracts/schemas";
-import { useAuth } from "../features/account/AuthProvider";
-import { CrownIcon, RefreshIcon } from "../features/account/icons";
-import {
-  formatConversionRate,
-  formatRevenue,
-  formatSerbianDate,
-  initialOf,
-} from "../features/admin/admin-format";
-import { AdminRole } from "../features/admin/AdminRole";
-import { ApiTokens } from "../features/admin/ApiTokens";
-import { CatalogManager } from "../features/admin/CatalogManager";
-import { EditorialPlaylists } from "../features/admin/EditorialPlaylists";
-import { LibraryScanCard } from "../features/admin/LibraryScanCard";
-import { MusicUploads } from "../features/admin/MusicUploads";
+import { useAuth } from "../features/account";
+import { CrownIcon, RefreshIcon } from "../features/account";
+import { formatConversionRate, formatRevenue, formatSerbianDate, initialOf } from "../features/admin";
+import { AdminRole } from "../features/admin";
+import { ApiTokens } from "../features/admin";
+import { CatalogManager } from "../features/admin";
+import { EditorialPlaylists } from "../features/admin";
+import { LibraryScanCard } from "../features/admin";
+import { MusicUploads } from "../features/admin";
 import { LoadError } from "../ui/layout/LoadError";
 import { sizedPicture } from "@purplebeats/contracts/constants";
 import { LoadMore } from "../ui/layout/LoadMore";

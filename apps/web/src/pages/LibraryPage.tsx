@@ -1,13 +1,13 @@
 import { Skeleton, Text, Title } from "@mantine/core";
 import { ScreenLink } from "../ui/screen-link";
-import { useHasSession } from "../features/account/AuthProvider";
+import { useHasSession } from "../features/account";
 import { HeartIcon } from "../ui/icons";
 import { LoadError } from "../ui/layout/LoadError";
 import { LoadMore } from "../ui/layout/LoadMore";
 import { Section } from "../ui/layout/Section";
-import { NewPlaylistButton } from "../features/library/NewPlaylistButton";
-import { PlaylistRow, PlaylistRowSkeletons } from "../features/library/PlaylistRow";
-import { AppHeader } from "../app/shell/AppHeader";
+import { NewPlaylistButton } from "../features/library";
+import { PlaylistRow, PlaylistRowSkeletons } from "../features/library";
+import { AppHeader } from "./AppHeader";
 import { paths } from "../lib/paths";
 import { trpc } from "../lib/trpc";
 import classes from "./LibraryPage.module.css";

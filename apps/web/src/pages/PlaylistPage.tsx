@@ -6,13 +6,14 @@ import { CoverArt } from "../ui/CoverArt";
 import { PillButton } from "../ui/PillButton";
 import { PlayIcon, ShuffleIcon } from "../ui/icons";
 import { BackButton } from "../ui/layout/BackButton";
-import { ShareButton } from "../features/catalog/CoverHero";
+import { ShareButton } from "../features/catalog";
 import { LoadError } from "../ui/layout/LoadError";
 import { Placeholder } from "../ui/layout/Placeholder";
-import { PlaylistMenu, PlaylistOwnerMenu } from "../features/library/LazyMenus";
-import { useAuth } from "../features/library/premium";
-import { SongRow, SongRowSkeletons } from "../features/catalog/SongRow";
-import { PLAYLIST_COVER_SIZE, PLAYLIST_FIRST_ROWS } from "../features/playlists/playlist-screen";
+import { PlaylistMenu, PlaylistOwnerMenu } from "../features/library";
+import { loadReorderSongs } from "../features/library";
+import { useAuth } from "../features/library";
+import { SongRow, SongRowSkeletons } from "../features/catalog";
+import { PLAYLIST_COVER_SIZE, PLAYLIST_FIRST_ROWS } from "../features/playlists";
 import { isNoSuchPlaylist } from "../lib/errors";
 import { formatSongCount } from "../lib/format";
 import { paths } from "../lib/paths";
@@ -25,7 +26,7 @@ import screen from "../ui/layout/Screen.module.css";
 import classes from "./PlaylistPage.module.css";
 
 // The reorder mode's code loads when the owner asks for it.
-const ReorderSongs = lazy(() => import("../features/library/ReorderSongs"));
+const ReorderSongs = lazy(loadReorderSongs);
 
 /** /playlist/{id}: the playlist's cover, details and songs. */
 export function PlaylistPage() {

@@ -9,11 +9,12 @@ import { LoadMore } from "../ui/layout/LoadMore";
 import { NearView } from "../ui/layout/NearView";
 import { Grid2, Section } from "../ui/layout/Section";
 import { useAuth } from "../features/account";
-import { mayAddSongsTo } from "../features/library/playlist-rules";
-import { AppHeader } from "../app/shell/AppHeader";
-import { anySectionResult, useSectionResults } from "../features/search/section-results";
-import { SongList } from "../features/catalog/SongList";
-import { SongRowSkeletons } from "../features/catalog/SongRow";
+import { mayAddSongsTo } from "../features/library";
+import { AppHeader } from "./AppHeader";
+import { anySectionResult, useSectionResults } from "../features/search";
+import { loadAddableSongs, loadSearchSections } from "../features/search";
+import { SongList } from "../features/catalog";
+import { SongRowSkeletons } from "../features/catalog";
 import { paths } from "../lib/paths";
 import { searchTextOf } from "../lib/search-rules";
 import { useDeferredQuery, useRowsShown } from "../lib/deferred-query";
@@ -22,16 +23,14 @@ import { SEARCH_READS } from "../first-screen/first-screen-reads";
 import classes from "./SearchPage.module.css";
 
 /** Results with add buttons (adding to a playlist): loaded only in that mode. */
-const AddableSongs = lazy(() =>
-  import("../features/search/AddableSongs").then((module) => ({ default: module.AddableSongs })),
-);
+const AddableSongs = lazy(() => loadAddableSongs().then((module) => ({ default: module.AddableSongs })));
 
 /**
  * The genre, artists, albums and playlists below the results: their own chunk, loaded (and their data
  * read) once a scroll nears them (the server renders only their marker).
  */
 const SearchSections = lazy(() =>
-  import("../features/search/SearchSections").then((module) => ({ default: module.SearchSections })),
+  loadSearchSections().then((module) => ({ default: module.SearchSections })),
 );
 
 /** SPEC.md section 2 "Search page": five placeholder rows while results load. */

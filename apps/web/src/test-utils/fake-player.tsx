@@ -86,3 +86,7 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
 export function MiniPlayer() {
   return null;
 }
+
+// The player's parts that screens draw as they are (the listening settings, the drag handle's icon).
+export { ListeningSettings } from "../features/player/ListeningSettings";
+export { DragHandleIcon } from "../features/player/icons";

@@ -24,10 +24,9 @@ import {
   PI_SDK_VERSION,
   type PiSdk,
 } from "../../lib/pi-sdk";
+import { SESSION_QUERY_KEY } from "./session-query";
 import type { AuthApi } from "./types";
 
-/** The session query (/api/me plus a guest start): cached 5 minutes, not retried (SPEC.md section 7). */
-export const SESSION_QUERY_KEY = ["session"] as const;
 export const SESSION_STALE_MS = 5 * 60_000;
 /** A 401, or the session layer refusing the x-user-id header, re-reads the session at most this often. */
 const SESSION_RECHECK_MS = 10_000;

@@ -9,7 +9,7 @@ import { paths } from "../../lib/paths";
 import { accountName } from "./profile-names";
 import { AccountAvatar } from "./AccountAvatar";
 import classes from "./ProfileMenu.module.css";
-import header from "../../app/shell/AppHeader.module.css";
+import header from "./HeaderAccount.module.css";
 
 const loadProfileMenu = () => import("./ProfileMenu");
 // The dropdown (Mantine's Menu: popover, focus trap) is not part of the first paint: a trigger of the same

@@ -6,7 +6,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { describeError, httpStatusOf } from "../../lib/errors";
 import { showToast } from "../../lib/toast";
 import type { trpc } from "../../lib/trpc";
-import { SESSION_QUERY_KEY } from "./AuthProvider";
+import { SESSION_QUERY_KEY } from "./session-query";
 import { forgetUser, rememberUser } from "./local-records";
 import type { PiSdk } from "../../lib/pi-sdk";
 import { signInWithWallet } from "./wallet";

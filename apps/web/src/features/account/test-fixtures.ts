@@ -1,7 +1,7 @@
 // Test responses for the account procedures (screen tests): a guest by default, or a free or premium Pi user.
 import type { RouterOutputs } from "@purplebeats/contracts";
 import { vi } from "vitest";
-import type { Fixtures } from "../../test-utils/trpc-fixtures";
+import type { Fixtures } from "../../test-utils/fixture-types";
 import type { PiSdk } from "../../lib/pi-sdk";
 
 type Me = NonNullable<RouterOutputs["auth"]["me"]>;

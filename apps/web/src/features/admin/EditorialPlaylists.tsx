@@ -9,8 +9,8 @@ import type { AdminSongDto, EditorialPlaylistDto } from "@purplebeats/contracts/
 import { describeError } from "../../lib/errors";
 import { pictureProblem, putFile } from "../../lib/upload";
 import { trpc } from "../../lib/trpc";
-import { PLAYLIST_IMAGE_MAX_MB, validateNewPlaylist } from "../library/playlist-rules";
-import "../library/dialog-styles";
+import { PLAYLIST_IMAGE_MAX_MB, validateNewPlaylist } from "../library";
+import "../../ui/dialog-styles";
 import { sizedPicture } from "@purplebeats/contracts/constants";
 import classes from "./AdminLibrary.module.css";
 

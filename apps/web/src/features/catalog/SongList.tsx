@@ -1,4 +1,4 @@
-import type { PlayableSong, QueueSource } from "../player/types";
+import type { PlayableSong, QueueSource } from "../player";
 import { useRowsShown } from "../../lib/deferred-query";
 import { SongRow } from "./SongRow";
 

@@ -1,13 +1,14 @@
 import { lazy, memo, Suspense, useMemo, type ComponentType, type MouseEvent, type ReactNode } from "react";
-import type { LikeSongButtonProps } from "../library/LikeSongButton";
+import type { LikeSongButtonProps } from "../library";
 import { useRecordRenderedModule } from "../../first-screen/server-html";
-import type { QueueSource } from "../player/types";
+import type { QueueSource } from "../player";
 import { artistNameOf, coverOf, formatDuration } from "../../lib/format";
 import { CoverArt } from "../../ui/CoverArt";
 import { Placeholder } from "../../ui/layout/Placeholder";
 import { PauseIcon, PlayIcon } from "../../ui/icons";
 import { MembersOnlyMark } from "./MembersOnlyMark";
-import { SongMenu } from "../library/LazyMenus";
+import { SongMenu } from "../library";
+import { loadLikeSongButton } from "../library";
 import { usePlaySong, type ListedSong } from "./usePlaySong";
 import { ScreenLink } from "../../ui/screen-link";
 import { paths } from "../../lib/paths";
@@ -18,7 +19,7 @@ import classes from "./SongRow.module.css";
 // row rendered after that has its heart at once, not an empty slot filled in a commit a moment later.
 let LoadedHeart: ComponentType<LikeSongButtonProps> | null = null;
 const loadHeart = () =>
-  import("../library/LikeSongButton").then((module) => {
+  loadLikeSongButton().then((module) => {
     LoadedHeart = module.default;
     return module;
   });

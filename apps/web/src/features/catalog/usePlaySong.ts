@@ -1,7 +1,7 @@
 import { useIsPremium } from "../account";
 import { usePlayerControls, useSongPlayState } from "../player";
-import type { PlayableSong, QueueSource } from "../player/types";
-import { promptPremium } from "../library/premium";
+import type { PlayableSong, QueueSource } from "../player";
+import { promptPremium } from "../library";
 
 /** A song as lists carry it: a members-only release ('Exclusive Content') plays for premium members only. */
 export type ListedSong = PlayableSong & { membersOnly?: boolean };

@@ -5,7 +5,7 @@ import { useCopyPlaylistSongs } from "./actions";
 import { mayAddSongsTo } from "./playlist-rules";
 import { PlaylistSummary } from "./PlaylistSummary";
 import classes from "./library.module.css";
-import "./dialog-styles";
+import "../../ui/dialog-styles";
 
 /** One page of the listener's own playlists is plenty to pick from. */
 const OWN_PLAYLISTS_LIMIT = 100;

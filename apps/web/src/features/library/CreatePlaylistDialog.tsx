@@ -6,7 +6,7 @@ import { refreshPlaylist } from "./cache";
 import { validateNewPlaylist, type NewPlaylistErrors } from "./playlist-rules";
 import { toastFailure } from "./premium";
 import { reloadPage } from "./reload";
-import "./dialog-styles";
+import "../../ui/dialog-styles";
 
 /** SPEC.md sections 4 and 9: the page reloads one second after a playlist is created. */
 export const RELOAD_AFTER_CREATE_MS = 1000;

@@ -5,7 +5,7 @@ import { showToast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 import { refreshPlaylist } from "./cache";
 import { toastFailure } from "./premium";
-import "./dialog-styles";
+import "../../ui/dialog-styles";
 
 export interface DeletePlaylistDialogProps {
   playlist: { id: string; name: string };

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from "react";
 import { DialogActions } from "./DialogActions";
 import { PLAYLIST_DESCRIPTION_MAX, PLAYLIST_DESCRIPTION_TOO_LONG } from "@purplebeats/contracts/constants";
 import { usePlaylistUpdate } from "./usePlaylistUpdate";
-import "./dialog-styles";
+import "../../ui/dialog-styles";
 
 interface PlaylistRef {
   id: string;

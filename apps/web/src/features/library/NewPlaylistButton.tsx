@@ -2,12 +2,13 @@ import { Button } from "@mantine/core";
 import { lazy, Suspense, useState } from "react";
 import { PlusIcon } from "./icons";
 import { useIsPremium } from "./premium";
-import "./dialog-styles";
+import { loadPremiumFeatureDialog } from "../account";
+import "../../ui/dialog-styles";
 
 const CreatePlaylistDialog = lazy(() => import("./CreatePlaylistDialog"));
 // A modal's code (focus trap, portal, scroll lock) is not needed until the button is pressed.
 const PremiumFeatureDialog = lazy(() =>
-  import("../account/PremiumFeatureDialog").then((m) => ({ default: m.PremiumFeatureDialog })),
+  loadPremiumFeatureDialog().then((m) => ({ default: m.PremiumFeatureDialog })),
 );
 
 /**

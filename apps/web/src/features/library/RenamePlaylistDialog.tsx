@@ -3,7 +3,7 @@ import { useState, type FormEvent } from "react";
 import { DialogActions } from "./DialogActions";
 import { renameProblem } from "./playlist-rules";
 import { usePlaylistUpdate } from "./usePlaylistUpdate";
-import "./dialog-styles";
+import "../../ui/dialog-styles";
 
 export interface RenamePlaylistDialogProps {
   playlist: { id: string; name: string };

@@ -9,7 +9,7 @@ import { arrowStep, useDragReorder } from "../../lib/drag-reorder";
 import { artistNameOf } from "../../lib/format";
 import { showToast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
-import { DragHandleIcon } from "../player/icons";
+import { DragHandleIcon } from "../player";
 import { refreshPlaylist } from "./cache";
 import { ChevronDownIcon, ChevronUpIcon } from "./icons";
 import { toastFailure } from "./premium";

@@ -2,7 +2,7 @@
 // Premium, like every playlist write (SPEC.md sections 5 and 6); the server enforces the same rule.
 import { Button } from "@mantine/core";
 import { useState } from "react";
-import type { PlayableSong } from "../player/types";
+import type { PlayableSong } from "../player";
 import { showToast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 import { refreshPlaylist } from "./cache";

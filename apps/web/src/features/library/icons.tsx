@@ -1,6 +1,6 @@
 // The library's inline icons (20 px, stroke = currentColor, decorative); the crown and check are the account screens'.
 import { Icon as BaseIcon, iconSvg, type IconProps } from "../../ui/icons";
-import { CheckIcon as AccountCheckIcon, CrownIcon as AccountCrownIcon } from "../account/icons";
+import { CheckIcon as AccountCheckIcon, CrownIcon as AccountCrownIcon } from "../account";
 
 /** The library's menus use 20 px icons. */
 const Icon = ({ size = 20, ...props }: IconProps) => <BaseIcon size={size} {...props} />;

@@ -6,7 +6,7 @@ import "./styles";
 import "@mantine/core/styles/Modal.css";
 import { Box, Button, Group, Menu, Modal, Slider, Stack, Text, Title } from "@mantine/core";
 import { ActionIcon } from "../../ui/ActionIcon";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { Suspense, useContext, useEffect, useRef, useState } from "react";
 import { shareSong } from "../../lib/share";
 import {
   ChevronDownIcon,
@@ -24,6 +24,7 @@ import {
 import { LISTENING_SETTINGS_TITLE, ListeningSettings } from "./ListeningSettings";
 import { LyricsPanel } from "./LyricsPanel";
 import { MuteButton, PlayerCover, useSeekBar } from "./parts";
+import { NowPlayingPartsContext } from "./now-playing-parts";
 import { usePlayer } from "./PlayerProvider";
 import { QueueList } from "./QueueList";
 import { REPEAT_MODES } from "./reducer";
@@ -31,9 +32,6 @@ import { SLEEP_TIMER_MINUTES } from "./sleep-timer";
 import type { RepeatMode } from "./types";
 import { LinkedName, albumPathOf, artistPathOf } from "./song-links";
 import { formatTime, verticalFlick } from "./ui-helpers";
-
-const LikeSongButton = lazy(() => import("../library/LikeSongButton"));
-const SaveQueueButton = lazy(() => import("../library/SaveQueueButton"));
 
 /** The cover's width for the choice of its picture (<img sizes> takes no %): the screen's, up to 340 px. */
 const COVER_SIZES = "min(100vw, 340px)";
@@ -50,6 +48,7 @@ export interface NowPlayingProps {
 
 export function NowPlaying({ onClose }: NowPlayingProps) {
   const player = usePlayer();
+  const parts = useContext(NowPlayingPartsContext);
   const { state } = player;
   const song = state.currentSong;
   const { duration, position, sliderProps } = useSeekBar();
@@ -191,9 +190,7 @@ export function NowPlaying({ onClose }: NowPlayingProps) {
               </LinkedName>
             </Text>
           </Box>
-          <Suspense fallback={<Box w={44} />}>
-            <LikeSongButton song={song} />
-          </Suspense>
+          <Suspense fallback={<Box w={44} />}>{parts && <parts.LikeSongButton song={song} />}</Suspense>
         </Group>
 
         <Box mt="sm">
@@ -305,9 +302,7 @@ export function NowPlaying({ onClose }: NowPlayingProps) {
               Queue
             </Title>
             <Group gap={4} wrap="nowrap">
-              <Suspense fallback={null}>
-                <SaveQueueButton songs={state.queue} />
-              </Suspense>
+              <Suspense fallback={null}>{parts && <parts.SaveQueueButton songs={state.queue} />}</Suspense>
               <Button
                 size="compact-md"
                 variant="subtle"

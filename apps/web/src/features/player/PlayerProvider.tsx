@@ -12,7 +12,7 @@ import {
   useState,
   type ReactNode,
 } from "react";
-import { useIsPremium } from "../account/membership";
+import { useIsPremium } from "../account";
 import { useStartsFromServerHtml } from "../../first-screen/server-html";
 import { useAudioEngine, type AudioLike } from "./audio-engine";
 import { useWarmAudioOutput } from "./audio-warmup";
@@ -21,6 +21,7 @@ import { usePlayReport } from "./play-report";
 import { createIdleSaver, loadSavedPlayer, snapshotOf } from "./persistence";
 import { useRadio } from "./radio";
 import { useSongPool } from "./song-pool";
+import { NowPlayingPartsContext, type NowPlayingParts } from "./now-playing-parts";
 import { useSleepTimer } from "./sleep-timer";
 import { showPremiumPrompt, type PremiumPlayerFeature } from "./premium-prompt";
 import { initialPlayerState, playerReducer, type PlayerMachineState } from "./reducer";
@@ -57,10 +58,17 @@ export interface PlayerProviderProps {
   createAudio?: () => AudioLike;
   /** Random numbers for the end-of-queue pick; Math.random otherwise. */
   random?: () => number;
+  /** The library's parts Now Playing draws (the heart, 'Save as playlist'); none without them. */
+  nowPlayingParts?: NowPlayingParts;
 }
 
 /** Mount inside the tRPC and TanStack Query providers (AppProviders); the mini player also needs Mantine. */
-export function PlayerProvider({ children, createAudio, random = Math.random }: PlayerProviderProps) {
+export function PlayerProvider({
+  children,
+  createAudio,
+  random = Math.random,
+  nowPlayingParts,
+}: PlayerProviderProps) {
   const fromServerHtml = useStartsFromServerHtml();
   const isPremium = useIsPremium();
   const [state, dispatch] = useReducer(playerReducer, { fromServerHtml, isPremium }, initPlayer);
@@ -256,7 +264,11 @@ export function PlayerProvider({ children, createAudio, random = Math.random }: 
   return (
     <PlayerControlsContext.Provider value={controls}>
       <NowPlayingContext.Provider value={nowPlaying}>
-        <PlayerContext.Provider value={playerStore}>{children}</PlayerContext.Provider>
+        <PlayerContext.Provider value={playerStore}>
+          <NowPlayingPartsContext.Provider value={nowPlayingParts ?? null}>
+            {children}
+          </NowPlayingPartsContext.Provider>
+        </PlayerContext.Provider>
       </NowPlayingContext.Provider>
     </PlayerControlsContext.Provider>
   );

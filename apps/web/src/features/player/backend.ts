@@ -1,8 +1,10 @@
 // The player's only contact with the API, through the web app's tRPC hooks (apps/web/src/lib/trpc.ts).
 import { useMemo } from "react";
 import { trpc } from "../../lib/trpc";
-import { SONG_POOL_SIZE } from "./song-pool";
 import type { PlayableSong } from "./types";
+
+/** The song pool's size (song-pool.ts): the first page of all songs, never the whole catalog. */
+export const SONG_POOL_SIZE = 100;
 
 /** Songs asked of radio at a time: enough for an hour or so of autoplay before asking again. */
 export const RADIO_PAGE_SIZE = 20;

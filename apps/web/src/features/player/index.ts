@@ -9,6 +9,7 @@ export {
   type PlayerProviderProps,
 } from "./PlayerProvider";
 export { MiniPlayer } from "./LazyMiniPlayer";
+export type { NowPlayingParts } from "./now-playing-parts";
 export type { SongPlayState } from "./now-playing-store";
 export type { QueueViewProps } from "./QueueView";
 export {
@@ -26,3 +27,5 @@ export {
 export { clampPlayerTop, swipeDirection, formatTime, SWIPE_THRESHOLD } from "./ui-helpers";
 export { PLAYER_STORAGE_KEY } from "./persistence";
 export type { PlayableSong, PlayerState, PlayerApi, PlayerControls, NowPlaying, QueueSource } from "./types";
+export { ListeningSettings } from "./ListeningSettings";
+export { DragHandleIcon } from "./icons";

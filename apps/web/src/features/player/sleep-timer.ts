@@ -2,16 +2,9 @@
 // current song. It lives with the player (not the Now Playing view), so closing the view keeps it running.
 import { useCallback, useEffect, useRef, useState, type Dispatch, type RefObject } from "react";
 import type { PlayerAction, PlayerMachineState } from "./reducer";
+import { NO_SLEEP_TIMER, SLEEP_TIMER_MINUTES, type SleepChoice, type SleepTimer } from "./sleep-choices";
 
-export const SLEEP_TIMER_MINUTES = [15, 30, 45, 60] as const;
-/** What the listener picks: minutes, the end of the current song, or off. */
-export type SleepChoice = (typeof SLEEP_TIMER_MINUTES)[number] | "end-of-song" | null;
-export interface SleepTimer {
-  /** When playback pauses (epoch ms), for a countdown; null without a minutes timer. */
-  endsAt: number | null;
-  endOfSong: boolean;
-}
-export const NO_SLEEP_TIMER: SleepTimer = { endsAt: null, endOfSong: false };
+export { NO_SLEEP_TIMER, SLEEP_TIMER_MINUTES, type SleepChoice, type SleepTimer };
 
 /** A setting, not a product option: end-to-end tests shorten 'a minute' here so a timer runs out in seconds. */
 export const SLEEP_MINUTE_MS_KEY = "purplebeats-sleep-minute-ms";

@@ -2,11 +2,10 @@
 // answer): the first page of all songs, read by the player the first time a queue's last song plays, so that
 // no screen reads a hundred songs at its start for a fallback most listeners never reach.
 import { useEffect, useRef, type Dispatch, type RefObject } from "react";
-import type { PlayerBackend } from "./backend";
-import { autoplayFollows, type PlayerAction, type PlayerMachineState } from "./reducer";
+import { SONG_POOL_SIZE, type PlayerBackend } from "./backend";
 
-/** The pool's size: the first page of all songs, never the whole catalog. */
-export const SONG_POOL_SIZE = 100;
+export { SONG_POOL_SIZE };
+import { autoplayFollows, type PlayerAction, type PlayerMachineState } from "./reducer";
 
 /** Whether the current song is the queue's last and the pool has not been read yet. */
 export function needsSongPool(state: PlayerMachineState): boolean {

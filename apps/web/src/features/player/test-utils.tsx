@@ -5,7 +5,7 @@ import { Notifications } from "@mantine/notifications";
 import type { SongDto } from "@purplebeats/contracts/schemas";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, type RenderOptions } from "@testing-library/react";
-import { Profiler, type ProfilerOnRenderCallback, type ReactElement, type ReactNode } from "react";
+import { lazy, Profiler, type ProfilerOnRenderCallback, type ReactElement, type ReactNode } from "react";
 import { MemoryRouter } from "react-router-dom";
 import { trpc } from "../../lib/trpc";
 import { page, song as catalogSong } from "../../test-utils/catalog";
@@ -14,6 +14,14 @@ import type { AudioLike } from "./audio-engine";
 import { MiniPlayer } from "./MiniPlayer";
 import { PlayerProvider, usePlayer } from "./PlayerProvider";
 import type { PlayableSong, PlayerApi } from "./types";
+import { loadLikeSongButton, loadSaveQueueButton } from "../library/lazy";
+import type { NowPlayingParts } from "./now-playing-parts";
+
+/** As the app gives them (src/app/App.tsx). */
+const NOW_PLAYING_PARTS: NowPlayingParts = {
+  LikeSongButton: lazy(loadLikeSongButton),
+  SaveQueueButton: lazy(loadSaveQueueButton),
+};
 export { song } from "./test-songs";
 
 /** An HTMLAudioElement stand-in: records calls, lets a test fire media events. */
@@ -168,7 +176,11 @@ export function renderWithPlayer(ui: ReactElement, options: PlayerRenderOptions 
             <Notifications />
             <MemoryRouter>
               <Profiler id="player" onRender={onRender}>
-                <PlayerProvider createAudio={audio.create} random={random}>
+                <PlayerProvider
+                  createAudio={audio.create}
+                  random={random}
+                  nowPlayingParts={NOW_PLAYING_PARTS}
+                >
                   {children}
                 </PlayerProvider>
               </Profiler>

@@ -1,5 +1,5 @@
 // The player's public shape, shared by the screens (which call it) and the player module (which implements it).
-import type { SleepChoice, SleepTimer } from "./sleep-timer";
+import type { SleepChoice, SleepTimer } from "./sleep-choices";
 
 /** What the player needs of a song: SPEC.md section 3 "Player state" plus what the mini player shows. */
 export interface PlayableSong {

@@ -1,7 +1,7 @@
 import type { PlaylistDetailDto } from "@purplebeats/contracts/schemas";
 import { coverOf } from "../../lib/format";
 import { warmPicture } from "../../ui/picture-warmup";
-import { ROW_COVER_SIZE } from "../catalog/SongRow";
+import { ROW_COVER_SIZE } from "../catalog";
 
 /** The playlist screen's cover, px. */
 export const PLAYLIST_COVER_SIZE = 200;

@@ -2,8 +2,8 @@
 // add button. A module of its own, loaded only in that mode: the add button's playlist actions are not
 // part of a plain search's first screen (budget: 170 KB gzip).
 import type { PlaylistDetailDto, SongDto } from "@purplebeats/contracts/schemas";
-import { AddSongButton } from "../library/AddSongButton";
-import { SongRow } from "../catalog/SongRow";
+import { AddSongButton } from "../library";
+import { SongRow } from "../catalog";
 
 export interface AddableSongsProps {
   songs: SongDto[];

@@ -4,8 +4,8 @@ import { ScreenLink } from "../../ui/screen-link";
 import { paths } from "../../lib/paths";
 import { CoverArt } from "../../ui/CoverArt";
 import { Section, Strip } from "../../ui/layout/Section";
-import { PlaylistCard } from "../playlists/PlaylistCard";
-import { SongList } from "../catalog/SongList";
+import { PlaylistCard } from "../playlists";
+import { SongList } from "../catalog";
 import classes from "./SearchSections.module.css";
 import { useSectionResults } from "./section-results";
 

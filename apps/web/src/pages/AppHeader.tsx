@@ -1,9 +1,9 @@
 import { Title } from "@mantine/core";
-import { ScreenLink } from "../../ui/screen-link";
-import { paths } from "../../lib/paths";
-import { LogoMark } from "../../ui/icons";
-import { HeaderAccount } from "../../features/account/HeaderAccount";
-import { SearchBox } from "../../features/search/SearchBox";
+import { ScreenLink } from "../ui/screen-link";
+import { paths } from "../lib/paths";
+import { LogoMark } from "../ui/icons";
+import { HeaderAccount } from "../features/account";
+import { SearchBox } from "../features/search";
 import classes from "./AppHeader.module.css";
 
 export interface AppHeaderProps {
@@ -13,7 +13,7 @@ export interface AppHeaderProps {
   searchText?: string;
 }
 
-/** Logo, product title, account corner and, on some screens, the search box. */
+/** Logo, product title, account corner and, on some screens, the search box: the header screens share. */
 export function AppHeader({ withSearch = false, searchText = "" }: AppHeaderProps) {
   return (
     <header className={classes.header}>
