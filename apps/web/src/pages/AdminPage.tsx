@@ -4,15 +4,19 @@ import "@mantine/core/styles/Avatar.css";
 import { Avatar, Badge, Button, CopyButton, Skeleton, Text, Title } from "@mantine/core";
 import { ActionIcon } from "../ui/ActionIcon";
 import type { AdminStatsDto, AdminUserDto } from "@purplebeats/contracts/schemas";
-import { useAuth } from "../features/account";
-import { CrownIcon, RefreshIcon } from "../features/account";
-import { formatConversionRate, formatRevenue, formatSerbianDate, initialOf } from "../features/admin";
-import { AdminRole } from "../features/admin";
-import { ApiTokens } from "../features/admin";
-import { CatalogManager } from "../features/admin";
-import { EditorialPlaylists } from "../features/admin";
-import { LibraryScanCard } from "../features/admin";
-import { MusicUploads } from "../features/admin";
+import { useAuth, CrownIcon, RefreshIcon } from "../features/account";
+import {
+  formatConversionRate,
+  formatRevenue,
+  formatSerbianDate,
+  initialOf,
+  AdminRole,
+  ApiTokens,
+  CatalogManager,
+  EditorialPlaylists,
+  LibraryScanCard,
+  MusicUploads,
+} from "../features/admin";
 import { LoadError } from "../ui/layout/LoadError";
 import { sizedPicture } from "@purplebeats/contracts/constants";
 import { LoadMore } from "../ui/layout/LoadMore";

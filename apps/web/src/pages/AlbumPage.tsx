@@ -9,10 +9,10 @@ import {
   DetailScreen,
   PlayShuffleButtons,
   ShareButton,
+  SongList,
+  SongRowSkeletons,
 } from "../features/catalog";
 import { LoadError } from "../ui/layout/LoadError";
-import { SongList } from "../features/catalog";
-import { SongRowSkeletons } from "../features/catalog";
 import { isNoSuchItem } from "../lib/errors";
 import { formatMinutes, formatSongCount } from "../lib/format";
 import { paths } from "../lib/paths";

@@ -4,19 +4,20 @@ import type { AlbumDto, ArtistRef, SongDto } from "@purplebeats/contracts/schema
 import { useId, useState, type ReactNode } from "react";
 import { useParams } from "react-router-dom";
 import { ARTIST_READS } from "../first-screen/first-screen-reads";
-import { AlbumTile, AlbumTileSkeletons } from "../features/catalog";
 import {
+  AlbumTile,
+  AlbumTileSkeletons,
   CoverHero,
   CoverHeroLoading,
   DetailScreen,
   PlayShuffleButtons,
   ShareButton,
+  SongList,
+  SongRowSkeletons,
 } from "../features/catalog";
 import { RadioIcon } from "../ui/icons";
 import { share, shareTargets } from "../lib/share";
 import { LoadError } from "../ui/layout/LoadError";
-import { SongList } from "../features/catalog";
-import { SongRowSkeletons } from "../features/catalog";
 import { isNoSuchItem } from "../lib/errors";
 import { shuffled } from "../lib/shuffle";
 import { trpc } from "../lib/trpc";

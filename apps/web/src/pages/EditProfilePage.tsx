@@ -4,14 +4,16 @@ import { Badge, Button, Loader, Skeleton, Text, TextInput, Title } from "@mantin
 import { ActionIcon } from "../ui/ActionIcon";
 import { useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
-import { useAuth } from "../features/account";
-import { uploadAvatar } from "../features/account";
-import { useIsPremium } from "../features/account";
-import { useProfile } from "../features/account";
+import {
+  useAuth,
+  uploadAvatar,
+  useIsPremium,
+  useProfile,
+  validateProfileName,
+  CameraIcon,
+  UserAvatar,
+} from "../features/account";
 import { PROFILE_NAME_MAX } from "@purplebeats/contracts/constants";
-import { validateProfileName } from "../features/account";
-import { CameraIcon } from "../features/account";
-import { UserAvatar } from "../features/account";
 import { BackButton } from "../ui/layout/BackButton";
 import { LoadError } from "../ui/layout/LoadError";
 import { paths } from "../lib/paths";

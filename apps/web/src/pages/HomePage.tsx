@@ -6,9 +6,13 @@ import { PlaylistCard, PlaylistCardSkeletons } from "../features/playlists";
 import { Grid2, Section, Strip } from "../ui/layout/Section";
 import { LoadError } from "../ui/layout/LoadError";
 import { AppHeader } from "./AppHeader";
-import { SongList } from "../features/catalog";
-import { SongRowSkeletons } from "../features/catalog";
-import { SongTile, SongTileSkeletons, SongTileStripSpace } from "../features/catalog";
+import {
+  SongList,
+  SongRowSkeletons,
+  SongTile,
+  SongTileSkeletons,
+  SongTileStripSpace,
+} from "../features/catalog";
 import { SkeletonLine } from "../ui/layout/SkeletonLine";
 import { useDeferredCount, useDeferredQuery } from "../lib/deferred-query";
 import { trpc } from "../lib/trpc";

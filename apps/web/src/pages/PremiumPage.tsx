@@ -1,17 +1,19 @@
 // SPEC.md section 2 "Premium page": the membership, the five features, and buying a month with Pi.
 import { Button, Text, Title } from "@mantine/core";
 import { useState } from "react";
-import { useMembership } from "../features/account";
+import {
+  useMembership,
+  CrownIcon,
+  FeatureCards,
+  MembershipCard,
+  PaymentCard,
+  premiumClasses as classes,
+} from "../features/account";
 import { isMembershipActive } from "@purplebeats/contracts/constants";
-import { CrownIcon } from "../features/account";
 import { BackButton } from "../ui/layout/BackButton";
 import { LoadError } from "../ui/layout/LoadError";
-import { FeatureCards } from "../features/account";
-import { MembershipCard } from "../features/account";
-import { PaymentCard } from "../features/account";
 import { paths } from "../lib/paths";
 import screen from "../ui/layout/Screen.module.css";
-import { premiumClasses as classes } from "../features/account";
 
 export function PremiumPage() {
   const membership = useMembership();

@@ -6,18 +6,21 @@ import { Badge, Button, Skeleton, Tabs, Text, Title } from "@mantine/core";
 import type { PlaylistDto } from "@purplebeats/contracts/schemas";
 import { useState } from "react";
 import { ScreenLink } from "../ui/screen-link";
-import { useAuth } from "../features/account";
-import { useIsPremium } from "../features/account";
-import { useProfile, useProfileStats } from "../features/account";
+import {
+  useAuth,
+  useIsPremium,
+  useProfile,
+  useProfileStats,
+  SignInWithPi,
+  UserAvatar,
+  formatCount,
+  formatListeningTime,
+} from "../features/account";
 import { CoverArt } from "../ui/CoverArt";
 import { HeartIcon } from "../ui/icons";
 import { BackButton } from "../ui/layout/BackButton";
 import { LoadError } from "../ui/layout/LoadError";
-import { SongList } from "../features/catalog";
-import { SongRowSkeletons } from "../features/catalog";
-import { SignInWithPi } from "../features/account";
-import { UserAvatar } from "../features/account";
-import { formatCount, formatListeningTime } from "../features/account";
+import { SongList, SongRowSkeletons } from "../features/catalog";
 import { formatSongCount } from "../lib/format";
 import { paths } from "../lib/paths";
 import { ListeningSettings } from "../features/player";

@@ -11,10 +11,13 @@ import { Grid2, Section } from "../ui/layout/Section";
 import { useAuth } from "../features/account";
 import { mayAddSongsTo } from "../features/library";
 import { AppHeader } from "./AppHeader";
-import { anySectionResult, useSectionResults } from "../features/search";
-import { loadAddableSongs, loadSearchSections } from "../features/search";
-import { SongList } from "../features/catalog";
-import { SongRowSkeletons } from "../features/catalog";
+import {
+  anySectionResult,
+  useSectionResults,
+  loadAddableSongs,
+  loadSearchSections,
+} from "../features/search";
+import { SongList, SongRowSkeletons } from "../features/catalog";
 import { paths } from "../lib/paths";
 import { searchTextOf } from "../lib/search-rules";
 import { useDeferredQuery, useRowsShown } from "../lib/deferred-query";

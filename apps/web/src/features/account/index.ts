@@ -11,6 +11,7 @@ export {
   PREMIUM_FEATURE_TITLE,
   type PremiumFeature,
   type PremiumGate,
+  type PremiumPlayerFeature,
 } from "./premium-gate";
 export { FALLBACK_USER_ID, isGuestUid } from "../../lib/identity";
 export { default as premiumClasses } from "./Premium.module.css";

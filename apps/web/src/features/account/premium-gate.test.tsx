@@ -50,6 +50,15 @@ describe("premium gate", () => {
     expect(PREMIUM_MESSAGES.addToPlaylists).toMatch(/^Adding to playlists is a premium feature\./);
   });
 
+  it("has the player's messages for skipping and seeking (SPEC.md section 5)", () => {
+    expect(PREMIUM_MESSAGES.skip).toBe(
+      "Skipping songs is a premium feature. Upgrade to Premium for only 3.14π to unlock this and more features!",
+    );
+    expect(PREMIUM_MESSAGES.seek).toBe(
+      "Seeking is a premium feature. Upgrade to Premium for only 3.14π to unlock this and more features!",
+    );
+  });
+
   it("stops a free listener with the 'Premium Feature' toast and its Upgrade action", async () => {
     renderWithProviders(<GateProbe feature="likeSongs" />);
     await userEvent.click(screen.getByRole("button", { name: "act" }));

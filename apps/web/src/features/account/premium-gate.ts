@@ -23,9 +23,14 @@ export const PREMIUM_MESSAGES = {
   highQualityAudio: upgradeFor("High quality audio"),
   /** A members-only release ('Exclusive Content' on the Premium page), tapped by a non-member. */
   exclusiveContent: upgradeFor("Exclusive content"),
+  /** The player's premium-only actions (SPEC.md section 5). */
+  skip: upgradeFor("Skipping songs"),
+  seek: upgradeFor("Seeking"),
 } as const;
 
 export type PremiumFeature = keyof typeof PREMIUM_MESSAGES;
+/** What the player gates: skipping and seeking. */
+export type PremiumPlayerFeature = Extract<PremiumFeature, "skip" | "seek">;
 
 /** The 'Premium Feature' toast with its Upgrade action (to /premium). */
 export function showPremiumToast(feature: PremiumFeature): void {

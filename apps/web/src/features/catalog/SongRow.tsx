@@ -1,5 +1,5 @@
 import { lazy, memo, Suspense, useMemo, type ComponentType, type MouseEvent, type ReactNode } from "react";
-import type { LikeSongButtonProps } from "../library";
+import { type LikeSongButtonProps, SongMenu, loadLikeSongButton } from "../library";
 import { useRecordRenderedModule } from "../../first-screen/server-html";
 import type { QueueSource } from "../player";
 import { artistNameOf, coverOf, formatDuration } from "../../lib/format";
@@ -7,8 +7,6 @@ import { CoverArt } from "../../ui/CoverArt";
 import { Placeholder } from "../../ui/layout/Placeholder";
 import { PauseIcon, PlayIcon } from "../../ui/icons";
 import { MembersOnlyMark } from "./MembersOnlyMark";
-import { SongMenu } from "../library";
-import { loadLikeSongButton } from "../library";
 import { usePlaySong, type ListedSong } from "./usePlaySong";
 import { ScreenLink } from "../../ui/screen-link";
 import { paths } from "../../lib/paths";

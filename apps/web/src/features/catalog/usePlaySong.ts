@@ -1,6 +1,5 @@
 import { useIsPremium } from "../account";
-import { usePlayerControls, useSongPlayState } from "../player";
-import type { PlayableSong, QueueSource } from "../player";
+import { usePlayerControls, useSongPlayState, type PlayableSong, type QueueSource } from "../player";
 import { promptPremium } from "../library";
 
 /** A song as lists carry it: a members-only release ('Exclusive Content') plays for premium members only. */

@@ -3,7 +3,8 @@
 import { HeartIcon } from "../../ui/icons";
 import { RoundIconButton } from "../../ui/RoundIconButton";
 import { useSongLike } from "./actions";
-import { promptPremium, useIsPremium } from "./premium";
+import { promptPremium } from "./premium";
+import { useIsPremium } from "../account";
 
 export interface LikeSongButtonProps {
   song: { id: string; title: string };

@@ -1,8 +1,7 @@
 import { Button } from "@mantine/core";
 import { lazy, Suspense, useState } from "react";
 import { PlusIcon } from "./icons";
-import { useIsPremium } from "./premium";
-import { loadPremiumFeatureDialog } from "../account";
+import { useIsPremium, loadPremiumFeatureDialog } from "../account";
 import "../../ui/dialog-styles";
 
 const CreatePlaylistDialog = lazy(() => import("./CreatePlaylistDialog"));

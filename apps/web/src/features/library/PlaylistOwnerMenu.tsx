@@ -16,7 +16,8 @@ import {
 } from "./icons";
 import { LockIcon } from "../../ui/icons";
 import { PremiumMenuItem } from "./PremiumMenuItem";
-import { promptPremium, useIsPremium, type PremiumFeature } from "./premium";
+import { promptPremium } from "./premium";
+import { useIsPremium, type PremiumFeature } from "../account";
 import { usePlaylistPicture } from "./usePlaylistPicture";
 import { usePlaylistUpdate } from "./usePlaylistUpdate";
 import "./menu-styles";

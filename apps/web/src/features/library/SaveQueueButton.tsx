@@ -6,7 +6,8 @@ import type { PlayableSong } from "../player";
 import { showToast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 import { refreshPlaylist } from "./cache";
-import { promptPremium, toastFailure, useIsPremium } from "./premium";
+import { promptPremium, toastFailure } from "./premium";
+import { useIsPremium } from "../account";
 
 /** 'Queue, 24 Nov 2026': a name the listener can change later. */
 export function queuePlaylistName(date: Date): string {

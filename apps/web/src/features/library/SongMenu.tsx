@@ -1,8 +1,7 @@
 import { Menu } from "@mantine/core";
 import { ActionIcon } from "../../ui/ActionIcon";
 import { useNavigate } from "react-router-dom";
-import { usePlayerControls } from "../player";
-import type { PlayableSong } from "../player";
+import { usePlayerControls, type PlayableSong } from "../player";
 import { paths } from "../../lib/paths";
 import { shareSong } from "../../lib/share";
 import { showToast } from "../../lib/toast";

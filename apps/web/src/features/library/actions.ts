@@ -4,7 +4,8 @@
 import { showToast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 import { refreshLibrary, refreshLikedPlaylists, refreshLikedSongs, refreshPlaylist } from "./cache";
-import { promptPremium, toastFailure, useIsPremium } from "./premium";
+import { promptPremium, toastFailure } from "./premium";
+import { useIsPremium } from "../account";
 
 interface SongRef {
   id: string;

@@ -8,4 +8,4 @@ export { PlaylistRow, PlaylistRowSkeletons } from "./PlaylistRow";
 export { CrownIcon } from "./icons";
 export { loadLikeSongButton, loadReorderSongs, loadSaveQueueButton } from "./lazy";
 export { mayAddSongsTo, PLAYLIST_IMAGE_MAX_MB, validateNewPlaylist } from "./playlist-rules";
-export { promptPremium, useAuth, useIsPremium, useMembership } from "./premium";
+export { promptPremium } from "./premium";

@@ -1,9 +1,7 @@
-// The account module's identity and premium gate, as "your music" uses them: one import site.
+// The premium prompt and the failure toast of "your music"'s changes (the gate itself: the account feature).
 import { isPremiumRequiredError, showPremiumToast, type PremiumFeature } from "../account";
 import { describeError, httpStatusOf } from "../../lib/errors";
 import { showToast } from "../../lib/toast";
-
-export { useAuth, useIsPremium, useMembership, type PremiumFeature } from "../account";
 
 /** A free listener tried a premium action: the 'Premium Feature' toast with its Upgrade action. */
 export const promptPremium = (feature: PremiumFeature): void => showPremiumToast(feature);

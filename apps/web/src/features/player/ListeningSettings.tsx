@@ -8,8 +8,7 @@ import "@mantine/core/styles/Radio.css";
 import "@mantine/core/styles/Switch.css";
 import { Badge, Group, Radio, Stack, Switch, Text, Title } from "@mantine/core";
 import { useId } from "react";
-import { useIsPremium } from "../account";
-import { showPremiumToast } from "../account";
+import { useIsPremium, showPremiumToast } from "../account";
 import { saveAudioPreferences, useAudioPreferences } from "./listening-preferences";
 
 export const QUALITY_LABELS = {

@@ -5,7 +5,7 @@ import { showToast } from "../../lib/toast";
 import type * as ToastModule from "../../lib/toast";
 import type { LyricsDto } from "@purplebeats/contracts/schemas";
 import { activeLineIndex } from "./LyricsPanel";
-import { PREMIUM_PLAYER_MESSAGES } from "./premium-prompt";
+import { PREMIUM_MESSAGES } from "../account";
 import { currentPlayer, fakeAudioFactory, MiniPlayerHarness, renderWithPlayer, song } from "./test-utils";
 
 vi.mock("../account/membership", () => ({ useIsPremium: vi.fn(() => false) }));
@@ -96,9 +96,7 @@ describe("lyrics in Now Playing", () => {
     const lyrics = await within(dialog).findByRole("region", { name: "Lyrics" }, slow);
     playTo(audio, 6);
     fireEvent.click(within(lyrics).getByRole("button", { name: "And never look behind" }));
-    expect(showToast).toHaveBeenCalledWith(
-      expect.objectContaining({ message: PREMIUM_PLAYER_MESSAGES.seek }),
-    );
+    expect(showToast).toHaveBeenCalledWith(expect.objectContaining({ message: PREMIUM_MESSAGES.seek }));
     expect(audio.main.currentTime).toBe(6);
     expect(currentPlayer().state.currentTime).toBe(6);
   });

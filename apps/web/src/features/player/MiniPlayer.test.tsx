@@ -4,7 +4,7 @@ import { useIsPremium } from "../account/membership";
 import { showToast } from "../../lib/toast";
 import type * as ToastModule from "../../lib/toast";
 import { PLAYER_STORAGE_KEY } from "./persistence";
-import { PREMIUM_PLAYER_MESSAGES } from "./premium-prompt";
+import { PREMIUM_MESSAGES } from "../account";
 import { currentPlayer, MiniPlayerHarness, notAllowed, renderWithPlayer, song } from "./test-utils";
 
 vi.mock("../account/membership", () => ({ useIsPremium: vi.fn(() => false) }));
@@ -137,7 +137,7 @@ describe("MiniPlayer", () => {
       fireEvent.click(screen.getByRole("button", { name: "Next song" }));
       expect(showToast).toHaveBeenCalledWith({
         title: "Premium Feature",
-        message: PREMIUM_PLAYER_MESSAGES.skip,
+        message: PREMIUM_MESSAGES.skip,
         upgrade: true,
       });
       expect(await screen.findByText("Premium Feature")).toBeTruthy();
@@ -159,7 +159,7 @@ describe("MiniPlayer", () => {
       const thumb = screen.getByRole("slider", { name: "Seek" });
       fireEvent.keyDown(thumb, { key: "ArrowRight" });
       expect(showToast).toHaveBeenCalledWith(
-        expect.objectContaining({ title: "Premium Feature", message: PREMIUM_PLAYER_MESSAGES.seek }),
+        expect.objectContaining({ title: "Premium Feature", message: PREMIUM_MESSAGES.seek }),
       );
       expect(player().state.currentTime).toBe(0);
     });

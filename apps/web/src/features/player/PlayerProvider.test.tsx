@@ -5,7 +5,7 @@ import { showToast } from "../../lib/toast";
 import type * as ToastModule from "../../lib/toast";
 import { PLAYER_STORAGE_KEY } from "./persistence";
 import { useNowPlaying, usePlayer, usePlayerControls, useSongPlayState } from "./PlayerProvider";
-import { PREMIUM_PLAYER_MESSAGES } from "./premium-prompt";
+import { PREMIUM_MESSAGES } from "../account";
 import { SLEEP_MINUTE_MS_KEY } from "./sleep-timer";
 import { playlistDetail } from "../../test-utils/catalog";
 import type { Fixtures } from "../../test-utils/trpc-fixtures";
@@ -286,13 +286,9 @@ describe("keyboard shortcuts", () => {
     mount();
     act(() => player().play(song(1), queue));
     press("ArrowRight");
-    expect(showToast).toHaveBeenLastCalledWith(
-      expect.objectContaining({ message: PREMIUM_PLAYER_MESSAGES.skip }),
-    );
+    expect(showToast).toHaveBeenLastCalledWith(expect.objectContaining({ message: PREMIUM_MESSAGES.skip }));
     press("ArrowRight", { shiftKey: true });
-    expect(showToast).toHaveBeenLastCalledWith(
-      expect.objectContaining({ message: PREMIUM_PLAYER_MESSAGES.seek }),
-    );
+    expect(showToast).toHaveBeenLastCalledWith(expect.objectContaining({ message: PREMIUM_MESSAGES.seek }));
     expect(player().state).toMatchObject({ currentIndex: 0, currentTime: 0 });
   });
 

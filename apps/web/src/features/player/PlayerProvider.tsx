@@ -12,7 +12,7 @@ import {
   useState,
   type ReactNode,
 } from "react";
-import { useIsPremium } from "../account";
+import { showPremiumToast, useIsPremium, type PremiumPlayerFeature } from "../account";
 import { useStartsFromServerHtml } from "../../first-screen/server-html";
 import { useAudioEngine, type AudioLike } from "./audio-engine";
 import { useWarmAudioOutput } from "./audio-warmup";
@@ -23,7 +23,6 @@ import { useRadio } from "./radio";
 import { useSongPool } from "./song-pool";
 import { NowPlayingPartsContext, type NowPlayingParts } from "./now-playing-parts";
 import { useSleepTimer } from "./sleep-timer";
-import { showPremiumPrompt, type PremiumPlayerFeature } from "./premium-prompt";
 import { initialPlayerState, playerReducer, type PlayerMachineState } from "./reducer";
 import {
   createNowPlayingStore,
@@ -135,7 +134,7 @@ export function PlayerProvider({
   // ---- actions (stable for the provider's lifetime) ----
   const premiumOnly = useCallback((feature: PremiumPlayerFeature): boolean => {
     if (isPremiumRef.current) return true;
-    showPremiumPrompt(feature);
+    showPremiumToast(feature);
     return false;
   }, []);
 

@@ -9,8 +9,7 @@ import {
   type AudioPreferences,
 } from "./listening-preferences";
 import { isPlayableUrl, playsAlbumInOrder, type PlayerAction, type PlayerMachineState } from "./reducer";
-import { useHasSession } from "../account";
-import { useIsPremium } from "../account";
+import { useHasSession, useIsPremium } from "../account";
 import type { PlayableSong, SongLoudness } from "./types";
 
 /** The part of HTMLAudioElement the engine uses (an HTMLAudioElement is one); tests pass a fake. */
