@@ -14,7 +14,8 @@ import {
 } from "react";
 import { showPremiumToast, useIsPremium, type PremiumPlayerFeature } from "../account";
 import { useStartsFromServerHtml } from "../../first-screen/server-html";
-import { useAudioEngine, type AudioLike } from "./audio-engine";
+import type { AudioLike } from "./audio-engine";
+import { useAudioEngine } from "./useAudioEngine";
 import { useWarmAudioOutput } from "./audio-warmup";
 import { usePlayerBackend } from "./backend";
 import { usePlayReport } from "./play-report";
