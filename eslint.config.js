@@ -8,28 +8,115 @@ import globals from "globals";
 // part may import only the workspace packages in its package.json, never another part's source by path.
 const PACKAGES = ["chromium", "contracts", "db", "media", "pi", "s3", "seed"];
 const packageImports = (names) => names.flatMap((name) => [`@purplebeats/${name}`, `@purplebeats/${name}/*`]);
+const boundaryOptions = (allowed, message, paths = []) => ({
+  paths,
+  patterns: [
+    {
+      group: [
+        ...packageImports(PACKAGES.filter((name) => !allowed.includes(name))),
+        "@purplebeats/api",
+        "@purplebeats/web",
+        "**/apps/*/src/**",
+        "**/packages/*/src/**",
+      ],
+      message,
+    },
+  ],
+});
 const boundary = (files, allowed, message, paths = []) => ({
   files,
+  rules: { "no-restricted-imports": ["error", boundaryOptions(allowed, message, paths)] },
+});
+
+const WEB_BOUNDARY = boundaryOptions(
+  ["contracts"],
+  "This app may import @purplebeats/contracts only (the API over HTTP, never the server's packages).",
+  [
+    {
+      name: "react-router-dom",
+      importNames: ["Link", "NavLink"],
+      message:
+        "Link to the app's screens with ScreenLink (apps/web/src/ui/screen-link.tsx): React Router's links read the location and render again with every navigation.",
+    },
+  ],
+);
+
+// Layers inside apps/web/src (docs/ARCHITECTURE.md, "Inside apps/web/src"): lib/ and first-screen/, then ui/,
+// then features/<feature>/, then pages/, then app/ (with main.tsx, boot.ts, entry-server.tsx), each importing
+// only the layers before it; a feature imports another only through its index.ts. Tests and test helpers may
+// reach across (they assemble screens from their parts); the package boundary above still holds for them.
+const WEB_SRC = "apps/web/src";
+const WEB_TESTS = [
+  `${WEB_SRC}/**/*.test.{ts,tsx}`,
+  `${WEB_SRC}/**/test-*.{ts,tsx}`,
+  `${WEB_SRC}/test-utils/**`,
+];
+const ENTRIES = "(main|boot|entry-server)(\\.tsx?)?$";
+/** An import that climbs `up` folders to src/ and names one of `layers` (or an entry file). */
+const above = (up, layers, message) => [
+  { regex: `^(\\.\\./){${up}}(${layers.join("|")})(/|$)`, message },
+  { regex: `^(\\.\\./){${up}}${ENTRIES}`, message: "Only the app imports the entries." },
+];
+const webLayer = (files, patterns) => ({
+  files,
+  ignores: WEB_TESTS,
   rules: {
     "no-restricted-imports": [
       "error",
-      {
-        paths,
-        patterns: [
-          {
-            group: [
-              ...packageImports(PACKAGES.filter((name) => !allowed.includes(name))),
-              "@purplebeats/api",
-              "@purplebeats/web",
-              "**/apps/*/src/**",
-              "**/packages/*/src/**",
-            ],
-            message,
-          },
-        ],
-      },
+      { ...WEB_BOUNDARY, patterns: [...WEB_BOUNDARY.patterns, ...patterns] },
     ],
   },
+});
+/** The rules for the files `depth` folders below src/ in `layer`. */
+const WEB_LAYERS = [1, 2, 3].flatMap((depth) => {
+  const at = (folder) => `${WEB_SRC}/${folder}/${"*/".repeat(depth - 1)}*.{ts,tsx}`;
+  const base = [
+    webLayer(
+      [at("lib"), at("first-screen")],
+      above(
+        depth,
+        ["ui", "features", "pages", "app"],
+        "lib/ and first-screen/ are the bottom layer: they import no other layer.",
+      ),
+    ),
+    webLayer(
+      [at("ui")],
+      above(
+        depth,
+        ["features", "pages", "app"],
+        "ui/ holds primitives: it imports no feature, page or app module.",
+      ),
+    ),
+    webLayer(
+      [at("pages")],
+      [
+        ...above(depth, ["app"], "A page does not import the app (the app imports the pages)."),
+        {
+          regex: `^(\\.\\./){${depth}}features/[^/]+/`,
+          message: "Import a feature through its index.ts (../features/<feature>), not a file inside it.",
+        },
+      ],
+    ),
+  ];
+  if (depth < 2) return base;
+  // A feature's files, `depth - 2` folders below its own: `(../){depth-1}` reaches features/.
+  return [
+    ...base,
+    webLayer(
+      [`${WEB_SRC}/features/*/${"*/".repeat(depth - 2)}*.{ts,tsx}`],
+      [
+        ...above(
+          depth,
+          ["features", "pages", "app"],
+          "A feature imports no page and no app module; another feature through ../<feature>.",
+        ),
+        {
+          regex: `^(\\.\\./){${depth - 1}}[^./][^/]*/`,
+          message: "Import another feature through its index.ts (../<feature>), not a file inside it.",
+        },
+      ],
+    ),
+  ];
 });
 
 // Roles inside apps/api/src (docs/ARCHITECTURE.md, "Inside apps/api/src"): an import that climbs out of
@@ -85,19 +172,8 @@ export default tseslint.config(
       "react-hooks/exhaustive-deps": "warn",
     },
   },
-  boundary(
-    ["apps/web/**/*.{ts,tsx}"],
-    ["contracts"],
-    "This app may import @purplebeats/contracts only (the API over HTTP, never the server's packages).",
-    [
-      {
-        name: "react-router-dom",
-        importNames: ["Link", "NavLink"],
-        message:
-          "Link to the app's screens with ScreenLink (apps/web/src/app/screen-link.tsx): React Router's links read the location and render again with every navigation.",
-      },
-    ],
-  ),
+  { files: ["apps/web/**/*.{ts,tsx}"], rules: { "no-restricted-imports": ["error", WEB_BOUNDARY] } },
+  ...WEB_LAYERS,
   boundary(
     ["apps/admin-cli/**/*.ts"],
     ["contracts"],

@@ -229,8 +229,18 @@ export default defineConfig(({ isSsrBuild }) => ({
           // tRPC's client packages do nothing when imported but do not say so (no "sideEffects" field): without
           // this, the links the app never uses (WebSocket, logger) stay in the first screen's code.
           treeshake: {
+            //
+            // And the app's own modules do nothing when imported but what their exports do (their top-level code
+            // still runs wherever one of them is used): a feature's index.ts re-exports its public parts, and a
+            // screen that takes one of them must not bring the others into its chunk (or the start's). The
+            // stylesheet lists (styles.ts, dialog-styles.ts, menu-styles.ts) are imported for their CSS alone, and
+            // ActionIcon.ts re-exports Mantine's with its stylesheet: modules like these keep their side effects.
             moduleSideEffects: [
               { test: /[\\/]node_modules[\\/]@trpc[\\/](client|react-query)[\\/]/, sideEffects: false },
+              {
+                test: /^(?!.*[\\/]node_modules[\\/]).*[\\/]src[\\/](features|ui|lib|first-screen|pages|app)[\\/](?!.*(styles|ActionIcon)\.ts$).*\.tsx?$/,
+                sideEffects: false,
+              },
             ],
           },
           // React DOM in a chunk of its own: boot imports it beside the entry, so that the browser runs it as
@@ -256,7 +266,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           ...testDefaults,
           name: "web",
           include: ["src/**/*.test.{ts,tsx}"],
-          exclude: ["src/player/**"],
+          exclude: ["src/features/player/**"],
           setupFiles: [...testDefaults.setupFiles, "./src/test-utils/setup.ts"],
         },
       },
@@ -268,7 +278,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       {
         extends: true,
         // The player module's own tests, against the real player.
-        test: { ...testDefaults, name: "player", include: ["src/player/**/*.test.{ts,tsx}"] },
+        test: { ...testDefaults, name: "player", include: ["src/features/player/**/*.test.{ts,tsx}"] },
       },
     ],
   },

@@ -103,7 +103,7 @@ export async function newPhone(
 
 /**
  * Opens `path` and waits for the app to have its first screen: a server-rendered page shows before its
- * code has run, and a tap until then does nothing (apps/web/src/components/shell/AppLayout.tsx marks it).
+ * code has run, and a tap until then does nothing (apps/web/src/app/shell/AppLayout.tsx marks it).
  */
 export async function visit(page: Page, path: string): Promise<void> {
   await page.goto(path);

@@ -120,14 +120,14 @@ describe("server-rendered pages", () => {
     // Each chunk after those it imports: the entry after its imports, then the lazily loaded modules the page
     // rendered: the screen, and the rows' hearts (Home's lists are in its HTML).
     const home = `/${manifest["src/pages/HomePage.tsx"]!.file}`;
-    const hearts = `/${manifest["src/components/library/LikeSongButton.tsx"]!.file}`;
+    const hearts = `/${manifest["src/features/library/LikeSongButton.tsx"]!.file}`;
     expect(modules.slice(-3)).toEqual([`/${entry}`, home, hearts]);
     expect(modules.length).toBeGreaterThan(2);
     // Every chunk the page starts with, the screen's imports too, is named for the app's code loader.
     const marked = [...html.matchAll(/<link rel="x-start-chunk" href="([^"]*)">/g)].map((link) => link[1]!);
     expect(new Set(marked).size).toBe(marked.length);
     for (const module of modules) expect(marked).toContain(module);
-    for (const rendered of ["src/pages/HomePage.tsx", "src/components/library/LikeSongButton.tsx"])
+    for (const rendered of ["src/pages/HomePage.tsx", "src/features/library/LikeSongButton.tsx"])
       for (const imported of (manifest[rendered] as { imports?: string[] }).imports ?? [])
         expect(marked).toContain(`/${manifest[imported]!.file}`);
     expect(html).toMatch(/<style>[^<]*\._?[\w-]*section/i);

@@ -5,8 +5,9 @@
 // and the main thread pay for at the busiest moment of a first visit (docs/benchmarks/history.md, 29 Nov
 // 2026: Home's first screen in 20 files instead of 44, 10 KB smaller).
 //
-// A package's index that only re-exports (Mantine's) is not followed whole: that would put every component
-// a lazy screen takes from it in the start's chunk. Only the modules of the names the start imports are.
+// A package's index that only re-exports (Mantine's), and a feature's public entry (src/features/<feature>/
+// index.ts), are not followed whole: that would put every component a lazy screen takes from them in the
+// start's chunk. Only the modules of the names the start imports are.
 import path from "node:path";
 import type { Plugin } from "vite";
 
@@ -59,6 +60,16 @@ export function reExportIndex(id: string, code: string): ReExportIndex | undefin
   return { sources };
 }
 
+/** The app's own re-exporting indexes: each feature's public entry. */
+const FEATURE_INDEX = /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
+
+/** Each name's module as the graph names it: a feature's index says "./a" for the module "./a.tsx". */
+function withModuleIds(sources: Map<string, string>, importedIds: readonly string[]): Map<string, string> {
+  const idOf = (source: string) =>
+    importedIds.find((id) => id === source || id.replace(/\.[^./\\]+$/, "") === source) ?? source;
+  return new Map([...sources].map(([name, source]) => [name, idOf(source)]));
+}
+
 /** The names `code` imports from each specifier ("*": all of it, for `import * as`, a bare import). */
 export function importedNames(code: string): Map<string, string[]> {
   const wanted = new Map<string, string[]>();
@@ -92,8 +103,16 @@ export function startChunk(): { plugin: Plugin; test: (id: string) => boolean } 
       const indexes = new Map<string, ReExportIndex | undefined>();
       const indexOf = (id: string) => {
         if (!indexes.has(id)) {
-          const code = this.getModuleInfo(id)?.code;
-          indexes.set(id, id.includes("node_modules") && code ? reExportIndex(id, code) : undefined);
+          const info = this.getModuleInfo(id);
+          const code = info?.code;
+          const index =
+            (id.includes("node_modules") || FEATURE_INDEX.test(id)) && code
+              ? reExportIndex(id, code)
+              : undefined;
+          indexes.set(
+            id,
+            index?.sources ? { sources: withModuleIds(index.sources, info!.importedIds) } : index,
+          );
         }
         return indexes.get(id);
       };

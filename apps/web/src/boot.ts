@@ -3,8 +3,8 @@
 // the app's code (about 90 KB gzip) loads once that has painted instead of competing with the stylesheets
 // and the cover picture for a slow phone link (Largest Contentful Paint). Its script element names the
 // chunks to run (data-modules): the entry's imports, the entry, the screens on the page. Until the app has
-// taken the page over, a tap on it is held and made again then (app/early-taps.ts).
-import { holdEarlyTaps } from "./app/early-taps";
+// taken the page over, a tap on it is held and made again then (first-screen/early-taps.ts).
+import { holdEarlyTaps } from "./first-screen/early-taps";
 
 /** The longest the app waits for the first paint (a browser without paint timing, a tab never shown). */
 const MAX_WAIT_MS = 3_000;
@@ -43,7 +43,7 @@ function startApp(): void {
 /**
  * The browser fetches a page's sessionStorage and localStorage from its own process, synchronously, at their
  * first use. Here that is a task of its own while the chunks download (the main thread waits for them
- * anyway), not part of the first API request's task: its identity header reads both (account/identity.ts),
+ * anyway), not part of the first API request's task: its identity header reads both (lib/identity.ts),
  * and in a Lighthouse run that wait made the task 10-15 ms longer (a long task at 4x slowdown).
  */
 function loadStorageAreas(): void {

@@ -9,10 +9,10 @@ import { StrictMode } from "react";
 import { prerender } from "react-dom/static.browser";
 import { StaticRouter } from "react-router-dom";
 import superjson from "superjson";
-import { AppTree } from "./App";
-import { prefetchFirstScreen } from "./app/first-screen-reads";
+import { AppTree } from "./app/App";
+import { prefetchFirstScreen } from "./first-screen/first-screen-reads";
 import { createQueryClient } from "./app/query-client";
-import { FIRST_SCREEN_STATE_ID, RenderedScreensProvider } from "./app/server-html";
+import { FIRST_SCREEN_STATE_ID, RenderedScreensProvider } from "./first-screen/server-html";
 import { prefetchSessionReads } from "./app/session-reads";
 import { createApiClient } from "./lib/trpc";
 

@@ -23,7 +23,7 @@ export interface WebRoute {
 }
 
 /** The rows' hearts: every route here server-renders song rows, and such a page loads their code at its start. */
-const ROW_HEARTS = "src/components/library/LikeSongButton.tsx";
+const ROW_HEARTS = "src/features/library/LikeSongButton.tsx";
 
 export const ROUTES: WebRoute[] = [
   { route: "/", url: "/", modules: ["index.html", "src/boot.ts", "src/pages/HomePage.tsx", ROW_HEARTS] },

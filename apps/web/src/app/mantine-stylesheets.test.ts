@@ -1,4 +1,4 @@
-// The app imports Mantine's stylesheets component by component (app/styles.ts, player/styles.ts and beside the
+// The app imports Mantine's stylesheets component by component (app/styles.ts, features/player/styles.ts and beside the
 // screens that use the rest), not Mantine's whole styles.css: a component whose stylesheet nobody imports renders
 // unstyled. VisuallyHidden did so in Now Playing's queue, where every entry read "Play <title>" on screen.
 import { existsSync, readdirSync, readFileSync } from "node:fs";

@@ -1,12 +1,12 @@
 import { MantineProvider, type MantineColorSchemeManager } from "@mantine/core";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
-import { AuthProvider } from "../account/AuthProvider";
-import { MembershipProvider } from "../account/membership";
-import { LazyToaster } from "../components/toast/LazyToaster";
+import { AuthProvider } from "../features/account/AuthProvider";
+import { MembershipProvider } from "../features/account/membership";
+import { LazyToaster } from "../ui/toast/LazyToaster";
 import { createApiClient, trpc, type ApiClient } from "../lib/trpc";
 import { createQueryClient } from "./query-client";
-import { theme } from "./theme";
+import { theme } from "../ui/theme";
 
 // The app is dark only, and its HTML says so (data-mantine-color-scheme on <html>, index.html and the
 // server's render). Mantine's provider would write the attribute again in hydration: its manager's stored

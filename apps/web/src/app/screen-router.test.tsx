@@ -2,8 +2,8 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import { Suspense, use } from "react";
 import { Route, Routes } from "react-router-dom";
 import { beforeEach, describe, expect, it } from "vitest";
-import { preloadScreen, screenLoadedAt } from "../App";
-import { ScreenLink } from "./screen-link";
+import { preloadScreen, screenLoadedAt } from "../first-screen/lazy-screens";
+import { ScreenLink } from "../ui/screen-link";
 import { ScreenRouter } from "./screen-router";
 
 /** A screen whose code never arrives: it suspends for good. */

@@ -1,7 +1,7 @@
 import { dehydrate } from "@tanstack/react-query";
 import { createTRPCQueryUtils } from "@trpc/react-query";
 import { describe, expect, it } from "vitest";
-import { SESSION_QUERY_KEY } from "../account/AuthProvider";
+import { SESSION_QUERY_KEY } from "../features/account";
 import { fakeApi } from "../test-utils/fake-api";
 import { createQueryClient } from "./query-client";
 import { prefetchSessionReads } from "./session-reads";

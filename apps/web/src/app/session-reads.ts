@@ -3,12 +3,12 @@
 // member is never offered 'Go Premium') and the browser hydrates it from the same data.
 import type { QueryClient } from "@tanstack/react-query";
 import { createTRPCQueryUtils } from "@trpc/react-query";
-import { SESSION_QUERY_KEY } from "../account/AuthProvider";
+import { SESSION_QUERY_KEY } from "../features/account";
 import type { ApiClient } from "../lib/trpc";
 
 /**
  * Reads the session's user and their membership under the keys the browser reads them by. The session is
- * cached as already stale: the browser still reads it once (the local records follow it, account/session.ts),
+ * cached as already stale: the browser still reads it once (the local records follow it, features/account/session.ts),
  * rendering the server's response meanwhile. Settles when both have responded (a failure leaves them unread).
  */
 export async function prefetchSessionReads(queryClient: QueryClient, client: ApiClient): Promise<void> {

@@ -1,7 +1,7 @@
 // Mantine's styles, component by component: the full styles.css is 36 KB gzip, these are a few.
 // A screen that starts using another Mantine component adds its CSS file here (order: base first).
-// Exceptions: the toasts' CSS comes with the lazily loaded Toaster (components/toast/Toaster.tsx), and
-// ActionIcon's with components/ActionIcon.ts, Tooltip's with components/TooltipGroup.tsx and CloseButton's
+// Exceptions: the toasts' CSS comes with the lazily loaded Toaster (ui/toast/Toaster.tsx), and
+// ActionIcon's with ui/ActionIcon.ts, Tooltip's with ui/TooltipGroup.tsx and CloseButton's
 // with the dialogs, the drawer and the toasts (no first screen draws any of them).
 import "@mantine/core/styles/baseline.css";
 import "@mantine/core/styles/default-css-variables.css";

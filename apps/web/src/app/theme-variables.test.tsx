@@ -6,7 +6,7 @@
 import { MantineProvider } from "@mantine/core";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { theme } from "./theme";
+import { theme } from "../ui/theme";
 
 /** What MantineProvider would render as its variables' style element for `theme`. */
 function mantineVariablesCss(): string {

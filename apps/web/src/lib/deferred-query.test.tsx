@@ -1,6 +1,10 @@
 import { act, render } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { markServerHtmlTakenOver, resetServerHtmlTakenOver, ServerHtmlProvider } from "../app/server-html";
+import {
+  markServerHtmlTakenOver,
+  resetServerHtmlTakenOver,
+  ServerHtmlProvider,
+} from "../first-screen/server-html";
 import { useDeferredQuery, useRowsShown, type DeferredQueryOptions } from "./deferred-query";
 
 /** A section's read, its data already cached when the section mounts. */

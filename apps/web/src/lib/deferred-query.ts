@@ -1,5 +1,5 @@
 import { useDeferredValue, useMemo } from "react";
-import { useMountedInServerHtml } from "../app/server-html";
+import { useMountedInServerHtml } from "../first-screen/server-html";
 
 export interface QueryView<TData, TError> {
   isPending: boolean;
@@ -23,7 +23,7 @@ export interface DeferredQueryOptions {
    */
   belowFold?: boolean;
   /**
-   * The server reads it for the screen's HTML (app/first-screen-reads.ts): a section below the fold that
+   * The server reads it for the screen's HTML (first-screen/first-screen-reads.ts): a section below the fold that
    * mounts in the hydration of that HTML renders what the server rendered (its data), not its placeholder
    * to be replaced a moment later (the placeholders' removal and the rows' insertion and layout were the
    * longest tasks after Home's first paint). Mounted later, it is rendered in the background as above.

@@ -1,5 +1,5 @@
 // Reordering a list by dragging a row's handle (pointer events: touch, mouse and pen alike), shared by the
-// queue (player/QueueList.tsx) and a playlist's reorder mode (components/library/ReorderSongs.tsx). The
+// queue (features/player/QueueList.tsx) and a playlist's reorder mode (features/library/ReorderSongs.tsx). The
 // dragged row follows the pointer; the rows it passes make room for it; dropping moves it by whole rows.
 import { useState, type KeyboardEvent, type PointerEvent as ReactPointerEvent } from "react";
 

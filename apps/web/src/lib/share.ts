@@ -1,7 +1,6 @@
 // Sharing a song, album, artist or playlist: Pi's share dialog inside the Pi Browser, the Web Share API
 // where the browser has it, else the link copied to the clipboard.
-import { piSdk } from "../account/pi-sdk";
-import type { PlayableSong } from "../player/types";
+import { piSdk } from "./pi-sdk";
 import { paths } from "./paths";
 import { showToast } from "./toast";
 
@@ -68,15 +67,22 @@ export async function share(target: ShareTarget): Promise<ShareOutcome> {
   return outcome;
 }
 
+/** A song as sharing reads it (the player's PlayableSong, and a listed song, have these fields). */
+export interface SharedSong {
+  title: string;
+  artist?: { id?: string; name: string } | null;
+  album?: { id?: string } | null;
+}
+
 /** The page a shared song opens: its album, else its artist, else a search for it. */
-export function sharePathOf(song: PlayableSong): string {
+export function sharePathOf(song: SharedSong): string {
   if (song.album?.id) return paths.album(song.album.id);
   if (song.artist?.id) return paths.artist(song.artist.id);
   return paths.searchFor(song.title);
 }
 
 /** Shares a song: the dialog, the share sheet or the copied link (lib/share). */
-export function shareSong(song: PlayableSong): void {
+export function shareSong(song: SharedSong): void {
   const artist = song.artist?.name ?? "Unknown Artist";
   void share({
     title: song.title,

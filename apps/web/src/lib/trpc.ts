@@ -3,7 +3,7 @@ import { createTRPCReact } from "@trpc/react-query";
 import type { AppRouter } from "@purplebeats/contracts";
 import superjson from "superjson";
 import { TRPC_MAX_BATCH } from "@purplebeats/contracts/constants";
-import { userIdHeader } from "../account/identity";
+import { userIdHeader } from "./identity";
 import { httpErrorFrom } from "./errors";
 
 /** Typed hooks for every procedure: `trpc.songs.list.useQuery(...)`. Only the router's type reaches the bundle. */

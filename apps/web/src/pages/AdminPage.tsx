@@ -2,28 +2,27 @@
 // answers 403 to anyone else, and this screen says so). Labels mix Serbian and English, as SPEC.md has them.
 import "@mantine/core/styles/Avatar.css";
 import { Avatar, Badge, Button, CopyButton, Skeleton, Text, Title } from "@mantine/core";
-import { ActionIcon } from "../components/ActionIcon";
+import { ActionIcon } from "../ui/ActionIcon";
 import type { AdminStatsDto, AdminUserDto } from "@purplebeats/contracts/schemas";
-import { useAuth } from "../account/AuthProvider";
-import { CrownIcon, RefreshIcon } from "../components/account/icons";
+import { useAuth, CrownIcon, RefreshIcon } from "../features/account";
 import {
   formatConversionRate,
   formatRevenue,
   formatSerbianDate,
   initialOf,
-} from "../components/account/admin-format";
-import { AdminRole } from "../components/admin/AdminRole";
-import { ApiTokens } from "../components/admin/ApiTokens";
-import { CatalogManager } from "../components/admin/CatalogManager";
-import { EditorialPlaylists } from "../components/admin/EditorialPlaylists";
-import { LibraryScanCard } from "../components/admin/LibraryScanCard";
-import { MusicUploads } from "../components/admin/MusicUploads";
-import { LoadError } from "../components/layout/LoadError";
+  AdminRole,
+  ApiTokens,
+  CatalogManager,
+  EditorialPlaylists,
+  LibraryScanCard,
+  MusicUploads,
+} from "../features/admin";
+import { LoadError } from "../ui/layout/LoadError";
 import { sizedPicture } from "@purplebeats/contracts/constants";
-import { LoadMore } from "../components/layout/LoadMore";
+import { LoadMore } from "../ui/layout/LoadMore";
 import { httpStatusOf } from "../lib/errors";
 import { trpc } from "../lib/trpc";
-import screen from "../components/layout/Screen.module.css";
+import screen from "../ui/layout/Screen.module.css";
 import classes from "./AdminPage.module.css";
 
 export const ADMIN_PAGE_SIZE = 50;

@@ -2,25 +2,25 @@ import { Anchor, Text } from "@mantine/core";
 import type { AlbumDto, SongDto } from "@purplebeats/contracts/schemas";
 import type { ReactNode } from "react";
 import { useParams } from "react-router-dom";
-import { ScreenLink } from "../app/screen-link";
+import { ScreenLink } from "../ui/screen-link";
 import {
   CoverHero,
   CoverHeroLoading,
   DetailScreen,
   PlayShuffleButtons,
   ShareButton,
-} from "../components/layout/CoverHero";
-import { LoadError } from "../components/layout/LoadError";
-import { SongList } from "../components/songs/SongList";
-import { SongRowSkeletons } from "../components/songs/SongRow";
+  SongList,
+  SongRowSkeletons,
+} from "../features/catalog";
+import { LoadError } from "../ui/layout/LoadError";
 import { isNoSuchItem } from "../lib/errors";
 import { formatMinutes, formatSongCount } from "../lib/format";
 import { paths } from "../lib/paths";
 import { share, shareTargets } from "../lib/share";
 import { shuffled } from "../lib/shuffle";
 import { trpc } from "../lib/trpc";
-import { usePlayerControls, type QueueSource } from "../player";
-import screen from "../components/layout/Screen.module.css";
+import { usePlayerControls, type QueueSource } from "../features/player";
+import screen from "../ui/layout/Screen.module.css";
 import classes from "./ArtistPage.module.css";
 
 const COVER_SIZE = 200;

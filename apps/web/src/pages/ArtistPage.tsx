@@ -1,27 +1,28 @@
 import { Button, Text, Title } from "@mantine/core";
-import { ActionIcon } from "../components/ActionIcon";
+import { ActionIcon } from "../ui/ActionIcon";
 import type { AlbumDto, ArtistRef, SongDto } from "@purplebeats/contracts/schemas";
 import { useId, useState, type ReactNode } from "react";
 import { useParams } from "react-router-dom";
-import { ARTIST_READS } from "../app/first-screen-reads";
-import { AlbumTile, AlbumTileSkeletons } from "../components/albums/AlbumTile";
+import { ARTIST_READS } from "../first-screen/first-screen-reads";
 import {
+  AlbumTile,
+  AlbumTileSkeletons,
   CoverHero,
   CoverHeroLoading,
   DetailScreen,
   PlayShuffleButtons,
   ShareButton,
-} from "../components/layout/CoverHero";
-import { RadioIcon } from "../components/icons";
+  SongList,
+  SongRowSkeletons,
+} from "../features/catalog";
+import { RadioIcon } from "../ui/icons";
 import { share, shareTargets } from "../lib/share";
-import { LoadError } from "../components/layout/LoadError";
-import { SongList } from "../components/songs/SongList";
-import { SongRowSkeletons } from "../components/songs/SongRow";
+import { LoadError } from "../ui/layout/LoadError";
 import { isNoSuchItem } from "../lib/errors";
 import { shuffled } from "../lib/shuffle";
 import { trpc } from "../lib/trpc";
-import { usePlayerControls } from "../player";
-import screen from "../components/layout/Screen.module.css";
+import { usePlayerControls } from "../features/player";
+import screen from "../ui/layout/Screen.module.css";
 import classes from "./ArtistPage.module.css";
 
 const PICTURE_SIZE = 180;

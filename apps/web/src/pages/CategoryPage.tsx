@@ -1,17 +1,16 @@
 import { Button, Text, Title } from "@mantine/core";
 import { useParams } from "react-router-dom";
-import { PlayIcon } from "../components/icons";
-import { BackButton } from "../components/layout/BackButton";
-import { LoadError } from "../components/layout/LoadError";
-import { LoadMore } from "../components/layout/LoadMore";
-import { SkeletonLine } from "../components/layout/SkeletonLine";
-import { SongList } from "../components/songs/SongList";
-import { SongRowSkeletons } from "../components/songs/SongRow";
+import { PlayIcon } from "../ui/icons";
+import { BackButton } from "../ui/layout/BackButton";
+import { LoadError } from "../ui/layout/LoadError";
+import { LoadMore } from "../ui/layout/LoadMore";
+import { SkeletonLine } from "../ui/layout/SkeletonLine";
+import { SongList, SongRowSkeletons } from "../features/catalog";
 import { formatSongCount } from "../lib/format";
 import { paths } from "../lib/paths";
 import { trpc } from "../lib/trpc";
-import { usePlayerControls } from "../player";
-import screen from "../components/layout/Screen.module.css";
+import { usePlayerControls } from "../features/player";
+import screen from "../ui/layout/Screen.module.css";
 
 const GENRE_PAGE_SIZE = 50;
 

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type * as Toast from "../lib/toast";
 import { showToast } from "../lib/toast";
-import { accountFixtures, PI_USER, premiumMembership } from "../account/test-fixtures";
+import { accountFixtures, PI_USER, premiumMembership } from "../features/account/test-fixtures";
 import { renderRoute } from "../test-utils/render";
 import { pending, trpcError, type Fixtures } from "../test-utils/trpc-fixtures";
 

@@ -1,24 +1,26 @@
 // SPEC.md section 2 "Edit Profile": a new picture (camera button), the Display Name form and the account's facts.
 import "@mantine/core/styles/Input.css";
 import { Badge, Button, Loader, Skeleton, Text, TextInput, Title } from "@mantine/core";
-import { ActionIcon } from "../components/ActionIcon";
+import { ActionIcon } from "../ui/ActionIcon";
 import { useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
-import { useAuth } from "../account/AuthProvider";
-import { uploadAvatar } from "../account/avatar-upload";
-import { useIsPremium } from "../account/membership";
-import { useProfile } from "../account/profile";
+import {
+  useAuth,
+  uploadAvatar,
+  useIsPremium,
+  useProfile,
+  validateProfileName,
+  CameraIcon,
+  UserAvatar,
+} from "../features/account";
 import { PROFILE_NAME_MAX } from "@purplebeats/contracts/constants";
-import { validateProfileName } from "../account/profile-rules";
-import { CameraIcon } from "../components/account/icons";
-import { UserAvatar } from "../components/account/UserAvatar";
-import { BackButton } from "../components/layout/BackButton";
-import { LoadError } from "../components/layout/LoadError";
+import { BackButton } from "../ui/layout/BackButton";
+import { LoadError } from "../ui/layout/LoadError";
 import { paths } from "../lib/paths";
 import { isNoResponse } from "../lib/errors";
 import { showToast } from "../lib/toast";
 import { trpc } from "../lib/trpc";
-import screen from "../components/layout/Screen.module.css";
+import screen from "../ui/layout/Screen.module.css";
 import classes from "./EditProfilePage.module.css";
 
 export const UPDATE_FAILED_FALLBACK = "Failed to update profile. Please try again.";

@@ -3,12 +3,12 @@
 // first visit did so three times in a row while the page was still loading (Total Blocking Time, issue 17).
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { fakePi } from "../account/test-fixtures";
-import type * as CoverArtModule from "../components/CoverArt";
+import { fakePi } from "../features/account/test-fixtures";
+import type * as CoverArtModule from "../ui/CoverArt";
 import { renderRoute } from "../test-utils/render";
 
 const coverRenders = vi.hoisted(() => ({ count: 0 }));
-vi.mock("../components/CoverArt", async (importOriginal) => {
+vi.mock("../ui/CoverArt", async (importOriginal) => {
   const actual = await importOriginal<typeof CoverArtModule>();
   function CountedCoverArt(props: Parameters<typeof actual.CoverArt>[0]) {
     coverRenders.count += 1;

@@ -1,18 +1,22 @@
 import { Text } from "@mantine/core";
 import type { PlaylistDto } from "@purplebeats/contracts/schemas";
-import { useAuth } from "../account";
+import { useAuth } from "../features/account";
 import { useMemo } from "react";
-import { PlaylistCard, PlaylistCardSkeletons } from "../components/playlists/PlaylistCard";
-import { Grid2, Section, Strip } from "../components/layout/Section";
-import { LoadError } from "../components/layout/LoadError";
-import { AppHeader } from "../components/shell/AppHeader";
-import { SongList } from "../components/songs/SongList";
-import { SongRowSkeletons } from "../components/songs/SongRow";
-import { SongTile, SongTileSkeletons, SongTileStripSpace } from "../components/songs/SongTile";
-import { SkeletonLine } from "../components/layout/SkeletonLine";
+import { PlaylistCard, PlaylistCardSkeletons } from "../features/playlists";
+import { Grid2, Section, Strip } from "../ui/layout/Section";
+import { LoadError } from "../ui/layout/LoadError";
+import { AppHeader } from "./AppHeader";
+import {
+  SongList,
+  SongRowSkeletons,
+  SongTile,
+  SongTileSkeletons,
+  SongTileStripSpace,
+} from "../features/catalog";
+import { SkeletonLine } from "../ui/layout/SkeletonLine";
 import { useDeferredCount, useDeferredQuery } from "../lib/deferred-query";
 import { trpc } from "../lib/trpc";
-import { HOME_COUNTS, HOME_IN_SERVER_HTML, HOME_READS } from "../app/first-screen-reads";
+import { HOME_COUNTS, HOME_IN_SERVER_HTML, HOME_READS } from "../first-screen/first-screen-reads";
 
 /** How many cards of a strip a phone shows at once: their covers load first, the rest lazily. */
 const VISIBLE_CARDS = 3;
@@ -47,7 +51,7 @@ function RecentlyPlayed() {
   // Read as the listener, once the session is known: read before it, the section showed the catalog's
   // most recently played songs, then a new listener's 'Nothing played yet' a moment later (the page below
   // moved twice). What the server rendered shows meanwhile: for a first visit, the trending songs a new
-  // listener starts with (app/first-screen-reads.ts), which the guest's empty history then confirms.
+  // listener starts with (first-screen/first-screen-reads.ts), which the guest's empty history then confirms.
   const { loading } = useAuth();
   const query = trpc.songs.recentlyPlayed.useQuery(HOME_READS.recentlyPlayed, { enabled: !loading });
   const recent = useDeferredQuery(query);

@@ -1,22 +1,22 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { reloadPage } from "../components/library/reload";
-import { resetListener } from "../components/library/test-account";
+import { reloadPage } from "../features/library/reload";
+import { resetListener } from "../features/library/test-account";
 import type * as Toast from "../lib/toast";
 import { showToast } from "../lib/toast";
 import { page, playlist } from "../test-utils/catalog";
 import { renderRoute } from "../test-utils/render";
 import { pending, trpcError, type Fixtures } from "../test-utils/trpc-fixtures";
 
-vi.mock("../account", async (importOriginal) =>
-  (await import("../components/library/test-account")).mockAccount(importOriginal),
+vi.mock("../features/account", async (importOriginal) =>
+  (await import("../features/library/test-account")).mockAccount(importOriginal),
 );
 vi.mock("../lib/toast", async (importOriginal) => ({
   ...(await importOriginal<typeof Toast>()),
   showToast: vi.fn(),
 }));
-vi.mock("../components/library/reload", () => ({ reloadPage: vi.fn() }));
+vi.mock("../features/library/reload", () => ({ reloadPage: vi.fn() }));
 
 const toasts = () => vi.mocked(showToast).mock.calls.map(([toast]) => toast);
 

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { resetListener } from "../components/library/test-account";
+import { resetListener } from "../features/library/test-account";
 import { page, playlist, song, songs } from "../test-utils/catalog";
 import { renderRoute } from "../test-utils/render";
 import { trpcError, type Fixtures } from "../test-utils/trpc-fixtures";
 
-vi.mock("../account", async (importOriginal) =>
-  (await import("../components/library/test-account")).mockAccount(importOriginal),
+vi.mock("../features/account", async (importOriginal) =>
+  (await import("../features/library/test-account")).mockAccount(importOriginal),
 );
 
 const liked = (list: ReturnType<typeof songs>) =>

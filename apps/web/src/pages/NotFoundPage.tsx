@@ -1,5 +1,5 @@
 import { Button, Text, Title } from "@mantine/core";
-import { ScreenLink } from "../app/screen-link";
+import { ScreenLink } from "../ui/screen-link";
 import { paths } from "../lib/paths";
 import classes from "./NotFoundPage.module.css";
 

@@ -4,13 +4,13 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import type * as PlaySong from "../components/songs/usePlaySong";
+import type * as PlaySong from "../features/catalog/usePlaySong";
 import { page, playlist, playlistDetail, songs } from "../test-utils/catalog";
 import { renderRoute } from "../test-utils/render";
 
 /** Each row asks usePlaySong for its song's state once per render of the row. */
 const rowRenders = vi.hoisted(() => new Map<string, number>());
-vi.mock("../components/songs/usePlaySong", async (importOriginal) => {
+vi.mock("../features/catalog/usePlaySong", async (importOriginal) => {
   const actual = await importOriginal<typeof PlaySong>();
   return {
     ...actual,

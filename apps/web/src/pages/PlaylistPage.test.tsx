@@ -154,7 +154,7 @@ describe("Opening a playlist from Home's card", () => {
     expect(await screen.findByText("Playlist 1", { selector: "h1" })).toBeTruthy();
     expect(location()).toBe("/playlist/playlist-1");
     expect(screen.getAllByTestId("song-row").length).toBeGreaterThan(0);
-    // Home is hidden as the playlist shows, and taken out after that frame (components/shell/Screens.tsx).
+    // Home is hidden as the playlist shows, and taken out after that frame (first-screen/Screens.tsx).
     await waitFor(() => expect(screen.queryByTestId("home-section-made-for-you")).toBeNull());
     expect(loadingScreens()).toBe(0);
   });

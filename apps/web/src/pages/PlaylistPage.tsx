@@ -2,17 +2,16 @@ import { Text } from "@mantine/core";
 import type { PlaylistDetailDto } from "@purplebeats/contracts/schemas";
 import { lazy, memo, Suspense, useMemo, useState } from "react";
 import { useParams } from "react-router-dom";
-import { CoverArt } from "../components/CoverArt";
-import { PillButton } from "../components/PillButton";
-import { PlayIcon, ShuffleIcon } from "../components/icons";
-import { BackButton } from "../components/layout/BackButton";
-import { ShareButton } from "../components/layout/CoverHero";
-import { LoadError } from "../components/layout/LoadError";
-import { Placeholder } from "../components/layout/Placeholder";
-import { PlaylistMenu, PlaylistOwnerMenu } from "../components/library/LazyMenus";
-import { useAuth } from "../components/library/premium";
-import { SongRow, SongRowSkeletons } from "../components/songs/SongRow";
-import { PLAYLIST_COVER_SIZE, PLAYLIST_FIRST_ROWS } from "../components/playlists/playlist-screen";
+import { CoverArt } from "../ui/CoverArt";
+import { PillButton } from "../ui/PillButton";
+import { PlayIcon, ShuffleIcon } from "../ui/icons";
+import { BackButton } from "../ui/layout/BackButton";
+import { ShareButton, SongRow, SongRowSkeletons } from "../features/catalog";
+import { LoadError } from "../ui/layout/LoadError";
+import { Placeholder } from "../ui/layout/Placeholder";
+import { PlaylistMenu, PlaylistOwnerMenu, loadReorderSongs } from "../features/library";
+import { useAuth } from "../features/account";
+import { PLAYLIST_COVER_SIZE, PLAYLIST_FIRST_ROWS } from "../features/playlists";
 import { isNoSuchPlaylist } from "../lib/errors";
 import { formatSongCount } from "../lib/format";
 import { paths } from "../lib/paths";
@@ -20,12 +19,12 @@ import { share, shareTargets } from "../lib/share";
 import { shuffled } from "../lib/shuffle";
 import { useDeferredQuery, useRowsShown } from "../lib/deferred-query";
 import { trpc } from "../lib/trpc";
-import { usePlayerControls } from "../player";
-import screen from "../components/layout/Screen.module.css";
+import { usePlayerControls } from "../features/player";
+import screen from "../ui/layout/Screen.module.css";
 import classes from "./PlaylistPage.module.css";
 
 // The reorder mode's code loads when the owner asks for it.
-const ReorderSongs = lazy(() => import("../components/library/ReorderSongs"));
+const ReorderSongs = lazy(loadReorderSongs);
 
 /** /playlist/{id}: the playlist's cover, details and songs. */
 export function PlaylistPage() {

@@ -4,15 +4,15 @@ import { MantineProvider } from "@mantine/core";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type * as Toast from "../lib/toast";
 import { showToast } from "../lib/toast";
-import type { PiPaymentCallbacks, PiPaymentData, PiSdk } from "../account/pi-sdk";
+import type { PiPaymentCallbacks, PiPaymentData, PiSdk } from "../lib/pi-sdk";
 import {
   accountFixtures,
   FREE_MEMBERSHIP,
   GUEST_USER,
   PI_USER,
   premiumMembership,
-} from "../account/test-fixtures";
-import { MembershipCard } from "../components/premium/MembershipCard";
+} from "../features/account/test-fixtures";
+import { MembershipCard } from "../features/account/MembershipCard";
 import { renderRoute } from "../test-utils/render";
 import { pending, trpcError, type Fixtures } from "../test-utils/trpc-fixtures";
 

@@ -1,17 +1,19 @@
 // SPEC.md section 2 "Premium page": the membership, the five features, and buying a month with Pi.
 import { Button, Text, Title } from "@mantine/core";
 import { useState } from "react";
-import { useMembership } from "../account/membership";
+import {
+  useMembership,
+  CrownIcon,
+  FeatureCards,
+  MembershipCard,
+  PaymentCard,
+  premiumClasses as classes,
+} from "../features/account";
 import { isMembershipActive } from "@purplebeats/contracts/constants";
-import { CrownIcon } from "../components/account/icons";
-import { BackButton } from "../components/layout/BackButton";
-import { LoadError } from "../components/layout/LoadError";
-import { FeatureCards } from "../components/premium/FeatureCards";
-import { MembershipCard } from "../components/premium/MembershipCard";
-import { PaymentCard } from "../components/premium/PaymentCard";
+import { BackButton } from "../ui/layout/BackButton";
+import { LoadError } from "../ui/layout/LoadError";
 import { paths } from "../lib/paths";
-import screen from "../components/layout/Screen.module.css";
-import classes from "../components/premium/Premium.module.css";
+import screen from "../ui/layout/Screen.module.css";
 
 export function PremiumPage() {
   const membership = useMembership();

@@ -8,7 +8,7 @@ import {
   GUEST_USER,
   PI_USER,
   premiumMembership,
-} from "../account/test-fixtures";
+} from "../features/account/test-fixtures";
 import { page, playlist, songs } from "../test-utils/catalog";
 import { renderRoute } from "../test-utils/render";
 import type { Fixtures } from "../test-utils/trpc-fixtures";

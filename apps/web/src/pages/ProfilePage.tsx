@@ -5,22 +5,25 @@ import "@mantine/core/styles/Tabs.css";
 import { Badge, Button, Skeleton, Tabs, Text, Title } from "@mantine/core";
 import type { PlaylistDto } from "@purplebeats/contracts/schemas";
 import { useState } from "react";
-import { ScreenLink } from "../app/screen-link";
-import { useAuth } from "../account/AuthProvider";
-import { useIsPremium } from "../account/membership";
-import { useProfile, useProfileStats } from "../account/profile";
-import { CoverArt } from "../components/CoverArt";
-import { HeartIcon } from "../components/icons";
-import { BackButton } from "../components/layout/BackButton";
-import { LoadError } from "../components/layout/LoadError";
-import { SongList } from "../components/songs/SongList";
-import { SongRowSkeletons } from "../components/songs/SongRow";
-import { SignInWithPi } from "../components/account/SignInWithPi";
-import { UserAvatar } from "../components/account/UserAvatar";
-import { formatCount, formatListeningTime } from "../components/account/profile-format";
+import { ScreenLink } from "../ui/screen-link";
+import {
+  useAuth,
+  useIsPremium,
+  useProfile,
+  useProfileStats,
+  SignInWithPi,
+  UserAvatar,
+  formatCount,
+  formatListeningTime,
+} from "../features/account";
+import { CoverArt } from "../ui/CoverArt";
+import { HeartIcon } from "../ui/icons";
+import { BackButton } from "../ui/layout/BackButton";
+import { LoadError } from "../ui/layout/LoadError";
+import { SongList, SongRowSkeletons } from "../features/catalog";
 import { formatSongCount } from "../lib/format";
 import { paths } from "../lib/paths";
-import { ListeningSettings } from "../player/ListeningSettings";
+import { ListeningSettings } from "../features/player";
 import { trpc } from "../lib/trpc";
 import classes from "./ProfilePage.module.css";
 

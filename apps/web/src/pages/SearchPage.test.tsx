@@ -5,7 +5,7 @@ import { album, artist, page, playlist, playlistDetail, song, songs } from "../t
 import { renderRoute } from "../test-utils/render";
 import { SUGGESTION_LIMIT } from "@purplebeats/contracts/constants";
 import { pending } from "../test-utils/trpc-fixtures";
-import { accountFixtures, PI_USER } from "../account/test-fixtures";
+import { accountFixtures, PI_USER } from "../features/account/test-fixtures";
 import { everythingInView } from "../test-utils/in-view";
 
 /** search.all's response when no artist, album, playlist or genre matches. */

@@ -2,36 +2,38 @@ import { Skeleton, Text, UnstyledButton } from "@mantine/core";
 import type { PlaylistDetailDto } from "@purplebeats/contracts/schemas";
 import { lazy, memo, Suspense, type CSSProperties } from "react";
 import { useSearchParams } from "react-router-dom";
-import { ScreenLink } from "../app/screen-link";
-import { ArrowLeftIcon } from "../components/icons";
-import { LoadError } from "../components/layout/LoadError";
-import { LoadMore } from "../components/layout/LoadMore";
-import { NearView } from "../components/layout/NearView";
-import { Grid2, Section } from "../components/layout/Section";
-import { useAuth } from "../account";
-import { mayAddSongsTo } from "../components/library/playlist-rules";
-import { AppHeader } from "../components/shell/AppHeader";
-import { anySectionResult, useSectionResults } from "../components/search/section-results";
-import { SongList } from "../components/songs/SongList";
-import { SongRowSkeletons } from "../components/songs/SongRow";
+import { ScreenLink } from "../ui/screen-link";
+import { ArrowLeftIcon } from "../ui/icons";
+import { LoadError } from "../ui/layout/LoadError";
+import { LoadMore } from "../ui/layout/LoadMore";
+import { NearView } from "../ui/layout/NearView";
+import { Grid2, Section } from "../ui/layout/Section";
+import { useAuth } from "../features/account";
+import { mayAddSongsTo } from "../features/library";
+import { AppHeader } from "./AppHeader";
+import {
+  anySectionResult,
+  useSectionResults,
+  loadAddableSongs,
+  loadSearchSections,
+} from "../features/search";
+import { SongList, SongRowSkeletons } from "../features/catalog";
 import { paths } from "../lib/paths";
 import { searchTextOf } from "../lib/search-rules";
 import { useDeferredQuery, useRowsShown } from "../lib/deferred-query";
 import { trpc } from "../lib/trpc";
-import { SEARCH_READS } from "../app/first-screen-reads";
+import { SEARCH_READS } from "../first-screen/first-screen-reads";
 import classes from "./SearchPage.module.css";
 
 /** Results with add buttons (adding to a playlist): loaded only in that mode. */
-const AddableSongs = lazy(() =>
-  import("../components/search/AddableSongs").then((module) => ({ default: module.AddableSongs })),
-);
+const AddableSongs = lazy(() => loadAddableSongs().then((module) => ({ default: module.AddableSongs })));
 
 /**
  * The genre, artists, albums and playlists below the results: their own chunk, loaded (and their data
  * read) once a scroll nears them (the server renders only their marker).
  */
 const SearchSections = lazy(() =>
-  import("../components/search/SearchSections").then((module) => ({ default: module.SearchSections })),
+  loadSearchSections().then((module) => ({ default: module.SearchSections })),
 );
 
 /** SPEC.md section 2 "Search page": five placeholder rows while results load. */

@@ -1,8 +1,8 @@
-// Stands in for src/player in screen tests (see setup.ts): records what screens ask of the player.
+// Stands in for src/features/player in screen tests (see setup.ts): records what screens ask of the player.
 import { createContext, useContext, type ReactNode } from "react";
 import { vi } from "vitest";
-import type { SongPlayState } from "../player/now-playing-store";
-import type { NowPlaying, PlayerApi, PlayerControls, PlayerState } from "../player/types";
+import type { SongPlayState } from "../features/player/now-playing-store";
+import type { NowPlaying, PlayerApi, PlayerControls, PlayerState } from "../features/player/types";
 
 export const FakePlayerContext = createContext<PlayerApi | null>(null);
 
@@ -57,7 +57,7 @@ export function createFakePlayer(state: Partial<PlayerState> = {}): PlayerApi {
   };
 }
 
-// The module surface the screens import from src/player.
+// The module surface the screens import from src/features/player.
 export function usePlayer(): PlayerApi {
   const player = useContext(FakePlayerContext);
   if (!player) throw new Error("usePlayer must be used within a PlayerProvider");
@@ -86,3 +86,7 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
 export function MiniPlayer() {
   return null;
 }
+
+// The player's parts that screens draw as they are (the listening settings, the drag handle's icon).
+export { ListeningSettings } from "../features/player/ListeningSettings";
+export { DragHandleIcon } from "../features/player/icons";

@@ -2,7 +2,7 @@ import { afterEach, vi } from "vitest";
 
 /**
  * A browser where whatever is observed is in view (happy-dom's IntersectionObserver never reports): sections
- * rendered as a scroll nears them (components/layout/NearView) render at once. Undone after each test.
+ * rendered as a scroll nears them (ui/layout/NearView) render at once. Undone after each test.
  */
 export function everythingInView(): void {
   class InViewObserver {

@@ -3,12 +3,12 @@
 import { render, screen } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { MemoryRouter, useLocation } from "react-router-dom";
-import { AppRoutes } from "../App";
+import { AppRoutes } from "../app/App";
 import { AppProviders } from "../app/providers";
 import { createQueryClient } from "../app/query-client";
-import { ServerHtmlProvider } from "../app/server-html";
+import { ServerHtmlProvider } from "../first-screen/server-html";
 import { trpc } from "../lib/trpc";
-import type { PlayerState } from "../player/types";
+import type { PlayerState } from "../features/player/types";
 import { createFakePlayer, FakePlayerContext } from "./fake-player";
 import { fixtureLink, type Call, type Fixtures } from "./trpc-fixtures";
 

@@ -2,8 +2,8 @@
 import { cleanup } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 
-// Screens talk to the player only through src/player's public hooks; here a fake records the calls.
-vi.mock("../player", () => import("./fake-player"));
+// Screens talk to the player only through src/features/player's public hooks; here a fake records the calls.
+vi.mock("../features/player", () => import("./fake-player"));
 
 afterEach(() => {
   cleanup();

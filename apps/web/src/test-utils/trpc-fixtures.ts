@@ -1,20 +1,12 @@
 // A tRPC link that responds from in-memory handlers: the screens run their real tRPC hooks, with no HTTP.
-import type { AppRouter, RouterInputs, RouterOutputs } from "@purplebeats/contracts";
+import type { AppRouter } from "@purplebeats/contracts";
 import { TRPCClientError, type TRPCLink } from "@trpc/client";
 import { observable } from "@trpc/server/observable";
-import { accountFixtures } from "../account/test-fixtures";
+import { accountFixtures } from "../features/account/test-fixtures";
 import { page, playlist, playlistDetail, songs } from "./catalog";
+import type { Fixtures } from "./fixture-types";
 
-type MaybePromise<T> = T | Promise<T>;
-
-/** Per procedure, what it responds: `{ songs: { list: (input) => page(...) } }`. */
-export type Fixtures = {
-  [Namespace in keyof RouterOutputs]?: {
-    [Procedure in keyof RouterOutputs[Namespace]]?: (
-      input: RouterInputs[Namespace][Procedure],
-    ) => MaybePromise<RouterOutputs[Namespace][Procedure]>;
-  };
-};
+export type { Fixtures } from "./fixture-types";
 
 export interface Call {
   path: string;

@@ -1,0 +1,63 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { lazy } from "react";
+import { Route, Routes } from "react-router-dom";
+import { ScreenRouter } from "./screen-router";
+import { AppProviders } from "./providers";
+import { SCREEN_PATHS, screenLoadedAt, screenNameAt } from "../first-screen/lazy-screens";
+import { ServerHtmlProvider } from "../first-screen/server-html";
+import { AppLayout } from "./shell/AppLayout";
+import type { ApiClient } from "../lib/trpc";
+import { PlayerProvider, type NowPlayingParts } from "../features/player";
+// The loaders alone, not the library's index: its parts are code of their own, not the entry's.
+import { loadLikeSongButton, loadSaveQueueButton } from "../features/library/lazy";
+
+/** Now Playing's heart and 'Save as playlist': the library's, each a chunk of its own loaded when first drawn. */
+const NOW_PLAYING_PARTS: NowPlayingParts = {
+  LikeSongButton: lazy(loadLikeSongButton),
+  SaveQueueButton: lazy(loadSaveQueueButton),
+};
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<AppLayout screenNameAt={screenNameAt} />}>
+        {SCREEN_PATHS.map(({ path, screen: Screen }) =>
+          path === "/" ? (
+            <Route key={path} index element={<Screen />} />
+          ) : (
+            <Route key={path} path={path.slice(path === "*" ? 0 : 1)} element={<Screen />} />
+          ),
+        )}
+      </Route>
+    </Routes>
+  );
+}
+
+export interface AppProps {
+  /** The entry's clients, already holding or fetching the first screen's reads (src/first-screen/first-screen-reads.ts). */
+  queryClient?: QueryClient;
+  apiClient?: ApiClient;
+  /** The first render hydrates the server-rendered HTML (src/entry-server.tsx): it renders what the server rendered. */
+  fromServerHtml?: boolean;
+}
+
+/** The app inside a router: the browser's (App) or the server's (src/entry-server.tsx). */
+export function AppTree({ queryClient, apiClient, fromServerHtml = false }: AppProps) {
+  return (
+    <ServerHtmlProvider value={fromServerHtml}>
+      <AppProviders queryClient={queryClient} apiClient={apiClient}>
+        <PlayerProvider nowPlayingParts={NOW_PLAYING_PARTS}>
+          <AppRoutes />
+        </PlayerProvider>
+      </AppProviders>
+    </ServerHtmlProvider>
+  );
+}
+
+export function App(props: AppProps) {
+  return (
+    <ScreenRouter rendersAtOnce={screenLoadedAt}>
+      <AppTree {...props} />
+    </ScreenRouter>
+  );
+}

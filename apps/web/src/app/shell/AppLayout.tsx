@@ -1,0 +1,64 @@
+import { Loader } from "@mantine/core";
+import { Suspense, useDeferredValue, useEffect, type ReactNode } from "react";
+import { markServerHtmlTakenOver, useStartsFromServerHtml } from "../../first-screen/server-html";
+import { firstScreenHydrated } from "../../first-screen/hydration-hold";
+import { MiniPlayer } from "../../features/player";
+import { BottomNav } from "./BottomNav";
+import { Screens, type ScreenNameAt } from "../../first-screen/Screens";
+import { ScrollRestoration } from "./ScrollRestoration";
+import classes from "./AppLayout.module.css";
+
+/**
+ * The phone-width column every screen lives in: the screen itself, the mini player floating above
+ * the bottom navigation, and the navigation. Screens load lazily; the shell stays while they do.
+ */
+export function AppLayout({ screenNameAt }: { screenNameAt: ScreenNameAt }) {
+  return (
+    <div className={classes.column}>
+      <main className={classes.main}>
+        <Suspense fallback={<ScreenLoading />}>
+          <InBackground fallback={<ScreenLoading />}>
+            <Screens nameAt={screenNameAt} />
+            <ScreenReady />
+          </InBackground>
+        </Suspense>
+      </main>
+      <MiniPlayer />
+      <BottomNav />
+      <ScrollRestoration />
+    </div>
+  );
+}
+
+/**
+ * The first screen is rendered in a render that yields to the browser: its mount, often with its data
+ * already cached, is the largest piece of work of the page's start, and when it coincided with an urgent
+ * update (the session's arrival) React rendered it all in one long task. Later screens mount as before.
+ * A server-rendered screen is hydrated as it is (hydration yields to the browser anyway).
+ */
+function InBackground({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
+  const ready = useDeferredValue(true, useStartsFromServerHtml());
+  return ready ? children : fallback;
+}
+
+/**
+ * Marks the page (`<html data-app="ready">`) once the app has its first screen: rendered, or hydrated from
+ * the server-rendered HTML (which shows before the app's code has run, its buttons dead until then). End-to-end
+ * tests wait for it before they tap.
+ */
+function ScreenReady() {
+  useEffect(() => {
+    document.documentElement.dataset.app = "ready";
+    markServerHtmlTakenOver();
+    firstScreenHydrated();
+  }, []);
+  return null;
+}
+
+function ScreenLoading() {
+  return (
+    <div className={classes.loading}>
+      <Loader color="purple" aria-label="Loading" />
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { Badge, Text } from "@mantine/core";
+import type { ReactNode } from "react";
+import { HeadphonesIcon, MusicIcon, ShieldIcon, SparkleIcon, WaveIcon } from "./icons";
+import classes from "./Premium.module.css";
+
+/** SPEC.md section 2: the five premium features. */
+export const PREMIUM_FEATURES: Array<{ title: string; description: string; icon: ReactNode }> = [
+  {
+    title: "Unlimited Streaming",
+    description: "Skip, seek and play as much as you like.",
+    icon: <MusicIcon size={22} />,
+  },
+  {
+    title: "Ad-Free Experience",
+    description: "Nothing between you and the music.",
+    icon: <ShieldIcon size={22} />,
+  },
+  {
+    title: "High Quality Audio (up to 320kbps)",
+    description: "Hear every detail.",
+    icon: <HeadphonesIcon size={22} />,
+  },
+  {
+    title: "Exclusive Content",
+    description: "Releases and mixes for members.",
+    icon: <SparkleIcon size={22} />,
+  },
+  {
+    title: "Priority Support",
+    description: "Answers first, when you need them.",
+    icon: <WaveIcon size={22} />,
+  },
+];
+
+/** The features, each marked Active for a premium member. */
+export function FeatureCards({ active }: { active: boolean }) {
+  return (
+    <ul className={classes.features} aria-label="Premium features">
+      {PREMIUM_FEATURES.map((feature) => (
+        <li key={feature.title} className={classes.feature} data-testid="premium-feature">
+          <span className={classes.featureIcon} aria-hidden>
+            {feature.icon}
+          </span>
+          <div className={classes.featureText}>
+            <Text fw={600} size="sm">
+              {feature.title}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {feature.description}
+            </Text>
+          </div>
+          {active && (
+            <Badge color="green" variant="light" size="sm">
+              Active
+            </Badge>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

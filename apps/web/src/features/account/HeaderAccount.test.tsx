@@ -1,0 +1,173 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type * as Toast from "../../lib/toast";
+import { showToast } from "../../lib/toast";
+import {
+  accountFixtures,
+  ADMIN_USER,
+  FREE_MEMBERSHIP,
+  GUEST_USER,
+  PI_USER,
+  premiumMembership,
+} from "./test-fixtures";
+import { renderWithProviders } from "../../test-utils/render";
+import type { Fixtures } from "../../test-utils/trpc-fixtures";
+import { HeaderAccount } from "./HeaderAccount";
+
+vi.mock("../../lib/toast", async (importOriginal) => ({
+  ...(await importOriginal<typeof Toast>()),
+  showToast: vi.fn(),
+}));
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  vi.mocked(showToast).mockClear();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const premium = (overrides: Parameters<typeof accountFixtures>[0] = {}): Fixtures =>
+  accountFixtures({ user: PI_USER, membership: premiumMembership(), name: "Ada Lovelace", ...overrides });
+
+async function openMenu() {
+  await userEvent.click(await screen.findByRole("button", { name: "Open profile menu" }));
+  return screen.findByTestId("profile-menu");
+}
+
+// Whole screens with lazy parts: allow for a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+
+describe("the header's account corner", () => {
+  it("shows 'Go Premium' (to /premium) to a free listener", async () => {
+    const { callsTo } = renderWithProviders(<HeaderAccount />, {
+      fixtures: accountFixtures({ user: PI_USER, membership: FREE_MEMBERSHIP }),
+    });
+    await waitFor(() => expect(callsTo("membership.get")).toHaveLength(1));
+    expect(screen.getByRole("link", { name: "Go Premium" }).getAttribute("href")).toBe("/premium");
+  });
+
+  it("gives a free listener an account entry beside 'Go Premium': Profile and Log out", async () => {
+    const { location } = renderWithProviders(<HeaderAccount />, {
+      fixtures: accountFixtures({ user: PI_USER, membership: FREE_MEMBERSHIP, name: "Ada Lovelace" }),
+    });
+    const menu = await openMenu();
+    expect(screen.getByRole("link", { name: "Go Premium" })).toBeTruthy();
+    expect(await within(menu).findByText("Free Listener")).toBeTruthy();
+    expect(
+      within(menu)
+        .getAllByRole("menuitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Profile", "Log out"]);
+    await userEvent.click(within(menu).getByRole("menuitem", { name: "Profile" }));
+    await waitFor(() => expect(location()).toBe("/profile"));
+  });
+
+  it("gives a guest a way in: Profile, Sign in with Pi, Reset Profile (no Log out)", async () => {
+    renderWithProviders(<HeaderAccount />, {
+      fixtures: accountFixtures({ user: GUEST_USER, membership: FREE_MEMBERSHIP }),
+    });
+    const menu = await openMenu();
+    expect(
+      within(menu)
+        .getAllByRole("menuitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Profile", "Sign in with Pi", "Reset Profile"]);
+  });
+
+  it("gives an admin without premium the way to the dashboard", async () => {
+    const { location } = renderWithProviders(<HeaderAccount />, {
+      fixtures: accountFixtures({ user: ADMIN_USER, membership: FREE_MEMBERSHIP }),
+    });
+    const menu = await openMenu();
+    await userEvent.click(await within(menu).findByRole("menuitem", { name: "Admin" }));
+    await waitFor(() => expect(location()).toBe("/admin"));
+  });
+
+  it("shows 'Go Premium' after the membership expired", async () => {
+    const { callsTo } = renderWithProviders(<HeaderAccount />, {
+      fixtures: premium({ membership: premiumMembership(-2) }),
+    });
+    await waitFor(() => expect(callsTo("membership.get")).toHaveLength(1));
+    expect(screen.getByRole("link", { name: "Go Premium" })).toBeTruthy();
+  });
+
+  it("gives a premium member the dropdown: initials, name, 'Premium Member' and the items in order", async () => {
+    renderWithProviders(<HeaderAccount />, { fixtures: premium() });
+    const trigger = await screen.findByRole("button", { name: "Open profile menu" });
+    expect(await within(trigger).findByText("AL")).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "Go Premium" })).toBeNull();
+
+    const menu = await openMenu();
+    expect(await within(menu).findByText("Ada Lovelace")).toBeTruthy();
+    expect(within(menu).getByText("Premium Member")).toBeTruthy();
+    expect(
+      within(menu)
+        .getAllByRole("menuitem")
+        .map((item) => item.textContent),
+    ).toEqual([
+      "Profile",
+      "Account",
+      "Notifications",
+      "Recently played",
+      "News & Updates",
+      "Settings & Privacy",
+      "Log out",
+    ]);
+  });
+
+  it("shows the picture when the profile has one", async () => {
+    renderWithProviders(<HeaderAccount />, { fixtures: premium({ imageUrl: "/objects/me.png" }) });
+    const trigger = await screen.findByRole("button", { name: "Open profile menu" });
+    await waitFor(() => expect(trigger.querySelector("img")?.getAttribute("src")).toBe("/objects/me.png"));
+  });
+
+  it("labels a guest 'Guest User', offers Reset Profile, and names a nameless listener 'Guest'", async () => {
+    renderWithProviders(<HeaderAccount />, {
+      fixtures: accountFixtures({
+        user: { ...GUEST_USER, username: "" },
+        membership: premiumMembership(),
+        name: "",
+      }),
+    });
+    const menu = await openMenu();
+    expect(await within(menu).findByText("Guest")).toBeTruthy();
+    expect(within(menu).getByText("Guest User")).toBeTruthy();
+    expect(within(menu).getByRole("menuitem", { name: "Reset Profile" })).toBeTruthy();
+  });
+
+  it("Profile goes to /profile; the five others only log the click", async () => {
+    const log = vi.spyOn(console, "log").mockImplementation(() => undefined);
+    const { location } = renderWithProviders(<HeaderAccount />, { fixtures: premium() });
+    for (const item of [
+      "Account",
+      "Notifications",
+      "Recently played",
+      "News & Updates",
+      "Settings & Privacy",
+    ]) {
+      const menu = await openMenu();
+      await userEvent.click(within(menu).getByRole("menuitem", { name: item }));
+      expect(log).toHaveBeenLastCalledWith(`${item} clicked`);
+      expect(location()).toBe("/");
+    }
+    const menu = await openMenu();
+    await userEvent.click(within(menu).getByRole("menuitem", { name: "Profile" }));
+    await waitFor(() => expect(location()).toBe("/profile"));
+  });
+
+  it("Log out ends the session with 'Logged Out'", async () => {
+    const { callsTo } = renderWithProviders(<HeaderAccount />, { fixtures: premium() });
+    const menu = await openMenu();
+    await userEvent.click(within(menu).getByRole("menuitem", { name: "Log out" }));
+    await waitFor(() => expect(callsTo("auth.logout")).toHaveLength(1));
+    await waitFor(() =>
+      expect(vi.mocked(showToast)).toHaveBeenCalledWith({
+        title: "Logged Out",
+        message: "You have been logged out successfully.",
+      }),
+    );
+  });
+});

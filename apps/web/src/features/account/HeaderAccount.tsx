@@ -1,0 +1,61 @@
+import { Button, UnstyledButton } from "@mantine/core";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { ScreenLink } from "../../ui/screen-link";
+import { useAuth } from "./AuthProvider";
+import { useIsPremium } from "./membership";
+import { useProfile } from "./profile";
+import { afterFirstScreen } from "../../first-screen/after-first-screen";
+import { paths } from "../../lib/paths";
+import { accountName } from "./profile-names";
+import { AccountAvatar } from "./AccountAvatar";
+import classes from "./ProfileMenu.module.css";
+import header from "./HeaderAccount.module.css";
+
+const loadProfileMenu = () => import("./ProfileMenu");
+// The dropdown (Mantine's Menu: popover, focus trap) is not part of the first paint: a trigger of the same
+// look is, and the menu mounts when it is first pressed. Server-rendered too, the trigger hydrates as it is.
+const ProfileMenu = lazy(() => loadProfileMenu().then((module) => ({ default: module.ProfileMenu })));
+
+/**
+ * The header's account corner: everyone's account entry (DESIGN.md), and for everyone who is not a premium
+ * member (or whose membership is still loading) SPEC.md section 2's 'Go Premium' button beside it.
+ */
+export function HeaderAccount() {
+  const isPremium = useIsPremium();
+  return (
+    <div className={header.account}>
+      {!isPremium && (
+        <Button component={ScreenLink} to={paths.premium} size="sm" h={40} px={14} radius="xl">
+          Go Premium
+        </Button>
+      )}
+      <AccountEntry premium={isPremium} />
+    </div>
+  );
+}
+
+function AccountEntry({ premium }: { premium: boolean }) {
+  const [pressed, setPressed] = useState(false);
+  const { user } = useAuth();
+  const profile = useProfile();
+  // Fetched once the first screen is done (at the first touch at the latest), so that a press opens it at
+  // once, and not beside hydration, whose tasks its modules would lengthen.
+  useEffect(() => afterFirstScreen(() => void loadProfileMenu()), []);
+  const trigger = (
+    <UnstyledButton
+      className={classes.trigger}
+      aria-label="Open profile menu"
+      aria-haspopup="menu"
+      data-testid="profile-menu-button"
+      onClick={() => setPressed(true)}
+    >
+      <AccountAvatar name={accountName(profile.data, user)} imageUrl={profile.data?.imageUrl ?? null} />
+    </UnstyledButton>
+  );
+  if (!pressed) return trigger;
+  return (
+    <Suspense fallback={trigger}>
+      <ProfileMenu premium={premium} defaultOpened />
+    </Suspense>
+  );
+}

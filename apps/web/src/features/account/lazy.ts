@@ -1,0 +1,3 @@
+// The account's parts that other features load on demand: a modal's code (focus trap, portal, scroll lock) is
+// not needed until it opens.
+export const loadPremiumFeatureDialog = () => import("./PremiumFeatureDialog");

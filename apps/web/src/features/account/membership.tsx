@@ -1,0 +1,45 @@
+// The current listener's membership (SPEC.md section 4): premium only while isPremium and expiresAt is
+// in the future. The player, the header and every premium gate read it through these hooks.
+import { createContext, use, useEffect, type ReactNode } from "react";
+import { showToast } from "../../lib/toast";
+import { trpc } from "../../lib/trpc";
+import { useAuth } from "./AuthProvider";
+import { isMembershipActive } from "@purplebeats/contracts/constants";
+import { PREMIUM_NOW_ACTIVE_TOAST, settledSinceLastVisit } from "./unsettled-payment";
+
+/** membership.get for the signed-in (or guest) user; idle until the session is known. */
+export function useMembership() {
+  const { user } = useAuth();
+  const userId = user?.uid ?? "";
+  return trpc.membership.get.useQuery({ userId }, { enabled: userId !== "" });
+}
+
+const PremiumContext = createContext<boolean | null>(null);
+
+/**
+ * Reads the membership once for the whole app and hands down only whether it is active. Every heart and
+ * premium gate used to read the session and the membership query itself: the session's arrival and the
+ * membership's response then re-rendered each of them in one long task, even when the response (a free
+ * listener) changed nothing they render. Now they re-render only when the boolean changes.
+ */
+export function MembershipProvider({ children }: { children: ReactNode }) {
+  const membership = useMembership();
+  const active = isMembershipActive(membership.data);
+  const { user } = useAuth();
+  const known = membership.isSuccess ? user?.uid : undefined;
+  // A payment this device saw fail may have been completed by the server since: say so once.
+  useEffect(() => {
+    if (known && settledSinceLastVisit(known, active)) showToast(PREMIUM_NOW_ACTIVE_TOAST);
+  }, [known, active]);
+  return <PremiumContext value={active}>{children}</PremiumContext>;
+}
+
+/** Whether the current listener has active premium; false while unknown or outside MembershipProvider. */
+export const usePremiumIfKnown = (): boolean => use(PremiumContext) ?? false;
+
+/** Whether the current listener has active premium (false while unknown). Inside MembershipProvider. */
+export function useIsPremium(): boolean {
+  const isPremium = use(PremiumContext);
+  if (isPremium === null) throw new Error("useIsPremium must be used within a MembershipProvider");
+  return isPremium;
+}

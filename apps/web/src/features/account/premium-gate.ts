@@ -1,0 +1,78 @@
+// The client's premium gate (SPEC.md sections 5, 6 and 8). A courtesy: the server's 403
+// 'Premium feature required' is the rule (DESIGN.md), and it gets the same toast.
+import { useCallback } from "react";
+import { describeError } from "../../lib/errors";
+import { showToast } from "../../lib/toast";
+import { useIsPremium } from "./membership";
+import { PREMIUM_REQUIRED_MESSAGE } from "@purplebeats/contracts/constants";
+
+export const PREMIUM_FEATURE_TITLE = "Premium Feature";
+
+const upgradeFor = (what: string) =>
+  `${what} is a premium feature. Upgrade to Premium for only 3.14π to unlock this and more features!`;
+
+/** SPEC.md section 8's 'Premium Feature' toast messages, one per gated action. */
+export const PREMIUM_MESSAGES = {
+  likeSongs: upgradeFor("Liking songs"),
+  addSongsToPlaylists: upgradeFor("Adding songs to playlists"),
+  likePlaylists: upgradeFor("Liking playlists"),
+  manageLibrary: upgradeFor("Managing your library"),
+  addPlaylistsToLibrary: upgradeFor("Adding playlists to library"),
+  addToPlaylists: upgradeFor("Adding to playlists"),
+  createPlaylists: upgradeFor("Creating playlists"),
+  highQualityAudio: upgradeFor("High quality audio"),
+  /** A members-only release ('Exclusive Content' on the Premium page), tapped by a non-member. */
+  exclusiveContent: upgradeFor("Exclusive content"),
+  /** The player's premium-only actions (SPEC.md section 5). */
+  skip: upgradeFor("Skipping songs"),
+  seek: upgradeFor("Seeking"),
+} as const;
+
+export type PremiumFeature = keyof typeof PREMIUM_MESSAGES;
+/** What the player gates: skipping and seeking. */
+export type PremiumPlayerFeature = Extract<PremiumFeature, "skip" | "seek">;
+
+/** The 'Premium Feature' toast with its Upgrade action (to /premium). */
+export function showPremiumToast(feature: PremiumFeature): void {
+  showToast({ title: PREMIUM_FEATURE_TITLE, message: PREMIUM_MESSAGES[feature], upgrade: true });
+}
+
+/** The server refused because the caller is not premium. */
+export function isPremiumRequiredError(error: unknown): boolean {
+  return describeError(error).includes(PREMIUM_REQUIRED_MESSAGE);
+}
+
+export interface PremiumGate {
+  isPremium: boolean;
+  /** True when the listener may go ahead; otherwise shows the feature's toast and returns false. */
+  requirePremium(feature: PremiumFeature): boolean;
+  /**
+   * For a failed call: a 'Premium feature required' refusal shows the feature's toast and returns true
+   * (handled); any other error returns false so the caller shows its own message.
+   */
+  handlePremiumError(error: unknown, feature: PremiumFeature): boolean;
+}
+
+/**
+ * ```ts
+ * const gate = usePremiumGate();
+ * const like = () => { if (gate.requirePremium("likeSongs")) mutation.mutate(...) };
+ * // onError: (error) => { if (!gate.handlePremiumError(error, "likeSongs")) showError(error) }
+ * ```
+ */
+export function usePremiumGate(): PremiumGate {
+  const isPremium = useIsPremium();
+  const requirePremium = useCallback(
+    (feature: PremiumFeature) => {
+      if (!isPremium) showPremiumToast(feature);
+      return isPremium;
+    },
+    [isPremium],
+  );
+  const handlePremiumError = useCallback((error: unknown, feature: PremiumFeature) => {
+    if (!isPremiumRequiredError(error)) return false;
+    showPremiumToast(feature);
+    return true;
+  }, []);
+  return { isPremium, requirePremium, handlePremiumError };
+}

@@ -1,0 +1,61 @@
+// Test responses for the account procedures (screen tests): a guest by default, or a free or premium Pi user.
+import type { RouterOutputs } from "@purplebeats/contracts";
+import { vi } from "vitest";
+import type { Fixtures } from "../../test-utils/fixture-types";
+import type { PiSdk } from "../../lib/pi-sdk";
+
+type Me = NonNullable<RouterOutputs["auth"]["me"]>;
+type Membership = RouterOutputs["membership"]["get"];
+
+export const GUEST_USER: Me = {
+  uid: "guest-abc123-1700000000000",
+  username: "Guest User",
+  isGuest: true,
+  isAdmin: false,
+};
+export const PI_USER: Me = { uid: "pioneer-uid-1", username: "pioneer", isGuest: false, isAdmin: false };
+export const ADMIN_USER: Me = { uid: "admin-uid-1", username: "admin", isGuest: false, isAdmin: true };
+
+const DAY_MS = 86_400_000;
+export const FREE_MEMBERSHIP: Membership = { isPremium: false, expiresAt: null, amount: "3.14" };
+/** Active premium, expiring in `days` (default 12.5: the card says 13). */
+export const premiumMembership = (days = 12.5, now = Date.now()): Membership => ({
+  isPremium: true,
+  expiresAt: new Date(now + days * DAY_MS).toISOString(),
+  amount: "3.14",
+});
+
+export interface AccountFixtureOptions {
+  user?: Me | null;
+  membership?: Membership;
+  name?: string;
+  imageUrl?: string | null;
+}
+
+/** auth, membership and profile responses for one listener (a guest, free, unless told otherwise). */
+export function accountFixtures({
+  user = GUEST_USER,
+  membership = FREE_MEMBERSHIP,
+  name,
+  imageUrl = null,
+}: AccountFixtureOptions = {}): Fixtures {
+  const me = user ?? GUEST_USER;
+  return {
+    auth: {
+      me: () => user,
+      guest: () => GUEST_USER,
+      piLogin: () => PI_USER,
+      logout: () => ({ loggedOut: true as const }),
+    },
+    membership: { get: () => membership },
+    profile: {
+      get: ({ userId }) => ({ userId, name: name ?? me.username, nickname: null, imageUrl }),
+      stats: () => ({ playlists: 0, likedSongs: 0, plays: 0, listeningSeconds: 0, topTracks: [] }),
+    },
+  };
+}
+
+/** window.Pi as the simulator's SDK: its sign-in answers as `authenticate` does (unused: never settles). */
+export function fakePi(authenticate: PiSdk["authenticate"] = () => new Promise(() => undefined)): PiSdk {
+  return { init: vi.fn(), authenticate: vi.fn(authenticate), createPayment: vi.fn(), isSimulator: true };
+}

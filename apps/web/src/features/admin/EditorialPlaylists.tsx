@@ -1,0 +1,340 @@
+// Editorial playlists: the system playlists every listener sees on Home. Admins create them, edit the name,
+// description and cover (an image through the usual one-time upload URL), add songs found by search, move them
+// up or down (buttons: the keyboard's and the phone's way to reorder), remove them, and delete a playlist.
+// Each song change sends the whole list in order, so the server's order is always the one shown.
+import { useState, type FormEvent } from "react";
+import { Button, Group, Modal, Text, Textarea, TextInput, Title } from "@mantine/core";
+import { ActionIcon } from "../../ui/ActionIcon";
+import type { AdminSongDto, EditorialPlaylistDto } from "@purplebeats/contracts/schemas";
+import { describeError } from "../../lib/errors";
+import { pictureProblem, putFile } from "../../lib/upload";
+import { trpc } from "../../lib/trpc";
+import { PLAYLIST_IMAGE_MAX_MB, validateNewPlaylist } from "../library";
+import "../../ui/dialog-styles";
+import { sizedPicture } from "@purplebeats/contracts/constants";
+import classes from "./AdminLibrary.module.css";
+
+/** Which dialog is open: a new playlist, or an existing one by id. */
+type Editing = { kind: "new" } | { kind: "existing"; id: string } | null;
+
+export function EditorialPlaylists() {
+  const playlists = trpc.admin.editorialPlaylists.useQuery();
+  const [editing, setEditing] = useState<Editing>(null);
+  return (
+    <section className={classes.section} aria-labelledby="admin-editorial-title">
+      <Group justify="space-between" wrap="nowrap">
+        <Title order={2} id="admin-editorial-title" className={classes.sectionTitle}>
+          Editorial playlists
+        </Title>
+        <Button variant="light" className={classes.touch} onClick={() => setEditing({ kind: "new" })}>
+          New playlist
+        </Button>
+      </Group>
+      {playlists.isError && <Text c="red">{describeError(playlists.error)}</Text>}
+      <ul className={classes.songs} aria-label="Editorial playlists">
+        {playlists.data?.map((playlist) => (
+          <li key={playlist.id} className={classes.row} data-testid="editorial-playlist">
+            <div className={classes.grow}>
+              <Text size="sm" fw={600} truncate>
+                {playlist.name}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {playlist.songCount === 1 ? "1 song" : `${playlist.songCount} songs`}
+              </Text>
+            </div>
+            <Button
+              variant="subtle"
+              className={classes.touch}
+              aria-label={`Edit ${playlist.name}`}
+              onClick={() => setEditing({ kind: "existing", id: playlist.id })}
+            >
+              Edit
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing?.kind === "new" ? "New editorial playlist" : "Edit editorial playlist"}
+        size="lg"
+      >
+        {editing?.kind === "new" && (
+          <PlaylistFields
+            onSaved={(created) => setEditing({ kind: "existing", id: created.id })}
+            submitLabel="Create"
+          />
+        )}
+        {editing?.kind === "existing" && <EditPlaylist id={editing.id} onDeleted={() => setEditing(null)} />}
+      </Modal>
+    </section>
+  );
+}
+
+/** The name, description and cover form: creates a playlist, or saves an existing one's changes. */
+function PlaylistFields({
+  playlist,
+  onSaved,
+  submitLabel,
+}: {
+  playlist?: EditorialPlaylistDto;
+  onSaved: (saved: EditorialPlaylistDto) => void;
+  submitLabel: string;
+}) {
+  const utils = trpc.useUtils();
+  const grant = trpc.uploads.grant.useMutation();
+  const create = trpc.admin.createEditorialPlaylist.useMutation();
+  const update = trpc.admin.updateEditorialPlaylist.useMutation();
+  const [name, setName] = useState(playlist?.name ?? "");
+  const [description, setDescription] = useState(playlist?.description ?? "");
+  const [cover, setCover] = useState<File | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const errors = validateNewPlaylist(name, description);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (errors.name || errors.description) return setProblem(errors.name ?? errors.description ?? null);
+    setProblem(null);
+    try {
+      let imageUrl: string | undefined;
+      if (cover) {
+        const refused = pictureProblem(cover, PLAYLIST_IMAGE_MAX_MB);
+        if (refused) return setProblem(refused.message ?? refused.title);
+        imageUrl = await putFile((await grant.mutateAsync()).uploadURL, cover);
+      }
+      const fields = { name: name.trim(), description: description.trim(), imageUrl };
+      const saved = playlist
+        ? await update.mutateAsync({ id: playlist.id, ...fields })
+        : await create.mutateAsync(fields);
+      utils.admin.editorialPlaylist.setData({ id: saved.id }, saved);
+      void utils.admin.editorialPlaylists.invalidate();
+      setCover(null);
+      onSaved(saved);
+    } catch (error) {
+      setProblem(describeError(error));
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className={classes.report}>
+      <TextInput
+        label="Name"
+        size="md"
+        value={name}
+        onChange={(event) => setName(event.currentTarget.value)}
+        withAsterisk
+        data-autofocus
+      />
+      <Textarea
+        label="Description"
+        size="md"
+        rows={2}
+        value={description}
+        onChange={(event) => setDescription(event.currentTarget.value)}
+      />
+      {playlist?.imageUrl && (
+        <img
+          src={playlist.imageUrl}
+          {...sizedPicture(playlist.imageUrl, "96px")}
+          alt="Current cover"
+          className={classes.cover}
+        />
+      )}
+      <label className={classes.fileLabel}>
+        <Text size="sm">Cover picture</Text>
+        <input
+          type="file"
+          accept="image/*"
+          aria-label="Cover picture"
+          onChange={(event) => setCover(event.currentTarget.files?.[0] ?? null)}
+        />
+      </label>
+      {problem && (
+        <Text size="sm" c="red" role="alert">
+          {problem}
+        </Text>
+      )}
+      <Group justify="flex-end">
+        <Button
+          type="submit"
+          className={classes.touch}
+          loading={grant.isPending || create.isPending || update.isPending}
+        >
+          {submitLabel}
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
+function EditPlaylist({ id, onDeleted }: { id: string; onDeleted: () => void }) {
+  const utils = trpc.useUtils();
+  const detail = trpc.admin.editorialPlaylist.useQuery({ id });
+  const setSongs = trpc.admin.setEditorialPlaylistSongs.useMutation({
+    onSuccess: (saved) => {
+      utils.admin.editorialPlaylist.setData({ id }, saved);
+      void utils.admin.editorialPlaylists.invalidate();
+    },
+  });
+  const remove = trpc.admin.deleteEditorialPlaylist.useMutation({
+    onSuccess: () => {
+      void utils.admin.editorialPlaylists.invalidate();
+      onDeleted();
+    },
+  });
+  const [confirming, setConfirming] = useState(false);
+
+  if (detail.isError) return <Text c="red">{describeError(detail.error)}</Text>;
+  if (!detail.data) return <Text size="sm">Loading…</Text>;
+  const playlist = detail.data;
+  const ids = playlist.songs.map((song) => song.id);
+  const save = (next: string[]) => setSongs.mutate({ id, songIds: next });
+  const move = (index: number, by: -1 | 1) => {
+    const next = [...ids];
+    [next[index], next[index + by]] = [next[index + by]!, next[index]!];
+    save(next);
+  };
+
+  return (
+    <div className={classes.report}>
+      <PlaylistFields key={playlist.id} playlist={playlist} onSaved={() => {}} submitLabel="Save" />
+      <Title order={3} className={classes.sectionTitle}>
+        Songs
+      </Title>
+      {setSongs.error && (
+        <Text size="sm" c="red" role="alert">
+          {describeError(setSongs.error)}
+        </Text>
+      )}
+      {playlist.songs.length === 0 && <Text size="sm">No songs yet: add some below.</Text>}
+      <ol className={classes.songs} aria-label="Playlist songs">
+        {playlist.songs.map((song, index) => (
+          <li key={song.id} className={classes.row} data-testid="editorial-song">
+            <SongLabel song={song} />
+            <ActionIcon
+              variant="subtle"
+              size={44}
+              aria-label={`Move ${song.title} up`}
+              disabled={index === 0 || setSongs.isPending}
+              onClick={() => move(index, -1)}
+            >
+              ↑
+            </ActionIcon>
+            <ActionIcon
+              variant="subtle"
+              size={44}
+              aria-label={`Move ${song.title} down`}
+              disabled={index === ids.length - 1 || setSongs.isPending}
+              onClick={() => move(index, 1)}
+            >
+              ↓
+            </ActionIcon>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              size={44}
+              aria-label={`Remove ${song.title}`}
+              disabled={setSongs.isPending}
+              onClick={() => save(ids.filter((other) => other !== song.id))}
+            >
+              ✕
+            </ActionIcon>
+          </li>
+        ))}
+      </ol>
+      <AddSongs
+        inPlaylist={new Set(ids)}
+        busy={setSongs.isPending}
+        onAdd={(songId) => save([...ids, songId])}
+      />
+      <Group justify="space-between" mt="md">
+        {confirming ? (
+          <>
+            <Text size="sm">Delete “{playlist.name}” for everyone?</Text>
+            <Group gap="xs">
+              <Button variant="default" className={classes.touch} onClick={() => setConfirming(false)}>
+                Keep
+              </Button>
+              <Button
+                color="red"
+                className={classes.touch}
+                loading={remove.isPending}
+                onClick={() => remove.mutate({ id })}
+              >
+                Delete playlist
+              </Button>
+            </Group>
+          </>
+        ) : (
+          <Button variant="subtle" color="red" className={classes.touch} onClick={() => setConfirming(true)}>
+            Delete playlist…
+          </Button>
+        )}
+      </Group>
+      {remove.error && (
+        <Text size="sm" c="red" role="alert">
+          {describeError(remove.error)}
+        </Text>
+      )}
+    </div>
+  );
+}
+
+function SongLabel({ song }: { song: AdminSongDto }) {
+  return (
+    <div className={classes.grow}>
+      <Text size="sm" fw={600} truncate>
+        {song.title}
+      </Text>
+      <Text size="xs" c="dimmed" truncate>
+        {song.artist}
+        {song.hidden ? " · hidden" : ""}
+        {song.unavailable ? " · file missing" : ""}
+      </Text>
+    </div>
+  );
+}
+
+/** Songs found by title, artist or album; each one not yet in the playlist can be added at its end. */
+function AddSongs({
+  inPlaylist,
+  busy,
+  onAdd,
+}: {
+  inPlaylist: Set<string>;
+  busy: boolean;
+  onAdd: (songId: string) => void;
+}) {
+  const [q, setQ] = useState("");
+  const found = trpc.admin.songs.useQuery({ q }, { enabled: q.trim() !== "" });
+  return (
+    <div className={classes.report}>
+      <TextInput
+        label="Add songs"
+        placeholder="Title, artist or album"
+        size="md"
+        value={q}
+        onChange={(event) => setQ(event.currentTarget.value)}
+      />
+      {found.isError && <Text c="red">{describeError(found.error)}</Text>}
+      {q.trim() !== "" && (
+        <ul className={classes.songs} aria-label="Songs found">
+          {found.data?.map((song) => (
+            <li key={song.id} className={classes.row}>
+              <SongLabel song={song} />
+              <Button
+                variant="light"
+                className={classes.touch}
+                aria-label={`Add ${song.title}`}
+                disabled={busy || inPlaylist.has(song.id)}
+                onClick={() => onAdd(song.id)}
+              >
+                {inPlaylist.has(song.id) ? "Added" : "Add"}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+// The admin feature's public surface: the admin screen's cards (SPEC.md section 6) and their formats.
+export { AdminRole } from "./AdminRole";
+export { ApiTokens } from "./ApiTokens";
+export { CatalogManager } from "./CatalogManager";
+export { EditorialPlaylists } from "./EditorialPlaylists";
+export { LibraryScanCard } from "./LibraryScanCard";
+export { MusicUploads } from "./MusicUploads";
+export { formatConversionRate, formatRevenue, formatSerbianDate, initialOf } from "./admin-format";

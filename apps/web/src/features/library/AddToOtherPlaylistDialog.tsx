@@ -1,0 +1,64 @@
+import { Modal, Skeleton, Text, UnstyledButton } from "@mantine/core";
+import { trpc } from "../../lib/trpc";
+import { LoadError } from "../../ui/layout/LoadError";
+import { useCopyPlaylistSongs } from "./actions";
+import { mayAddSongsTo } from "./playlist-rules";
+import { PlaylistSummary } from "./PlaylistSummary";
+import classes from "./library.module.css";
+import "../../ui/dialog-styles";
+
+/** One page of the listener's own playlists is plenty to pick from. */
+const OWN_PLAYLISTS_LIMIT = 100;
+
+export interface AddToOtherPlaylistDialogProps {
+  /** The playlist whose songs are added. */
+  source: { id: string; name: string };
+  opened: boolean;
+  onClose: () => void;
+}
+
+/**
+ * 'Add to other playlist': the listener's own playlists (never a system playlist, never this one).
+ * Choosing one closes the dialog and appends this playlist's songs to it.
+ */
+export default function AddToOtherPlaylistDialog({ source, opened, onClose }: AddToOtherPlaylistDialogProps) {
+  const own = trpc.myPlaylists.list.useQuery({ limit: OWN_PLAYLISTS_LIMIT }, { enabled: opened });
+  const { copyTo } = useCopyPlaylistSongs(source);
+  const targets = (own.data?.items ?? []).filter(
+    // myPlaylists.list: the caller's own playlists.
+    (playlist) => mayAddSongsTo({ id: playlist.id, isOwn: true }) && playlist.id !== source.id,
+  );
+
+  const choose = (target: { id: string; name: string }) => {
+    onClose();
+    void copyTo(target);
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="Add to other playlist" centered>
+      {own.isPending ? (
+        <div aria-busy="true">
+          {Array.from({ length: 3 }, (_, index) => (
+            <Skeleton key={index} height={48} mb={8} data-testid="skeleton" />
+          ))}
+        </div>
+      ) : own.isError ? (
+        <LoadError error={own.error} onRetry={() => void own.refetch()} />
+      ) : targets.length === 0 ? (
+        <Text c="dimmed" ta="center" py="lg">
+          No playlists available
+        </Text>
+      ) : (
+        <ul className={classes.pickList} aria-label="Your playlists">
+          {targets.map((playlist) => (
+            <li key={playlist.id}>
+              <UnstyledButton className={classes.pick} onClick={() => choose(playlist)}>
+                <PlaylistSummary playlist={playlist} coverSize={40} textClassName={classes.pickText} />
+              </UnstyledButton>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,41 @@
+import { Button } from "@mantine/core";
+import { lazy, Suspense, useState } from "react";
+import { PlusIcon } from "./icons";
+import { useIsPremium, loadPremiumFeatureDialog } from "../account";
+import "../../ui/dialog-styles";
+
+const CreatePlaylistDialog = lazy(() => import("./CreatePlaylistDialog"));
+// A modal's code (focus trap, portal, scroll lock) is not needed until the button is pressed.
+const PremiumFeatureDialog = lazy(() =>
+  loadPremiumFeatureDialog().then((m) => ({ default: m.PremiumFeatureDialog })),
+);
+
+/**
+ * 'New Playlist': the create dialog for premium listeners; everyone else gets the 'Premium Feature'
+ * dialog ('Maybe Later' / 'Upgrade Now', SPEC.md section 6).
+ */
+export function NewPlaylistButton() {
+  const isPremium = useIsPremium();
+  const [open, setOpen] = useState<"create" | "premium" | null>(null);
+  const [used, setUsed] = useState(false);
+  const close = () => setOpen(null);
+  return (
+    <>
+      <Button
+        leftSection={<PlusIcon size={18} />}
+        onClick={() => {
+          setUsed(true);
+          setOpen(isPremium ? "create" : "premium");
+        }}
+      >
+        New Playlist
+      </Button>
+      {used && (
+        <Suspense fallback={null}>
+          <CreatePlaylistDialog opened={open === "create"} onClose={close} />
+          <PremiumFeatureDialog opened={open === "premium"} onClose={close} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { Skeleton } from "@mantine/core";
+import { ActionIcon } from "../../ui/ActionIcon";
+import { ScreenLink } from "../../ui/screen-link";
+import { paths } from "../../lib/paths";
+import { usePlayerControls } from "../player";
+import { PlayIcon } from "../../ui/icons";
+import { PlaylistSummary } from "./PlaylistSummary";
+import classes from "./PlaylistRow.module.css";
+
+export interface PlaylistRowProps {
+  playlist: { id: string; name: string; imageUrl: string | null; songCount: number };
+}
+
+/** A playlist in a list: tapping opens it; its play button loads it and plays from its first song. */
+export function PlaylistRow({ playlist }: PlaylistRowProps) {
+  const player = usePlayerControls();
+  return (
+    <div className={classes.row} data-testid="playlist-row">
+      <ScreenLink to={paths.playlist(playlist.id)} className={classes.link}>
+        <PlaylistSummary playlist={playlist} coverSize={52} textClassName={classes.text} />
+      </ScreenLink>
+      <ActionIcon
+        variant="filled"
+        aria-label={`Play ${playlist.name}`}
+        // The player logs a failed or empty playlist itself (SPEC.md section 8).
+        onClick={() => void player.playPlaylistById(playlist.id).catch(() => undefined)}
+      >
+        <PlayIcon size={18} />
+      </ActionIcon>
+    </div>
+  );
+}
+
+export function PlaylistRowSkeletons({ count }: { count: number }) {
+  return Array.from({ length: count }, (_, index) => (
+    <div key={index} className={classes.row} data-testid="skeleton" aria-hidden>
+      <Skeleton width={52} height={52} radius={6} />
+      <span className={classes.text}>
+        <Skeleton height={12} width="60%" mb={8} />
+        <Skeleton height={10} width="30%" />
+      </span>
+    </div>
+  ));
+}

@@ -1,0 +1,100 @@
+import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { useIsPremium } from "../account/membership";
+import { PREMIUM_MESSAGES } from "../account/premium-gate";
+import { showToast } from "../../lib/toast";
+import type * as ToastModule from "../../lib/toast";
+import { AUDIO_PREFERENCES_KEY } from "./listening-preferences";
+import { ListeningSettings, QUALITY_LABELS } from "./ListeningSettings";
+import { currentPlayer, fakeAudioFactory, MiniPlayerHarness, renderWithPlayer, song } from "./test-utils";
+
+vi.mock("../account/membership", () => ({ useIsPremium: vi.fn(() => false) }));
+vi.mock("../../lib/toast", async (importOriginal) => {
+  const actual = await importOriginal<typeof ToastModule>();
+  return { ...actual, showToast: vi.fn(actual.showToast) };
+});
+
+/** A song 6 dB louder than the -14 LUFS target: normalisation plays it at half the amplitude. */
+const loud = (n: number) =>
+  song(n, { loudness: { trackLufs: -8, trackPeakDb: -2, albumLufs: null, albumPeakDb: null } });
+const stored = () => JSON.parse(localStorage.getItem(AUDIO_PREFERENCES_KEY) ?? "null") as unknown;
+
+function renderSettings() {
+  const audio = fakeAudioFactory();
+  renderWithPlayer(
+    <>
+      <MiniPlayerHarness />
+      <ListeningSettings />
+    </>,
+    { audio },
+  );
+  const section = screen.getByRole("region", { name: "Listening settings" });
+  return { audio, section };
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  vi.mocked(useIsPremium).mockReturnValue(false);
+  vi.mocked(showToast).mockClear();
+});
+afterEach(() => cleanup());
+
+describe("Listening settings", () => {
+  it("a premium member hears High by default and may choose Standard: it applies from the next song", () => {
+    vi.mocked(useIsPremium).mockReturnValue(true);
+    const { audio, section } = renderSettings();
+    const high = within(section).getByRole("radio", { name: QUALITY_LABELS.high });
+    const standard = within(section).getByRole("radio", { name: QUALITY_LABELS.standard });
+    expect((high as HTMLInputElement).checked).toBe(true);
+    act(() => currentPlayer().startPlaylist([song(1), song(2)]));
+    expect(audio.main.src).toBe(`/api/songs/${song(1).id}/stream?quality=high`);
+    act(() => audio.main.emit("playing"));
+
+    fireEvent.click(standard);
+    expect((standard as HTMLInputElement).checked).toBe(true);
+    expect(stored()).toEqual({ preferStandard: true, normalize: true });
+    // The song playing is not cut off; the next one comes at the chosen quality.
+    expect(audio.main.src).toBe(`/api/songs/${song(1).id}/stream?quality=high`);
+    act(() => currentPlayer().next());
+    expect(audio.main.src).toBe(`/api/songs/${song(2).id}/stream?quality=standard`);
+  });
+
+  it("a free listener sees High locked: choosing it shows the premium prompt and changes nothing", () => {
+    const { audio, section } = renderSettings();
+    const high = within(section).getByRole("radio", { name: `${QUALITY_LABELS.high} Premium` });
+    expect(
+      (within(section).getByRole("radio", { name: QUALITY_LABELS.standard }) as HTMLInputElement).checked,
+    ).toBe(true);
+    fireEvent.click(high);
+    expect(showToast).toHaveBeenCalledWith(
+      expect.objectContaining({
+        title: "Premium Feature",
+        message: PREMIUM_MESSAGES.highQualityAudio,
+        upgrade: true,
+      }),
+    );
+    expect((high as HTMLInputElement).checked).toBe(false);
+    expect(stored()).toBeNull();
+    act(() => currentPlayer().play(song(1)));
+    expect(audio.main.src).toBe(`/api/songs/${song(1).id}/stream?quality=standard`);
+  });
+
+  it("'Normalize volume' is on by default; turning it off changes the volume at once, and it is kept", () => {
+    const { audio, section } = renderSettings();
+    act(() => currentPlayer().play(loud(1)));
+    act(() => currentPlayer().pause());
+    expect(audio.main.volume).toBeCloseTo(0.8 * 10 ** (-6 / 20), 5);
+
+    const normalize = within(section).getByRole("switch", { name: /Normalize volume/ });
+    expect((normalize as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(normalize);
+    expect(audio.main.volume).toBeCloseTo(0.8, 5);
+    expect(stored()).toEqual({ preferStandard: false, normalize: false });
+
+    cleanup();
+    const again = renderSettings();
+    expect(
+      (within(again.section).getByRole("switch", { name: /Normalize volume/ }) as HTMLInputElement).checked,
+    ).toBe(false);
+  });
+});

@@ -1,0 +1,323 @@
+// Now Playing: the full-screen player opened from the mini player (tap it; Back or the chevron closes it).
+// Large cover, title and artist linking to the album and artist pages, the heart, a seek bar with a large
+// touch target, the controls, shuffle and repeat, volume, the sleep timer, share, the lyrics, the queue, and
+// the listening settings (quality, normalisation) behind the settings button.
+import "./styles";
+import "@mantine/core/styles/Modal.css";
+import { Box, Button, Group, Menu, Modal, Slider, Stack, Text, Title } from "@mantine/core";
+import { ActionIcon } from "../../ui/ActionIcon";
+import { Suspense, useContext, useEffect, useRef, useState } from "react";
+import { shareSong } from "../../lib/share";
+import {
+  ChevronDownIcon,
+  NextIcon,
+  PauseIcon,
+  PlayIcon,
+  PreviousIcon,
+  RepeatIcon,
+  RepeatOneIcon,
+  SettingsIcon,
+  ShareIcon,
+  ShuffleIcon,
+  TimerIcon,
+} from "./icons";
+import { LISTENING_SETTINGS_TITLE, ListeningSettings } from "./ListeningSettings";
+import { LyricsPanel } from "./LyricsPanel";
+import { MuteButton, PlayerCover, useSeekBar } from "./parts";
+import { NowPlayingPartsContext } from "./now-playing-parts";
+import { usePlayer } from "./PlayerProvider";
+import { QueueList } from "./QueueList";
+import { REPEAT_MODES } from "./reducer";
+import { SLEEP_TIMER_MINUTES } from "./sleep-timer";
+import type { RepeatMode } from "./types";
+import { LinkedName, albumPathOf, artistPathOf } from "./song-links";
+import { formatTime, verticalFlick } from "./ui-helpers";
+
+/** The cover's width for the choice of its picture (<img sizes> takes no %): the screen's, up to 340 px. */
+const COVER_SIZES = "min(100vw, 340px)";
+
+const REPEAT_LABEL: Record<RepeatMode, string> = {
+  off: "Repeat: off",
+  all: "Repeat: all",
+  one: "Repeat: one song",
+};
+
+export interface NowPlayingProps {
+  onClose(): void;
+}
+
+export function NowPlaying({ onClose }: NowPlayingProps) {
+  const player = usePlayer();
+  const parts = useContext(NowPlayingPartsContext);
+  const { state } = player;
+  const song = state.currentSong;
+  const { duration, position, sliderProps } = useSeekBar();
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const settingsOpenRef = useRef(settingsOpen);
+  settingsOpenRef.current = settingsOpen;
+
+  useEffect(() => {
+    closeRef.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      // Escape in the settings dialog closes the dialog only.
+      if (event.key === "Escape" && !settingsOpenRef.current) onClose();
+    };
+    window.addEventListener("keydown", onKey);
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = "hidden"; // the screen behind does not scroll under the view
+    return () => {
+      window.removeEventListener("keydown", onKey);
+      document.body.style.overflow = overflow;
+    };
+  }, [onClose]);
+
+  // A flick down closes the view, as on a phone's native player (the chevron does too), when the view is
+  // scrolled to its top: further down, the same move scrolls the queue and lyrics back up.
+  const flickStart = useRef<{ x: number; y: number; at: number } | null>(null);
+  const onTouchStart = (event: React.TouchEvent<HTMLDivElement>) => {
+    const touch = event.touches[0];
+    flickStart.current =
+      touch && event.touches.length === 1 && event.currentTarget.scrollTop <= 0
+        ? { x: touch.clientX, y: touch.clientY, at: event.timeStamp }
+        : null;
+  };
+  const onTouchEnd = (event: React.TouchEvent<HTMLDivElement>) => {
+    const start = flickStart.current;
+    const touch = event.changedTouches[0];
+    flickStart.current = null;
+    if (!start || !touch) return;
+    const flick = verticalFlick(touch.clientX - start.x, touch.clientY - start.y, event.timeStamp - start.at);
+    if (flick === "down") onClose();
+  };
+
+  if (!song) return null;
+  const artist = song.artist?.name ?? "Unknown Artist";
+  const cover = song.imageUrl ?? song.album?.imageUrl ?? null;
+  const nextRepeat = REPEAT_MODES[
+    (REPEAT_MODES.indexOf(state.repeat) + 1) % REPEAT_MODES.length
+  ] as RepeatMode;
+  const timer = player.sleepTimer;
+  const timerLabel = timer.endOfSong
+    ? "Sleep timer: end of song"
+    : timer.endsAt
+      ? "Sleep timer: on"
+      : "Sleep timer";
+
+  return (
+    <Box
+      role="dialog"
+      aria-modal="true"
+      aria-label="Now Playing"
+      data-testid="now-playing"
+      onTouchStart={onTouchStart}
+      onTouchEnd={onTouchEnd}
+      style={{
+        position: "fixed",
+        inset: 0,
+        zIndex: 250, // above the mini player (150) and modals (200), below menus (300) and toasts (400)
+        overflowY: "auto",
+        color: "white",
+        background: "linear-gradient(180deg, #3b1d66 0%, #140b22 55%)",
+        padding: "max(8px, env(safe-area-inset-top)) 16px calc(24px + env(safe-area-inset-bottom))",
+      }}
+    >
+      <Box maw={480} mx="auto">
+        <Group justify="space-between" wrap="nowrap">
+          <ActionIcon
+            ref={closeRef}
+            size={44}
+            color="gray.3"
+            onClick={onClose}
+            aria-label="Close Now Playing"
+          >
+            <ChevronDownIcon size={28} />
+          </ActionIcon>
+          <Text size="xs" tt="uppercase" fw={700} c="gray.4">
+            Now Playing
+          </Text>
+          <Group gap={0} wrap="nowrap">
+            <ActionIcon
+              size={44}
+              color="gray.3"
+              aria-label={LISTENING_SETTINGS_TITLE}
+              onClick={() => setSettingsOpen(true)}
+            >
+              <SettingsIcon size={22} />
+            </ActionIcon>
+            <ActionIcon
+              size={44}
+              color="gray.3"
+              aria-label={`Share ${song.title}`}
+              onClick={() => shareSong(song)}
+            >
+              <ShareIcon size={22} />
+            </ActionIcon>
+          </Group>
+        </Group>
+        <Modal
+          opened={settingsOpen}
+          onClose={() => setSettingsOpen(false)}
+          zIndex={300} // above Now Playing (250)
+          centered
+          radius="lg"
+          title={LISTENING_SETTINGS_TITLE}
+          closeButtonProps={{ "aria-label": "Close listening settings" }}
+        >
+          <ListeningSettings withHeading={false} />
+        </Modal>
+
+        <Box my="md" mx="auto" style={{ width: "min(100%, 340px)", aspectRatio: "1 / 1" }}>
+          <PlayerCover
+            src={cover}
+            alt={`Cover of ${song.title}`}
+            radius={12}
+            noteSize={96}
+            sizes={COVER_SIZES}
+          />
+        </Box>
+
+        <Group wrap="nowrap" align="center" gap="xs">
+          <Box style={{ flex: 1, minWidth: 0 }}>
+            <Title order={2} size="h3" lineClamp={2} data-testid="now-playing-title">
+              <LinkedName to={albumPathOf(song)} replace color="white">
+                {song.title}
+              </LinkedName>
+            </Title>
+            <Text c="gray.4" truncate>
+              <LinkedName to={artistPathOf(song)} replace color="gray.4">
+                {artist}
+              </LinkedName>
+            </Text>
+          </Box>
+          <Suspense fallback={<Box w={44} />}>{parts && <parts.LikeSongButton song={song} />}</Suspense>
+        </Group>
+
+        <Box mt="sm">
+          <Slider
+            {...sliderProps}
+            size="md"
+            thumbSize={22}
+            label={null}
+            // The bar is thin, the place to touch it is not: 44 px tall.
+            styles={{ root: { paddingBlock: 18, boxSizing: "content-box" } }}
+          />
+          <Group justify="space-between" style={{ fontVariantNumeric: "tabular-nums" }}>
+            <Text size="xs" c="gray.4" aria-label="Elapsed">
+              {formatTime(position)}
+            </Text>
+            <Text size="xs" c="gray.4" aria-label="Remaining">
+              -{formatTime(Math.max(0, duration - position))}
+            </Text>
+          </Group>
+        </Box>
+
+        <Group justify="space-between" wrap="nowrap" mt="xs">
+          <ActionIcon
+            size={48}
+            color={state.shuffle ? "purple.3" : "gray.4"}
+            aria-label="Shuffle"
+            aria-pressed={state.shuffle}
+            onClick={() => player.setShuffle(!state.shuffle)}
+          >
+            <ShuffleIcon size={22} />
+          </ActionIcon>
+          <ActionIcon size={56} color="gray.1" onClick={player.previous} aria-label="Previous song">
+            <PreviousIcon size={30} />
+          </ActionIcon>
+          <ActionIcon
+            size={72}
+            variant="filled"
+            color="purple"
+            radius="xl"
+            onClick={state.isPlaying ? player.pause : player.resume}
+            aria-label={state.isPlaying ? "Pause" : "Play"}
+          >
+            {state.isPlaying ? <PauseIcon size={34} /> : <PlayIcon size={34} />}
+          </ActionIcon>
+          <ActionIcon size={56} color="gray.1" onClick={player.next} aria-label="Next song">
+            <NextIcon size={30} />
+          </ActionIcon>
+          <ActionIcon
+            size={48}
+            color={state.repeat === "off" ? "gray.4" : "purple.3"}
+            aria-label={REPEAT_LABEL[state.repeat]}
+            title={`${REPEAT_LABEL[state.repeat]} (tap for ${nextRepeat})`}
+            onClick={() => player.setRepeat(nextRepeat)}
+            data-repeat={state.repeat}
+          >
+            {state.repeat === "one" ? <RepeatOneIcon size={22} /> : <RepeatIcon size={22} />}
+          </ActionIcon>
+        </Group>
+
+        <Group wrap="nowrap" gap="xs" mt="sm">
+          <MuteButton iconSize={20} />
+          <Slider
+            style={{ flex: 1 }}
+            color="purple"
+            size="sm"
+            min={0}
+            max={100}
+            value={state.volume}
+            onChange={player.setVolume}
+            label={null}
+            thumbLabel="Volume"
+            styles={{ root: { paddingBlock: 16, boxSizing: "content-box" } }}
+          />
+          <Menu position="top-end" shadow="md" width={220}>
+            <Menu.Target>
+              <ActionIcon
+                size={44}
+                color={timer.endOfSong || timer.endsAt ? "purple.3" : "gray.4"}
+                aria-label={timerLabel}
+                data-testid="sleep-timer"
+              >
+                <TimerIcon size={20} />
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Label>Sleep timer</Menu.Label>
+              {SLEEP_TIMER_MINUTES.map((minutes) => (
+                <Menu.Item key={minutes} onClick={() => player.setSleepTimer(minutes)} mih={44}>
+                  {minutes} minutes
+                </Menu.Item>
+              ))}
+              <Menu.Item onClick={() => player.setSleepTimer("end-of-song")} mih={44}>
+                End of song
+              </Menu.Item>
+              {(timer.endOfSong || timer.endsAt) && (
+                <Menu.Item onClick={() => player.setSleepTimer(null)} mih={44}>
+                  Turn off timer
+                </Menu.Item>
+              )}
+            </Menu.Dropdown>
+          </Menu>
+        </Group>
+
+        <LyricsPanel songId={song.id} />
+
+        <Stack gap="xs" mt="lg" component="section" aria-label="Queue section">
+          <Group justify="space-between" wrap="nowrap">
+            <Title order={3} size="h4">
+              Queue
+            </Title>
+            <Group gap={4} wrap="nowrap">
+              <Suspense fallback={null}>{parts && <parts.SaveQueueButton songs={state.queue} />}</Suspense>
+              <Button
+                size="compact-md"
+                variant="subtle"
+                color="gray"
+                mih={44}
+                onClick={player.clearQueue}
+                disabled={state.currentIndex + 1 >= state.queue.length}
+              >
+                Clear
+              </Button>
+            </Group>
+          </Group>
+          <QueueList />
+        </Stack>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,99 @@
+// Pieces the mini player and Now Playing share: the seek bar's state, the mute button, the cover.
+import type { SliderProps } from "@mantine/core";
+import { memo, useState } from "react";
+import { RoundIconButton } from "../../ui/RoundIconButton";
+import { sizedPicture } from "@purplebeats/contracts/constants";
+import { MusicIcon, MutedIcon, VolumeIcon } from "./icons";
+import { usePlayerFields } from "./player-fields";
+import { usePlayerControls } from "./PlayerProvider";
+import { formatTime } from "./ui-helpers";
+
+/**
+ * The seek bar: the song's position, or where the listener's finger is while it drags the thumb;
+ * the seek itself happens on release (premium, like every seek).
+ */
+export function useSeekBar() {
+  const { seek } = usePlayerControls();
+  // The song and its time only: a pause or the audio's start does not render the seek bar again.
+  const state = usePlayerFields((p) => ({
+    currentSong: p.state.currentSong,
+    duration: p.state.duration,
+    currentTime: p.state.currentTime,
+  }));
+  const song = state.currentSong;
+  const [scrub, setScrub] = useState<number | null>(null);
+  // The catalog's length first, so the player and the song's rows show one figure (the decoder's
+  // measure differs by a fraction, which 'm:ss' can turn into a second); the decoder's without one.
+  const duration = song && song.duration > 0 ? song.duration : state.duration > 0 ? state.duration : 0;
+  const position = scrub ?? Math.min(state.currentTime, duration || state.currentTime);
+  const sliderProps: SliderProps = {
+    color: "purple",
+    min: 0,
+    max: duration > 0 ? duration : 1,
+    step: 1,
+    value: duration > 0 ? position : 0,
+    disabled: duration <= 0,
+    onChange: setScrub,
+    onChangeEnd: (value) => {
+      setScrub(null);
+      seek(value);
+    },
+    thumbLabel: "Seek",
+    thumbValueText: formatTime,
+  };
+  return { duration, position, sliderProps };
+}
+
+/** Memoized: the row it sits in follows the song's time, four times a second, and the button does not. */
+export const MuteButton = memo(function MuteButton({ iconSize }: { iconSize: number }) {
+  const { toggleMute } = usePlayerControls();
+  const { isMuted } = usePlayerFields((p) => ({ isMuted: p.state.isMuted }));
+  return (
+    <RoundIconButton tone="gray.4" onClick={toggleMute} aria-label={isMuted ? "Unmute" : "Mute"}>
+      {isMuted ? <MutedIcon size={iconSize} /> : <VolumeIcon size={iconSize} />}
+    </RoundIconButton>
+  );
+});
+
+/** The song's cover, or a music note on the brand's tint when it has none (the same until the song changes). */
+export const PlayerCover = memo(function PlayerCover({
+  src,
+  alt,
+  radius,
+  noteSize,
+  sizes,
+}: {
+  src: string | null;
+  alt: string;
+  radius: number;
+  noteSize: number;
+  /** The width it is drawn at, as an <img sizes>: the picture is taken at it, not as a scan's whole cover. */
+  sizes: string;
+}) {
+  if (src) {
+    return (
+      <img
+        src={src}
+        {...sizedPicture(src, sizes)}
+        alt={alt}
+        draggable={false}
+        style={{ width: "100%", height: "100%", objectFit: "cover", borderRadius: radius, display: "block" }}
+      />
+    );
+  }
+  return (
+    <div
+      aria-hidden="true"
+      style={{
+        width: "100%",
+        height: "100%",
+        borderRadius: radius,
+        display: "grid",
+        placeItems: "center",
+        background: "rgba(151, 117, 250, 0.25)",
+      }}
+    >
+      <MusicIcon size={noteSize} />
+    </div>
+  );
+});
