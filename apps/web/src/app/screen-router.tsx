@@ -10,7 +10,7 @@ export interface ScreenRouterProps {
 /**
  * The browser's router, as React Router's BrowserRouter, with one difference. BrowserRouter renders every
  * navigation in a transition: React renders the new screen in slices with frames between them, which made
- * opening a playlist about 20 % more main-thread work (issue 17; BENCHMARKS.md, session 25). Here a navigation
+ * opening a playlist about 20 % more main-thread work (docs/benchmarks/history.md). Here a navigation
  * whose screen's code is here renders at once, in the tap's own task, and the next frame draws it. One whose
  * code is still on its way renders in a transition, so the screen before stays until it can be drawn (not the
  * loading spinner).

@@ -26,7 +26,7 @@ interface ScreensState {
  * The router's screen (an Outlet), with one difference: the screen a navigation leaves stays in the document,
  * hidden, until the new one has been drawn, and is taken out in a task after that frame. Taking a screen apart
  * (its elements out of the document, its effects cleaned up) was about a fifth of opening a playlist from Home
- * at 4x slowdown, inside the tap's task (issue 17). The screen left is held as it was last rendered, under its
+ * at 4x slowdown, inside the tap's task. The screen left is held as it was last rendered, under its
  * own location: what in it reads the router is called once more, finds nothing changed and renders nothing
  * below it (React's context propagation does not stop at a nested provider). A move within one screen (another
  * playlist, new search text) renders that screen on, as before.

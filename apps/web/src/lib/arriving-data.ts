@@ -1,7 +1,7 @@
 /**
  * How long a link whose screen's data is already on its way (asked for as the finger landed on it) waits
  * for that data before opening the screen. The previous screen stays meanwhile, and the new one mounts with
- * its data: one commit and one frame, not a loading screen's and then the rows' (issue 17: opening a
+ * its data: one commit and one frame, not a loading screen's and then the rows' (opening a
  * playlist within 100 ms of main-thread work). Longer than that, the loading screen shows as before.
  */
 export const ARRIVING_DATA_WAIT_MS = 150;

@@ -1,6 +1,6 @@
 // Home's work after its first render: what the session around the page does (the Pi SDK arriving, the
 // guest session starting) is not Home's playlists or songs, and must not render their cards again: a
-// first visit did so three times in a row while the page was still loading (Total Blocking Time, issue 17).
+// first visit did so three times in a row while the page was still loading (Total Blocking Time).
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakePi } from "../features/account/test-fixtures";

@@ -135,7 +135,7 @@ function MadeForYou() {
 /**
  * 'Recently Played' while it loads, shaped as a new listener's (the line that says so, then the strip): a
  * returning listener's history is read once their session is known, and a history that turns out empty
- * must not move the section below (layout shift, issue 17).
+ * must not move the section below (layout shift).
  */
 function StartWithTrendingSkeleton() {
   return (

@@ -1,5 +1,5 @@
 // The playlist screen's work when it opens: its first rows come with the screen, the rest follow in a
-// background render (issue 17: opening a playlist answers at once), and that render adds the rows below
+// background render (opening a playlist answers at once), and that render adds the rows below
 // without rendering the first ones again.
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";

@@ -4,7 +4,7 @@ import { HeartIcon, PlayIcon, ShareIcon } from "./icons";
 import { DotsIcon } from "../features/library/icons";
 
 describe("inline icons", () => {
-  // A list's rows create dozens of icons in the tap that opens a screen (issue 17): each attribute is a DOM
+  // A list's rows create dozens of icons in the tap that opens a screen: each attribute is a DOM
   // call, each shape an element.
   it("carry their look in one class, not in presentation attributes on every <svg>", () => {
     const { container } = render(<HeartIcon />);

@@ -17,7 +17,7 @@ export function Icon(props: IconProps) {
 /**
  * An icon's <svg>, called as a function by the icons below, not rendered as a component: each of them is then
  * one fiber, not two. A list's rows hold several icons each, and a screen's whole tree is rendered, or taken
- * down, in the tap that opens another (issue 17): the look is a class (icons.module.css), and a caller's fill
+ * down, in the tap that opens another: the look is a class (icons.module.css), and a caller's fill
  * or stroke a style, which outranks the class where an attribute would not.
  */
 export function iconSvg({

@@ -1,7 +1,7 @@
 // Links and navigation to the app's own screens that do not follow the router's location. React Router's Link
 // and useNavigate read the location (to resolve relative paths), so every link of every mounted screen rendered
 // again with each navigation: Home, kept hidden while the next screen is drawn, re-rendered each of its links
-// and cards inside the tap that opened a playlist (issue 17). The app's paths are absolute (lib/paths.ts), so
+// and cards inside the tap that opened a playlist. The app's paths are absolute (lib/paths.ts), so
 // they need no resolving: these read only the router's navigator, which stays the same for the page's life.
 import {
   useCallback,

@@ -1,38 +1,5 @@
 // Ranked song search that stays fast at a million songs, and forgives typos, accents and punctuation.
-//
-// Ranking: the query as typed, then as corrected, each in tiers; within a tier, most played first:
-//  1. as typed: exact title, the title its unfinished last word completes to (the catalog's most common
-//     word so begun: 'danc' leads with 'Dance'), title prefix, the query at a word start (word or word
-//     prefix, "midn" finds "Blue Midnight"), songs by artists whose names hold it at a word start;
-//  2. corrected (search-dictionary.ts): each word the catalog does not know is replaced by its closest
-//     catalog word (fewest edits, then the most common), and that query is ranked in the same tiers, so a
-//     misspelt query puts first the song its correct spelling would (up to two corrections are tried);
-//     when the typed last word only begins far rarer words ('heat' begins 'heath'), the corrected query
-//     ('heart') comes before the typed one;
-//  3. a genre's songs when the query (or its correction) names a genre;
-//  4. the query anywhere in a title (infix), as typed, then as corrected;
-//  5. songs whose lyrics hold the query's words (those in the query's order first).
-// Texts are compared folded (search-fold.ts): case, accents and punctuation do not matter.
-//
-// Each tier is found with a bounded amount of work, and a tier is read only while the page is short:
-//  - One pass over the POPULAR_WINDOW most played songs, kept in memory for a few seconds as one text
-//    (search-popular.ts; read with an index-only scan of idx_songs_popular, which carries the title),
-//    sorts them into tiers. A tier with enough matches there is complete: no other song of that tier
-//    is played more, and no lower tier is shown.
-//  - The tiers still short are read from their own indexes in one statement (the folded title's btree
-//    for exact and prefix, full-text GIN for word starts, artists' trigrams), each as a bitmap scan of
-//    at most 200 rows (search-bitmaps.ts); infixes (trigram GIN, as typed and corrected together) in a
-//    second one, only when the page is still short after every stronger match (as typed and corrected)
-//    and the genre. The same statement
-//    ranks the query's first page (popular songs and the indexes' matches) and reads its songs' rows:
-//    one round trip per query, not a second one for the rows. A query of several words is looked up by
-//    a word no popular title holds, when it has one, else by a word few titles hold (RARE_WORD_TITLES)
-//    alone, else by all its words but the catalog's most common ('the', 'of': COMMON_WORD_TITLES), and
-//    checked whole on the rows read (for the words in order at word starts, on at most WORD_CANDIDATES
-//    of them); its infixes by such words inside titles (infixWords), not by the whole query's trigrams,
-//    whose word boundaries ('  t', ' th') most titles hold. A correction's last word is looked up as the
-//    catalog words it begins (PREFIX_TERMS), not as a prefix.
-//  - A query with a word the catalog does not know is ranked as corrected in the same statement as typed.
+// The tiers, the passes that find each with bounded work, and why: this folder's README.md.
 import type { DataSource, EntityManager } from "typeorm";
 import { escapeLike } from "../../infra/lib/like-pattern.js";
 import { bitmapQuery, type BitmapQuery } from "./search-bitmaps.js";
@@ -721,7 +688,7 @@ export function infixWords(words: string[], dict: TermDictionary): string[] | nu
  * `pieces` when given (a rare word of 3+ characters, or `infixWords`; each inside the title, the whole
  * query checked on the rows), else of the whole query. Trigrams need 3 characters: shorter infixes come
  * from the popular pass alone. (The full-text index, by the query's words after its first, read far more
- * rows: measured in BENCHMARKS.md.)
+ * rows: measured in docs/benchmarks/history.md.)
  */
 function infixCondition(
   folded: string,

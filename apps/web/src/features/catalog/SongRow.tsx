@@ -57,7 +57,7 @@ const OWN_TAPS = "button, a, input, [role='menu'], [role='menuitem'], [role='dia
  * One song in a list (its text in plain elements styled by class, not Mantine's Text: a list's rows
  * render in the task that opens its screen, and each Text resolves its style props on every render): the cover (play/pause), title, artist and duration under it, the heart and the
  * song's menu. Tapping anywhere on the row plays the song, as in Spotify's lists. Memoized: a list adds
- * its rows below the fold in a second render, which leaves the rows above alone (issue 17: opening a list).
+ * its rows below the fold in a second render, which leaves the rows above alone (opening a list).
  */
 export const SongRow = memo(function SongRow({ song, queue, source, number, actions, menu }: SongRowProps) {
   const { isCurrent, isPlaying, locked, toggle } = usePlaySong(song, queue, source);

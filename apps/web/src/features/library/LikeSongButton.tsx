@@ -13,7 +13,7 @@ export interface LikeSongButtonProps {
 /** Likes or unlikes the song; free listeners get the premium toast. */
 export default function LikeSongButton({ song }: LikeSongButtonProps) {
   // A free listener's heart needs no like check and no mutations: a query and two mutation observers per
-  // row made a playlist's rows the largest part of opening it (issue 17: a tap within 100 ms).
+  // row made a playlist's rows the largest part of opening it (a tap within 100 ms).
   if (!useIsPremium())
     return <Heart song={song} liked={false} locked onToggle={() => promptPremium("likeSongs")} />;
   return <MemberHeart song={song} />;

@@ -176,7 +176,7 @@ export function MiniPlayer() {
         onPointerCancel={(event) => endGesture(event, true)}
         style={{
           // Without a song the player is there but hidden: it is built and laid out while the page is idle,
-          // so the tap that starts the first song only fills it in and shows it (issue 17: a tap's work).
+          // so the tap that starts the first song only fills it in and shows it (a tap's work).
           visibility: song ? "visible" : "hidden",
           position: "fixed",
           left: "50%",

@@ -1,6 +1,6 @@
 // What song rows read of the player, as a store they subscribe to with a selector: a tap on play then
 // re-renders the rows whose selected value changed (the song that stops being current, the one that starts), not
-// every row on the screen, as one context value shared by all rows did (issue 17: a tap within 100 ms).
+// every row on the screen, as one context value shared by all rows did (a tap within 100 ms).
 import { useCallback, useSyncExternalStore } from "react";
 import type { NowPlaying } from "./types";
 import { createValueStore, useStoreValue, type ValueStore } from "./value-store";

@@ -1,4 +1,4 @@
-// Radio (issue 15, item 4): while the current song is the queue's last, the player asks the API for songs
+// Radio: while the current song is the queue's last, the player asks the API for songs
 // like the last ones heard, so that autoplay continues with them whichever screen playback started from.
 import { useEffect, useRef, type Dispatch, type RefObject } from "react";
 import type { PlayerBackend } from "./backend";

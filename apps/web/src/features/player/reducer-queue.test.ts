@@ -1,4 +1,4 @@
-// The queue the listener controls (issue 15): play next, add to queue, reorder, remove, clear, repeat,
+// The queue the listener controls: play next, add to queue, reorder, remove, clear, repeat,
 // shuffle, what autoplay adds kept apart from what was chosen, and the free listener's rules on every path.
 import { describe, expect, it } from "vitest";
 import { initialPlayerState, playerReducer, type PlayerMachineState } from "./reducer";

@@ -1,4 +1,4 @@
-// Radio (issue 15, item 4): when the chosen queue runs out, autoplay continues with radio's songs (like the
+// Radio: when the chosen queue runs out, autoplay continues with radio's songs (like the
 // last ones), never the same song twice in a row; 'Start radio' plays a song alone; the free listener
 // reaches radio's songs only by hearing the current one to its end.
 import { describe, expect, it } from "vitest";

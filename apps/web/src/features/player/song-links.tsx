@@ -1,4 +1,4 @@
-// The song's title and artist as links to its album and artist pages (issue 15, item 3), where the song
+// The song's title and artist as links to its album and artist pages, where the song
 // knows their ids; plain text otherwise.
 import { Anchor } from "@mantine/core";
 import { memo, type ReactNode } from "react";

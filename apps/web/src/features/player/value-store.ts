@@ -1,7 +1,7 @@
 // A value that components read through a subscription (useSyncExternalStore): a change re-renders its
 // readers and nothing else. A context whose value changes makes React search the provider's whole subtree for
 // its readers at every change, and the player's state changes several times while a tapped song starts
-// (5-8 ms each at 4x slowdown under Home's tree; issue 17).
+// (5-8 ms each at 4x slowdown under Home's tree).
 import { useSyncExternalStore } from "react";
 
 export interface ValueStore<T> {

@@ -67,7 +67,7 @@ export const PlaylistCard = memo(function PlaylistCard({
       >
         <CoverArt src={playlist.imageUrl} size={CARD_SIZE} priority={priority} />
         {/* Plain elements with Mantine's looks: Home's whole tree is taken down in the tap that opens a
-            playlist (issue 17), each Mantine component's several fibers with it. */}
+            playlist, each Mantine component's several fibers with it. */}
         <p className={classes.name}>{playlist.name}</p>
         <p className={classes.count}>{formatSongCount(playlist.songCount)}</p>
       </ScreenLink>
@@ -89,7 +89,7 @@ const preloadPlaylistScreen = (id: string) =>
   void (playlistScreen ??= Promise.all([preloadScreen(paths.playlist(id)), preloadPlaylistMenu()]));
 
 /**
- * Opening a playlist answers at once (issue 17: a tap within 100 ms): the playlist screen's code (and its
+ * Opening a playlist answers at once (a tap within 100 ms): the playlist screen's code (and its
  * stylesheet, whose arrival restyles the whole document) and its menu's load once the page is idle, the
  * playlist's songs are asked for at idle too for the first screen's cards (`songsWhenIdle`, not on a
  * connection that saves data), then the pictures the screen shows first, and otherwise as the finger lands or

@@ -11,7 +11,7 @@ export interface SkeletonLineProps {
 
 /**
  * A placeholder for one line of Mantine Text: as tall as that line (font size times line height), so that
- * nothing below moves when the text arrives (layout shift budget, issue 7).
+ * nothing below moves when the text arrives (layout shift budget).
  */
 export function SkeletonLine({ size, width, mt, mb }: SkeletonLineProps) {
   return (
