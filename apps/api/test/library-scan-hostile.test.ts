@@ -15,7 +15,7 @@ import { writeFlacTags } from "./helpers/flac-tags.js";
 const LONG_WORD = "a".repeat(2500);
 /**
  * The walk and the reads of a dozen short files take about 15 s alone, and 65 s on a CI machine whose other
- * core runs a suite that synthesises the seed's audio: twice that tells a slow machine from a hang (a FIFO
+ * core runs another suite: twice that tells a slow machine from a hang (a FIFO
  * or /dev/zero read waits forever).
  */
 const SCAN_BUDGET_MS = 120_000;
