@@ -2,7 +2,8 @@
 // row inserted or edited in place, its lyrics and its album's loudness. They run in the writer's one
 // transaction (its EntityManager); the song row's lookups are also read by ingestion and the encoder.
 import type { Queryable } from "./sql.js";
-import { selectRow, selectRows } from "./sql.js";
+import { sql } from "kysely";
+import { builder, run, selectRow, selectRows } from "./sql.js";
 
 /** Catalog writes of concurrent encodes take turns: two new songs of one new artist make one artist. */
 const CATALOG_WRITE_LOCK = 0x5042_4c49; // 'PBLI'
@@ -197,3 +198,33 @@ export async function insertLyrics(
     JSON.stringify(lines),
   ]);
 }
+
+/**
+ * The seed songs' renditions and loudness, in one statement: each row names its song by id and audio path
+ * (a song whose file an admin replaced keeps its own); a song that has these renditions already is left be.
+ */
+export const applyRenditions = (
+  db: Queryable,
+  rows: ReadonlyArray<{
+    id: string | undefined;
+    audio_url: string;
+    content_hash: string;
+    standard_key: string;
+    high_key: string;
+    loudness_lufs: number;
+    true_peak_db: number;
+  }>,
+  standardKbps: number,
+  highKbps: number,
+) =>
+  run(
+    db,
+    sql`UPDATE songs s SET content_hash = r.content_hash, standard_key = r.standard_key,
+      standard_kbps = ${standardKbps}, high_key = r.high_key, high_kbps = ${highKbps},
+      loudness_lufs = r.loudness_lufs, true_peak_db = r.true_peak_db
+      FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r(id uuid, audio_url text, content_hash text,
+        standard_key text, high_key text, loudness_lufs real, true_peak_db real)
+      WHERE s.id = r.id AND s.audio_url = r.audio_url AND s.standard_key IS DISTINCT FROM r.standard_key`.compile(
+      builder,
+    ),
+  );

@@ -24,7 +24,12 @@ export type PlaylistHeadRow = PlaylistRow & Pick<Selectable<PlaylistsTable>, "re
 
 /** One playlist by id, or undefined. */
 export const playlistRow = (db: Queryable, id: string) =>
-  runOne(db, sql<PlaylistRow>`SELECT ${sql.raw(PLAYLIST_COLUMNS)} FROM playlists p WHERE p.id = ${id}`.compile(builder));
+  runOne(
+    db,
+    sql<PlaylistRow>`SELECT ${sql.raw(PLAYLIST_COLUMNS)} FROM playlists p WHERE p.id = ${id}`.compile(
+      builder,
+    ),
+  );
 
 /** Many playlists by id, each with its revision: one prepared statement for a batch of lookups. */
 export const playlistHeads = (prepared: PreparedQuery, ids: readonly string[]) =>
@@ -52,7 +57,9 @@ export function toPlaylistDto(row: PlaylistRow): PlaylistDto {
 export const playlistSongs = (prepared: PreparedQuery, playlistId: string, limit: number) =>
   runPrepared(
     prepared,
-    sql<SongRow & Pick<Selectable<PlaylistSongsTable>, "position">>`SELECT ${sql.raw(SONG_COLUMNS)}, ps.position
+    sql<
+      SongRow & Pick<Selectable<PlaylistSongsTable>, "position">
+    >`SELECT ${sql.raw(SONG_COLUMNS)}, ps.position
       FROM playlist_songs ps JOIN songs s ON s.id = ps.song_id ${sql.raw(SONG_JOINS)}
       WHERE ps.playlist_id = ${playlistId} ORDER BY ps.position LIMIT ${limit}`.compile(builder),
   );

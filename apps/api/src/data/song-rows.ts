@@ -39,7 +39,12 @@ export type SongRow = Pick<
   Partial<
     Pick<
       Selectable<SongsTable>,
-      "loudness_lufs" | "true_peak_db" | "album_loudness_lufs" | "album_true_peak_db" | "members_only" | "unavailable"
+      | "loudness_lufs"
+      | "true_peak_db"
+      | "album_loudness_lufs"
+      | "album_true_peak_db"
+      | "members_only"
+      | "unavailable"
     >
   > & {
     artist_name: Selectable<ArtistsTable>["name"] | null;
