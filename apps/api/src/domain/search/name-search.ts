@@ -14,7 +14,7 @@ import type { DataSource } from "typeorm";
 import { escapeLike } from "../../infra/lib/like-pattern.js";
 import { ownerNameColumn, type PlaylistRow } from "../../data/playlist-rows.js";
 import { visiblePlaylistSql } from "../../data/playlist-visibility.js";
-import type { AlbumNameRow } from "../catalog/artist-album-reads.js";
+import type { AlbumNameRow } from "../../data/albums.js";
 import { selectRows } from "../../data/sql.js";
 import { Params, type SongSearch } from "./catalog-search.js";
 import { foldQuery } from "./search-fold.js";
