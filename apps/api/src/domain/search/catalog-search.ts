@@ -6,16 +6,15 @@ import type { DataSource } from "typeorm";
 import { genreNames, mostPlayedOfGenre } from "../../data/search/catalog.js";
 import type { SongRow } from "../../data/song-rows.js";
 import type { CatalogCaches } from "../../infra/cache/catalog-cache.js";
-import { bitmapQuery, type BitmapQuery } from "./search-bitmaps.js";
+import { bitmapQuery, type BitmapQuery } from "../../data/search/bitmap-query.js";
 import { foldQuery, searchFold } from "./search-fold.js";
 import { createPopularSongs, POPULAR_WINDOW } from "./search-popular-pass.js";
 import { rankSongs, type RankedPage, type RankingContext } from "./search-ranking.js";
 import { createTermStore, TERMS_POLL_MS, type TermStore } from "./search-terms.js";
 import { correctedQueries } from "./search-words.js";
 
-// The names the search's importers take from here (name-search.ts, the tests).
+// The names the search's importers take from here (the tests).
 export type { RankedPage } from "./search-ranking.js";
-export { Params } from "./search-statements.js";
 export { completionOf, correctedQueries, infixWords, uncommonWords } from "./search-words.js";
 
 export interface SongSearch {

@@ -1,7 +1,7 @@
 // A query's page of songs: its tiers as typed and as corrected, each planned from the popular pass and
 // read in one statement, merged in rank order (this folder's README.md, 'Ranking songs').
 import type { SongRow } from "../../data/song-rows.js";
-import type { BitmapQuery } from "./search-bitmaps.js";
+import type { BitmapQuery } from "../../data/search/bitmap-query.js";
 import type { TermDictionary } from "./search-dictionary.js";
 import { foldQuery } from "./search-fold.js";
 import type { PopularWindow } from "./search-popular.js";
@@ -16,7 +16,7 @@ import {
   readPages,
   tiersStatement,
   type PageRow,
-} from "./search-statements.js";
+} from "../../data/search/statements.js";
 import {
   completionOf,
   correctedQueries,

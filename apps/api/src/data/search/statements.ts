@@ -1,15 +1,8 @@
 // The SQL of song search: each tier's index lookup, and the one statement that ranks a query's first page
 // from the popular pass's songs and those lookups and reads the page's rows.
-import type { DataSource, EntityManager } from "typeorm";
-import { LISTED_SONG, SONG_COLUMNS, SONG_JOINS, type SongRow } from "../../data/song-rows.js";
-import { escapeLike } from "../../infra/lib/like-pattern.js";
-import type { BitmapQuery } from "./search-bitmaps.js";
-
-export type Query = <T>(sql: string, params?: unknown[]) => Promise<T[]>;
-export const querier =
-  (runner: DataSource | EntityManager): Query =>
-  (sql, params = []) =>
-    runner.query(sql, params);
+import { LISTED_SONG, SONG_COLUMNS, SONG_JOINS, type SongRow } from "../song-rows.js";
+import { escapeLike } from "../like-pattern.js";
+import type { BitmapQuery } from "./bitmap-query.js";
 
 /** The title as the indexes hold it. */
 const FOLDED_TITLE = `search_fold(s.title)`;

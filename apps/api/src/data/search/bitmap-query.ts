@@ -8,7 +8,7 @@
 // has one connection: there the transaction is used.
 import { createHash } from "node:crypto";
 import type { DataSource } from "typeorm";
-import { selectRows } from "../../data/sql.js";
+import { selectRows } from "../sql.js";
 
 /** Connections kept for bitmap-only statements (the main pool keeps its own). */
 const BITMAP_POOL_SIZE = 6;
