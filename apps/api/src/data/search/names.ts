@@ -4,9 +4,10 @@ import { escapeLike } from "../like-pattern.js";
 import { ownerNameColumn, type PlaylistRow } from "../playlist-rows.js";
 import { visiblePlaylistSql } from "../playlist-visibility.js";
 import type { AlbumNameRow } from "../albums.js";
-import { selectRows, type Queryable } from "../sql.js";
-import type { BitmapQuery } from "./bitmap-query.js";
-import { Params } from "./statements.js";
+import { sql, type RawBuilder } from "kysely";
+import { builder, run, type Queryable } from "../sql.js";
+import { runBitmapQuery, type BitmapQuery } from "./bitmap-query.js";
+import type { Fragment } from "./statements.js";
 
 /** Names of a section ranked at most, per stage. */
 const NAME_CANDIDATES = 200;
@@ -77,105 +78,105 @@ export type NameRow = PlaylistRow &
   Omit<AlbumNameRow, "title"> & { kind: Kind; stage: number; pos: string | number; name: string };
 
 /** Every section's stages for a text of 3+ characters (and its corrections), from the trigram indexes. */
-export function namesByIndex(withBitmaps: BitmapQuery, folded: string, corrections: string[], limit: number) {
-  const p = new Params();
-  const sql = namesStatement(folded, corrections, limit, p);
-  return withBitmaps<NameRow>(sql, p.values);
-}
+export const namesByIndex = (withBitmaps: BitmapQuery, folded: string, corrections: string[], limit: number) =>
+  runBitmapQuery(withBitmaps, namesStatement(folded, corrections, limit).compile(builder));
 
 /** One section's names holding a short text, among the first rows of its table (no index helps). */
-export function shortNames(db: Queryable, folded: string, limit: number, kind: Kind) {
-  const p = new Params();
-  return selectRows<NameRow>(db, namesStatement(folded, [], limit, p, [kind]), p.values);
-}
+export const shortNames = (db: Queryable, folded: string, limit: number, kind: Kind) =>
+  run(db, namesStatement(folded, [], limit, [kind]).compile(builder));
 
 /** The newest albums of these artists, at most `limit`, as the albums section's last stage. */
-export function newestAlbums(db: Queryable, artistIds: string[], limit: number) {
-  const p = new Params();
-  return selectRows<NameRow>(db, newestAlbumsOf(`${p.add(artistIds)}::uuid[]`, p.add(limit)), p.values);
-}
+export const newestAlbums = (db: Queryable, artistIds: string[], limit: number) =>
+  run(db, sql<NameRow>`${newestAlbumsOf(sql`${artistIds}::uuid[]`, limit)}`.compile(builder));
 
 /** The statement answering every section's stages, its rows tagged with section, stage and place. */
 function namesStatement(
   folded: string,
   corrections: string[],
   limit: number,
-  p: Params,
-  kinds: Kind[] = SOURCES.map((s) => s.kind),
-): string {
-  const $limit = p.add(limit);
-  const ctes: string[] = [];
-  const parts: string[] = [];
-  const stagesOf = new Map<Kind, string[]>();
+  kinds: Kind[] = NAME_KINDS,
+): RawBuilder<NameRow> {
+  const ctes: Fragment[] = [];
+  const parts: Fragment[] = [];
+  const stagesOf = new Map<Kind, Fragment[]>();
   for (const source of SOURCES.filter((s) => kinds.includes(s.kind))) {
-    const name = `search_fold(x.${source.name})`;
-    const stages: string[] = [];
+    const name = sql.raw(`search_fold(x.${source.name})`);
+    const where = sql.raw(source.where);
+    const stages: Fragment[] = [];
     // A later stage is read only while the earlier ones left the section short.
-    const gate = () => (stages.length === 0 ? "" : stillShort(stages, $limit));
-    const stage = (candidates: (gate: string) => string, value: string) => {
-      const cte = `${source.kind}_${stages.length}`;
-      const v = p.add(value);
+    const gate = () => (stages.length === 0 ? sql`` : stillShort(stages, limit));
+    const stage = (candidates: (gate: Fragment) => Fragment, value: string) => {
+      const cte = sql.raw(`${source.kind}_${stages.length}`);
       // The candidates' folded names (x.folded) are folded once each, not once per ranking term.
-      const rank = `(x.folded = ${v}) DESC, (x.folded LIKE ${p.add(`${escapeLike(value)}%`)}) DESC, word_similarity(${v}, x.folded) DESC, x.id`;
+      const rank = sql`(x.folded = ${value}) DESC, (x.folded LIKE ${`${escapeLike(value)}%`}) DESC,
+        word_similarity(${value}, x.folded) DESC, x.id`;
       // Joined (an album's artist) only once ranked and cut to the limit: not for every candidate.
       ctes.push(
-        `${cte} AS (SELECT '${source.kind}' AS kind, ${stages.length} AS stage, x.pos, ${source.columns}
+        sql`${cte} AS (SELECT ${sql.lit(source.kind)} AS kind, ${sql.lit(stages.length)} AS stage, x.pos,
+             ${sql.raw(source.columns)}
            FROM (SELECT row_number() OVER (ORDER BY ${rank}) AS pos, x.* FROM (${candidates(gate())}) x
-                 ORDER BY pos LIMIT ${$limit}) x ${source.joins})`,
+                 ORDER BY pos LIMIT ${limit}) x ${sql.raw(source.joins)})`,
       );
       stages.push(cte);
     };
     const holding = (value: string) => {
-      const contains = p.add(`%${escapeLike(value)}%`);
       // Under 3 characters trigrams cannot help: look among the first rows only.
       const from =
         value.length >= 3
-          ? source.table
-          : `(SELECT * FROM ${source.table} ORDER BY id LIMIT ${SHORT_NAME_WINDOW})`;
+          ? sql.raw(source.table)
+          : sql`(SELECT * FROM ${sql.raw(source.table)} ORDER BY id LIMIT ${sql.lit(SHORT_NAME_WINDOW)})`;
       // Looked up by the whole text's trigrams, however long: by its longest word's only, 'love me like you
       // do' read 16,574 album titles holding 'love' (97 ms at a million songs) to find none; whole, 3 ms.
-      return (gate: string) =>
-        `SELECT x.*, ${name} AS folded FROM ${from} x WHERE ${source.where} ${gate} ${name} LIKE ${contains} LIMIT ${NAME_CANDIDATES}`;
+      return (gate: Fragment) =>
+        sql`SELECT x.*, ${name} AS folded FROM ${from} x WHERE ${where} ${gate} ${name} LIKE ${`%${escapeLike(value)}%`}
+          LIMIT ${sql.lit(NAME_CANDIDATES)}`;
     };
     stage(holding(folded), folded);
     for (const correction of corrections) stage(holding(correction), correction);
     if (corrections.length === 0 && folded.length >= 3 && folded.length <= 20) {
-      const v = p.add(folded);
       stage(
         (gate) =>
-          `SELECT x.*, ${name} AS folded FROM ${source.table} x WHERE ${source.where} ${gate} ${v} <% ${name} LIMIT ${NAME_CANDIDATES}`,
+          sql`SELECT x.*, ${name} AS folded FROM ${sql.raw(source.table)} x WHERE ${where} ${gate} ${folded} <% ${name}
+            LIMIT ${sql.lit(NAME_CANDIDATES)}`,
         folded,
       );
     }
     stagesOf.set(source.kind, stages);
-    parts.push(...stages.map((s) => `SELECT * FROM ${s}`));
+    parts.push(...stages.map((s) => sql`SELECT * FROM ${s}`));
   }
+  const union = sql.join(parts, sql` UNION ALL `);
   // The newest albums of the first artists found, while the albums whose titles match leave the section short.
   const artistStages = stagesOf.get("artists");
   const albumStages = stagesOf.get("albums");
-  if (!artistStages || !albumStages) return `WITH ${ctes.join(",\n")}\n${parts.join(" UNION ALL ")}`;
-  ctes.push(
-    `first_artists AS (SELECT id::uuid AS id FROM (SELECT id, min(stage * 1000 + pos) AS o FROM (${artistStages
-      .map((s) => `SELECT id, stage, pos FROM ${s}`)
-      .join(" UNION ALL ")}) a GROUP BY id) a ORDER BY o LIMIT least(${ALBUM_ARTISTS}, ${$limit}))`,
-    `albums_of_artists AS (${newestAlbumsOf("ARRAY(SELECT id FROM first_artists)", $limit, stillShort(albumStages, $limit))})`,
+  if (!artistStages || !albumStages) return sql<NameRow>`WITH ${sql.join(ctes, sql`,\n`)}\n${union}`;
+  const firstStages = sql.join(
+    artistStages.map((s) => sql`SELECT id, stage, pos FROM ${s}`),
+    sql` UNION ALL `,
   );
-  parts.push(`SELECT * FROM albums_of_artists`);
-  return `WITH ${ctes.join(",\n")}\n${parts.join(" UNION ALL ")} ORDER BY kind, stage, pos`;
+  ctes.push(
+    sql`first_artists AS (SELECT id::uuid AS id FROM (SELECT id, min(stage * 1000 + pos) AS o FROM (${firstStages}) a
+      GROUP BY id) a ORDER BY o LIMIT least(${sql.lit(ALBUM_ARTISTS)}, ${limit}))`,
+    sql`albums_of_artists AS (${newestAlbumsOf(sql`ARRAY(SELECT id FROM first_artists)`, limit, stillShort(albumStages, limit))})`,
+  );
+  return sql<NameRow>`WITH ${sql.join(ctes, sql`,\n`)}\n${union} UNION ALL SELECT * FROM albums_of_artists
+    ORDER BY kind, stage, pos`;
 }
 
-/** A condition (ending in AND) that holds while the stages `stages` found fewer than `$limit` names. */
-function stillShort(stages: string[], $limit: string): string {
-  const found = stages.map((s) => `SELECT id FROM ${s}`).join(" UNION ALL ");
-  return `(SELECT count(DISTINCT id) FROM (${found}) f) < ${$limit} AND`;
+/** A condition (ending in AND) that holds while the stages `stages` found fewer than `limit` names. */
+function stillShort(stages: Fragment[], limit: number): Fragment {
+  const found = sql.join(
+    stages.map((s) => sql`SELECT id FROM ${s}`),
+    sql` UNION ALL `,
+  );
+  return sql`(SELECT count(DISTINCT id) FROM (${found}) f) < ${limit} AND`;
 }
 
 /**
- * The newest albums of the artists `artistIds` (an SQL array of uuids), at most `$limit`, as the albums
+ * The newest albums of the artists `artistIds` (an SQL array of uuids), at most `limit`, as the albums
  * section's last stage; `gate` (a condition ending in AND) decides whether they are read at all.
  */
-function newestAlbumsOf(artistIds: string, $limit: string, gate = ""): string {
-  return `SELECT 'albums' AS kind, ${ARTISTS_ALBUMS_STAGE} AS stage, x.pos, ${ALBUMS.columns}
+function newestAlbumsOf(artistIds: Fragment, limit: number, gate: Fragment = sql``): Fragment {
+  return sql`SELECT 'albums' AS kind, ${sql.lit(ARTISTS_ALBUMS_STAGE)} AS stage, x.pos, ${sql.raw(ALBUMS.columns)}
     FROM (SELECT row_number() OVER (ORDER BY x.release_date DESC NULLS LAST, x.id) AS pos, x.* FROM albums x
-          WHERE ${gate} x.artist_id = ANY(${artistIds}) ORDER BY pos LIMIT ${$limit}) x ${ALBUMS.joins}`;
+          WHERE ${gate} x.artist_id = ANY(${artistIds}) ORDER BY pos LIMIT ${limit}) x ${sql.raw(ALBUMS.joins)}`;
 }
