@@ -74,24 +74,6 @@ export function artistAlbumsPage(
   );
 }
 
-/** The artist's listed songs by distinct listeners, then counted plays (as trending), after those of a cursor. */
-export function artistTopSongs(
-  db: Queryable,
-  artistId: string,
-  limit: number,
-  after: readonly [listeners: number, plays: number, id: string] | null,
-) {
-  const keyset = after
-    ? sql`AND (s.listener_count, s.play_count, s.id) < (${after[0]}, ${after[1]}, ${after[2]}::uuid)`
-    : nothing;
-  return run(
-    db,
-    sql<SongRow & { listener_count: number }>`SELECT ${SONGS}, s.listener_count FROM songs s ${JOINS}
-      WHERE s.artist_id = ${artistId} AND ${LISTED} ${keyset}
-      ORDER BY s.listener_count DESC, s.play_count DESC, s.id DESC LIMIT ${limit}`.compile(builder),
-  );
-}
-
 export const albumById = (db: Queryable, id: string) =>
   runOne(db, sql<AlbumRow>`${ALBUM_SELECT} WHERE al.id = ${id}`.compile(builder));
 

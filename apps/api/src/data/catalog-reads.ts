@@ -34,19 +34,24 @@ export function songsNewestFirst(
   );
 }
 
-/** Listed songs by distinct listeners, then counted plays, after (listeners, plays, id). */
-export function trendingSongs(
+/**
+ * Listed songs (of one artist, when given) by distinct listeners, then counted plays, after (listeners,
+ * plays, id): one caller's repeats cannot lift a song. Trending, and an artist's top songs.
+ */
+export function songsByListeners(
   db: Queryable,
   limit: number,
   after: readonly [listeners: number, plays: number, id: string] | null,
+  artistId: string | null = null,
 ) {
+  const ofArtist = artistId === null ? nothing : sql`AND s.artist_id = ${artistId}`;
   const keyset = after
     ? sql`AND (s.listener_count, s.play_count, s.id) < (${after[0]}, ${after[1]}, ${after[2]}::uuid)`
     : nothing;
   return run(
     db,
     sql<SongRow & { listener_count: number }>`SELECT ${SONGS}, s.listener_count FROM songs s ${JOINS}
-      WHERE ${LISTED} ${keyset}
+      WHERE ${LISTED} ${ofArtist} ${keyset}
       ORDER BY s.listener_count DESC, s.play_count DESC, s.id DESC LIMIT ${limit}`.compile(builder),
   );
 }
@@ -91,7 +96,7 @@ export function editorialPlaylistsPage(
   );
 }
 
-/** Every genre a song has, in order. */
+/** Every genre a song has, in order (the genre list, and search's genre names). */
 export const allGenres = (db: Queryable) =>
   run(
     db,

@@ -1,6 +1,7 @@
-// The one place a hand-written statement's rows get their declared type. Query modules in this folder
-// call these with a row type; the call sites then read typed rows and never cast a query result. Which SQL
-// is hand-written and which goes through TypeORM: docs/adr/0002-typeorm-with-hand-written-sql.md.
+// The one place a statement's rows get their type. A statement built with Kysely (`builder`, or its `sql`
+// tag) carries its row type, taken from the migrated schema's types, and `run` answers rows of that type;
+// older modules declare a row type to `selectRows`. Call sites read typed rows and never cast a query result.
+// Which SQL goes through TypeORM, which through Kysely and which is written by hand: docs/adr/0002 and 0008.
 import type { DbSchema } from "@purplebeats/db/schema-types";
 import {
   DummyDriver,

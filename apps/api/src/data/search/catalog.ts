@@ -1,21 +1,8 @@
-// Search's reads of the catalog outside the ranking statement: the genre names, a genre's most played
-// songs and the popular pass's window of the most played titles.
+// Search's reads of the catalog outside the ranking statement: a genre's most played songs and the popular
+// pass's window of the most played titles (the genre names are the catalog's list, data/catalog-reads.ts).
 import { sql } from "kysely";
 import { LISTED_SONG, SONG_COLUMNS, SONG_JOINS, type SongRow } from "../song-rows.js";
 import { builder, run, type Queryable } from "../sql.js";
-
-/** Every genre a song has, unordered. */
-export const genreNames = (db: Queryable) =>
-  run(
-    db,
-    builder
-      .selectFrom("songs")
-      .select("genre")
-      .distinct()
-      .where("genre", "is not", null)
-      .$narrowType<{ genre: string }>()
-      .compile(),
-  );
 
 /** The listed songs of a genre (folded by search_fold), most played first, at most `want`. */
 export const mostPlayedOfGenre = (db: Queryable, foldedGenre: string, want: number) =>

@@ -10,9 +10,9 @@ import {
   albumSongs,
   artistAlbumsPage,
   artistExists,
-  artistTopSongs,
   type AlbumRow,
 } from "../../data/albums.js";
+import { songsByListeners } from "../../data/catalog-reads.js";
 import { toSongDto } from "../../data/song-rows.js";
 
 type Reads = Pick<
@@ -53,10 +53,10 @@ export function createArtistAlbumReads(db: DataSource): Reads {
   return {
     async artistTopSongs(artistId, page): Promise<Page<SongDto> | null> {
       const after = decodeCursor(page.cursor, ["n", "n", "u"] as const);
-      // Distinct listeners first (one caller's repeats cannot lift a song), then counted plays: as trending.
+      // Ranked as trending: distinct listeners first, then counted plays.
       const [found, rows] = await Promise.all([
         artistExists(db, artistId),
-        artistTopSongs(db, artistId, page.limit + 1, after),
+        songsByListeners(db, page.limit + 1, after, artistId),
       ]);
       if (!found) return null;
       return toPage(rows, page.limit, toSongDto, (r) => [

@@ -33,8 +33,8 @@ import {
   artistById,
   editorialPlaylistsPage,
   recentlyPlayedSongs,
+  songsByListeners,
   songsNewestFirst as newestSongs,
-  trendingSongs,
 } from "../../data/catalog-reads.js";
 
 type Cursor = [string, string];
@@ -105,7 +105,7 @@ export function createCatalogService(
   /** Distinct listeners first (one caller's repeats cannot lift a song), then counted plays. */
   async function trending(page: PageInput): Promise<Page<SongDto>> {
     const after = decodeCursor(page.cursor, ["n", "n", "u"] as const) as [number, number, string] | null;
-    const rows = await trendingSongs(db, page.limit + 1, after);
+    const rows = await songsByListeners(db, page.limit + 1, after);
     return toPage(rows, page.limit, toSongDto, (r) => [Number(r.listener_count), Number(r.play_count), r.id]);
   }
 

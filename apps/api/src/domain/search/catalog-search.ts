@@ -3,7 +3,8 @@
 // holds the search's state (caches, the dictionary, the database); the work is in search-ranking.ts and
 // the modules it names.
 import type { DataSource } from "typeorm";
-import { genreNames, mostPlayedOfGenre } from "../../data/search/catalog.js";
+import { allGenres } from "../../data/catalog-reads.js";
+import { mostPlayedOfGenre } from "../../data/search/catalog.js";
 import type { SongRow } from "../../data/song-rows.js";
 import type { CatalogCaches } from "../../infra/cache/catalog-cache.js";
 import { bitmapQuery, type BitmapQuery } from "../../data/search/bitmap-query.js";
@@ -56,7 +57,7 @@ export function createSongSearch(
   /** The catalog's genres by their folded names ('hip hop' → 'Hip-Hop'), read once a minute. */
   async function genresByFolded(): Promise<Map<string, string>> {
     if (genreCopy && genreCopy.expires > Date.now()) return genreCopy.byFolded;
-    const rows = await genreNames(db);
+    const rows = await allGenres(db);
     const byFolded = new Map(rows.map((r) => [searchFold(r.genre), r.genre]));
     genreCopy = { byFolded, expires: Date.now() + GENRES_TTL_MS };
     return byFolded;
