@@ -32,7 +32,7 @@ import {
   sourceFetcher,
   type LibraryUploads,
 } from "../domain/library/library-uploads.js";
-import { closeBitmapConnections } from "../domain/search/search-bitmaps.js";
+import { closeBitmapConnections } from "../data/search/bitmap-query.js";
 import { openObjectStorage, type ObjectStorage } from "../infra/storage/object-storage.js";
 import { bucketMediaStore, diskMediaStore, type MediaStore } from "../infra/storage/media-store.js";
 import { CatalogCaches, type CatalogChange } from "../infra/cache/catalog-cache.js";
