@@ -21,6 +21,7 @@ import {
   createLikedPlaylistService,
   createLikedSongService,
 } from "../domain/likes.js";
+import { createLegalService } from "../domain/legal/legal-documents.js";
 import { createPlaylistService } from "../domain/playlists/playlists.js";
 import { createEditorialPlaylists } from "../domain/playlists/editorial-playlists.js";
 import { createUploadStore, type UploadStore } from "../domain/uploads/uploads.js";
@@ -133,6 +134,7 @@ export function createServices(config: Config, db: Database, pi: PiPlatformClien
     likedPlaylists: createLikedPlaylistService(db.dataSource),
     libraryPlaylists: createLibraryPlaylistService(db.dataSource),
     playlists: createPlaylistService(db.dataSource, uploads, caches.catalog),
+    legal: createLegalService(config.legal),
   });
   return {
     services,
