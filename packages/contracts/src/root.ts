@@ -15,6 +15,7 @@ import {
   likedSongsRouter,
   myPlaylistsRouter,
 } from "./routers/library.js";
+import { followsRouter } from "./routers/social.js";
 
 export const appRouter = router({
   songs: songsRouter,
@@ -33,6 +34,7 @@ export const appRouter = router({
   likedPlaylists: likedPlaylistsRouter,
   libraryPlaylists: libraryPlaylistsRouter,
   myPlaylists: myPlaylistsRouter,
+  follows: followsRouter,
 });
 
 export type AppRouter = typeof appRouter;
