@@ -23,7 +23,9 @@ describe("Playlist page", () => {
   it("names someone else's playlist's owner (the API sends a name, never a uid), not one's own", async () => {
     const theirs = renderRoute("/playlist/mix", {
       fixtures: {
-        playlists: { byId: () => playlistDetail(9, songs(2), { id: "mix", owner: { name: "Olive" } }) },
+        playlists: {
+          byId: () => playlistDetail(9, songs(2), { id: "mix", owner: { name: "Olive", handle: "olive" } }),
+        },
       },
     });
     expect(await screen.findByText("By Olive")).toBeTruthy();
@@ -32,7 +34,12 @@ describe("Playlist page", () => {
       fixtures: {
         playlists: {
           byId: () =>
-            playlistDetail(9, songs(2), { id: "mix", name: "Mine", owner: { name: "Me" }, isOwn: true }),
+            playlistDetail(9, songs(2), {
+              id: "mix",
+              name: "Mine",
+              owner: { name: "Me", handle: "me" },
+              isOwn: true,
+            }),
         },
       },
     });

@@ -1,0 +1,59 @@
+// Who a listener follows, listeners and artists, each a link to their page; more are loaded on demand.
+import { Button, Skeleton, Text } from "@mantine/core";
+import { ScreenLink } from "../../ui/screen-link";
+import { paths } from "../../lib/paths";
+import { useFollowing } from "./follows";
+import { UserAvatar } from "./UserAvatar";
+import classes from "./FollowingList.module.css";
+
+export function FollowingList({ handle, emptyText }: { handle: string; emptyText: string }) {
+  const following = useFollowing(handle);
+  const entries = following.data?.pages.flatMap((page) => page.items) ?? [];
+  if (following.isPending) return <Skeleton height={44} radius="xl" />;
+  if (following.isError)
+    return (
+      <Text size="sm" c="dimmed">
+        {following.error.message}
+      </Text>
+    );
+  if (entries.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        {emptyText}
+      </Text>
+    );
+  return (
+    <>
+      <ul className={classes.list} aria-label="Following">
+        {entries.map((entry) => (
+          <li key={entry.kind === "artist" ? `a:${entry.id}` : `l:${entry.handle}`}>
+            <ScreenLink
+              to={entry.kind === "artist" ? paths.artist(entry.id) : paths.user(entry.handle)}
+              className={classes.item}
+            >
+              <UserAvatar name={entry.name} imageUrl={entry.imageUrl} size={44} />
+              <span>
+                <Text fw={600} size="sm" component="span" display="block">
+                  {entry.name}
+                </Text>
+                <Text size="xs" c="dimmed" component="span" display="block">
+                  {entry.kind === "artist" ? "Artist" : `@${entry.handle}`}
+                </Text>
+              </span>
+            </ScreenLink>
+          </li>
+        ))}
+      </ul>
+      {following.hasNextPage && (
+        <Button
+          variant="subtle"
+          size="xs"
+          loading={following.isFetchingNextPage}
+          onClick={() => void following.fetchNextPage()}
+        >
+          Show more
+        </Button>
+      )}
+    </>
+  );
+}
