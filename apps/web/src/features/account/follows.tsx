@@ -1,11 +1,12 @@
 // Following listeners and artists: the reads of a public profile and the Follow buttons. A follow
 // refreshes every count and list that shows it (SPEC.md section 4).
-import { Button } from "@mantine/core";
+import { Button, Group, Text } from "@mantine/core";
 import type { TopRange } from "@purplebeats/contracts/constants";
 import { describeError } from "../../lib/errors";
 import { showToast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 import { useAuth } from "./AuthProvider";
+import { formatCount } from "./profile-format";
 
 /** The Following tab's page size. */
 export const FOLLOWING_PAGE = 20;
@@ -105,12 +106,20 @@ export function FollowArtistButton({ artistId, name }: { artistId: string; name:
   const follow = trpc.follows.followArtist.useMutation(options);
   const unfollow = trpc.follows.unfollowArtist.useMutation(options);
   const following = state.data?.following ?? false;
+  const followers = state.data?.followers;
   return (
-    <FollowToggle
-      following={following}
-      name={name}
-      pending={state.isPending || follow.isPending || unfollow.isPending}
-      onToggle={() => (following ? unfollow : follow).mutate({ id: artistId })}
-    />
+    <Group gap="sm" justify="center">
+      {followers !== undefined && (
+        <Text size="sm" c="dimmed" data-testid="artist-followers">
+          {followers === 1 ? "1 follower" : `${formatCount(followers)} followers`}
+        </Text>
+      )}
+      <FollowToggle
+        following={following}
+        name={name}
+        pending={state.isPending || follow.isPending || unfollow.isPending}
+        onToggle={() => (following ? unfollow : follow).mutate({ id: artistId })}
+      />
+    </Group>
   );
 }

@@ -36,3 +36,4 @@ export {
   usePublicProfile,
 } from "./follows";
 export { FollowingList } from "./FollowingList";
+export { ProfileSettingsForm } from "./ProfileSettingsForm";
