@@ -12,11 +12,14 @@ export class Follows1795800000000 implements MigrationInterface {
     await queryRunner.query(`ALTER TABLE "profiles" ADD "handle" text`);
     await queryRunner.query(`ALTER TABLE "profiles" ADD "is_private" boolean NOT NULL DEFAULT false`);
     await queryRunner.query(
-      `WITH base AS (
-         SELECT p.id, rpad(left(coalesce(nullif(regexp_replace(lower(
+      `WITH kept AS (
+         SELECT p.id, left(coalesce(nullif(regexp_replace(lower(
                   CASE WHEN u.kind = 'pi' THEN u.username ELSE p.name END), '[^a-z0-9_.]', '', 'g'), ''),
-                  'listener'), 20), 3, '_') AS handle
+                  'listener'), 20) AS kept
          FROM "profiles" p JOIN "users" u ON u.id = p.user_id
+       ), base AS (
+         -- rpad also cuts to its length: only the short ones are padded.
+         SELECT id, CASE WHEN length(kept) < 3 THEN rpad(kept, 3, '_') ELSE kept END AS handle FROM kept
        ), numbered AS (
          SELECT id, handle, row_number() OVER (PARTITION BY handle ORDER BY id) AS n FROM base
        )
