@@ -92,6 +92,18 @@ describe("follows and public profiles", () => {
     expect((await a.client.put(`/api/users/NO SPACES/follow`)).status).toBe(400);
   });
 
+  it("keeps a guest's follows when the guest signs in with Pi", async () => {
+    const a = await listener("followed-before-sign-in");
+    const g = await guest();
+    await g.client.put(`/api/users/${a.handle}/follow`);
+    const me = await g.client.signInWithPi("signed-in-follower");
+    const profile = (await g.client.get<ProfileDto>(`/api/profile/${me.uid}`)).body;
+    expect(profile.handle).toBe("signedinfollower");
+    const following = await g.client.get<FollowingEntryDto[]>(`/api/users/${profile.handle}/following`);
+    expect(following.body.map((f) => (f.kind === "listener" ? f.handle : f.id))).toEqual([a.handle]);
+    expect((await g.client.get<PublicProfileDto>(`/api/users/${a.handle}`)).body.followers).toBe(1);
+  });
+
   it("follows artists, counts their followers and lists them among what the listener follows", async () => {
     const [artist] = await t.query<{ id: string; name: string }>(
       `SELECT id, name FROM artists ORDER BY name LIMIT 1`,
