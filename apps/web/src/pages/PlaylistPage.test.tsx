@@ -28,7 +28,9 @@ describe("Playlist page", () => {
         },
       },
     });
-    expect(await screen.findByText("By Olive")).toBeTruthy();
+    const owner = await screen.findByRole("link", { name: /Olive/ });
+    expect(owner.getAttribute("href")).toBe("/user/olive");
+    expect(owner.textContent).toBe("Olive @olive");
     theirs.unmount();
     renderRoute("/playlist/mix", {
       fixtures: {
