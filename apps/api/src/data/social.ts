@@ -20,6 +20,13 @@ export const followCounts = (db: DataSource, userId: string) =>
     [userId],
   );
 
+/** The keyset condition on follows `f` after the last row of the previous page, and the parameters. */
+function afterFollow(userId: string, limit: number, after: TimeKeyset | null) {
+  return after
+    ? { keyset: `AND (f.created_at, f.id) < (${atMicros("$3")}, $4::uuid)`, params: [userId, limit, ...after] }
+    : { keyset: "", params: [userId, limit] };
+}
+
 export interface FollowingRow {
   follow_id: string;
   at_micros: string;
@@ -33,7 +40,7 @@ export interface FollowingRow {
 
 /** `limit` follows of the user after the keyset, newest first. */
 export function followingPage(db: DataSource, userId: string, limit: number, after: TimeKeyset | null) {
-  const keyset = after ? `AND (f.created_at, f.id) < (${atMicros("$3")}, $4::uuid)` : "";
+  const { keyset, params } = afterFollow(userId, limit, after);
   return selectRows<FollowingRow>(
     db,
     `SELECT f.id AS follow_id, ${micros("f.created_at")} AS at_micros, pr.handle, a.id AS artist_id,
@@ -43,7 +50,7 @@ export function followingPage(db: DataSource, userId: string, limit: number, aft
      LEFT JOIN artists a ON a.id = f.artist_id
      WHERE f.follower_id = $1 AND (pr.id IS NOT NULL OR a.id IS NOT NULL) ${keyset}
      ORDER BY f.created_at DESC, f.id DESC LIMIT $2`,
-    after ? [userId, limit, after[0], after[1]] : [userId, limit],
+    params,
   );
 }
 
@@ -57,14 +64,14 @@ export interface FollowerRow {
 
 /** `limit` listeners following the user after the keyset, newest first. */
 export function followersPage(db: DataSource, userId: string, limit: number, after: TimeKeyset | null) {
-  const keyset = after ? `AND (f.created_at, f.id) < (${atMicros("$3")}, $4::uuid)` : "";
+  const { keyset, params } = afterFollow(userId, limit, after);
   return selectRows<FollowerRow>(
     db,
     `SELECT f.id AS follow_id, ${micros("f.created_at")} AS at_micros, pr.handle, pr.name, pr.image_url
      FROM follows f JOIN profiles pr ON pr.user_id = f.follower_id
      WHERE f.listener_id = $1 ${keyset}
      ORDER BY f.created_at DESC, f.id DESC LIMIT $2`,
-    after ? [userId, limit, after[0], after[1]] : [userId, limit],
+    params,
   );
 }
 

@@ -16,12 +16,14 @@ import {
   useProfileTop,
   usePublicProfile,
   FollowingList,
+  PlaylistRowLink,
+  RowLink,
+  RowList,
   SignInWithPi,
   UserAvatar,
   formatCount,
   formatListeningTime,
 } from "../features/account";
-import { CoverArt } from "../ui/CoverArt";
 import { HeartIcon } from "../ui/icons";
 import { BackButton } from "../ui/layout/BackButton";
 import { LoadError } from "../ui/layout/LoadError";
@@ -235,23 +237,18 @@ function Overview() {
       {top.isPending ? (
         <Skeleton height={44} />
       ) : topArtists.length > 0 ? (
-        <ol className={classes.list} aria-label="Top Artists">
+        <RowList label="Top Artists" ordered>
           {topArtists.map((artist) => (
             <li key={artist.id}>
-              <ScreenLink to={paths.artist(artist.id)} className={classes.playlistLink}>
-                <UserAvatar name={artist.name} imageUrl={artist.imageUrl} size={44} />
-                <span>
-                  <Text fw={600} size="sm" component="span" display="block">
-                    {artist.name}
-                  </Text>
-                  <Text size="xs" c="dimmed" component="span" display="block">
-                    {formatPlays(artist.plays)}
-                  </Text>
-                </span>
-              </ScreenLink>
+              <RowLink
+                to={paths.artist(artist.id)}
+                picture={<UserAvatar name={artist.name} imageUrl={artist.imageUrl} size={44} />}
+                title={artist.name}
+                subtitle={formatPlays(artist.plays)}
+              />
             </li>
           ))}
-        </ol>
+        </RowList>
       ) : (
         !top.isError && (
           <Text size="sm" c="dimmed">
@@ -298,35 +295,22 @@ function PlaylistsTab({ likedCount }: { likedCount: number | undefined }) {
   const items: PlaylistDto[] = playlists.data?.items ?? [];
 
   return (
-    <ul className={classes.list} aria-label="Your playlists">
+    <RowList label="Your playlists">
       <li>
-        <ScreenLink to={paths.likedSongs} className={classes.playlistLink}>
-          <span className={classes.likedCover} aria-hidden>
-            <HeartIcon size={22} />
-          </span>
-          <span>
-            <Text fw={600} size="sm" component="span" display="block">
-              Liked Songs
-            </Text>
-            <Text size="xs" c="dimmed" component="span" display="block">
-              {likedCount === undefined ? "Your favourite songs" : formatSongCount(likedCount)}
-            </Text>
-          </span>
-        </ScreenLink>
+        <RowLink
+          to={paths.likedSongs}
+          picture={
+            <span className={classes.likedCover} aria-hidden>
+              <HeartIcon size={22} />
+            </span>
+          }
+          title="Liked Songs"
+          subtitle={likedCount === undefined ? "Your favourite songs" : formatSongCount(likedCount)}
+        />
       </li>
       {items.map((playlist) => (
         <li key={playlist.id}>
-          <ScreenLink to={paths.playlist(playlist.id)} className={classes.playlistLink}>
-            <CoverArt src={playlist.imageUrl} size={48} radius={6} />
-            <span>
-              <Text fw={600} size="sm" component="span" display="block">
-                {playlist.name}
-              </Text>
-              <Text size="xs" c="dimmed" component="span" display="block">
-                {formatSongCount(playlist.songCount)}
-              </Text>
-            </span>
-          </ScreenLink>
+          <PlaylistRowLink playlist={playlist} />
         </li>
       ))}
       {!playlists.isPending && items.length === 0 && (
@@ -336,6 +320,6 @@ function PlaylistsTab({ likedCount }: { likedCount: number | undefined }) {
           </Text>
         </li>
       )}
-    </ul>
+    </RowList>
   );
 }

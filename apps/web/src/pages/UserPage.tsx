@@ -10,13 +10,13 @@ import {
   UserAvatar,
   formatCount,
   usePublicProfile,
+  PlaylistRowLink,
+  RowList,
 } from "../features/account";
-import { CoverArt } from "../ui/CoverArt";
 import { BackButton } from "../ui/layout/BackButton";
 import { LoadError } from "../ui/layout/LoadError";
 import { ScreenLink } from "../ui/screen-link";
 import { isNoSuchItem } from "../lib/errors";
-import { formatSongCount } from "../lib/format";
 import { paths } from "../lib/paths";
 import classes from "./ProfilePage.module.css";
 
@@ -87,23 +87,13 @@ function PublicProfile({ profile }: { profile: PublicProfileDto }) {
             Public Playlists
           </Title>
           {profile.playlists && profile.playlists.length > 0 ? (
-            <ul className={classes.list} aria-label="Public playlists">
+            <RowList label="Public playlists">
               {profile.playlists.map((playlist) => (
                 <li key={playlist.id}>
-                  <ScreenLink to={paths.playlist(playlist.id)} className={classes.playlistLink}>
-                    <CoverArt src={playlist.imageUrl} size={48} radius={6} />
-                    <span>
-                      <Text fw={600} size="sm" component="span" display="block">
-                        {playlist.name}
-                      </Text>
-                      <Text size="xs" c="dimmed" component="span" display="block">
-                        {formatSongCount(playlist.songCount)}
-                      </Text>
-                    </span>
-                  </ScreenLink>
+                  <PlaylistRowLink playlist={playlist} />
                 </li>
               ))}
-            </ul>
+            </RowList>
           ) : (
             <Text size="sm" c="dimmed">
               No public playlists yet

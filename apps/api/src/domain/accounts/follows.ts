@@ -3,13 +3,16 @@ import { TRPCError } from "@trpc/server";
 import {
   PRIVATE_PROFILE_MESSAGE,
   type FollowService,
+  type FollowingEntryDto,
   type FollowStateDto,
+  type PageInput,
   type SessionUser,
 } from "@purplebeats/contracts";
 import { Artist, Follow, Profile } from "@purplebeats/db";
 import { decodeCursor, toPage } from "../../infra/lib/cursor.js";
 import { toPlaylistDto } from "../../data/playlist-rows.js";
 import { followCounts, followersPage, followingPage, publicPlaylistsOf } from "../../data/social.js";
+import type { TimeKeyset } from "../../data/likes.js";
 import { mayViewProfile } from "./profile-visibility.js";
 
 /** A public profile lists this many of its playlists. */
@@ -34,6 +37,19 @@ export function createFollowService(db: DataSource): FollowService {
     if (!mayViewProfile(row, viewer))
       throw new TRPCError({ code: "FORBIDDEN", message: PRIVATE_PROFILE_MESSAGE });
     return row;
+  }
+
+  /** A page of a visible listener's follows or followers, newest first. */
+  async function followPage<Row extends { at_micros: string; follow_id: string }, Item>(
+    handle: string,
+    viewer: SessionUser | null,
+    page: PageInput,
+    read: (userId: string, limit: number, after: TimeKeyset | null) => Promise<Row[]>,
+    toItem: (row: Row) => Item,
+  ) {
+    const row = await visibleListener(handle, viewer);
+    const rows = await read(row.userId, page.limit + 1, decodeCursor(page.cursor, ["n", "u"] as const));
+    return toPage(rows, page.limit, toItem, (r) => [Number(r.at_micros), r.follow_id]);
   }
 
   async function listenerState(followerId: string, listenerId: string): Promise<FollowStateDto> {
@@ -89,32 +105,26 @@ export function createFollowService(db: DataSource): FollowService {
       };
     },
 
-    async following(handle, viewer, page) {
-      const row = await visibleListener(handle, viewer);
-      const after = decodeCursor(page.cursor, ["n", "u"] as const);
-      const rows = await followingPage(db, row.userId, page.limit + 1, after);
-      return toPage(
-        rows,
-        page.limit,
-        (r) =>
+    following: (handle, viewer, page) =>
+      followPage(
+        handle,
+        viewer,
+        page,
+        (userId, limit, after) => followingPage(db, userId, limit, after),
+        (r): FollowingEntryDto =>
           r.artist_id === null
-            ? { kind: "listener" as const, handle: r.handle ?? "", name: r.name, imageUrl: r.image_url }
-            : { kind: "artist" as const, id: r.artist_id, name: r.name, imageUrl: r.image_url },
-        (r) => [Number(r.at_micros), r.follow_id],
-      );
-    },
+            ? { kind: "listener", handle: r.handle ?? "", name: r.name, imageUrl: r.image_url }
+            : { kind: "artist", id: r.artist_id, name: r.name, imageUrl: r.image_url },
+      ),
 
-    async followers(handle, viewer, page) {
-      const row = await visibleListener(handle, viewer);
-      const after = decodeCursor(page.cursor, ["n", "u"] as const);
-      const rows = await followersPage(db, row.userId, page.limit + 1, after);
-      return toPage(
-        rows,
-        page.limit,
+    followers: (handle, viewer, page) =>
+      followPage(
+        handle,
+        viewer,
+        page,
+        (userId, limit, after) => followersPage(db, userId, limit, after),
         (r) => ({ handle: r.handle, name: r.name, imageUrl: r.image_url }),
-        (r) => [Number(r.at_micros), r.follow_id],
-      );
-    },
+      ),
 
     async followListener(userId, handle) {
       const row = await listener(handle);

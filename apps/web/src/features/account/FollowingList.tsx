@@ -1,10 +1,9 @@
 // Who a listener follows, listeners and artists, each a link to their page; more are loaded on demand.
 import { Button, Skeleton, Text } from "@mantine/core";
-import { ScreenLink } from "../../ui/screen-link";
 import { paths } from "../../lib/paths";
 import { useFollowing } from "./follows";
+import { RowLink, RowList } from "./RowLink";
 import { UserAvatar } from "./UserAvatar";
-import classes from "./FollowingList.module.css";
 
 export function FollowingList({ handle, emptyText }: { handle: string; emptyText: string }) {
   const following = useFollowing(handle);
@@ -24,26 +23,18 @@ export function FollowingList({ handle, emptyText }: { handle: string; emptyText
     );
   return (
     <>
-      <ul className={classes.list} aria-label="Following">
+      <RowList label="Following">
         {entries.map((entry) => (
           <li key={entry.kind === "artist" ? `a:${entry.id}` : `l:${entry.handle}`}>
-            <ScreenLink
+            <RowLink
               to={entry.kind === "artist" ? paths.artist(entry.id) : paths.user(entry.handle)}
-              className={classes.item}
-            >
-              <UserAvatar name={entry.name} imageUrl={entry.imageUrl} size={44} />
-              <span>
-                <Text fw={600} size="sm" component="span" display="block">
-                  {entry.name}
-                </Text>
-                <Text size="xs" c="dimmed" component="span" display="block">
-                  {entry.kind === "artist" ? "Artist" : `@${entry.handle}`}
-                </Text>
-              </span>
-            </ScreenLink>
+              picture={<UserAvatar name={entry.name} imageUrl={entry.imageUrl} size={44} />}
+              title={entry.name}
+              subtitle={entry.kind === "artist" ? "Artist" : `@${entry.handle}`}
+            />
           </li>
         ))}
-      </ul>
+      </RowList>
       {following.hasNextPage && (
         <Button
           variant="subtle"

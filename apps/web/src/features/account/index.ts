@@ -37,3 +37,4 @@ export {
 } from "./follows";
 export { FollowingList } from "./FollowingList";
 export { ProfileSettingsForm } from "./ProfileSettingsForm";
+export { PlaylistRowLink, RowLink, RowList } from "./RowLink";
