@@ -41,6 +41,10 @@ function fixtures(profile: PublicProfileDto, extra: Fixtures["follows"] = {}): F
         items: [{ kind: "artist" as const, id: "artist-1", name: "Luna Tide", imageUrl: null }],
         nextCursor: null,
       }),
+      followers: () => ({
+        items: followed ? [{ handle: "pioneer", name: "pioneer", imageUrl: null }] : [],
+        nextCursor: null,
+      }),
       followListener: () => {
         followed = true;
         return { following: true, followers: (profile.followers ?? 0) + 1 };
@@ -55,7 +59,7 @@ describe("A listener's public profile", () => {
     const { callsTo } = renderRoute("/user/grace.h", { fixtures: fixtures(GRACE) });
     expect(await screen.findByRole("heading", { name: "Grace Hopper", level: 2 })).toBeTruthy();
     expect(screen.getByText("@grace.h")).toBeTruthy();
-    expect(screen.getByText("Followers").previousSibling?.textContent).toBe("2");
+    expect(screen.getByText("Followers", { selector: "dt" }).previousSibling?.textContent).toBe("2");
     const playlists = screen.getByRole("list", { name: "Public playlists" });
     expect(
       within(playlists)
@@ -68,10 +72,19 @@ describe("A listener's public profile", () => {
         .getByRole("link", { name: /Luna Tide/ })
         .getAttribute("href"),
     ).toBe("/artist/artist-1");
+    expect(await screen.findByText("No followers yet")).toBeTruthy();
 
     await userEvent.click(screen.getByRole("button", { name: "Follow Grace Hopper" }));
-    await waitFor(() => expect(screen.getByText("Followers").previousSibling?.textContent).toBe("3"));
+    await waitFor(() =>
+      expect(screen.getByText("Followers", { selector: "dt" }).previousSibling?.textContent).toBe("3"),
+    );
     expect(screen.getByRole("button", { name: "Unfollow Grace Hopper" })).toBeTruthy();
+    const followers = await screen.findByRole("list", { name: "Followers" });
+    expect(
+      within(followers)
+        .getByRole("link", { name: /pioneer/ })
+        .getAttribute("href"),
+    ).toBe("/user/pioneer");
     expect(callsTo("follows.followListener").map((call) => call.input)).toEqual([{ handle: "grace.h" }]);
   });
 
@@ -83,5 +96,6 @@ describe("A listener's public profile", () => {
     expect(screen.getByRole("heading", { name: "Grace Hopper", level: 2 })).toBeTruthy();
     expect(screen.queryByRole("list", { name: "Public playlists" })).toBeNull();
     expect(screen.queryByText("Followers")).toBeNull();
+    expect(screen.queryByText("No followers yet")).toBeNull();
   });
 });

@@ -103,6 +103,10 @@ function PublicProfile({ profile }: { profile: PublicProfileDto }) {
             Following
           </Title>
           <FollowingList handle={profile.handle} emptyText="Not following anyone yet" />
+          <Title order={3} className={classes.sectionTitle}>
+            Followers
+          </Title>
+          <FollowingList handle={profile.handle} which="followers" emptyText="No followers yet" />
         </div>
       ) : (
         <Text className={classes.panel} c="dimmed" ta="center">

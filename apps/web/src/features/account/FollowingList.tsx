@@ -1,13 +1,30 @@
-// Who a listener follows, listeners and artists, each a link to their page; more are loaded on demand.
+// Who a listener follows (listeners and artists) or who follows them, each a link to their page; more
+// are loaded on demand.
 import { Button, Skeleton, Text } from "@mantine/core";
 import { paths } from "../../lib/paths";
-import { useFollowing } from "./follows";
+import type { FollowingEntryDto } from "@purplebeats/contracts/schemas";
+import { useFollowers, useFollowing } from "./follows";
 import { RowLink, RowList } from "./RowLink";
 import { UserAvatar } from "./UserAvatar";
 
-export function FollowingList({ handle, emptyText }: { handle: string; emptyText: string }) {
-  const following = useFollowing(handle);
-  const entries = following.data?.pages.flatMap((page) => page.items) ?? [];
+export function FollowingList({
+  handle,
+  emptyText,
+  which = "following",
+}: {
+  handle: string;
+  emptyText: string;
+  which?: "following" | "followers";
+}) {
+  const follows = useFollowing(handle, which === "following");
+  const followers = useFollowers(handle, which === "followers");
+  const following = which === "following" ? follows : followers;
+  const entries: FollowingEntryDto[] =
+    which === "following"
+      ? (follows.data?.pages.flatMap((page) => page.items) ?? [])
+      : (followers.data?.pages.flatMap((page) =>
+          page.items.map((item) => ({ ...item, kind: "listener" as const })),
+        ) ?? []);
   if (following.isPending) return <Skeleton height={44} radius="xl" />;
   if (following.isError)
     return (
@@ -23,7 +40,7 @@ export function FollowingList({ handle, emptyText }: { handle: string; emptyText
     );
   return (
     <>
-      <RowList label="Following">
+      <RowList label={which === "following" ? "Following" : "Followers"}>
         {entries.map((entry) => (
           <li key={entry.kind === "artist" ? `a:${entry.id}` : `l:${entry.handle}`}>
             <RowLink

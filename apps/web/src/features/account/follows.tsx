@@ -33,6 +33,13 @@ export const useFollowing = (handle: string, enabled = true) =>
     { enabled: enabled && handle !== "", getNextPageParam: (page) => page.nextCursor ?? undefined },
   );
 
+/** Listeners following `handle`, newest first, a page at a time. */
+export const useFollowers = (handle: string, enabled = true) =>
+  trpc.follows.followers.useInfiniteQuery(
+    { handle, limit: FOLLOWING_PAGE },
+    { enabled: enabled && handle !== "", getNextPageParam: (page) => page.nextCursor ?? undefined },
+  );
+
 /** The current listener's top tracks and artists over a window. */
 export function useProfileTop(range: TopRange) {
   const { user } = useAuth();
