@@ -16,6 +16,7 @@ import {
   likedSongsRouter,
   myPlaylistsRouter,
 } from "./routers/library.js";
+import { followsRouter } from "./routers/social.js";
 
 export const appRouter = router({
   songs: songsRouter,
@@ -35,6 +36,7 @@ export const appRouter = router({
   libraryPlaylists: libraryPlaylistsRouter,
   myPlaylists: myPlaylistsRouter,
   legal: legalRouter,
+  follows: followsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -48,6 +48,14 @@ export interface ArtistsTable {
   match_key: string | null;
 }
 
+export interface FollowsTable {
+  id: Generated<string>;
+  follower_id: string;
+  listener_id: string | null;
+  artist_id: string | null;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface LibraryPlaylistsTable {
   id: Generated<string>;
   playlist_id: string;
@@ -150,6 +158,8 @@ export interface ProfilesTable {
   image_url: string | null;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  handle: string;
+  is_private: Generated<boolean>;
 }
 
 export interface RateLimitsTable {
@@ -253,6 +263,7 @@ export interface DbSchema {
   albums: AlbumsTable;
   ambient_music_settings: AmbientMusicSettingsTable;
   artists: ArtistsTable;
+  follows: FollowsTable;
   library_playlists: LibraryPlaylistsTable;
   library_scans: LibraryScansTable;
   liked_playlists: LikedPlaylistsTable;

@@ -11,13 +11,21 @@ export const ownerNameColumn = (createdBy: string) =>
   `CASE WHEN ${createdBy} = '${SYSTEM_USER_ID}' THEN 'PurpleBeats'
         ELSE coalesce((SELECT pr.name FROM profiles pr WHERE pr.user_id = ${createdBy}), 'A listener') END AS owner_name`;
 
-export const PLAYLIST_COLUMNS = `p.id, p.name, p.description, p.image_url, p.is_public, p.song_count, p.created_by, p.created_at, ${ownerNameColumn("p.created_by")}`;
+/** The owner's handle, for a link to their profile (null for the editorial ones), as owner_handle. */
+export const ownerHandleColumn = (createdBy: string) =>
+  `(SELECT pr.handle FROM profiles pr WHERE pr.user_id = ${createdBy}) AS owner_handle`;
+
+export const PLAYLIST_COLUMNS = `p.id, p.name, p.description, p.image_url, p.is_public, p.song_count, p.created_by, p.created_at, ${ownerNameColumn("p.created_by")}, ${ownerHandleColumn("p.created_by")}`;
 
 /** created_by is read to decide who may see and edit it; never sent (toPlaylistDto). */
 export type PlaylistRow = Pick<
   Selectable<PlaylistsTable>,
   "id" | "name" | "description" | "image_url" | "is_public" | "song_count" | "created_by" | "created_at"
-> & { owner_name: string };
+> & {
+  owner_name: string;
+  /** Absent where a statement reads no handle (search suggestions name the owner only). */
+  owner_handle?: string | null;
+};
 
 /** A playlist as PLAYLIST_COLUMNS reads it, with its revision (what the detail cache is keyed on). */
 export type PlaylistHeadRow = PlaylistRow & Pick<Selectable<PlaylistsTable>, "revision">;
@@ -48,7 +56,7 @@ export function toPlaylistDto(row: PlaylistRow): PlaylistDto {
     imageUrl: row.image_url,
     isPublic: row.is_public,
     songCount: Number(row.song_count),
-    owner: { name: row.owner_name },
+    owner: { name: row.owner_name, handle: row.owner_handle ?? null },
     createdAt: new Date(row.created_at).toISOString(),
   };
 }

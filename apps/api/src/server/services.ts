@@ -12,6 +12,7 @@ import { createMediaService } from "../domain/catalog/media.js";
 import { createCatalogAdmin } from "../domain/catalog/catalog-admin.js";
 import { createAccountService } from "../domain/accounts/accounts.js";
 import { createProfileService } from "../domain/accounts/profiles.js";
+import { createFollowService } from "../domain/accounts/follows.js";
 import { createAdminService } from "../domain/accounts/admin.js";
 import { createAdminTokenService } from "../domain/accounts/admin-tokens.js";
 import { createMembershipService } from "../domain/payments/memberships.js";
@@ -115,6 +116,7 @@ export function createServices(config: Config, db: Database, pi: PiPlatformClien
     }),
     accounts: createAccountService(db.dataSource, { pi, adminUids: config.adminUids }),
     profiles: createProfileService(db.dataSource, uploads),
+    follows: createFollowService(db.dataSource),
     uploads,
     admin: createAdminService(db.dataSource, config.adminUids),
     adminTokens: createAdminTokenService(db.dataSource, config.adminUids),

@@ -104,6 +104,8 @@ export async function prefetchFirstScreen(
       api.artists.appearsOn.prefetch({ id: artistId }),
     );
   }
+  const handle = matchPath("/user/:handle", pathname)?.params.handle;
+  if (handle) reads.push(api.follows.profile.prefetch({ handle: handle.toLowerCase() }));
   const albumId = matchPath("/album/:id", pathname)?.params.id;
   if (albumId)
     reads.push(api.albums.byId.prefetch({ id: albumId }), api.albums.songs.prefetch({ id: albumId }));

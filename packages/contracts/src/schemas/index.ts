@@ -10,3 +10,4 @@ export * from "./media.js";
 export * from "./admin-catalog.js";
 export * from "./admin-tokens.js";
 export * from "./legal.js";
+export * from "./social.js";
