@@ -28,6 +28,7 @@ import {
   likedSongSchema,
   likeStateSchema,
   loggedOutSchema,
+  legalDocumentsSchema,
   lyricsSchema,
   membershipSchema,
   meSchema,
@@ -183,4 +184,5 @@ export const procedureOutputs = {
   "myPlaylists.removeSong": playlistSchema,
   "myPlaylists.reorder": playlistSchema,
   "myPlaylists.copySongs": copyPlaylistSongsSchema,
+  "legal.documents": legalDocumentsSchema,
 } satisfies Record<ProcedurePath, z.ZodType>;

@@ -1,6 +1,7 @@
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import { router } from "./trpc.js";
 import { adminRouter, authRouter, profileRouter, uploadsRouter } from "./routers/accounts.js";
+import { legalRouter } from "./routers/legal.js";
 import { membershipRouter, paymentsRouter } from "./routers/premium.js";
 import {
   albumsRouter,
@@ -33,6 +34,7 @@ export const appRouter = router({
   likedPlaylists: likedPlaylistsRouter,
   libraryPlaylists: libraryPlaylistsRouter,
   myPlaylists: myPlaylistsRouter,
+  legal: legalRouter,
 });
 
 export type AppRouter = typeof appRouter;

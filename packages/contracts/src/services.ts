@@ -40,6 +40,7 @@ import type {
   IngestLibraryUploadInput,
   LibraryUploadDto,
   SongAdminChanges,
+  LegalDocumentsDto,
 } from "./schemas/index.js";
 // Your music (liked songs, liked and library playlists, own playlists):
 import type {
@@ -263,6 +264,11 @@ export interface LibraryAdminService {
   setEditorialPlaylistSongs(playlistId: string, songIds: string[]): Promise<EditorialPlaylistDetailDto>;
 }
 
+/** The operator's legal texts, read once at start. */
+export interface LegalService {
+  documents(): LegalDocumentsDto;
+}
+
 export interface Services {
   media: MediaService;
   libraryAdmin: LibraryAdminService;
@@ -279,4 +285,5 @@ export interface Services {
   likedPlaylists: PlaylistSetService<LikedPlaylistDto>;
   libraryPlaylists: PlaylistSetService<LibraryPlaylistDto>;
   playlists: PlaylistService;
+  legal: LegalService;
 }

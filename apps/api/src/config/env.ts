@@ -60,6 +60,14 @@ const envSchema = z.object({
     .optional()
     .or(z.literal("").transform(() => undefined)),
   ADMIN_UIDS: z.string().default(""),
+  LEGAL_TERMS_FILE: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
+  LEGAL_PRIVACY_FILE: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
   PI_SIMULATOR: flag,
   PI_SIMULATOR_PUBLIC: flag,
   PI_SANDBOX: flag,
@@ -152,6 +160,11 @@ export interface Config {
    */
   requestTimeoutMs: number;
   adminUids: Set<string>;
+  /**
+   * LEGAL_TERMS_FILE and LEGAL_PRIVACY_FILE: the operator's terms of use and privacy notice as Markdown files,
+   * read at start; unset, /legal shows the plain defaults (domain/legal/default-documents.ts).
+   */
+  legal: { termsFile: string | undefined; privacyFile: string | undefined };
   /** Where /metrics is served (its own loopback port, and/or the main port behind a token); neither: nowhere. */
   metrics: MetricsSettings;
   pi: {
@@ -260,6 +273,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         .map((s) => s.trim())
         .filter(Boolean),
     ),
+    legal: {
+      termsFile: e.LEGAL_TERMS_FILE && path.resolve(e.LEGAL_TERMS_FILE),
+      privacyFile: e.LEGAL_PRIVACY_FILE && path.resolve(e.LEGAL_PRIVACY_FILE),
+    },
     metrics: metricsSettings(e, e.PORT),
     pi: {
       simulator,

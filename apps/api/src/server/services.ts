@@ -21,6 +21,7 @@ import {
   createLikedPlaylistService,
   createLikedSongService,
 } from "../domain/likes.js";
+import { createLegalService } from "../domain/legal/legal-documents.js";
 import { createPlaylistService } from "../domain/playlists/playlists.js";
 import { createEditorialPlaylists } from "../domain/playlists/editorial-playlists.js";
 import { createUploadStore, type UploadStore } from "../domain/uploads/uploads.js";
@@ -32,7 +33,7 @@ import {
   sourceFetcher,
   type LibraryUploads,
 } from "../domain/library/library-uploads.js";
-import { closeBitmapConnections } from "../domain/search/search-bitmaps.js";
+import { closeBitmapConnections } from "../data/search/bitmap-query.js";
 import { openObjectStorage, type ObjectStorage } from "../infra/storage/object-storage.js";
 import { bucketMediaStore, diskMediaStore, type MediaStore } from "../infra/storage/media-store.js";
 import { CatalogCaches, type CatalogChange } from "../infra/cache/catalog-cache.js";
@@ -133,6 +134,7 @@ export function createServices(config: Config, db: Database, pi: PiPlatformClien
     likedPlaylists: createLikedPlaylistService(db.dataSource),
     libraryPlaylists: createLibraryPlaylistService(db.dataSource),
     playlists: createPlaylistService(db.dataSource, uploads, caches.catalog),
+    legal: createLegalService(config.legal),
   });
   return {
     services,

@@ -107,5 +107,6 @@ export async function prefetchFirstScreen(
   const albumId = matchPath("/album/:id", pathname)?.params.id;
   if (albumId)
     reads.push(api.albums.byId.prefetch({ id: albumId }), api.albums.songs.prefetch({ id: albumId }));
+  if (matchPath("/legal", pathname)) reads.push(api.legal.documents.prefetch());
   await Promise.all(reads);
 }
