@@ -34,7 +34,7 @@ test.describe("your music", () => {
     );
 
     await page.getByTestId("bottom-nav").getByRole("link", { name: "Liked Songs" }).click();
-    await page.getByRole("heading", { name: "Liked Songs", level: 1 }).waitFor();
+    await page.getByRole("heading", { name: "Liked Songs", level: 2 }).waitFor();
     const liked = page.getByTestId("liked-songs-list").getByTestId("song-row");
     await expect.poll(() => liked.count()).toBe(1);
     expect(await liked.first().textContent()).toContain(title);

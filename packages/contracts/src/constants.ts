@@ -102,3 +102,6 @@ export function sizedPicture(src: string, sizes: string): { srcSet?: string; siz
 export const TRPC_MAX_BATCH = 10;
 /** The page sizes (`limit`) one tRPC batch may ask for in all: five full pages (the app's screens ask far less). */
 export const TRPC_MAX_BATCH_LIMIT = 500;
+
+/** A guest's name until they give one (their account and their profile start with it). */
+export const GUEST_USERNAME = "Guest User";

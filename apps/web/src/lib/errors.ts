@@ -35,6 +35,8 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The server's own reason, in a person's words, when it gave one (our JSON errors' `message`). */
+    readonly reason: string | null = null,
   ) {
     super(message);
     this.name = "HttpError";
@@ -44,7 +46,29 @@ export class HttpError extends Error {
 /** Turns a non-ok fetch Response into an HttpError: '{status}: {body text}' or '{status}: {status text}'. */
 export async function httpErrorFrom(response: Response): Promise<HttpError> {
   const body = (await response.text().catch(() => "")).trim();
-  return new HttpError(response.status, `${response.status}: ${body || response.statusText}`);
+  return new HttpError(response.status, `${response.status}: ${body || response.statusText}`, reasonIn(body));
+}
+
+/** Our API's error body, `{ "error": "Unsupported Media Type", "message": "Only image files ..." }`: its message. */
+function reasonIn(body: string): string | null {
+  try {
+    const parsed: unknown = JSON.parse(body);
+    if (parsed && typeof parsed === "object" && "message" in parsed && typeof parsed.message === "string")
+      return parsed.message.trim() || null;
+  } catch {
+    // not JSON (storage's XML, a proxy's page): no reason a listener could read
+  }
+  return null;
+}
+
+/** Why the server refused, in its words, when it said (an upload of a file that is not an image); else null. */
+export function serverReason(error: unknown): string | null {
+  if (error instanceof HttpError) return error.reason;
+  if (!(error instanceof TRPCClientError)) return null;
+  if (error.cause instanceof HttpError) return error.cause.reason;
+  // A procedure's refusal (4xx) carries the server's message; a server error's is not for the listener.
+  const status = httpStatusOf(error);
+  return status !== undefined && status >= 400 && status < 500 && error.message ? error.message : null;
 }
 
 export function httpStatusOf(error: unknown): number | undefined {

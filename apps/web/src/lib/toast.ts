@@ -1,3 +1,5 @@
+import { createValueStore } from "./value-store";
+
 /** SPEC.md section 9: toasts close by themselves after 5 s, one at a time, swiped away to the right past 50 px. */
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_LIMIT = 1;
@@ -13,6 +15,13 @@ export interface ToastOptions {
   /** Premium toasts carry an 'Upgrade' action leading to /premium (SPEC.md section 8). */
   upgrade?: boolean;
 }
+
+/**
+ * Where a toast's bottom edge sits (px above the screen's bottom) while the mini player is in the lower half of
+ * the screen, so that the toast is above it; null: just above the bottom navigation. Published by the player
+ * (features/player/player-room.ts), read by the Toaster.
+ */
+export const toastRoom = createValueStore<number | null>(null);
 
 /** What mounts the Toaster, which waits for the first screen to be done, when a toast comes sooner. */
 const toastShownListeners = new Set<() => void>();

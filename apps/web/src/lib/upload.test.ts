@@ -3,7 +3,7 @@
 import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { putFile } from "./upload";
+import { putFile, uploadFailed } from "./upload";
 
 let origin: string;
 let seen: { method?: string; url?: string; headers: IncomingHttpHeaders; body: string } | undefined;
@@ -15,6 +15,19 @@ const server = createServer((req, res) => {
     if (req.url === "/api/objects/upload/tok") {
       res.setHeader("content-type", "application/json");
       res.end(JSON.stringify({ objectPath: "/objects/abc.png" }));
+    } else if (req.url?.endsWith("/not-an-image")) {
+      res.statusCode = 415;
+      res.setHeader("content-type", "application/json");
+      res.end(
+        JSON.stringify({
+          error: "Unsupported Media Type",
+          message: "Only image files (PNG, JPEG, GIF, WebP, AVIF) can be uploaded",
+        }),
+      );
+    } else if (req.url?.endsWith("/storage-refuses")) {
+      res.statusCode = 403;
+      res.setHeader("content-type", "application/xml");
+      res.end("<Error><Code>SignatureDoesNotMatch</Code></Error>");
     } else if (req.url?.endsWith("/refuse")) {
       res.statusCode = 403;
       res.setHeader("content-type", "application/json");
@@ -54,6 +67,22 @@ describe("putFile", () => {
   it("fails with the server's message when the PUT is refused", async () => {
     await expect(putFile(`${origin}/api/objects/upload/refuse`, file())).rejects.toThrow(
       "This upload URL is not yours",
+    );
+  });
+
+  it("tells the listener the server's reason under SPEC.md's title, and SPEC.md's words when there is none", async () => {
+    const refused = await putFile(`${origin}/api/objects/upload/not-an-image`, file()).catch(
+      (e: unknown) => e,
+    );
+    expect(uploadFailed(refused)).toEqual({
+      title: "Upload Failed",
+      message: "Only image files (PNG, JPEG, GIF, WebP, AVIF) can be uploaded",
+      variant: "destructive",
+    });
+    const storage = await putFile(`${origin}/bucket/storage-refuses`, file()).catch((e: unknown) => e);
+    expect(uploadFailed(storage).message).toBe("Failed to upload file. Please try again.");
+    expect(uploadFailed(new TypeError("Failed to fetch")).message).toBe(
+      "Failed to upload file. Please try again.",
     );
   });
 });

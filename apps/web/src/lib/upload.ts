@@ -1,5 +1,5 @@
 // The PUT half of an upload (avatar, playlist picture): after uploads.grant, the file goes to its upload URL.
-import { httpErrorFrom } from "./errors";
+import { httpErrorFrom, serverReason } from "./errors";
 import type { ToastOptions } from "./toast";
 import { CLIENT_HEADER } from "./trpc";
 
@@ -17,6 +17,21 @@ export function pictureProblem(file: Pick<File, "type" | "size">, maxMb: number)
       variant: "destructive",
     };
   return null;
+}
+
+/** SPEC.md section 8's message when an upload fails and the server gave no reason of its own. */
+export const UPLOAD_FAILED_MESSAGE = "Failed to upload file. Please try again.";
+
+/**
+ * SPEC.md section 8's 'Upload Failed' toast for a failed upload: with the server's reason as its message where
+ * it gave one ('Only image files (PNG, JPEG, GIF, WebP, AVIF) can be uploaded'), else SPEC.md's own words.
+ */
+export function uploadFailed(error: unknown): ToastOptions {
+  return {
+    title: "Upload Failed",
+    message: serverReason(error) ?? UPLOAD_FAILED_MESSAGE,
+    variant: "destructive",
+  };
 }
 
 /** Our own upload route (disk storage); any other upload URL is presigned storage (S3). */

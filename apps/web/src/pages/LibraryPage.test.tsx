@@ -61,6 +61,23 @@ describe("Library", () => {
     expect(callsTo("playlists.list")).toHaveLength(0);
   });
 
+  it("disables the play button of a playlist with no songs, as its page's Play All is", async () => {
+    const { player } = renderLibrary({
+      myPlaylists: { collected: () => page([playlist(1, { name: "Empty One", songCount: 0 }), playlist(2)]) },
+    });
+    const rows = await within(await screen.findByTestId("library-recently-added")).findAllByTestId(
+      "playlist-row",
+    );
+    const playEmpty = within(rows[0]!).getByRole("button", { name: "Play Empty One" });
+    expect(playEmpty).toHaveProperty("disabled", true);
+    await userEvent.click(playEmpty);
+    expect(player.playPlaylistById).not.toHaveBeenCalled();
+    expect(within(rows[1]!).getByRole("button", { name: "Play Playlist 2" })).toHaveProperty(
+      "disabled",
+      false,
+    );
+  });
+
   it("shows 'Your Library Playlists' only when there are some", async () => {
     const first = renderLibrary();
     await screen.findAllByTestId("playlist-row");

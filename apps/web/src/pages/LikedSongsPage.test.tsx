@@ -42,6 +42,16 @@ describe("Liked Songs", () => {
     expect(callsTo("likedSongs.list")).toHaveLength(0);
   });
 
+  it("puts the teaser in a page: the app's header and the tab's heading above it", async () => {
+    resetListener({ premium: false });
+    renderLikedSongs();
+    const teaser = await screen.findByTestId("liked-songs-teaser");
+    expect(screen.getByRole("link", { name: "PurpleBeats home" })).toBeTruthy();
+    const heading = screen.getByRole("heading", { name: "Liked Songs", level: 2 });
+    expect(heading.compareDocumentPosition(teaser) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(teaser).getByRole("heading", { name: "Premium Feature", level: 3 })).toBeTruthy();
+  });
+
   it("waits for the membership before choosing between the teaser and the list", async () => {
     resetListener({ membershipPending: true });
     renderLikedSongs();

@@ -12,6 +12,7 @@ import { formatSongCount } from "../lib/format";
 import { paths } from "../lib/paths";
 import { trpc } from "../lib/trpc";
 import { usePlayerControls } from "../features/player";
+import { AppHeader } from "./AppHeader";
 import screen from "../ui/layout/Screen.module.css";
 import classes from "./LikedSongsPage.module.css";
 
@@ -22,25 +23,35 @@ const PLAYLISTS_PAGE_SIZE = 50;
 export function LikedSongsPage() {
   const membership = useMembership();
   const isPremium = useIsPremium();
-  if (membership.isPending) {
-    return (
-      <div className={screen.notice} aria-busy="true">
-        <Loader aria-label="Loading" />
-      </div>
-    );
-  }
-  return isPremium ? <LikedSongs /> : <PremiumTeaser />;
+  // The app's header, as on the other tabs, whoever is listening.
+  return (
+    <>
+      <AppHeader />
+      {membership.isPending ? (
+        <div className={screen.notice} aria-busy="true">
+          <Loader aria-label="Loading" />
+        </div>
+      ) : isPremium ? (
+        <LikedSongs />
+      ) : (
+        <PremiumTeaser />
+      )}
+    </>
+  );
 }
 
-/** SPEC.md section 2: what a free listener sees instead of the list. */
+/** SPEC.md section 2: what a free listener sees instead of the list, under the tab's heading. */
 function PremiumTeaser() {
   return (
     <div className={screen.screen}>
+      <Title order={2} className={classes.heading}>
+        Liked Songs
+      </Title>
       <div className={classes.teaser} data-testid="liked-songs-teaser">
         <span className={classes.teaserIcon}>
           <CrownIcon size={30} />
         </span>
-        <Title order={1} className={classes.teaserTitle}>
+        <Title order={3} className={classes.teaserTitle}>
           Premium Feature
         </Title>
         <Text c="dimmed">
@@ -73,7 +84,9 @@ function LikedSongs() {
             <HeartIcon size={40} fill="currentColor" />
           </span>
           <div>
-            <Title order={1}>Liked Songs</Title>
+            <Title order={2} className={classes.heading}>
+              Liked Songs
+            </Title>
             <Text c="dimmed" size="sm" data-testid="liked-songs-count">
               {total === null ? "\u00a0" : formatSongCount(total)}
             </Text>

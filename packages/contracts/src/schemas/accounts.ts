@@ -5,7 +5,7 @@ import { songSchema } from "./catalog.js";
 
 /** SPEC.md section 3: guest uids are 'guest-' + random text + a timestamp. */
 export const GUEST_PREFIX = "guest-";
-export const GUEST_USERNAME = "Guest User";
+export { GUEST_USERNAME } from "../constants.js";
 export const isGuestUid = (uid: string) => uid.startsWith(GUEST_PREFIX);
 
 export const piLoginInput = z.object({

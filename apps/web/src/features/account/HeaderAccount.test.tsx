@@ -125,7 +125,7 @@ describe("the header's account corner", () => {
     await waitFor(() => expect(trigger.querySelector("img")?.getAttribute("src")).toBe("/objects/me.png"));
   });
 
-  it("labels a guest 'Guest User', offers Reset Profile, and names a nameless listener 'Guest'", async () => {
+  it("names a nameless guest 'Guest User' once (not as name and as label), GU, and offers Reset Profile", async () => {
     renderWithProviders(<HeaderAccount />, {
       fixtures: accountFixtures({
         user: { ...GUEST_USER, username: "" },
@@ -134,9 +134,18 @@ describe("the header's account corner", () => {
       }),
     });
     const menu = await openMenu();
-    expect(await within(menu).findByText("Guest")).toBeTruthy();
-    expect(within(menu).getByText("Guest User")).toBeTruthy();
+    expect(await within(menu).findAllByText("Guest User")).toHaveLength(1);
+    expect(within(menu).getByTestId("user-avatar").textContent).toBe("GU");
     expect(within(menu).getByRole("menuitem", { name: "Reset Profile" })).toBeTruthy();
+  });
+
+  it("labels a guest who took a name of their own 'Guest User' under it", async () => {
+    renderWithProviders(<HeaderAccount />, {
+      fixtures: accountFixtures({ user: GUEST_USER, membership: premiumMembership(), name: "Ada Lovelace" }),
+    });
+    const menu = await openMenu();
+    expect(await within(menu).findByText("Ada Lovelace")).toBeTruthy();
+    expect(within(menu).getAllByText("Guest User")).toHaveLength(1);
   });
 
   it("Profile goes to /profile; the five others only log the click", async () => {

@@ -1,5 +1,5 @@
 import { Button, Text, Title } from "@mantine/core";
-import { useEffect, useReducer } from "react";
+import { useEffect, useReducer, useRef } from "react";
 import { useAuth } from "./AuthProvider";
 import {
   initialPaymentState,
@@ -35,6 +35,14 @@ export function PaymentCard({ onCancel }: { onCancel(): void }) {
   const { user, walletConnected, signInWithPi, needsPiBrowser } = useAuth();
   const utils = trpc.useUtils();
   const [state, dispatch] = useReducer(paymentReducer, walletConnected, initialPaymentState);
+  const card = useRef<HTMLElement>(null);
+
+  // Revealed under 'Upgrade to Premium', near the screen's bottom: brought up above the mini player and the
+  // navigation (the card's scroll margin, Premium.module.css), so that its buttons are in sight.
+  useEffect(() => {
+    const reduceMotion = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
+    card.current?.scrollIntoView?.({ block: "nearest", behavior: reduceMotion ? "auto" : "smooth" });
+  }, []);
 
   // Signing in elsewhere (the Profile screen) connects the wallet here too; logging out disconnects it.
   useEffect(() => {
@@ -69,7 +77,12 @@ export function PaymentCard({ onCancel }: { onCancel(): void }) {
 
   const inFlight = IN_FLIGHT.has(state.phase);
   return (
-    <section className={classes.payment} aria-labelledby="payment-title" data-testid="payment-card">
+    <section
+      ref={card}
+      className={classes.payment}
+      aria-labelledby="payment-title"
+      data-testid="payment-card"
+    >
       <Title order={3} id="payment-title" className={classes.cardTitle}>
         Complete your purchase
       </Title>

@@ -10,6 +10,7 @@ import { paths } from "../../lib/paths";
 import { accountName } from "./profile-names";
 import { AccountAvatar } from "./AccountAvatar";
 import { UserAvatar } from "./UserAvatar";
+import { GUEST_USERNAME } from "@purplebeats/contracts/constants";
 import classes from "./ProfileMenu.module.css";
 
 /** The five items that only note the click: their screens are not part of the product yet. */
@@ -35,6 +36,7 @@ export function ProfileMenu({ premium, defaultOpened }: ProfileMenuProps) {
   const name = accountName(profile.data, user);
   const isGuest = user?.isGuest ?? true;
   const imageUrl = profile.data?.imageUrl ?? null;
+  const standing = isGuest ? GUEST_USERNAME : premium ? "Premium Member" : "Free Listener";
 
   return (
     <Menu
@@ -61,9 +63,12 @@ export function ProfileMenu({ premium, defaultOpened }: ProfileMenuProps) {
             <Text fw={700} size="sm" truncate>
               {name}
             </Text>
-            <Text size="xs" c={premium && !isGuest ? "yellow.4" : "dimmed"}>
-              {isGuest ? "Guest User" : premium ? "Premium Member" : "Free Listener"}
-            </Text>
+            {/* A guest who kept the guest's name is named once, not as name and as standing. */}
+            {standing !== name && (
+              <Text size="xs" c={premium && !isGuest ? "yellow.4" : "dimmed"}>
+                {standing}
+              </Text>
+            )}
           </div>
         </div>
         <Menu.Divider />

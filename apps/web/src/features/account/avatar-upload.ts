@@ -1,14 +1,14 @@
 // Changing the profile picture (SPEC.md sections 2, 5, 7 and 8): check the file, ask for a single-use
 // upload URL, PUT the file there, then point the profile at the stored object. Framework-free (tested in
 // avatar-upload.test.ts); the Edit Profile screen supplies the calls.
-import { pictureProblem, putFile } from "../../lib/upload";
+import { pictureProblem, putFile, uploadFailed, UPLOAD_FAILED_MESSAGE } from "../../lib/upload";
 import type { ToastOptions } from "../../lib/toast";
 import { AVATAR_MAX_MB } from "./profile-rules";
 
 export const AVATAR_TOASTS = {
   uploadFailed: {
     title: "Upload Failed",
-    message: "Failed to upload file. Please try again.",
+    message: UPLOAD_FAILED_MESSAGE,
     variant: "destructive",
   },
   updateFailed: {
@@ -45,7 +45,7 @@ export async function uploadAvatar(
     objectPath = await put(uploadURL, file);
   } catch (error) {
     console.error("Avatar upload failed", error);
-    toast(AVATAR_TOASTS.uploadFailed);
+    toast(uploadFailed(error));
     return false;
   }
   try {

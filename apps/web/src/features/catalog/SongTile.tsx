@@ -41,18 +41,24 @@ export const SongTile = memo(function SongTile({ song, queue, variant = "card" }
     >
       <div className={classes.cover}>
         <CoverArt src={coverOf(song)} size={COVER_SIZE[variant]} radius={variant === "card" ? 8 : 6} />
-        {variant === "card" && (
-          <span className={classes.badge} aria-hidden>
-            {isPlaying ? <PauseIcon size={16} /> : <PlayIcon size={16} />}
-          </span>
-        )}
       </div>
       <div className={classes.text}>
-        <p className={`${lines.title} ${classes.title}`}>{song.title}</p>
-        <p className={lines.meta}>
-          {locked && <MembersOnlyMark />}
-          {artistNameOf(song)}
+        <p className={`${variant === "card" ? lines.cardTitle : lines.title} ${classes.title}`}>
+          {song.title}
         </p>
+        <div className={classes.metaRow}>
+          <p className={`${lines.meta} ${classes.meta}`}>
+            {locked && <MembersOnlyMark />}
+            {artistNameOf(song)}
+          </p>
+          {/* Beside the artist, under the cover and the title: on the cover it hid the end of the cover's
+              lettering (DESIGN.md, "Artwork"). */}
+          {variant === "card" && (
+            <span className={classes.badge} aria-hidden data-play-mark>
+              {isPlaying ? <PauseIcon size={12} /> : <PlayIcon size={12} />}
+            </span>
+          )}
+        </div>
       </div>
     </button>
   );
@@ -65,7 +71,10 @@ export function SongTileSkeletons({ count, variant = "card" }: { count: number; 
       <Skeleton width={size} height={size} className={classes.cover} />
       <div className={classes.text}>
         <SkeletonLine size="sm" width="80%" />
-        <SkeletonLine size="xs" width="50%" />
+        {variant === "card" && <SkeletonLine size="sm" width="50%" />}
+        <div className={classes.metaRow}>
+          <SkeletonLine size="xs" width="50%" />
+        </div>
       </div>
     </div>
   ));

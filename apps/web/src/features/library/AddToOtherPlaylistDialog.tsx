@@ -1,4 +1,5 @@
-import { Modal, Skeleton, Text, UnstyledButton } from "@mantine/core";
+import { Loader, Modal, Skeleton, Text, UnstyledButton } from "@mantine/core";
+import { useState } from "react";
 import { trpc } from "../../lib/trpc";
 import { LoadError } from "../../ui/layout/LoadError";
 import { useCopyPlaylistSongs } from "./actions";
@@ -19,7 +20,8 @@ export interface AddToOtherPlaylistDialogProps {
 
 /**
  * 'Add to other playlist': the listener's own playlists (never a system playlist, never this one).
- * Choosing one closes the dialog and appends this playlist's songs to it.
+ * Choosing one appends this playlist's songs to it, showing that it is under way, and closes the dialog once
+ * the server has answered.
  */
 export default function AddToOtherPlaylistDialog({ source, opened, onClose }: AddToOtherPlaylistDialogProps) {
   const own = trpc.myPlaylists.list.useQuery({ limit: OWN_PLAYLISTS_LIMIT }, { enabled: opened });
@@ -29,9 +31,14 @@ export default function AddToOtherPlaylistDialog({ source, opened, onClose }: Ad
     (playlist) => mayAddSongsTo({ id: playlist.id, isOwn: true }) && playlist.id !== source.id,
   );
 
-  const choose = (target: { id: string; name: string }) => {
-    onClose();
-    void copyTo(target);
+  // The chosen playlist shows it is being filled until the server answers; the dialog closes once it has.
+  const [adding, setAdding] = useState<string | null>(null);
+  const choose = async (target: { id: string; name: string }) => {
+    if (adding) return;
+    setAdding(target.id);
+    const added = await copyTo(target);
+    setAdding(null);
+    if (added) onClose();
   };
 
   return (
@@ -52,8 +59,14 @@ export default function AddToOtherPlaylistDialog({ source, opened, onClose }: Ad
         <ul className={classes.pickList} aria-label="Your playlists">
           {targets.map((playlist) => (
             <li key={playlist.id}>
-              <UnstyledButton className={classes.pick} onClick={() => choose(playlist)}>
+              <UnstyledButton
+                className={classes.pick}
+                onClick={() => void choose(playlist)}
+                aria-busy={adding === playlist.id || undefined}
+                disabled={adding !== null}
+              >
                 <PlaylistSummary playlist={playlist} coverSize={40} textClassName={classes.pickText} />
+                {adding === playlist.id && <Loader size="xs" aria-label={`Adding to ${playlist.name}`} />}
               </UnstyledButton>
             </li>
           ))}

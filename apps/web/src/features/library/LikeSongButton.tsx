@@ -20,16 +20,17 @@ export default function LikeSongButton({ song }: LikeSongButtonProps) {
 }
 
 function MemberHeart({ song }: LikeSongButtonProps) {
-  const { isLiked, toggle } = useSongLike(song);
-  return <Heart song={song} liked={isLiked} locked={false} onToggle={() => void toggle()} />;
+  const { isLiked, pending, toggle } = useSongLike(song);
+  return <Heart song={song} liked={isLiked} locked={false} busy={pending} onToggle={() => void toggle()} />;
 }
 
 function Heart({
   song,
   liked,
   locked,
+  busy = false,
   onToggle,
-}: LikeSongButtonProps & { liked: boolean; locked: boolean; onToggle: () => void }) {
+}: LikeSongButtonProps & { liked: boolean; locked: boolean; busy?: boolean; onToggle: () => void }) {
   return (
     // A plain button with ActionIcon's look: one per row, rendered in the tap that opens a list's screen.
     <RoundIconButton
@@ -37,6 +38,8 @@ function Heart({
       onClick={onToggle}
       aria-label={`Like ${song.title}`}
       aria-pressed={liked}
+      // Shown liked (or not) at once; the server's answer is on its way.
+      aria-busy={busy || undefined}
       data-locked={locked || undefined}
       data-testid="like-song"
     >

@@ -104,6 +104,63 @@ describe("the playlist menu", () => {
     await waitFor(() => expect(toasts()).toContainEqual({ title: "Playlist removed from library" }));
   });
 
+  it("shows a like and a library change at once, before the server answers, and takes back a refused one", async () => {
+    let answerLike: () => void = () => undefined;
+    const like = vi.fn(
+      () =>
+        new Promise<{ playlistId: string; isLiked: true }>((resolve) => {
+          answerLike = () => resolve({ playlistId: "discover-weekly", isLiked: true });
+        }),
+    );
+    let refuseAdd: () => void = () => undefined;
+    const add = vi.fn(
+      () =>
+        new Promise<never>((_, reject) => {
+          refuseAdd = () => reject(trpcError("NOT_FOUND", "Playlist not found"));
+        }),
+    );
+    renderPlaylist(theirs(), {
+      likedPlaylists: { check: () => ({ isLiked: false }), like, list: () => page([]) },
+      libraryPlaylists: { check: () => ({ isInLibrary: false }), add },
+    });
+    await userEvent.click(
+      within(await openPlaylistMenu("Discover Weekly")).getByRole("menuitem", {
+        name: "Add to Liked Playlists",
+      }),
+    );
+    // The server has not answered: the menu says it is liked already.
+    expect(
+      await within(await openPlaylistMenu("Discover Weekly")).findByRole("menuitem", {
+        name: "Remove from Liked Playlists",
+      }),
+    ).toBeTruthy();
+    expect(toasts()).toEqual([]);
+    answerLike();
+    await waitFor(() => expect(toasts()).toContainEqual({ title: "Playlist liked" }));
+
+    // Refused: shown in the library at once, then taken back with the error toast.
+    await userEvent.click(screen.getByRole("menuitem", { name: "Add to Library" }));
+    expect(
+      await within(await openPlaylistMenu("Discover Weekly")).findByRole("menuitem", {
+        name: "Remove from Library",
+      }),
+    ).toBeTruthy();
+    refuseAdd();
+    await waitFor(() =>
+      expect(toasts()).toContainEqual({
+        title: "Error",
+        message: "404: Playlist not found",
+        variant: "destructive",
+      }),
+    );
+    await userEvent.keyboard("{Escape}");
+    expect(
+      await within(await openPlaylistMenu("Discover Weekly")).findByRole("menuitem", {
+        name: "Add to Library",
+      }),
+    ).toBeTruthy();
+  });
+
   it("greys every option for free listeners, with the upgrade mark, and answers with the premium toast", async () => {
     resetListener({ premium: false });
     const like = vi.fn();
@@ -393,6 +450,38 @@ describe("the owner's menu", () => {
         expect.objectContaining({ method: "PUT" }),
       );
       expect(update).toHaveBeenCalledWith({ id: "mix", imageUrl: "/objects/0000-cover.png" });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it("'Add picture' gives the server's reason when it says why it refused the file", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({
+              error: "Unsupported Media Type",
+              message: "Only image files (PNG, JPEG, GIF, WebP, AVIF) can be uploaded",
+            }),
+            { status: 415, headers: { "content-type": "application/json" } },
+          ),
+      ),
+    );
+    try {
+      renderPlaylist(mine(), {
+        uploads: { grant: () => ({ uploadURL: "http://localhost/api/objects/upload/t" }) },
+      });
+      const input = await screen.findByTestId("playlist-picture-input");
+      await userEvent.upload(input, new File([new Uint8Array(64)], "cover.png", { type: "image/png" }));
+      await waitFor(() =>
+        expect(toasts()).toContainEqual({
+          title: "Upload Failed",
+          message: "Only image files (PNG, JPEG, GIF, WebP, AVIF) can be uploaded",
+          variant: "destructive",
+        }),
+      );
     } finally {
       vi.unstubAllGlobals();
     }

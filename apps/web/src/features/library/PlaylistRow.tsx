@@ -11,7 +11,10 @@ export interface PlaylistRowProps {
   playlist: { id: string; name: string; imageUrl: string | null; songCount: number };
 }
 
-/** A playlist in a list: tapping opens it; its play button loads it and plays from its first song. */
+/**
+ * A playlist in a list: tapping opens it; its play button loads it and plays from its first song (disabled while
+ * it has none).
+ */
 export function PlaylistRow({ playlist }: PlaylistRowProps) {
   const player = usePlayerControls();
   return (
@@ -22,6 +25,8 @@ export function PlaylistRow({ playlist }: PlaylistRowProps) {
       <ActionIcon
         variant="filled"
         aria-label={`Play ${playlist.name}`}
+        // Nothing to play in an empty playlist: dimmed and dead, as its page's Play All is.
+        disabled={playlist.songCount === 0}
         // The player logs a failed or empty playlist itself (SPEC.md section 8).
         onClick={() => void player.playPlaylistById(playlist.id).catch(() => undefined)}
       >

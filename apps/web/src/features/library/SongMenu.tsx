@@ -34,12 +34,26 @@ export function SongMenu({ song, playlist, isOwner = false, defaultOpened }: Son
   const utils = trpc.useUtils();
   const removeSong = trpc.myPlaylists.removeSong.useMutation();
 
+  // The row leaves the playlist's page at once; a refusal brings it back, with the failure's toast.
   const remove = async () => {
     if (!playlist) return;
     if (!like.isPremium) return promptPremium("addSongsToPlaylists");
+    const shown = { id: playlist.id };
+    const before = utils.playlists.byId.getData(shown);
+    void utils.playlists.byId.cancel(shown);
+    utils.playlists.byId.setData(
+      shown,
+      (current) =>
+        current && {
+          ...current,
+          songs: current.songs.filter((one) => one.id !== song.id),
+          songCount: Math.max(0, current.songCount - 1),
+        },
+    );
     try {
       await removeSong.mutateAsync({ id: playlist.id, songId: song.id });
     } catch (error) {
+      utils.playlists.byId.setData(shown, before);
       return toastFailure(error, "Failed to update playlist", "addSongsToPlaylists");
     }
     void refreshPlaylist(utils, playlist.id);

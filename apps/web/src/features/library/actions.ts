@@ -1,6 +1,7 @@
 // The changes of "your music", each with SPEC.md section 8's toasts and the cache refreshes of cache.ts.
 // Every action is premium-only (SPEC.md sections 5 and 6): a free listener gets the premium toast and
 // no call is made; the server enforces the same rule (its 403 also ends in the premium toast).
+import { useRef } from "react";
 import { showToast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 import { refreshLibrary, refreshLikedPlaylists, refreshLikedSongs, refreshPlaylist } from "./cache";
@@ -16,33 +17,76 @@ interface PlaylistRef {
   name: string;
 }
 
+/**
+ * A yes/no of "your music" (a liked song, a liked playlist, a playlist in the library) whose toggle answers
+ * at once, whatever the network: the new state goes into the cached check before the call, and a refusal
+ * puts back the state of before the tap, with the failure's toast. Taps that come faster than the server's
+ * answers are sent one after another (one mutation scope per item), and the lists that show the change are
+ * refreshed once the last has answered, so that no earlier answer flips the control back meanwhile.
+ */
+function useOptimisticToggle({
+  current,
+  show,
+  send,
+  saved,
+  refused,
+}: {
+  current: boolean;
+  /** Puts a state in the cached check (and stops a read of it under way, whose answer would be older). */
+  show(on: boolean): void;
+  send(on: boolean): Promise<unknown>;
+  /** The server took the change; `settled`: no other change of this item is on its way. */
+  saved(on: boolean, settled: boolean): void;
+  refused(error: unknown): void;
+}) {
+  const inFlight = useRef(0);
+  return async () => {
+    const on = !current;
+    show(on);
+    inFlight.current += 1;
+    try {
+      await send(on);
+    } catch (error) {
+      inFlight.current -= 1;
+      show(!on);
+      return refused(error);
+    }
+    inFlight.current -= 1;
+    saved(on, inFlight.current === 0);
+  };
+}
+
 /** Whether the listener likes a song, and the heart's toggle. */
 export function useSongLike(song: SongRef) {
   const isPremium = useIsPremium();
   const utils = trpc.useUtils();
+  const input = { songId: song.id };
   // Free listeners cannot like, so their hearts need no check.
-  const check = trpc.likedSongs.check.useQuery({ songId: song.id }, { enabled: isPremium });
-  const like = trpc.likedSongs.like.useMutation();
-  const unlike = trpc.likedSongs.unlike.useMutation();
+  const check = trpc.likedSongs.check.useQuery(input, { enabled: isPremium });
+  const scope = { id: `likedSongs:${song.id}` };
+  const like = trpc.likedSongs.like.useMutation({ scope });
+  const unlike = trpc.likedSongs.unlike.useMutation({ scope });
   const isLiked = check.data?.isLiked ?? false;
   const pending = like.isPending || unlike.isPending;
 
-  const toggle = async () => {
-    if (!isPremium) return promptPremium("likeSongs");
-    if (pending) return;
-    const liking = !isLiked;
-    try {
-      await (liking ? like : unlike).mutateAsync({ songId: song.id });
-    } catch (error) {
-      return toastFailure(error, "Failed to update liked songs", "likeSongs");
-    }
-    void refreshLikedSongs(utils, song.id, liking);
-    showToast(
-      liking
-        ? { title: "Added to Liked Songs", message: `${song.title} added to your liked songs` }
-        : { title: "Removed from Liked Songs", message: `${song.title} removed from your liked songs` },
-    );
-  };
+  const change = useOptimisticToggle({
+    current: isLiked,
+    show(on) {
+      void utils.likedSongs.check.cancel(input);
+      utils.likedSongs.check.setData(input, { isLiked: on });
+    },
+    send: (on) => (on ? like : unlike).mutateAsync(input),
+    saved(on, settled) {
+      if (settled) void refreshLikedSongs(utils, song.id, on);
+      showToast(
+        on
+          ? { title: "Added to Liked Songs", message: `${song.title} added to your liked songs` }
+          : { title: "Removed from Liked Songs", message: `${song.title} removed from your liked songs` },
+      );
+    },
+    refused: (error) => toastFailure(error, "Failed to update liked songs", "likeSongs"),
+  });
+  const toggle = async () => (isPremium ? change() : promptPremium("likeSongs"));
   return { isPremium, isLiked, pending, toggle };
 }
 
@@ -50,24 +94,28 @@ export function useSongLike(song: SongRef) {
 export function usePlaylistLike(playlistId: string) {
   const isPremium = useIsPremium();
   const utils = trpc.useUtils();
-  const check = trpc.likedPlaylists.check.useQuery({ playlistId }, { enabled: isPremium });
-  const like = trpc.likedPlaylists.like.useMutation();
-  const unlike = trpc.likedPlaylists.unlike.useMutation();
+  const input = { playlistId };
+  const check = trpc.likedPlaylists.check.useQuery(input, { enabled: isPremium });
+  const scope = { id: `likedPlaylists:${playlistId}` };
+  const like = trpc.likedPlaylists.like.useMutation({ scope });
+  const unlike = trpc.likedPlaylists.unlike.useMutation({ scope });
   const isLiked = check.data?.isLiked ?? false;
   const pending = like.isPending || unlike.isPending;
 
-  const toggle = async () => {
-    if (!isPremium) return promptPremium("likePlaylists");
-    if (pending) return;
-    const liking = !isLiked;
-    try {
-      await (liking ? like : unlike).mutateAsync({ playlistId });
-    } catch (error) {
-      return toastFailure(error, "Failed to update playlist", "likePlaylists");
-    }
-    void refreshLikedPlaylists(utils, playlistId, liking);
-    showToast({ title: liking ? "Playlist liked" : "Playlist removed from liked" });
-  };
+  const change = useOptimisticToggle({
+    current: isLiked,
+    show(on) {
+      void utils.likedPlaylists.check.cancel(input);
+      utils.likedPlaylists.check.setData(input, { isLiked: on });
+    },
+    send: (on) => (on ? like : unlike).mutateAsync(input),
+    saved(on, settled) {
+      if (settled) void refreshLikedPlaylists(utils, playlistId, on);
+      showToast({ title: on ? "Playlist liked" : "Playlist removed from liked" });
+    },
+    refused: (error) => toastFailure(error, "Failed to update playlist", "likePlaylists"),
+  });
+  const toggle = async () => (isPremium ? change() : promptPremium("likePlaylists"));
   return { isPremium, isLiked, pending, toggle };
 }
 
@@ -75,24 +123,28 @@ export function usePlaylistLike(playlistId: string) {
 export function usePlaylistInLibrary(playlistId: string) {
   const isPremium = useIsPremium();
   const utils = trpc.useUtils();
-  const check = trpc.libraryPlaylists.check.useQuery({ playlistId }, { enabled: isPremium });
-  const add = trpc.libraryPlaylists.add.useMutation();
-  const remove = trpc.libraryPlaylists.remove.useMutation();
+  const input = { playlistId };
+  const check = trpc.libraryPlaylists.check.useQuery(input, { enabled: isPremium });
+  const scope = { id: `libraryPlaylists:${playlistId}` };
+  const add = trpc.libraryPlaylists.add.useMutation({ scope });
+  const remove = trpc.libraryPlaylists.remove.useMutation({ scope });
   const isInLibrary = check.data?.isInLibrary ?? false;
   const pending = add.isPending || remove.isPending;
 
-  const toggle = async () => {
-    if (!isPremium) return promptPremium("addPlaylistsToLibrary");
-    if (pending) return;
-    const adding = !isInLibrary;
-    try {
-      await (adding ? add : remove).mutateAsync({ playlistId });
-    } catch (error) {
-      return toastFailure(error, "Failed to update library", "addPlaylistsToLibrary");
-    }
-    void refreshLibrary(utils, playlistId, adding);
-    showToast({ title: adding ? "Playlist added to library" : "Playlist removed from library" });
-  };
+  const change = useOptimisticToggle({
+    current: isInLibrary,
+    show(on) {
+      void utils.libraryPlaylists.check.cancel(input);
+      utils.libraryPlaylists.check.setData(input, { isInLibrary: on });
+    },
+    send: (on) => (on ? add : remove).mutateAsync(input),
+    saved(on, settled) {
+      if (settled) void refreshLibrary(utils, playlistId, on);
+      showToast({ title: on ? "Playlist added to library" : "Playlist removed from library" });
+    },
+    refused: (error) => toastFailure(error, "Failed to update library", "addPlaylistsToLibrary"),
+  });
+  const toggle = async () => (isPremium ? change() : promptPremium("addPlaylistsToLibrary"));
   return { isPremium, isInLibrary, pending, toggle };
 }
 

@@ -1,6 +1,6 @@
 // 'Add picture': the owner picks an image, it goes to storage through a one-time upload URL
 // (uploads.grant, then PUT), and the playlist's imageUrl is set to the stored object.
-import { pictureProblem, putFile } from "../../lib/upload";
+import { pictureProblem, putFile, uploadFailed } from "../../lib/upload";
 import { showToast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 import { refreshPlaylist } from "./cache";
@@ -20,12 +20,8 @@ export function usePlaylistPicture(playlist: { id: string }) {
     try {
       const { uploadURL } = await grant.mutateAsync();
       imageUrl = await putFile(uploadURL, file);
-    } catch {
-      return showToast({
-        title: "Upload Failed",
-        message: "Failed to upload file. Please try again.",
-        variant: "destructive",
-      });
+    } catch (error) {
+      return showToast(uploadFailed(error));
     }
 
     try {

@@ -287,13 +287,44 @@ describe("MiniPlayer", () => {
       expect(title()).toBe("Song 1");
     });
 
-    it("presses on the controls are not gestures", () => {
+    it("a press on a control that stays put is the control's tap, not a gesture", () => {
       vi.mocked(useIsPremium).mockReturnValue(true);
       renderPlaying(1);
+      const next = screen.getByRole("button", { name: "Next song" });
+      fireEvent.pointerDown(next, { pointerId: 3, clientX: 300, clientY: 400, button: 0 });
+      fireEvent.pointerMove(next, { pointerId: 3, clientX: 303, clientY: 401 });
+      fireEvent.pointerUp(next, { pointerId: 3, clientX: 303, clientY: 401 });
+      fireEvent.click(next);
+      expect(title()).toBe("Song 3");
+      expect(screen.queryByRole("dialog", { name: "Now Playing" })).toBeNull();
+    });
+
+    it("a swipe that starts on a control or the song's name swipes, and the control does not also click", () => {
+      vi.mocked(useIsPremium).mockReturnValue(true);
+      renderPlaying(1);
+      // From the Pause button leftwards: the next song, and no pause.
       const pause = screen.getByRole("button", { name: "Pause" });
-      fireEvent.pointerDown(pause, { pointerId: 3, clientX: 200, clientY: 400, button: 0 });
-      fireEvent.pointerMove(region(), { pointerId: 3, clientX: 50, clientY: 400 });
-      fireEvent.pointerUp(region(), { pointerId: 3, clientX: 50, clientY: 400 });
+      fireEvent.pointerDown(pause, { pointerId: 3, clientX: 300, clientY: 400, button: 0 });
+      fireEvent.pointerMove(pause, { pointerId: 3, clientX: 150, clientY: 400 });
+      fireEvent.pointerUp(pause, { pointerId: 3, clientX: 150, clientY: 400 });
+      fireEvent.click(pause);
+      expect(title()).toBe("Song 3");
+      expect(player().state.isPlaying).toBe(true);
+      // From the song's name (a link) rightwards: back to the previous one, no navigation.
+      const name = screen.getByTestId("mini-player-title");
+      fireEvent.pointerDown(name, { pointerId: 4, clientX: 100, clientY: 400, button: 0 });
+      fireEvent.pointerMove(name, { pointerId: 4, clientX: 250, clientY: 400 });
+      fireEvent.pointerUp(name, { pointerId: 4, clientX: 250, clientY: 400 });
+      expect(title()).toBe("Song 2");
+    });
+
+    it("a drag along the seek bar is the seek bar's, not a swipe", () => {
+      vi.mocked(useIsPremium).mockReturnValue(true);
+      renderPlaying(1);
+      const seek = screen.getByRole("slider", { name: "Seek" });
+      fireEvent.pointerDown(seek, { pointerId: 5, clientX: 300, clientY: 400, button: 0 });
+      fireEvent.pointerMove(region(), { pointerId: 5, clientX: 100, clientY: 400 });
+      fireEvent.pointerUp(region(), { pointerId: 5, clientX: 100, clientY: 400 });
       expect(title()).toBe("Song 2");
     });
   });

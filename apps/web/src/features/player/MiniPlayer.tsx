@@ -50,12 +50,17 @@ interface Gesture {
   restingTop: number | null;
   startedAt: number;
   axis: "x" | "y" | null;
+  /** Pressed on a button or a link: a press that stays put is that control's tap, not the player's. */
+  onControl: boolean;
 }
 
 /** What the mini player says of a song whose audio failed (not found, not decodable, the network). */
 const UNPLAYABLE_MESSAGE = "Could not play this song.";
 
-const INTERACTIVE = 'button, a, input, [role="slider"], [role="button"], .mantine-Slider-root';
+/** Controls a press on which is theirs alone, moving or not: the seek bar follows the finger itself. */
+const OWN_GESTURES = 'input, [role="slider"], .mantine-Slider-root';
+/** Controls a press on which is a tap when it stays put, and a swipe or a drag of the player when it moves. */
+const CONTROLS = 'button, a, [role="button"]';
 
 export function MiniPlayer() {
   const player = usePlayerControls();
@@ -79,6 +84,10 @@ export function MiniPlayer() {
   const [top, setTop] = useState<number | null>(null);
   const [offsetX, setOffsetX] = useState(0);
   const gesture = useRef<Gesture | null>(null);
+  const swallowClick = useRef(false);
+  /** Stops following the gesture's pointer on the window. */
+  const stopFollowing = useRef<(() => void) | null>(null);
+  useEffect(() => () => stopFollowing.current?.(), []);
   const cardRef = useRef<HTMLDivElement>(null);
 
   const nowPlaying = useRef<NowPlayingOpener>(null);
@@ -105,9 +114,16 @@ export function MiniPlayer() {
   const showEnable =
     song !== null && !unplayable && (state.autoplayBlocked || (!state.audioEnabled && !state.isPlaying));
 
+  // A press anywhere on the player (its name, its cover, its buttons) may become a swipe or a drag: a finger
+  // does not aim for the player's few pixels of free space. Only the seek bar keeps its moves to itself.
+  // The moves are followed on the window, not on the player: a drag leaves the player's box at its first
+  // step (a mouse's does; a finger's events stay with what it pressed), and capturing the pointer at the
+  // press would send a mouse's click on a button to the player instead.
   const onPointerDown = (event: ReactPointerEvent<HTMLDivElement>) => {
     if (event.pointerType === "mouse" && event.button !== 0) return;
-    if ((event.target as Element).closest?.(INTERACTIVE)) return;
+    const target = event.target as Element;
+    if (target.closest?.(OWN_GESTURES)) return;
+    stopFollowing.current?.();
     const rect = cardRef.current?.getBoundingClientRect();
     gesture.current = {
       pointerId: event.pointerId,
@@ -117,15 +133,22 @@ export function MiniPlayer() {
       restingTop: top,
       startedAt: event.timeStamp,
       axis: null,
+      onControl: target.closest?.(CONTROLS) != null,
     };
-    try {
-      event.currentTarget.setPointerCapture?.(event.pointerId);
-    } catch {
-      // not an active pointer (synthetic events): the gesture still works while over the player
-    }
+    const up = (moved: PointerEvent) => endGesture(moved, false);
+    const cancel = (moved: PointerEvent) => endGesture(moved, true);
+    window.addEventListener("pointermove", followGesture);
+    window.addEventListener("pointerup", up);
+    window.addEventListener("pointercancel", cancel);
+    stopFollowing.current = () => {
+      window.removeEventListener("pointermove", followGesture);
+      window.removeEventListener("pointerup", up);
+      window.removeEventListener("pointercancel", cancel);
+      stopFollowing.current = null;
+    };
   };
 
-  const onPointerMove = (event: ReactPointerEvent<HTMLDivElement>) => {
+  const followGesture = (event: PointerEvent) => {
     const current = gesture.current;
     if (!current || current.pointerId !== event.pointerId) return;
     const dx = event.clientX - current.startX;
@@ -138,18 +161,20 @@ export function MiniPlayer() {
     else setOffsetX(dx);
   };
 
-  const endGesture = (event: ReactPointerEvent<HTMLDivElement>, cancelled: boolean) => {
+  const endGesture = (event: PointerEvent, cancelled: boolean) => {
     const current = gesture.current;
     if (!current || current.pointerId !== event.pointerId) return;
     gesture.current = null;
-    try {
-      event.currentTarget.releasePointerCapture?.(event.pointerId);
-    } catch {
-      // capture was never taken
-    }
+    stopFollowing.current?.();
     setOffsetX(0);
     if (cancelled) return;
-    if (current.axis === null) return openNowPlaying(); // a tap (not on a button)
+    if (current.axis === null) {
+      if (!current.onControl) openNowPlaying(); // a tap on the player itself; a control's tap is the control's
+      return;
+    }
+    // A gesture that began on a button or a link is not also that control's click (a mouse's comes next).
+    swallowClick.current = true;
+    setTimeout(() => (swallowClick.current = false), 0);
     const dx = event.clientX - current.startX;
     const dy = event.clientY - current.startY;
     if (current.axis === "y") {
@@ -171,9 +196,14 @@ export function MiniPlayer() {
         aria-label="Mini player"
         data-testid="mini-player"
         onPointerDown={onPointerDown}
-        onPointerMove={onPointerMove}
-        onPointerUp={(event) => endGesture(event, false)}
-        onPointerCancel={(event) => endGesture(event, true)}
+        onClickCapture={(event) => {
+          if (!swallowClick.current) return;
+          swallowClick.current = false;
+          event.preventDefault();
+          event.stopPropagation();
+        }}
+        // A mouse's press on the name (a link) or the cover moved would drag the link or the picture away.
+        onDragStart={(event) => event.preventDefault()}
         style={{
           // Without a song the player is there but hidden: it is built and laid out while the page is idle,
           // so the tap that starts the first song only fills it in and shows it (a tap's work).

@@ -29,7 +29,7 @@ import { usePlayer } from "./PlayerProvider";
 import { QueueList } from "./QueueList";
 import { REPEAT_MODES } from "./reducer";
 import { SLEEP_TIMER_MINUTES } from "./sleep-timer";
-import type { RepeatMode } from "./types";
+import type { PlayableSong, RepeatMode } from "./types";
 import { LinkedName, albumPathOf, artistPathOf } from "./song-links";
 import { formatTime, verticalFlick } from "./ui-helpers";
 
@@ -94,6 +94,7 @@ export function NowPlaying({ onClose }: NowPlayingProps) {
   if (!song) return null;
   const artist = song.artist?.name ?? "Unknown Artist";
   const cover = song.imageUrl ?? song.album?.imageUrl ?? null;
+  const albumCover = albumCoverShown(song, cover);
   const nextRepeat = REPEAT_MODES[
     (REPEAT_MODES.indexOf(state.repeat) + 1) % REPEAT_MODES.length
   ] as RepeatMode;
@@ -170,12 +171,26 @@ export function NowPlaying({ onClose }: NowPlayingProps) {
         <Box my="md" mx="auto" style={{ width: "min(100%, 340px)", aspectRatio: "1 / 1" }}>
           <PlayerCover
             src={cover}
-            alt={`Cover of ${song.title}`}
+            alt={albumCover ? `Cover of the album ${albumCover}` : `Cover of ${song.title}`}
             radius={12}
             noteSize={96}
             sizes={COVER_SIZES}
           />
         </Box>
+        {/* The album's artwork is lettered with the album's name, not the song's (DESIGN.md, "Artwork"). */}
+        {albumCover && (
+          <Text
+            size="xs"
+            c="gray.4"
+            ta="center"
+            mt={-8}
+            mb="sm"
+            truncate
+            data-testid="now-playing-cover-caption"
+          >
+            Album cover: {albumCover}
+          </Text>
+        )}
 
         <Group wrap="nowrap" align="center" gap="xs">
           <Box style={{ flex: 1, minWidth: 0 }}>
@@ -320,4 +335,17 @@ export function NowPlaying({ onClose }: NowPlayingProps) {
       </Box>
     </Box>
   );
+}
+
+/**
+ * The album's title when the picture shown is its album's cover (a song without artwork of its own, or with
+ * the album's), else null: the screen then says whose cover it is.
+ */
+export function albumCoverShown(
+  song: Pick<PlayableSong, "imageUrl" | "album">,
+  cover: string | null,
+): string | null {
+  const album = song.album;
+  if (!cover || !album?.title || cover !== album.imageUrl) return null;
+  return album.title;
 }

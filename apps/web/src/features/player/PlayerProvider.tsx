@@ -34,7 +34,7 @@ import {
 } from "./now-playing-store";
 import type { NowPlaying, PlayableSong, PlayerApi, PlayerControls, QueueSource } from "./types";
 import { KEYBOARD_SEEK_SECONDS, shortcutFor } from "./ui-helpers";
-import { createValueStore, useStoreValue, type ValueStore } from "./value-store";
+import { createValueStore, useStoreValue, type ValueStore } from "../../lib/value-store";
 
 /** SPEC.md section 9: the mute toggle is debounced 100 ms. */
 export const MUTE_DEBOUNCE_MS = 100;

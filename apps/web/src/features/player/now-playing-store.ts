@@ -3,7 +3,7 @@
 // every row on the screen, as one context value shared by all rows did (a tap within 100 ms).
 import { useCallback, useSyncExternalStore } from "react";
 import type { NowPlaying } from "./types";
-import { createValueStore, useStoreValue, type ValueStore } from "./value-store";
+import { createValueStore, useStoreValue, type ValueStore } from "../../lib/value-store";
 
 export type NowPlayingStore = ValueStore<NowPlaying>;
 

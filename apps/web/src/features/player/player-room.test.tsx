@@ -1,6 +1,7 @@
 import { act, cleanup } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { DEFAULT_PLAYER_HEIGHT, PLAYER_HEIGHT_VAR, TOAST_OFFSET_VAR, toastOffset } from "./player-room";
+import { toastRoom } from "../../lib/toast";
+import { DEFAULT_PLAYER_HEIGHT, PLAYER_HEIGHT_VAR, toastBottom } from "./player-room";
 import { currentPlayer, MiniPlayerHarness, renderWithPlayer, song } from "./test-utils";
 
 vi.mock("../account/membership", () => ({ useIsPremium: vi.fn(() => false) }));
@@ -63,10 +64,24 @@ describe("the room the mini player takes", () => {
     expect(document.documentElement.getAttribute("style") ?? "").toBe("");
   });
 
-  it("puts toasts under a player dragged into the upper half, and leaves them alone otherwise", () => {
-    expect(toastOffset(null, 72, 844)).toBe(0);
-    expect(toastOffset(20, 72, 844)).toBe(100);
-    expect(toastOffset(600, 72, 844)).toBe(0);
-    expect(rootVar(TOAST_OFFSET_VAR)).toBe("");
+  it("puts toasts just above a player in the lower half of the screen, above the navigation otherwise", () => {
+    expect(toastBottom(664, 844)).toBe(188); // docked above the navigation: 180 px of player and navigation
+    expect(toastBottom(500, 844)).toBe(352);
+    expect(toastBottom(20, 844)).toBeNull(); // dragged up: toasts keep their place above the navigation
+  });
+
+  it("tells the toasts where the player starts while it shows, and nothing once it is closed", () => {
+    renderWithPlayer(<MiniPlayerHarness />);
+    act(() => currentPlayer().play(song(1)));
+    vi.mocked(HTMLElement.prototype.getBoundingClientRect).mockImplementation(
+      () =>
+        ({ height, top: 664, bottom: 664 + height, left: 0, right: 0, width: 300, x: 0, y: 664 }) as DOMRect,
+    );
+    vi.stubGlobal("innerHeight", 844);
+    act(() => resized());
+    expect(toastRoom.get()).toBe(188);
+    act(() => currentPlayer().close());
+    expect(toastRoom.get()).toBeNull();
+    expect(document.documentElement.getAttribute("style") ?? "").toBe("");
   });
 });

@@ -1,7 +1,8 @@
 // The mini player floats over the page: what it covers depends on its height (taller with the 'Tap to enable
 // audio' banner) and on where it was dragged. It publishes both as CSS variables on the document, so that the
-// page keeps its last rows clear of it and toasts appear below it when it sits at the top.
+// page keeps its last rows clear of it; toasts are told where it starts, so that they sit above it.
 import { useEffect, type RefObject } from "react";
+import { toastRoom } from "../../lib/toast";
 
 export const PLAYER_HEIGHT_VAR = "--pb-mini-player-height";
 /**
@@ -9,13 +10,16 @@ export const PLAYER_HEIGHT_VAR = "--pb-mini-player-height";
  * 44 px controls, padding, border), so that a first tap on play leaves the document's style alone.
  */
 export const DEFAULT_PLAYER_HEIGHT = "108px";
-export const TOAST_OFFSET_VAR = "--pb-toast-offset";
-/** Room kept between the player and a toast under it. */
+/** Room kept between the player and a toast above it. */
 const GAP_PX = 8;
 
-/** Where toasts go: under the player when it was dragged into the upper half of the screen, else where they are. */
-export function toastOffset(top: number | null, height: number, viewportHeight: number): number {
-  return top !== null && top < viewportHeight / 2 ? top + height + GAP_PX : 0;
+/**
+ * Where a toast's bottom edge goes (px above the screen's bottom): just above the player when it sits in the
+ * lower half of the screen (docked above the navigation, or dragged there); null when it was dragged into
+ * the upper half, and toasts go just above the navigation (the Toaster's own place).
+ */
+export function toastBottom(top: number, viewportHeight: number): number | null {
+  return top >= viewportHeight / 2 ? Math.ceil(viewportHeight - top + GAP_PX) : null;
 }
 
 /**
@@ -41,19 +45,24 @@ export function usePublishPlayerRoom(
     const root = document.documentElement.style;
     if (!shown || !element) return;
     const publish = () => {
-      const height = element.getBoundingClientRect().height;
-      if (height > 0) setOrDrop(root, PLAYER_HEIGHT_VAR, `${Math.ceil(height)}px`, DEFAULT_PLAYER_HEIGHT);
-      setOrDrop(root, TOAST_OFFSET_VAR, `${toastOffset(top, height, window.innerHeight)}px`, "0px");
+      const rect = element.getBoundingClientRect();
+      if (rect.height > 0)
+        setOrDrop(root, PLAYER_HEIGHT_VAR, `${Math.ceil(rect.height)}px`, DEFAULT_PLAYER_HEIGHT);
+      // Not a document variable: only the toasts' own container reads it.
+      toastRoom.set(toastBottom(rect.top, window.innerHeight));
     };
     // The observer reports the first size after the browser's own layout of the frame: reading it here,
     // in the tap's render, would force that layout early, inside the tap's task (27 ms at 4x slowdown).
     const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(publish);
     if (observer) observer.observe(element);
     else publish();
+    // A docked player moves with the screen's bottom edge (a keyboard, a rotated phone) without resizing.
+    window.addEventListener("resize", publish);
     return () => {
       observer?.disconnect();
+      window.removeEventListener("resize", publish);
       root.removeProperty(PLAYER_HEIGHT_VAR);
-      root.removeProperty(TOAST_OFFSET_VAR);
+      toastRoom.set(null);
     };
   }, [card, top, shown]);
 }

@@ -1,7 +1,7 @@
 // A part of a store's value, for readers that need less than all of it. Its own module: only the mini
 // player's chunk (loaded after the first screen) carries it.
 import { useRef, useSyncExternalStore } from "react";
-import type { ValueStore } from "./value-store";
+import type { ValueStore } from "../../lib/value-store";
 
 /**
  * The part `select` picks of the store's value: the caller re-renders only when `same` says that part

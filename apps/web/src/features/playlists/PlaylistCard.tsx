@@ -41,7 +41,9 @@ export interface PlaylistCardProps {
 }
 
 /**
- * A playlist as a card: tapping opens it; the play button loads it and plays from its first song. Memoized:
+ * A playlist as a card: tapping opens it; the play button loads it and plays from its first song. The button
+ * sits beside the name, under the cover: on the cover it hid the end of a cover's lettering (DESIGN.md,
+ * "Artwork"), and the name wraps to two lines beside it rather than being cut. Memoized:
  * the screens around it re-render with the listener's session, which changes nothing on a card.
  */
 export const PlaylistCard = memo(function PlaylistCard({
@@ -76,6 +78,7 @@ export const PlaylistCard = memo(function PlaylistCard({
         tone="filled"
         onClick={play}
         aria-label={`Play ${playlist.name}`}
+        disabled={playlist.songCount === 0}
       >
         <PlayIcon size={18} />
       </RoundIconButton>
@@ -179,6 +182,7 @@ export function PlaylistCardSkeletons({ count }: { count: number }) {
     <div key={index} className={classes.card} data-testid="skeleton" aria-hidden>
       <Skeleton width={CARD_SIZE} height={CARD_SIZE} />
       <SkeletonLine size="sm" width="70%" mt={8} />
+      <SkeletonLine size="sm" width="45%" />
       <SkeletonLine size="xs" width="40%" />
     </div>
   ));

@@ -1,6 +1,6 @@
 import { Button, Notification } from "@mantine/core";
 import { notifications, type NotificationData } from "@mantine/notifications";
-import { useRef, useState, type PointerEvent } from "react";
+import { useRef, useState, type PointerEvent, type ReactNode } from "react";
 import { ScreenLink } from "../screen-link";
 import { paths } from "../../lib/paths";
 import { TOAST_SWIPE_THRESHOLD_PX } from "../../lib/toast";
@@ -52,13 +52,30 @@ export function SwipeableToast({ data }: { data: NotificationData }) {
         onClose={dismiss}
         closeButtonProps={{ "aria-label": "Dismiss notification" }}
       >
-        {data.message}
-        {data["data-upgrade"] ? (
-          <Button component={ScreenLink} to={paths.premium} onClick={dismiss} mt="xs" variant="light">
-            Upgrade
-          </Button>
-        ) : null}
+        <ToastBody
+          message={data.message}
+          action={
+            data["data-upgrade"] ? (
+              <Button component={ScreenLink} to={paths.premium} onClick={dismiss} variant="light" size="xs">
+                Upgrade
+              </Button>
+            ) : null
+          }
+        />
       </Notification>
     </div>
+  );
+}
+
+/**
+ * Every toast's body in one layout: the message as a block of its own, then the action (the premium toasts'
+ * Upgrade) on a row of its own under it, at the message's start, however the message's last line wraps.
+ */
+function ToastBody({ message, action }: { message: ReactNode; action: ReactNode }) {
+  return (
+    <>
+      {message ? <span className={classes.message}>{message}</span> : null}
+      {action ? <span className={classes.action}>{action}</span> : null}
+    </>
   );
 }

@@ -4,20 +4,24 @@ import "@mantine/core/styles/CloseButton.css";
 import "@mantine/notifications/styles.css";
 import { Notifications, type NotificationData } from "@mantine/notifications";
 import { useHotkeys } from "@mantine/hooks";
-import { TOAST_DURATION_MS, TOAST_FOCUS_HOTKEY, TOAST_LIMIT } from "../../lib/toast";
+import type { CSSProperties } from "react";
+import { TOAST_DURATION_MS, TOAST_FOCUS_HOTKEY, TOAST_LIMIT, toastRoom } from "../../lib/toast";
+import { useStoreValue } from "../../lib/value-store";
 import { SwipeableToast } from "./SwipeableToast";
 import classes from "./Toaster.module.css";
 
 /**
- * Where toasts appear: the top of the phone column, clear of the mini player and the bottom navigation.
- * Loaded lazily (see LazyToaster): nothing here is needed for the first paint.
+ * Where toasts appear: a snackbar at the bottom of the phone column, just above the mini player and the bottom
+ * navigation (above the navigation alone when the player is away or dragged up), clear of the header's logo,
+ * account corner and search box. Loaded lazily (see LazyToaster): nothing here is needed for the first paint.
  */
 export function Toaster() {
+  const bottom = useStoreValue(toastRoom);
   // F8 takes keyboard users to the toast so they can read it, follow its action or dismiss it.
   useHotkeys([[TOAST_FOCUS_HOTKEY, focusToast]], []);
   return (
     <Notifications
-      position="top-center"
+      position="bottom-center"
       containerWidth={440}
       limit={TOAST_LIMIT}
       autoClose={TOAST_DURATION_MS}
@@ -26,6 +30,7 @@ export function Toaster() {
       allowScrollDismiss={false}
       renderNotification={(data: NotificationData) => <SwipeableToast data={data} />}
       classNames={{ root: classes.root }}
+      style={bottom === null ? undefined : ({ "--pb-toast-bottom": `${bottom}px` } as CSSProperties)}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { act, renderHook } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { sameFields, useStoreSelection } from "./store-selection";
+import { sameFields, useStoreSelection } from "../features/player/store-selection";
 import { createValueStore } from "./value-store";
 
 describe("createValueStore", () => {
