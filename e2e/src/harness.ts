@@ -4,7 +4,13 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { test as base, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import {
+  test as base,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from "@playwright/test";
 import { chromiumLaunchOptions, PHONE, type AutoplayPolicy } from "./chromium.js";
 
 export { expect } from "@playwright/test";
@@ -91,12 +97,16 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
   };
 }
 
-/** A phone-sized page (390×844, touch) at the app's origin. */
+/**
+ * A phone-sized page (390×844, touch) at the app's origin; `options` add to the context's (e.g.
+ * `serviceWorkers: "block"`: a visit before the app's service worker is installed, or a browser without one).
+ */
 export async function newPhone(
   browser: Browser,
   baseURL: string,
+  options: BrowserContextOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ ...PHONE, baseURL });
+  const context = await browser.newContext({ ...PHONE, ...options, baseURL });
   const page = await context.newPage();
   return { context, page };
 }
@@ -129,8 +139,8 @@ export interface AppLaunch {
 /** What a journey uses: the running app's origin and fresh phone-sized pages on it. */
 export interface JourneyApp {
   url: string;
-  /** A fresh phone-sized page in its own context. */
-  phone(): Promise<{ context: BrowserContext; page: Page }>;
+  /** A fresh phone-sized page in its own context (with `options` added to the context's). */
+  phone(options?: BrowserContextOptions): Promise<{ context: BrowserContext; page: Page }>;
 }
 
 /** The launch of the app that journeys with no environment of their own share. */
@@ -152,7 +162,7 @@ export const test = base.extend<{ app: JourneyApp }, { appLaunch: AppLaunch; ser
     { scope: "worker", timeout: APP_START_LIMIT_MS + 60_000 },
   ],
   app: async ({ server, browser }, use) => {
-    await use({ url: server.url, phone: () => newPhone(browser, server.url) });
+    await use({ url: server.url, phone: (options) => newPhone(browser, server.url, options) });
   },
 });
 

@@ -13,6 +13,7 @@ import { quietPlaceholderAnimations } from "./first-screen/quiet-placeholders";
 import { holdQueryNotificationsDuringHydration } from "./first-screen/hydration-hold";
 import { loadPiSdk } from "./lib/pi-sdk";
 import { createApiClient } from "./lib/trpc";
+import { registerServiceWorkerWhenIdle } from "./lib/service-worker";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
@@ -55,3 +56,6 @@ if (serverState) {
   });
   loadPiSdk();
 }
+// Installable, and open offline after one visit: the service worker (src/sw.ts) precaches the build's code once
+// the page has loaded and the browser is idle, so that its downloads compete with neither the first screen nor a tap.
+registerServiceWorkerWhenIdle();

@@ -1,5 +1,6 @@
 import { startTransition, useLayoutEffect, useState, type ReactNode } from "react";
 import { Router, UNSAFE_createBrowserHistory as createBrowserHistory } from "react-router-dom";
+import { reloadIfIdle } from "../lib/chunk-loading";
 
 export interface ScreenRouterProps {
   children: ReactNode;
@@ -13,7 +14,8 @@ export interface ScreenRouterProps {
  * opening a playlist about 20 % more main-thread work (docs/benchmarks/history.md). Here a navigation
  * whose screen's code is here renders at once, in the tap's own task, and the next frame draws it. One whose
  * code is still on its way renders in a transition, so the screen before stays until it can be drawn (not the
- * loading spinner).
+ * loading spinner). A navigation once a newer build is on the server (lib/chunk-loading.tsx) loads the new
+ * address afresh instead, unless something plays: that is the moment a page is left anyway.
  */
 export function ScreenRouter({ children, rendersAtOnce }: ScreenRouterProps) {
   const [history] = useState(() => createBrowserHistory({ window, v5Compat: true }));
@@ -22,6 +24,7 @@ export function ScreenRouter({ children, rendersAtOnce }: ScreenRouterProps) {
     () =>
       history.listen(({ action, location }) => {
         const next = { action, location };
+        if (reloadIfIdle()) return;
         if (rendersAtOnce(location.pathname)) setState(next);
         else startTransition(() => setState(next));
       }),
