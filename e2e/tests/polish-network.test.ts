@@ -2,7 +2,7 @@
 // cannot be loaded (offline, or gone after a new deploy) keeps the shell, says why with a Retry, and comes back by
 // itself when the network does, without a reload; the app is installable (its manifest, its service worker) and
 // opens offline after one visit. (A deploy while the app is open: polish-network-deploy.test.ts.)
-import type { BrowserContext, Page, Route } from "@playwright/test";
+import type { BrowserContext, Route } from "@playwright/test";
 import { playFirstTrending } from "../src/audio-probe.js";
 import { appReady, expect, reload, test, visit } from "../src/harness.js";
 import {

@@ -88,7 +88,16 @@ export function useChunkState(): ChunkState {
  * Called by a Retry button, and by itself when the browser comes back online.
  */
 export function retryChunks(): void {
+  failedThisAttempt = false;
   setState({ attempt: state.attempt + 1, online: isOnlineNow() });
+}
+
+/** A chunk failed in the current attempt. */
+let failedThisAttempt = false;
+
+/** A new attempt if a chunk failed in this one: a navigation asks again for what it needs (it may be back). */
+export function retryChunksIfFailed(): void {
+  if (failedThisAttempt) retryChunks();
 }
 
 const isOnlineNow = () => typeof navigator === "undefined" || navigator.onLine !== false;
@@ -247,6 +256,7 @@ export function chunkLoader<T>(importer: () => Promise<T>): ChunkLoader<T> {
           },
           (error: unknown) => {
             entry.failedAttempt = attempt;
+            if (attempt === state.attempt) failedThisAttempt = true;
             void checkForNewBuild(error);
             if (!isOnlineNow() && state.online) setState({ online: false });
             throw error instanceof ChunkLoadError ? error : new ChunkLoadError(error);

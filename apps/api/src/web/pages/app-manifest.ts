@@ -36,9 +36,6 @@ export const APP_MANIFEST = {
 export function registerAppManifest(app: FastifyInstance): void {
   const body = JSON.stringify(APP_MANIFEST);
   app.get(APP_MANIFEST_PATH, async (_request, reply) =>
-    reply
-      .header("Cache-Control", "no-cache")
-      .type("application/manifest+json; charset=utf-8")
-      .send(body),
+    reply.header("Cache-Control", "no-cache").type("application/manifest+json; charset=utf-8").send(body),
   );
 }

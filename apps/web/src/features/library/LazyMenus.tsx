@@ -78,7 +78,11 @@ function LazyMenu({ look, load, menu, eager = false }: LazyMenuProps) {
   );
   if (!pressed && !eager) return trigger;
   // Its code not here (offline, a new deploy): the trigger stays, and once pressed a notice says why.
-  const unavailable = pressed ? <MenuUnavailable trigger={trigger} onClose={() => setPressed(false)} /> : trigger;
+  const unavailable = pressed ? (
+    <MenuUnavailable trigger={trigger} onClose={() => setPressed(false)} />
+  ) : (
+    trigger
+  );
   return (
     <ChunkBoundary fallback={unavailable}>
       <Suspense fallback={trigger}>{menu(pressed)}</Suspense>

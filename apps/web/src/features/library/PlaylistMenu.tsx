@@ -10,7 +10,9 @@ import { PremiumMenuItem } from "./PremiumMenuItem";
 import { promptPremium } from "./premium";
 import "./menu-styles";
 
-const AddToOtherPlaylistDialog = lazyChunk(() => import("./AddToOtherPlaylistDialog"), { failed: dialogUnavailable });
+const AddToOtherPlaylistDialog = lazyChunk(() => import("./AddToOtherPlaylistDialog"), {
+  failed: dialogUnavailable,
+});
 
 export interface PlaylistMenuProps {
   /** Open on mount (the trigger was pressed while the menu\'s code loaded: features/library/LazyMenus). */

@@ -25,9 +25,13 @@ import { usePlaylistUpdate } from "./usePlaylistUpdate";
 import "./menu-styles";
 
 const RenamePlaylistDialog = lazyChunk(() => import("./RenamePlaylistDialog"), { failed: dialogUnavailable });
-const EditDescriptionDialog = lazyChunk(() => import("./EditDescriptionDialog"), { failed: dialogUnavailable });
+const EditDescriptionDialog = lazyChunk(() => import("./EditDescriptionDialog"), {
+  failed: dialogUnavailable,
+});
 const DeletePlaylistDialog = lazyChunk(() => import("./DeletePlaylistDialog"), { failed: dialogUnavailable });
-const AddToOtherPlaylistDialog = lazyChunk(() => import("./AddToOtherPlaylistDialog"), { failed: dialogUnavailable });
+const AddToOtherPlaylistDialog = lazyChunk(() => import("./AddToOtherPlaylistDialog"), {
+  failed: dialogUnavailable,
+});
 
 /** Where 'Add song' leads: the search page, adding to this playlist (SPEC.md section 2). */
 export const addSongsPath = (playlistId: string) =>

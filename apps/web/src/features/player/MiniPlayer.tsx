@@ -32,9 +32,12 @@ const QueueView = lazyChunk(() => import("./QueueView").then((module) => ({ defa
   failed: ({ opened, onClose }) =>
     opened && <ChunkUnavailable variant="overlay" what="The queue" onClose={onClose} />,
 });
-const NowPlaying = lazyChunk(() => import("./NowPlaying").then((module) => ({ default: module.NowPlaying })), {
-  failed: ({ onClose }) => <ChunkUnavailable variant="overlay" what="Now Playing" onClose={onClose} />,
-});
+const NowPlaying = lazyChunk(
+  () => import("./NowPlaying").then((module) => ({ default: module.NowPlaying })),
+  {
+    failed: ({ onClose }) => <ChunkUnavailable variant="overlay" what="Now Playing" onClose={onClose} />,
+  },
+);
 
 /** Now Playing is open while the address ends in #now-playing: Back closes it, as on a phone's native player. */
 export const NOW_PLAYING_HASH = "#now-playing";

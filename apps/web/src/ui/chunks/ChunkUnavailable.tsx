@@ -18,7 +18,11 @@ export interface ChunkUnavailableProps {
  * A part of the app whose code could not be loaded (lib/chunk-loading.ts): offline, it says so and opens by
  * itself when the network returns, with a Retry meanwhile; after a new deploy, it offers the new version.
  */
-export function ChunkUnavailable({ variant, what = "This part of PurpleBeats", onClose }: ChunkUnavailableProps) {
+export function ChunkUnavailable({
+  variant,
+  what = "This part of PurpleBeats",
+  onClose,
+}: ChunkUnavailableProps) {
   const { online, updateReady } = useChunkState();
   const titleId = useId();
   const title = updateReady ? UPDATE_TITLE : online ? "Something did not load" : OFFLINE_TITLE;
