@@ -4,8 +4,8 @@
 //
 // - The current build's shell and code: index.html, every chunk and stylesheet (each screen, menu, dialog), the
 //   icons. Precached at install, so the app opens offline after one visit and every screen's code is there.
-//   A new deploy's worker waits until the page asks it to take over (the app's 'A new version is available',
-//   or a navigation while nothing plays): the page keeps its own build's chunks until then.
+//   A new deploy's worker waits until the page asks it to take over (the app's 'A new version is available' and
+//   its Reload) or the app is next opened: the page keeps its own build's chunks until then.
 // - Covers (/media and /objects pictures): a bounded cache, the oldest dropped past COVER_ENTRIES or COVER_DAYS.
 // - Pages (navigations): always from the network (a page is rendered for its caller, their session included),
 //   and offline the precached shell, which renders the app in the browser and says it is offline.

@@ -14,8 +14,9 @@ export interface ScreenRouterProps {
  * opening a playlist about 20 % more main-thread work (docs/benchmarks/history.md). Here a navigation
  * whose screen's code is here renders at once, in the tap's own task, and the next frame draws it. One whose
  * code is still on its way renders in a transition, so the screen before stays until it can be drawn (not the
- * loading spinner). A navigation once a newer build is on the server (lib/chunk-loading.tsx) loads the new
- * address afresh instead, unless something plays: that is the moment a page is left anyway. After a chunk failed,
+ * loading spinner). A navigation once this page's build no longer loads (its chunks gone after a deploy:
+ * lib/chunk-loading.tsx) loads the new address afresh instead, unless something plays: that is the moment a page
+ * is left anyway. After a chunk failed,
  * a navigation is a new attempt to load what it needs.
  */
 export function ScreenRouter({ children, rendersAtOnce }: ScreenRouterProps) {

@@ -193,10 +193,20 @@ describe("a new deploy", () => {
   it("reloads by itself at most once in a while: a build that still fails does not reload in a loop", () => {
     const reload = vi.fn();
     chunks.setPageReloader(reload);
-    chunks.noteUpdateReady();
-    expect(reload).not.toHaveBeenCalled(); // a new worker: taken at the next navigation, not at once
-    expect(chunks.reloadIfIdle()).toBe(true);
+    chunks.noteUpdateReady({ atOnce: true });
+    expect(reload).toHaveBeenCalledTimes(1);
     expect(chunks.reloadIfIdle()).toBe(false);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it("a new service worker is offered, not taken by itself: the page still has its whole build", () => {
+    const reload = vi.fn();
+    chunks.setPageReloader(reload);
+    chunks.noteUpdateReady();
+    expect(chunks.chunkState().updateReady).toBe(true);
+    expect(chunks.reloadIfIdle()).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+    chunks.reloadPage.now();
     expect(reload).toHaveBeenCalledTimes(1);
   });
 });

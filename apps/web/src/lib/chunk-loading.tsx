@@ -15,8 +15,8 @@
 // - A new deploy: the chunks of the build the page came with are gone (404). A chunk that fails while online is
 //   looked for again; when the server says it is not there, the page is out of date (`chunkState().updateReady`):
 //   it reloads by itself at the first moment nothing plays (at once, or at the next navigation), and until then
-//   the app offers 'A new version is available' with a Reload. The service worker's new version says the same
-//   (`noteUpdateReady`).
+//   the app offers 'A new version is available' with a Reload. The service worker's new version is offered the
+//   same way (`noteUpdateReady`), and taken when the listener reloads.
 import {
   Component,
   createElement,
@@ -182,14 +182,20 @@ function mayReloadByItself(): boolean {
   return true;
 }
 
+/** This page's build no longer loads (a chunk is gone): it reloads by itself at the first moment nothing plays. */
+let reloadByItself = false;
+
 /**
- * A newer build is on the server: a chunk of this one is gone (`atOnce`: a part of the page no longer loads, so
- * it reloads now unless something plays), or the service worker has a new version (taken at the next navigation
- * when nothing plays; the shell offers a Reload meanwhile).
+ * A newer build is on the server. A chunk of this one is gone (`atOnce`): a part of the page no longer loads, so it
+ * reloads now unless something plays, else at the first navigation when nothing does. Or the service worker has a
+ * new version: the page still has its whole build (the old worker's precache), so the shell offers a Reload and
+ * the listener chooses the moment (closed and opened again, the app starts on the new version anyway).
  */
 export function noteUpdateReady({ atOnce = false }: { atOnce?: boolean } = {}): void {
   if (!state.updateReady) setState({ updateReady: true });
-  if (atOnce) reloadIfIdle();
+  if (!atOnce) return;
+  reloadByItself = true;
+  reloadIfIdle();
 }
 
 /**
@@ -197,7 +203,7 @@ export function noteUpdateReady({ atOnce = false }: { atOnce?: boolean } = {}): 
  * this build is found gone and at each navigation once a new build is known. Otherwise the app's notice offers it.
  */
 export function reloadIfIdle(): boolean {
-  if (!state.updateReady || listening || !mayReloadByItself()) return false;
+  if (!state.updateReady || !reloadByItself || listening || !mayReloadByItself()) return false;
   reloadPage.now();
   return true;
 }

@@ -1,27 +1,16 @@
 // Registers the service worker (src/sw.ts, served at /sw.js) in production builds, and turns its new versions
 // into the app's update flow (lib/chunk-loading.tsx): a new deploy's worker installs beside the running one and
-// waits; the app then says 'A new version is available' (Reload), and takes it by itself at the next navigation
-// when nothing plays. Taking it: the waiting worker is asked to take over, and the page reloads once it has.
+// waits, while the page goes on with its own build (the old worker's precache); the app says 'A new version is
+// available' (Reload), and the listener chooses the moment (closed and opened again, the app starts on the new
+// one). Taking it: the waiting worker is asked to take over, and the page reloads once it has.
 // Development (`pnpm dev`) registers none: Vite's modules are not a build to precache.
 import { noteUpdateReady, setPageReloader } from "./chunk-loading";
-import { whenIdle } from "../first-screen/when-idle";
 
 export const SERVICE_WORKER_URL = "/sw.js";
 /** How often an open page asks whether a new version has been deployed (also each time it is shown again). */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 /** A worker asked to take over that has not within this long: the page reloads anyway. */
 const TAKE_OVER_WAIT_MS = 3_000;
-
-/** The latest the registration waits for an idle moment after the page's load. */
-const IDLE_WAIT_MS = 10_000;
-
-/** Registers the worker once the page has loaded and the browser is idle: its precache downloads the whole build. */
-export function registerServiceWorkerWhenIdle(): void {
-  if (!import.meta.env.PROD || typeof window === "undefined") return;
-  const register = () => whenIdle(registerServiceWorker, IDLE_WAIT_MS);
-  if (document.readyState === "complete") register();
-  else window.addEventListener("load", register, { once: true });
-}
 
 /** Registers the worker (and follows its updates). */
 export function registerServiceWorker(): void {

@@ -2,9 +2,8 @@ import { Loader } from "@mantine/core";
 import { Suspense, useDeferredValue, useEffect, type ReactNode } from "react";
 import { useLocation } from "react-router-dom";
 import { ChunkBoundary, noteListening } from "../../lib/chunk-loading";
-import { ChunkUnavailable } from "../../ui/chunks/ChunkUnavailable";
-import { AppHeader } from "../../pages/AppHeader";
 import { NetworkNotice } from "./NetworkNotice";
+import { ScreenUnavailable } from "./ScreenUnavailable";
 import { markServerHtmlTakenOver, useStartsFromServerHtml } from "../../first-screen/server-html";
 import { firstScreenHydrated } from "../../first-screen/hydration-hold";
 import { MiniPlayer, useNowPlaying } from "../../features/player";
@@ -17,7 +16,7 @@ import classes from "./AppLayout.module.css";
  * The phone-width column every screen lives in: the screen itself, the mini player floating above
  * the bottom navigation, and the navigation. Screens load lazily; the shell stays while they do, and when
  * a screen's code cannot be loaded (offline, a new deploy) the shell stays with a header and a notice in its
- * place, until the next attempt (lib/chunk-loading.tsx) or another screen.
+ * place (ScreenUnavailable), until the next attempt (lib/chunk-loading.tsx) or another screen.
  */
 export function AppLayout({ screenNameAt }: { screenNameAt: ScreenNameAt }) {
   return (
@@ -48,19 +47,6 @@ function ScreenBoundary({ children }: { children: ReactNode }) {
     <ChunkBoundary resetKey={key} fallback={<ScreenUnavailable />}>
       {children}
     </ChunkBoundary>
-  );
-}
-
-function ScreenUnavailable() {
-  useEffect(() => {
-    // A screen that failed is the page's screen for end-to-end tests too: the app is there, with its shell.
-    document.documentElement.dataset.app = "ready";
-  }, []);
-  return (
-    <>
-      <AppHeader />
-      <ChunkUnavailable variant="screen" what="This screen" />
-    </>
   );
 }
 

@@ -6,8 +6,8 @@ export const UPDATE_NOTICE = "A new version is available";
 
 /**
  * The shell's line about the network and the build (lib/chunk-loading.tsx): offline, that what is here still
- * works and the rest waits for the connection; after a new deploy while something plays, the new version with a
- * Reload (with nothing playing, the app takes it by itself at the next navigation).
+ * works and the rest waits for the connection; after a new deploy, the new version with a Reload (a page whose
+ * chunks are gone takes it by itself at a moment nothing plays: lib/chunk-loading.tsx).
  */
 export function NetworkNotice() {
   const { online, updateReady } = useChunkState();
