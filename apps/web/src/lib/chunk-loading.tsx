@@ -21,6 +21,7 @@ import {
   Component,
   createElement,
   lazy,
+  useState,
   useSyncExternalStore,
   type ComponentType,
   type ReactElement,
@@ -329,9 +330,11 @@ function untypedLazyChunk(
     return createElement(current.Lazy, props);
   }
   function Chunk(props: AnyProps): ReactElement {
+    // Mounted once the code is here, without the boundary: a list's rows render one component less each. Decided
+    // at mount, so that the part is not mounted anew (its state lost) when its code arrives.
+    const [guarded] = useState(() => failed !== undefined && !load.loaded());
     const code = createElement(Code, props);
-    // Once here, without the boundary: a list's rows render one component less each.
-    if (!failed || load.loaded()) return code;
+    if (!guarded || !failed) return code;
     return createElement(ChunkBoundary, { fallback: failed(props), children: code });
   }
   if (name) Chunk.displayName = name;
