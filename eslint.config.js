@@ -142,6 +142,29 @@ const apiRole = (role, forbidden, message) => ({
   },
 });
 
+// SQL lives in data/ (docs/ARCHITECTURE.md, "Inside apps/api/src"): a domain service asks a data/ function for
+// typed rows and never writes a statement, nor builds one. A string or template holding a statement's
+// first word in capitals (as every statement here is written) is one.
+const SQL_IN_DOMAIN =
+  "SQL belongs in apps/api/src/data/: call (or add) a data/ function there that answers typed rows.";
+const SQL_START = "(^|\\()\\s*(SELECT|INSERT INTO|UPDATE|DELETE FROM|WITH|SET LOCAL)\\s";
+const noSqlInDomain = {
+  files: ["apps/api/src/domain/**/*.{ts,mts}"],
+  rules: {
+    "no-restricted-syntax": [
+      "error",
+      { selector: `TemplateElement[value.raw=/${SQL_START}/]`, message: SQL_IN_DOMAIN },
+      { selector: `Literal[value=/${SQL_START}/]`, message: SQL_IN_DOMAIN },
+      { selector: "ImportDeclaration[source.value='kysely']", message: SQL_IN_DOMAIN },
+      {
+        selector:
+          "ImportSpecifier[imported.name=/^(selectRows|selectRow|changedRows|builder|run|runOne|runPrepared)$/]",
+        message: SQL_IN_DOMAIN,
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -213,4 +236,5 @@ export default tseslint.config(
   ),
   apiRole("web", ["cli"], "The web host does not import the command line."),
   apiRole("config", ["cli"], "The configuration does not import the command line."),
+  noSqlInDomain,
 );

@@ -222,7 +222,7 @@ describe.each(testBackends())("accounts API on %s", (kind) => {
         `INSERT INTO users (id, username, kind, created_at) VALUES ($1, $3, 'pi', now() - make_interval(days => $2))`,
         [id, days, `pioneer_${id}`],
       );
-      await sql(`INSERT INTO profiles (user_id, name) VALUES ($1, $2)`, [id, `Name ${id}`]);
+      await sql(`INSERT INTO profiles (user_id, name, handle) VALUES ($1, $2, $1)`, [id, `Name ${id}`]);
     }
     await sql(
       `INSERT INTO memberships (user_id, is_premium, expires_at) VALUES ('u1', true, now() + interval '10 days'), ('u2', true, now() - interval '1 day')`,
@@ -264,7 +264,7 @@ const limitBackends = testBackends("attempts counted at once upsert one row from
 describe.each(limitBackends)("rate limits on %s", (kind) => {
   let t: TestServer;
   beforeAll(async () => {
-    t = await startTestServer(kind, { rateLimits: { signin: 3, upload: 2, payment: 2, play: 2 } });
+    t = await startTestServer(kind, { rateLimits: { signin: 3, upload: 2, payment: 2, play: 2, follow: 2 } });
   });
   afterAll(async () => {
     await t?.close();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, testBackends, type TestDatabase } from "@purplebeats/db/testing";
 import type { EntityManager } from "typeorm";
 import { createSongSearch, type SongSearch } from "../src/domain/search/catalog-search.js";
-import { bitmapPool } from "../src/domain/search/search-bitmaps.js";
+import { bitmapPool } from "../src/data/search/bitmap-query.js";
 import { CatalogCaches } from "../src/infra/cache/catalog-cache.js";
 
 // At catalog scale most matches lie outside the popular songs held in memory: with a window of two

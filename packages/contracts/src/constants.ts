@@ -49,6 +49,18 @@ export const PROFILE_NAME_MAX = 50;
 export const PROFILE_NAME_REQUIRED = "Name is required";
 export const PROFILE_NAME_TOO_LONG = "Name must be less than 50 characters";
 
+/** A listener's public handle: /user/{handle}. */
+export const HANDLE_MIN = 3;
+export const HANDLE_MAX = 30;
+export const HANDLE_TOO_SHORT = "Handle must be at least 3 characters";
+export const HANDLE_TOO_LONG = "Handle must be at most 30 characters";
+export const HANDLE_CHARACTERS = "Handle may contain only lowercase letters, digits, '_' and '.'";
+export const HANDLE_TAKEN = "That handle is already taken";
+export const PRIVATE_PROFILE_MESSAGE = "This profile is private";
+/** The windows of a profile's top tracks and artists. */
+export const TOP_RANGES = ["4w", "6m", "all"] as const;
+export type TopRange = (typeof TOP_RANGES)[number];
+
 export { SHARED_PROCEDURES } from "./shared-procedures.js";
 
 /**

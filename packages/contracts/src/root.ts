@@ -1,6 +1,7 @@
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import { router } from "./trpc.js";
 import { adminRouter, authRouter, profileRouter, uploadsRouter } from "./routers/accounts.js";
+import { legalRouter } from "./routers/legal.js";
 import { membershipRouter, paymentsRouter } from "./routers/premium.js";
 import {
   albumsRouter,
@@ -15,6 +16,7 @@ import {
   likedSongsRouter,
   myPlaylistsRouter,
 } from "./routers/library.js";
+import { followsRouter } from "./routers/social.js";
 
 export const appRouter = router({
   songs: songsRouter,
@@ -33,6 +35,8 @@ export const appRouter = router({
   likedPlaylists: likedPlaylistsRouter,
   libraryPlaylists: libraryPlaylistsRouter,
   myPlaylists: myPlaylistsRouter,
+  legal: legalRouter,
+  follows: followsRouter,
 });
 
 export type AppRouter = typeof appRouter;

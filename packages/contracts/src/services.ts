@@ -15,6 +15,13 @@ import type {
   PaymentDto,
   ProfileDto,
   ProfileStatsDto,
+  ProfileTopDto,
+  ProfileSettingsChanges,
+  PublicProfileDto,
+  FollowingEntryDto,
+  FollowStateDto,
+  ListenerRefDto,
+  TopRange,
   UploadGrantDto,
   AlbumDto,
   ArtistRef,
@@ -40,6 +47,7 @@ import type {
   IngestLibraryUploadInput,
   LibraryUploadDto,
   SongAdminChanges,
+  LegalDocumentsDto,
 } from "./schemas/index.js";
 // Your music (liked songs, liked and library playlists, own playlists):
 import type {
@@ -106,6 +114,26 @@ export interface ProfileService {
   /** `url` is an upload URL or /objects/... path of an object this user uploaded. */
   updateAvatar(userId: string, url: string): Promise<ProfileDto>;
   stats(userId: string): Promise<ProfileStatsDto>;
+  /** 409 when another listener has the handle. */
+  updateSettings(userId: string, changes: ProfileSettingsChanges): Promise<ProfileDto>;
+  top(userId: string, range: TopRange): Promise<ProfileTopDto>;
+}
+
+/**
+ * Listeners following listeners and artists. `viewer` decides what of a private profile is shown (its
+ * owner and admins see all of it); an unknown handle or artist is 404.
+ */
+export interface FollowService {
+  profile(handle: string, viewer: SessionUser | null): Promise<PublicProfileDto>;
+  /** 403 for a private profile the viewer may not see. */
+  following(handle: string, viewer: SessionUser | null, page: PageInput): Promise<Page<FollowingEntryDto>>;
+  followers(handle: string, viewer: SessionUser | null, page: PageInput): Promise<Page<ListenerRefDto>>;
+  /** Idempotent; 400 when the handle is the caller's own. */
+  followListener(userId: string, handle: string): Promise<FollowStateDto>;
+  unfollowListener(userId: string, handle: string): Promise<FollowStateDto>;
+  artist(artistId: string, viewerId: string | null): Promise<FollowStateDto>;
+  followArtist(userId: string, artistId: string): Promise<FollowStateDto>;
+  unfollowArtist(userId: string, artistId: string): Promise<FollowStateDto>;
 }
 
 export interface UploadService {
@@ -139,7 +167,7 @@ export interface AdminTokenService {
   authenticate(token: string): Promise<{ user: SessionUser; scope: AdminTokenScope } | null>;
 }
 
-export type RateLimitBucket = "signin" | "upload" | "payment" | "play";
+export type RateLimitBucket = "signin" | "upload" | "payment" | "play" | "follow";
 
 export interface RateLimitService {
   /** Counts one attempt; false when the caller is over the bucket's limit. */
@@ -263,12 +291,18 @@ export interface LibraryAdminService {
   setEditorialPlaylistSongs(playlistId: string, songIds: string[]): Promise<EditorialPlaylistDetailDto>;
 }
 
+/** The operator's legal texts, read once at start. */
+export interface LegalService {
+  documents(): LegalDocumentsDto;
+}
+
 export interface Services {
   media: MediaService;
   libraryAdmin: LibraryAdminService;
   catalog: CatalogService;
   accounts: AccountService;
   profiles: ProfileService;
+  follows: FollowService;
   uploads: UploadService;
   admin: AdminService;
   adminTokens: AdminTokenService;
@@ -279,4 +313,5 @@ export interface Services {
   likedPlaylists: PlaylistSetService<LikedPlaylistDto>;
   libraryPlaylists: PlaylistSetService<LibraryPlaylistDto>;
   playlists: PlaylistService;
+  legal: LegalService;
 }

@@ -20,6 +20,42 @@ describe.each(backends)("migrations on %s", (backend) => {
     expect(await db.dataSource.showMigrations()).toBe(false);
   });
 
+  it("give existing profiles unique handles from the Pi username or the name", async () => {
+    const { Follows1795800000000 } = await import("../src/migrations/1795800000000-Follows.js");
+    // One connection for all of it: PGlite has only one.
+    const runner = db.dataSource.createQueryRunner();
+    const q = (sql: string, params: unknown[] = []) => runner.query(sql, params);
+    const migration = new Follows1795800000000();
+    await migration.down(runner);
+    const people = [
+      ["pi-handle-1", "Star.Gazer", "pi", "Whatever Name"],
+      ["pi-handle-2", "stargazer!", "pi", "Other"],
+      ["pi-handle-3", "STAR GAZER", "pi", "Third"],
+      ["guest-handle-1", "Guest User", "guest", "Guest User"],
+      ["guest-handle-2", "Guest User", "guest", "Guest User"],
+      ["pi-handle-4", "ü", "pi", "x"],
+      ["pi-handle-5", "jo", "pi", "x"],
+    ];
+    for (const [id, username, kind, name] of people) {
+      await q(`INSERT INTO users (id, username, kind) VALUES ($1, $2, $3)`, [id, username, kind]);
+      await q(`INSERT INTO profiles (user_id, name) VALUES ($1, $2)`, [id, name]);
+    }
+    await migration.up(runner);
+    const rows: Array<{ user_id: string; handle: string }> = await q(
+      `SELECT user_id, handle FROM profiles WHERE user_id = ANY($1) ORDER BY user_id`,
+      [people.map((p) => p[0])],
+    );
+    await runner.release();
+    const handles = rows.map((r) => r.handle);
+    expect(new Set(handles).size).toBe(people.length);
+    for (const handle of handles) expect(handle).toMatch(/^[a-z0-9_.]{3,30}$/);
+    expect(handles.filter((h) => h.startsWith("stargazer"))).toHaveLength(2);
+    expect(handles).toContain("star.gazer");
+    expect(handles.filter((h) => h.startsWith("guestuser"))).toHaveLength(2);
+    expect(handles).toContain("listener");
+    expect(handles).toContain("jo_");
+  });
+
   it("remove pictures from other hosts from playlists (their revision moves on) and artists; our own pictures stay", async () => {
     const q = (sql: string, params: unknown[] = []) => db.dataSource.query(sql, params);
     const [owner] = await q(

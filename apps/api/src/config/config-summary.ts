@@ -34,6 +34,7 @@ export function configSummary(config: Config): string {
     `trust_proxy=${config.trustProxy ? "on" : "off"}`,
     `admins=${config.adminUids.size}`,
     `music_dirs=${config.musicRoots.length}`,
+    `legal=${config.legal.termsFile || config.legal.privacyFile ? "operator's files" : "defaults"}`,
     `log_level=${config.logLevel}`,
   ];
   return `PurpleBeats configuration: ${parts.join(" ")}`;

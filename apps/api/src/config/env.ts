@@ -60,6 +60,14 @@ const envSchema = z.object({
     .optional()
     .or(z.literal("").transform(() => undefined)),
   ADMIN_UIDS: z.string().default(""),
+  LEGAL_TERMS_FILE: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
+  LEGAL_PRIVACY_FILE: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
   PI_SIMULATOR: flag,
   PI_SIMULATOR_PUBLIC: flag,
   PI_SANDBOX: flag,
@@ -76,6 +84,7 @@ const envSchema = z.object({
   RATE_LIMIT_UPLOAD: z.coerce.number().int().min(1).default(RATE_LIMITS.upload),
   RATE_LIMIT_PAYMENT: z.coerce.number().int().min(1).default(RATE_LIMITS.payment),
   RATE_LIMIT_PLAY: z.coerce.number().int().min(1).default(RATE_LIMITS.play),
+  RATE_LIMIT_FOLLOW: z.coerce.number().int().min(1).default(RATE_LIMITS.follow),
   UPLOAD_QUOTA_MB: z.coerce
     .number()
     .int()
@@ -152,6 +161,11 @@ export interface Config {
    */
   requestTimeoutMs: number;
   adminUids: Set<string>;
+  /**
+   * LEGAL_TERMS_FILE and LEGAL_PRIVACY_FILE: the operator's terms of use and privacy notice as Markdown files,
+   * read at start; unset, /legal shows the plain defaults (domain/legal/default-documents.ts).
+   */
+  legal: { termsFile: string | undefined; privacyFile: string | undefined };
   /** Where /metrics is served (its own loopback port, and/or the main port behind a token); neither: nowhere. */
   metrics: MetricsSettings;
   pi: {
@@ -248,6 +262,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       upload: e.RATE_LIMIT_UPLOAD,
       payment: e.RATE_LIMIT_PAYMENT,
       play: e.RATE_LIMIT_PLAY,
+      follow: e.RATE_LIMIT_FOLLOW,
     },
     plays: PLAY_RULES,
     uploadSweep: { intervalMs: e.UPLOAD_SWEEP_INTERVAL_MS, graceSeconds: 24 * 60 * 60 },
@@ -260,6 +275,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         .map((s) => s.trim())
         .filter(Boolean),
     ),
+    legal: {
+      termsFile: e.LEGAL_TERMS_FILE && path.resolve(e.LEGAL_TERMS_FILE),
+      privacyFile: e.LEGAL_PRIVACY_FILE && path.resolve(e.LEGAL_PRIVACY_FILE),
+    },
     metrics: metricsSettings(e, e.PORT),
     pi: {
       simulator,

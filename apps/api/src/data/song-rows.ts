@@ -1,5 +1,7 @@
 // One SELECT shape for songs with their artist and album, and its mapping to the API's SongDto.
 import { streamPath, type SongDto } from "@purplebeats/contracts";
+import type { AlbumsTable, ArtistsTable, SongsTable } from "@purplebeats/db/schema-types";
+import type { Selectable } from "kysely";
 
 export const SONG_COLUMNS = `
   s.id, s.title, s.duration, s.audio_url, s.image_url, s.genre, s.track_number, s.play_count,
@@ -19,30 +21,37 @@ export const SONG_JOINS = `
   LEFT JOIN artists a ON a.id = s.artist_id
   LEFT JOIN albums al ON al.id = s.album_id`;
 
-export interface SongRow {
-  id: string;
-  title: string;
-  duration: number;
-  audio_url: string | null;
-  image_url: string | null;
-  genre: string | null;
-  track_number: number | null;
-  play_count: number;
-  last_played: Date | null;
-  created_at: Date;
-  artist_id: string;
-  album_id: string | null;
-  artist_name: string | null;
-  artist_image_url: string | null;
-  album_title: string | null;
-  album_image_url: string | null;
-  loudness_lufs?: number | null;
-  true_peak_db?: number | null;
-  album_loudness_lufs?: number | null;
-  album_true_peak_db?: number | null;
-  members_only?: boolean;
-  unavailable?: boolean;
-}
+export type SongRow = Pick<
+  Selectable<SongsTable>,
+  | "id"
+  | "title"
+  | "duration"
+  | "audio_url"
+  | "image_url"
+  | "genre"
+  | "track_number"
+  | "play_count"
+  | "last_played"
+  | "created_at"
+  | "artist_id"
+  | "album_id"
+> &
+  Partial<
+    Pick<
+      Selectable<SongsTable>,
+      | "loudness_lufs"
+      | "true_peak_db"
+      | "album_loudness_lufs"
+      | "album_true_peak_db"
+      | "members_only"
+      | "unavailable"
+    >
+  > & {
+    artist_name: Selectable<ArtistsTable>["name"] | null;
+    artist_image_url: Selectable<ArtistsTable>["image_url"];
+    album_title: Selectable<AlbumsTable>["title"] | null;
+    album_image_url: Selectable<AlbumsTable>["image_url"];
+  };
 
 const numberOrNull = (value: number | null | undefined) =>
   value === null || value === undefined ? null : Number(value);

@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 // Keyset cursors over timestamps keep them to the microsecond: a millisecond ISO string would skip
 // rows whose time shares the millisecond with the last row of a page.
 
@@ -7,3 +8,7 @@ export const micros = (column: string) => `(extract(epoch FROM ${column}) * 1000
 /** SQL turning a parameter holding such microseconds back into the exact timestamptz. */
 export const atMicros = (param: string) =>
   `(timestamptz 'epoch' + ${param}::bigint * interval '1 microsecond')`;
+
+/** The same exact timestamptz, from microseconds bound as a parameter of a compiled statement. */
+export const atMicrosOf = (value: number) =>
+  sql`(timestamptz 'epoch' + ${value}::bigint * interval '1 microsecond')`;

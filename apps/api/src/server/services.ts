@@ -12,6 +12,7 @@ import { createMediaService } from "../domain/catalog/media.js";
 import { createCatalogAdmin } from "../domain/catalog/catalog-admin.js";
 import { createAccountService } from "../domain/accounts/accounts.js";
 import { createProfileService } from "../domain/accounts/profiles.js";
+import { createFollowService } from "../domain/accounts/follows.js";
 import { createAdminService } from "../domain/accounts/admin.js";
 import { createAdminTokenService } from "../domain/accounts/admin-tokens.js";
 import { createMembershipService } from "../domain/payments/memberships.js";
@@ -21,6 +22,7 @@ import {
   createLikedPlaylistService,
   createLikedSongService,
 } from "../domain/likes.js";
+import { createLegalService } from "../domain/legal/legal-documents.js";
 import { createPlaylistService } from "../domain/playlists/playlists.js";
 import { createEditorialPlaylists } from "../domain/playlists/editorial-playlists.js";
 import { createUploadStore, type UploadStore } from "../domain/uploads/uploads.js";
@@ -32,7 +34,7 @@ import {
   sourceFetcher,
   type LibraryUploads,
 } from "../domain/library/library-uploads.js";
-import { closeBitmapConnections } from "../domain/search/search-bitmaps.js";
+import { closeBitmapConnections } from "../data/search/bitmap-query.js";
 import { openObjectStorage, type ObjectStorage } from "../infra/storage/object-storage.js";
 import { bucketMediaStore, diskMediaStore, type MediaStore } from "../infra/storage/media-store.js";
 import { CatalogCaches, type CatalogChange } from "../infra/cache/catalog-cache.js";
@@ -114,6 +116,7 @@ export function createServices(config: Config, db: Database, pi: PiPlatformClien
     }),
     accounts: createAccountService(db.dataSource, { pi, adminUids: config.adminUids }),
     profiles: createProfileService(db.dataSource, uploads),
+    follows: createFollowService(db.dataSource),
     uploads,
     admin: createAdminService(db.dataSource, config.adminUids),
     adminTokens: createAdminTokenService(db.dataSource, config.adminUids),
@@ -133,6 +136,7 @@ export function createServices(config: Config, db: Database, pi: PiPlatformClien
     likedPlaylists: createLikedPlaylistService(db.dataSource),
     libraryPlaylists: createLibraryPlaylistService(db.dataSource),
     playlists: createPlaylistService(db.dataSource, uploads, caches.catalog),
+    legal: createLegalService(config.legal),
   });
   return {
     services,

@@ -18,11 +18,6 @@ describe("routes", () => {
     expect(await screen.findByRole("heading", { name: "Recently Played" })).toBeTruthy();
   });
 
-  it("/legal is the 'Legal Notice' link", async () => {
-    renderRoute("/legal");
-    expect(await screen.findByRole("link", { name: "Legal Notice" })).toBeTruthy();
-  });
-
   it.each([
     ["/artist/123", "Artist not found"],
     ["/album/123", "Album not found"],

@@ -104,8 +104,11 @@ export async function prefetchFirstScreen(
       api.artists.appearsOn.prefetch({ id: artistId }),
     );
   }
+  const handle = matchPath("/user/:handle", pathname)?.params.handle;
+  if (handle) reads.push(api.follows.profile.prefetch({ handle: handle.toLowerCase() }));
   const albumId = matchPath("/album/:id", pathname)?.params.id;
   if (albumId)
     reads.push(api.albums.byId.prefetch({ id: albumId }), api.albums.songs.prefetch({ id: albumId }));
+  if (matchPath("/legal", pathname)) reads.push(api.legal.documents.prefetch());
   await Promise.all(reads);
 }

@@ -54,6 +54,7 @@ const EditProfilePage = lazyScreen("EditProfilePage");
 const AdminPage = lazyScreen("AdminPage");
 const ArtistPage = lazyScreen("ArtistPage");
 const AlbumPage = lazyScreen("AlbumPage");
+const UserPage = lazyScreen("UserPage");
 const LandingPage = lazyScreen("LandingPage");
 const LegalPage = lazyScreen("LegalPage");
 const NotFoundPage = lazyScreen("NotFoundPage");
@@ -75,6 +76,7 @@ export const SCREEN_PATHS: Array<{ path: string; screen: LazyScreen }> = [
   { path: "/admin", screen: AdminPage },
   { path: "/artist/:id", screen: ArtistPage },
   { path: "/album/:id", screen: AlbumPage },
+  { path: "/user/:handle", screen: UserPage },
   { path: "/landing", screen: LandingPage },
   { path: "/legal", screen: LegalPage },
   { path: "*", screen: NotFoundPage },

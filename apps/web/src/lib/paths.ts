@@ -16,6 +16,8 @@ export const paths = {
   category: (genre: string) => `/category/${encodeURIComponent(genre)}`,
   artist: (id: string) => `/artist/${encodeURIComponent(id)}`,
   album: (id: string) => `/album/${encodeURIComponent(id)}`,
+  /** A listener's public profile. */
+  user: (handle: string) => `/user/${encodeURIComponent(handle)}`,
   /** /search?q={text}, keeping the playlist that songs are being added to, if any. */
   searchFor: (text: string, playlistId?: string | null) => {
     const params = new URLSearchParams({ q: text });

@@ -22,6 +22,7 @@ import { isNoSuchItem } from "../lib/errors";
 import { shuffled } from "../lib/shuffle";
 import { trpc } from "../lib/trpc";
 import { usePlayerControls } from "../features/player";
+import { FollowArtistButton } from "../features/account";
 import screen from "../ui/layout/Screen.module.css";
 import classes from "./ArtistPage.module.css";
 
@@ -66,6 +67,7 @@ function ArtistDetails({ artist, popular }: { artist: ArtistRef; popular: Popula
         <Text size="sm" c="dimmed">
           Artist
         </Text>
+        <FollowArtistButton artistId={artist.id} name={artist.name} />
       </CoverHero>
       <PlayShuffleButtons
         disabled={empty}

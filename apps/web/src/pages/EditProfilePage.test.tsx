@@ -91,7 +91,16 @@ describe("Edit Profile", () => {
   it("saves the trimmed name, says 'Profile Updated' and returns to the profile", async () => {
     const { callsTo, location } = renderRoute("/edit-profile", {
       fixtures: signedIn({
-        profile: { update: ({ userId, name }) => ({ userId, name, nickname: null, imageUrl: null }) },
+        profile: {
+          update: ({ userId, name }) => ({
+            userId,
+            name,
+            handle: "ada",
+            isPrivate: false,
+            nickname: null,
+            imageUrl: null,
+          }),
+        },
       }),
     });
     const input = await nameInput();
@@ -177,6 +186,8 @@ describe("Edit Profile", () => {
             updateAvatar: ({ userId, avatarURL }) => ({
               userId,
               name: "Ada",
+              handle: "ada",
+              isPrivate: false,
               nickname: null,
               imageUrl: avatarURL,
             }),

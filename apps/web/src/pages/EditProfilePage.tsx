@@ -11,6 +11,7 @@ import {
   useProfile,
   validateProfileName,
   CameraIcon,
+  ProfileSettingsForm,
   UserAvatar,
 } from "../features/account";
 import { PROFILE_NAME_MAX } from "@purplebeats/contracts/constants";
@@ -48,6 +49,15 @@ export function EditProfilePage() {
       ) : (
         // key: the form starts from the saved name once it has arrived
         <NameForm key={profile.data?.name ?? ""} initialName={profile.data?.name ?? ""} />
+      )}
+
+      {profile.data && (
+        <ProfileSettingsForm
+          key={`${profile.data.handle}:${String(profile.data.isPrivate)}`}
+          initialHandle={profile.data.handle}
+          initialPrivate={profile.data.isPrivate}
+          className={classes.card}
+        />
       )}
 
       <section className={classes.card} aria-labelledby="account-info">

@@ -23,16 +23,25 @@ describe("Playlist page", () => {
   it("names someone else's playlist's owner (the API sends a name, never a uid), not one's own", async () => {
     const theirs = renderRoute("/playlist/mix", {
       fixtures: {
-        playlists: { byId: () => playlistDetail(9, songs(2), { id: "mix", owner: { name: "Olive" } }) },
+        playlists: {
+          byId: () => playlistDetail(9, songs(2), { id: "mix", owner: { name: "Olive", handle: "olive" } }),
+        },
       },
     });
-    expect(await screen.findByText("By Olive")).toBeTruthy();
+    const owner = await screen.findByRole("link", { name: /Olive/ });
+    expect(owner.getAttribute("href")).toBe("/user/olive");
+    expect(owner.textContent).toBe("Olive @olive");
     theirs.unmount();
     renderRoute("/playlist/mix", {
       fixtures: {
         playlists: {
           byId: () =>
-            playlistDetail(9, songs(2), { id: "mix", name: "Mine", owner: { name: "Me" }, isOwn: true }),
+            playlistDetail(9, songs(2), {
+              id: "mix",
+              name: "Mine",
+              owner: { name: "Me", handle: "me" },
+              isOwn: true,
+            }),
         },
       },
     });

@@ -3,6 +3,7 @@ import type { PlaylistDetailDto } from "@purplebeats/contracts/schemas";
 import { memo, Suspense, useMemo, useState } from "react";
 import { useParams } from "react-router-dom";
 import { CoverArt } from "../ui/CoverArt";
+import { ScreenLink } from "../ui/screen-link";
 import { PillButton } from "../ui/PillButton";
 import { PlayIcon, ShuffleIcon } from "../ui/icons";
 import { BackButton } from "../ui/layout/BackButton";
@@ -112,7 +113,18 @@ function PlaylistDetails({
         {/* Plain elements styled as Mantine's Title and dimmed Text: rendered in the tap that opens the screen. */}
         <h1 className={classes.name}>{playlist.name}</h1>
         {playlist.description && <p className={classes.description}>{playlist.description}</p>}
-        {!playlist.isOwn && <p className={classes.count}>By {playlist.owner.name}</p>}
+        {!playlist.isOwn && (
+          <p className={classes.count}>
+            By{" "}
+            {playlist.owner.handle ? (
+              <ScreenLink to={paths.user(playlist.owner.handle)} className={classes.owner}>
+                {playlist.owner.name} <span className={classes.handle}>@{playlist.owner.handle}</span>
+              </ScreenLink>
+            ) : (
+              playlist.owner.name
+            )}
+          </p>
+        )}
         <p className={classes.count}>{formatSongCount(songs.length)}</p>
       </div>
       <div className={screen.actions}>

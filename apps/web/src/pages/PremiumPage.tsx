@@ -1,5 +1,5 @@
 // SPEC.md section 2 "Premium page": the membership, the five features, and buying a month with Pi.
-import { Button, Text, Title } from "@mantine/core";
+import { Anchor, Button, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import {
   useMembership,
@@ -11,6 +11,7 @@ import {
 } from "../features/account";
 import { isMembershipActive } from "@purplebeats/contracts/constants";
 import { BackButton } from "../ui/layout/BackButton";
+import { ScreenLink } from "../ui/screen-link";
 import { LoadError } from "../ui/layout/LoadError";
 import { paths } from "../lib/paths";
 import screen from "../ui/layout/Screen.module.css";
@@ -72,6 +73,12 @@ export function PremiumPage() {
           )}
         </section>
       )}
+      <Text size="xs" c="dimmed" mt="lg">
+        Payments and what we store about you:{" "}
+        <Anchor component={ScreenLink} to={paths.legal} inherit>
+          Terms of Use and Privacy Notice
+        </Anchor>
+      </Text>
     </div>
   );
 }

@@ -18,7 +18,42 @@ const STATS = {
   likedSongs: 17,
   plays: 321,
   listeningSeconds: 1284 * 3600 + 120,
+  listeningSecondsThisMonth: 3 * 3600 + 59,
   topTracks: songs(5, 301),
+};
+
+/** Each window has its own top: 4 weeks two songs of one artist, all time five songs of two. */
+const TOP = {
+  "4w": { tracks: songs(2, 401), artists: [{ id: "artist-a", name: "Luna Tide", imageUrl: null, plays: 9 }] },
+  "6m": { tracks: songs(3, 501), artists: [] },
+  all: {
+    tracks: songs(5, 601),
+    artists: [
+      { id: "artist-b", name: "Deep Harbor", imageUrl: null, plays: 40 },
+      { id: "artist-a", name: "Luna Tide", imageUrl: null, plays: 1 },
+    ],
+  },
+} as const;
+
+const FOLLOWS: Fixtures["follows"] = {
+  profile: ({ handle }) => ({
+    handle,
+    name: "Ada Lovelace",
+    imageUrl: null,
+    isPrivate: false,
+    isOwn: true,
+    isFollowing: false,
+    followers: 7,
+    following: 1234,
+    playlists: [],
+  }),
+  following: () => ({
+    items: [
+      { kind: "listener" as const, handle: "grace.h", name: "Grace Hopper", imageUrl: null },
+      { kind: "artist" as const, id: "artist-a", name: "Luna Tide", imageUrl: null },
+    ],
+    nextCursor: null,
+  }),
 };
 
 const listener = (extra: Fixtures = {}, options: Parameters<typeof accountFixtures>[0] = {}): Fixtures => {
@@ -29,7 +64,17 @@ const listener = (extra: Fixtures = {}, options: Parameters<typeof accountFixtur
       list: () => page([playlist(7, { name: "Road Trip", songCount: 12 })]),
     },
     ...extra,
-    profile: { ...base.profile, stats: () => STATS, ...extra.profile },
+    follows: { ...base.follows, ...FOLLOWS, ...extra.follows },
+    profile: {
+      ...base.profile,
+      stats: () => STATS,
+      top: ({ range = "4w" }) => ({
+        range,
+        tracks: [...TOP[range].tracks],
+        artists: [...TOP[range].artists],
+      }),
+      ...extra.profile,
+    },
   };
 };
 
@@ -71,13 +116,16 @@ describe("Profile", () => {
     expect(screen.getByRole("link", { name: "Back to Home" })).toBeTruthy();
     expect(screen.getAllByText("AL").length).toBeGreaterThan(0);
     expect(screen.getByText("Free Account")).toBeTruthy();
-    expect(screen.getByText("Followers").previousSibling?.textContent).toBe("42");
-    expect(screen.getByText("Following", { selector: "dt" }).previousSibling?.textContent).toBe("128");
+    await waitFor(() => expect(screen.getByText("Followers").previousSibling?.textContent).toBe("7"));
+    expect(screen.getByText("Following", { selector: "dt" }).previousSibling?.textContent).toBe("1,234");
+    expect(screen.getByText("@pioneer")).toBeTruthy();
     await waitFor(() =>
       expect(screen.getByText("Playlists", { selector: "dt" }).previousSibling?.textContent).toBe("2"),
     );
     expect(screen.getByRole("link", { name: "Edit Profile" }).getAttribute("href")).toBe("/edit-profile");
-    expect(screen.getByRole("button", { name: "Follow" })).toBeTruthy();
+    // One's own profile has no Follow button: it links to how others see it.
+    expect(screen.queryByRole("button", { name: /Follow/ })).toBeNull();
+    expect(screen.getByRole("link", { name: "Public Profile" }).getAttribute("href")).toBe("/user/pioneer");
     expect(screen.getByRole("button", { name: "Log out" })).toBeTruthy();
     expect(screen.queryByTestId("pi-sign-in")).toBeNull();
     expect(screen.queryByRole("link", { name: "Admin Dashboard" })).toBeNull();
@@ -104,16 +152,37 @@ describe("Profile", () => {
     expect(screen.queryByRole("button", { name: "Log out" })).toBeNull();
   });
 
-  it("Overview: listening stats from the play history, top 5 tracks and the last 8 played", async () => {
-    renderRoute("/profile", { fixtures: listener() });
+  it("Overview: listening time this month and in all, top tracks and artists per window, the last 10 played", async () => {
+    const { callsTo } = renderRoute("/profile", {
+      fixtures: listener({ songs: { recentlyPlayed: () => page(songs(12, 700)) } }),
+    });
     const stats = await screen.findByTestId("listening-stats");
     await waitFor(() => expect(within(stats).getByText("1,284 hours")).toBeTruthy());
+    expect(within(stats).getByText("This month").previousSibling?.textContent).toBe("3 hours");
     expect(within(stats).getByText("321")).toBeTruthy();
     expect(within(stats).getByText("17")).toBeTruthy();
-    const top = await screen.findByRole("list", { name: "Top Tracks" });
-    expect(within(top).getAllByTestId("song-row")).toHaveLength(5);
+
+    const titlesIn = async (name: string) =>
+      within(await screen.findByRole("list", { name }))
+        .getAllByTestId("song-row")
+        .map((row) => row.textContent);
+    await waitFor(async () => expect(await titlesIn("Top Tracks")).toHaveLength(2));
+    const artists = await screen.findByRole("list", { name: "Top Artists" });
+    expect(
+      within(artists)
+        .getByRole("link", { name: /Luna Tide/ })
+        .getAttribute("href"),
+    ).toBe("/artist/artist-a");
+    expect(within(artists).getByText("9 plays")).toBeTruthy();
+
+    await userEvent.click(screen.getByRole("radio", { name: "All time" }));
+    await waitFor(async () => expect(await titlesIn("Top Tracks")).toHaveLength(5));
+    expect(callsTo("profile.top").map((call) => (call.input as { range?: string }).range)).toContain("all");
+    const allTime = within(await screen.findByRole("list", { name: "Top Artists" })).getAllByRole("link");
+    expect(allTime.map((link) => link.textContent)).toEqual(["DHDeep Harbor40 plays", "LTLuna Tide1 play"]);
+
     const recent = await screen.findByRole("list", { name: "Recently Played" });
-    expect(within(recent).getAllByTestId("song-row")).toHaveLength(8);
+    expect(within(recent).getAllByTestId("song-row")).toHaveLength(10);
   });
 
   it("'My Playlists' opens the Playlists tab: Liked Songs and the listener's playlists", async () => {
@@ -137,16 +206,32 @@ describe("Profile", () => {
     expect(await screen.findByText("No playlists created yet")).toBeTruthy();
   });
 
-  it("Following and Activity show their lists", async () => {
+  it("Following lists who the listener follows, each linked; Activity says it has nothing yet", async () => {
     renderRoute("/profile", { fixtures: listener() });
     await userEvent.click(await screen.findByRole("tab", { name: "Following" }));
+    const following = await screen.findByRole("list", { name: "Following" });
     expect(
-      within(await screen.findByRole("list", { name: "Following" })).getAllByRole("listitem"),
-    ).toHaveLength(4);
+      within(following)
+        .getByRole("link", { name: /Grace Hopper/ })
+        .getAttribute("href"),
+    ).toBe("/user/grace.h");
+    expect(within(following).getByText("@grace.h")).toBeTruthy();
+    expect(
+      within(following)
+        .getByRole("link", { name: /Luna Tide/ })
+        .getAttribute("href"),
+    ).toBe("/artist/artist-a");
     await userEvent.click(screen.getByRole("tab", { name: "Activity" }));
-    expect(
-      within(await screen.findByRole("list", { name: "Activity" })).getAllByRole("listitem"),
-    ).toHaveLength(4);
+    expect(await screen.findByText(/Your activity will show here soon/)).toBeTruthy();
+    expect(screen.queryByRole("list", { name: "Activity" })).toBeNull();
+  });
+
+  it("says so when the listener follows no one", async () => {
+    renderRoute("/profile", {
+      fixtures: listener({ follows: { ...FOLLOWS, following: () => ({ items: [], nextCursor: null }) } }),
+    });
+    await userEvent.click(await screen.findByRole("tab", { name: "Following" }));
+    expect(await screen.findByText("You are not following anyone yet")).toBeTruthy();
   });
 
   it("reads the profile again when the window regains focus (and only the profile)", async () => {

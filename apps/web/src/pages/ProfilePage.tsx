@@ -1,8 +1,10 @@
-// SPEC.md section 2 "Profile": who the listener is, their figures and four tabs. Real figures come from
-// profile.stats (playlists, liked songs, plays, listening time, top tracks) and the play history; SPEC's
-// placeholders stay only where the product has no data yet (followers, following, activity).
+// SPEC.md section 2 "Profile": who the listener is, their figures and four tabs. Every figure is real:
+// profile.stats and profile.top from the play history, the follower counts and the Following tab from
+// follows. There is no activity feed yet, and the Activity tab says so rather than showing made-up rows.
 import "@mantine/core/styles/Tabs.css";
-import { Badge, Button, Skeleton, Tabs, Text, Title } from "@mantine/core";
+import "@mantine/core/styles/SegmentedControl.css";
+import { Badge, Button, SegmentedControl, Skeleton, Tabs, Text, Title } from "@mantine/core";
+import type { TopRange } from "@purplebeats/contracts/constants";
 import type { PlaylistDto } from "@purplebeats/contracts/schemas";
 import { useState } from "react";
 import { ScreenLink } from "../ui/screen-link";
@@ -11,12 +13,17 @@ import {
   useIsPremium,
   useProfile,
   useProfileStats,
+  useProfileTop,
+  usePublicProfile,
+  FollowingList,
+  PlaylistRowLink,
+  RowLink,
+  RowList,
   SignInWithPi,
   UserAvatar,
   formatCount,
   formatListeningTime,
 } from "../features/account";
-import { CoverArt } from "../ui/CoverArt";
 import { HeartIcon } from "../ui/icons";
 import { BackButton } from "../ui/layout/BackButton";
 import { LoadError } from "../ui/layout/LoadError";
@@ -28,22 +35,12 @@ import { trpc } from "../lib/trpc";
 import classes from "./ProfilePage.module.css";
 
 /** SPEC.md section 9: the overview's top tracks and recently played. */
-export const PROFILE_COUNTS = { topTracks: 5, recentlyPlayed: 8 } as const;
+export const PROFILE_COUNTS = { topTracks: 5, recentlyPlayed: 10 } as const;
 export const DEFAULT_PROFILE_NAME = "Premium User";
-/** SPEC.md section 2's placeholders: there is no following yet. */
-export const PLACEHOLDER_FOLLOWERS = 42;
-export const PLACEHOLDER_FOLLOWING = 128;
-export const PLACEHOLDER_FOLLOWING_LIST = [
-  { name: "Luna Waves", kind: "Artist" },
-  { name: "The Midnight Echo", kind: "Artist" },
-  { name: "Neon Pulse", kind: "Artist" },
-  { name: "Sofia Rivera", kind: "Listener" },
-];
-export const PLACEHOLDER_ACTIVITY = [
-  { text: "Liked a song", when: "2 hours ago" },
-  { text: "Created a new playlist", when: "Yesterday" },
-  { text: "Started following Luna Waves", when: "3 days ago" },
-  { text: "Shared a playlist", when: "Last week" },
+const RANGE_LABELS: Array<{ value: TopRange; label: string }> = [
+  { value: "4w", label: "4 weeks" },
+  { value: "6m", label: "6 months" },
+  { value: "all", label: "All time" },
 ];
 
 type ProfileTab = "overview" | "playlists" | "following" | "activity";
@@ -55,6 +52,8 @@ export function ProfilePage() {
   const stats = useProfileStats();
   const [tab, setTab] = useState<ProfileTab>("overview");
   const name = profile.data?.name || DEFAULT_PROFILE_NAME;
+  const handle = profile.data?.handle ?? "";
+  const follows = usePublicProfile(handle);
 
   return (
     <div className={classes.page}>
@@ -77,9 +76,9 @@ export function ProfilePage() {
             <Title order={2} className={classes.name}>
               {name}
             </Title>
-            {profile.data?.nickname && (
+            {handle && (
               <Text size="sm" c="dimmed">
-                @{profile.data.nickname}
+                @{handle}
               </Text>
             )}
           </>
@@ -90,8 +89,8 @@ export function ProfilePage() {
         {profile.isError && <LoadError error={profile.error} onRetry={() => void profile.refetch()} />}
 
         <dl className={classes.counts}>
-          <Count label="Followers" value={formatCount(PLACEHOLDER_FOLLOWERS)} />
-          <Count label="Following" value={formatCount(PLACEHOLDER_FOLLOWING)} />
+          <Count label="Followers" value={countOf(follows.data?.followers)} />
+          <Count label="Following" value={countOf(follows.data?.following)} />
           <Count label="Playlists" value={stats.data ? formatCount(stats.data.playlists) : "–"} />
         </dl>
 
@@ -102,9 +101,11 @@ export function ProfilePage() {
           <Button variant="light" size="sm" onClick={() => setTab("playlists")}>
             My Playlists
           </Button>
-          <Button variant="default" size="sm">
-            Follow
-          </Button>
+          {handle && (
+            <Button component={ScreenLink} to={paths.user(handle)} variant="default" size="sm">
+              Public Profile
+            </Button>
+          )}
         </div>
         {user?.isGuest && (
           <div className={classes.signIn}>
@@ -147,35 +148,14 @@ export function ProfilePage() {
           <PlaylistsTab likedCount={stats.data?.likedSongs} />
         </Tabs.Panel>
         <Tabs.Panel value="following" className={classes.panel}>
-          <ul className={classes.list} aria-label="Following">
-            {PLACEHOLDER_FOLLOWING_LIST.map((person) => (
-              <li key={person.name} className={classes.item}>
-                <UserAvatar name={person.name} size={44} />
-                <div>
-                  <Text fw={600} size="sm">
-                    {person.name}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {person.kind}
-                  </Text>
-                </div>
-              </li>
-            ))}
-          </ul>
+          {handle && tab === "following" && (
+            <FollowingList handle={handle} emptyText="You are not following anyone yet" />
+          )}
         </Tabs.Panel>
         <Tabs.Panel value="activity" className={classes.panel}>
-          <ul className={classes.list} aria-label="Activity">
-            {PLACEHOLDER_ACTIVITY.map((entry) => (
-              <li key={entry.text} className={classes.item}>
-                <div>
-                  <Text size="sm">{entry.text}</Text>
-                  <Text size="xs" c="dimmed">
-                    {entry.when}
-                  </Text>
-                </div>
-              </li>
-            ))}
-          </ul>
+          <Text size="sm" c="dimmed" className={classes.empty}>
+            Your activity will show here soon: likes, new playlists and follows.
+          </Text>
         </Tabs.Panel>
       </Tabs>
 
@@ -185,6 +165,8 @@ export function ProfilePage() {
     </div>
   );
 }
+
+const countOf = (value: number | null | undefined) => (value == null ? "–" : formatCount(value));
 
 function Count({ label, value }: { label: string; value: string }) {
   return (
@@ -197,9 +179,12 @@ function Count({ label, value }: { label: string; value: string }) {
 
 function Overview() {
   const stats = useProfileStats();
+  const [range, setRange] = useState<TopRange>("4w");
+  const top = useProfileTop(range);
   const recent = trpc.songs.recentlyPlayed.useQuery({ limit: PROFILE_COUNTS.recentlyPlayed });
   const recentSongs = recent.data?.items.slice(0, PROFILE_COUNTS.recentlyPlayed) ?? [];
-  const topTracks = stats.data?.topTracks.slice(0, PROFILE_COUNTS.topTracks) ?? [];
+  const topTracks = top.data?.tracks.slice(0, PROFILE_COUNTS.topTracks) ?? [];
+  const topArtists = top.data?.artists ?? [];
 
   return (
     <>
@@ -211,6 +196,10 @@ function Overview() {
       ) : (
         <div className={classes.stats} data-testid="listening-stats">
           <Stat
+            label="This month"
+            value={stats.data ? formatListeningTime(stats.data.listeningSecondsThisMonth) : null}
+          />
+          <Stat
             label="Listening time"
             value={stats.data ? formatListeningTime(stats.data.listeningSeconds) : null}
           />
@@ -219,17 +208,53 @@ function Overview() {
         </div>
       )}
 
+      <SegmentedControl
+        fullWidth
+        mt="md"
+        value={range}
+        onChange={(value) => setRange(value as TopRange)}
+        data={RANGE_LABELS}
+        aria-label="Top tracks and artists over"
+      />
       <Title order={3} className={classes.sectionTitle}>
         Top Tracks
       </Title>
-      {stats.isPending ? (
+      {top.isPending ? (
         <SongRowSkeletons count={PROFILE_COUNTS.topTracks} />
+      ) : top.isError ? (
+        <LoadError error={top.error} onRetry={() => void top.refetch()} />
       ) : topTracks.length > 0 ? (
         <SongList songs={topTracks} numbered label="Top Tracks" />
       ) : (
         <Text size="sm" c="dimmed">
           Play some songs and your favourites will show up here.
         </Text>
+      )}
+
+      <Title order={3} className={classes.sectionTitle}>
+        Top Artists
+      </Title>
+      {top.isPending ? (
+        <Skeleton height={44} />
+      ) : topArtists.length > 0 ? (
+        <RowList label="Top Artists" ordered>
+          {topArtists.map((artist) => (
+            <li key={artist.id}>
+              <RowLink
+                to={paths.artist(artist.id)}
+                picture={<UserAvatar name={artist.name} imageUrl={artist.imageUrl} size={44} />}
+                title={artist.name}
+                subtitle={formatPlays(artist.plays)}
+              />
+            </li>
+          ))}
+        </RowList>
+      ) : (
+        !top.isError && (
+          <Text size="sm" c="dimmed">
+            The artists you play most will show up here.
+          </Text>
+        )
       )}
 
       <Title order={3} className={classes.sectionTitle}>
@@ -250,6 +275,8 @@ function Overview() {
   );
 }
 
+const formatPlays = (plays: number) => (plays === 1 ? "1 play" : `${formatCount(plays)} plays`);
+
 function Stat({ label, value }: { label: string; value: string | null }) {
   return (
     <div className={classes.stat}>
@@ -268,35 +295,22 @@ function PlaylistsTab({ likedCount }: { likedCount: number | undefined }) {
   const items: PlaylistDto[] = playlists.data?.items ?? [];
 
   return (
-    <ul className={classes.list} aria-label="Your playlists">
+    <RowList label="Your playlists">
       <li>
-        <ScreenLink to={paths.likedSongs} className={classes.playlistLink}>
-          <span className={classes.likedCover} aria-hidden>
-            <HeartIcon size={22} />
-          </span>
-          <span>
-            <Text fw={600} size="sm" component="span" display="block">
-              Liked Songs
-            </Text>
-            <Text size="xs" c="dimmed" component="span" display="block">
-              {likedCount === undefined ? "Your favourite songs" : formatSongCount(likedCount)}
-            </Text>
-          </span>
-        </ScreenLink>
+        <RowLink
+          to={paths.likedSongs}
+          picture={
+            <span className={classes.likedCover} aria-hidden>
+              <HeartIcon size={22} />
+            </span>
+          }
+          title="Liked Songs"
+          subtitle={likedCount === undefined ? "Your favourite songs" : formatSongCount(likedCount)}
+        />
       </li>
       {items.map((playlist) => (
         <li key={playlist.id}>
-          <ScreenLink to={paths.playlist(playlist.id)} className={classes.playlistLink}>
-            <CoverArt src={playlist.imageUrl} size={48} radius={6} />
-            <span>
-              <Text fw={600} size="sm" component="span" display="block">
-                {playlist.name}
-              </Text>
-              <Text size="xs" c="dimmed" component="span" display="block">
-                {formatSongCount(playlist.songCount)}
-              </Text>
-            </span>
-          </ScreenLink>
+          <PlaylistRowLink playlist={playlist} />
         </li>
       ))}
       {!playlists.isPending && items.length === 0 && (
@@ -306,6 +320,6 @@ function PlaylistsTab({ likedCount }: { likedCount: number | undefined }) {
           </Text>
         </li>
       )}
-    </ul>
+    </RowList>
   );
 }

@@ -63,7 +63,7 @@ export function playlist(n: number, overrides: Partial<PlaylistDto> = {}): Playl
     imageUrl: null,
     isPublic: true,
     songCount: 10 + n,
-    owner: { name: "Someone" },
+    owner: { name: "Someone", handle: "someone" },
     createdAt: "2025-01-01T00:00:00.000Z",
     ...overrides,
   };

@@ -5,7 +5,9 @@ import {
   createAdminTokenInput,
   setAdminRoleInput,
   piLoginInput,
+  profileTopInput,
   updateAvatarInput,
+  updateProfileSettingsInput,
   updateProfileInput,
   userPathInput,
 } from "../schemas/index.js";
@@ -70,6 +72,23 @@ export const profileRouter = {
   stats: authedProcedure.input(userPathInput).query(({ ctx, input }) => {
     assertSelf(ctx.user, input.userId);
     return ctx.services.profiles.stats(input.userId);
+  }),
+  /** The handle (409 when taken) and whether the profile is private. */
+  updateSettings: authedProcedure
+    .use(rateLimited("follow"))
+    .input(updateProfileSettingsInput)
+    .meta({ catalogWrite: true })
+    .mutation(({ ctx, input }) => {
+      assertSelf(ctx.user, input.userId);
+      return ctx.services.profiles.updateSettings(input.userId, {
+        handle: input.handle,
+        isPrivate: input.isPrivate,
+      });
+    }),
+  /** Top tracks and artists over the last 4 weeks, 6 months or all time. */
+  top: authedProcedure.input(profileTopInput).query(({ ctx, input }) => {
+    assertSelf(ctx.user, input.userId);
+    return ctx.services.profiles.top(input.userId, input.range);
   }),
 } satisfies TRPCRouterRecord;
 

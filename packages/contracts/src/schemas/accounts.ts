@@ -53,6 +53,8 @@ export type MeDto = z.infer<typeof meSchema>;
 export const profileSchema = z.object({
   userId: z.string(),
   name: z.string(),
+  handle: z.string(),
+  isPrivate: z.boolean(),
   nickname: z.string().nullable(),
   imageUrl: z.string().nullable(),
 });
@@ -90,6 +92,8 @@ export const profileStatsSchema = z.object({
   likedSongs: z.number(),
   plays: z.number(),
   listeningSeconds: z.number(),
+  /** Since the first of this month (UTC). */
+  listeningSecondsThisMonth: z.number(),
   topTracks: z.array(songSchema),
 });
 export type ProfileStatsDto = z.infer<typeof profileStatsSchema>;

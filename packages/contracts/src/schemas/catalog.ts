@@ -75,7 +75,7 @@ export const playlistSchema = z.object({
    * Who made it, by the name they show (PurpleBeats for the editorial playlists): never their uid, which
    * a public playlist would otherwise hand to anyone.
    */
-  owner: z.object({ name: z.string() }),
+  owner: z.object({ name: z.string(), handle: z.string().nullable() }),
   createdAt: z.string(),
 });
 export type PlaylistDto = z.infer<typeof playlistSchema>;

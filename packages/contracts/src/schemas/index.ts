@@ -9,3 +9,5 @@ export * from "./library.js";
 export * from "./media.js";
 export * from "./admin-catalog.js";
 export * from "./admin-tokens.js";
+export * from "./legal.js";
+export * from "./social.js";

@@ -20,6 +20,7 @@ import { LibraryScan } from "./library-scan.js";
 import { SongListener } from "./song-listener.js";
 import { RetiredSystemPlaylist } from "./retired-system-playlist.js";
 import { AdminApiToken } from "./admin-api-token.js";
+import { Follow } from "./follow.js";
 
 export {
   User,
@@ -44,6 +45,7 @@ export {
   SongListener,
   RetiredSystemPlaylist,
   AdminApiToken,
+  Follow,
 };
 export type { UserKind } from "./user.js";
 export type { PiPaymentStatus } from "./pi-payment.js";
@@ -73,4 +75,5 @@ export const entities = [
   SongListener,
   RetiredSystemPlaylist,
   AdminApiToken,
+  Follow,
 ];

@@ -1,8 +1,9 @@
-import { Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from "typeorm";
-import { createdAt, optionalText, textColumn, updatedAt, userIdColumn } from "./columns.js";
+import { Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique } from "typeorm";
+import { boolColumn, createdAt, optionalText, textColumn, updatedAt, userIdColumn } from "./columns.js";
 import { User } from "./user.js";
 
 @Entity("profiles")
+@Unique("uq_profiles_handle", ["handle"])
 export class Profile {
   @PrimaryGeneratedColumn("uuid")
   id: string;
@@ -16,6 +17,14 @@ export class Profile {
 
   @textColumn()
   name: string;
+
+  /** The public name in /user/{handle}: unique, [a-z0-9_.], 3-30 characters. */
+  @textColumn()
+  handle: string;
+
+  /** A private profile shows others only its name and picture. */
+  @boolColumn({ name: "is_private", default: false })
+  isPrivate: boolean;
 
   @optionalText()
   nickname: string | null;

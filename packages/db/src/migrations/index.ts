@@ -15,6 +15,7 @@ import { RadioLikedTogether1795610000000 } from "./1795610000000-RadioLikedToget
 import { SearchLyrics1795620000000 } from "./1795620000000-SearchLyrics.js";
 import { AdminApiTokens1795640000000 } from "./1795640000000-AdminApiTokens.js";
 import { SystemUser1795700000000 } from "./1795700000000-SystemUser.js";
+import { Follows1795800000000 } from "./1795800000000-Follows.js";
 
 /** Every migration, in order. Listed by hand so that bundling and ordering never depend on a glob. */
 export const migrations = [
@@ -35,4 +36,5 @@ export const migrations = [
   SearchLyrics1795620000000,
   AdminApiTokens1795640000000,
   SystemUser1795700000000,
+  Follows1795800000000,
 ];

@@ -1,11 +1,13 @@
 import { randomBytes } from "node:crypto";
-import type { DataSource, EntityManager } from "typeorm";
+import { Like, type DataSource, type EntityManager } from "typeorm";
 import { TRPCError } from "@trpc/server";
 import { GUEST_PREFIX, GUEST_USERNAME, type AccountService, type MeDto } from "@purplebeats/contracts";
 import { isPiPlatformError, type PiPlatformClient } from "@purplebeats/pi";
 import { PlayHistory, Playlist, Profile, Upload, User } from "@purplebeats/db";
 import { mergeListeners, moveUniqueEntries } from "../../data/guest-adoption.js";
 import { lockRow } from "../../data/locks.js";
+import { moveFollows } from "../../data/social.js";
+import { freeHandle, guestHandle, GUEST_HANDLE_PREFIX } from "./handles.js";
 
 /** SPEC.md section 3: 'guest-' + random text + a timestamp. */
 export const newGuestUid = () => `${GUEST_PREFIX}${randomBytes(6).toString("hex")}-${Date.now()}`;
@@ -47,7 +49,7 @@ export function createAccountService(db: DataSource, options: AccountServiceOpti
       const uid = newGuestUid();
       await db.transaction(async (tx) => {
         await tx.insert(User, { id: uid, username: GUEST_USERNAME, kind: "guest" });
-        await tx.insert(Profile, { userId: uid, name: GUEST_USERNAME });
+        await tx.insert(Profile, { userId: uid, name: GUEST_USERNAME, handle: guestHandle() });
       });
       return { uid, username: GUEST_USERNAME, isGuest: true, isAdmin: false };
     },
@@ -76,10 +78,16 @@ export function createAccountService(db: DataSource, options: AccountServiceOpti
           .createQueryBuilder()
           .insert()
           .into(Profile)
-          .values({ userId: piUser.uid, name: username })
+          .values({ userId: piUser.uid, name: username, handle: await freeHandle(tx, username) })
           .orIgnore()
           .execute();
         await tx.update(Profile, { userId: piUser.uid, name: GUEST_USERNAME }, { name: username });
+        // A handle made for the guest gives way to one made from the Pi username.
+        await tx.update(
+          Profile,
+          { userId: piUser.uid, handle: Like(`${GUEST_HANDLE_PREFIX}%`) },
+          { handle: await freeHandle(tx, username) },
+        );
         return tx.findOneByOrFail(User, { id: piUser.uid });
       });
       return toMe(row);
@@ -99,6 +107,7 @@ async function adoptGuest(tx: EntityManager, guestId: string, userId: string) {
   await tx.update(PlayHistory, { userId: guestId }, { userId });
   await mergeListeners(tx, guestId, userId);
   await tx.update(Upload, { userId: guestId }, { userId });
+  await moveFollows(tx, guestId, userId);
   if (!(await tx.existsBy(Profile, { userId }))) await tx.update(Profile, { userId: guestId }, { userId });
   await tx.delete(User, { id: guestId });
 }

@@ -1,25 +1,39 @@
 import type { DataSource } from "typeorm";
 import { TRPCError } from "@trpc/server";
-import type { ProfileDto, ProfileService } from "@purplebeats/contracts";
+import { HANDLE_TAKEN, type ProfileDto, type ProfileService, type TopRange } from "@purplebeats/contracts";
 import { Profile } from "@purplebeats/db";
 import { toSongDto } from "../../data/song-rows.js";
+import { isUniqueViolation } from "../../data/pg-errors.js";
 import type { ObjectUrlResolver } from "../uploads/uploads.js";
-import { profileCounts, topTracks } from "../../data/profiles.js";
+import { profileCounts, topArtists, topTracks } from "../../data/profiles.js";
 
 const toProfile = (row: Profile): ProfileDto => ({
   userId: row.userId,
   name: row.name,
+  handle: row.handle,
+  isPrivate: row.isPrivate,
   nickname: row.nickname,
   imageUrl: row.imageUrl,
 });
 
 const notFound = () => new TRPCError({ code: "NOT_FOUND", message: "Profile not found" });
 
+/** How many top tracks and artists a profile shows. */
+export const TOP_COUNT = 5;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const RANGE_DAYS: Record<TopRange, number | null> = { "4w": 28, "6m": 182, all: null };
+
+/** Months are counted in UTC, as the server reckons the date everywhere else. */
+const monthStart = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+
 export function createProfileService(db: DataSource, objects: ObjectUrlResolver): ProfileService {
   const profiles = db.getRepository(Profile);
 
-  /** Sets one field (updated_at follows) and answers the profile as it now is. */
-  function update(userId: string, change: Pick<Partial<Profile>, "name" | "imageUrl">) {
+  /** Sets fields (updated_at follows) and answers the profile as it now is. */
+  function update(
+    userId: string,
+    change: Pick<Partial<Profile>, "name" | "imageUrl" | "handle" | "isPrivate">,
+  ) {
     return db.transaction(async (tx) => {
       await tx.update(Profile, { userId }, change);
       const row = await tx.findOneBy(Profile, { userId });
@@ -42,14 +56,42 @@ export function createProfileService(db: DataSource, objects: ObjectUrlResolver)
       }
       return update(userId, { imageUrl: objectPath });
     },
+    async updateSettings(userId, { handle, isPrivate }) {
+      try {
+        return await update(userId, {
+          ...(handle === undefined ? {} : { handle }),
+          ...(isPrivate === undefined ? {} : { isPrivate }),
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new TRPCError({ code: "CONFLICT", message: HANDLE_TAKEN });
+        throw error;
+      }
+    },
     async stats(userId) {
-      const [counts, topRows] = await Promise.all([profileCounts(db, userId), topTracks(db, userId)]);
+      const [counts, topRows] = await Promise.all([
+        profileCounts(db, userId, monthStart(new Date())),
+        topTracks(db, userId, null, TOP_COUNT),
+      ]);
       return {
         playlists: counts!.playlists,
         likedSongs: counts!.liked_songs,
         plays: counts!.plays,
         listeningSeconds: Number(counts!.listening_seconds),
+        listeningSecondsThisMonth: Number(counts!.listening_seconds_this_month),
         topTracks: topRows.map(toSongDto),
+      };
+    },
+    async top(userId, range) {
+      const days = RANGE_DAYS[range];
+      const since = days === null ? null : new Date(Date.now() - days * DAY_MS);
+      const [tracks, artists] = await Promise.all([
+        topTracks(db, userId, since, TOP_COUNT),
+        topArtists(db, userId, since, TOP_COUNT),
+      ]);
+      return {
+        range,
+        tracks: tracks.map(toSongDto),
+        artists: artists.map((a) => ({ id: a.id, name: a.name, imageUrl: a.image_url, plays: a.plays })),
       };
     },
   };

@@ -8,16 +8,14 @@ import type {
   SearchResultDto,
   SongDto,
 } from "@purplebeats/contracts";
-import { isSystemPlaylistId, SYSTEM_USER_ID } from "@purplebeats/db";
-import { atMicros, micros } from "../../data/time-keyset.js";
+import { isSystemPlaylistId } from "@purplebeats/db";
 import { decodeCursor, toPage } from "../../infra/lib/cursor.js";
-import { LISTED_SONG, SONG_COLUMNS, SONG_JOINS, toSongDto, type SongRow } from "../../data/song-rows.js";
+import { toSongDto, type SongRow } from "../../data/song-rows.js";
 import { createArtistAlbumReads } from "./artist-album-reads.js";
 import { createRadio } from "./radio.js";
 import { createSongSearch } from "../search/catalog-search.js";
 import { createNameSearch } from "../search/name-search.js";
-import { PLAYLIST_COLUMNS, toPlaylistDto, type PlaylistRow } from "../../data/playlist-rows.js";
-import { visiblePlaylistSql } from "../../data/playlist-visibility.js";
+import { toPlaylistDto } from "../../data/playlist-rows.js";
 import { createPlaylistReader } from "../playlists/playlist-detail.js";
 import { createPlayRecorder } from "./play-recorder.js";
 import { PLAY_RULES, type PlayRules } from "./play-rules.js";
@@ -30,7 +28,14 @@ import {
   type CatalogCaches,
 } from "../../infra/cache/catalog-cache.js";
 import { foldQuery } from "../search/search-fold.js";
-import { selectRows } from "../../data/sql.js";
+import {
+  allGenres,
+  artistById,
+  editorialPlaylistsPage,
+  recentlyPlayedSongs,
+  songsByListeners,
+  songsNewestFirst as newestSongs,
+} from "../../data/catalog-reads.js";
 
 type Cursor = [string, string];
 
@@ -39,7 +44,6 @@ export function createCatalogService(
   caches: CatalogCaches,
   rules: PlayRules = PLAY_RULES,
 ): CatalogService {
-  const q = <T>(sql: string, params: unknown[] = []) => selectRows<T>(db, sql, params);
   const cache = caches.catalog;
   /** First pages are what every home screen asks for: served from memory for a few seconds. */
   const firstPage = <T>(key: string, page: PageInput, load: () => Promise<Page<T>>): Promise<Page<T>> =>
@@ -47,23 +51,10 @@ export function createCatalogService(
       ? load()
       : cache.get(`${key}${page.limit}`, { ttl: CATALOG_TTL_MS, load, body: (p) => p.items });
 
-  const LISTED = LISTED_SONG;
-
   /** Newest first, keyset-paged on (created_at, id). */
-  async function songsNewestFirst(where: string, params: unknown[], page: PageInput) {
+  async function songsNewestFirst(genre: string | null, page: PageInput) {
     const after = decodeCursor(page.cursor, ["t", "u"] as const) as Cursor | null;
-    const args = [...params, page.limit + 1];
-    let keyset = "";
-    if (after) {
-      args.push(after[0], after[1]);
-      keyset = `AND (s.created_at, s.id) < ($${args.length - 1}::timestamptz, $${args.length}::uuid)`;
-    }
-    const rows = await q<SongRow>(
-      `SELECT ${SONG_COLUMNS} FROM songs s ${SONG_JOINS}
-       WHERE ${where} AND ${LISTED} ${keyset}
-       ORDER BY s.created_at DESC, s.id DESC LIMIT $${params.length + 1}`,
-      args,
-    );
+    const rows = await newestSongs(db, genre, page.limit + 1, after);
     return toPage(rows, page.limit, toSongDto, (r) => [new Date(r.created_at).toISOString(), r.id]);
   }
 
@@ -114,24 +105,12 @@ export function createCatalogService(
   /** Distinct listeners first (one caller's repeats cannot lift a song), then counted plays. */
   async function trending(page: PageInput): Promise<Page<SongDto>> {
     const after = decodeCursor(page.cursor, ["n", "n", "u"] as const) as [number, number, string] | null;
-    const args: unknown[] = [page.limit + 1];
-    let keyset = "";
-    if (after) {
-      args.push(...after);
-      keyset = `AND (s.listener_count, s.play_count, s.id) < ($2, $3, $4::uuid)`;
-    }
-    const rows = await q<SongRow & { listener_count: number }>(
-      `SELECT ${SONG_COLUMNS}, s.listener_count FROM songs s ${SONG_JOINS} WHERE ${LISTED} ${keyset}
-       ORDER BY s.listener_count DESC, s.play_count DESC, s.id DESC LIMIT $1`,
-      args,
-    );
+    const rows = await songsByListeners(db, page.limit + 1, after);
     return toPage(rows, page.limit, toSongDto, (r) => [Number(r.listener_count), Number(r.play_count), r.id]);
   }
 
   async function genres(): Promise<string[]> {
-    const rows = await q<{ genre: string }>(
-      `SELECT DISTINCT genre FROM songs WHERE genre IS NOT NULL ORDER BY genre`,
-    );
+    const rows = await allGenres(db);
     return rows.map((r) => r.genre);
   }
 
@@ -143,18 +122,7 @@ export function createCatalogService(
    */
   async function listPlaylists(page: PageInput): Promise<Page<PlaylistDto>> {
     const after = decodeCursor(page.cursor, ["n", "s"] as const) as [number, string] | null;
-    const args: unknown[] = [SYSTEM_USER_ID, page.limit + 1];
-    let keyset = "";
-    if (after) {
-      args.push(after[0], after[1]);
-      keyset = `AND (p.created_at, p.id) > (${atMicros("$3")}, $4)`;
-    }
-    const rows = await q<PlaylistRow & { at_micros: string }>(
-      `SELECT ${PLAYLIST_COLUMNS}, ${micros("p.created_at")} AS at_micros FROM playlists p
-       WHERE ${visiblePlaylistSql("p", null)} AND p.created_by = $1 ${keyset}
-       ORDER BY p.created_at, p.id LIMIT $2`,
-      args,
-    );
+    const rows = await editorialPlaylistsPage(db, page.limit + 1, after);
     return toPage(rows, page.limit, toPlaylistDto, (r) => [Number(r.at_micros), r.id]);
   }
 
@@ -162,30 +130,12 @@ export function createCatalogService(
   const recordPlay = createPlayRecorder(db, caches, rules);
 
   return {
-    listSongs: (page) => firstPage(KEYS.songs, page, () => songsNewestFirst("TRUE", [], page)),
+    listSongs: (page) => firstPage(KEYS.songs, page, () => songsNewestFirst(null, page)),
 
     async recentlyPlayed(userId, page) {
       const after = decodeCursor(page.cursor, ["t", "u"] as const) as Cursor | null;
       // A listener sees their own history; without one, the catalog's most recently played songs.
-      const args: unknown[] = [page.limit + 1];
-      let source: string;
-      if (userId) {
-        args.push(userId);
-        source = `SELECT song_id, max(played_at) AS played_at FROM play_history WHERE user_id = $2 GROUP BY song_id`;
-      } else {
-        source = `SELECT id AS song_id, last_played AS played_at FROM songs WHERE last_played IS NOT NULL`;
-      }
-      let keyset = "";
-      if (after) {
-        args.push(after[0], after[1]);
-        keyset = `WHERE (r.played_at, r.song_id) < ($${args.length - 1}::timestamptz, $${args.length}::uuid)`;
-      }
-      const rows = await q<SongRow & { played_at: Date }>(
-        `SELECT ${SONG_COLUMNS}, r.played_at FROM (${source}) r
-         JOIN songs s ON s.id = r.song_id ${SONG_JOINS} ${keyset}
-         ORDER BY r.played_at DESC, r.song_id DESC LIMIT $1`,
-        args,
-      );
+      const rows = await recentlyPlayedSongs(db, userId, page.limit + 1, after);
       return toPage(rows, page.limit, toSongDto, (r) => [new Date(r.played_at).toISOString(), r.id]);
     },
 
@@ -194,9 +144,7 @@ export function createCatalogService(
     genres: () => cache.get(KEYS.genres, { ttl: GENRES_TTL_MS, load: genres }),
 
     songsByGenre: (genre, page) =>
-      firstPage(`${KEYS.genre}${genre.toLowerCase()}:`, page, () =>
-        songsNewestFirst("lower(s.genre) = lower($1)", [genre], page),
-      ),
+      firstPage(`${KEYS.genre}${genre.toLowerCase()}:`, page, () => songsNewestFirst(genre, page)),
 
     async searchSongs(text, page) {
       const offset = decodeCursor(page.cursor, ["n"] as const)?.[0] ?? 0;
@@ -225,10 +173,7 @@ export function createCatalogService(
         : playlists.read(id, viewerId),
 
     async artist(id): Promise<ArtistRef | null> {
-      const [row] = await q<{ id: string; name: string; image_url: string | null }>(
-        `SELECT id, name, image_url FROM artists WHERE id = $1`,
-        [id],
-      );
+      const row = await artistById(db, id);
       return row ? { id: row.id, name: row.name, imageUrl: row.image_url } : null;
     },
 

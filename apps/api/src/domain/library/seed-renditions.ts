@@ -8,6 +8,7 @@ import path from "node:path";
 import type { DataSource } from "typeorm";
 import { encodeMp3, measureLoudness, STANDARD_KBPS, type Loudness } from "@purplebeats/media";
 import { catalog, writeCatalogMediaInChild, type ClipRequests } from "@purplebeats/seed";
+import { applyRenditions } from "../../data/catalog-writes.js";
 import {
   diskMediaStore,
   renditionKey,
@@ -106,14 +107,7 @@ export async function applySeedRenditions(
     loudness_lufs: r.loudness.integratedLufs,
     true_peak_db: r.loudness.truePeakDb,
   }));
-  await dataSource.query(
-    `UPDATE songs s SET content_hash = r.content_hash, standard_key = r.standard_key, standard_kbps = $2,
-       high_key = r.high_key, high_kbps = $3, loudness_lufs = r.loudness_lufs, true_peak_db = r.true_peak_db
-     FROM jsonb_to_recordset($1::jsonb) AS r(id uuid, audio_url text, content_hash text, standard_key text,
-       high_key text, loudness_lufs real, true_peak_db real)
-     WHERE s.id = r.id AND s.audio_url = r.audio_url AND s.standard_key IS DISTINCT FROM r.standard_key`,
-    [JSON.stringify(rows), STANDARD_KBPS, SEED_KBPS],
-  );
+  await applyRenditions(dataSource, rows, STANDARD_KBPS, SEED_KBPS);
 }
 
 /**

@@ -9,19 +9,23 @@
 // Song details inside (titles, play counts) may lag by CATALOG_TTL_MS, as in every catalog read.
 import type { DataSource } from "typeorm";
 import type { PlaylistDetailDto } from "@purplebeats/contracts";
-import { SONG_COLUMNS, SONG_JOINS, toSongDto, type SongRow } from "../../data/song-rows.js";
-import { PLAYLIST_COLUMNS, toPlaylistDto, type PlaylistRow } from "../../data/playlist-rows.js";
+import { toSongDto } from "../../data/song-rows.js";
+import {
+  playlistHeads,
+  playlistRow,
+  playlistSongs,
+  toPlaylistDto,
+  type PlaylistHeadRow,
+  type PlaylistRow,
+} from "../../data/playlist-rows.js";
 import { canSeePlaylist } from "../../data/playlist-visibility.js";
 import { BatchedLookup } from "../../infra/cache/batched-lookup.js";
 import { CATALOG_TTL_MS, KEYS } from "../../infra/cache/catalog-cache.js";
 import type { ResponseCache } from "../../infra/cache/response-cache.js";
 import { preparedQuery } from "../../data/prepared-query.js";
-import { selectRow } from "../../data/sql.js";
 
 /** A playlist detail carries its songs inline (SPEC.md); this bounds it. */
 export const MAX_PLAYLIST_SONGS = 500;
-
-type HeadRow = PlaylistRow & { revision: number };
 
 const visibleTo = (head: PlaylistRow, viewerId: string | null) =>
   canSeePlaylist(
@@ -43,22 +47,13 @@ export interface PlaylistReader {
 /** `cache`: the server's cache of listeners' playlists (CatalogCaches.playlists). */
 export function createPlaylistReader(db: DataSource, cache: ResponseCache): PlaylistReader {
   const prepared = preparedQuery(db);
-  const heads = new BatchedLookup<string, HeadRow>(async (ids) => {
-    const rows = await prepared<HeadRow>(
-      `SELECT ${PLAYLIST_COLUMNS}, p.revision FROM playlists p WHERE p.id = ANY($1::text[])`,
-      [ids],
-    );
+  const heads = new BatchedLookup<string, PlaylistHeadRow>(async (ids) => {
+    const rows = await playlistHeads(prepared, ids);
     return new Map(rows.map((r) => [r.id, r]));
   });
 
   async function withSongs(head: PlaylistRow, isOwn: boolean): Promise<PlaylistDetailDto> {
-    // The unique (playlist_id, position) index gives the order; each song is one primary-key probe.
-    const songs = await prepared<SongRow & { position: number }>(
-      `SELECT ${SONG_COLUMNS}, ps.position FROM playlist_songs ps
-       JOIN songs s ON s.id = ps.song_id ${SONG_JOINS}
-       WHERE ps.playlist_id = $1 ORDER BY ps.position LIMIT $2`,
-      [head.id, MAX_PLAYLIST_SONGS],
-    );
+    const songs = await playlistSongs(prepared, head.id, MAX_PLAYLIST_SONGS);
     return {
       ...toPlaylistDto(head),
       isOwn,
@@ -68,11 +63,7 @@ export function createPlaylistReader(db: DataSource, cache: ResponseCache): Play
 
   return {
     async load(id, viewerId) {
-      const head = await selectRow<PlaylistRow>(
-        db,
-        `SELECT ${PLAYLIST_COLUMNS} FROM playlists p WHERE p.id = $1`,
-        [id],
-      );
+      const head = await playlistRow(db, id);
       return head && visibleTo(head, viewerId) ? withSongs(head, head.created_by === viewerId) : null;
     },
 

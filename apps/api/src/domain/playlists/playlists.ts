@@ -19,7 +19,7 @@ import { isSystemPlaylistId, Playlist, PlaylistSong, Song, SYSTEM_USER_ID } from
 import { decodeCursor, toPage } from "../../infra/lib/cursor.js";
 import type { CatalogCaches } from "../../infra/cache/catalog-cache.js";
 import { ourPictureUrl, type ObjectUrlResolver } from "../uploads/uploads.js";
-import { PLAYLIST_COLUMNS, toPlaylistDto, type PlaylistRow } from "../../data/playlist-rows.js";
+import { playlistRow, toPlaylistDto } from "../../data/playlist-rows.js";
 import { visiblePlaylistWhere } from "../../data/playlist-visibility.js";
 import {
   appendSongs,
@@ -39,10 +39,7 @@ const NOT_OWNER = "Only the playlist's owner can change it";
 
 /** The playlist as its owner is sent it after a change, read in the change's transaction (or after it). */
 async function readDto(db: Pick<EntityManager, "query">, id: string): Promise<PlaylistDto> {
-  const [row] = (await db.query(`SELECT ${PLAYLIST_COLUMNS} FROM playlists p WHERE p.id = $1`, [
-    id,
-  ])) as PlaylistRow[];
-  return toPlaylistDto(row!);
+  return toPlaylistDto((await playlistRow(db, id))!);
 }
 
 /** Moves the positions of a playlist's songs matching `where` to `to` (SQL over `position`). */

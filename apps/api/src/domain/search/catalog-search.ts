@@ -3,19 +3,19 @@
 // holds the search's state (caches, the dictionary, the database); the work is in search-ranking.ts and
 // the modules it names.
 import type { DataSource } from "typeorm";
-import { LISTED_SONG, SONG_COLUMNS, SONG_JOINS, type SongRow } from "../../data/song-rows.js";
+import { allGenres } from "../../data/catalog-reads.js";
+import { mostPlayedOfGenre } from "../../data/search/catalog.js";
+import type { SongRow } from "../../data/song-rows.js";
 import type { CatalogCaches } from "../../infra/cache/catalog-cache.js";
-import { bitmapQuery, type BitmapQuery } from "./search-bitmaps.js";
+import { bitmapQuery, type BitmapQuery } from "../../data/search/bitmap-query.js";
 import { foldQuery, searchFold } from "./search-fold.js";
 import { createPopularSongs, POPULAR_WINDOW } from "./search-popular-pass.js";
 import { rankSongs, type RankedPage, type RankingContext } from "./search-ranking.js";
-import { querier } from "./search-statements.js";
 import { createTermStore, TERMS_POLL_MS, type TermStore } from "./search-terms.js";
 import { correctedQueries } from "./search-words.js";
 
-// The names the search's importers take from here (name-search.ts, the tests).
+// The names the search's importers take from here (the tests).
 export type { RankedPage } from "./search-ranking.js";
-export { Params } from "./search-statements.js";
 export { completionOf, correctedQueries, infixWords, uncommonWords } from "./search-words.js";
 
 export interface SongSearch {
@@ -49,16 +49,15 @@ export function createSongSearch(
   popularWindow = POPULAR_WINDOW,
   termsPollMs = TERMS_POLL_MS,
 ): SongSearch {
-  const q = querier(db);
   const withBitmaps = bitmapQuery(db);
   const terms: TermStore = createTermStore(db, termsPollMs);
-  const popular = createPopularSongs(q, caches, popularWindow);
+  const popular = createPopularSongs(db, caches, popularWindow);
   let genreCopy: { byFolded: Map<string, string>; expires: number } | null = null;
 
   /** The catalog's genres by their folded names ('hip hop' → 'Hip-Hop'), read once a minute. */
   async function genresByFolded(): Promise<Map<string, string>> {
     if (genreCopy && genreCopy.expires > Date.now()) return genreCopy.byFolded;
-    const rows = await q<{ genre: string }>(`SELECT DISTINCT genre FROM songs WHERE genre IS NOT NULL`);
+    const rows = await allGenres(db);
     const byFolded = new Map(rows.map((r) => [searchFold(r.genre), r.genre]));
     genreCopy = { byFolded, expires: Date.now() + GENRES_TTL_MS };
     return byFolded;
@@ -101,12 +100,7 @@ export function createSongSearch(
   }
 
   async function readGenreSongs(genre: string, want: number): Promise<SongRow[]> {
-    return q<SongRow>(
-      `SELECT ${SONG_COLUMNS} FROM (SELECT s.id, s.play_count FROM songs s WHERE search_fold(s.genre) = $1 AND ${LISTED_SONG}
-         ORDER BY s.play_count DESC, s.id DESC LIMIT $2) g
-       JOIN songs s ON s.id = g.id ${SONG_JOINS} ORDER BY g.play_count DESC, g.id DESC`,
-      [searchFold(genre), want],
-    );
+    return mostPlayedOfGenre(db, searchFold(genre), want);
   }
 
   const ranking: RankingContext = {

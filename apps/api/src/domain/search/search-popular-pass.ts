@@ -1,10 +1,10 @@
 // The first pass of every search: the most played songs, kept in memory (`PopularWindow`) and fresh with
 // the catalog, sorted into the query's tiers without a statement.
-import { LISTED_SONG } from "../../data/song-rows.js";
+import { mostPlayedTitles } from "../../data/search/catalog.js";
+import type { Queryable } from "../../data/sql.js";
 import type { CatalogCaches } from "../../infra/cache/catalog-cache.js";
 import { searchFold } from "./search-fold.js";
 import { PopularWindow } from "./search-popular.js";
-import type { Query } from "./search-statements.js";
 
 /** How many of the most played songs the first pass classifies (about 2 MB in memory). */
 export const POPULAR_WINDOW = 20_000;
@@ -22,7 +22,7 @@ export interface PopularSongs {
 }
 
 export function createPopularSongs(
-  q: Query,
+  db: Queryable,
   caches: Pick<CatalogCaches, "onChange">,
   popularWindow: number,
 ): PopularSongs {
@@ -59,10 +59,7 @@ export function createPopularSongs(
   function loadPopular(): Promise<PopularWindow> {
     if (popularLoad) return popularLoad;
     const loadedFor = generation;
-    const load = q<{ id: string; title: string }>(
-      `SELECT id, title FROM songs s WHERE ${LISTED_SONG}
-       ORDER BY play_count DESC, id DESC LIMIT ${popularWindow}`,
-    )
+    const load = mostPlayedTitles(db, popularWindow)
       .then((rows) => {
         const window = new PopularWindow(
           rows.map((r) => r.id),

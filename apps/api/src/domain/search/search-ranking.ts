@@ -1,7 +1,7 @@
 // A query's page of songs: its tiers as typed and as corrected, each planned from the popular pass and
 // read in one statement, merged in rank order (this folder's README.md, 'Ranking songs').
 import type { SongRow } from "../../data/song-rows.js";
-import type { BitmapQuery } from "./search-bitmaps.js";
+import type { BitmapQuery } from "../../data/search/bitmap-query.js";
 import type { TermDictionary } from "./search-dictionary.js";
 import { foldQuery } from "./search-fold.js";
 import type { PopularWindow } from "./search-popular.js";
@@ -11,12 +11,12 @@ import {
   infixCondition,
   infixStatement,
   lyricMatches,
-  Params,
   POPULAR_INFIX_ORDER,
   readPages,
   tiersStatement,
+  type Fragment,
   type PageRow,
-} from "./search-statements.js";
+} from "../../data/search/statements.js";
 import {
   completionOf,
   correctedQueries,
@@ -59,12 +59,12 @@ interface Tiered {
    * The statement reading the other songs holding it so from the indexes (null: none would be shown),
    * read only when asked: only a page still short after every stronger match needs them.
    */
-  indexedInfix(p: Params): string | null;
+  indexedInfix(): Fragment | null;
 }
 
 /** One query's tiers as planned: the statement reading its page (null: nothing to read), then the tiers. */
 interface PlannedTiers {
-  sql: string | null;
+  statement: Fragment | null;
   finish(page: PageRow[]): Tiered;
 }
 
@@ -83,15 +83,13 @@ export async function rankSongs(
   const { queries: options, first } = dict ? correctedQueries(words, dict) : { queries: [], first: false };
   // A word the catalog does not know: the corrected query is ranked alongside the typed one.
   // The query as typed and its corrections are read in one statement: one round trip.
-  const p = new Params();
   const plans = await Promise.all([
-    tieredMatches(ctx, folded, want, dict, p, dict ? completionOf(words, dict) : null),
-    ...options.map((option) => tieredMatches(ctx, option, want, dict, p, null, true)),
+    tieredMatches(ctx, folded, want, dict, dict ? completionOf(words, dict) : null),
+    ...options.map((option) => tieredMatches(ctx, option, want, dict, null, true)),
   ]);
   const pages = await readPages(
     ctx.withBitmaps,
-    plans.map((plan) => plan.sql),
-    p,
+    plans.map((plan) => plan.statement),
   );
   const [typed, ...corrections] = plans.map((plan, i) => plan.finish(pages[i]!));
 
@@ -129,13 +127,11 @@ export async function rankSongs(
   // read together, in one statement (one round trip, not one per query).
   const infixed = [typed!, ...fixes];
   take(typed!.popularInfix);
-  const ip = new Params();
   const indexed =
     ranked.length < want
       ? await readPages(
           ctx.withBitmaps,
-          infixed.map((tiered) => tiered.indexedInfix(ip)),
-          ip,
+          infixed.map((tiered) => tiered.indexedInfix()),
         )
       : infixed.map(() => []);
   infixed.forEach((tiered, i) => {
@@ -159,7 +155,6 @@ async function tieredMatches(
   folded: string,
   want: number,
   dict: TermDictionary | null,
-  p: Params,
   completed: string | null = null,
   correction = false,
 ): Promise<PlannedTiers> {
@@ -174,16 +169,16 @@ async function tieredMatches(
     rare !== null && rare.length >= 3 ? [rare] : dict && infixWords(words, dict),
   );
   const lastAs = () => (correction && dict ? prefixTerms(words, lookup, dict) : null);
-  const sql = tiersStatement({ folded, completed, lookup, lastAs }, popular, want, p);
+  const statement = tiersStatement({ folded, completed, lookup, lastAs }, popular, want);
   const finish = (page: PageRow[]): Tiered => ({
     strong: page.filter((row) => row.search_order < POPULAR_INFIX_ORDER).map((row) => row.id),
     popularInfix: page.filter((row) => row.search_order === POPULAR_INFIX_ORDER).map((row) => row.id),
     rows: new Map(page.map((row) => [row.id, row])),
-    indexedInfix(ip) {
+    indexedInfix() {
       // Popular songs (read first) fill the tier: no other song of it would be shown.
       if (popular[INFIX_TIER]!.length >= want || !infix) return null;
-      return infixStatement(infix, want, ip);
+      return infixStatement(infix, want);
     },
   });
-  return { sql, finish };
+  return { statement, finish };
 }

@@ -8,7 +8,7 @@
 // old copy meanwhile: new songs' words are correctable within seconds, and no search waits.
 import type { DataSource } from "typeorm";
 import { TermDictionary } from "./search-dictionary.js";
-import { selectRow, selectRows } from "../../data/sql.js";
+import { allTerms, foldTermChanges, termsVersion, tryTransactionLock } from "../../data/search/terms.js";
 
 /** How often the queue is folded in and the version checked. */
 export const TERMS_POLL_MS = 5_000;
@@ -30,41 +30,14 @@ export function createTermStore(db: DataSource, pollMs = TERMS_POLL_MS): TermSto
 
   async function drain(): Promise<void> {
     await db.transaction(async (tx) => {
-      const lock = await selectRow<{ locked: boolean }>(
-        tx,
-        `SELECT pg_try_advisory_xact_lock($1) AS locked`,
-        [DRAIN_LOCK],
-      );
-      if (!lock?.locked) return;
-      const pending = await selectRow<{ any: boolean }>(
-        tx,
-        `SELECT EXISTS (SELECT 1 FROM search_term_changes) AS any`,
-        [],
-      );
-      if (!pending?.any) return;
-      await tx.query(
-        `WITH drained AS (DELETE FROM search_term_changes RETURNING term, delta)
-         INSERT INTO search_terms (term, docs) SELECT term, sum(delta)::int FROM drained GROUP BY term
-         ON CONFLICT (term) DO UPDATE SET docs = search_terms.docs + excluded.docs`,
-      );
-      await tx.query(`DELETE FROM search_terms WHERE docs <= 0`);
-      await tx.query(`UPDATE search_terms_version SET version = version + 1`);
+      if (await tryTransactionLock(tx, DRAIN_LOCK)) await foldTermChanges(tx);
     });
   }
 
   async function reload(): Promise<void> {
-    const row = await selectRow<{ version: string }>(
-      db,
-      `SELECT version::text AS version FROM search_terms_version`,
-      [],
-    );
-    const version = row?.version ?? "0";
+    const version = (await termsVersion(db)) ?? "0";
     if (current?.version === version) return;
-    const terms = await selectRows<{ term: string; docs: number }>(
-      db,
-      `SELECT term, docs FROM search_terms`,
-      [],
-    );
+    const terms = await allTerms(db);
     current = { version, dictionary: await TermDictionary.build(terms) };
   }
 

@@ -6,7 +6,7 @@ import { PAYMENT_STATUSES, type CatalogService } from "@purplebeats/contracts";
 import type { CatalogCaches } from "../../infra/cache/catalog-cache.js";
 import type { UrlCache } from "../rest/url-cache.js";
 import { QUEUES } from "../../infra/job-queue.js";
-import { bitmapPool } from "../../domain/search/search-bitmaps.js";
+import { bitmapPool } from "../../data/search/bitmap-query.js";
 import { selectRows } from "../../data/sql.js";
 
 /** The slice of node-postgres's pool that TypeORM's postgres driver holds (PGlite's too: one connection). */

@@ -13,6 +13,9 @@ export const accountRoutes: RestRoute[] = [
     (c, input) => c.auth.piLogin(input),
   ),
   route("POST", "/api/logout", "End the session", "auth.logout", (c) => c.auth.logout()),
+  route("GET", "/api/legal", "The terms of use and privacy notice (Markdown)", "legal.documents", (c) =>
+    c.legal.documents(),
+  ),
   route("GET", "/api/profile/:userId", "The caller's profile", "profile.get", (c, input) =>
     c.profile.get(input),
   ),

@@ -5,6 +5,7 @@ import { adminCatalogRoutes } from "./admin-routes.js";
 import { accountRoutes } from "./account-routes.js";
 import { premiumRoutes } from "./premium-routes.js";
 import { libraryRoutes } from "./library-routes.js";
+import { socialRoutes } from "./social-routes.js";
 import type { RestRoute } from "./route-table.js";
 
 export const restRoutes: readonly RestRoute[] = [
@@ -14,4 +15,5 @@ export const restRoutes: readonly RestRoute[] = [
   ...accountRoutes,
   ...premiumRoutes,
   ...libraryRoutes,
+  ...socialRoutes,
 ];

@@ -60,7 +60,7 @@ describe("the header's account corner", () => {
       within(menu)
         .getAllByRole("menuitem")
         .map((item) => item.textContent),
-    ).toEqual(["Profile", "Log out"]);
+    ).toEqual(["Profile", "Terms & Privacy", "Log out"]);
     await userEvent.click(within(menu).getByRole("menuitem", { name: "Profile" }));
     await waitFor(() => expect(location()).toBe("/profile"));
   });
@@ -74,7 +74,7 @@ describe("the header's account corner", () => {
       within(menu)
         .getAllByRole("menuitem")
         .map((item) => item.textContent),
-    ).toEqual(["Profile", "Sign in with Pi", "Reset Profile"]);
+    ).toEqual(["Profile", "Terms & Privacy", "Sign in with Pi", "Reset Profile"]);
   });
 
   it("gives an admin without premium the way to the dashboard", async () => {
@@ -114,6 +114,7 @@ describe("the header's account corner", () => {
       "Recently played",
       "News & Updates",
       "Settings & Privacy",
+      "Terms & Privacy",
       "Log out",
     ]);
   });

@@ -75,6 +75,7 @@ export function ProfileMenu({ premium, defaultOpened }: ProfileMenuProps) {
             </Menu.Item>
           ))}
         {user?.isAdmin && <Menu.Item onClick={() => void navigate(paths.admin)}>Admin</Menu.Item>}
+        <Menu.Item onClick={() => void navigate(paths.legal)}>Terms & Privacy</Menu.Item>
         <Menu.Divider />
         {isGuest && <Menu.Item onClick={() => void signInWithPi()}>Sign in with Pi</Menu.Item>}
         {isGuest && <Menu.Item onClick={() => void resetGuestProfile()}>Reset Profile</Menu.Item>}

@@ -28,3 +28,13 @@ export { loadPremiumFeatureDialog } from "./lazy";
 export { useProfile, useProfileStats } from "./profile";
 export { formatCount, formatListeningTime } from "./profile-format";
 export { validateProfileName } from "./profile-rules";
+export {
+  FollowArtistButton,
+  FollowListenerButton,
+  useFollowing,
+  useProfileTop,
+  usePublicProfile,
+} from "./follows";
+export { FollowingList } from "./FollowingList";
+export { ProfileSettingsForm } from "./ProfileSettingsForm";
+export { PlaylistRowLink, RowLink, RowList } from "./RowLink";

@@ -49,8 +49,37 @@ export function accountFixtures({
     },
     membership: { get: () => membership },
     profile: {
-      get: ({ userId }) => ({ userId, name: name ?? me.username, nickname: null, imageUrl }),
-      stats: () => ({ playlists: 0, likedSongs: 0, plays: 0, listeningSeconds: 0, topTracks: [] }),
+      get: ({ userId }) => ({
+        userId,
+        name: name ?? me.username,
+        handle: me.username.toLowerCase().replace(/[^a-z0-9_.]/g, ""),
+        isPrivate: false,
+        nickname: null,
+        imageUrl,
+      }),
+      stats: () => ({
+        playlists: 0,
+        likedSongs: 0,
+        plays: 0,
+        listeningSeconds: 0,
+        listeningSecondsThisMonth: 0,
+        topTracks: [],
+      }),
+      top: ({ range = "4w" }) => ({ range, tracks: [], artists: [] }),
+    },
+    follows: {
+      profile: ({ handle }) => ({
+        handle,
+        name: name ?? me.username,
+        imageUrl,
+        isPrivate: false,
+        isOwn: true,
+        isFollowing: false,
+        followers: 0,
+        following: 0,
+        playlists: [],
+      }),
+      following: () => ({ items: [], nextCursor: null }),
     },
   };
 }

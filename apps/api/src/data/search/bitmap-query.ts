@@ -8,7 +8,8 @@
 // has one connection: there the transaction is used.
 import { createHash } from "node:crypto";
 import type { DataSource } from "typeorm";
-import { selectRows } from "../../data/sql.js";
+import type { CompiledQuery } from "kysely";
+import { selectRows } from "../sql.js";
 
 /** Connections kept for bitmap-only statements (the main pool keeps its own). */
 const BITMAP_POOL_SIZE = 6;
@@ -30,6 +31,10 @@ const SETTINGS = {
 const PREPARED = { plan_cache_mode: "force_generic_plan" };
 
 export type BitmapQuery = <T>(sql: string, params: unknown[]) => Promise<T[]>;
+
+/** Runs a compiled statement with bitmap index scans only; its rows typed by the statement. */
+export const runBitmapQuery = <Row>(withBitmaps: BitmapQuery, query: CompiledQuery<Row>) =>
+  withBitmaps<Row>(query.sql, [...query.parameters]);
 
 /** The slice of node-postgres that TypeORM's postgres driver holds (its `postgres` module, its pool). */
 interface PgPool {

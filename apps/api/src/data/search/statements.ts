@@ -1,18 +1,18 @@
 // The SQL of song search: each tier's index lookup, and the one statement that ranks a query's first page
 // from the popular pass's songs and those lookups and reads the page's rows.
-import type { DataSource, EntityManager } from "typeorm";
-import { LISTED_SONG, SONG_COLUMNS, SONG_JOINS, type SongRow } from "../../data/song-rows.js";
-import { escapeLike } from "../../infra/lib/like-pattern.js";
-import type { BitmapQuery } from "./search-bitmaps.js";
+import { sql, type RawBuilder } from "kysely";
+import { LISTED_SONG, SONG_COLUMNS, SONG_JOINS, type SongRow } from "../song-rows.js";
+import { escapeLike } from "../like-pattern.js";
+import { builder } from "../sql.js";
+import { runBitmapQuery, type BitmapQuery } from "./bitmap-query.js";
 
-export type Query = <T>(sql: string, params?: unknown[]) => Promise<T[]>;
-export const querier =
-  (runner: DataSource | EntityManager): Query =>
-  (sql, params = []) =>
-    runner.query(sql, params);
+/** A part of a statement, its values bound where they stand (Kysely's `sql` tag). */
+export type Fragment = RawBuilder<unknown>;
+
+const LISTED = sql.raw(LISTED_SONG);
 
 /** The title as the indexes hold it. */
-const FOLDED_TITLE = `search_fold(s.title)`;
+const FOLDED_TITLE = sql`search_fold(s.title)`;
 
 /**
  * Titles holding every word of a query of several words that are checked for the words in order, at
@@ -31,19 +31,10 @@ export const POPULAR_INFIX_ORDER = 5;
 /** An indexed match's place within its tier: after every popular song of the tier (a window's position). */
 const INDEXED_RANK = 1_000_000_000;
 
-/** Numbered parameters of one statement, added as its text is built. */
-export class Params {
-  readonly values: unknown[] = [];
-  add(value: unknown): string {
-    this.values.push(value);
-    return `$${this.values.length}`;
-  }
-}
-
 /** A tier's rows: those of `from` (the songs, or a bounded part of them) meeting `condition`. */
 interface TierLookup {
-  condition: string;
-  from?: string;
+  condition: Fragment;
+  from?: Fragment;
 }
 
 /** A song read with its place in one query's matches (`pageQuery`). */
@@ -93,82 +84,72 @@ export interface TitleLookup {
  * matching artists, when the popular pass is short). Each asks for twice the page, as songs an earlier
  * tier took come back too.
  */
-export function tiersStatement(
-  query: TitleLookup,
-  popular: string[][],
-  want: number,
-  p: Params,
-): string | null {
+export function tiersStatement(query: TitleLookup, popular: string[][], want: number): Fragment | null {
   const { folded, completed, lookup } = query;
   const words = folded.split(" ");
   const like = escapeLike(folded);
-  const indexed: Array<((p: Params) => string | TierLookup) | null> = [
-    (p) => `${FOLDED_TITLE} = ${p.add(folded)}`,
-    completed === null ? null : (p) => `${FOLDED_TITLE} = ${p.add(completed)}`,
+  const indexed: Array<(() => Fragment | TierLookup) | null> = [
+    () => sql`${FOLDED_TITLE} = ${folded}`,
+    completed === null ? null : () => sql`${FOLDED_TITLE} = ${completed}`,
     // The prefix as the range of titles it starts (what PostgreSQL makes of LIKE 'q%' when it plans
     // for a known pattern), so that the plan holds for any prefix; LIKE checks the rows read. The
     // LIKE is on an expression no index holds: the generic plan otherwise also reads the trigram
     // index for it (thousands of titles, 2-4 ms of a 3-7 ms statement) to AND with the range.
-    (p) =>
-      `${FOLDED_TITLE} ~>=~ ${p.add(folded)} AND ${FOLDED_TITLE} ~<~ ${p.add(following(folded))}
-         AND (${FOLDED_TITLE} || '') LIKE ${p.add(`${like}%`)}`,
+    () =>
+      sql`${FOLDED_TITLE} ~>=~ ${folded} AND ${FOLDED_TITLE} ~<~ ${following(folded)}
+         AND (${FOLDED_TITLE} || '') LIKE ${`${like}%`}`,
     // Folded words are letters and digits only, so they are safe inside a tsquery literal.
-    (p) => {
+    () => {
       const lastAs = query.lastAs();
-      const holding = `to_tsvector('simple', ${FOLDED_TITLE}) @@ to_tsquery('simple', ${p.add(wordsQuery(words, lookup, lastAs))})`;
-      const inOrder = `(' ' || ${FOLDED_TITLE}) LIKE ${p.add(`% ${like}%`)}`;
-      if (words.length === 1) return `${holding} AND ${inOrder}`;
+      const holding = sql`to_tsvector('simple', ${FOLDED_TITLE}) @@ to_tsquery('simple', ${wordsQuery(words, lookup, lastAs)})`;
+      const inOrder = sql`(' ' || ${FOLDED_TITLE}) LIKE ${`% ${like}%`}`;
+      if (words.length === 1) return sql`${holding} AND ${inOrder}`;
       // Two common words ('the dancing') are both in 10,000 titles and next to each other in none: the
       // titles holding them are checked for the words in order among the first WORD_CANDIDATES only.
       // (A title starting with them is the prefix tier's; a popular one, the popular pass's.)
       return {
-        from: `(SELECT s.id, s.play_count, s.title, s.hidden, s.unavailable FROM songs s
-                  WHERE ${holding} AND ${LISTED_SONG} LIMIT ${WORD_CANDIDATES}) s`,
+        from: sql`(SELECT s.id, s.play_count, s.title, s.hidden, s.unavailable FROM songs s
+                  WHERE ${holding} AND ${LISTED} LIMIT ${sql.lit(WORD_CANDIDATES)}) s`,
         condition: inOrder,
       };
     },
   ];
   const found = popular.reduce((sum, list) => sum + list.length, 0);
 
-  const branches: string[] = [];
-  const branch = (tier: number, lookup: string | TierLookup) =>
-    branches.push(tierBranch(tier, typeof lookup === "string" ? { condition: lookup } : lookup, want, p));
+  const branches: Fragment[] = [];
+  const branch = (tier: number, lookup: Fragment | TierLookup) =>
+    branches.push(tierBranch(tier, "condition" in lookup ? lookup : { condition: lookup }, want));
   // A tier's other songs are read only when the popular songs of it and of the tiers above it leave
   // the page short: past that point they would never be shown.
   let above = 0;
   indexed.forEach((condition, tier) => {
     above += popular[tier]!.length;
-    if (above < want && condition) branch(tier, condition(p));
+    if (above < want && condition) branch(tier, condition());
   });
   // Songs by matching artists rank after the four title tiers, popular infixes after them.
-  if (found < want) branch(ARTIST_ORDER, artistCondition(folded, p));
+  if (found < want) branch(ARTIST_ORDER, artistCondition(folded));
   const popularOrder = [...popular.slice(0, INFIX_TIER), popular[INFIX_TIER]!];
   const orders = [0, 1, 2, 3, POPULAR_INFIX_ORDER];
   return pageQuery(
     branches,
-    p,
     popularOrder.flatMap((ids, i) => ids.map((id) => ({ id, order: orders[i]! }))),
     want,
   );
 }
 
 /** The statement reading the indexed infix tier's first `want` songs (`pageQuery`), from `infixCondition`. */
-export function infixStatement(infix: (p: Params) => string, want: number, p: Params): string | null {
-  return pageQuery([tierBranch(0, { condition: infix(p) }, want, p)], p, [], want);
+export function infixStatement(infix: Fragment, want: number): Fragment | null {
+  return pageQuery([tierBranch(0, { condition: infix }, want)], [], want);
 }
 
 /**
  * One tier's matches from its index: at most INDEXED_MATCHES rows read, the `want * 2` most played kept
  * (songs an earlier tier took come back too). They rank after the tier's popular songs.
  */
-function tierBranch(
-  order: number,
-  { condition, from = "songs s" }: TierLookup,
-  want: number,
-  p: Params,
-): string {
-  return `(SELECT id, ${order} AS search_order, ${INDEXED_RANK}::bigint AS pos, play_count FROM (SELECT s.id, s.play_count FROM ${from} WHERE (${condition}) AND ${LISTED_SONG}
-          LIMIT ${INDEXED_MATCHES}) m ORDER BY play_count DESC, id DESC LIMIT ${p.add(want * 2)})`;
+function tierBranch(order: number, { condition, from = sql`songs s` }: TierLookup, want: number): Fragment {
+  return sql`(SELECT id, ${sql.lit(order)} AS search_order, ${sql.lit(INDEXED_RANK)}::bigint AS pos, play_count
+          FROM (SELECT s.id, s.play_count FROM ${from} WHERE (${condition}) AND ${LISTED}
+          LIMIT ${sql.lit(INDEXED_MATCHES)}) m ORDER BY play_count DESC, id DESC LIMIT ${want * 2})`;
 }
 
 /**
@@ -179,38 +160,37 @@ function tierBranch(
  * so it never reaches past a query's first `want`.
  */
 function pageQuery(
-  branches: string[],
-  p: Params,
+  branches: Fragment[],
   popularSongs: Array<{ id: string; order: number }>,
   want: number,
-): string | null {
+): Fragment | null {
   // A popular song past the first `want` has `want` songs before it in every merge: never shown.
   const shown = popularSongs.slice(0, want);
   if (!branches.length && !shown.length) return null;
-  const popularPart = `(SELECT id, search_order, pos, 0 AS play_count
-      FROM unnest(${p.add(shown.map((s) => s.id))}::uuid[], ${p.add(shown.map((s) => s.order))}::int[])
+  const popularPart = sql`(SELECT id, search_order, pos, 0 AS play_count
+      FROM unnest(${shown.map((s) => s.id)}::uuid[], ${shown.map((s) => s.order)}::int[])
       WITH ORDINALITY AS w(id, search_order, pos))`;
-  return `SELECT m.search_order, m.pos AS search_pos, m.play_count AS search_plays, ${SONG_COLUMNS} FROM (
-         SELECT * FROM (SELECT DISTINCT ON (c.id) c.* FROM (${[popularPart, ...branches].join(" UNION ALL ")}) c
+  return sql`SELECT m.search_order, m.pos AS search_pos, m.play_count AS search_plays, ${sql.raw(SONG_COLUMNS)} FROM (
+         SELECT * FROM (SELECT DISTINCT ON (c.id) c.* FROM (${sql.join([popularPart, ...branches], sql` UNION ALL `)}) c
            ORDER BY c.id, c.search_order, c.pos, c.play_count DESC) d
-         ORDER BY search_order, pos, play_count DESC, id DESC LIMIT ${p.add(want)}
-       ) m JOIN songs s ON s.id = m.id ${SONG_JOINS} WHERE ${LISTED_SONG}`;
+         ORDER BY search_order, pos, play_count DESC, id DESC LIMIT ${want}
+       ) m JOIN songs s ON s.id = m.id ${sql.raw(SONG_JOINS)} WHERE ${LISTED}`;
 }
 
 /** The pages of several queries (`pageQuery`; null: nothing to read) in one statement, each in rank order. */
 export async function readPages(
   withBitmaps: BitmapQuery,
-  queries: Array<string | null>,
-  p: Params,
+  queries: Array<Fragment | null>,
 ): Promise<PageRow[][]> {
   const pages: PageRow[][] = queries.map(() => []);
-  const parts = queries.flatMap((sql, i) =>
-    sql ? [`(SELECT ${i} AS search_query, q.* FROM (${sql}) q)`] : [],
+  const parts = queries.flatMap((query, i) =>
+    query ? [sql`(SELECT ${sql.lit(i)} AS search_query, q.* FROM (${query}) q)`] : [],
   );
   if (!parts.length) return pages;
-  const rows = await withBitmaps<PageRow & { search_query: number }>(
-    `${parts.join(" UNION ALL ")} ORDER BY search_query, search_order, search_pos, search_plays DESC, id DESC`,
-    p.values,
+  const rows = await runBitmapQuery(
+    withBitmaps,
+    sql<PageRow & { search_query: number }>`${sql.join(parts, sql` UNION ALL `)}
+      ORDER BY search_query, search_order, search_pos, search_plays DESC, id DESC`.compile(builder),
   );
   for (const row of rows) pages[row.search_query]!.push(row);
   return pages;
@@ -223,14 +203,15 @@ export async function readPages(
  * from the popular pass alone. (The full-text index, by the query's words after its first, read far more
  * rows: measured in docs/benchmarks/history.md.)
  */
-export function infixCondition(folded: string, pieces: string[] | null): ((p: Params) => string) | null {
+export function infixCondition(folded: string, pieces: string[] | null): Fragment | null {
   const like = escapeLike(folded);
   // Folded words are letters and digits only: no LIKE wildcard in a piece.
   if (pieces?.length)
-    return (p) =>
-      `${pieces.map((piece) => `${FOLDED_TITLE} LIKE ${p.add(`%${piece}%`)}`).join(" AND ")}
-       AND (${FOLDED_TITLE} || '') LIKE ${p.add(`%${like}%`)}`;
-  return folded.length >= 3 ? (p) => `${FOLDED_TITLE} LIKE ${p.add(`%${like}%`)}` : null;
+    return sql`${sql.join(
+      pieces.map((piece) => sql`${FOLDED_TITLE} LIKE ${`%${piece}%`}`),
+      sql` AND `,
+    )} AND (${FOLDED_TITLE} || '') LIKE ${`%${like}%`}`;
+  return folded.length >= 3 ? sql`${FOLDED_TITLE} LIKE ${`%${like}%`}` : null;
 }
 
 /**
@@ -239,13 +220,13 @@ export function infixCondition(folded: string, pieces: string[] | null): ((p: Pa
  * several words read every name holding that word ('love me': 2,180 names, 16 ms at a million songs) and
  * folded each again to check the whole text; by all of them, at most a few (1 ms).
  */
-function artistCondition(folded: string, p: Params): string {
-  const name = `search_fold(a.name)`;
+function artistCondition(folded: string): Fragment {
+  const name = sql`search_fold(a.name)`;
   const like = escapeLike(folded);
   if (folded.length < 3)
-    return `s.artist_id IN (SELECT a.id FROM artists a WHERE ${name} LIKE ${p.add(`${like}%`)} LIMIT 10)`;
-  const atWordStart = `(' ' || ${name}) LIKE ${p.add(`% ${like}%`)}`;
-  return `s.artist_id IN (SELECT a.id FROM artists a WHERE ${name} LIKE ${p.add(`%${like}%`)} AND ${atWordStart} LIMIT 10)`;
+    return sql`s.artist_id IN (SELECT a.id FROM artists a WHERE ${name} LIKE ${`${like}%`} LIMIT 10)`;
+  return sql`s.artist_id IN (SELECT a.id FROM artists a
+    WHERE ${name} LIKE ${`%${like}%`} AND (' ' || ${name}) LIKE ${`% ${like}%`} LIMIT 10)`;
 }
 
 /**
@@ -257,12 +238,14 @@ export async function lyricMatches(
   folded: string,
   want: number,
 ): Promise<SongRow[]> {
-  const lyricWords = `search_fold(lyrics_text(l.lines))`;
-  return withBitmaps<SongRow>(
-    `SELECT ${SONG_COLUMNS} FROM (SELECT l.song_id, (' ' || ${lyricWords}) LIKE $2 AS in_order FROM lyrics l
-         WHERE to_tsvector('simple', ${lyricWords}) @@ to_tsquery('simple', $1) LIMIT ${INDEXED_MATCHES}) m
-       JOIN songs s ON s.id = m.song_id ${SONG_JOINS} WHERE ${LISTED_SONG}
-       ORDER BY m.in_order DESC, s.play_count DESC, s.id DESC LIMIT $3`,
-    [wordsQuery(folded.split(" ")), `% ${escapeLike(folded)}%`, want],
+  const lyricWords = sql`search_fold(lyrics_text(l.lines))`;
+  return runBitmapQuery(
+    withBitmaps,
+    sql<SongRow>`SELECT ${sql.raw(SONG_COLUMNS)} FROM (SELECT l.song_id,
+           (' ' || ${lyricWords}) LIKE ${`% ${escapeLike(folded)}%`} AS in_order FROM lyrics l
+         WHERE to_tsvector('simple', ${lyricWords}) @@ to_tsquery('simple', ${wordsQuery(folded.split(" "))})
+         LIMIT ${sql.lit(INDEXED_MATCHES)}) m
+       JOIN songs s ON s.id = m.song_id ${sql.raw(SONG_JOINS)} WHERE ${LISTED}
+       ORDER BY m.in_order DESC, s.play_count DESC, s.id DESC LIMIT ${want}`.compile(builder),
   );
 }

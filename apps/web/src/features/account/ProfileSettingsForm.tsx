@@ -1,0 +1,80 @@
+// Edit Profile's public side: the handle others find the listener by (/user/{handle}) and whether the
+// profile is private. The server is the judge (a taken handle is its 409); the form checks the shape first.
+import "@mantine/core/styles/Switch.css";
+import { Button, Switch, TextInput, Title } from "@mantine/core";
+import { HANDLE_MAX } from "@purplebeats/contracts/constants";
+import { useState, type FormEvent } from "react";
+import { isNoResponse } from "../../lib/errors";
+import { showToast } from "../../lib/toast";
+import { trpc } from "../../lib/trpc";
+import { useAuth } from "./AuthProvider";
+import { validateHandle } from "./profile-rules";
+
+export function ProfileSettingsForm({
+  initialHandle,
+  initialPrivate,
+  className,
+}: {
+  initialHandle: string;
+  initialPrivate: boolean;
+  className?: string;
+}) {
+  const { user } = useAuth();
+  const utils = trpc.useUtils();
+  const [handle, setHandle] = useState(initialHandle);
+  const [isPrivate, setPrivate] = useState(initialPrivate);
+  const [error, setError] = useState<string | null>(null);
+  const save = trpc.profile.updateSettings.useMutation({
+    onSuccess: async (saved) => {
+      setHandle(saved.handle);
+      showToast({ title: "Profile Updated", message: `Your profile is at @${saved.handle}.` });
+      await Promise.all([utils.profile.get.invalidate(), utils.follows.profile.invalidate()]);
+    },
+    onError: (failure) => {
+      if (!isNoResponse(failure) && failure.data?.httpStatus === 409) setError(failure.message);
+      showToast({ title: "Update Failed", message: failure.message, variant: "destructive" });
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = validateHandle(handle);
+    setError(problem);
+    if (problem || !user) return;
+    save.mutate({ userId: user.uid, handle: handle.trim().toLowerCase(), isPrivate });
+  };
+
+  return (
+    <form className={className} onSubmit={submit} noValidate aria-labelledby="public-profile-title">
+      <Title order={2} id="public-profile-title" size="h4">
+        Public Profile
+      </Title>
+      <TextInput
+        label="Handle"
+        description="Others find you at /user/your-handle: 3-30 of a-z, 0-9, _ and ."
+        leftSection="@"
+        value={handle}
+        onChange={(event) => {
+          setHandle(event.currentTarget.value);
+          if (error) setError(validateHandle(event.currentTarget.value));
+        }}
+        error={error}
+        maxLength={HANDLE_MAX + 10}
+        autoCapitalize="none"
+        autoComplete="username"
+        size="md"
+        mt="sm"
+      />
+      <Switch
+        mt="md"
+        label="Private profile"
+        description="Others see only your name and picture"
+        checked={isPrivate}
+        onChange={(event) => setPrivate(event.currentTarget.checked)}
+      />
+      <Button type="submit" mt="md" loading={save.isPending}>
+        Save Public Profile
+      </Button>
+    </form>
+  );
+}
