@@ -5,6 +5,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
 import { startChunk } from "./build/start-chunk.js";
 
 const COMPRESSIBLE = /\.(js|css|html|svg)$/;
@@ -144,10 +145,34 @@ function piNetworkInDevelopment(): Plugin {
 // In production the API serves the built app itself, so no proxy is involved.
 // The API listens on IPv4 loopback in development; "localhost" may resolve to ::1 first.
 const API_ORIGIN = process.env.PURPLEBEATS_API_ORIGIN ?? "http://127.0.0.1:3000";
-const API_PATHS = ["/trpc", "/api", "/media", "/objects", "/pi-sdk.js", "/pi-sim"];
+const API_PATHS = ["/trpc", "/api", "/media", "/objects", "/pi-sdk.js", "/pi-sim", "/manifest.webmanifest"];
 const proxy = Object.fromEntries(API_PATHS.map((path) => [path, { target: API_ORIGIN }]));
 
 const start = startChunk();
+
+/**
+ * The service worker (src/sw.ts, Workbox) built beside the app as dist/sw.js, with the build's precache list put
+ * in: index.html (the offline shell), every chunk and stylesheet, the icons. Not the source maps, nor the .gz
+ * and .br copies (the browser asks for the files, the API answers the encodings). The manifest is the API's
+ * (apps/api/src/web/pages/app-manifest.ts), and the app registers the worker itself (src/lib/service-worker.ts),
+ * in production builds only: development serves no worker (devOptions off).
+ */
+const serviceWorker = VitePWA({
+  strategies: "injectManifest",
+  srcDir: "src",
+  filename: "sw.ts",
+  injectRegister: false,
+  manifest: false,
+  includeManifestIcons: false,
+  devOptions: { enabled: false },
+  injectManifest: {
+    rollupFormat: "iife",
+    globPatterns: ["index.html", "assets/**/*.{js,css}", "favicon.png", "icons/*.png"],
+    globIgnores: ["**/*.map", "**/*.gz", "**/*.br"],
+    // React DOM and the start chunk are the largest (about 240 KB each, minified).
+    maximumFileSizeToCacheInBytes: 1024 * 1024,
+  },
+});
 
 // Tests wait for conditions, with room for a loaded CI machine (src/test-utils/patience.ts).
 const testDefaults = {
@@ -190,6 +215,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     piNetworkInDevelopment(),
     mantineWithoutRuntimeCssVariables(),
     start.plugin,
+    // The server's renderer has no worker of its own.
+    ...(isSsrBuild ? [] : [serviceWorker]),
   ],
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, strictPort: true, proxy },

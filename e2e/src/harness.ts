@@ -1,6 +1,12 @@
 // Drives Debian's Chromium at phone size against the app under test (src/app-process.ts): the journeys'
 // `test`, whose `app` fixture is the file's app (fixtures of Playwright's runner).
-import { test as base, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import {
+  test as base,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from "@playwright/test";
 import { APP_START_LIMIT_MS, startApp, type RunningApp } from "./app-process.js";
 import { chromiumLaunchOptions, PHONE, type AutoplayPolicy } from "./chromium.js";
 import { SHARED_APP_URL_VARIABLE } from "./shared-app.js";
@@ -8,12 +14,16 @@ import { SHARED_APP_URL_VARIABLE } from "./shared-app.js";
 export { expect } from "@playwright/test";
 export { startApp, type RunningApp } from "./app-process.js";
 
-/** A phone-sized page (390×844, touch) at the app's origin. */
+/**
+ * A phone-sized page (390×844, touch) at the app's origin; `options` add to the context's (e.g.
+ * `serviceWorkers: "block"`: a visit before the app's service worker is installed, or a browser without one).
+ */
 export async function newPhone(
   browser: Browser,
   baseURL: string,
+  options: BrowserContextOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ ...PHONE, baseURL });
+  const context = await browser.newContext({ ...PHONE, ...options, baseURL });
   const page = await context.newPage();
   return { context, page };
 }
@@ -49,7 +59,7 @@ export interface AppLaunch {
 export interface JourneyApp {
   url: string;
   /** A fresh phone-sized page in its own context. */
-  phone(): Promise<{ context: BrowserContext; page: Page }>;
+  phone(options?: BrowserContextOptions): Promise<{ context: BrowserContext; page: Page }>;
 }
 
 /** The launch of the app that journeys with no environment of their own share. */
@@ -77,7 +87,7 @@ export const test = base.extend<{ app: JourneyApp }, { appLaunch: AppLaunch; ser
     { scope: "worker", timeout: APP_START_LIMIT_MS + 60_000 },
   ],
   app: async ({ server, browser }, use) => {
-    await use({ url: server.url, phone: () => newPhone(browser, server.url) });
+    await use({ url: server.url, phone: (options) => newPhone(browser, server.url, options) });
   },
 });
 

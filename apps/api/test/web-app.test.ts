@@ -31,6 +31,7 @@ beforeAll(async () => {
   writeBuilt("index.html", INDEX);
   writeBuilt("assets/index-AbC123.js", SCRIPT);
   writeFileSync(path.join(dist, "favicon.png"), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+  writeFileSync(path.join(dist, "sw.js"), "self.addEventListener('fetch', () => {});");
   app = Fastify();
   // As in server/http-app.ts: the compression plugin is registered for everything else.
   await app.register(fastifyCompress, { threshold: 1024, syncThreshold: 65_536 });
@@ -71,6 +72,36 @@ describe("the web app's files", () => {
       "public, max-age=31536000, immutable",
     );
     expect((await get("/index.html")).headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("has the service worker revalidated at every check, at the root (its scope is the whole app)", async () => {
+    const worker = await get("/sw.js");
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers["content-type"]).toMatch(/^application\/javascript/);
+    expect(worker.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("serves the web app manifest: PurpleBeats, standalone from /, in its purple, with installable icons", async () => {
+    const reply = await get("/manifest.webmanifest");
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers["content-type"]).toBe("application/manifest+json; charset=utf-8");
+    expect(reply.headers["cache-control"]).toBe("no-cache");
+    const manifest = reply.json<Record<string, unknown> & { icons: Array<Record<string, string>> }>();
+    expect(manifest).toMatchObject({
+      name: "PurpleBeats",
+      short_name: "PurpleBeats",
+      start_url: "/",
+      scope: "/",
+      display: "standalone",
+      theme_color: "#7e22ce",
+    });
+    expect(manifest.icons).toEqual(
+      expect.arrayContaining([
+        { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+        { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+        { src: "/icons/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+      ]),
+    );
   });
 
   it("lets the browser keep the icon for a day: it asks for it again at every move between screens", async () => {

@@ -13,6 +13,7 @@ import { quietPlaceholderAnimations } from "./first-screen/quiet-placeholders";
 import { holdQueryNotificationsDuringHydration } from "./first-screen/hydration-hold";
 import { loadPiSdk } from "./lib/pi-sdk";
 import { createApiClient } from "./lib/trpc";
+import { whenIdle } from "./first-screen/when-idle";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
@@ -54,4 +55,20 @@ if (serverState) {
     );
   });
   loadPiSdk();
+}
+// Installable, and open offline after one visit: the service worker (src/sw.ts) precaches the build's code once
+// the page has loaded and the browser is idle, so that its downloads compete with neither the first screen nor a
+// tap. Production builds only (lib/service-worker.ts), and its code is not part of the first screen.
+if (import.meta.env.PROD) {
+  const register = () =>
+    whenIdle(
+      () =>
+        void import("./lib/service-worker").then(
+          (module) => module.registerServiceWorker(),
+          () => undefined,
+        ),
+      10_000,
+    );
+  if (document.readyState === "complete") register();
+  else window.addEventListener("load", register, { once: true });
 }

@@ -1,20 +1,23 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { lazy } from "react";
 import { Route, Routes } from "react-router-dom";
 import { ScreenRouter } from "./screen-router";
 import { AppProviders } from "./providers";
 import { SCREEN_PATHS, screenLoadedAt, screenNameAt } from "../first-screen/lazy-screens";
 import { ServerHtmlProvider } from "../first-screen/server-html";
+import { lazyChunk } from "../lib/chunk-loading";
 import { AppLayout } from "./shell/AppLayout";
 import type { ApiClient } from "../lib/trpc";
 import { PlayerProvider, type NowPlayingParts } from "../features/player";
 // The loaders alone, not the library's index: its parts are code of their own, not the entry's.
 import { loadLikeSongButton, loadSaveQueueButton } from "../features/library/lazy";
 
-/** Now Playing's heart and 'Save as playlist': the library's, each a chunk of its own loaded when first drawn. */
+/**
+ * Now Playing's heart and 'Save as playlist': the library's, each a chunk of its own loaded when first drawn
+ * (offline before they came, they are left out until the network returns).
+ */
 const NOW_PLAYING_PARTS: NowPlayingParts = {
-  LikeSongButton: lazy(loadLikeSongButton),
-  SaveQueueButton: lazy(loadSaveQueueButton),
+  LikeSongButton: lazyChunk(loadLikeSongButton, { failed: () => null }),
+  SaveQueueButton: lazyChunk(loadSaveQueueButton, { failed: () => null }),
 };
 
 export function AppRoutes() {

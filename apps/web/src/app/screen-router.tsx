@@ -1,5 +1,6 @@
 import { startTransition, useLayoutEffect, useState, type ReactNode } from "react";
 import { Router, UNSAFE_createBrowserHistory as createBrowserHistory } from "react-router-dom";
+import { reloadIfIdle, retryChunksIfFailed } from "../lib/chunk-loading";
 
 export interface ScreenRouterProps {
   children: ReactNode;
@@ -13,7 +14,10 @@ export interface ScreenRouterProps {
  * opening a playlist about 20 % more main-thread work (docs/benchmarks/history.md). Here a navigation
  * whose screen's code is here renders at once, in the tap's own task, and the next frame draws it. One whose
  * code is still on its way renders in a transition, so the screen before stays until it can be drawn (not the
- * loading spinner).
+ * loading spinner). A navigation once this page's build no longer loads (its chunks gone after a deploy:
+ * lib/chunk-loading.tsx) loads the new address afresh instead, unless something plays: that is the moment a page
+ * is left anyway. After a chunk failed,
+ * a navigation is a new attempt to load what it needs.
  */
 export function ScreenRouter({ children, rendersAtOnce }: ScreenRouterProps) {
   const [history] = useState(() => createBrowserHistory({ window, v5Compat: true }));
@@ -22,6 +26,9 @@ export function ScreenRouter({ children, rendersAtOnce }: ScreenRouterProps) {
     () =>
       history.listen(({ action, location }) => {
         const next = { action, location };
+        if (reloadIfIdle()) return;
+        // A screen, menu or dialog whose code failed is asked for again when it is needed next.
+        retryChunksIfFailed();
         if (rendersAtOnce(location.pathname)) setState(next);
         else startTransition(() => setState(next));
       }),

@@ -1,9 +1,10 @@
 // The screens' lazy boundaries: each route's screen is a chunk of its own, loaded when first rendered or
 // preloaded (the entry preloads the first screen's before hydrating; a playlist card preloads its screen).
 // The route list is here, below the app, so that a feature can preload a screen without importing the app.
-import { lazy, type ComponentType, type ReactElement } from "react";
+import type { ComponentType, ReactElement } from "react";
 import { matchRoutes } from "react-router-dom";
 import { useRecordRenderedModule } from "./server-html";
+import { lazyChunk } from "../lib/chunk-loading";
 
 /** Each screen is its own chunk, so the first screen loads only its own code (budget: 170 KB gzip). */
 const screenModules = import.meta.glob<Record<string, ComponentType>>("../pages/*Page.tsx");
@@ -16,32 +17,29 @@ export type LazyScreen = (() => ReactElement) & {
   isLoaded(): boolean;
 };
 
-/** The screen `name`, exported by src/pages/<name>.tsx, loaded on first use (or when preloaded). */
+/**
+ * The screen `name`, exported by src/pages/<name>.tsx, loaded on first use (or when preloaded). Its code is a
+ * chunk (lib/chunk-loading.tsx): one that does not arrive (offline, a new deploy) goes up to the screens'
+ * boundary (app/shell/AppLayout.tsx), which keeps the shell, and is asked for again at the next attempt.
+ */
 function lazyScreen(name: string): LazyScreen {
   const file = `../pages/${name}.tsx`;
   const load = screenModules[file];
   if (!load) throw new Error(`No screen module ${file}`);
-  let Loaded: ComponentType | null = null;
-  const loadScreen = () =>
-    load().then((module) => {
-      Loaded = module[name] as ComponentType;
-      return { default: Loaded };
-    });
-  const Screen = lazy(loadScreen);
+  // Loaded already, it renders at once. A screen that suspends while the server-rendered HTML is hydrated can be
+  // forced to client rendering by the first update that reaches it (the session, the player's restored queue),
+  // and then its fallback (a full-screen spinner) replaces what the server rendered.
+  const Screen = lazyChunk(() => load().then((module) => ({ default: module[name] as ComponentType })), {
+    name: `${name}Code`,
+  });
   // As Vite's manifest names the module: the server links the stylesheets of the screens it rendered.
   const source = `src/${file.slice(3)}`;
   function RecordedScreen() {
     useRecordRenderedModule(source);
-    // Loaded already: rendered at once. A screen that suspends while the server-rendered HTML is hydrated can be
-    // forced to client rendering by the first update that reaches it (the session, the player's restored
-    // queue), and then its fallback (a full-screen spinner) replaces what the server rendered.
-    return Loaded ? <Loaded /> : <Screen />;
+    return <Screen />;
   }
   RecordedScreen.displayName = name;
-  return Object.assign(RecordedScreen, {
-    preload: () => loadScreen().then(() => undefined),
-    isLoaded: () => Loaded !== null,
-  });
+  return Object.assign(RecordedScreen, { preload: Screen.preload, isLoaded: Screen.isLoaded });
 }
 
 const HomePage = lazyScreen("HomePage");

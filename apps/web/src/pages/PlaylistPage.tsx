@@ -1,6 +1,6 @@
 import { Text } from "@mantine/core";
 import type { PlaylistDetailDto } from "@purplebeats/contracts/schemas";
-import { lazy, memo, Suspense, useMemo, useState } from "react";
+import { memo, Suspense, useMemo, useState } from "react";
 import { useParams } from "react-router-dom";
 import { CoverArt } from "../ui/CoverArt";
 import { ScreenLink } from "../ui/screen-link";
@@ -9,6 +9,8 @@ import { PlayIcon, ShuffleIcon } from "../ui/icons";
 import { BackButton } from "../ui/layout/BackButton";
 import { ShareButton, SongRow, SongRowSkeletons } from "../features/catalog";
 import { LoadError } from "../ui/layout/LoadError";
+import { ChunkUnavailable } from "../ui/chunks/ChunkUnavailable";
+import { lazyChunk } from "../lib/chunk-loading";
 import { Placeholder } from "../ui/layout/Placeholder";
 import { PlaylistMenu, PlaylistOwnerMenu, loadReorderSongs } from "../features/library";
 import { useAuth } from "../features/account";
@@ -25,7 +27,15 @@ import screen from "../ui/layout/Screen.module.css";
 import classes from "./PlaylistPage.module.css";
 
 // The reorder mode's code loads when the owner asks for it.
-const ReorderSongs = lazy(loadReorderSongs);
+const ReorderSongs = lazyChunk(loadReorderSongs, {
+  // Its code not here (offline): the list stays as it is, and a notice over it says why.
+  failed: ({ playlist, onDone }) => (
+    <>
+      <PlaylistSongs playlist={playlist} />
+      <ChunkUnavailable variant="overlay" what="Reordering" onClose={onDone} />
+    </>
+  ),
+});
 
 /** /playlist/{id}: the playlist's cover, details and songs. */
 export function PlaylistPage() {

@@ -1,10 +1,12 @@
 import { Skeleton, Text, UnstyledButton } from "@mantine/core";
 import type { PlaylistDetailDto } from "@purplebeats/contracts/schemas";
-import { lazy, memo, Suspense, type CSSProperties } from "react";
+import { memo, Suspense, type CSSProperties } from "react";
 import { useSearchParams } from "react-router-dom";
 import { ScreenLink } from "../ui/screen-link";
 import { ArrowLeftIcon } from "../ui/icons";
 import { LoadError } from "../ui/layout/LoadError";
+import { ChunkUnavailable } from "../ui/chunks/ChunkUnavailable";
+import { lazyChunk } from "../lib/chunk-loading";
 import { LoadMore } from "../ui/layout/LoadMore";
 import { NearView } from "../ui/layout/NearView";
 import { Grid2, Section } from "../ui/layout/Section";
@@ -26,14 +28,19 @@ import { SEARCH_READS } from "../first-screen/first-screen-reads";
 import classes from "./SearchPage.module.css";
 
 /** Results with add buttons (adding to a playlist): loaded only in that mode. */
-const AddableSongs = lazy(() => loadAddableSongs().then((module) => ({ default: module.AddableSongs })));
+const AddableSongs = lazyChunk(
+  () => loadAddableSongs().then((module) => ({ default: module.AddableSongs })),
+  { failed: () => <ChunkUnavailable variant="screen" what="Adding songs" /> },
+);
 
 /**
  * The genre, artists, albums and playlists below the results: their own chunk, loaded (and their data
  * read) once a scroll nears them (the server renders only their marker).
  */
-const SearchSections = lazy(() =>
-  loadSearchSections().then((module) => ({ default: module.SearchSections })),
+const SearchSections = lazyChunk(
+  () => loadSearchSections().then((module) => ({ default: module.SearchSections })),
+  // Offline before their code came: left out until the network returns.
+  { failed: () => null },
 );
 
 /** SPEC.md section 2 "Search page": five placeholder rows while results load. */

@@ -16,7 +16,7 @@ export function streamRefusal(reason: PlayRefusal): TRPCError {
   });
 }
 
-/** songs.stream and songs.lyrics: what a listener may play, and the words. */
+/** songs.stream and songs.lyrics: what a listener may play, and the words (none: no lines, not an error). */
 export const songMediaProcedures = {
   /** Where the caller may fetch the song's audio; the REST stream endpoint answers the bytes from it. */
   stream: publicProcedure.input(streamInput).query(async ({ ctx, input }) => {
@@ -37,9 +37,8 @@ export const songMediaProcedures = {
   lyrics: publicProcedure.input(lyricsInput).query(async ({ ctx, input }) => {
     const access = await ctx.services.media.lyrics(input.songId, ctx.user?.id ?? null);
     if (!access.ok) throw streamRefusal(access.reason);
-    const { lyrics } = access;
-    if (!lyrics) throw new TRPCError({ code: "NOT_FOUND", message: "No lyrics for this song" });
-    return lyrics;
+    // A song without lyrics is not an error: it has no lines (a 404 here was logged by every browser).
+    return access.lyrics ?? { synced: false, lines: [] };
   }),
 } satisfies TRPCRouterRecord;
 

@@ -38,7 +38,9 @@ export const lyricLineSchema = z.object({
   text: z.string(),
 });
 export type LyricLineDto = z.infer<typeof lyricLineSchema>;
-export const lyricsSchema = z.object({ synced: z.boolean(), lines: z.array(lyricLineSchema) });
+export const lyricsSchema = z
+  .object({ synced: z.boolean(), lines: z.array(lyricLineSchema) })
+  .describe("A song's lyrics: no lines (and not synced) for a song that has none");
 export type LyricsDto = z.infer<typeof lyricsSchema>;
 
 export const skippedFileSchema = z.object({ source: z.string(), reason: z.string() });

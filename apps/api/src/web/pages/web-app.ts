@@ -8,6 +8,7 @@ import { ResponseCache } from "../../infra/cache/response-cache.js";
 import { SESSION_COOKIE } from "../http/session.js";
 import { IMMUTABLE_CACHE, NAMED_FILE_CACHE } from "../../infra/storage/media-store.js";
 import { withOpenGraph, type OpenGraph } from "./open-graph.js";
+import { registerAppManifest } from "./app-manifest.js";
 import {
   aborted,
   loadRenderer,
@@ -76,6 +77,7 @@ export async function registerWebApp(
       res.header("Cache-Control", webFileCaching(filePath));
     },
   });
+  registerAppManifest(app);
   const indexHtml = withPiNetwork(readFileSync(path.join(webDist, "index.html"), "utf8"), piNetwork);
   const renderer = loadRenderer(app, webDist, indexHtml);
   if (!renderer)
@@ -205,12 +207,17 @@ export interface RendererWarmUp {
 }
 
 /**
- * How long a browser may keep a file of the build: assets/ are named by their content's hash; the HTML is
- * always revalidated; the other files (the icons) keep their names across releases, so a day, after which a
- * new icon shows (the browser asks for the page's icon again at every move between screens, a same-page
- * navigation; with no-cache each one went to the server).
+ * How long a browser may keep a file of the build: assets/ are named by their content's hash; the HTML and the
+ * service worker are always revalidated (a new deploy's worker must be found at the browser's next check, not a
+ * day later); the other files (the icons) keep their names across releases, so a day, after which a new icon
+ * shows (the browser asks for the page's icon again at every move between screens, a same-page navigation; with
+ * no-cache each one went to the server).
  */
-function webFileCaching(filePath: string): string {
+export function webFileCaching(filePath: string): string {
   if (filePath.includes(`${path.sep}assets${path.sep}`)) return IMMUTABLE_CACHE;
-  return filePath.endsWith(".html") ? "no-cache" : NAMED_FILE_CACHE;
+  if (filePath.endsWith(".html") || path.basename(filePath) === SERVICE_WORKER_FILE) return "no-cache";
+  return NAMED_FILE_CACHE;
 }
+
+/** The web build's service worker (apps/web/src/sw.ts), served at the site's root so that its scope is the app. */
+export const SERVICE_WORKER_FILE = "sw.js";

@@ -5,7 +5,7 @@ export const mediaRoutes: RestRoute[] = [
   route(
     "GET",
     "/api/songs/:songId/lyrics",
-    "A song's lyrics (synced lines carry timeMs)",
+    "A song's lyrics (synced lines carry timeMs; a song without lyrics answers no lines)",
     "songs.lyrics",
     (c, input) => c.songs.lyrics(input),
   ),

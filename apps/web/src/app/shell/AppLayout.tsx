@@ -1,8 +1,12 @@
 import { Loader } from "@mantine/core";
 import { Suspense, useDeferredValue, useEffect, type ReactNode } from "react";
+import { useLocation } from "react-router-dom";
+import { ChunkBoundary, noteListening } from "../../lib/chunk-loading";
+import { NetworkNotice } from "./NetworkNotice";
+import { ScreenUnavailable } from "./ScreenUnavailable";
 import { markServerHtmlTakenOver, useStartsFromServerHtml } from "../../first-screen/server-html";
 import { firstScreenHydrated } from "../../first-screen/hydration-hold";
-import { MiniPlayer } from "../../features/player";
+import { MiniPlayer, useNowPlaying } from "../../features/player";
 import { BottomNav } from "./BottomNav";
 import { Screens, type ScreenNameAt } from "../../first-screen/Screens";
 import { ScrollRestoration } from "./ScrollRestoration";
@@ -10,24 +14,47 @@ import classes from "./AppLayout.module.css";
 
 /**
  * The phone-width column every screen lives in: the screen itself, the mini player floating above
- * the bottom navigation, and the navigation. Screens load lazily; the shell stays while they do.
+ * the bottom navigation, and the navigation. Screens load lazily; the shell stays while they do, and when
+ * a screen's code cannot be loaded (offline, a new deploy) the shell stays with a header and a notice in its
+ * place (ScreenUnavailable), until the next attempt (lib/chunk-loading.tsx) or another screen.
  */
 export function AppLayout({ screenNameAt }: { screenNameAt: ScreenNameAt }) {
   return (
     <div className={classes.column}>
+      <NetworkNotice />
       <main className={classes.main}>
-        <Suspense fallback={<ScreenLoading />}>
-          <InBackground fallback={<ScreenLoading />}>
-            <Screens nameAt={screenNameAt} />
-            <ScreenReady />
-          </InBackground>
-        </Suspense>
+        <ScreenBoundary>
+          <Suspense fallback={<ScreenLoading />}>
+            <InBackground fallback={<ScreenLoading />}>
+              <Screens nameAt={screenNameAt} />
+              <ScreenReady />
+            </InBackground>
+          </Suspense>
+        </ScreenBoundary>
       </main>
       <MiniPlayer />
       <BottomNav />
       <ScrollRestoration />
+      <ListeningNote />
     </div>
   );
+}
+
+/** The screens' ChunkBoundary: a navigation renders the new screen again (and loads its code). */
+function ScreenBoundary({ children }: { children: ReactNode }) {
+  const { key } = useLocation();
+  return (
+    <ChunkBoundary resetKey={key} fallback={<ScreenUnavailable />}>
+      {children}
+    </ChunkBoundary>
+  );
+}
+
+/** Tells the chunk loader whether something plays: a new build is taken (a reload) only when nothing does. */
+function ListeningNote() {
+  const { isPlaying } = useNowPlaying();
+  useEffect(() => noteListening(isPlaying), [isPlaying]);
+  return null;
 }
 
 /**

@@ -1,5 +1,7 @@
 import { Button, UnstyledButton } from "@mantine/core";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
+import { ChunkBoundary, chunkLoader, lazyChunk } from "../../lib/chunk-loading";
+import { MenuUnavailable } from "../../ui/chunks/ChunkUnavailable";
 import { ScreenLink } from "../../ui/screen-link";
 import { useAuth } from "./AuthProvider";
 import { useIsPremium } from "./membership";
@@ -11,10 +13,10 @@ import { AccountAvatar } from "./AccountAvatar";
 import classes from "./ProfileMenu.module.css";
 import header from "./HeaderAccount.module.css";
 
-const loadProfileMenu = () => import("./ProfileMenu");
+const loadProfileMenu = chunkLoader(() => import("./ProfileMenu"));
 // The dropdown (Mantine's Menu: popover, focus trap) is not part of the first paint: a trigger of the same
 // look is, and the menu mounts when it is first pressed. Server-rendered too, the trigger hydrates as it is.
-const ProfileMenu = lazy(() => loadProfileMenu().then((module) => ({ default: module.ProfileMenu })));
+const ProfileMenu = lazyChunk(() => loadProfileMenu().then((module) => ({ default: module.ProfileMenu })));
 
 /**
  * The header's account corner: everyone's account entry (DESIGN.md), and for everyone who is not a premium
@@ -53,9 +55,12 @@ function AccountEntry({ premium }: { premium: boolean }) {
     </UnstyledButton>
   );
   if (!pressed) return trigger;
+  // Pressed offline before its code came: the trigger stays, and a notice says so (lib/chunk-loading.tsx).
   return (
-    <Suspense fallback={trigger}>
-      <ProfileMenu premium={premium} defaultOpened />
-    </Suspense>
+    <ChunkBoundary fallback={<MenuUnavailable trigger={trigger} onClose={() => setPressed(false)} />}>
+      <Suspense fallback={trigger}>
+        <ProfileMenu premium={premium} defaultOpened />
+      </Suspense>
+    </ChunkBoundary>
   );
 }

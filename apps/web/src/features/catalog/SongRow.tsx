@@ -1,4 +1,5 @@
-import { lazy, memo, Suspense, useMemo, type ComponentType, type MouseEvent, type ReactNode } from "react";
+import { memo, Suspense, useMemo, type MouseEvent, type ReactNode } from "react";
+import { lazyChunk } from "../../lib/chunk-loading";
 import { type LikeSongButtonProps, SongMenu, loadLikeSongButton } from "../library";
 import { useRecordRenderedModule } from "../../first-screen/server-html";
 import type { QueueSource } from "../player";
@@ -15,14 +16,9 @@ import classes from "./SongRow.module.css";
 // The heart (SPEC.md section 2: one per song) is code of its own, asked for as soon as a list's code runs (a
 // page the server rendered with rows loads it at its start): an empty slot until it is here. Once it is, a
 // row rendered after that has its heart at once, not an empty slot filled in a commit a moment later.
-let LoadedHeart: ComponentType<LikeSongButtonProps> | null = null;
-const loadHeart = () =>
-  loadLikeSongButton().then((module) => {
-    LoadedHeart = module.default;
-    return module;
-  });
-const LazyHeart = lazy(loadHeart);
-void loadHeart().catch(() => undefined); // offline: the first row asks again
+// Offline before it came, the slot stays empty until the network returns (lib/chunk-loading.tsx asks again).
+const Heart = lazyChunk(loadLikeSongButton, { failed: () => null });
+void Heart.preload().catch(() => undefined);
 
 /** The heart's module, as Vite's manifest names it. */
 const HEART_MODULE = "src/features/library/LikeSongButton.tsx";
@@ -30,7 +26,7 @@ const HEART_MODULE = "src/features/library/LikeSongButton.tsx";
 function RowHeart(props: LikeSongButtonProps) {
   // Recorded by the server's render: the page's boot loads the heart's chunk with the screen's.
   useRecordRenderedModule(HEART_MODULE);
-  return LoadedHeart ? <LoadedHeart {...props} /> : <LazyHeart {...props} />;
+  return <Heart {...props} />;
 }
 
 export interface SongRowProps {

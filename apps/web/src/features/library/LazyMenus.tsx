@@ -4,33 +4,31 @@
 // a Mantine Menu per song row cost a long task on a phone, for menus most listeners never open. The
 // owner's menu (one per page, in place of the playlist menu) holds the picture upload's input: it mounts
 // as soon as its code is there.
-import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+import { Suspense, useEffect, useState, type ReactNode } from "react";
 import { afterFirstScreen } from "../../first-screen/after-first-screen";
+import { ChunkBoundary, chunkLoader, lazyChunk } from "../../lib/chunk-loading";
+import { MenuUnavailable } from "../../ui/chunks/ChunkUnavailable";
 import { RoundIconButton } from "../../ui/RoundIconButton";
 import { DotsIcon } from "./icons";
 import type { PlaylistMenuProps } from "./PlaylistMenu";
 import type { PlaylistOwnerMenuProps } from "./PlaylistOwnerMenu";
 import type { SongMenuProps } from "./SongMenu";
 
-/** `load` once per page: every row asks for its menu's code, and each import() call has its own cost. */
-function once<T>(load: () => Promise<T>): () => Promise<T> {
-  let loading: Promise<T> | undefined;
-  return () => (loading ??= load());
-}
-
-const loadPlaylistMenu = once(() => import("./PlaylistMenu"));
-const loadPlaylistOwnerMenu = once(() => import("./PlaylistOwnerMenu"));
-const loadSongMenu = once(() => import("./SongMenu"));
+// Each loaded once per page (every row asks for its menu's code, and each import() call has its own cost), and
+// asked for again after a failure at the next attempt (lib/chunk-loading.tsx).
+const loadPlaylistMenu = chunkLoader(() => import("./PlaylistMenu"));
+const loadPlaylistOwnerMenu = chunkLoader(() => import("./PlaylistOwnerMenu"));
+const loadSongMenu = chunkLoader(() => import("./SongMenu"));
 /**
  * Loads everyone's playlist menu's code ahead of its screen (a card on Home asks when the page is idle): its
  * first import, in the tap that opens a playlist, was main-thread work before the screen's first frame.
  */
 export const preloadPlaylistMenu = (): Promise<void> => loadPlaylistMenu().then(() => undefined);
-const LoadedPlaylistMenu = lazy(() => loadPlaylistMenu().then((m) => ({ default: m.PlaylistMenu })));
-const LoadedPlaylistOwnerMenu = lazy(() =>
+const LoadedPlaylistMenu = lazyChunk(() => loadPlaylistMenu().then((m) => ({ default: m.PlaylistMenu })));
+const LoadedPlaylistOwnerMenu = lazyChunk(() =>
   loadPlaylistOwnerMenu().then((m) => ({ default: m.PlaylistOwnerMenu })),
 );
-const LoadedSongMenu = lazy(() => loadSongMenu().then((m) => ({ default: m.SongMenu })));
+const LoadedSongMenu = lazyChunk(() => loadSongMenu().then((m) => ({ default: m.SongMenu })));
 
 const scheduled = new Set<() => Promise<unknown>>();
 
@@ -79,7 +77,17 @@ function LazyMenu({ look, load, menu, eager = false }: LazyMenuProps) {
     </RoundIconButton>
   );
   if (!pressed && !eager) return trigger;
-  return <Suspense fallback={trigger}>{menu(pressed)}</Suspense>;
+  // Its code not here (offline, a new deploy): the trigger stays, and once pressed a notice says why.
+  const unavailable = pressed ? (
+    <MenuUnavailable trigger={trigger} onClose={() => setPressed(false)} />
+  ) : (
+    trigger
+  );
+  return (
+    <ChunkBoundary fallback={unavailable}>
+      <Suspense fallback={trigger}>{menu(pressed)}</Suspense>
+    </ChunkBoundary>
+  );
 }
 
 export function PlaylistMenu(props: Omit<PlaylistMenuProps, "defaultOpened">) {

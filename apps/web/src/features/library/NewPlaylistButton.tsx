@@ -1,13 +1,16 @@
 import { Button } from "@mantine/core";
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
+import { lazyChunk } from "../../lib/chunk-loading";
+import { dialogUnavailable } from "../../ui/chunks/ChunkUnavailable";
 import { PlusIcon } from "./icons";
 import { useIsPremium, loadPremiumFeatureDialog } from "../account";
 import "../../ui/dialog-styles";
 
-const CreatePlaylistDialog = lazy(() => import("./CreatePlaylistDialog"));
+const CreatePlaylistDialog = lazyChunk(() => import("./CreatePlaylistDialog"), { failed: dialogUnavailable });
 // A modal's code (focus trap, portal, scroll lock) is not needed until the button is pressed.
-const PremiumFeatureDialog = lazy(() =>
-  loadPremiumFeatureDialog().then((m) => ({ default: m.PremiumFeatureDialog })),
+const PremiumFeatureDialog = lazyChunk(
+  () => loadPremiumFeatureDialog().then((m) => ({ default: m.PremiumFeatureDialog })),
+  { failed: dialogUnavailable },
 );
 
 /**

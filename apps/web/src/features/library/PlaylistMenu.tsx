@@ -1,6 +1,8 @@
 import { Menu } from "@mantine/core";
 import { ActionIcon } from "../../ui/ActionIcon";
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
+import { lazyChunk } from "../../lib/chunk-loading";
+import { dialogUnavailable } from "../../ui/chunks/ChunkUnavailable";
 import { HeartIcon } from "../../ui/icons";
 import { usePlaylistInLibrary, usePlaylistLike } from "./actions";
 import { DotsIcon, LibraryAddIcon, ListPlusIcon } from "./icons";
@@ -8,7 +10,9 @@ import { PremiumMenuItem } from "./PremiumMenuItem";
 import { promptPremium } from "./premium";
 import "./menu-styles";
 
-const AddToOtherPlaylistDialog = lazy(() => import("./AddToOtherPlaylistDialog"));
+const AddToOtherPlaylistDialog = lazyChunk(() => import("./AddToOtherPlaylistDialog"), {
+  failed: dialogUnavailable,
+});
 
 export interface PlaylistMenuProps {
   /** Open on mount (the trigger was pressed while the menu\'s code loaded: features/library/LazyMenus). */

@@ -1,6 +1,8 @@
 import { Menu } from "@mantine/core";
 import { ActionIcon } from "../../ui/ActionIcon";
-import { lazy, Suspense, useRef, useState, type ReactNode } from "react";
+import { Suspense, useRef, useState, type ReactNode } from "react";
+import { lazyChunk } from "../../lib/chunk-loading";
+import { dialogUnavailable } from "../../ui/chunks/ChunkUnavailable";
 import { useNavigate } from "react-router-dom";
 import { paths } from "../../lib/paths";
 import {
@@ -22,10 +24,14 @@ import { usePlaylistPicture } from "./usePlaylistPicture";
 import { usePlaylistUpdate } from "./usePlaylistUpdate";
 import "./menu-styles";
 
-const RenamePlaylistDialog = lazy(() => import("./RenamePlaylistDialog"));
-const EditDescriptionDialog = lazy(() => import("./EditDescriptionDialog"));
-const DeletePlaylistDialog = lazy(() => import("./DeletePlaylistDialog"));
-const AddToOtherPlaylistDialog = lazy(() => import("./AddToOtherPlaylistDialog"));
+const RenamePlaylistDialog = lazyChunk(() => import("./RenamePlaylistDialog"), { failed: dialogUnavailable });
+const EditDescriptionDialog = lazyChunk(() => import("./EditDescriptionDialog"), {
+  failed: dialogUnavailable,
+});
+const DeletePlaylistDialog = lazyChunk(() => import("./DeletePlaylistDialog"), { failed: dialogUnavailable });
+const AddToOtherPlaylistDialog = lazyChunk(() => import("./AddToOtherPlaylistDialog"), {
+  failed: dialogUnavailable,
+});
 
 /** Where 'Add song' leads: the search page, adding to this playlist (SPEC.md section 2). */
 export const addSongsPath = (playlistId: string) =>

@@ -1,7 +1,7 @@
 // The current song's lyrics in Now Playing (songs.lyrics: the file's embedded words or its .lrc). Synced
 // lines follow the playback: the line being sung is highlighted and kept in the middle of the panel, and a
 // tap on a line seeks there (seeking is premium: free listeners get the same prompt as on the seek bar).
-// Unsynced lyrics read as plain text. A song without lyrics (404) shows nothing at all.
+// Unsynced lyrics read as plain text. A song without lyrics (the API answers no lines) shows nothing at all.
 import { Box, Stack, Text, Title, UnstyledButton } from "@mantine/core";
 import type { LyricLineDto } from "@purplebeats/contracts/schemas";
 import { useEffect, useRef } from "react";
@@ -26,7 +26,7 @@ export interface LyricsPanelProps {
 }
 
 export function LyricsPanel({ songId }: LyricsPanelProps) {
-  // A song without lyrics responds with 404: not an error the listener needs to see, so nothing is rendered.
+  // A song without lyrics answers no lines (a failed read, offline say, shows nothing either: not worth a message here).
   const lyrics = trpc.songs.lyrics.useQuery({ songId }, { retry: false, staleTime: Infinity });
   const lines = lyrics.data?.lines ?? [];
   if (lines.length === 0) return null;

@@ -2,7 +2,6 @@
 import "./styles";
 import { Button, Slider } from "@mantine/core";
 import {
-  lazy,
   memo,
   Suspense,
   useCallback,
@@ -17,6 +16,8 @@ import { useLocation } from "react-router-dom";
 import { useRouterHistory } from "../../ui/screen-link";
 import { CloseIcon, NextIcon, PauseIcon, PlayIcon, PreviousIcon, QueueIcon } from "./icons";
 import { RoundIconButton } from "../../ui/RoundIconButton";
+import { ChunkUnavailable } from "../../ui/chunks/ChunkUnavailable";
+import { lazyChunk } from "../../lib/chunk-loading";
 import { MuteButton, PlayerCover, useSeekBar } from "./parts";
 import { usePlayerFields } from "./player-fields";
 import { usePlayerControls } from "./PlayerProvider";
@@ -26,8 +27,17 @@ import classes from "./MiniPlayer.module.css";
 import { clampPlayerTop, formatTime, swipeDirection, verticalFlick } from "./ui-helpers";
 
 // The queue drawer loads when first opened: the drawer and its focus trap and scroll lock stay off the first screen.
-const QueueView = lazy(() => import("./QueueView").then((module) => ({ default: module.QueueView })));
-const NowPlaying = lazy(() => import("./NowPlaying").then((module) => ({ default: module.NowPlaying })));
+// Opened offline before their code came, they say so over the screen (and open when the network returns).
+const QueueView = lazyChunk(() => import("./QueueView").then((module) => ({ default: module.QueueView })), {
+  failed: ({ opened, onClose }) =>
+    opened && <ChunkUnavailable variant="overlay" what="The queue" onClose={onClose} />,
+});
+const NowPlaying = lazyChunk(
+  () => import("./NowPlaying").then((module) => ({ default: module.NowPlaying })),
+  {
+    failed: ({ onClose }) => <ChunkUnavailable variant="overlay" what="Now Playing" onClose={onClose} />,
+  },
+);
 
 /** Now Playing is open while the address ends in #now-playing: Back closes it, as on a phone's native player. */
 export const NOW_PLAYING_HASH = "#now-playing";

@@ -1,8 +1,12 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
+import { lazyChunk } from "../../lib/chunk-loading";
 import { afterFirstScreen } from "../../first-screen/after-first-screen";
 import { onToastShown } from "../../lib/toast";
 
-const Toaster = lazy(() => import("./Toaster").then((module) => ({ default: module.Toaster })));
+// Offline before its code came, no toast shows; it loads at the next attempt (the network's return).
+const Toaster = lazyChunk(() => import("./Toaster").then((module) => ({ default: module.Toaster })), {
+  failed: () => null,
+});
 
 /**
  * The Toaster, fetched and mounted once the first screen is done (the first interaction or idle moment),
