@@ -165,6 +165,24 @@ const noSqlInDomain = {
   },
 };
 
+// Settings come from one place (apps/api/src/config/): the rest of the app is handed a typed Config, so
+// a setting is documented, validated and defaulted once.
+const envOnlyInConfig = {
+  files: ["apps/api/src/**/*.{ts,mts}", "apps/web/src/**/*.{ts,tsx}"],
+  ignores: ["apps/api/src/config/**"],
+  rules: {
+    "no-restricted-properties": [
+      "error",
+      {
+        object: "process",
+        property: "env",
+        message:
+          "Only apps/api/src/config/ reads the environment: add the setting to config/env.ts and take it from Config.",
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -237,4 +255,5 @@ export default tseslint.config(
   apiRole("web", ["cli"], "The web host does not import the command line."),
   apiRole("config", ["cli"], "The configuration does not import the command line."),
   noSqlInDomain,
+  envOnlyInConfig,
 );

@@ -1,5 +1,5 @@
 import "reflect-metadata";
-import { assertServerConfig, loadConfig, type Config } from "./config/env.js";
+import { assertServerConfig, loadConfig, publishNodeEnv, type Config } from "./config/env.js";
 import { createServer } from "./server.js";
 import { keepDataPrivate } from "./config/private-files.js";
 
@@ -12,10 +12,8 @@ try {
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);
 }
-// The mode is decided once, in loadConfig (NODE_ENV, else production when DATABASE_URL is set); libraries
-// that read NODE_ENV themselves (tRPC) follow it too. The page renderer's React is always its production
-// build (fixed when apps/web builds the renderer).
-process.env.NODE_ENV = config.nodeEnv;
+// The page renderer's React is always its production build (fixed when apps/web builds the renderer).
+publishNodeEnv(config);
 keepDataPrivate(config);
 const server = await createServer(config);
 const url = await server.start();

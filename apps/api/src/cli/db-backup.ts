@@ -5,7 +5,8 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { findRepoRoot, loadConfig } from "../config/env.js";
 import { createBackup } from "../infra/backup/backup.js";
-import { fromCallerDir, runCommand } from "../infra/backup/command.js";
+import { fromCallerDir } from "../config/operator-paths.js";
+import { runCommand } from "../infra/backup/command.js";
 
 runCommand(async () => {
   const { values } = parseArgs({ options: { out: { type: "string" }, force: { type: "boolean" } } });

@@ -5,7 +5,8 @@ import { parseArgs } from "node:util";
 import { loadConfig } from "../config/env.js";
 import { restoreBackup } from "../infra/backup/backup.js";
 import { BackupRefused } from "../infra/backup/backup.js";
-import { fromCallerDir, runCommand } from "../infra/backup/command.js";
+import { fromCallerDir } from "../config/operator-paths.js";
+import { runCommand } from "../infra/backup/command.js";
 
 runCommand(async () => {
   const { values, positionals } = parseArgs({

@@ -301,3 +301,11 @@ export function assertServerConfig(config: Config): void {
     );
   }
 }
+
+/**
+ * The mode is decided once, in loadConfig (NODE_ENV, else production when DATABASE_URL is set); libraries
+ * that read NODE_ENV themselves (tRPC) follow it too.
+ */
+export function publishNodeEnv(config: Config): void {
+  process.env.NODE_ENV = config.nodeEnv;
+}
