@@ -90,7 +90,9 @@ test.describe("server-rendered first screens", () => {
       (await Promise.all(scripts)).filter(({ body }) => body.length >= 8 * 1024);
     // React DOM, the router, the app's core, the player: most of a first visit's code. Part of it is
     // requested when the browser is idle, which on a busy machine comes after the network first goes quiet.
-    await expect.poll(async () => (await largerLoaded()).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(5);
+    await expect
+      .poll(async () => (await largerLoaded()).length, { timeout: 20_000 })
+      .toBeGreaterThanOrEqual(5);
     const larger = await largerLoaded();
     const withoutHint = larger.filter(({ body }) => !body.startsWith("//# allFunctionsCalledOnLoad\n"));
     expect(withoutHint.map(({ path }) => path)).toEqual([]);
