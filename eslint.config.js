@@ -185,6 +185,18 @@ const envOnlyInConfig = {
   },
 };
 
+// A promise nobody awaits loses its failure: in a payment or a stream that is a silent bug. These two rules
+// need TypeScript's types (the project service reads each package's tsconfig), so they cover the apps' and
+// packages' sources, where such promises live; the test suites outside src/ await by their runner's rules.
+const promisesHandled = {
+  files: ["apps/*/src/**/*.{ts,tsx,mts}", "packages/*/src/**/*.{ts,tsx,mts}"],
+  languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+  rules: {
+    "@typescript-eslint/no-floating-promises": "error",
+    "@typescript-eslint/no-misused-promises": "error",
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -258,4 +270,5 @@ export default tseslint.config(
   apiRole("config", ["cli"], "The configuration does not import the command line."),
   noSqlInDomain,
   envOnlyInConfig,
+  promisesHandled,
 );
