@@ -43,7 +43,7 @@ describe("/settings", () => {
   it("has the listening settings, the privacy switches, the data actions and the legal notice", async () => {
     renderRoute("/settings", { fixtures: listener() });
     expect(await screen.findByRole("heading", { level: 1, name: "Settings & Privacy" })).toBeTruthy();
-    const listening = await screen.findByRole("region", { name: "Listening" });
+    const listening = await screen.findByRole("region", { name: "Listening settings" });
     expect(within(listening).getByRole("radiogroup", { name: /Audio quality/ })).toBeTruthy();
     expect(within(listening).getByRole("switch", { name: /Normalize volume/ })).toBeTruthy();
     const privacy = screen.getByRole("region", { name: "Privacy" });

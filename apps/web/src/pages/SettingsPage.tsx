@@ -18,12 +18,10 @@ export function SettingsPage() {
           Settings & Privacy
         </Title>
       </div>
-      <section className={classes.card} aria-labelledby="settings-listening">
-        <Title order={2} id="settings-listening" className={classes.cardTitle}>
-          Listening
-        </Title>
-        <ListeningSettings withHeading={false} />
-      </section>
+      {/* The player's own section ('Listening settings'), as on Profile and Now Playing. */}
+      <div className={classes.card}>
+        <ListeningSettings />
+      </div>
       <section className={classes.card} aria-labelledby="settings-privacy">
         <Title order={2} id="settings-privacy" className={classes.cardTitle}>
           Privacy
