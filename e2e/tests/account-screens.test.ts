@@ -75,7 +75,11 @@ test.describe("the account menu's screens", () => {
     await page.locator("[data-toast]").filter({ hasText: "Account Deleted" }).first().waitFor();
     await expect(page).toHaveURL(/\/$/);
     await expect
-      .poll(async () => ((await (await page.request.get("/api/me", { headers: CLIENT })).json()) as { uid: string } | null)?.uid)
+      .poll(
+        async () =>
+          ((await (await page.request.get("/api/me", { headers: CLIENT })).json()) as { uid: string } | null)
+            ?.uid,
+      )
       .toMatch(/^guest-/);
     await openFromMenu(page, "Recently played");
     await expect(page.getByText("Nothing played yet")).toBeVisible();

@@ -165,9 +165,7 @@ describe.each(kinds)("the account's screens and data rights (%s)", (kind) => {
     ]);
     expect(sections.likedSongs).toEqual([expect.objectContaining({ song_id: songs[1]!.id })]);
     expect(sections.plays).toHaveLength(3);
-    expect(sections.follows).toEqual([
-      expect.objectContaining({ direction: "following", handle: b.handle }),
-    ]);
+    expect(sections.follows).toEqual([expect.objectContaining({ direction: "following", handle: b.handle })]);
     expect(sections.payments).toEqual([expect.objectContaining({ amount: "3.14", status: "completed" })]);
     expect(sections.membership).toEqual([expect.objectContaining({ is_premium: true })]);
     expect((sections.sessions as unknown[]).length).toBeGreaterThan(0);
@@ -176,7 +174,9 @@ describe.each(kinds)("the account's screens and data rights (%s)", (kind) => {
     expect(text).not.toContain(b.me.uid);
     expect(text).not.toContain("export-other mix");
     expect(text).not.toContain("token_hash");
-    const sessionIds = await t.query<{ id: string }>("SELECT id FROM sessions WHERE user_id = $1", [a.me.uid]);
+    const sessionIds = await t.query<{ id: string }>("SELECT id FROM sessions WHERE user_id = $1", [
+      a.me.uid,
+    ]);
     for (const { id } of sessionIds) expect(text).not.toContain(id);
   });
 
@@ -209,7 +209,12 @@ describe.each(kinds)("the account's screens and data rights (%s)", (kind) => {
       "SELECT user_id, status, txid, amount FROM pi_payments WHERE payment_id = $1",
       [paid[0]!.payment_id],
     );
-    expect(kept).toEqual({ user_id: "deleted-account", status: "completed", txid: paid[0]!.txid, amount: "3.14" });
+    expect(kept).toEqual({
+      user_id: "deleted-account",
+      status: "completed",
+      txid: paid[0]!.txid,
+      amount: "3.14",
+    });
     // The playlist is gone from the catalog, and from the bystander's likes; the bystander keeps the rest.
     expect((await b.client.get(`/api/playlists/${a.playlist.id}`)).status).toBe(404);
     expect((await t.query("SELECT 1 FROM playlists WHERE created_by = $1", [b.me.uid])).length).toBe(1);

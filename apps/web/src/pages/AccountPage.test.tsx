@@ -1,7 +1,13 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { accountFixtures, FREE_MEMBERSHIP, GUEST_USER, PI_USER, premiumMembership } from "../features/account/test-fixtures";
+import {
+  accountFixtures,
+  FREE_MEMBERSHIP,
+  GUEST_USER,
+  PI_USER,
+  premiumMembership,
+} from "../features/account/test-fixtures";
 import { page } from "../test-utils/catalog";
 import { renderRoute } from "../test-utils/render";
 
@@ -58,7 +64,9 @@ describe("/account", () => {
     expect(within(signIn).getByText("Not signed in with Pi")).toBeTruthy();
     const membership = screen.getByRole("region", { name: "Membership" });
     expect(within(membership).getByText("Free Listener")).toBeTruthy();
-    expect(within(membership).getByRole("link", { name: "Go Premium" }).getAttribute("href")).toBe("/premium");
+    expect(within(membership).getByRole("link", { name: "Go Premium" }).getAttribute("href")).toBe(
+      "/premium",
+    );
     expect(await screen.findByText("No payments yet")).toBeTruthy();
   });
 });

@@ -47,7 +47,11 @@ describe("/settings", () => {
     expect(within(listening).getByRole("radiogroup", { name: /Audio quality/ })).toBeTruthy();
     expect(within(listening).getByRole("switch", { name: /Normalize volume/ })).toBeTruthy();
     const privacy = screen.getByRole("region", { name: "Privacy" });
-    expect(within(privacy).getAllByRole("switch").map((s) => s.getAttribute("aria-label") ?? s.id)).toHaveLength(1);
+    expect(
+      within(privacy)
+        .getAllByRole("switch")
+        .map((s) => s.getAttribute("aria-label") ?? s.id),
+    ).toHaveLength(1);
     const data = screen.getByRole("region", { name: "Your data" });
     expect(within(data).getByRole("button", { name: "Download my data" })).toBeTruthy();
     expect(within(data).getByRole("button", { name: "Delete my account" })).toBeTruthy();

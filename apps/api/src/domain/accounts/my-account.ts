@@ -14,7 +14,10 @@ export function createMyAccountService(db: DataSource, memberships: MembershipSe
   const users = db.getRepository(User);
   return {
     async overview(userId) {
-      const [user, membership] = await Promise.all([users.findOneBy({ id: userId }), memberships.get(userId)]);
+      const [user, membership] = await Promise.all([
+        users.findOneBy({ id: userId }),
+        memberships.get(userId),
+      ]);
       const isPi = user?.kind === "pi";
       return { signInMethod: isPi ? "pi" : "guest", piUsername: isPi ? user.username : null, membership };
     },

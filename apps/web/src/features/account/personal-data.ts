@@ -11,9 +11,7 @@ export function exportFileName(exportedAt: string): string {
 /** Hands the export to the browser as a file download (no new tab, nothing left in memory after). */
 export function saveExport(data: PersonalData, doc: Document = document): string {
   const name = exportFileName(data.exportedAt);
-  const url = URL.createObjectURL(
-    new Blob([JSON.stringify(data, null, 2)], { type: "application/json" }),
-  );
+  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: "application/json" }));
   const link = doc.createElement("a");
   link.href = url;
   link.download = name;
