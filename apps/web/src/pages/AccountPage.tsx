@@ -10,6 +10,7 @@ import { LoadError } from "../ui/layout/LoadError";
 import { LoadMore } from "../ui/layout/LoadMore";
 import { ScreenLink } from "../ui/screen-link";
 import screen from "../ui/layout/Screen.module.css";
+import card from "../ui/layout/Card.module.css";
 import classes from "./AccountScreens.module.css";
 
 type Overview = RouterOutputs["account"]["overview"];
@@ -43,11 +44,11 @@ export function AccountPage() {
 
 function SignIn({ overview }: { overview: Overview }) {
   return (
-    <section className={classes.card} aria-labelledby="account-sign-in">
-      <Title order={2} id="account-sign-in" className={classes.cardTitle}>
+    <section className={card.card} aria-labelledby="account-sign-in">
+      <Title order={2} id="account-sign-in" className={card.cardTitle}>
         Sign-in
       </Title>
-      <dl className={classes.facts}>
+      <dl className={card.facts}>
         <div>
           <dt>Signed in with</dt>
           <dd>{overview.signInMethod === "pi" ? "Pi Network" : "Guest session"}</dd>
@@ -64,11 +65,11 @@ function SignIn({ overview }: { overview: Overview }) {
 function Membership({ membership }: { membership: Overview["membership"] }) {
   const expires = membership.expiresAt ? formatReceiptDate(membership.expiresAt) : null;
   return (
-    <section className={classes.card} aria-labelledby="account-membership">
-      <Title order={2} id="account-membership" className={classes.cardTitle}>
+    <section className={card.card} aria-labelledby="account-membership">
+      <Title order={2} id="account-membership" className={card.cardTitle}>
         Membership
       </Title>
-      <dl className={classes.facts}>
+      <dl className={card.facts}>
         <div>
           <dt>Plan</dt>
           <dd>
@@ -103,8 +104,8 @@ function Receipts({ enabled }: { enabled: boolean }) {
   });
   const items = receipts.data?.pages.flatMap((page) => page.items) ?? [];
   return (
-    <section className={classes.card} aria-labelledby="account-receipts">
-      <Title order={2} id="account-receipts" className={classes.cardTitle}>
+    <section className={card.card} aria-labelledby="account-receipts">
+      <Title order={2} id="account-receipts" className={card.cardTitle}>
         Receipts
       </Title>
       {receipts.isError ? (

@@ -7,6 +7,7 @@ import { paths } from "../lib/paths";
 import { BackButton } from "../ui/layout/BackButton";
 import { ScreenLink } from "../ui/screen-link";
 import screen from "../ui/layout/Screen.module.css";
+import card from "../ui/layout/Card.module.css";
 import classes from "./AccountScreens.module.css";
 
 export function SettingsPage() {
@@ -19,11 +20,11 @@ export function SettingsPage() {
         </Title>
       </div>
       {/* The player's own section ('Listening settings'), as on Profile and Now Playing. */}
-      <div className={classes.card}>
+      <div className={card.card}>
         <ListeningSettings />
       </div>
-      <section className={classes.card} aria-labelledby="settings-privacy">
-        <Title order={2} id="settings-privacy" className={classes.cardTitle}>
+      <section className={card.card} aria-labelledby="settings-privacy">
+        <Title order={2} id="settings-privacy" className={card.cardTitle}>
           Privacy
         </Title>
         <Stack gap="md">
@@ -32,8 +33,8 @@ export function SettingsPage() {
           ))}
         </Stack>
       </section>
-      <section className={classes.card} aria-labelledby="settings-data">
-        <Title order={2} id="settings-data" className={classes.cardTitle}>
+      <section className={card.card} aria-labelledby="settings-data">
+        <Title order={2} id="settings-data" className={card.cardTitle}>
           Your data
         </Title>
         <PersonalDataActions />
