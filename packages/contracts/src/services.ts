@@ -48,6 +48,10 @@ import type {
   LibraryUploadDto,
   SongAdminChanges,
   LegalDocumentsDto,
+  AccountOverviewDto,
+  ReceiptDto,
+  PlayEntryDto,
+  PersonalDataExportDto,
 } from "./schemas/index.js";
 // Your music (liked songs, liked and library playlists, own playlists):
 import type {
@@ -167,7 +171,7 @@ export interface AdminTokenService {
   authenticate(token: string): Promise<{ user: SessionUser; scope: AdminTokenScope } | null>;
 }
 
-export type RateLimitBucket = "signin" | "upload" | "payment" | "play" | "follow";
+export type RateLimitBucket = "signin" | "upload" | "payment" | "play" | "follow" | "account";
 
 export interface RateLimitService {
   /** Counts one attempt; false when the caller is over the bucket's limit. */
@@ -296,6 +300,16 @@ export interface LegalService {
   documents(): LegalDocumentsDto;
 }
 
+/** The caller's own account: the account menu's screens and the listener's data rights. */
+export interface MyAccountService {
+  overview(userId: string): Promise<AccountOverviewDto>;
+  receipts(userId: string, page: PageInput): Promise<Page<ReceiptDto>>;
+  plays(userId: string, page: PageInput): Promise<Page<PlayEntryDto>>;
+  exportData(userId: string): Promise<PersonalDataExportDto>;
+  /** Erases every personal-data section; payments stay, anonymised. */
+  deleteAccount(userId: string): Promise<void>;
+}
+
 export interface Services {
   media: MediaService;
   libraryAdmin: LibraryAdminService;
@@ -314,4 +328,5 @@ export interface Services {
   libraryPlaylists: PlaylistSetService<LibraryPlaylistDto>;
   playlists: PlaylistService;
   legal: LegalService;
+  myAccount: MyAccountService;
 }

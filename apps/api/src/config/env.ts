@@ -85,6 +85,7 @@ const envSchema = z.object({
   RATE_LIMIT_PAYMENT: z.coerce.number().int().min(1).default(RATE_LIMITS.payment),
   RATE_LIMIT_PLAY: z.coerce.number().int().min(1).default(RATE_LIMITS.play),
   RATE_LIMIT_FOLLOW: z.coerce.number().int().min(1).default(RATE_LIMITS.follow),
+  RATE_LIMIT_ACCOUNT: z.coerce.number().int().min(1).default(RATE_LIMITS.account),
   UPLOAD_QUOTA_MB: z.coerce
     .number()
     .int()
@@ -263,6 +264,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       payment: e.RATE_LIMIT_PAYMENT,
       play: e.RATE_LIMIT_PLAY,
       follow: e.RATE_LIMIT_FOLLOW,
+      account: e.RATE_LIMIT_ACCOUNT,
     },
     plays: PLAY_RULES,
     uploadSweep: { intervalMs: e.UPLOAD_SWEEP_INTERVAL_MS, graceSeconds: 24 * 60 * 60 },

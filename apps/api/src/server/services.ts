@@ -23,6 +23,7 @@ import {
   createLikedSongService,
 } from "../domain/likes.js";
 import { createLegalService } from "../domain/legal/legal-documents.js";
+import { createMyAccountService } from "../domain/accounts/my-account.js";
 import { createPlaylistService } from "../domain/playlists/playlists.js";
 import { createEditorialPlaylists } from "../domain/playlists/editorial-playlists.js";
 import { createUploadStore, type UploadStore } from "../domain/uploads/uploads.js";
@@ -137,6 +138,7 @@ export function createServices(config: Config, db: Database, pi: PiPlatformClien
     libraryPlaylists: createLibraryPlaylistService(db.dataSource),
     playlists: createPlaylistService(db.dataSource, uploads, caches.catalog),
     legal: createLegalService(config.legal),
+    myAccount: createMyAccountService(db.dataSource, memberships),
   });
   return {
     services,

@@ -57,6 +57,9 @@ const AlbumPage = lazyScreen("AlbumPage");
 const UserPage = lazyScreen("UserPage");
 const LandingPage = lazyScreen("LandingPage");
 const LegalPage = lazyScreen("LegalPage");
+const AccountPage = lazyScreen("AccountPage");
+const RecentlyPlayedPage = lazyScreen("RecentlyPlayedPage");
+const SettingsPage = lazyScreen("SettingsPage");
 const NotFoundPage = lazyScreen("NotFoundPage");
 
 /**
@@ -79,6 +82,9 @@ export const SCREEN_PATHS: Array<{ path: string; screen: LazyScreen }> = [
   { path: "/user/:handle", screen: UserPage },
   { path: "/landing", screen: LandingPage },
   { path: "/legal", screen: LegalPage },
+  { path: "/account", screen: AccountPage },
+  { path: "/recently-played", screen: RecentlyPlayedPage },
+  { path: "/settings", screen: SettingsPage },
   { path: "*", screen: NotFoundPage },
 ];
 

@@ -38,3 +38,6 @@ export {
 export { FollowingList } from "./FollowingList";
 export { ProfileSettingsForm } from "./ProfileSettingsForm";
 export { PlaylistRowLink, RowLink, RowList } from "./RowLink";
+export { PRIVACY_SETTINGS, type PrivacySetting } from "./privacy-settings";
+export { PersonalDataActions } from "./PersonalDataActions";
+export { formatPi, formatReceiptDate, receiptStatus } from "./receipt-format";
