@@ -69,7 +69,14 @@ describe.each(backends)("backup and restore on %s", (kind) => {
       host: "127.0.0.1",
       port: 0,
       webDist: "/nonexistent",
-      rateLimits: { signin: 10_000, upload: 10_000, payment: 10_000, play: 10_000, follow: 10_000 },
+      rateLimits: {
+        signin: 10_000,
+        upload: 10_000,
+        payment: 10_000,
+        play: 10_000,
+        follow: 10_000,
+        adReward: 10_000,
+      },
       ...settings,
     };
     const server = await createServer(config, { logger: process.env.TEST_LOGS === "1" });

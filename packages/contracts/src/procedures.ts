@@ -29,6 +29,7 @@ import {
   likeStateSchema,
   loggedOutSchema,
   legalDocumentsSchema,
+  skipPassSchema,
   lyricsSchema,
   membershipSchema,
   meSchema,
@@ -200,4 +201,6 @@ export const procedureOutputs = {
   "myPlaylists.reorder": playlistSchema,
   "myPlaylists.copySongs": copyPlaylistSongsSchema,
   "legal.documents": legalDocumentsSchema,
+  "ads.skipPass": skipPassSchema,
+  "ads.claimReward": skipPassSchema,
 } satisfies Record<ProcedurePath, z.ZodType>;

@@ -17,6 +17,7 @@ import {
   myPlaylistsRouter,
 } from "./routers/library.js";
 import { followsRouter } from "./routers/social.js";
+import { adsRouter } from "./routers/ads.js";
 
 export const appRouter = router({
   songs: songsRouter,
@@ -37,6 +38,7 @@ export const appRouter = router({
   myPlaylists: myPlaylistsRouter,
   legal: legalRouter,
   follows: followsRouter,
+  ads: adsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -48,6 +48,7 @@ import type {
   LibraryUploadDto,
   SongAdminChanges,
   LegalDocumentsDto,
+  SkipPassDto,
 } from "./schemas/index.js";
 // Your music (liked songs, liked and library playlists, own playlists):
 import type {
@@ -167,7 +168,7 @@ export interface AdminTokenService {
   authenticate(token: string): Promise<{ user: SessionUser; scope: AdminTokenScope } | null>;
 }
 
-export type RateLimitBucket = "signin" | "upload" | "payment" | "play" | "follow";
+export type RateLimitBucket = "signin" | "upload" | "payment" | "play" | "follow" | "adReward";
 
 export interface RateLimitService {
   /** Counts one attempt; false when the caller is over the bucket's limit. */
@@ -291,6 +292,16 @@ export interface LibraryAdminService {
   setEditorialPlaylistSongs(playlistId: string, songIds: string[]): Promise<EditorialPlaylistDetailDto>;
 }
 
+/** Rewarded ads (Pi's Ad Network): verified with Pi, each ad rewarding once. */
+export interface AdService {
+  skipPass(user: SessionUser): Promise<SkipPassDto>;
+  /**
+   * 403 for a guest, a member, or an ad Pi did not grant; 409 for an ad already rewarded; 404 for one Pi does
+   * not know; 502 when Pi cannot be reached (nothing is written: the same ad may be claimed again).
+   */
+  claimReward(user: SessionUser, adId: string): Promise<SkipPassDto>;
+}
+
 /** The operator's legal texts, read once at start. */
 export interface LegalService {
   documents(): LegalDocumentsDto;
@@ -314,4 +325,5 @@ export interface Services {
   libraryPlaylists: PlaylistSetService<LibraryPlaylistDto>;
   playlists: PlaylistService;
   legal: LegalService;
+  ads: AdService;
 }

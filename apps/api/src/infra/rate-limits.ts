@@ -9,7 +9,15 @@ import { countAttempt } from "../data/rate-limits.js";
 export type RateLimits = Record<RateLimitBucket, number>;
 
 /** Attempts allowed per key (a user, or an address before sign-in) per minute. */
-export const RATE_LIMITS: RateLimits = { signin: 30, upload: 20, payment: 30, play: 60, follow: 60 };
+export const RATE_LIMITS: RateLimits = {
+  signin: 30,
+  upload: 20,
+  payment: 30,
+  play: 60,
+  follow: 60,
+  // A rewarded ad lasts tens of seconds: more claims than this in a minute are not ads watched.
+  adReward: 10,
+};
 const WINDOW_SECONDS = 60;
 
 /**

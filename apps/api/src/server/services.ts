@@ -13,6 +13,7 @@ import { createCatalogAdmin } from "../domain/catalog/catalog-admin.js";
 import { createAccountService } from "../domain/accounts/accounts.js";
 import { createProfileService } from "../domain/accounts/profiles.js";
 import { createFollowService } from "../domain/accounts/follows.js";
+import { createAdService } from "../domain/ads/ad-rewards.js";
 import { createAdminService } from "../domain/accounts/admin.js";
 import { createAdminTokenService } from "../domain/accounts/admin-tokens.js";
 import { createMembershipService } from "../domain/payments/memberships.js";
@@ -137,6 +138,7 @@ export function createServices(config: Config, db: Database, pi: PiPlatformClien
     libraryPlaylists: createLibraryPlaylistService(db.dataSource),
     playlists: createPlaylistService(db.dataSource, uploads, caches.catalog),
     legal: createLegalService(config.legal),
+    ads: createAdService(db.dataSource, { pi, memberships, rewardedAds: config.ads.rewarded }),
   });
   return {
     services,
