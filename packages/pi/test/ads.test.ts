@@ -80,7 +80,11 @@ describe("GET /v2/ads_network/status/{adId} through the platform client", () => 
   it("says 'granted' for a rewarded ad watched, with when", async () => {
     const adId = await rewardedAdWatched();
     const status = await pi.rewardedAdStatus(adId);
-    expect(status).toMatchObject({ identifier: adId, mediator_ack_status: "granted", mediator_revoked_at: null });
+    expect(status).toMatchObject({
+      identifier: adId,
+      mediator_ack_status: "granted",
+      mediator_revoked_at: null,
+    });
     expect(Date.parse(status.mediator_granted_at ?? "")).not.toBeNaN();
   });
 
