@@ -3,12 +3,12 @@
 import type { Page } from "@playwright/test";
 import { expect, test, useApp, visit } from "../src/harness.js";
 import { mainAudio, playFirstTrending, probeAudio } from "../src/audio-probe.js";
+import { signInWithSimulator, toastTitled as toast } from "../src/pi-sign-in.js";
 
 // An app of its own: interstitials on (the shared app has them off), one at every song boundary.
 useApp({ ADS_INTERSTITIAL: "1", ADS_REWARDED: "1", ADS_EVERY_SONGS: "1", ADS_EVERY_MINUTES: "0" });
 
 const LONG = { timeout: 20_000 };
-const toast = (page: Page, title: string) => page.locator("[data-toast]").getByText(title, { exact: true });
 
 /** Jumps the playing song to its last half second, as listening to its end would. */
 const nearTheEnd = (page: Page) =>
@@ -52,11 +52,7 @@ test.describe("Pi Ads on the free tier", () => {
     // Signed in with Pi through the wallet on Profile, as Pi shows rewarded ads to authenticated users only;
     // then to Home in the same page (a reload would end the SDK's authentication).
     await visit(page, "/profile");
-    await page.waitForFunction(() => "Pi" in window);
-    await page.getByTestId("pi-sign-in").first().click();
-    await page.getByTestId("pi-sim-username").fill("ad_watcher");
-    await page.getByTestId("pi-sim-allow").click();
-    await toast(page, "Authenticated").waitFor(LONG);
+    await signInWithSimulator(page, "ad_watcher");
     await page.getByTestId("bottom-nav").getByRole("link", { name: "Home" }).click();
 
     const player = await playFirstTrending(page);

@@ -3,6 +3,7 @@ import path from "node:path";
 import { createTestDatabase } from "@purplebeats/db/testing";
 import { loadConfig, type Config } from "../../src/config/env.js";
 import { createServer, type PurpleBeatsServer } from "../../src/server.js";
+import type { RateLimits } from "../../src/infra/rate-limits.js";
 
 export interface TestServer {
   url: string;
@@ -13,6 +14,16 @@ export interface TestServer {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
   close(): Promise<void>;
 }
+
+/** Every bucket out of reach: the suites' callers all share 127.0.0.1 (the limits have their own test). */
+export const UNLIMITED_RATE_LIMITS: RateLimits = {
+  signin: 10_000,
+  upload: 10_000,
+  payment: 10_000,
+  play: 10_000,
+  follow: 10_000,
+  adReward: 10_000,
+};
 
 /** A real server on a free loopback port over a fresh migrated, seeded database of the given kind. */
 export async function startTestServer(
@@ -40,15 +51,7 @@ export async function createTestServer(
     port: 0,
     webDist: "/nonexistent",
     uploadDir: path.join(tmpdir(), `pb-objects-${process.pid}-${Date.now()}`),
-    // Every test caller shares 127.0.0.1; the limits have their own test.
-    rateLimits: {
-      signin: 10_000,
-      upload: 10_000,
-      payment: 10_000,
-      play: 10_000,
-      follow: 10_000,
-      adReward: 10_000,
-    },
+    rateLimits: UNLIMITED_RATE_LIMITS,
     ...overrides,
   };
   const server = await createServer(config, { database, logger: process.env.TEST_LOGS === "1" });

@@ -9,6 +9,7 @@ import type { PiAds, PiSdk, PiShowAdResponse } from "../../lib/pi-sdk";
 import { usePlayer } from "./PlayerProvider";
 import { renderWithPlayer, song } from "./test-utils";
 import type { PlayerApi } from "./types";
+import type { Fixtures } from "../../test-utils/trpc-fixtures";
 import { SKIP_PASS_TOASTS, WATCH_AD_LABEL } from "./skip-pass";
 
 vi.mock("../account/membership", () => ({ useIsPremium: vi.fn(() => false) }));
@@ -49,7 +50,18 @@ function pageSays(content: string) {
   document.head.append(meta);
 }
 
+/** The page's ad settings and Pi's SDK in place, then the player mounted playing the queue's first song. */
+function playingWithAds(settings: string) {
+  pageSays(settings);
+  const pi = installPi();
+  const { audio, calls } = renderWithPlayer(<Probe />, { random: () => 0, fixtures: adFixtures });
+  act(() => player().play(queue[0]!, queue));
+  return { pi, audio, calls };
+}
+let adFixtures: Fixtures = {};
+
 beforeEach(() => {
+  adFixtures = {};
   localStorage.clear();
   vi.mocked(useIsPremium).mockReturnValue(false);
   vi.mocked(showToast).mockClear();
@@ -63,10 +75,7 @@ afterEach(() => {
 
 describe("interstitials between songs", () => {
   it("a free listener's next song waits, paused, for the ad, and plays once it is closed", async () => {
-    pageSays("interstitial=1;rewarded=1;every-songs=1;every-minutes=0");
-    const pi = installPi();
-    const { audio } = renderWithPlayer(<Probe />, { random: () => 0 });
-    act(() => player().play(queue[0]!, queue));
+    const { pi, audio } = playingWithAds("interstitial=1;rewarded=1;every-songs=1;every-minutes=0");
     act(() => audio.main.finish());
     expect(player().state).toMatchObject({ currentSong: queue[1], isPlaying: false, adBreak: true });
     await waitFor(() => expect(pi.ads.showAd).toHaveBeenCalledWith("interstitial"));
@@ -76,10 +85,7 @@ describe("interstitials between songs", () => {
   });
 
   it("a failed ad is skipped silently: the next song plays", async () => {
-    pageSays("interstitial=1;rewarded=1;every-songs=1;every-minutes=0");
-    const pi = installPi();
-    const { audio } = renderWithPlayer(<Probe />, { random: () => 0 });
-    act(() => player().play(queue[0]!, queue));
+    const { pi, audio } = playingWithAds("interstitial=1;rewarded=1;every-songs=1;every-minutes=0");
     act(() => audio.main.finish());
     await waitFor(() => expect(pi.ads.showAd).toHaveBeenCalled());
     pi.settle({ type: "interstitial", result: "AD_DISPLAY_ERROR" });
@@ -88,10 +94,7 @@ describe("interstitials between songs", () => {
   });
 
   it("waits for the songs the settings ask between two ads", async () => {
-    pageSays("interstitial=1;rewarded=1;every-songs=2;every-minutes=0");
-    const pi = installPi();
-    const { audio } = renderWithPlayer(<Probe />, { random: () => 0 });
-    act(() => player().play(queue[0]!, queue));
+    const { pi, audio } = playingWithAds("interstitial=1;rewarded=1;every-songs=2;every-minutes=0");
     act(() => audio.main.finish());
     expect(player().state).toMatchObject({ currentSong: queue[1], isPlaying: true, adBreak: false });
     act(() => audio.main.finish());
@@ -108,10 +111,7 @@ describe("interstitials between songs", () => {
     ],
   ])("none for %s", (_who, premium, settings) => {
     vi.mocked(useIsPremium).mockReturnValue(premium);
-    pageSays(settings);
-    const pi = installPi();
-    const { audio } = renderWithPlayer(<Probe />, { random: () => 0 });
-    act(() => player().play(queue[0]!, queue));
+    const { pi, audio } = playingWithAds(settings);
     act(() => audio.main.finish());
     expect(player().state).toMatchObject({ currentSong: queue[1], isPlaying: true, adBreak: false });
     expect(pi.ads.showAd).not.toHaveBeenCalled();
@@ -127,21 +127,25 @@ describe("the skip limit's rewarded ad", () => {
       .mock.calls.map(([options]) => options)
       .find((options: ToastOptions) => options.action?.label === WATCH_AD_LABEL);
 
-  it("offers an ad at the skip limit; once the server granted its skips, the listener skips", async () => {
-    pageSays("interstitial=0;rewarded=1;every-songs=3;every-minutes=15");
+  const REWARDED_ONLY = "interstitial=0;rewarded=1;every-songs=3;every-minutes=15";
+  const minutesAhead = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+
+  /** A signed-in free listener playing, who taps Next; the skip limit's toast once it offers the ad. */
+  async function atTheSkipLimit(ads: Fixtures["ads"]) {
     signedIn();
-    const pi = installPi();
-    const until = new Date(Date.now() + 30 * 60_000).toISOString();
-    const claimReward = vi.fn(() => ({ skipsUntil: until }));
-    const { calls } = renderWithPlayer(<Probe />, {
-      random: () => 0,
-      fixtures: { ads: { skipPass: () => ({ skipsUntil: null }), claimReward } },
-    });
-    act(() => player().play(queue[0]!, queue));
+    adFixtures = { ads };
+    const started = playingWithAds(REWARDED_ONLY);
     act(() => player().next());
     await waitFor(() => expect(skipLimitToast()).toBeDefined());
     expect(player().state.currentSong).toEqual(queue[0]);
+    return started;
+  }
 
+  it("offers an ad at the skip limit; once the server granted its skips, the listener skips", async () => {
+    const { pi, calls } = await atTheSkipLimit({
+      skipPass: () => ({ skipsUntil: null }),
+      claimReward: () => ({ skipsUntil: minutesAhead(30) }),
+    });
     act(() => skipLimitToast()!.action!.run());
     // The song pauses for the ad and plays on after it.
     expect(player().state.isPlaying).toBe(false);
@@ -155,39 +159,13 @@ describe("the skip limit's rewarded ad", () => {
     expect(player().state.currentSong).toEqual(queue[1]);
   });
 
-  it("skips earned before a reload count: the server's grant is read at the first skip", async () => {
-    pageSays("interstitial=0;rewarded=1;every-songs=3;every-minutes=15");
-    signedIn();
-    installPi();
-    const until = new Date(Date.now() + 10 * 60_000).toISOString();
-    renderWithPlayer(<Probe />, {
-      random: () => 0,
-      fixtures: { ads: { skipPass: () => ({ skipsUntil: until }) } },
-    });
-    act(() => player().play(queue[0]!, queue));
-    act(() => player().next());
-    await waitFor(() => expect(player().state.currentSong).toEqual(queue[1]));
-    expect(showToast).not.toHaveBeenCalled();
-  });
-
   it("an ad the server refuses unlocks nothing and says why", async () => {
-    pageSays("interstitial=0;rewarded=1;every-songs=3;every-minutes=15");
-    signedIn();
-    const pi = installPi();
-    renderWithPlayer(<Probe />, {
-      random: () => 0,
-      fixtures: {
-        ads: {
-          skipPass: () => ({ skipsUntil: null }),
-          claimReward: () => {
-            throw new Error("Pi's Ad Network did not grant this ad's reward");
-          },
-        },
+    const { pi } = await atTheSkipLimit({
+      skipPass: () => ({ skipsUntil: null }),
+      claimReward: () => {
+        throw new Error("Pi's Ad Network did not grant this ad's reward");
       },
     });
-    act(() => player().play(queue[0]!, queue));
-    act(() => player().next());
-    await waitFor(() => expect(skipLimitToast()).toBeDefined());
     act(() => skipLimitToast()!.action!.run());
     await waitFor(() => expect(pi.ads.showAd).toHaveBeenCalled());
     pi.settle({ type: "rewarded", result: "AD_REWARDED", adId: "ad_456" });
@@ -196,14 +174,21 @@ describe("the skip limit's rewarded ad", () => {
         expect.objectContaining({ title: "Error", message: expect.stringContaining("did not grant") }),
       ),
     );
-    expect(player().state.skipPass).toBe(false);
+    expect(player().state).toMatchObject({ skipPass: false });
   });
 
-  it("guests get the plain premium toast, with no ad offered", async () => {
-    pageSays("interstitial=0;rewarded=1;every-songs=3;every-minutes=15");
+  it("skips earned before a reload count: the server's grant is read at the first skip", async () => {
+    signedIn();
+    adFixtures = { ads: { skipPass: () => ({ skipsUntil: minutesAhead(10) }) } };
+    playingWithAds(REWARDED_ONLY);
+    act(() => player().next());
+    await waitFor(() => expect(player().state.currentSong).toEqual(queue[1]));
+    expect(showToast).not.toHaveBeenCalled();
+  });
+
+  it("guests get the plain premium toast, with no ad offered", () => {
     localStorage.setItem("guest-profile", JSON.stringify({ id: "guest-abc" }));
-    renderWithPlayer(<Probe />, { random: () => 0 });
-    act(() => player().play(queue[0]!, queue));
+    playingWithAds(REWARDED_ONLY);
     act(() => player().next());
     expect(showToast).toHaveBeenCalledWith(
       expect.objectContaining({ title: "Premium Feature", upgrade: true }),
