@@ -48,6 +48,9 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
         // Journeys check what a person sees, not how fast the server renders: on a loaded CI machine a page
         // rendered in 1.5 s alone can take longer and would be sent not server-rendered (that fallback is an API test).
         RENDER_TIMEOUT_MS: "60000",
+        // No interstitial between songs unless a journey asks (pi-ads.test.ts): the others play songs to their
+        // end and would meet an ad they do not expect.
+        ADS_INTERSTITIAL: "0",
         ...env,
       },
       stdio: ["ignore", "pipe", "pipe"],

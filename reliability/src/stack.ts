@@ -11,6 +11,7 @@ export const NO_RATE_LIMITS = {
   RATE_LIMIT_PLAY: "1000000",
   RATE_LIMIT_FOLLOW: "1000000",
   RATE_LIMIT_ACCOUNT: "1000000",
+  RATE_LIMIT_AD_REWARD: "1000000",
 };
 
 export interface Stack {

@@ -12,7 +12,7 @@ import { premiumListener } from "./helpers/pi-sim.js";
 import {
   DEFAULT_PAGE_RENDERING,
   MAX_CONCURRENT_RENDERS,
-  withPiNetwork,
+  withPageSettings,
   type PageRendering,
 } from "../src/web/pages/web-app.js";
 
@@ -250,10 +250,10 @@ function buildWithRenderer(renderer: string): { dist: string; remove(): void } {
 
 /** The app's own index.html as the server sends it not server-rendered: naming the Pi network it runs on. */
 const shellPage = (t: TestServer) =>
-  withPiNetwork(
-    readFileSync(path.join(WEB_DIST, "index.html"), "utf8"),
-    t.config.pi.sandbox ? "sandbox" : "mainnet",
-  );
+  withPageSettings(readFileSync(path.join(WEB_DIST, "index.html"), "utf8"), {
+    piNetwork: t.config.pi.sandbox ? "sandbox" : "mainnet",
+    ads: t.config.ads,
+  });
 
 const NEVER_ANSWERS = "export function renderFirstScreen() { return new Promise(() => {}); }";
 

@@ -8,7 +8,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "
 import fastifyCompress from "@fastify/compress";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { registerWebApp, withPiNetwork } from "../src/web/pages/web-app.js";
+import { DEFAULT_PAGE_SETTINGS, registerWebApp, withPageSettings } from "../src/web/pages/web-app.js";
 import { CatalogCaches } from "../src/infra/cache/catalog-cache.js";
 
 const INDEX = "<!doctype html><title>PurpleBeats</title>" + "<!-- padding -->".repeat(100);
@@ -116,7 +116,7 @@ describe("the web app's files", () => {
     expect(screen.headers["cache-control"]).toBe("no-cache");
     expect(screen.headers["content-encoding"]).toBe("gzip");
     // The page names the Pi network the server runs on (mainnet unless PI_SANDBOX=1).
-    expect(gunzipSync(screen.rawPayload).toString()).toBe(withPiNetwork(INDEX, "mainnet"));
+    expect(gunzipSync(screen.rawPayload).toString()).toBe(withPageSettings(INDEX, DEFAULT_PAGE_SETTINGS));
     expect(gunzipSync(screen.rawPayload).toString()).toContain('<meta name="pi-network" content="mainnet">');
 
     expect((await get("/api/no-such-route")).statusCode).toBe(404);

@@ -58,6 +58,12 @@ export const HANDLE_CHARACTERS = "Handle may contain only lowercase letters, dig
 export const HANDLE_TAKEN = "That handle is already taken";
 export const PRIVATE_PROFILE_MESSAGE = "This profile is private";
 /** The windows of a profile's top tracks and artists. */
+/** A rewarded ad's reward: this many minutes of unlimited skips for a free listener. */
+export const AD_REWARD_SKIP_MINUTES = 30;
+/** Pi's ad ids are opaque tokens; anything longer than this is not one. */
+export const AD_ID_MAX = 200;
+export const AD_ID_REQUIRED = "adId is required";
+
 export const TOP_RANGES = ["4w", "6m", "all"] as const;
 export type TopRange = (typeof TOP_RANGES)[number];
 

@@ -34,6 +34,7 @@ import {
   playEntrySchema,
   personalDataExportSchema,
   accountDeletedSchema,
+  skipPassSchema,
   lyricsSchema,
   membershipSchema,
   meSchema,
@@ -210,4 +211,6 @@ export const procedureOutputs = {
   "account.plays": pageOf(playEntrySchema),
   "account.exportData": personalDataExportSchema,
   "account.delete": accountDeletedSchema,
+  "ads.skipPass": skipPassSchema,
+  "ads.claimReward": skipPassSchema,
 } satisfies Record<ProcedurePath, z.ZodType>;

@@ -18,6 +18,7 @@ import {
   myPlaylistsRouter,
 } from "./routers/library.js";
 import { followsRouter } from "./routers/social.js";
+import { adsRouter } from "./routers/ads.js";
 
 export const appRouter = router({
   songs: songsRouter,
@@ -39,6 +40,7 @@ export const appRouter = router({
   legal: legalRouter,
   account: accountRouter,
   follows: followsRouter,
+  ads: adsRouter,
 });
 
 export type AppRouter = typeof appRouter;

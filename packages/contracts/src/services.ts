@@ -52,6 +52,7 @@ import type {
   ReceiptDto,
   PlayEntryDto,
   PersonalDataExportDto,
+  SkipPassDto,
 } from "./schemas/index.js";
 // Your music (liked songs, liked and library playlists, own playlists):
 import type {
@@ -171,7 +172,7 @@ export interface AdminTokenService {
   authenticate(token: string): Promise<{ user: SessionUser; scope: AdminTokenScope } | null>;
 }
 
-export type RateLimitBucket = "signin" | "upload" | "payment" | "play" | "follow" | "account";
+export type RateLimitBucket = "signin" | "upload" | "payment" | "play" | "follow" | "account" | "adReward";
 
 export interface RateLimitService {
   /** Counts one attempt; false when the caller is over the bucket's limit. */
@@ -295,6 +296,16 @@ export interface LibraryAdminService {
   setEditorialPlaylistSongs(playlistId: string, songIds: string[]): Promise<EditorialPlaylistDetailDto>;
 }
 
+/** Rewarded ads (Pi's Ad Network): verified with Pi, each ad rewarding once. */
+export interface AdService {
+  skipPass(user: SessionUser): Promise<SkipPassDto>;
+  /**
+   * 403 for a guest, a member, or an ad Pi did not grant; 409 for an ad already rewarded; 404 for one Pi does
+   * not know; 502 when Pi cannot be reached (nothing is written: the same ad may be claimed again).
+   */
+  claimReward(user: SessionUser, adId: string): Promise<SkipPassDto>;
+}
+
 /** The operator's legal texts, read once at start. */
 export interface LegalService {
   documents(): LegalDocumentsDto;
@@ -329,4 +340,5 @@ export interface Services {
   playlists: PlaylistService;
   legal: LegalService;
   myAccount: MyAccountService;
+  ads: AdService;
 }

@@ -2,6 +2,13 @@
 // A test fails when it differs from what the migrations make (packages/db/test/schema-types.test.ts).
 import type { ColumnType, Generated } from "kysely";
 
+export interface AdRewardsTable {
+  ad_id: string;
+  user_id: string | null;
+  granted_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  skips_until: ColumnType<Date, Date | string, Date | string>;
+}
+
 export interface AdminApiTokensTable {
   id: Generated<string>;
   token_hash: string;
@@ -259,6 +266,7 @@ export interface UsersTable {
 
 /** Every table, by name: Kysely's database type. */
 export interface DbSchema {
+  ad_rewards: AdRewardsTable;
   admin_api_tokens: AdminApiTokensTable;
   albums: AlbumsTable;
   ambient_music_settings: AmbientMusicSettingsTable;

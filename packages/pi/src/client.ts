@@ -8,7 +8,9 @@ import {
   piErrorBodySchema,
   piIncompleteServerPaymentsSchema,
   piPaymentDtoSchema,
+  piRewardedAdStatusSchema,
   piUserDtoSchema,
+  type PiRewardedAdStatusDTO,
 } from "./schemas.js";
 
 export interface PiPlatformClientOptions {
@@ -31,6 +33,8 @@ export interface PiPlatformClient {
   cancelPayment(paymentId: string): Promise<PiPaymentDTO>;
   /** A2U payments the app has left unfinished; U2A payments are reported by the SDK instead. */
   incompleteServerPayments(): Promise<PiPaymentDTO[]>;
+  /** A rewarded ad's status at Pi's Ad Network (`GET /v2/ads_network/status/{adId}`); reward only when "granted". */
+  rewardedAdStatus(adId: string): Promise<PiRewardedAdStatusDTO>;
 }
 
 export const DEFAULT_PI_TIMEOUT_MS = 10_000;
@@ -158,6 +162,13 @@ export function createPiPlatformClient(options: PiPlatformClientOptions): PiPlat
       });
       return answer.incomplete_server_payments;
     },
+    rewardedAdStatus: (adId) =>
+      call({
+        method: "GET",
+        path: `/v2/ads_network/status/${encodeURIComponent(adId)}`,
+        authorization: serverKey,
+        schema: piRewardedAdStatusSchema,
+      }),
   };
 }
 

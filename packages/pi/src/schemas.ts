@@ -53,6 +53,21 @@ export const piIncompleteServerPaymentsSchema = z.object({
   incomplete_server_payments: z.array(piPaymentDtoSchema),
 });
 
+/** The Ad Network's ad types (`Pi.Ads.showAd(type)`). */
+export const piAdTypeSchema = z.enum(["interstitial", "rewarded"]);
+
+/**
+ * Pi's `RewardedAdStatusDTO`, the response of `GET /v2/ads_network/status/{adId}`. Pi documents
+ * `mediator_ack_status` as "granted" | "revoked" | "failed" | null; kept open, so that a new status is
+ * read as not granted rather than as a broken answer.
+ */
+export const piRewardedAdStatusSchema = z.object({
+  identifier: z.string().min(1),
+  mediator_ack_status: z.string().nullable(),
+  mediator_granted_at: z.string().nullable(),
+  mediator_revoked_at: z.string().nullable(),
+});
+
 /** Pi's error body; both fields are optional because an outage may answer with an HTML page. */
 export const piErrorBodySchema = z.object({
   error: z.string().optional(),
@@ -66,4 +81,6 @@ export type PiUser = PiUserDTO;
 export type PiPaymentStatus = z.infer<typeof piPaymentStatusSchema>;
 export type PiPaymentTransaction = z.infer<typeof piPaymentTransactionSchema>;
 export type PiPaymentDTO = z.infer<typeof piPaymentDtoSchema>;
+export type PiAdType = z.infer<typeof piAdTypeSchema>;
+export type PiRewardedAdStatusDTO = z.infer<typeof piRewardedAdStatusSchema>;
 export type PiErrorBody = z.infer<typeof piErrorBodySchema>;

@@ -1,6 +1,8 @@
 // Drives the simulator's control API over HTTP, as the browser shim does.
 import type { PiPaymentDTO } from "../src/index.js";
-import type { SimulatedAuthResult } from "../src/simulator/index.js";
+import type { SimulatedAuthResult, ShowAdResponse } from "../src/simulator/index.js";
+
+type AdType = "interstitial" | "rewarded";
 
 export const API_KEY = "test-server-api-key";
 
@@ -33,6 +35,13 @@ export function controlApi(baseUrl: string) {
     injectFault: (fault: { next: "fail" | "timeout"; path?: string; count?: number }) =>
       call("POST", "/faults", fault),
     reset: () => call("POST", "/reset"),
+    armAds: (scenario: { next: "not_ready" | "ad_error" | "not_granted"; type?: AdType; count?: number }) =>
+      call("POST", "/ads", scenario),
+    isAdReady: (type: AdType) => call<{ type: AdType; ready: boolean }>("GET", `/ads/${type}/ready`),
+    requestAd: (type: AdType) => call<{ type: AdType; result: string }>("POST", `/ads/${type}/request`),
+    showAd: (type: AdType, accessToken?: string) =>
+      call<ShowAdResponse>("POST", `/ads/${type}/show`, undefined, accessToken),
+    shownAds: () => call<{ shown: ShowAdResponse[] }>("GET", "/ads"),
   };
 }
 

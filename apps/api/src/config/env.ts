@@ -9,6 +9,7 @@ import { PLAY_RULES, type PlayRules } from "../domain/catalog/play-rules.js";
 import { isLoopbackHost } from "../infra/lib/loopback.js";
 import { UPLOAD_BUDGETS, type UploadBudgets } from "../domain/uploads/upload-budgets.js";
 import { METRICS_ENV, metricsSettings, type MetricsSettings } from "../web/metrics/settings.js";
+import { DEFAULT_AD_SETTINGS, type AdSettings } from "../web/pages/ad-settings.js";
 
 const MB = 1024 * 1024;
 
@@ -86,6 +87,15 @@ const envSchema = z.object({
   RATE_LIMIT_PLAY: z.coerce.number().int().min(1).default(RATE_LIMITS.play),
   RATE_LIMIT_FOLLOW: z.coerce.number().int().min(1).default(RATE_LIMITS.follow),
   RATE_LIMIT_ACCOUNT: z.coerce.number().int().min(1).default(RATE_LIMITS.account),
+  RATE_LIMIT_AD_REWARD: z.coerce.number().int().min(1).default(RATE_LIMITS.adReward),
+  ADS_INTERSTITIAL: flag,
+  ADS_REWARDED: flag,
+  ADS_EVERY_SONGS: z.coerce.number().int().min(0).max(1000).default(DEFAULT_AD_SETTINGS.everySongs),
+  ADS_EVERY_MINUTES: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 60)
+    .default(DEFAULT_AD_SETTINGS.everyMinutes),
   UPLOAD_QUOTA_MB: z.coerce
     .number()
     .int()
@@ -167,6 +177,11 @@ export interface Config {
    * read at start; unset, /legal shows the plain defaults (domain/legal/default-documents.ts).
    */
   legal: { termsFile: string | undefined; privacyFile: string | undefined };
+  /**
+   * Pi Ads on the free tier: interstitials between songs (ADS_INTERSTITIAL, at most one per ADS_EVERY_SONGS songs
+   * and per ADS_EVERY_MINUTES minutes) and rewarded ads for skips (ADS_REWARDED). The web app reads them from the page.
+   */
+  ads: AdSettings;
   /** Where /metrics is served (its own loopback port, and/or the main port behind a token); neither: nowhere. */
   metrics: MetricsSettings;
   pi: {
@@ -265,6 +280,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       play: e.RATE_LIMIT_PLAY,
       follow: e.RATE_LIMIT_FOLLOW,
       account: e.RATE_LIMIT_ACCOUNT,
+      adReward: e.RATE_LIMIT_AD_REWARD,
     },
     plays: PLAY_RULES,
     uploadSweep: { intervalMs: e.UPLOAD_SWEEP_INTERVAL_MS, graceSeconds: 24 * 60 * 60 },
@@ -282,6 +298,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       privacyFile: e.LEGAL_PRIVACY_FILE && path.resolve(e.LEGAL_PRIVACY_FILE),
     },
     metrics: metricsSettings(e, e.PORT),
+    ads: {
+      interstitial: e.ADS_INTERSTITIAL ?? DEFAULT_AD_SETTINGS.interstitial,
+      rewarded: e.ADS_REWARDED ?? DEFAULT_AD_SETTINGS.rewarded,
+      everySongs: e.ADS_EVERY_SONGS,
+      everyMinutes: e.ADS_EVERY_MINUTES,
+    },
     pi: {
       simulator,
       simulatorPublic,

@@ -32,6 +32,7 @@ import {
   exportSessions,
   exportUploads,
 } from "./listener-data.js";
+import { eraseAdRewards, exportAdRewards } from "./ad-rewards.js";
 
 export interface PersonalDataSection {
   /** The section's key in the export. */
@@ -63,6 +64,8 @@ export const PERSONAL_DATA_SECTIONS: readonly PersonalDataSection[] = [
   { name: "sessions", export: exportSessions, erase: eraseSessions },
   { name: "uploads", export: exportUploads, erase: eraseUploads },
   { name: "adminApiTokens", export: exportAdminTokens, erase: eraseAdminTokens },
+  // The ad ids stay used (each rewards once), no longer naming the listener.
+  { name: "adRewards", export: exportAdRewards, erase: eraseAdRewards },
   // Sections other features add go above this line.
   { name: "account", export: exportAccount, erase: eraseAccount },
 ];

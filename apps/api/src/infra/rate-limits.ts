@@ -16,6 +16,8 @@ export const RATE_LIMITS: RateLimits = {
   play: 60,
   follow: 60,
   account: 10,
+  // A rewarded ad lasts tens of seconds: more claims than this in a minute are not ads watched.
+  adReward: 10,
 };
 const WINDOW_SECONDS = 60;
 

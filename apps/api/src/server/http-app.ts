@@ -184,7 +184,7 @@ export async function createHttpApp(
     config.webDist,
     caches.catalog,
     config.pageRendering,
-    config.pi.sandbox ? "sandbox" : "mainnet",
+    { piNetwork: config.pi.sandbox ? "sandbox" : "mainnet", ads: config.ads },
     (pathname) => openGraphOf(procedures.catalog, pathname),
   );
   registerPiPortal(app, config.pi.validationKey);

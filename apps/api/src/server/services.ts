@@ -13,6 +13,7 @@ import { createCatalogAdmin } from "../domain/catalog/catalog-admin.js";
 import { createAccountService } from "../domain/accounts/accounts.js";
 import { createProfileService } from "../domain/accounts/profiles.js";
 import { createFollowService } from "../domain/accounts/follows.js";
+import { createAdService } from "../domain/ads/ad-rewards.js";
 import { createAdminService } from "../domain/accounts/admin.js";
 import { createAdminTokenService } from "../domain/accounts/admin-tokens.js";
 import { createMembershipService } from "../domain/payments/memberships.js";
@@ -139,6 +140,7 @@ export function createServices(config: Config, db: Database, pi: PiPlatformClien
     playlists: createPlaylistService(db.dataSource, uploads, caches.catalog),
     legal: createLegalService(config.legal),
     myAccount: createMyAccountService(db.dataSource, memberships),
+    ads: createAdService(db.dataSource, { pi, memberships, rewardedAds: config.ads.rewarded }),
   });
   return {
     services,

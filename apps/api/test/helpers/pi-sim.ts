@@ -44,6 +44,14 @@ export class PiWallet {
   cancel(paymentId: string) {
     return this.control(`/payments/${paymentId}/cancel`);
   }
+  /** Pi.Ads.showAd("rewarded") in a page where this user signed in: Pi's answer, with the ad's id when rewarded. */
+  watchRewardedAd() {
+    return this.control<{ result: string; adId?: string }>("/ads/rewarded/show", {}, true);
+  }
+  /** What the next ads do (the simulator's scenarios: not ready, a display error, a reward not granted). */
+  armAds(next: "not_ready" | "ad_error" | "not_granted", count = 1) {
+    return this.control("/ads", { next, count });
+  }
   /** The next matching platform call fails (500) or hangs past the client's timeout. */
   fault(next: "fail" | "timeout", path?: string, count = 1) {
     return this.control("/faults", { next, path, count });

@@ -3,6 +3,7 @@ import path from "node:path";
 import { createTestDatabase } from "@purplebeats/db/testing";
 import { loadConfig, type Config } from "../../src/config/env.js";
 import { createServer, type PurpleBeatsServer } from "../../src/server.js";
+import type { RateLimits } from "../../src/infra/rate-limits.js";
 
 export interface TestServer {
   url: string;
@@ -14,14 +15,15 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** Limits no test reaches: every test caller shares 127.0.0.1 (the limits have their own test). */
-export const UNLIMITED_RATE_LIMITS: Config["rateLimits"] = {
+/** Every bucket out of reach: the suites' callers all share 127.0.0.1 (the limits have their own test). */
+export const UNLIMITED_RATE_LIMITS: RateLimits = {
   signin: 10_000,
   upload: 10_000,
   payment: 10_000,
   play: 10_000,
   follow: 10_000,
   account: 10_000,
+  adReward: 10_000,
 };
 
 /** A real server on a free loopback port over a fresh migrated, seeded database of the given kind. */
@@ -50,7 +52,6 @@ export async function createTestServer(
     port: 0,
     webDist: "/nonexistent",
     uploadDir: path.join(tmpdir(), `pb-objects-${process.pid}-${Date.now()}`),
-    // Every test caller shares 127.0.0.1; the limits have their own test.
     rateLimits: UNLIMITED_RATE_LIMITS,
     ...overrides,
   };

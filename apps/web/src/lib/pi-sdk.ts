@@ -30,6 +30,29 @@ export interface PiPaymentCallbacks {
   onCancel(paymentId: string): void;
   onError(error: Error, payment?: PiPaymentDTO): void;
 }
+/** Pi's Ad Network (the SDK's `Ads` module), as Pi's SDK reference types it. */
+export type PiAdType = "interstitial" | "rewarded";
+export interface PiShowAdResponse {
+  type: PiAdType;
+  result:
+    | "AD_CLOSED"
+    | "AD_REWARDED"
+    | "AD_DISPLAY_ERROR"
+    | "AD_NETWORK_ERROR"
+    | "AD_NOT_AVAILABLE"
+    | "ADS_NOT_SUPPORTED"
+    | "USER_UNAUTHENTICATED";
+  /** A rewarded ad's id, which the server verifies with the Platform API (only for apps in the Ad Network). */
+  adId?: string;
+}
+export interface PiAds {
+  isAdReady(type: PiAdType): Promise<{ type: PiAdType; ready: boolean }>;
+  requestAd(
+    type: PiAdType,
+  ): Promise<{ type: PiAdType; result: "AD_LOADED" | "AD_FAILED_TO_LOAD" | "AD_NOT_AVAILABLE" }>;
+  showAd(type: PiAdType): Promise<PiShowAdResponse>;
+}
+
 export interface PiSdk {
   init(config: { version: string; sandbox?: boolean }): unknown;
   authenticate(
@@ -37,6 +60,8 @@ export interface PiSdk {
     onIncompletePaymentFound: (payment: PiPaymentDTO) => unknown,
   ): Promise<PiAuthResult>;
   createPayment(data: PiPaymentData, callbacks: PiPaymentCallbacks): unknown;
+  /** Absent from SDK builds that predate the Ad Network. */
+  Ads?: PiAds;
   isSimulator?: boolean;
 }
 

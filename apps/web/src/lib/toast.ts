@@ -14,7 +14,20 @@ export interface ToastOptions {
   variant?: ToastVariant;
   /** Premium toasts carry an 'Upgrade' action leading to /premium (SPEC.md section 8). */
   upgrade?: boolean;
+  /** A second action (the skip limit's 'Watch an ad'): its button closes the toast and runs it. */
+  action?: ToastAction;
 }
+
+export interface ToastAction {
+  label: string;
+  run(): void;
+}
+
+/** The actions of the toasts on screen, by toast id (a function cannot travel in the toast's data attributes). */
+const toastActions = new Map<string, ToastAction>();
+
+/** The action of the toast `id`, if it has one (read by the Toaster). */
+export const toastActionOf = (id: string): ToastAction | undefined => toastActions.get(id);
 
 /**
  * Where a toast's bottom edge sits (px above the screen's bottom) while the mini player is in the lower half of
@@ -42,8 +55,14 @@ let shown: { id: string; key: string } | null = null;
  * Toasts are never part of the first paint, so Mantine's notifications load on first use (and when the
  * Toaster mounts, once the first screen is done): that keeps about 9 KB gzip off the first screen.
  */
-export function showToast({ title, message = "", variant = "default", upgrade = false }: ToastOptions): void {
-  const key = JSON.stringify([title, message, variant, upgrade]);
+export function showToast({
+  title,
+  message = "",
+  variant = "default",
+  upgrade = false,
+  action,
+}: ToastOptions): void {
+  const key = JSON.stringify([title, message, variant, upgrade, action?.label]);
   for (const listener of [...toastShownListeners]) listener();
   void import("@mantine/notifications").then(({ notifications }) => {
     if (shown?.key === key) return;
@@ -58,9 +77,11 @@ export function showToast({ title, message = "", variant = "default", upgrade = 
       "data-variant": variant,
       "data-upgrade": upgrade || undefined,
       onClose: () => {
+        toastActions.delete(id);
         if (shown?.id === id) shown = null;
       },
     });
+    if (action) toastActions.set(id, action);
     shown = { id, key };
   });
 }

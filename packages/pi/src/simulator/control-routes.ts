@@ -4,7 +4,7 @@
 // They mint a session for any uid, so another site's page may not call them.
 import type { FastifyPluginAsync } from "fastify";
 import type { HangingRequests } from "./hangs.js";
-import { paymentIdParam, requireAccessToken } from "./http.js";
+import { accessTokenOf, paymentIdParam, requireAccessToken } from "./http.js";
 import {
   SimulatorError,
   transactionRequestSchema,
@@ -13,6 +13,8 @@ import {
   type SimulatedUserRequest,
 } from "./state.js";
 import type { FaultRequest } from "./faults.js";
+import type { AdScenarioRequest } from "./ads.js";
+import { piAdTypeSchema } from "../schemas.js";
 import { CROSS_SITE_MESSAGE, isCrossSiteRequest } from "./guard.js";
 
 export interface ControlRoutesOptions {
@@ -56,6 +58,20 @@ export const controlRoutes: FastifyPluginAsync<ControlRoutesOptions> = async (ap
   app.post("/__control/payments/:paymentId/cancel", async (request) =>
     state.userCancelPayment(paymentIdParam(request)),
   );
+
+  // The Ad Network as the SDK shim asks it (Pi.Ads); a rewarded ad needs the page's signed-in user (Bearer).
+  const adType = (request: { params: unknown }) =>
+    piAdTypeSchema.parse((request.params as { type: string }).type);
+  app.get("/__control/ads/:type/ready", async (request) => state.ads.isAdReady(adType(request)));
+  app.post("/__control/ads/:type/request", async (request) => state.ads.requestAd(adType(request)));
+  app.post("/__control/ads/:type/show", async (request) =>
+    state.ads.showAd(adType(request), state.isSignedIn(accessTokenOf(request))),
+  );
+  // Arms what the next ads do (not ready, a display error, a reward not granted), as faults are armed.
+  app.post("/__control/ads", async (request) => ({
+    armedScenarios: state.ads.arm((request.body ?? {}) as AdScenarioRequest),
+  }));
+  app.get("/__control/ads", async () => ({ shown: state.ads.shown() }));
 
   app.post("/__control/faults", async (request) => {
     state.faults.add((request.body ?? {}) as FaultRequest);

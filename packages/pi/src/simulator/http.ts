@@ -8,6 +8,11 @@ function authorization(request: FastifyRequest, scheme: "Bearer" | "Key"): strin
   return given?.toLowerCase() === scheme.toLowerCase() && rest.length === 1 ? rest[0] : undefined;
 }
 
+/** A user's access token from `Authorization: Bearer <token>`, if the caller sent one. */
+export function accessTokenOf(request: FastifyRequest): string | undefined {
+  return authorization(request, "Bearer");
+}
+
 /** A user's access token from `Authorization: Bearer <token>`, or 401. */
 export function requireAccessToken(request: FastifyRequest): string {
   const token = authorization(request, "Bearer");

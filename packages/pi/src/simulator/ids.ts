@@ -39,3 +39,8 @@ export function walletAddressFor(owner: string): string {
   for (let i = 0; address.length < 56; i++) address += BASE32.charAt((bytes[i] ?? 0) % 32);
   return address;
 }
+
+/** A rewarded ad's id as the SDK hands it to the app (opaque to the app; verified through the Platform API). */
+export function newAdId(): string {
+  return `ad_${randomBytes(16).toString("hex")}`;
+}

@@ -13,6 +13,14 @@ export {
   type SimulatedUser,
   type SimulatedUserRequest,
 } from "./state.js";
+export {
+  adScenarioRequestSchema,
+  SimulatedAdNetwork,
+  type AdScenario,
+  type AdScenarioRequest,
+  type RequestAdResponse,
+  type ShowAdResponse,
+} from "./ads.js";
 export { faultRequestSchema, type FaultKind, type FaultRequest } from "./faults.js";
 export { uidForUsername } from "./ids.js";
 export { piSdkShimScript } from "./browser/sdk-shim.js";

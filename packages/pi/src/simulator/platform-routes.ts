@@ -59,4 +59,11 @@ export const platformRoutes: FastifyPluginAsync<PlatformRoutesOptions> = async (
     requireServerKey(request, apiKey);
     return state.cancelPayment(paymentIdParam(request));
   });
+
+  app.get("/v2/ads_network/status/:adId", async (request) => {
+    requireServerKey(request, apiKey);
+    const status = state.ads.status((request.params as { adId: string }).adId);
+    if (!status) throw new SimulatorError(404, "ad_not_found", "No rewarded ad with this identifier");
+    return status;
+  });
 };

@@ -3,6 +3,7 @@
 // server can drive it directly.
 import { z } from "zod";
 import type { PiPaymentDTO, PiUserDTO } from "../schemas.js";
+import { SimulatedAdNetwork } from "./ads.js";
 import { FaultQueue } from "./faults.js";
 import { newAccessToken, newPaymentId, newTxid, uidForUsername, walletAddressFor } from "./ids.js";
 
@@ -61,6 +62,8 @@ const BLOCKCHAIN_LINK_BASE = "https://blockchain.pi-simulator.invalid/transactio
 
 export class PiSimulatorState {
   readonly faults = new FaultQueue();
+  /** Pi's Ad Network: the SDK's ads and the rewarded ads' status. */
+  readonly ads: SimulatedAdNetwork;
   private readonly now: () => Date;
   private readonly network: string;
   private readonly users = new Map<string, SimulatedUser>();
@@ -70,6 +73,7 @@ export class PiSimulatorState {
   constructor(options: PiSimulatorStateOptions = {}) {
     this.now = options.now ?? (() => new Date());
     this.network = options.network ?? "Pi Testnet";
+    this.ads = new SimulatedAdNetwork(this.now);
   }
 
   reset(): void {
@@ -77,6 +81,7 @@ export class PiSimulatorState {
     this.tokens.clear();
     this.payments.clear();
     this.faults.clear();
+    this.ads.reset();
   }
 
   // --- users -------------------------------------------------------------------------------
@@ -244,6 +249,17 @@ export class PiSimulatorState {
     return [...this.payments.values()]
       .filter((payment) => payment.direction === "app_to_user" && isOpen(payment))
       .map((payment) => structuredClone(payment));
+  }
+
+  /** Whether an access token is one Pi issued and still valid (the SDK's "authenticated user"). */
+  isSignedIn(accessToken: string | undefined): boolean {
+    if (!accessToken) return false;
+    try {
+      this.userForToken(accessToken);
+      return true;
+    } catch {
+      return false;
+    }
   }
 
   // --- helpers -----------------------------------------------------------------------------

@@ -9,6 +9,7 @@ import { SESSION_COOKIE } from "../http/session.js";
 import { IMMUTABLE_CACHE, NAMED_FILE_CACHE } from "../../infra/storage/media-store.js";
 import { withOpenGraph, type OpenGraph } from "./open-graph.js";
 import { registerAppManifest } from "./app-manifest.js";
+import { adSettingsMeta, DEFAULT_AD_SETTINGS, type AdSettings } from "./ad-settings.js";
 import {
   aborted,
   loadRenderer,
@@ -62,7 +63,7 @@ export async function registerWebApp(
   /** This server's catalog changes: a first visit's cached page shows catalog reads. */
   catalog: Pick<CatalogCaches, "onChange">,
   rendering: PageRendering = DEFAULT_PAGE_RENDERING,
-  piNetwork: PiNetwork = "mainnet",
+  pageSettings: PageSettings = DEFAULT_PAGE_SETTINGS,
   /** The Open Graph of a shared item's page (open-graph.ts), put in its head. */
   openGraph: (pathname: string) => Promise<OpenGraph | null> = async () => null,
 ): Promise<WebApp | null> {
@@ -78,7 +79,7 @@ export async function registerWebApp(
     },
   });
   registerAppManifest(app);
-  const indexHtml = withPiNetwork(readFileSync(path.join(webDist, "index.html"), "utf8"), piNetwork);
+  const indexHtml = withPageSettings(readFileSync(path.join(webDist, "index.html"), "utf8"), pageSettings);
   const renderer = loadRenderer(app, webDist, indexHtml);
   if (!renderer)
     app.log.info("the web build has no server renderer: pages are rendered by the browser alone");
@@ -184,7 +185,23 @@ export type PiNetwork = "sandbox" | "mainnet";
  * web app reads before Pi.init: one build serves the sandbox and mainnet, as the server is configured.
  */
 export function withPiNetwork(html: string, network: PiNetwork): string {
-  const meta = `<meta name="pi-network" content="${network}">`;
+  return withHeadMeta(html, `<meta name="pi-network" content="${network}">`);
+}
+
+/** What every page tells the web app of the server's settings: the Pi network and the ads (ad-settings.ts). */
+export interface PageSettings {
+  piNetwork: PiNetwork;
+  ads: AdSettings;
+}
+
+export const DEFAULT_PAGE_SETTINGS: PageSettings = { piNetwork: "mainnet", ads: DEFAULT_AD_SETTINGS };
+
+/** The page with its settings' meta elements: read by the app before it starts, so no request asks for them. */
+export function withPageSettings(html: string, settings: PageSettings): string {
+  return withHeadMeta(withPiNetwork(html, settings.piNetwork), adSettingsMeta(settings.ads));
+}
+
+function withHeadMeta(html: string, meta: string): string {
   if (html.includes("</head>")) return html.replace("</head>", () => `  ${meta}\n  </head>`);
   return html.replace(/^(<!doctype html>)?/i, (doctype) => `${doctype}${meta}`);
 }

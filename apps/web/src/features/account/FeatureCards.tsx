@@ -1,5 +1,6 @@
 import { Badge, Text } from "@mantine/core";
 import type { ReactNode } from "react";
+import { useAdsBetweenSongs } from "../../lib/ad-settings";
 import { HeadphonesIcon, MusicIcon, ShieldIcon, SparkleIcon, WaveIcon } from "./icons";
 import classes from "./Premium.module.css";
 
@@ -32,11 +33,21 @@ export const PREMIUM_FEATURES: Array<{ title: string; description: string; icon:
   },
 ];
 
+/** What 'Ad-Free Experience' spares a member while the free tier carries Pi's ads between songs. */
+export const AD_FREE_DESCRIPTION =
+  "No ads between songs: free listeners hear one from Pi's Ad Network now and then.";
+
 /** The features, each marked Active for a premium member. */
 export function FeatureCards({ active }: { active: boolean }) {
+  const adsBetweenSongs = useAdsBetweenSongs();
+  const features = adsBetweenSongs
+    ? PREMIUM_FEATURES.map((feature) =>
+        feature.title === "Ad-Free Experience" ? { ...feature, description: AD_FREE_DESCRIPTION } : feature,
+      )
+    : PREMIUM_FEATURES;
   return (
     <ul className={classes.features} aria-label="Premium features">
-      {PREMIUM_FEATURES.map((feature) => (
+      {features.map((feature) => (
         <li key={feature.title} className={classes.feature} data-testid="premium-feature">
           <span className={classes.featureIcon} aria-hidden>
             {feature.icon}

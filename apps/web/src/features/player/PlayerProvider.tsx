@@ -12,7 +12,18 @@ import {
   useState,
   type ReactNode,
 } from "react";
-import { showPremiumToast, useIsPremium, type PremiumPlayerFeature } from "../account";
+import {
+  PREMIUM_FEATURE_TITLE,
+  PREMIUM_MESSAGES,
+  showPremiumToast,
+  useIsPremium,
+  type PremiumPlayerFeature,
+} from "../account";
+import { pageAdSettings } from "../../lib/ad-settings";
+import { piSdk } from "../../lib/pi-sdk";
+import { showToast } from "../../lib/toast";
+import { freshCounter, isAdBreakDue, playInterstitial } from "./ad-breaks";
+import { mayOfferRewardedAd, useSkipPass, WATCH_AD_LABEL } from "./skip-pass";
 import { useStartsFromServerHtml } from "../../first-screen/server-html";
 import type { AudioLike } from "./audio-engine";
 import { useAudioEngine } from "./useAudioEngine";
@@ -24,7 +35,7 @@ import { useRadio } from "./radio";
 import { useSongPool } from "./song-pool";
 import { NowPlayingPartsContext, type NowPlayingParts } from "./now-playing-parts";
 import { useSleepTimer } from "./sleep-timer";
-import { initialPlayerState, playerReducer, type PlayerMachineState } from "./reducer";
+import { initialPlayerState, playerReducer, type PlayerAction, type PlayerMachineState } from "./reducer";
 import {
   createNowPlayingStore,
   useNowPlayingFrom,
@@ -98,6 +109,31 @@ export function PlayerProvider({
   useRadio(state, stateRef, dispatch, backendRef);
   useSongPool(state, dispatch, backendRef);
 
+  // ---- Pi Ads: interstitials between songs for free listeners, rewarded ads for skips ----
+  // The server's settings come with the page (lib/ad-settings.ts); none in the server's own render.
+  const [adSettings] = useState(pageAdSettings);
+  const adCounter = useRef(freshCounter(Date.now()));
+  // A song heard to its end counts towards the next ad; when one is due, the next song waits for it.
+  const engineDispatch = useCallback(
+    (action: PlayerAction) => {
+      if (action.type !== "ENDED" || isPremiumRef.current) return dispatch(action);
+      adCounter.current.songsSinceAd += 1;
+      const adBreak = isAdBreakDue(adCounter.current, adSettings, Date.now());
+      dispatch(adBreak ? { ...action, adBreak } : action);
+    },
+    [adSettings],
+  );
+  useEffect(() => {
+    if (!state.adBreak) return;
+    // A failed or unavailable ad is skipped silently; the next one is due at the next boundary.
+    void playInterstitial(piSdk()?.Ads).then((shown) => {
+      if (shown) adCounter.current = freshCounter(Date.now());
+      dispatch({ type: "AD_BREAK_OVER" });
+    });
+  }, [state.adBreak]);
+  const setSkipPass = useCallback((active: boolean) => dispatch({ type: "SET_SKIP_PASS", active }), []);
+  const skipPass = useSkipPass(setSkipPass);
+
   const playReport = usePlayReport(state.currentTime, state.isPlaying, (songId) =>
     backendRef.current.recordPlay(songId),
   );
@@ -115,7 +151,7 @@ export function PlayerProvider({
   );
   const { audioEnabled, autoplayBlocked, enableAudio } = useAudioEngine(
     state,
-    dispatch,
+    engineDispatch,
     engineCallbacks,
     createAudio,
   );
@@ -138,6 +174,40 @@ export function PlayerProvider({
     showPremiumToast(feature);
     return false;
   }, []);
+
+  /**
+   * A skip: members' always, a free listener's while a rewarded ad's skips run. At the skip limit, the server's
+   * grant is read once (skips earned before a reload), then the premium toast offers a rewarded ad beside Upgrade.
+   */
+  const withSkip = useCallback(
+    (skip: () => void) => {
+      if (isPremiumRef.current || stateRef.current.skipPass) return skip();
+      if (!mayOfferRewardedAd(adSettings.rewarded)) {
+        showPremiumToast("skip");
+        return;
+      }
+      void skipPass.check().then((active) => {
+        if (active) return skip();
+        showToast({
+          title: PREMIUM_FEATURE_TITLE,
+          message: PREMIUM_MESSAGES.skip,
+          upgrade: true,
+          action: {
+            label: WATCH_AD_LABEL,
+            run() {
+              // The ad is heard instead of the song, which plays on after it.
+              const wasPlaying = stateRef.current.isPlaying;
+              if (wasPlaying) dispatch({ type: "PAUSE" });
+              void skipPass.watchAd().finally(() => {
+                if (wasPlaying) dispatch({ type: "RESUME" });
+              });
+            },
+          },
+        });
+      });
+    },
+    [adSettings, skipPass],
+  );
 
   const muteTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(
@@ -163,10 +233,10 @@ export function PlayerProvider({
       pause: () => dispatch({ type: "PAUSE" }),
       resume: () => dispatch({ type: "RESUME" }),
       next() {
-        if (premiumOnly("skip")) dispatch({ type: "NEXT", random: randomRef.current() });
+        withSkip(() => dispatch({ type: "NEXT", random: randomRef.current() }));
       },
       previous() {
-        if (premiumOnly("skip")) dispatch({ type: "PREVIOUS" });
+        withSkip(() => dispatch({ type: "PREVIOUS" }));
       },
       seek(seconds) {
         if (premiumOnly("seek")) dispatch({ type: "SEEK", time: seconds });
@@ -200,7 +270,8 @@ export function PlayerProvider({
         const current = stateRef.current;
         // Removing the current entry starts the next one: a skip.
         const skips = index === current.currentIndex && current.queue.length > 1;
-        if (!skips || premiumOnly("skip")) dispatch({ type: "REMOVE_FROM_QUEUE", index });
+        if (!skips) dispatch({ type: "REMOVE_FROM_QUEUE", index });
+        else withSkip(() => dispatch({ type: "REMOVE_FROM_QUEUE", index }));
       },
       playNext: (songs) => dispatch({ type: "PLAY_NEXT", songs }),
       addToQueue: (songs) => dispatch({ type: "ADD_TO_QUEUE", songs }),
@@ -214,12 +285,12 @@ export function PlayerProvider({
           if (!current.isPlaying) dispatch({ type: "RESUME" });
           return;
         }
-        if (premiumOnly("skip")) dispatch({ type: "PLAY_INDEX", index });
+        withSkip(() => dispatch({ type: "PLAY_INDEX", index }));
       },
       setSleepTimer,
       enableAudio,
     };
-  }, [premiumOnly, enableAudio, setSleepTimer]);
+  }, [premiumOnly, withSkip, enableAudio, setSleepTimer]);
 
   // ---- persistence: queue, index and position (whole seconds) ----
   const savedSecond = Math.floor(state.currentTime);
@@ -242,7 +313,7 @@ export function PlayerProvider({
     state.source,
   ]);
 
-  useMediaSession(state, controls, isPremium, awaitingFirstNote);
+  useMediaSession(state, controls, isPremium, isPremium || state.skipPass, awaitingFirstNote);
   useKeyboardShortcuts(controls, stateRef);
 
   const api = useMemo<PlayerApi>(
@@ -319,6 +390,7 @@ function useMediaSession(
   state: PlayerMachineState,
   controls: PlayerControls,
   isPremium: boolean,
+  maySkip: boolean,
   awaitingFirstNote: boolean,
 ): void {
   const session =
@@ -362,24 +434,17 @@ function useMediaSession(
 
   useEffect(() => {
     if (!session) return;
-    // A free listener's lock screen offers no skip and no seek: the handlers are not there to press.
-    const skipAndSeek: [MediaSessionAction, MediaSessionActionHandler | null][] = [
-      ["nexttrack", () => controls.next()],
-      ["previoustrack", () => controls.previous()],
-      [
-        "seekto",
-        (details) => {
-          if (typeof details.seekTime === "number") controls.seek(details.seekTime);
-        },
-      ],
-    ];
+    // A free listener's lock screen offers no skip and no seek: the handlers are not there to press (skips
+    // while a rewarded ad's run).
+    const seekTo: MediaSessionActionHandler = (details) => {
+      if (typeof details.seekTime === "number") controls.seek(details.seekTime);
+    };
     const handlers: [MediaSessionAction, MediaSessionActionHandler | null][] = [
       ["play", () => controls.resume()],
       ["pause", () => controls.pause()],
-      ...skipAndSeek.map(([action, handler]): [MediaSessionAction, MediaSessionActionHandler | null] => [
-        action,
-        isPremium ? handler : null,
-      ]),
+      ["nexttrack", maySkip ? () => controls.next() : null],
+      ["previoustrack", maySkip ? () => controls.previous() : null],
+      ["seekto", isPremium ? seekTo : null],
     ];
     for (const [action, handler] of handlers) {
       try {
@@ -397,7 +462,7 @@ function useMediaSession(
         }
       }
     };
-  }, [session, controls, isPremium]);
+  }, [session, controls, isPremium, maySkip]);
 }
 
 function useKeyboardShortcuts(controls: PlayerControls, stateRef: React.RefObject<PlayerMachineState>): void {

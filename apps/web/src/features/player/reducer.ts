@@ -32,6 +32,13 @@ export interface PlayerMachineState extends PlayerState {
   seekId: number;
   /** Premium: may skip, pick another queue entry and seek. Off until the membership says otherwise. */
   canSkipAndSeek: boolean;
+  /** A rewarded ad's skips (the server's grant, while it runs): a free listener may skip, not seek. */
+  skipPass: boolean;
+  /**
+   * An interstitial ad plays between two songs: the next song is loaded, paused, and starts when the ad is over
+   * (AD_BREAK_OVER), or when the listener presses play.
+   */
+  adBreak: boolean;
   /** The ids of the chosen songs still to come, in their order before shuffle went on; null without shuffle. */
   orderBeforeShuffle: string[] | null;
   /** The sleep timer's 'end of song': when the current song ends, playback stops instead of moving on. */
@@ -67,7 +74,9 @@ export type PlayerAction =
   /** Jump to a queue entry (the queue view). */
   | { type: "PLAY_INDEX"; index: number }
   | { type: "REMOVE_FROM_QUEUE"; index: number }
-  | { type: "ENDED"; random: number }
+  /** `adBreak`: an interstitial is due at this song boundary (ad-breaks.ts decides); the next song waits for it. */
+  | { type: "ENDED"; random: number; adBreak?: boolean }
+  | { type: "AD_BREAK_OVER" }
   | { type: "LOAD_ERROR"; source: AudioErrorSource }
   | { type: "AUTOPLAY_BLOCKED" }
   | { type: "CLOSE" }
@@ -94,6 +103,7 @@ export type PlayerAction =
   /** `seed` orders the shuffled songs. */
   | { type: "SET_SHUFFLE"; shuffle: boolean; seed: number }
   | { type: "SET_CAN_SKIP_AND_SEEK"; allowed: boolean }
+  | { type: "SET_SKIP_PASS"; active: boolean }
   | { type: "SET_STOP_AFTER_CURRENT"; stop: boolean };
 
 export const initialPlayerState: PlayerMachineState = {
@@ -116,6 +126,8 @@ export const initialPlayerState: PlayerMachineState = {
   loadId: 0,
   seekId: 0,
   canSkipAndSeek: false,
+  skipPass: false,
+  adBreak: false,
   orderBeforeShuffle: null,
   stopAfterCurrent: false,
 };
@@ -135,6 +147,11 @@ export function playsAlbumInOrder(state: PlayerMachineState): boolean {
     state.currentIndex < state.autoplayFrom &&
     currentSong.album?.id === source.id
   );
+}
+
+/** Reaching another song early (next, previous, a queue entry): members, and free listeners with a skip pass. */
+export function canSkip(state: Pick<PlayerMachineState, "canSkipAndSeek" | "skipPass">): boolean {
+  return state.canSkipAndSeek || state.skipPass;
 }
 
 /** Our bundled media or an http(s) URL: the only audio the end-of-queue pick may choose. */
@@ -210,6 +227,7 @@ function startAt(
     isPlaylist: options.isPlaylist ?? state.isPlaylist,
     autoplayFrom: options.autoplayFrom ?? state.autoplayFrom,
     unplayable: null,
+    adBreak: false,
     loadId: state.loadId + 1,
   };
 }
@@ -259,6 +277,7 @@ function stopped(state: PlayerMachineState, queue: PlayableSong[]): PlayerMachin
     source: null,
     radio: [],
     unplayable: null,
+    adBreak: false,
     loadId: state.loadId + 1,
   };
 }
@@ -304,8 +323,8 @@ function removeFromQueue(state: PlayerMachineState, index: number): PlayerMachin
   if (index !== state.currentIndex) return withParts(state, removeOther(partsOf(state), index));
   const queue = state.queue.filter((_, i) => i !== index);
   if (queue.length === 0) return stopped(state, queue);
-  // Removing the current entry starts another song: a skip, so premium only.
-  if (!state.canSkipAndSeek) return state;
+  // Removing the current entry starts another song: a skip.
+  if (!canSkip(state)) return state;
   // The current one: the entry that slid into its place, else the one before it.
   const nearest = index < queue.length ? index : queue.length - 1;
   const autoplayFrom = index < state.autoplayFrom ? state.autoplayFrom - 1 : state.autoplayFrom;
@@ -383,19 +402,21 @@ export function playerReducer(state: PlayerMachineState, action: PlayerAction): 
       return state.isPlaying ? { ...state, isPlaying: false } : state;
     case "RESUME":
       if (!state.currentSong || state.isPlaying) return state;
+      // Play during an ad break: the listener's tap starts the next song; the ad's end then changes nothing.
+      if (state.adBreak) return { ...state, isPlaying: true, adBreak: false };
       // Play on the song that could not be played fetches it again: the network may be back.
       if (state.unplayable)
         return startAt(state, state.queue, state.currentIndex, { time: state.currentTime });
       return { ...state, isPlaying: true };
     case "NEXT":
-      if (!state.canSkipAndSeek) return state;
+      if (!canSkip(state)) return state;
       return next(state, action.random) ?? state;
     case "PREVIOUS":
-      return state.canSkipAndSeek && state.currentSong && state.currentIndex > 0
+      return canSkip(state) && state.currentSong && state.currentIndex > 0
         ? startAt(state, state.queue, state.currentIndex - 1)
         : state;
     case "PLAY_INDEX":
-      return state.canSkipAndSeek &&
+      return canSkip(state) &&
         action.index >= 0 &&
         action.index < state.queue.length &&
         action.index !== state.currentIndex
@@ -408,9 +429,12 @@ export function playerReducer(state: PlayerMachineState, action: PlayerAction): 
       // The song was heard to its end: repeat one plays it again, else next; free listeners too.
       if (state.repeat === "one" && state.currentSong) return startAt(state, state.queue, state.currentIndex);
       const moved = next(state, action.random);
-      if (moved) return moved;
+      // Never mid-song: the ad plays at the boundary, the next song waiting, loaded and paused.
+      if (moved) return action.adBreak ? { ...moved, isPlaying: false, adBreak: true } : moved;
       return state.isPlaying ? { ...state, isPlaying: false } : state;
     }
+    case "AD_BREAK_OVER":
+      return state.adBreak ? { ...state, isPlaying: true, adBreak: false } : state;
     case "LOAD_ERROR":
       if (action.source === "unlock") return state;
       return stopUnplayable(state);
@@ -422,6 +446,7 @@ export function playerReducer(state: PlayerMachineState, action: PlayerAction): 
         ...initialPlayerState,
         allSongs: state.allSongs,
         canSkipAndSeek: state.canSkipAndSeek,
+        skipPass: state.skipPass,
         loadId: state.loadId + 1,
         seekId: state.seekId,
       };
@@ -474,6 +499,8 @@ export function playerReducer(state: PlayerMachineState, action: PlayerAction): 
       return setShuffle(state, action.shuffle, action.seed);
     case "SET_CAN_SKIP_AND_SEEK":
       return state.canSkipAndSeek === action.allowed ? state : { ...state, canSkipAndSeek: action.allowed };
+    case "SET_SKIP_PASS":
+      return state.skipPass === action.active ? state : { ...state, skipPass: action.active };
     case "SET_STOP_AFTER_CURRENT":
       return state.stopAfterCurrent === action.stop ? state : { ...state, stopAfterCurrent: action.stop };
     default: {

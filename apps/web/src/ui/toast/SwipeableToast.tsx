@@ -3,7 +3,7 @@ import { notifications, type NotificationData } from "@mantine/notifications";
 import { useRef, useState, type PointerEvent, type ReactNode } from "react";
 import { ScreenLink } from "../screen-link";
 import { paths } from "../../lib/paths";
-import { TOAST_SWIPE_THRESHOLD_PX } from "../../lib/toast";
+import { TOAST_SWIPE_THRESHOLD_PX, toastActionOf } from "../../lib/toast";
 import classes from "./SwipeableToast.module.css";
 
 /** One toast. Follows a finger to the right and goes away once dragged past the threshold. */
@@ -12,6 +12,7 @@ export function SwipeableToast({ data }: { data: NotificationData }) {
   const start = useRef<number | null>(null);
   const id = data.id ?? "";
   const dismiss = () => notifications.hide(id);
+  const second = toastActionOf(id);
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if ((event.target as HTMLElement).closest("button, a")) return; // taps on the actions stay taps
@@ -55,10 +56,32 @@ export function SwipeableToast({ data }: { data: NotificationData }) {
         <ToastBody
           message={data.message}
           action={
-            data["data-upgrade"] ? (
-              <Button component={ScreenLink} to={paths.premium} onClick={dismiss} variant="light" size="xs">
-                Upgrade
-              </Button>
+            data["data-upgrade"] || second ? (
+              <>
+                {data["data-upgrade"] ? (
+                  <Button
+                    component={ScreenLink}
+                    to={paths.premium}
+                    onClick={dismiss}
+                    variant="light"
+                    size="xs"
+                  >
+                    Upgrade
+                  </Button>
+                ) : null}
+                {second ? (
+                  <Button
+                    onClick={() => {
+                      dismiss();
+                      second.run();
+                    }}
+                    variant="light"
+                    size="xs"
+                  >
+                    {second.label}
+                  </Button>
+                ) : null}
+              </>
             ) : null
           }
         />

@@ -124,4 +124,21 @@ describe("toasts", () => {
     await userEvent.click(await screen.findByRole("link", { name: "Upgrade" }));
     expect(location()).toBe("/premium");
   });
+
+  it("a second action (the skip limit's rewarded ad) sits beside Upgrade: it closes the toast and runs", async () => {
+    renderWithProviders(<div />);
+    const run = vi.fn();
+    act(() =>
+      showToast({
+        title: "Premium Feature",
+        message: "Skipping songs is a premium feature.",
+        upgrade: true,
+        action: { label: "Watch an ad", run },
+      }),
+    );
+    expect(await screen.findByRole("link", { name: "Upgrade" })).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "Watch an ad" }));
+    expect(run).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByText("Skipping songs is a premium feature.")).toBeNull());
+  });
 });

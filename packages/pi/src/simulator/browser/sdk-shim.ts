@@ -281,11 +281,72 @@ export const piSdkShimScript = String.raw`/* Pi Network SDK simulator: window.Pi
     });
   }
 
+  // --- Ads (Pi's Ad Network): the simulator answers, and a full-screen sheet stands for the ad itself -----
+
+  // A network failure reads as Pi's AD_NETWORK_ERROR (showAd) or AD_FAILED_TO_LOAD (requestAd), as the SDK reports one.
+  function adCall(method, path, fallback) {
+    var token = session ? session.accessToken : undefined;
+    return control(method, "/ads/" + path, undefined, token).catch(function (error) {
+      console.warn("[Pi simulator] ad call failed", error);
+      return fallback;
+    });
+  }
+
+  function checkAdType(type) {
+    if (type !== "interstitial" && type !== "rewarded") return Promise.reject(new Error("Unknown ad type: " + type));
+    if (!initialized) return Promise.reject(notInitialized());
+    return null;
+  }
+
+  // The ad on screen until the listener closes it; resolves then.
+  function playAd(type) {
+    return new Promise(function (resolve) {
+      var close = button("Close ad", "pi-sim-ad-close", true);
+      var headingId = "pi-sim-ad-heading-" + (++dialogCount);
+      var overlay = el("div", {
+        role: "dialog", "aria-modal": "true", "aria-labelledby": headingId, "data-testid": "pi-sim-ad",
+        "data-ad-type": type,
+      }, {
+        position: "fixed", inset: "0", zIndex: "2147483000", display: "flex", flexDirection: "column",
+        alignItems: "center", justifyContent: "center", gap: "16px", background: "#1f1534", color: "#fff",
+        fontFamily: "system-ui, -apple-system, Segoe UI, Roboto, sans-serif", textAlign: "center", padding: "24px",
+      }, [
+        el("div", {}, { color: "#c4b5fd", fontSize: "12px", fontWeight: "700" }, [SIMULATOR_TITLE]),
+        el("h2", { id: headingId }, { margin: "0", fontSize: "22px" }, [type === "rewarded" ? "Rewarded ad" : "Advertisement"]),
+        el("p", {}, { margin: "0", maxWidth: "280px" }, ["A stand-in for an ad from Pi's Ad Network."]),
+        close,
+      ]);
+      close.addEventListener("click", function () {
+        if (overlay.parentNode) overlay.parentNode.removeChild(overlay);
+        resolve();
+      });
+      document.body.appendChild(overlay);
+      close.focus();
+    });
+  }
+
+  var Ads = {
+    isAdReady: function (type) {
+      return checkAdType(type) || adCall("GET", type + "/ready", { type: type, ready: false });
+    },
+    requestAd: function (type) {
+      return checkAdType(type) || adCall("POST", type + "/request", { type: type, result: "AD_FAILED_TO_LOAD" });
+    },
+    showAd: function (type) {
+      return checkAdType(type) || adCall("POST", type + "/show", { type: type, result: "AD_NETWORK_ERROR" }).then(function (response) {
+        var shown = response.result === "AD_CLOSED" || response.result === "AD_REWARDED";
+        return shown ? playAd(type).then(function () { return response; }) : response;
+      });
+    },
+  };
+
   var Pi = {
     isSimulator: true,
     init: init,
     authenticate: authenticate,
     createPayment: createPayment,
+    nativeFeaturesList: function () { return Promise.resolve(["ad_network"]); },
+    Ads: Ads,
   };
   window.Pi = Pi;
 })();
