@@ -21,6 +21,7 @@ import { SongListener } from "./song-listener.js";
 import { RetiredSystemPlaylist } from "./retired-system-playlist.js";
 import { AdminApiToken } from "./admin-api-token.js";
 import { Follow } from "./follow.js";
+import { NewsPost } from "./news-post.js";
 
 export {
   User,
@@ -46,6 +47,7 @@ export {
   RetiredSystemPlaylist,
   AdminApiToken,
   Follow,
+  NewsPost,
 };
 export type { UserKind } from "./user.js";
 export type { PiPaymentStatus } from "./pi-payment.js";
@@ -76,4 +78,5 @@ export const entities = [
   RetiredSystemPlaylist,
   AdminApiToken,
   Follow,
+  NewsPost,
 ];
