@@ -52,6 +52,9 @@ import {
   songSchema,
   streamDtoSchema,
   uploadGrantSchema,
+  activityEntrySchema,
+  activitySettingsSchema,
+  newsPostSchema,
 } from "./schemas/index.js";
 
 type Routers = keyof RouterInputs & string;
@@ -200,4 +203,13 @@ export const procedureOutputs = {
   "myPlaylists.reorder": playlistSchema,
   "myPlaylists.copySongs": copyPlaylistSongsSchema,
   "legal.documents": legalDocumentsSchema,
+  "activity.feed": pageOf(activityEntrySchema),
+  "activity.ofListener": pageOf(activityEntrySchema),
+  "activity.settings": activitySettingsSchema,
+  "activity.updateSettings": activitySettingsSchema,
+  "news.list": pageOf(newsPostSchema),
+  "news.adminList": pageOf(newsPostSchema),
+  "news.create": newsPostSchema,
+  "news.update": newsPostSchema,
+  "news.delete": z.object({ success: z.literal(true) }),
 } satisfies Record<ProcedurePath, z.ZodType>;

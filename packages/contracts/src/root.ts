@@ -17,6 +17,8 @@ import {
   myPlaylistsRouter,
 } from "./routers/library.js";
 import { followsRouter } from "./routers/social.js";
+import { activityRouter } from "./routers/activity.js";
+import { newsRouter } from "./routers/news.js";
 
 export const appRouter = router({
   songs: songsRouter,
@@ -37,6 +39,8 @@ export const appRouter = router({
   myPlaylists: myPlaylistsRouter,
   legal: legalRouter,
   follows: followsRouter,
+  activity: activityRouter,
+  news: newsRouter,
 });
 
 export type AppRouter = typeof appRouter;

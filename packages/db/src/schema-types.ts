@@ -137,6 +137,7 @@ export interface PlayHistoryTable {
   user_id: string;
   song_id: string;
   played_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  is_private: Generated<boolean>;
 }
 
 export interface PlaylistSongsTable {

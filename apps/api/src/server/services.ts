@@ -23,6 +23,8 @@ import {
   createLikedSongService,
 } from "../domain/likes.js";
 import { createLegalService } from "../domain/legal/legal-documents.js";
+import { createActivityService } from "../domain/activity/activity.js";
+import { createNewsService } from "../domain/news/news.js";
 import { createPlaylistService } from "../domain/playlists/playlists.js";
 import { createEditorialPlaylists } from "../domain/playlists/editorial-playlists.js";
 import { createUploadStore, type UploadStore } from "../domain/uploads/uploads.js";
@@ -137,6 +139,8 @@ export function createServices(config: Config, db: Database, pi: PiPlatformClien
     libraryPlaylists: createLibraryPlaylistService(db.dataSource),
     playlists: createPlaylistService(db.dataSource, uploads, caches.catalog),
     legal: createLegalService(config.legal),
+    activity: createActivityService(db.dataSource),
+    news: createNewsService(db.dataSource),
   });
   return {
     services,

@@ -2,7 +2,8 @@ import type { MigrationInterface, QueryRunner } from "typeorm";
 
 /**
  * Activity privacy and News & Updates. A profile shares its likes unless its owner says not (the default
- * is on, as Spotify's is) and may be in a private session until a time; the feed itself is derived from
+ * is on, as Spotify's is) and may be in a private session until a time, whose plays
+ * are marked private; the feed itself is derived from
  * playlists, likes, follows and albums, so it needs no table. Admins' announcements get a table of their
  * own, listed by publish date.
  */
@@ -12,6 +13,8 @@ export class ActivityAndNews1796400000000 implements MigrationInterface {
   public async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`ALTER TABLE "profiles" ADD "share_likes" boolean NOT NULL DEFAULT true`);
     await queryRunner.query(`ALTER TABLE "profiles" ADD "private_session_until" TIMESTAMP WITH TIME ZONE`);
+    // A play made in a private session is the listener's own: a view others see leaves it out.
+    await queryRunner.query(`ALTER TABLE "play_history" ADD "is_private" boolean NOT NULL DEFAULT false`);
     await queryRunner.query(
       `CREATE TABLE "news_posts" ("id" uuid NOT NULL DEFAULT gen_random_uuid(), "title" text NOT NULL, "body" text NOT NULL,
         "published_at" TIMESTAMP WITH TIME ZONE NOT NULL, "created_by" text,
@@ -27,6 +30,7 @@ export class ActivityAndNews1796400000000 implements MigrationInterface {
 
   public async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`DROP TABLE "news_posts"`);
+    await queryRunner.query(`ALTER TABLE "play_history" DROP COLUMN "is_private"`);
     await queryRunner.query(`ALTER TABLE "profiles" DROP COLUMN "private_session_until"`);
     await queryRunner.query(`ALTER TABLE "profiles" DROP COLUMN "share_likes"`);
   }

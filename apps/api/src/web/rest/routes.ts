@@ -6,6 +6,7 @@ import { accountRoutes } from "./account-routes.js";
 import { premiumRoutes } from "./premium-routes.js";
 import { libraryRoutes } from "./library-routes.js";
 import { socialRoutes } from "./social-routes.js";
+import { activityRoutes, newsRoutes } from "./activity-routes.js";
 import type { RestRoute } from "./route-table.js";
 
 export const restRoutes: readonly RestRoute[] = [
@@ -16,4 +17,6 @@ export const restRoutes: readonly RestRoute[] = [
   ...premiumRoutes,
   ...libraryRoutes,
   ...socialRoutes,
+  ...activityRoutes,
+  ...newsRoutes,
 ];
