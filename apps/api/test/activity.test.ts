@@ -13,7 +13,7 @@ import { Client, startTestServer, type TestServer } from "./helpers/server.js";
 
 const HOUR_MS = 60 * 60 * 1000;
 
-describe.each(testBackends())("activity on %s", (kind) => {
+describe.each(testBackends("issue 48: feed visibility is tested on both databases"))("activity on %s", (kind) => {
   let t: TestServer;
   let songs: SongDto[];
   beforeAll(async () => {
@@ -166,15 +166,24 @@ describe.each(testBackends())("activity on %s", (kind) => {
     expect((await fan.client.get("/api/users/no_such_listener/activity")).status).toBe(404);
   });
 
-  it("shows followed artists' recent albums on Home only", async () => {
+  it("shows followed artists' albums of the last 90 days on Home only, not their older catalog", async () => {
     const fan = await listener("release-fan");
-    const song = songs.find((s) => s.albumId !== null)!;
+    const song = songs[15]!;
+    const [album] = await t.query<{ id: string }>(
+      `INSERT INTO albums (title, artist_id, created_at) VALUES ('Fresh Cuts', $1, now() - interval '1 day') RETURNING id`,
+      [song.artistId],
+    );
+    await t.query(`UPDATE songs SET album_id = $1 WHERE id = $2`, [album!.id, song.id]);
+    await t.query(
+      `INSERT INTO albums (title, artist_id, created_at) VALUES ('Empty Promise', $1, now()) RETURNING id`,
+      [song.artistId],
+    );
     await fan.client.put(`/api/artists/${song.artistId}/follow`);
     const feed = await readAll(fan.client, "/api/activity");
-    const releases = feed.filter((e) => e.kind === "release");
-    expect(releases.length).toBeGreaterThan(0);
-    expect(releases.every((e) => e.kind === "release" && e.artist.id === song.artistId)).toBe(true);
-    expect(releases.map((e) => e.kind === "release" && e.album.id)).toContain(song.albumId);
+    // The seed's albums reached the catalog long ago; an album with no song to play is no release.
+    expect(feed.filter((e) => e.kind === "release").map(describeEntry)).toEqual([
+      `${song.artist!.name} released Fresh Cuts`,
+    ]);
     expect((await readAll(fan.client, `/api/users/${fan.handle}/activity`)).map((e) => e.kind)).toEqual([
       "artistFollow",
     ]);
