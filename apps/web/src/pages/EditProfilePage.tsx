@@ -12,6 +12,7 @@ import {
   validateProfileName,
   CameraIcon,
   ProfileSettingsForm,
+  ActivityPrivacySettings,
   UserAvatar,
 } from "../features/account";
 import { PROFILE_NAME_MAX } from "@purplebeats/contracts/constants";
@@ -59,6 +60,9 @@ export function EditProfilePage() {
           className={classes.card}
         />
       )}
+
+      {/* Until Settings & Privacy has its page, where the lead places it at merge. */}
+      {profile.data && <ActivityPrivacySettings className={classes.card} />}
 
       <section className={classes.card} aria-labelledby="account-info">
         <Title order={2} id="account-info" className={classes.cardTitle}>

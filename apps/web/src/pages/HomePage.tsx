@@ -1,6 +1,6 @@
 import { Text } from "@mantine/core";
 import type { PlaylistDto } from "@purplebeats/contracts/schemas";
-import { useAuth } from "../features/account";
+import { ActivityList, useAuth, useFollowedActivity } from "../features/account";
 import { useMemo } from "react";
 import { PlaylistCard, PlaylistCardSkeletons } from "../features/playlists";
 import { Grid2, Section, Strip } from "../ui/layout/Section";
@@ -43,6 +43,7 @@ export function HomePage() {
       <TrendingNow />
       <NewReleases />
       <TopCharts />
+      <FromPeopleYouFollow />
     </>
   );
 }
@@ -232,6 +233,29 @@ function TopCharts() {
       ) : (
         <SongList songs={songs} numbered label="Top Charts" />
       )}
+    </Section>
+  );
+}
+
+/** How many entries Home's shelf shows; the rest are on each listener's profile. */
+const SHELF_ENTRIES = 5;
+
+/**
+ * 'From people you follow': what followed listeners did and followed artists released. Last on the page and
+ * only with a session (never server-rendered for a first visit), so that nothing above it moves when it comes.
+ */
+function FromPeopleYouFollow() {
+  const { user } = useAuth();
+  const activity = useFollowedActivity(SHELF_ENTRIES);
+  if (user === null) return null;
+  return (
+    <Section title="From people you follow" testId="home-section-following-activity">
+      <ActivityList
+        activity={activity}
+        label="From people you follow"
+        emptyText="Follow listeners and artists to see their new playlists, likes and releases here."
+        max={SHELF_ENTRIES}
+      />
     </Section>
   );
 }

@@ -38,3 +38,7 @@ export {
 export { FollowingList } from "./FollowingList";
 export { ProfileSettingsForm } from "./ProfileSettingsForm";
 export { PlaylistRowLink, RowLink, RowList } from "./RowLink";
+export { ActivityList, ActivityRow, ListenerActivity } from "./ActivityList";
+export { ActivityPrivacySettings } from "./ActivityPrivacySettings";
+export { PrivateSessionIndicator } from "./PrivateSessionIndicator";
+export { ACTIVITY_PAGE, useFollowedActivity, useListenerActivity } from "./activity";
