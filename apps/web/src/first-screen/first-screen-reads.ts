@@ -45,6 +45,9 @@ export const SEARCH_READS = {
 /** The artist page's reads: 'Popular' shows 5 songs of a page of 10 ('Show more' shows them all). */
 export const ARTIST_READS = { popularFirst: 5, popular: 10 } as const;
 
+/** News & Updates' first page: the server renders it, the page reads the same. */
+export const NEWS_READS = { limit: 10 } as const;
+
 export interface FirstScreenOptions {
   /**
    * Also the reads of the search page's sections below the fold (default). The server leaves them out: it
@@ -110,5 +113,6 @@ export async function prefetchFirstScreen(
   if (albumId)
     reads.push(api.albums.byId.prefetch({ id: albumId }), api.albums.songs.prefetch({ id: albumId }));
   if (matchPath("/legal", pathname)) reads.push(api.legal.documents.prefetch());
+  if (matchPath("/news", pathname)) reads.push(api.news.list.prefetchInfinite(NEWS_READS));
   await Promise.all(reads);
 }

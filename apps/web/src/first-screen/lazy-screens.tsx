@@ -57,6 +57,7 @@ const AlbumPage = lazyScreen("AlbumPage");
 const UserPage = lazyScreen("UserPage");
 const LandingPage = lazyScreen("LandingPage");
 const LegalPage = lazyScreen("LegalPage");
+const NewsPage = lazyScreen("NewsPage");
 const NotFoundPage = lazyScreen("NotFoundPage");
 
 /**
@@ -79,6 +80,7 @@ export const SCREEN_PATHS: Array<{ path: string; screen: LazyScreen }> = [
   { path: "/user/:handle", screen: UserPage },
   { path: "/landing", screen: LandingPage },
   { path: "/legal", screen: LegalPage },
+  { path: "/news", screen: NewsPage },
   { path: "*", screen: NotFoundPage },
 ];
 

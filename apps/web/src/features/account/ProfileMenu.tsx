@@ -13,7 +13,7 @@ import { UserAvatar } from "./UserAvatar";
 import { GUEST_USERNAME } from "@purplebeats/contracts/constants";
 import classes from "./ProfileMenu.module.css";
 
-/** The five items that only note the click: their screens are not part of the product yet. */
+/** SPEC.md's five items; those without a screen yet only note the click. */
 export const LOGGED_ONLY_ITEMS = [
   "Account",
   "Notifications",
@@ -21,6 +21,8 @@ export const LOGGED_ONLY_ITEMS = [
   "News & Updates",
   "Settings & Privacy",
 ];
+
+const NEWS_ITEM = "News & Updates";
 
 export interface ProfileMenuProps {
   /** Premium members get SPEC.md's full dropdown; everyone else the ways in and out. */
@@ -75,10 +77,17 @@ export function ProfileMenu({ premium, defaultOpened }: ProfileMenuProps) {
         <Menu.Item onClick={() => void navigate(paths.profile)}>Profile</Menu.Item>
         {premium &&
           LOGGED_ONLY_ITEMS.map((item) => (
-            <Menu.Item key={item} onClick={() => console.log(`${item} clicked`)}>
+            <Menu.Item
+              key={item}
+              onClick={() =>
+                item === NEWS_ITEM ? void navigate(paths.news) : console.log(`${item} clicked`)
+              }
+            >
               {item}
             </Menu.Item>
           ))}
+        {/* News & Updates is for everyone: members find it in SPEC.md's place above. */}
+        {!premium && <Menu.Item onClick={() => void navigate(paths.news)}>{NEWS_ITEM}</Menu.Item>}
         {user?.isAdmin && <Menu.Item onClick={() => void navigate(paths.admin)}>Admin</Menu.Item>}
         <Menu.Item onClick={() => void navigate(paths.legal)}>Terms & Privacy</Menu.Item>
         <Menu.Divider />
