@@ -58,8 +58,7 @@ export function NewsManager() {
           value={draft.body}
           onChange={(event) => setDraft({ ...draft, body: event.currentTarget.value })}
           maxLength={NEWS_BODY_MAX}
-          autosize
-          minRows={4}
+          rows={6}
         />
         <TextInput
           type="datetime-local"
