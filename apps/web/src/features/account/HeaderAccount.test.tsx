@@ -60,7 +60,7 @@ describe("the header's account corner", () => {
       within(menu)
         .getAllByRole("menuitem")
         .map((item) => item.textContent),
-    ).toEqual(["Profile", "Terms & Privacy", "Log out"]);
+    ).toEqual(["Profile", "News & Updates", "Terms & Privacy", "Log out"]);
     await userEvent.click(within(menu).getByRole("menuitem", { name: "Profile" }));
     await waitFor(() => expect(location()).toBe("/profile"));
   });
@@ -74,7 +74,7 @@ describe("the header's account corner", () => {
       within(menu)
         .getAllByRole("menuitem")
         .map((item) => item.textContent),
-    ).toEqual(["Profile", "Terms & Privacy", "Sign in with Pi", "Reset Profile"]);
+    ).toEqual(["Profile", "News & Updates", "Terms & Privacy", "Sign in with Pi", "Reset Profile"]);
   });
 
   it("gives an admin without premium the way to the dashboard", async () => {
@@ -148,21 +148,18 @@ describe("the header's account corner", () => {
     expect(within(menu).getAllByText("Guest User")).toHaveLength(1);
   });
 
-  it("Profile goes to /profile; the five others only log the click", async () => {
+  it("Profile goes to /profile, News & Updates to /news; the four others only log the click", async () => {
     const log = vi.spyOn(console, "log").mockImplementation(() => undefined);
     const { location } = renderWithProviders(<HeaderAccount />, { fixtures: premium() });
-    for (const item of [
-      "Account",
-      "Notifications",
-      "Recently played",
-      "News & Updates",
-      "Settings & Privacy",
-    ]) {
+    for (const item of ["Account", "Notifications", "Recently played", "Settings & Privacy"]) {
       const menu = await openMenu();
       await userEvent.click(within(menu).getByRole("menuitem", { name: item }));
       expect(log).toHaveBeenLastCalledWith(`${item} clicked`);
       expect(location()).toBe("/");
     }
+    const news = await openMenu();
+    await userEvent.click(within(news).getByRole("menuitem", { name: "News & Updates" }));
+    await waitFor(() => expect(location()).toBe("/news"));
     const menu = await openMenu();
     await userEvent.click(within(menu).getByRole("menuitem", { name: "Profile" }));
     await waitFor(() => expect(location()).toBe("/profile"));
