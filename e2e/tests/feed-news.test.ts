@@ -15,7 +15,9 @@ test.describe("activity and news", () => {
     await visit(a.page, "/");
     const aName = `curator_${run}`;
     const aUid = await becomePremium(a.page, aName);
-    const { handle } = (await (await a.page.request.get(`/api/profile/${aUid}`, { headers: CLIENT })).json()) as {
+    const { handle } = (await (
+      await a.page.request.get(`/api/profile/${aUid}`, { headers: CLIENT })
+    ).json()) as {
       handle: string;
     };
 

@@ -17,7 +17,8 @@ describe("news and updates", () => {
   afterAll(async () => {
     await t?.close();
   });
-  const count = async () => Number((await t.query<{ n: string }>(`SELECT count(*) AS n FROM news_posts`))[0]!.n);
+  const count = async () =>
+    Number((await t.query<{ n: string }>(`SELECT count(*) AS n FROM news_posts`))[0]!.n);
 
   it("publishes an admin's post to everyone, newest first, and edits and deletes it", async () => {
     const older = await admin.post<NewsPostDto>("/api/admin/news", {
@@ -28,7 +29,10 @@ describe("news and updates", () => {
     expect(older.status).toBe(201);
     expect(older.body).toMatchObject({ title: "Welcome", body: "Hello **listeners**" });
     expect(older.body.publishedAt).toBe("2026-11-01T09:00:00.000Z");
-    const newer = await admin.post<NewsPostDto>("/api/admin/news", { title: "  Lyrics arrive ", body: "Sing." });
+    const newer = await admin.post<NewsPostDto>("/api/admin/news", {
+      title: "  Lyrics arrive ",
+      body: "Sing.",
+    });
     expect(newer.body.title).toBe("Lyrics arrive");
     const scheduled = await admin.post<NewsPostDto>("/api/admin/news", {
       title: "Coming soon",
@@ -43,7 +47,9 @@ describe("news and updates", () => {
     const adminList = await admin.get<NewsPostDto[]>("/api/admin/news");
     expect(adminList.body.map((p) => p.title)).toEqual(["Coming soon", "Lyrics arrive", "Welcome"]);
 
-    const edited = await admin.put<NewsPostDto>(`/api/admin/news/${older.body.id}`, { title: "Welcome aboard" });
+    const edited = await admin.put<NewsPostDto>(`/api/admin/news/${older.body.id}`, {
+      title: "Welcome aboard",
+    });
     expect(edited.body).toMatchObject({ title: "Welcome aboard", body: "Hello **listeners**" });
     expect((await reader.get<NewsPostDto[]>("/api/news")).body[1]!.title).toBe("Welcome aboard");
 
@@ -54,12 +60,18 @@ describe("news and updates", () => {
 
   it("pages the list with a cursor", async () => {
     for (let i = 0; i < 5; i++)
-      await admin.post("/api/admin/news", { title: `Note ${i}`, body: "b", publishedAt: "2026-10-01T00:00:00Z" });
+      await admin.post("/api/admin/news", {
+        title: `Note ${i}`,
+        body: "b",
+        publishedAt: "2026-10-01T00:00:00Z",
+      });
     const all = (await new Client(t.url).get<NewsPostDto[]>("/api/news?limit=50")).body.map((p) => p.id);
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const page = await new Client(t.url).get<NewsPostDto[]>(`/api/news?limit=2${cursor ? `&cursor=${cursor}` : ""}`);
+      const page = await new Client(t.url).get<NewsPostDto[]>(
+        `/api/news?limit=2${cursor ? `&cursor=${cursor}` : ""}`,
+      );
       expect(page.body.length).toBeLessThanOrEqual(2);
       seen.push(...page.body.map((p) => p.id));
       cursor = page.headers.get("x-next-cursor");

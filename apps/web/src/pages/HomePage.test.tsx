@@ -157,11 +157,15 @@ describe("Home", () => {
     });
     const shelf = await section("home-section-following-activity");
     expect(within(shelf).getByRole("heading", { name: "From people you follow" })).toBeTruthy();
-    const night = await within(shelf).findByRole("link", { name: /Grace Hopper updated the playlist Night Drive/ });
+    const night = await within(shelf).findByRole("link", {
+      name: /Grace Hopper updated the playlist Night Drive/,
+    });
     expect(night.getAttribute("href")).toBe("/playlist/playlist-4");
-    expect(within(shelf).getByRole("link", { name: /Luna Tide released Tides/ }).getAttribute("href")).toBe(
-      "/album/album-1",
-    );
+    expect(
+      within(shelf)
+        .getByRole("link", { name: /Luna Tide released Tides/ })
+        .getAttribute("href"),
+    ).toBe("/album/album-1");
   });
 
   it("invites a listener who follows no one to follow people", async () => {

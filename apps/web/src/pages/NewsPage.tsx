@@ -12,7 +12,12 @@ import classes from "./NewsPage.module.css";
 
 /** "December 6, 2026": a post's publish date, as the server's UTC day. */
 export const formatNewsDate = (at: string) =>
-  new Date(at).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+  new Date(at).toLocaleDateString("en-US", {
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  });
 
 /**
  * /news: News & Updates, the announcements admins publish, newest first, a page at a time. The bodies are
@@ -44,7 +49,11 @@ export function NewsPage() {
       ) : (
         <>
           {posts.map((post) => (
-            <article key={post.id} className={`${legal.document} ${classes.post}`} aria-labelledby={`news-${post.id}`}>
+            <article
+              key={post.id}
+              className={`${legal.document} ${classes.post}`}
+              aria-labelledby={`news-${post.id}`}
+            >
               <Title order={2} id={`news-${post.id}`} className={legal.heading}>
                 {post.title}
               </Title>

@@ -1,9 +1,5 @@
 import type { TRPCRouterRecord } from "@trpc/server";
-import {
-  activityFeedInput,
-  listenerActivityInput,
-  updateActivitySettingsInput,
-} from "../schemas/index.js";
+import { activityFeedInput, listenerActivityInput, updateActivitySettingsInput } from "../schemas/index.js";
 import { authedProcedure, publicProcedure, rateLimited } from "../trpc.js";
 
 export const activityRouter = {

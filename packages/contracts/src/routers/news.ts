@@ -1,10 +1,5 @@
 import type { TRPCRouterRecord } from "@trpc/server";
-import {
-  createNewsPostInput,
-  newsListInput,
-  newsPostInput,
-  updateNewsPostInput,
-} from "../schemas/index.js";
+import { createNewsPostInput, newsListInput, newsPostInput, updateNewsPostInput } from "../schemas/index.js";
 import { adminProcedure, publicProcedure, rateLimited } from "../trpc.js";
 
 /** Admins' writes share the social bucket: an admin API token in a loop should not flood the page. */
@@ -12,9 +7,7 @@ const newsWrite = adminProcedure.use(rateLimited("follow")).meta({ catalogWrite:
 
 export const newsRouter = {
   /** News & Updates: published announcements, newest first. Public, like /legal. */
-  list: publicProcedure
-    .input(newsListInput)
-    .query(({ ctx, input }) => ctx.services.news.list(input, false)),
+  list: publicProcedure.input(newsListInput).query(({ ctx, input }) => ctx.services.news.list(input, false)),
   /** Every announcement, those scheduled for later included (the admin dashboard). */
   adminList: adminProcedure
     .input(newsListInput)

@@ -23,7 +23,12 @@ export const activityEntrySchema = z.discriminatedUnion("kind", [
     playlist: playlistSchema,
   }),
   z.object({ ...entry, kind: z.literal("like"), listener: listenerRefSchema, song: songSchema }),
-  z.object({ ...entry, kind: z.literal("artistFollow"), listener: listenerRefSchema, artist: artistRefSchema }),
+  z.object({
+    ...entry,
+    kind: z.literal("artistFollow"),
+    listener: listenerRefSchema,
+    artist: artistRefSchema,
+  }),
   z.object({ ...entry, kind: z.literal("release"), artist: artistRefSchema, album: albumRefSchema }),
 ]);
 export type ActivityEntryDto = z.infer<typeof activityEntrySchema>;

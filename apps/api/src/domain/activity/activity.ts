@@ -39,11 +39,26 @@ const idsOf = (rows: ActivityEventRow[], pick: (row: ActivityEventRow) => string
 /** Reads what a page of events names, once each, and builds its entries (a row gone meanwhile is left out). */
 async function toEntries(db: DataSource, rows: ActivityEventRow[]) {
   const [actors, playlists, songs, artists, albums] = await Promise.all([
-    activityActors(db, idsOf(rows, (r) => r.actor_id)),
-    activityPlaylists(db, idsOf(rows, (r) => r.playlist_id)),
-    activitySongs(db, idsOf(rows, (r) => r.song_id)),
-    activityArtists(db, idsOf(rows, (r) => r.artist_id)),
-    activityAlbums(db, idsOf(rows, (r) => r.album_id)),
+    activityActors(
+      db,
+      idsOf(rows, (r) => r.actor_id),
+    ),
+    activityPlaylists(
+      db,
+      idsOf(rows, (r) => r.playlist_id),
+    ),
+    activitySongs(
+      db,
+      idsOf(rows, (r) => r.song_id),
+    ),
+    activityArtists(
+      db,
+      idsOf(rows, (r) => r.artist_id),
+    ),
+    activityAlbums(
+      db,
+      idsOf(rows, (r) => r.album_id),
+    ),
   ]);
   const listeners = byId(
     actors,
@@ -104,7 +119,12 @@ export function createActivityService(db: DataSource): ActivityService {
     const entries = await toEntries(db, rows.slice(0, input.limit));
     const shown = rows.map((row, i) => ({ row, entry: entries[i] ?? null }));
     // The cursor is the last event read, even when its row was gone by the time it was named.
-    const paged = toPage(shown, input.limit, (s) => s.entry, (s) => [Number(s.row.at_micros), s.row.key]);
+    const paged = toPage(
+      shown,
+      input.limit,
+      (s) => s.entry,
+      (s) => [Number(s.row.at_micros), s.row.key],
+    );
     return { ...paged, items: paged.items.filter((e): e is ActivityEntryDto => e !== null) };
   }
 

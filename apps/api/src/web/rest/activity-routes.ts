@@ -17,8 +17,12 @@ export const activityRoutes: RestRoute[] = [
     async (c, input, rep) => sendPage(rep, await c.activity.ofListener(input)),
     { paged: true },
   ),
-  route("GET", "/api/activity/settings", "The caller's share-likes setting and private session", "activity.settings", (c) =>
-    c.activity.settings(),
+  route(
+    "GET",
+    "/api/activity/settings",
+    "The caller's share-likes setting and private session",
+    "activity.settings",
+    (c) => c.activity.settings(),
   ),
   route(
     "PUT",

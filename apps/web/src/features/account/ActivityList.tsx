@@ -50,8 +50,7 @@ export function ActivityList({
   max?: number;
 }) {
   if (activity.isPending) return <Skeleton height={56} radius="md" aria-label={`Loading ${label}`} />;
-  if (activity.isError)
-    return <LoadError error={activity.error} onRetry={() => void activity.refetch()} />;
+  if (activity.isError) return <LoadError error={activity.error} onRetry={() => void activity.refetch()} />;
   const all = activity.data?.pages.flatMap((page) => page.items) ?? [];
   const entries = max === undefined ? all : all.slice(0, max);
   if (entries.length === 0)

@@ -79,7 +79,9 @@ describe("ActivityPrivacySettings", () => {
     expect(screen.queryByTestId("private-session-indicator")).toBeNull();
 
     await user.click(session);
-    await waitFor(() => expect(callsTo("activity.updateSettings")[0]?.input).toEqual({ privateSession: true }));
+    await waitFor(() =>
+      expect(callsTo("activity.updateSettings")[0]?.input).toEqual({ privateSession: true }),
+    );
     expect((await screen.findByTestId("private-session-until")).textContent).toMatch(
       /^Private session on until \d{1,2}:\d{2} [AP]M$/,
     );

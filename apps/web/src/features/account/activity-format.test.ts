@@ -35,7 +35,11 @@ describe("describeActivity", () => {
       listener: ADA,
       artist: { id: "artist-9", name: "Nova", imageUrl: null },
     };
-    expect(describeActivity(follow)).toMatchObject({ what: "followed Nova", to: "/artist/artist-9", round: true });
+    expect(describeActivity(follow)).toMatchObject({
+      what: "followed Nova",
+      to: "/artist/artist-9",
+      round: true,
+    });
   });
 
   it("names the artist of a release, and leads to the album", () => {

@@ -54,7 +54,11 @@ describe("Admin dashboard: News & Updates", () => {
     await user.type(within(form).getByRole("textbox", { name: "Body (Markdown)" }), "Hello");
     await user.click(within(form).getByRole("button", { name: "Publish" }));
     await waitFor(() =>
-      expect(callsTo("news.create")[0]?.input).toEqual({ title: "Welcome", body: "Hello", publishedAt: undefined }),
+      expect(callsTo("news.create")[0]?.input).toEqual({
+        title: "Welcome",
+        body: "Hello",
+        publishedAt: undefined,
+      }),
     );
     const row = await screen.findByTestId("news-post");
     expect(within(row).getByText("Welcome")).toBeTruthy();
