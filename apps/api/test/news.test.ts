@@ -69,9 +69,8 @@ describe("news and updates", () => {
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const page = await new Client(t.url).get<NewsPostDto[]>(
-        `/api/news?limit=2${cursor ? `&cursor=${cursor}` : ""}`,
-      );
+      const query: string = `?limit=2${cursor ? `&cursor=${cursor}` : ""}`;
+      const page = await new Client(t.url).get<NewsPostDto[]>(`/api/news${query}`);
       expect(page.body.length).toBeLessThanOrEqual(2);
       seen.push(...page.body.map((p) => p.id));
       cursor = page.headers.get("x-next-cursor");

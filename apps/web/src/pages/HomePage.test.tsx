@@ -132,26 +132,24 @@ describe("Home", () => {
     renderRoute("/", {
       fixtures: {
         activity: {
-          feed: ({ limit }) =>
-            page(
-              [
-                {
-                  id: "p:1",
-                  at: new Date().toISOString(),
-                  kind: "playlist" as const,
-                  listener: grace,
-                  updated: true,
-                  playlist: playlist(4, { name: "Night Drive" }),
-                },
-                {
-                  id: "r:1",
-                  at: "2026-01-02T10:00:00.000Z",
-                  kind: "release" as const,
-                  artist: { id: "artist-a", name: "Luna Tide", imageUrl: null },
-                  album: { id: "album-1", title: "Tides", imageUrl: null },
-                },
-              ].slice(0, limit),
-            ),
+          feed: () =>
+            page([
+              {
+                id: "p:1",
+                at: new Date().toISOString(),
+                kind: "playlist" as const,
+                listener: grace,
+                updated: true,
+                playlist: playlist(4, { name: "Night Drive" }),
+              },
+              {
+                id: "r:1",
+                at: "2026-01-02T10:00:00.000Z",
+                kind: "release" as const,
+                artist: { id: "artist-a", name: "Luna Tide", imageUrl: null },
+                album: { id: "album-1", title: "Tides", imageUrl: null },
+              },
+            ]),
         },
       },
     });
