@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testBackends } from "@purplebeats/db/testing";
 import type { ActivityEntryDto, ActivitySettingsDto, ProfileDto, SongDto } from "@purplebeats/contracts";
-import { Client, startTestServer, type TestServer } from "./helpers/server.js";
+import { Client, listenerWithHandle, startTestServer, type TestServer } from "./helpers/server.js";
 
 const HOUR_MS = 60 * 60 * 1000;
 

@@ -51,10 +51,10 @@ describe("/news", () => {
         news: { list: ({ cursor }) => (cursor ? page([post(1)]) : page([post(3), post(2)], "next-page")) },
       },
     });
-    await user.click(await screen.findByRole("button", { name: "Older news" }));
+    await user.click(await screen.findByRole("button", { name: "Load more" }));
     expect(await screen.findByRole("article", { name: "Update 1" })).toBeTruthy();
     await waitFor(() => expect(callsTo("news.list").at(-1)?.input).toMatchObject({ cursor: "next-page" }));
-    expect(screen.queryByRole("button", { name: "Older news" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Load more" })).toBeNull();
   });
 
   it("says when there is no news", async () => {

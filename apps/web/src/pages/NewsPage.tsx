@@ -1,6 +1,7 @@
-import { Button, Title } from "@mantine/core";
+import { Title } from "@mantine/core";
 import Markdown from "react-markdown";
 import { LoadError } from "../ui/layout/LoadError";
+import { LoadMore } from "../ui/layout/LoadMore";
 import { SkeletonLine } from "../ui/layout/SkeletonLine";
 import { BackButton } from "../ui/layout/BackButton";
 import { trpc } from "../lib/trpc";
@@ -63,16 +64,11 @@ export function NewsPage() {
               <Markdown skipHtml>{post.body}</Markdown>
             </article>
           ))}
-          {news.hasNextPage && (
-            <Button
-              variant="subtle"
-              size="sm"
-              loading={news.isFetchingNextPage}
-              onClick={() => void news.fetchNextPage()}
-            >
-              Older news
-            </Button>
-          )}
+          <LoadMore
+            hasMore={news.hasNextPage}
+            loading={news.isFetchingNextPage}
+            onLoadMore={() => void news.fetchNextPage()}
+          />
         </>
       )}
     </div>

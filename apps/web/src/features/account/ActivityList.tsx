@@ -1,8 +1,9 @@
 // A list of activity entries, each a row leading to what it names: who did what, and when.
-import { Button, Skeleton, Text } from "@mantine/core";
+import { Skeleton, Text } from "@mantine/core";
 import type { ActivityEntryDto } from "@purplebeats/contracts/schemas";
 import { CoverArt } from "../../ui/CoverArt";
 import { LoadError } from "../../ui/layout/LoadError";
+import { LoadMore } from "../../ui/layout/LoadMore";
 import { describeActivity, formatAgo } from "./activity-format";
 import { RowLink, RowList } from "./RowLink";
 import { UserAvatar } from "./UserAvatar";
@@ -68,15 +69,12 @@ export function ActivityList({
           </li>
         ))}
       </RowList>
-      {max === undefined && activity.hasNextPage && (
-        <Button
-          variant="subtle"
-          size="xs"
+      {max === undefined && (
+        <LoadMore
+          hasMore={activity.hasNextPage}
           loading={activity.isFetchingNextPage}
-          onClick={() => void activity.fetchNextPage()}
-        >
-          Show more
-        </Button>
+          onLoadMore={() => void activity.fetchNextPage()}
+        />
       )}
     </>
   );
