@@ -3,7 +3,7 @@
 // playlists, hidden songs and the private session; its pages.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testBackends } from "@purplebeats/db/testing";
-import type { ActivityEntryDto, ActivitySettingsDto, ProfileDto, SongDto } from "@purplebeats/contracts";
+import type { ActivityEntryDto, ActivitySettingsDto, SongDto } from "@purplebeats/contracts";
 import { Client, listenerWithHandle, startTestServer, type TestServer } from "./helpers/server.js";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -21,12 +21,7 @@ describe.each(testBackends("issue 48: feed visibility is tested on both database
       await t?.close();
     });
 
-    async function listener(username: string) {
-      const client = new Client(t.url);
-      const me = await client.signInWithPi(username);
-      const profile = (await client.get<ProfileDto>(`/api/profile/${me.uid}`)).body;
-      return { client, uid: me.uid, handle: profile.handle };
-    }
+    const listener = (username: string) => listenerWithHandle(t.url, username);
 
     /** A playlist as its owner made it; `at` back-dates it so the order is known. */
     async function playlist(ownerId: string, name: string, isPublic: boolean, at: string) {
