@@ -1,6 +1,6 @@
 import { Text } from "@mantine/core";
 import type { PlaylistDto } from "@purplebeats/contracts/schemas";
-import { ActivityList, useAuth, useFollowedActivity } from "../features/account";
+import { loadFollowedActivityShelf, useAuth } from "../features/account";
 import { useMemo } from "react";
 import { PlaylistCard, PlaylistCardSkeletons } from "../features/playlists";
 import { Grid2, Section, Strip } from "../ui/layout/Section";
@@ -16,6 +16,7 @@ import {
 import { SkeletonLine } from "../ui/layout/SkeletonLine";
 import { useDeferredCount, useDeferredQuery } from "../lib/deferred-query";
 import { trpc } from "../lib/trpc";
+import { lazyChunk } from "../lib/chunk-loading";
 import { HOME_COUNTS, HOME_IN_SERVER_HTML, HOME_READS } from "../first-screen/first-screen-reads";
 
 /** How many cards of a strip a phone shows at once: their covers load first, the rest lazily. */
@@ -46,6 +47,20 @@ export function HomePage() {
       <FromPeopleYouFollow />
     </>
   );
+}
+
+/**
+ * 'From people you follow': its own chunk, last on the page and only with a session (it moves nothing above
+ * it when it comes). Offline before its code came, it is left out until the network returns.
+ */
+const FollowedActivityShelf = lazyChunk(
+  () => loadFollowedActivityShelf().then((module) => ({ default: module.FollowedActivityShelf })),
+  { failed: () => null },
+);
+
+function FromPeopleYouFollow() {
+  const { user } = useAuth();
+  return user === null ? null : <FollowedActivityShelf />;
 }
 
 function RecentlyPlayed() {
@@ -233,29 +248,6 @@ function TopCharts() {
       ) : (
         <SongList songs={songs} numbered label="Top Charts" />
       )}
-    </Section>
-  );
-}
-
-/** How many entries Home's shelf shows; the rest are on each listener's profile. */
-const SHELF_ENTRIES = 5;
-
-/**
- * 'From people you follow': what followed listeners did and followed artists released. Last on the page and
- * only with a session (never server-rendered for a first visit), so that nothing above it moves when it comes.
- */
-function FromPeopleYouFollow() {
-  const { user } = useAuth();
-  const activity = useFollowedActivity(SHELF_ENTRIES);
-  if (user === null) return null;
-  return (
-    <Section title="From people you follow" testId="home-section-following-activity">
-      <ActivityList
-        activity={activity}
-        label="From people you follow"
-        emptyText="Follow listeners and artists to see their new playlists, likes and releases here."
-        max={SHELF_ENTRIES}
-      />
     </Section>
   );
 }

@@ -5,10 +5,7 @@ import "@mantine/core/styles/Switch.css";
 import { Switch, Text, Title } from "@mantine/core";
 import { PRIVATE_SESSION_HOURS } from "@purplebeats/contracts/constants";
 import { useActivitySettings, useUpdateActivitySettings } from "./activity";
-
-/** "until 9:41 PM", in the listener's own clock. */
-export const formatSessionEnd = (until: string) =>
-  new Date(until).toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit" });
+import { formatSessionEnd } from "./activity-format";
 
 export function ActivityPrivacySettings({ className }: { className?: string }) {
   const settings = useActivitySettings();

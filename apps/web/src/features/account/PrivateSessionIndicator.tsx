@@ -7,7 +7,7 @@ import { LockIcon } from "../../ui/icons";
 import { ScreenLink } from "../../ui/screen-link";
 import { useAuth } from "./AuthProvider";
 import { trpc } from "../../lib/trpc";
-import { formatSessionEnd } from "./ActivityPrivacySettings";
+import { formatSessionEnd } from "./activity-format";
 import classes from "./PrivateSessionIndicator.module.css";
 
 export function PrivateSessionIndicator() {

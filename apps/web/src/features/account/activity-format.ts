@@ -69,3 +69,7 @@ export function formatAgo(at: string, now: number = Date.now()): string {
     timeZone: "UTC",
   });
 }
+
+/** "9:41 PM": when a private session ends, in the listener's own clock. */
+export const formatSessionEnd = (until: string) =>
+  new Date(until).toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit" });
