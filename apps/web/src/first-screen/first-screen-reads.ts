@@ -45,6 +45,9 @@ export const SEARCH_READS = {
 /** The artist page's reads: 'Popular' shows 5 songs of a page of 10 ('Show more' shows them all). */
 export const ARTIST_READS = { popularFirst: 5, popular: 10 } as const;
 
+/** A listener's activity (/user/{handle} and the Profile's Activity tab), a page at a time. */
+export const ACTIVITY_READS = { limit: 20 } as const;
+
 /** News & Updates' first page: the server renders it, the page reads the same. */
 export const NEWS_READS = { limit: 10 } as const;
 
@@ -108,7 +111,14 @@ export async function prefetchFirstScreen(
     );
   }
   const handle = matchPath("/user/:handle", pathname)?.params.handle;
-  if (handle) reads.push(api.follows.profile.prefetch({ handle: handle.toLowerCase() }));
+  if (handle) {
+    const lowered = handle.toLowerCase();
+    // The activity of a private profile is refused for others: a failed read is left for the page to show.
+    reads.push(
+      api.follows.profile.prefetch({ handle: lowered }),
+      api.activity.ofListener.prefetchInfinite({ handle: lowered, ...ACTIVITY_READS }),
+    );
+  }
   const albumId = matchPath("/album/:id", pathname)?.params.id;
   if (albumId)
     reads.push(api.albums.byId.prefetch({ id: albumId }), api.albums.songs.prefetch({ id: albumId }));

@@ -3,12 +3,13 @@ import { trpc } from "../../lib/trpc";
 import { describeError } from "../../lib/errors";
 import { showToast } from "../../lib/toast";
 import { useAuth } from "./AuthProvider";
+import { ACTIVITY_READS } from "../../first-screen/first-screen-reads";
 
-/** A page of the Activity tab and of Home's shelf. */
-export const ACTIVITY_PAGE = 20;
+/** A page of the Activity tab (as the server reads it for /user/{handle}). */
+export const ACTIVITY_PAGE = ACTIVITY_READS.limit;
 
 /** What people the listener follows did, newest first, a page at a time (never for no session). */
-export function useFollowedActivity(limit = ACTIVITY_PAGE) {
+export function useFollowedActivity(limit: number = ACTIVITY_PAGE) {
   const { user } = useAuth();
   return trpc.activity.feed.useInfiniteQuery(
     { limit },
@@ -19,7 +20,7 @@ export function useFollowedActivity(limit = ACTIVITY_PAGE) {
 /** One listener's activity (their profile's Activity tab). */
 export const useListenerActivity = (handle: string) =>
   trpc.activity.ofListener.useInfiniteQuery(
-    { handle, limit: ACTIVITY_PAGE },
+    { handle, ...ACTIVITY_READS },
     { enabled: handle !== "", getNextPageParam: (page) => page.nextCursor ?? undefined },
   );
 
