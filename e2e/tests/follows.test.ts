@@ -34,7 +34,12 @@ test.describe("following a listener", () => {
     await expect(b.page.getByText(`@${handle}`)).toBeVisible();
     const followers = b.page.getByText("Followers", { exact: true }).locator("xpath=preceding-sibling::dd");
     await expect(followers).toHaveText("0");
-    await expect(b.page.getByRole("link", { name: new RegExp(playlistName) })).toBeVisible();
+    // Listed under Public Playlists (and again in Activity, as made).
+    await expect(
+      b.page
+        .getByRole("list", { name: "Public playlists" })
+        .getByRole("link", { name: new RegExp(playlistName) }),
+    ).toBeVisible();
 
     await b.page.getByRole("button", { name: `Follow ${aName}` }).click();
     await expect(followers).toHaveText("1");

@@ -10,7 +10,7 @@ import type {
   ProfileTopDto,
   PublicProfileDto,
 } from "@purplebeats/contracts";
-import { Client, startTestServer, type TestServer } from "./helpers/server.js";
+import { Client, listenerWithHandle, startTestServer, type TestServer } from "./helpers/server.js";
 
 const ADMIN_UID = "follows-admin-uid";
 
@@ -23,12 +23,7 @@ describe("follows and public profiles", () => {
     await t?.close();
   });
 
-  async function listener(username: string) {
-    const client = new Client(t.url);
-    const me = await client.signInWithPi(username);
-    const profile = (await client.get<ProfileDto>(`/api/profile/${me.uid}`)).body;
-    return { client, uid: me.uid, handle: profile.handle };
-  }
+  const listener = (username: string) => listenerWithHandle(t.url, username);
 
   async function guest() {
     const client = new Client(t.url);

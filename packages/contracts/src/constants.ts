@@ -57,6 +57,15 @@ export const HANDLE_TOO_LONG = "Handle must be at most 30 characters";
 export const HANDLE_CHARACTERS = "Handle may contain only lowercase letters, digits, '_' and '.'";
 export const HANDLE_TAKEN = "That handle is already taken";
 export const PRIVATE_PROFILE_MESSAGE = "This profile is private";
+/** A private session (Spotify's term) lasts this long unless turned off sooner. */
+export const PRIVATE_SESSION_HOURS = 6;
+/** News & Updates: an announcement's title and Markdown body. */
+export const NEWS_TITLE_MAX = 120;
+export const NEWS_BODY_MAX = 20000;
+export const NEWS_TITLE_REQUIRED = "Title is required";
+export const NEWS_TITLE_TOO_LONG = "Title must be at most 120 characters";
+export const NEWS_BODY_REQUIRED = "Body is required";
+export const NEWS_BODY_TOO_LONG = "Body must be at most 20000 characters";
 /** The windows of a profile's top tracks and artists. */
 /** A rewarded ad's reward: this many minutes of unlimited skips for a free listener. */
 export const AD_REWARD_SKIP_MINUTES = 30;

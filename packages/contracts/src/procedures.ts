@@ -58,6 +58,9 @@ import {
   songSchema,
   streamDtoSchema,
   uploadGrantSchema,
+  activityEntrySchema,
+  activitySettingsSchema,
+  newsPostSchema,
 } from "./schemas/index.js";
 
 type Routers = keyof RouterInputs & string;
@@ -213,4 +216,13 @@ export const procedureOutputs = {
   "account.delete": accountDeletedSchema,
   "ads.skipPass": skipPassSchema,
   "ads.claimReward": skipPassSchema,
+  "activity.feed": pageOf(activityEntrySchema),
+  "activity.ofListener": pageOf(activityEntrySchema),
+  "activity.settings": activitySettingsSchema,
+  "activity.updateSettings": activitySettingsSchema,
+  "news.list": pageOf(newsPostSchema),
+  "news.adminList": pageOf(newsPostSchema),
+  "news.create": newsPostSchema,
+  "news.update": newsPostSchema,
+  "news.delete": z.object({ success: z.literal(true) }),
 } satisfies Record<ProcedurePath, z.ZodType>;

@@ -19,6 +19,8 @@ import {
 } from "./routers/library.js";
 import { followsRouter } from "./routers/social.js";
 import { adsRouter } from "./routers/ads.js";
+import { activityRouter } from "./routers/activity.js";
+import { newsRouter } from "./routers/news.js";
 
 export const appRouter = router({
   songs: songsRouter,
@@ -41,6 +43,8 @@ export const appRouter = router({
   account: accountRouter,
   follows: followsRouter,
   ads: adsRouter,
+  activity: activityRouter,
+  news: newsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -53,6 +53,12 @@ import type {
   PlayEntryDto,
   PersonalDataExportDto,
   SkipPassDto,
+  ActivityEntryDto,
+  ActivitySettingsChanges,
+  ActivitySettingsDto,
+  CreateNewsPostInput,
+  NewsPostChanges,
+  NewsPostDto,
 } from "./schemas/index.js";
 // Your music (liked songs, liked and library playlists, own playlists):
 import type {
@@ -321,6 +327,27 @@ export interface MyAccountService {
   deleteAccount(userId: string): Promise<void>;
 }
 
+/**
+ * What followed listeners did, derived from their playlists, likes and follows, and followed artists'
+ * releases; a listener's activity privacy ("Share my likes", the private session).
+ */
+export interface ActivityService {
+  feed(userId: string, page: PageInput): Promise<Page<ActivityEntryDto>>;
+  /** 403 for a private profile unless the viewer is its owner. */
+  ofListener(handle: string, viewer: SessionUser | null, page: PageInput): Promise<Page<ActivityEntryDto>>;
+  settings(userId: string): Promise<ActivitySettingsDto>;
+  updateSettings(userId: string, changes: ActivitySettingsChanges): Promise<ActivitySettingsDto>;
+}
+
+/** News & Updates: announcements admins write. */
+export interface NewsService {
+  /** Newest first; `includeScheduled` also lists those whose publish time is still ahead (admins). */
+  list(page: PageInput, includeScheduled: boolean): Promise<Page<NewsPostDto>>;
+  create(adminId: string, input: CreateNewsPostInput): Promise<NewsPostDto>;
+  update(id: string, changes: NewsPostChanges): Promise<NewsPostDto>;
+  remove(id: string): Promise<{ success: true }>;
+}
+
 export interface Services {
   media: MediaService;
   libraryAdmin: LibraryAdminService;
@@ -341,4 +368,6 @@ export interface Services {
   legal: LegalService;
   myAccount: MyAccountService;
   ads: AdService;
+  activity: ActivityService;
+  news: NewsService;
 }

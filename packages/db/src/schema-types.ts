@@ -117,6 +117,16 @@ export interface MembershipsTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+export interface NewsPostsTable {
+  id: Generated<string>;
+  title: string;
+  body: string;
+  published_at: ColumnType<Date, Date | string, Date | string>;
+  created_by: string | null;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface PiPaymentsTable {
   id: Generated<string>;
   payment_id: string;
@@ -134,6 +144,7 @@ export interface PlayHistoryTable {
   user_id: string;
   song_id: string;
   played_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  is_private: Generated<boolean>;
 }
 
 export interface PlaylistSongsTable {
@@ -167,6 +178,8 @@ export interface ProfilesTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
   handle: string;
   is_private: Generated<boolean>;
+  share_likes: Generated<boolean>;
+  private_session_until: ColumnType<Date | null, Date | string | null, Date | string | null>;
 }
 
 export interface RateLimitsTable {
@@ -278,6 +291,7 @@ export interface DbSchema {
   liked_songs: LikedSongsTable;
   lyrics: LyricsTable;
   memberships: MembershipsTable;
+  news_posts: NewsPostsTable;
   pi_payments: PiPaymentsTable;
   play_history: PlayHistoryTable;
   playlist_songs: PlaylistSongsTable;

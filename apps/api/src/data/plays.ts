@@ -72,9 +72,30 @@ export const countSongPlay = (tx: Queryable, songId: string, newListener: boolea
       .compile(),
   );
 
-/** Adds the play to the listener's history and keeps only their latest `keep`. */
-export async function addToHistory(tx: Queryable, userId: string, songId: string, keep: number) {
-  await run(tx, builder.insertInto("play_history").values({ user_id: userId, song_id: songId }).compile());
+/** When the listener's private session ends (null: none was started), or undefined without a profile. */
+export const privateSessionUntil = async (tx: Queryable, userId: string) =>
+  (
+    await runOne(
+      tx,
+      builder.selectFrom("profiles").select("private_session_until").where("user_id", "=", userId).compile(),
+    )
+  )?.private_session_until ?? null;
+
+/** Adds the play to the listener's history (`isPrivate`: made in a private session) and keeps only their latest `keep`. */
+export async function addToHistory(
+  tx: Queryable,
+  userId: string,
+  songId: string,
+  keep: number,
+  isPrivate = false,
+) {
+  await run(
+    tx,
+    builder
+      .insertInto("play_history")
+      .values({ user_id: userId, song_id: songId, is_private: isPrivate })
+      .compile(),
+  );
   await run(
     tx,
     builder

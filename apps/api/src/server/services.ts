@@ -25,6 +25,8 @@ import {
 } from "../domain/likes.js";
 import { createLegalService } from "../domain/legal/legal-documents.js";
 import { createMyAccountService } from "../domain/accounts/my-account.js";
+import { createActivityService } from "../domain/activity/activity.js";
+import { createNewsService } from "../domain/news/news.js";
 import { createPlaylistService } from "../domain/playlists/playlists.js";
 import { createEditorialPlaylists } from "../domain/playlists/editorial-playlists.js";
 import { createUploadStore, type UploadStore } from "../domain/uploads/uploads.js";
@@ -141,6 +143,8 @@ export function createServices(config: Config, db: Database, pi: PiPlatformClien
     legal: createLegalService(config.legal),
     myAccount: createMyAccountService(db.dataSource, memberships),
     ads: createAdService(db.dataSource, { pi, memberships, rewardedAds: config.ads.rewarded }),
+    activity: createActivityService(db.dataSource),
+    news: createNewsService(db.dataSource),
   });
   return {
     services,

@@ -135,3 +135,11 @@ export class Client {
     return { ...res.body, accessToken: grant.accessToken };
   }
 }
+
+/** A new Pi listener signed in on their own client, with their uid and the handle others find them by. */
+export async function listenerWithHandle(baseUrl: string, username: string) {
+  const client = new Client(baseUrl);
+  const me = await client.signInWithPi(username);
+  const profile = (await client.get<{ handle: string }>(`/api/profile/${me.uid}`)).body;
+  return { client, uid: me.uid, handle: profile.handle };
+}

@@ -50,6 +50,11 @@ export const ACCOUNT_READS = {
   receipts: { limit: 20 },
   plays: { limit: 50 },
 } as const;
+/** A listener's activity (/user/{handle} and the Profile's Activity tab), a page at a time. */
+export const ACTIVITY_READS = { limit: 20 } as const;
+
+/** News & Updates' first page: the server renders it, the page reads the same. */
+export const NEWS_READS = { limit: 10 } as const;
 
 export interface FirstScreenOptions {
   /**
@@ -111,7 +116,14 @@ export async function prefetchFirstScreen(
     );
   }
   const handle = matchPath("/user/:handle", pathname)?.params.handle;
-  if (handle) reads.push(api.follows.profile.prefetch({ handle: handle.toLowerCase() }));
+  if (handle) {
+    const lowered = handle.toLowerCase();
+    // The activity of a private profile is refused for others: a failed read is left for the page to show.
+    reads.push(
+      api.follows.profile.prefetch({ handle: lowered }),
+      api.activity.ofListener.prefetchInfinite({ handle: lowered, ...ACTIVITY_READS }),
+    );
+  }
   const albumId = matchPath("/album/:id", pathname)?.params.id;
   if (albumId)
     reads.push(api.albums.byId.prefetch({ id: albumId }), api.albums.songs.prefetch({ id: albumId }));
@@ -124,5 +136,6 @@ export async function prefetchFirstScreen(
     );
   if (!newListener && matchPath("/recently-played", pathname))
     reads.push(api.account.plays.prefetchInfinite(ACCOUNT_READS.plays));
+  if (matchPath("/news", pathname)) reads.push(api.news.list.prefetchInfinite(NEWS_READS));
   await Promise.all(reads);
 }

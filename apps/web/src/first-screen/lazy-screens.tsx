@@ -60,6 +60,7 @@ const LegalPage = lazyScreen("LegalPage");
 const AccountPage = lazyScreen("AccountPage");
 const RecentlyPlayedPage = lazyScreen("RecentlyPlayedPage");
 const SettingsPage = lazyScreen("SettingsPage");
+const NewsPage = lazyScreen("NewsPage");
 const NotFoundPage = lazyScreen("NotFoundPage");
 
 /**
@@ -85,6 +86,7 @@ export const SCREEN_PATHS: Array<{ path: string; screen: LazyScreen }> = [
   { path: "/account", screen: AccountPage },
   { path: "/recently-played", screen: RecentlyPlayedPage },
   { path: "/settings", screen: SettingsPage },
+  { path: "/news", screen: NewsPage },
   { path: "*", screen: NotFoundPage },
 ];
 

@@ -16,6 +16,7 @@ import {
   EditorialPlaylists,
   LibraryScanCard,
   MusicUploads,
+  NewsManager,
 } from "../features/admin";
 import { LoadError } from "../ui/layout/LoadError";
 import { sizedPicture } from "@purplebeats/contracts/constants";
@@ -125,6 +126,7 @@ export function AdminPage() {
       <MusicUploads />
       <CatalogManager />
       <EditorialPlaylists />
+      <NewsManager />
       <ApiTokens />
 
       <Title order={2} className={classes.subtitle}>

@@ -2,7 +2,7 @@ import { Title } from "@mantine/core";
 import { ScreenLink } from "../ui/screen-link";
 import { paths } from "../lib/paths";
 import { LogoMark } from "../ui/icons";
-import { HeaderAccount } from "../features/account";
+import { HeaderAccount, PrivateSessionIndicator } from "../features/account";
 import { SearchBox } from "../features/search";
 import classes from "./AppHeader.module.css";
 
@@ -24,6 +24,7 @@ export function AppHeader({ withSearch = false, searchText = "" }: AppHeaderProp
             PurpleBeats
           </Title>
         </ScreenLink>
+        <PrivateSessionIndicator />
         <HeaderAccount />
       </div>
       {/* key: a new query from the address bar replaces what was typed */}

@@ -126,4 +126,49 @@ describe("Home", () => {
     // Navigation waits for the next screen's code (a transition), so the address changes a moment later.
     await waitFor(() => expect(location()).toBe("/playlist/purple-vibes"));
   });
+
+  it("shows what followed listeners did under 'From people you follow', each linked", async () => {
+    const grace = { handle: "grace.h", name: "Grace Hopper", imageUrl: null };
+    renderRoute("/", {
+      fixtures: {
+        activity: {
+          feed: () =>
+            page([
+              {
+                id: "p:1",
+                at: new Date().toISOString(),
+                kind: "playlist" as const,
+                listener: grace,
+                updated: true,
+                playlist: playlist(4, { name: "Night Drive" }),
+              },
+              {
+                id: "r:1",
+                at: "2026-01-02T10:00:00.000Z",
+                kind: "release" as const,
+                artist: { id: "artist-a", name: "Luna Tide", imageUrl: null },
+                album: { id: "album-1", title: "Tides", imageUrl: null },
+              },
+            ]),
+        },
+      },
+    });
+    const shelf = await section("home-section-following-activity");
+    expect(within(shelf).getByRole("heading", { name: "From people you follow" })).toBeTruthy();
+    const night = await within(shelf).findByRole("link", {
+      name: /Grace Hopper updated the playlist Night Drive/,
+    });
+    expect(night.getAttribute("href")).toBe("/playlist/playlist-4");
+    expect(
+      within(shelf)
+        .getByRole("link", { name: /Luna Tide released Tides/ })
+        .getAttribute("href"),
+    ).toBe("/album/album-1");
+  });
+
+  it("invites a listener who follows no one to follow people", async () => {
+    renderRoute("/");
+    const shelf = await section("home-section-following-activity");
+    expect(await within(shelf).findByText(/Follow listeners and artists to see/)).toBeTruthy();
+  });
 });

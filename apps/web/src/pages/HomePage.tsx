@@ -1,6 +1,6 @@
 import { Text } from "@mantine/core";
 import type { PlaylistDto } from "@purplebeats/contracts/schemas";
-import { useAuth } from "../features/account";
+import { loadFollowedActivityShelf, useAuth } from "../features/account";
 import { useMemo } from "react";
 import { PlaylistCard, PlaylistCardSkeletons } from "../features/playlists";
 import { Grid2, Section, Strip } from "../ui/layout/Section";
@@ -16,6 +16,7 @@ import {
 import { SkeletonLine } from "../ui/layout/SkeletonLine";
 import { useDeferredCount, useDeferredQuery } from "../lib/deferred-query";
 import { trpc } from "../lib/trpc";
+import { lazyChunk } from "../lib/chunk-loading";
 import { HOME_COUNTS, HOME_IN_SERVER_HTML, HOME_READS } from "../first-screen/first-screen-reads";
 
 /** How many cards of a strip a phone shows at once: their covers load first, the rest lazily. */
@@ -43,8 +44,23 @@ export function HomePage() {
       <TrendingNow />
       <NewReleases />
       <TopCharts />
+      <FromPeopleYouFollow />
     </>
   );
+}
+
+/**
+ * 'From people you follow': its own chunk, last on the page and only with a session (it moves nothing above
+ * it when it comes). Offline before its code came, it is left out until the network returns.
+ */
+const FollowedActivityShelf = lazyChunk(
+  () => loadFollowedActivityShelf().then((module) => ({ default: module.FollowedActivityShelf })),
+  { failed: () => null },
+);
+
+function FromPeopleYouFollow() {
+  const { user } = useAuth();
+  return user === null ? null : <FollowedActivityShelf />;
 }
 
 function RecentlyPlayed() {

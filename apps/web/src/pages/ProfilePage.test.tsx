@@ -206,7 +206,7 @@ describe("Profile", () => {
     expect(await screen.findByText("No playlists created yet")).toBeTruthy();
   });
 
-  it("Following lists who the listener follows, each linked; Activity says it has nothing yet", async () => {
+  it("Following lists who the listener follows, each linked; Activity says when it has nothing yet", async () => {
     renderRoute("/profile", { fixtures: listener() });
     await userEvent.click(await screen.findByRole("tab", { name: "Following" }));
     const following = await screen.findByRole("list", { name: "Following" });
@@ -222,8 +222,47 @@ describe("Profile", () => {
         .getAttribute("href"),
     ).toBe("/artist/artist-a");
     await userEvent.click(screen.getByRole("tab", { name: "Activity" }));
-    expect(await screen.findByText(/Your activity will show here soon/)).toBeTruthy();
+    expect(await screen.findByText(/Nothing yet: your public playlists, likes and follows/)).toBeTruthy();
     expect(screen.queryByRole("list", { name: "Activity" })).toBeNull();
+  });
+
+  it("Activity lists the listener's own playlists, likes and follows, each linked, newest first", async () => {
+    const base = listener();
+    const me = { handle: "ada", name: "Ada Lovelace", imageUrl: null };
+    const { callsTo } = renderRoute("/profile", {
+      fixtures: {
+        ...base,
+        activity: {
+          ...base.activity,
+          ofListener: () =>
+            page([
+              {
+                id: "a:1",
+                at: new Date(Date.now() - 5 * 60_000).toISOString(),
+                kind: "artistFollow" as const,
+                listener: me,
+                artist: { id: "artist-a", name: "Luna Tide", imageUrl: null },
+              },
+              {
+                id: "p:1",
+                at: "2026-01-02T10:00:00.000Z",
+                kind: "playlist" as const,
+                listener: me,
+                updated: false,
+                playlist: playlist(7, { name: "Road Trip" }),
+              },
+            ]),
+        },
+      },
+    });
+    await userEvent.click(await screen.findByRole("tab", { name: "Activity" }));
+    const activity = await screen.findByRole("list", { name: "Activity" });
+    const rows = within(activity).getAllByRole("link");
+    expect(rows.map((row) => row.getAttribute("href"))).toEqual(["/artist/artist-a", "/playlist/playlist-7"]);
+    expect(within(rows[0]!).getByText("Ada Lovelace followed Luna Tide")).toBeTruthy();
+    expect(within(rows[0]!).getByText("5m ago")).toBeTruthy();
+    expect(within(rows[1]!).getByText("Ada Lovelace made the playlist Road Trip")).toBeTruthy();
+    expect(callsTo("activity.ofListener")[0]?.input).toMatchObject({ handle: expect.any(String) });
   });
 
   it("says so when the listener follows no one", async () => {

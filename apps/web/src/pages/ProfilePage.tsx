@@ -1,6 +1,6 @@
 // SPEC.md section 2 "Profile": who the listener is, their figures and four tabs. Every figure is real:
 // profile.stats and profile.top from the play history, the follower counts and the Following tab from
-// follows. There is no activity feed yet, and the Activity tab says so rather than showing made-up rows.
+// follows; the Activity tab from the listener's own playlists, likes and follows (activity.ofListener).
 import "@mantine/core/styles/Tabs.css";
 import "@mantine/core/styles/SegmentedControl.css";
 import { Badge, Button, SegmentedControl, Skeleton, Tabs, Text, Title } from "@mantine/core";
@@ -16,6 +16,7 @@ import {
   useProfileTop,
   usePublicProfile,
   FollowingList,
+  ListenerActivity,
   PlaylistRowLink,
   RowLink,
   RowList,
@@ -153,9 +154,12 @@ export function ProfilePage() {
           )}
         </Tabs.Panel>
         <Tabs.Panel value="activity" className={classes.panel}>
-          <Text size="sm" c="dimmed" className={classes.empty}>
-            Your activity will show here soon: likes, new playlists and follows.
-          </Text>
+          {handle && tab === "activity" && (
+            <ListenerActivity
+              handle={handle}
+              emptyText="Nothing yet: your public playlists, likes and follows will show here."
+            />
+          )}
         </Tabs.Panel>
       </Tabs>
 

@@ -7,6 +7,7 @@ import type { PublicProfileDto } from "@purplebeats/contracts/schemas";
 import {
   FollowListenerButton,
   FollowingList,
+  ListenerActivity,
   UserAvatar,
   formatCount,
   usePublicProfile,
@@ -98,6 +99,15 @@ function PublicProfile({ profile }: { profile: PublicProfileDto }) {
             <Text size="sm" c="dimmed">
               No public playlists yet
             </Text>
+          )}
+          {/* A private profile's activity is its owner's alone (admins see its playlists, not this). */}
+          {(!profile.isPrivate || profile.isOwn) && (
+            <>
+              <Title order={3} className={classes.sectionTitle}>
+                Activity
+              </Title>
+              <ListenerActivity handle={profile.handle} emptyText="Nothing yet" />
+            </>
           )}
           <Title order={3} className={classes.sectionTitle}>
             Following

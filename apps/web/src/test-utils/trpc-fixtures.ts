@@ -70,6 +70,7 @@ export function defaultFixtures(): Fixtures {
       collected: () => page([playlist(1), playlist(2), playlist(3)]),
     },
     likedPlaylists: { list: () => page([]) },
+    news: { list: () => page([]) },
     playlists: {
       list: () => page([playlist(1), playlist(2), playlist(3)]),
       byId: ({ id }) => {

@@ -13,3 +13,5 @@ export * from "./legal.js";
 export * from "./social.js";
 export * from "./my-account.js";
 export * from "./ads.js";
+export * from "./activity.js";
+export * from "./news.js";

@@ -24,7 +24,7 @@ export const artistFollowInput = z.object({ id: uuidSchema("artist id") });
 export const followListInput = pageInput(20, 100).extend({ handle: handleSchema });
 
 /** `true`/`false` from a JSON body or a query string. */
-const booleanInput = (name: string) =>
+export const booleanInput = (name: string) =>
   z.preprocess(
     (v) => (v === "true" ? true : v === "false" ? false : v),
     z.boolean({ error: `${name} must be true or false` }),

@@ -22,6 +22,7 @@ import { RetiredSystemPlaylist } from "./retired-system-playlist.js";
 import { AdminApiToken } from "./admin-api-token.js";
 import { Follow } from "./follow.js";
 import { AdReward } from "./ad-reward.js";
+import { NewsPost } from "./news-post.js";
 
 export {
   User,
@@ -48,6 +49,7 @@ export {
   AdminApiToken,
   Follow,
   AdReward,
+  NewsPost,
 };
 export type { UserKind } from "./user.js";
 export type { PiPaymentStatus } from "./pi-payment.js";
@@ -79,4 +81,5 @@ export const entities = [
   AdminApiToken,
   Follow,
   AdReward,
+  NewsPost,
 ];

@@ -1,5 +1,5 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from "typeorm";
-import { createdAt, userIdColumn } from "./columns.js";
+import { boolColumn, createdAt, userIdColumn } from "./columns.js";
 import { Song } from "./song.js";
 import { User } from "./user.js";
 
@@ -24,6 +24,10 @@ export class PlayHistory {
   @ManyToOne(() => Song, { onDelete: "CASCADE" })
   @JoinColumn({ name: "song_id" })
   song?: Song;
+
+  /** Played in a private session: counted nowhere others can see (apps/api domain/accounts/private-session.ts). */
+  @boolColumn({ name: "is_private", default: false })
+  isPrivate: boolean;
 
   @createdAt("played_at")
   playedAt: Date;

@@ -1,5 +1,13 @@
 import { Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique } from "typeorm";
-import { boolColumn, createdAt, optionalText, textColumn, updatedAt, userIdColumn } from "./columns.js";
+import {
+  boolColumn,
+  createdAt,
+  optionalText,
+  textColumn,
+  timestampColumn,
+  updatedAt,
+  userIdColumn,
+} from "./columns.js";
 import { User } from "./user.js";
 
 @Entity("profiles")
@@ -25,6 +33,14 @@ export class Profile {
   /** A private profile shows others only its name and picture. */
   @boolColumn({ name: "is_private", default: false })
   isPrivate: boolean;
+
+  /** Whether followers see the songs this listener likes in their activity. */
+  @boolColumn({ name: "share_likes", default: true })
+  shareLikes: boolean;
+
+  /** While in the future, this listener's plays count nowhere others can see (private session). */
+  @timestampColumn({ name: "private_session_until" })
+  privateSessionUntil: Date | null;
 
   @optionalText()
   nickname: string | null;

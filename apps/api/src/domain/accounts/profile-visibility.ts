@@ -9,3 +9,10 @@ export interface ProfileOwner {
 
 export const mayViewProfile = (owner: ProfileOwner, viewer: SessionUser | null): boolean =>
   !owner.isPrivate || viewer?.id === owner.userId || viewer?.isAdmin === true;
+
+/**
+ * Who may see a listener's activity: anyone while the profile is public; a private profile's activity is
+ * its owner's alone (admins included out: the brief's "visible only to themselves").
+ */
+export const mayViewActivity = (owner: ProfileOwner, viewer: SessionUser | null): boolean =>
+  !owner.isPrivate || viewer?.id === owner.userId;

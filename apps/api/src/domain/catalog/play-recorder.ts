@@ -2,11 +2,13 @@
 import type { DataSource, EntityManager } from "typeorm";
 import type { CatalogCaches } from "../../infra/cache/catalog-cache.js";
 import type { PlayRules } from "./play-rules.js";
+import { playVisibility } from "../accounts/private-session.js";
 import {
   addListener,
   addToHistory,
   countListenerAgain,
   countSongPlay,
+  privateSessionUntil,
   songExists,
   touchLatestPlay,
 } from "../../data/plays.js";
@@ -22,6 +24,11 @@ export function createPlayRecorder(db: DataSource, caches: CatalogCaches, rules:
   return async function recordPlay(songId: string, userId: string): Promise<{ counted: boolean } | null> {
     const play = await db.transaction(async (tx) => {
       if (!(await songExists(tx, songId))) return null;
+      // A private session's play is the listener's own: kept in their history, counted nowhere.
+      if (playVisibility(await privateSessionUntil(tx, userId), new Date()).private) {
+        await addToHistory(tx, userId, songId, rules.historyPerListener, true);
+        return { counted: false };
+      }
       const { counted, newListener } = await countPlay(tx, songId, userId);
       if (!counted) {
         // A repeat inside the window counts for nothing but the listener's own Recently Played order.

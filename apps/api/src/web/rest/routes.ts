@@ -8,6 +8,7 @@ import { libraryRoutes } from "./library-routes.js";
 import { socialRoutes } from "./social-routes.js";
 import { myAccountRoutes } from "./my-account-routes.js";
 import { adRoutes } from "./ad-routes.js";
+import { activityRoutes, newsRoutes } from "./activity-routes.js";
 import type { RestRoute } from "./route-table.js";
 
 export const restRoutes: readonly RestRoute[] = [
@@ -20,4 +21,6 @@ export const restRoutes: readonly RestRoute[] = [
   ...socialRoutes,
   ...myAccountRoutes,
   ...adRoutes,
+  ...activityRoutes,
+  ...newsRoutes,
 ];

@@ -96,8 +96,17 @@ export function accountFixtures({
       }),
       delete: () => ({ deleted: true as const }),
     },
+    // Nobody followed yet, likes shared, no private session.
+    activity: {
+      feed: () => ({ items: [], nextCursor: null }),
+      ofListener: () => ({ items: [], nextCursor: null }),
+      settings: () => NO_ACTIVITY_PRIVACY,
+      updateSettings: () => NO_ACTIVITY_PRIVACY,
+    },
   };
 }
+
+export const NO_ACTIVITY_PRIVACY = { shareLikes: true, privateSessionUntil: null };
 
 /** window.Pi as the simulator's SDK: its sign-in answers as `authenticate` does (unused: never settles). */
 export function fakePi(authenticate: PiSdk["authenticate"] = () => new Promise(() => undefined)): PiSdk {

@@ -1,0 +1,76 @@
+import { Title } from "@mantine/core";
+import Markdown from "react-markdown";
+import { LoadError } from "../ui/layout/LoadError";
+import { LoadMore } from "../ui/layout/LoadMore";
+import { SkeletonLine } from "../ui/layout/SkeletonLine";
+import { BackButton } from "../ui/layout/BackButton";
+import { trpc } from "../lib/trpc";
+import { paths } from "../lib/paths";
+import { NEWS_READS } from "../first-screen/first-screen-reads";
+import screen from "../ui/layout/Screen.module.css";
+import legal from "./LegalPage.module.css";
+import classes from "./NewsPage.module.css";
+
+/** "December 6, 2026": a post's publish date, as the server's UTC day. */
+export const formatNewsDate = (at: string) =>
+  new Date(at).toLocaleDateString("en-US", {
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+
+/**
+ * /news: News & Updates, the announcements admins publish, newest first, a page at a time. The bodies are
+ * Markdown rendered as React elements as /legal's are: raw HTML is left out, never run.
+ */
+export function NewsPage() {
+  const news = trpc.news.list.useInfiniteQuery(NEWS_READS, {
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  });
+  const posts = news.data?.pages.flatMap((page) => page.items) ?? [];
+  return (
+    <div className={`${screen.screen} ${legal.page}`}>
+      <div className={screen.topBar}>
+        <BackButton to={paths.home} label="Back to Home" />
+      </div>
+      <Title order={1} className={legal.title}>
+        News & Updates
+      </Title>
+      {news.isError ? (
+        <LoadError error={news.error} onRetry={() => void news.refetch()} />
+      ) : news.isPending ? (
+        <div aria-label="Loading the news" role="status">
+          {[60, 100, 90, 80].map((width, i) => (
+            <SkeletonLine key={i} size="sm" width={`${width}%`} mt={8} />
+          ))}
+        </div>
+      ) : posts.length === 0 ? (
+        <p className={classes.empty}>No news yet. Announcements from the PurpleBeats team will show here.</p>
+      ) : (
+        <>
+          {posts.map((post) => (
+            <article
+              key={post.id}
+              className={`${legal.document} ${classes.post}`}
+              aria-labelledby={`news-${post.id}`}
+            >
+              <Title order={2} id={`news-${post.id}`} className={legal.heading}>
+                {post.title}
+              </Title>
+              <time dateTime={post.publishedAt} className={classes.date}>
+                {formatNewsDate(post.publishedAt)}
+              </time>
+              <Markdown skipHtml>{post.body}</Markdown>
+            </article>
+          ))}
+          <LoadMore
+            hasMore={news.hasNextPage}
+            loading={news.isFetchingNextPage}
+            onLoadMore={() => void news.fetchNextPage()}
+          />
+        </>
+      )}
+    </div>
+  );
+}
