@@ -26,7 +26,17 @@ export const exportProfile = (db: Queryable, userId: string) =>
     db,
     builder
       .selectFrom("profiles")
-      .select(["name", "nickname", "handle", "image_url", "is_private", "created_at", "updated_at"])
+      .select([
+        "name",
+        "nickname",
+        "handle",
+        "image_url",
+        "is_private",
+        "share_likes",
+        "private_session_until",
+        "created_at",
+        "updated_at",
+      ])
       .where("user_id", "=", userId)
       .compile(),
   );
@@ -123,8 +133,8 @@ export const eraseFollows = (db: Queryable, userId: string) =>
 export const exportPlays = (db: Queryable, userId: string) =>
   run(
     db,
-    sql<{ song_id: string; title: string; artist: string | null; played_at: Date }>`SELECT ph.song_id,
-        s.title, a.name AS artist, ph.played_at
+    sql<{ song_id: string; title: string; artist: string | null; played_at: Date; is_private: boolean }>`SELECT ph.song_id,
+        s.title, a.name AS artist, ph.played_at, ph.is_private
       FROM play_history ph JOIN songs s ON s.id = ph.song_id LEFT JOIN artists a ON a.id = s.artist_id
       WHERE ph.user_id = ${userId} ORDER BY ph.played_at DESC`.compile(builder),
   );

@@ -47,11 +47,9 @@ describe("/settings", () => {
     expect(within(listening).getByRole("radiogroup", { name: /Audio quality/ })).toBeTruthy();
     expect(within(listening).getByRole("switch", { name: /Normalize volume/ })).toBeTruthy();
     const privacy = screen.getByRole("region", { name: "Privacy" });
-    expect(
-      within(privacy)
-        .getAllByRole("switch")
-        .map((s) => s.getAttribute("aria-label") ?? s.id),
-    ).toHaveLength(1);
+    for (const name of [/Private profile/, /Share my likes/, /Private session/])
+      expect(within(privacy).getByRole("switch", { name })).toBeTruthy();
+    expect(within(privacy).getAllByRole("switch")).toHaveLength(3);
     const data = screen.getByRole("region", { name: "Your data" });
     expect(within(data).getByRole("button", { name: "Download my data" })).toBeTruthy();
     expect(within(data).getByRole("button", { name: "Delete my account" })).toBeTruthy();

@@ -21,7 +21,7 @@ export function PrivateSessionIndicator() {
   const label = `Private session on until ${formatSessionEnd(until)}`;
   return (
     <ScreenLink
-      to={paths.editProfile}
+      to={paths.settings}
       className={classes.indicator}
       aria-label={label}
       title={label}

@@ -42,6 +42,5 @@ export { PRIVACY_SETTINGS, type PrivacySetting } from "./privacy-settings";
 export { PersonalDataActions } from "./PersonalDataActions";
 export { formatPi, formatReceiptDate, receiptStatus } from "./receipt-format";
 export { ActivityList, ActivityRow, ListenerActivity } from "./ActivityList";
-export { ActivityPrivacySettings } from "./ActivityPrivacySettings";
 export { PrivateSessionIndicator } from "./PrivateSessionIndicator";
 export { ACTIVITY_PAGE, useListenerActivity } from "./activity";

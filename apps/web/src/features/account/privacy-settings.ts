@@ -1,7 +1,8 @@
 // The switches of Settings & Privacy's Privacy section, in order. A feature that adds a privacy setting
-// (sharing likes, a private session) appends its switch here; the section renders them all.
+// appends its switch here; the section renders them all.
 import type { ComponentType } from "react";
 import { PrivateProfileSwitch } from "./PrivateProfileSwitch";
+import { PrivateSessionSwitch, ShareLikesSwitch } from "./ActivityPrivacySwitches";
 
 export interface PrivacySetting {
   /** React's key for the setting. */
@@ -11,4 +12,6 @@ export interface PrivacySetting {
 
 export const PRIVACY_SETTINGS: readonly PrivacySetting[] = [
   { key: "private-profile", Control: PrivateProfileSwitch },
+  { key: "share-likes", Control: ShareLikesSwitch },
+  { key: "private-session", Control: PrivateSessionSwitch },
 ];

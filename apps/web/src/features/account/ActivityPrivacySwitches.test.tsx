@@ -7,7 +7,7 @@ import type { ActivitySettingsDto } from "@purplebeats/contracts/schemas";
 import { renderWithProviders } from "../../test-utils/render";
 import type { Fixtures } from "../../test-utils/trpc-fixtures";
 import { accountFixtures, PI_USER } from "./test-fixtures";
-import { ActivityPrivacySettings } from "./ActivityPrivacySettings";
+import { PrivateSessionSwitch, ShareLikesSwitch } from "./ActivityPrivacySwitches";
 import { PrivateSessionIndicator } from "./PrivateSessionIndicator";
 
 vi.mock("../../first-screen/after-first-screen", () => ({
@@ -48,12 +48,18 @@ const switchNamed = (name: string) => screen.findByRole("switch", { name: new Re
 
 beforeEach(() => localStorage.clear());
 
-describe("ActivityPrivacySettings", () => {
+describe("the activity privacy switches", () => {
   it("shows the saved settings and saves 'Share my likes' when switched", async () => {
     const user = userEvent.setup();
-    const { callsTo } = renderWithProviders(<ActivityPrivacySettings />, {
-      fixtures: settingsServer({ shareLikes: true, privateSessionUntil: null }),
-    });
+    const { callsTo } = renderWithProviders(
+      <>
+        <ShareLikesSwitch />
+        <PrivateSessionSwitch />
+      </>,
+      {
+        fixtures: settingsServer({ shareLikes: true, privateSessionUntil: null }),
+      },
+    );
     const share = (await switchNamed("Share my likes")) as HTMLInputElement;
     await waitFor(() => expect(share.disabled).toBe(false));
     expect(share.checked).toBe(true);
@@ -69,7 +75,7 @@ describe("ActivityPrivacySettings", () => {
     const { callsTo } = renderWithProviders(
       <>
         <PrivateSessionIndicator />
-        <ActivityPrivacySettings />
+        <PrivateSessionSwitch />
       </>,
       { fixtures: settingsServer({ shareLikes: true, privateSessionUntil: null }) },
     );
@@ -87,7 +93,7 @@ describe("ActivityPrivacySettings", () => {
     );
     const sign = await screen.findByTestId("private-session-indicator");
     expect(sign.getAttribute("aria-label")).toMatch(/^Private session on until/);
-    expect(sign.getAttribute("href")).toBe("/edit-profile");
+    expect(sign.getAttribute("href")).toBe("/settings");
 
     await user.click(session);
     await waitFor(() => expect(screen.queryByTestId("private-session-indicator")).toBeNull());
