@@ -21,6 +21,8 @@ import { SongListener } from "./song-listener.js";
 import { RetiredSystemPlaylist } from "./retired-system-playlist.js";
 import { AdminApiToken } from "./admin-api-token.js";
 import { Follow } from "./follow.js";
+import { Notification } from "./notification.js";
+import { SupportRequest } from "./support-request.js";
 
 export {
   User,
@@ -46,9 +48,12 @@ export {
   RetiredSystemPlaylist,
   AdminApiToken,
   Follow,
+  Notification,
+  SupportRequest,
 };
 export type { UserKind } from "./user.js";
 export type { PiPaymentStatus } from "./pi-payment.js";
+export type { NotificationKind } from "./notification.js";
 export type { LyricLineRow } from "./lyrics.js";
 export type { LibraryScanState, SkippedFileRow } from "./library-scan.js";
 
@@ -76,4 +81,6 @@ export const entities = [
   RetiredSystemPlaylist,
   AdminApiToken,
   Follow,
+  Notification,
+  SupportRequest,
 ];

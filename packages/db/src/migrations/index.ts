@@ -16,6 +16,7 @@ import { SearchLyrics1795620000000 } from "./1795620000000-SearchLyrics.js";
 import { AdminApiTokens1795640000000 } from "./1795640000000-AdminApiTokens.js";
 import { SystemUser1795700000000 } from "./1795700000000-SystemUser.js";
 import { Follows1795800000000 } from "./1795800000000-Follows.js";
+import { InboxSupport1796300000000 } from "./1796300000000-InboxSupport.js";
 
 /** Every migration, in order. Listed by hand so that bundling and ordering never depend on a glob. */
 export const migrations = [
@@ -37,4 +38,5 @@ export const migrations = [
   AdminApiTokens1795640000000,
   SystemUser1795700000000,
   Follows1795800000000,
+  InboxSupport1796300000000,
 ];
