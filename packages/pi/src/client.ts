@@ -7,8 +7,11 @@ import {
   type PiUserDTO,
   piErrorBodySchema,
   piIncompleteServerPaymentsSchema,
+  piNotifyResultSchema,
   piPaymentDtoSchema,
   piUserDtoSchema,
+  type PiNotification,
+  type PiNotifyResult,
 } from "./schemas.js";
 
 export interface PiPlatformClientOptions {
@@ -31,6 +34,8 @@ export interface PiPlatformClient {
   cancelPayment(paymentId: string): Promise<PiPaymentDTO>;
   /** A2U payments the app has left unfinished; U2A payments are reported by the SDK instead. */
   incompleteServerPayments(): Promise<PiPaymentDTO[]>;
+  /** Sends in-app notifications to users of the app (at most 256 a call); answers those Pi delivered. */
+  sendNotifications(notifications: PiNotification[]): Promise<PiNotifyResult>;
 }
 
 export const DEFAULT_PI_TIMEOUT_MS = 10_000;
@@ -158,6 +163,14 @@ export function createPiPlatformClient(options: PiPlatformClientOptions): PiPlat
       });
       return answer.incomplete_server_payments;
     },
+    sendNotifications: (notifications) =>
+      call({
+        method: "POST",
+        path: "/v2/in_app_notifications/notify",
+        authorization: serverKey,
+        body: { notifications },
+        schema: piNotifyResultSchema,
+      }),
   };
 }
 
