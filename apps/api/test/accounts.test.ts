@@ -264,7 +264,9 @@ const limitBackends = testBackends("attempts counted at once upsert one row from
 describe.each(limitBackends)("rate limits on %s", (kind) => {
   let t: TestServer;
   beforeAll(async () => {
-    t = await startTestServer(kind, { rateLimits: { signin: 3, upload: 2, payment: 2, play: 2, follow: 2 } });
+    t = await startTestServer(kind, {
+      rateLimits: { signin: 3, upload: 2, payment: 2, play: 2, follow: 2, support: 2, notification: 2 },
+    });
   });
   afterAll(async () => {
     await t?.close();

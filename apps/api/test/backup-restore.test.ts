@@ -69,7 +69,15 @@ describe.each(backends)("backup and restore on %s", (kind) => {
       host: "127.0.0.1",
       port: 0,
       webDist: "/nonexistent",
-      rateLimits: { signin: 10_000, upload: 10_000, payment: 10_000, play: 10_000, follow: 10_000 },
+      rateLimits: {
+        signin: 10_000,
+        upload: 10_000,
+        payment: 10_000,
+        play: 10_000,
+        follow: 10_000,
+        support: 10_000,
+        notification: 10_000,
+      },
       ...settings,
     };
     const server = await createServer(config, { logger: process.env.TEST_LOGS === "1" });

@@ -26,7 +26,15 @@ async function startOn(
     webDist: "/nonexistent",
     musicRoots: [music],
     adminUids: new Set([ADMIN_UID]),
-    rateLimits: { signin: 10_000, upload: 10_000, payment: 10_000, play: 10_000, follow: 10_000 },
+    rateLimits: {
+      signin: 10_000,
+      upload: 10_000,
+      payment: 10_000,
+      play: 10_000,
+      follow: 10_000,
+      support: 10_000,
+      notification: 10_000,
+    },
   };
   const server = await createServer(config, { database, logger: false });
   const admin = new Client(await server.start());

@@ -123,7 +123,15 @@ describe.each(testBackends())("plays on %s", (kind) => {
 
   it("rate limits a listener's play reports (429, nothing counted)", async () => {
     const limited = await startTestServer(kind, {
-      rateLimits: { signin: 10_000, upload: 10_000, payment: 10_000, play: 3, follow: 10_000 },
+      rateLimits: {
+        signin: 10_000,
+        upload: 10_000,
+        payment: 10_000,
+        play: 3,
+        follow: 10_000,
+        support: 10_000,
+        notification: 10_000,
+      },
     });
     try {
       const listener = new Client(limited.url);

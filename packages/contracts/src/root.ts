@@ -17,6 +17,7 @@ import {
   myPlaylistsRouter,
 } from "./routers/library.js";
 import { followsRouter } from "./routers/social.js";
+import { notificationsRouter, supportRouter } from "./routers/inbox.js";
 
 export const appRouter = router({
   songs: songsRouter,
@@ -37,6 +38,8 @@ export const appRouter = router({
   myPlaylists: myPlaylistsRouter,
   legal: legalRouter,
   follows: followsRouter,
+  notifications: notificationsRouter,
+  support: supportRouter,
 });
 
 export type AppRouter = typeof appRouter;

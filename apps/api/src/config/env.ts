@@ -85,6 +85,8 @@ const envSchema = z.object({
   RATE_LIMIT_PAYMENT: z.coerce.number().int().min(1).default(RATE_LIMITS.payment),
   RATE_LIMIT_PLAY: z.coerce.number().int().min(1).default(RATE_LIMITS.play),
   RATE_LIMIT_FOLLOW: z.coerce.number().int().min(1).default(RATE_LIMITS.follow),
+  RATE_LIMIT_SUPPORT: z.coerce.number().int().min(1).default(RATE_LIMITS.support),
+  RATE_LIMIT_NOTIFICATION: z.coerce.number().int().min(1).default(RATE_LIMITS.notification),
   UPLOAD_QUOTA_MB: z.coerce
     .number()
     .int()
@@ -263,6 +265,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       payment: e.RATE_LIMIT_PAYMENT,
       play: e.RATE_LIMIT_PLAY,
       follow: e.RATE_LIMIT_FOLLOW,
+      support: e.RATE_LIMIT_SUPPORT,
+      notification: e.RATE_LIMIT_NOTIFICATION,
     },
     plays: PLAY_RULES,
     uploadSweep: { intervalMs: e.UPLOAD_SWEEP_INTERVAL_MS, graceSeconds: 24 * 60 * 60 },

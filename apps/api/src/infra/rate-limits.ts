@@ -9,7 +9,16 @@ import { countAttempt } from "../data/rate-limits.js";
 export type RateLimits = Record<RateLimitBucket, number>;
 
 /** Attempts allowed per key (a user, or an address before sign-in) per minute. */
-export const RATE_LIMITS: RateLimits = { signin: 30, upload: 20, payment: 30, play: 60, follow: 60 };
+export const RATE_LIMITS: RateLimits = {
+  signin: 30,
+  upload: 20,
+  payment: 30,
+  play: 60,
+  follow: 60,
+  // A person writes a few support requests an hour at most; more is a script filling the admins' queue.
+  support: 5,
+  notification: 120,
+};
 const WINDOW_SECONDS = 60;
 
 /**

@@ -41,7 +41,15 @@ export async function createTestServer(
     webDist: "/nonexistent",
     uploadDir: path.join(tmpdir(), `pb-objects-${process.pid}-${Date.now()}`),
     // Every test caller shares 127.0.0.1; the limits have their own test.
-    rateLimits: { signin: 10_000, upload: 10_000, payment: 10_000, play: 10_000, follow: 10_000 },
+    rateLimits: {
+      signin: 10_000,
+      upload: 10_000,
+      payment: 10_000,
+      play: 10_000,
+      follow: 10_000,
+      support: 10_000,
+      notification: 10_000,
+    },
     ...overrides,
   };
   const server = await createServer(config, { database, logger: process.env.TEST_LOGS === "1" });

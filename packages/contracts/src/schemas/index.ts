@@ -11,3 +11,4 @@ export * from "./admin-catalog.js";
 export * from "./admin-tokens.js";
 export * from "./legal.js";
 export * from "./social.js";
+export * from "./inbox.js";

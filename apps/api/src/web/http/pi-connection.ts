@@ -48,6 +48,7 @@ export function createPiConnection(config: Config) {
     completePayment: (id, txid) => current().completePayment(id, txid),
     cancelPayment: (id) => current().cancelPayment(id),
     incompleteServerPayments: () => current().incompleteServerPayments(),
+    sendNotifications: (notifications) => current().sendNotifications(notifications),
   };
   return {
     pi,

@@ -6,6 +6,7 @@ import { accountRoutes } from "./account-routes.js";
 import { premiumRoutes } from "./premium-routes.js";
 import { libraryRoutes } from "./library-routes.js";
 import { socialRoutes } from "./social-routes.js";
+import { inboxRoutes } from "./inbox-routes.js";
 import type { RestRoute } from "./route-table.js";
 
 export const restRoutes: readonly RestRoute[] = [
@@ -16,4 +17,5 @@ export const restRoutes: readonly RestRoute[] = [
   ...premiumRoutes,
   ...libraryRoutes,
   ...socialRoutes,
+  ...inboxRoutes,
 ];
