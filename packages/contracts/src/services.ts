@@ -173,13 +173,7 @@ export interface AdminTokenService {
 }
 
 export type RateLimitBucket =
-  | "signin"
-  | "upload"
-  | "payment"
-  | "play"
-  | "follow"
-  | "support"
-  | "notification";
+  "signin" | "upload" | "payment" | "play" | "follow" | "support" | "notification";
 
 export interface RateLimitService {
   /** Counts one attempt; false when the caller is over the bucket's limit. */

@@ -57,6 +57,8 @@ const AlbumPage = lazyScreen("AlbumPage");
 const UserPage = lazyScreen("UserPage");
 const LandingPage = lazyScreen("LandingPage");
 const LegalPage = lazyScreen("LegalPage");
+const NotificationsPage = lazyScreen("NotificationsPage");
+const SupportPage = lazyScreen("SupportPage");
 const NotFoundPage = lazyScreen("NotFoundPage");
 
 /**
@@ -79,6 +81,8 @@ export const SCREEN_PATHS: Array<{ path: string; screen: LazyScreen }> = [
   { path: "/user/:handle", screen: UserPage },
   { path: "/landing", screen: LandingPage },
   { path: "/legal", screen: LegalPage },
+  { path: "/notifications", screen: NotificationsPage },
+  { path: "/support", screen: SupportPage },
   { path: "*", screen: NotFoundPage },
 ];
 

@@ -11,6 +11,8 @@ export const paths = {
   admin: "/admin",
   landing: "/landing",
   legal: "/legal",
+  notifications: "/notifications",
+  support: "/support",
   playlist: (id: string) => `/playlist/${encodeURIComponent(id)}`,
   /** SPEC.md section 2: the genre is URL-encoded in links (react-router decodes it on arrival). */
   category: (genre: string) => `/category/${encodeURIComponent(genre)}`,

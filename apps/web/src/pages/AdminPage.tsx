@@ -16,6 +16,7 @@ import {
   EditorialPlaylists,
   LibraryScanCard,
   MusicUploads,
+  SupportRequests,
 } from "../features/admin";
 import { LoadError } from "../ui/layout/LoadError";
 import { sizedPicture } from "@purplebeats/contracts/constants";
@@ -121,6 +122,7 @@ export function AdminPage() {
         </dl>
       )}
 
+      <SupportRequests />
       <LibraryScanCard />
       <MusicUploads />
       <CatalogManager />

@@ -23,7 +23,9 @@ export class InboxSupport1796300000000 implements MigrationInterface {
       `CREATE TABLE "support_requests" ("id" uuid NOT NULL DEFAULT gen_random_uuid(), "user_id" text NOT NULL, "subject" text NOT NULL, "message" text NOT NULL, "song_id" uuid, "playlist_id" text, "from_member" boolean NOT NULL DEFAULT false, "answer" text, "answered_at" TIMESTAMP WITH TIME ZONE, "answered_by" text, "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(),
         CONSTRAINT "PK_support_requests_id" PRIMARY KEY ("id"))`,
     );
-    await queryRunner.query(`CREATE INDEX "idx_support_requests_created" ON "support_requests" ("created_at")`);
+    await queryRunner.query(
+      `CREATE INDEX "idx_support_requests_created" ON "support_requests" ("created_at")`,
+    );
     await queryRunner.query(`CREATE INDEX "idx_support_requests_user" ON "support_requests" ("user_id")`);
     await queryRunner.query(
       `ALTER TABLE "support_requests" ADD CONSTRAINT "FK_support_requests_user_id" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE CASCADE ON UPDATE NO ACTION`,

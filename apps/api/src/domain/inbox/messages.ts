@@ -54,8 +54,9 @@ export function supportAnswer(
     userId,
     kind: "support_answer",
     title: `Support answered: ${request.subject}`,
+    // The answer is the notification itself: it opens nothing else (Pi's copy opens the inbox).
     body: answer,
-    link: "/support",
+    link: null,
     // Each answer notifies (an admin may answer again), each once.
     dedupeKey: `support:${request.id}:${answeredAt}`,
   };

@@ -38,3 +38,4 @@ export {
 export { FollowingList } from "./FollowingList";
 export { ProfileSettingsForm } from "./ProfileSettingsForm";
 export { PlaylistRowLink, RowLink, RowList } from "./RowLink";
+export { useUnreadCount } from "./unread-count";

@@ -5,4 +5,5 @@ export { CatalogManager } from "./CatalogManager";
 export { EditorialPlaylists } from "./EditorialPlaylists";
 export { LibraryScanCard } from "./LibraryScanCard";
 export { MusicUploads } from "./MusicUploads";
+export { SupportRequests } from "./SupportRequests";
 export { formatConversionRate, formatRevenue, formatSerbianDate, initialOf } from "./admin-format";
