@@ -110,8 +110,7 @@ function SupportRequestItem({ request }: { request: AdminSupportRequestDto }) {
           value={answer}
           onChange={(event) => setAnswer(event.currentTarget.value)}
           maxLength={SUPPORT_ANSWER_MAX}
-          autosize
-          minRows={2}
+          rows={3}
           size="md"
         />
         {send.isError && (

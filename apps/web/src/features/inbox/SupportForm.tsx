@@ -63,8 +63,7 @@ export function SupportForm({ search }: { search: string }) {
         onChange={(event) => setMessage(event.currentTarget.value)}
         error={errors.message}
         maxLength={SUPPORT_MESSAGE_MAX}
-        autosize
-        minRows={5}
+        rows={6}
         size="md"
         required
       />
