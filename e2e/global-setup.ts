@@ -8,7 +8,7 @@ import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { startApp } from "./src/app-process.js";
-import { SHARED_APP_URL_VARIABLE } from "./src/shared-app.js";
+import { SHARED_ADMIN_UID, SHARED_APP_URL_VARIABLE } from "./src/shared-app.js";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -17,7 +17,8 @@ export default async function setup() {
     cwd: path.join(repoRoot, "packages/seed"),
     stdio: "inherit",
   });
-  const app = await startApp();
+  // One admin uid, so that a journey needing an admin (answering support) can share the app too.
+  const app = await startApp({ ADMIN_UIDS: SHARED_ADMIN_UID });
   process.env[SHARED_APP_URL_VARIABLE] = app.url;
   // The runner calls what the setup returns as the run's teardown.
   return () => app.stop();
