@@ -111,7 +111,7 @@ describe("notifications", () => {
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const res = await star.client.get<NotificationDto[]>(
+      const res: { body: NotificationDto[]; headers: Headers } = await star.client.get<NotificationDto[]>(
         `/api/notifications?limit=2${cursor ? `&cursor=${cursor}` : ""}`,
       );
       expect(res.body.length).toBeLessThanOrEqual(2);
@@ -266,6 +266,19 @@ describe("support", () => {
     expect(freeTier.slice(answeredAt).every((r) => r.answer !== null)).toBe(true);
   });
 
+  it("keeps a guest's request when the guest signs in, so the answer reaches the account", async () => {
+    const client = new Client(t.url);
+    await client.asGuest();
+    const sent = (
+      await client.post<SupportRequestDto>("/api/support", { ...request, subject: "Before sign-in" })
+    ).body;
+    await client.signInWithPi("support-signed-in");
+    const admin = new Client(t.url);
+    await admin.signInWithPi("support-admin", ADMIN_UID);
+    await admin.put(`/api/admin/support/${sent.id}/answer`, { answer: "Here you are." });
+    expect((await inbox(client)).map((n) => n.title)).toEqual(["Support answered: Before sign-in"]);
+  });
+
   it("pages the admin list with a cursor", async () => {
     const admin = new Client(t.url);
     await admin.signInWithPi("support-admin", ADMIN_UID);
@@ -273,9 +286,9 @@ describe("support", () => {
     const paged: string[] = [];
     let cursor: string | null = null;
     do {
-      const res = await admin.get<AdminSupportRequestDto[]>(
-        `/api/admin/support?limit=2${cursor ? `&cursor=${cursor}` : ""}`,
-      );
+      const res: { body: AdminSupportRequestDto[]; headers: Headers } = await admin.get<
+        AdminSupportRequestDto[]
+      >(`/api/admin/support?limit=2${cursor ? `&cursor=${cursor}` : ""}`);
       paged.push(...res.body.map((r) => r.id));
       cursor = res.headers.get("x-next-cursor");
     } while (cursor);

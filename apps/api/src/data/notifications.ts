@@ -160,3 +160,12 @@ export const piUserIds = async (db: Queryable, userIds: readonly string[]) =>
             .compile(),
         )
       ).map((r) => r.id);
+
+/** A guest who signs in keeps its inbox; a notification the account already has (same key) wins. */
+export async function moveNotifications(tx: Queryable, guestId: string, userId: string) {
+  await tx.query(
+    `UPDATE notifications g SET user_id = $2 WHERE g.user_id = $1
+     AND NOT EXISTS (SELECT 1 FROM notifications u WHERE u.user_id = $2 AND u.dedupe_key = g.dedupe_key)`,
+    [guestId, userId],
+  );
+}

@@ -111,3 +111,10 @@ export const exportSupportRequests = (db: Queryable, userId: string) =>
 /** Removes the user's requests (account deletion): what they wrote is theirs. */
 export const eraseSupportRequests = (db: Queryable, userId: string) =>
   run(db, builder.deleteFrom("support_requests").where("user_id", "=", userId).compile());
+
+/** A guest who signs in keeps its support requests (and so gets their answers). */
+export const moveSupportRequests = (tx: Queryable, guestId: string, userId: string) =>
+  run(
+    tx,
+    builder.updateTable("support_requests").set({ user_id: userId }).where("user_id", "=", guestId).compile(),
+  );
