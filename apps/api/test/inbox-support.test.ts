@@ -1,7 +1,10 @@
 // Notifications and support over HTTP on PGlite: each event notifies (once), the inbox is paged and only
 // the caller's own, Pi gets a copy without the inbox depending on it; support requests reach admins
 // members first, only admins answer, and the answer reaches the listener's inbox.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type {
   AdminSupportRequestDto,
   NotificationDto,
@@ -11,14 +14,18 @@ import type {
 } from "@purplebeats/contracts";
 import { Client, startTestServer, type TestServer } from "./helpers/server.js";
 import { premiumListener } from "./helpers/pi-sim.js";
+import { makeTrack, waitForScan, type ScanDto } from "./helpers/library.js";
 import { notifyExpiringMemberships, notifyNewRelease } from "../src/domain/inbox/inbox-jobs.js";
 
 const ADMIN_UID = "inbox-admin-uid";
 const SUPPORT_LIMIT = 3;
 
 let t: TestServer;
+let music: string;
 beforeAll(async () => {
+  music = await mkdtemp(path.join(tmpdir(), "pb-inbox-music-"));
   t = await startTestServer("pglite", {
+    musicRoots: [music],
     adminUids: new Set([ADMIN_UID]),
     rateLimits: {
       signin: 10_000,
@@ -33,6 +40,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
+  await rm(music, { recursive: true, force: true });
 });
 
 async function listener(username: string) {
@@ -161,6 +169,33 @@ describe("notifications", () => {
     const releases = (await inbox(fan.client)).filter((n) => n.kind === "new_release");
     expect(releases).toHaveLength(1);
     expect(releases[0]).toMatchObject({ body: album!.title, link: `/album/${album!.album_id}` });
+  });
+
+  it("fans a scanned album out to the artist's followers in a job: one notification per follower", async () => {
+    const admin = new Client(t.url);
+    await admin.signInWithPi("release-admin", ADMIN_UID);
+    const tags = { artist: "Inbox Release Artist", album: "First Light" };
+    await makeTrack(music, "first/01.mp3", { ...tags, title: "Opening", track: 1 });
+    await waitForScan(admin, (await admin.post<ScanDto>("/api/admin/library/scan")).body.id);
+    const [artist] = await t.query<{ id: string }>(`SELECT id FROM artists WHERE name = $1`, [tags.artist]);
+    const fans = [await listener("scan-fan-1"), await listener("scan-fan-2")];
+    for (const fan of fans) await fan.client.put(`/api/artists/${artist!.id}/follow`);
+
+    const next = { artist: tags.artist, album: "Second Wind" };
+    await makeTrack(music, "second/01.mp3", { ...next, title: "Rise", track: 1 }, { frequency: 550 });
+    await makeTrack(music, "second/02.mp3", { ...next, title: "Fall", track: 2 }, { frequency: 660 });
+    await waitForScan(admin, (await admin.post<ScanDto>("/api/admin/library/scan")).body.id);
+    for (const fan of fans)
+      await vi.waitFor(
+        async () => {
+          // (First Light's own job may reach them too, had it run after they followed.)
+          const releases = (await inbox(fan.client)).filter(
+            (n) => n.kind === "new_release" && n.body === "Second Wind",
+          );
+          expect(releases.map((n) => n.title)).toEqual(["New from Inbox Release Artist"]);
+        },
+        { timeout: 20_000, interval: 200 },
+      );
   });
 
   it("keeps the in-app notification when Pi fails", async () => {
