@@ -142,14 +142,16 @@ const apiRole = (role, forbidden, message) => ({
   },
 });
 
-// SQL lives in data/ (docs/ARCHITECTURE.md, "Inside apps/api/src"): a domain service asks a data/ function for
+// SQL lives in data/ (docs/ARCHITECTURE.md, "Inside apps/api/src"): a domain service, a route or a command asks a data/ function for
 // typed rows and never writes a statement, nor builds one. A string or template holding a statement's
 // first word in capitals (as every statement here is written) is one.
 const SQL_IN_DOMAIN =
   "SQL belongs in apps/api/src/data/: call (or add) a data/ function there that answers typed rows.";
 const SQL_START = "(^|\\()\\s*(SELECT|INSERT INTO|UPDATE|DELETE FROM|WITH|SET LOCAL)\\s";
 const noSqlInDomain = {
-  files: ["apps/api/src/domain/**/*.{ts,mts}"],
+  // The domain, the HTTP layer and the operator commands; infra/ keeps the few statements about the
+  // database itself (pg_notify, the backup's schema checks).
+  files: ["apps/api/src/{domain,web,cli}/**/*.{ts,mts}"],
   rules: {
     "no-restricted-syntax": [
       "error",
@@ -180,6 +182,18 @@ const envOnlyInConfig = {
           "Only apps/api/src/config/ reads the environment: add the setting to config/env.ts and take it from Config.",
       },
     ],
+  },
+};
+
+// A promise nobody awaits loses its failure: in a payment or a stream that is a silent bug. These two rules
+// need TypeScript's types (the project service reads each package's tsconfig), so they cover the apps' and
+// packages' sources, where such promises live; the test suites outside src/ await by their runner's rules.
+const promisesHandled = {
+  files: ["apps/*/src/**/*.{ts,tsx,mts}", "packages/*/src/**/*.{ts,tsx,mts}"],
+  languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+  rules: {
+    "@typescript-eslint/no-floating-promises": "error",
+    "@typescript-eslint/no-misused-promises": "error",
   },
 };
 
@@ -256,4 +270,5 @@ export default tseslint.config(
   apiRole("config", ["cli"], "The configuration does not import the command line."),
   noSqlInDomain,
   envOnlyInConfig,
+  promisesHandled,
 );

@@ -102,6 +102,9 @@ const FIXTURES: Record<string, (fx: Fixtures, path: string) => unknown> = {
   metadata: (fx) => JSON.stringify({ productId: "premium_membership", userId: fx.uid, duration: "1_month" }),
   uploadURL: () => "/api/admin/library/uploads/none",
   fileName: () => "song.flac",
+  // The fuzzer's account must outlive its run: every case of account.delete starts from a refused
+  // confirmation, so no mutation that the server ignores (an extra field, a body on a DELETE) deletes it.
+  confirm: () => false,
 };
 
 /**

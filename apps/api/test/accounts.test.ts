@@ -3,6 +3,7 @@ import { testBackends } from "@purplebeats/db/testing";
 import type { AdminStatsDto, AdminUserDto, MeDto, ProfileDto, SongDto } from "@purplebeats/contracts";
 import { Client, startTestServer, type TestServer } from "./helpers/server.js";
 import { PNG } from "./helpers/images.js";
+import { setAdminRole } from "../src/data/admin.js";
 
 const ADMIN_UID = "admin-uid-1";
 
@@ -258,6 +259,16 @@ describe.each(testBackends())("accounts API on %s", (kind) => {
     expect(page1.body.map((u) => u.username)).toEqual(["admin", "pioneer_u1"]);
     expect(page2.body[0]).toMatchObject({ isPremium: false });
   });
+
+  it("grants and revokes the admin role by uid, and says when no user has that uid (admin:grant)", async () => {
+    const listener = client();
+    await listener.signInWithPi("granted", "grant-uid-1");
+    expect(await setAdminRole(t.server.db.dataSource, "grant-uid-1", true)).toBe(true);
+    expect((await listener.get<MeDto>("/api/me")).body.isAdmin).toBe(true);
+    expect(await setAdminRole(t.server.db.dataSource, "grant-uid-1", false)).toBe(true);
+    expect((await listener.get<MeDto>("/api/me")).body.isAdmin).toBe(false);
+    expect(await setAdminRole(t.server.db.dataSource, "never-signed-in", true)).toBe(false);
+  });
 });
 
 const limitBackends = testBackends("attempts counted at once upsert one row from separate connections");
@@ -265,7 +276,16 @@ describe.each(limitBackends)("rate limits on %s", (kind) => {
   let t: TestServer;
   beforeAll(async () => {
     t = await startTestServer(kind, {
-      rateLimits: { signin: 3, upload: 2, payment: 2, play: 2, follow: 2, support: 2, notification: 2 },
+      rateLimits: {
+        signin: 3,
+        upload: 2,
+        payment: 2,
+        play: 2,
+        follow: 2,
+        support: 2,
+        notification: 2,
+        account: 2,
+      },
     });
   });
   afterAll(async () => {

@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { createScratchPostgres, testBackends, testDatabaseUrl } from "@purplebeats/db/testing";
 import { loadConfig, type Config } from "../src/config/env.js";
 import { createServer, type PurpleBeatsServer } from "../src/server.js";
-import { Client } from "./helpers/server.js";
+import { Client, UNLIMITED_RATE_LIMITS } from "./helpers/server.js";
 import { premiumListener } from "./helpers/pi-sim.js";
 
 const API_DIR = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -69,15 +69,7 @@ describe.each(backends)("backup and restore on %s", (kind) => {
       host: "127.0.0.1",
       port: 0,
       webDist: "/nonexistent",
-      rateLimits: {
-        signin: 10_000,
-        upload: 10_000,
-        payment: 10_000,
-        play: 10_000,
-        follow: 10_000,
-        support: 10_000,
-        notification: 10_000,
-      },
+      rateLimits: UNLIMITED_RATE_LIMITS,
       ...settings,
     };
     const server = await createServer(config, { logger: process.env.TEST_LOGS === "1" });

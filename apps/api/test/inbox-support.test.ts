@@ -12,7 +12,7 @@ import type {
   SupportRequestDto,
   UnreadCountDto,
 } from "@purplebeats/contracts";
-import { Client, startTestServer, type TestServer } from "./helpers/server.js";
+import { Client, startTestServer, UNLIMITED_RATE_LIMITS, type TestServer } from "./helpers/server.js";
 import { premiumListener } from "./helpers/pi-sim.js";
 import { makeTrack, waitForScan, type ScanDto } from "./helpers/library.js";
 import { notifyExpiringMemberships, notifyNewRelease } from "../src/domain/inbox/inbox-jobs.js";
@@ -27,15 +27,7 @@ beforeAll(async () => {
   t = await startTestServer("pglite", {
     musicRoots: [music],
     adminUids: new Set([ADMIN_UID]),
-    rateLimits: {
-      signin: 10_000,
-      upload: 10_000,
-      payment: 10_000,
-      play: 10_000,
-      follow: 10_000,
-      support: SUPPORT_LIMIT,
-      notification: 10_000,
-    },
+    rateLimits: { ...UNLIMITED_RATE_LIMITS, support: SUPPORT_LIMIT },
   });
 });
 afterAll(async () => {
@@ -328,5 +320,26 @@ describe("support", () => {
       cursor = res.headers.get("x-next-cursor");
     } while (cursor);
     expect(paged).toEqual(all.map((r) => r.id));
+  });
+});
+
+describe("personal data", () => {
+  it("exports a listener's notifications and support requests, and deletes them with the account", async () => {
+    const star = await listener("data-star");
+    const fan = await listener("data-fan");
+    await fan.client.put(`/api/users/${star.handle}/follow`);
+    await star.client.post("/api/support", { subject: "My data", message: "What do you keep?" });
+
+    const exported = await star.client.get<{ sections: Record<string, unknown[]> }>("/api/account/export");
+    expect(exported.body.sections.notifications).toEqual([
+      expect.objectContaining({ kind: "new_follower", title: "New follower" }),
+    ]);
+    expect(exported.body.sections.supportRequests).toEqual([
+      expect.objectContaining({ subject: "My data", message: "What do you keep?" }),
+    ]);
+
+    expect((await star.client.del("/api/account?confirm=true")).status).toBe(200);
+    for (const table of ["notifications", "support_requests"])
+      expect(await t.query(`SELECT 1 FROM ${table} WHERE user_id = $1`, [star.uid])).toEqual([]);
   });
 });

@@ -9,7 +9,7 @@ import { openDatabase, type Database } from "@purplebeats/db";
 import { createScratchPostgres, testDatabaseUrl } from "@purplebeats/db/testing";
 import { loadConfig, type Config } from "../src/config/env.js";
 import { createServer, type PurpleBeatsServer } from "../src/server.js";
-import { Client } from "./helpers/server.js";
+import { Client, UNLIMITED_RATE_LIMITS } from "./helpers/server.js";
 import { makeTrack, waitForScan } from "./helpers/library.js";
 
 const ADMIN_UID = "library-admin";
@@ -26,15 +26,7 @@ async function startOn(
     webDist: "/nonexistent",
     musicRoots: [music],
     adminUids: new Set([ADMIN_UID]),
-    rateLimits: {
-      signin: 10_000,
-      upload: 10_000,
-      payment: 10_000,
-      play: 10_000,
-      follow: 10_000,
-      support: 10_000,
-      notification: 10_000,
-    },
+    rateLimits: UNLIMITED_RATE_LIMITS,
   };
   const server = await createServer(config, { database, logger: false });
   const admin = new Client(await server.start());

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testBackends } from "@purplebeats/db/testing";
 import type { SongDto } from "@purplebeats/contracts";
-import { Client, startTestServer, type TestServer } from "./helpers/server.js";
+import { Client, startTestServer, UNLIMITED_RATE_LIMITS, type TestServer } from "./helpers/server.js";
 
 const HISTORY_LIMIT = 4;
 
@@ -123,15 +123,7 @@ describe.each(testBackends())("plays on %s", (kind) => {
 
   it("rate limits a listener's play reports (429, nothing counted)", async () => {
     const limited = await startTestServer(kind, {
-      rateLimits: {
-        signin: 10_000,
-        upload: 10_000,
-        payment: 10_000,
-        play: 3,
-        follow: 10_000,
-        support: 10_000,
-        notification: 10_000,
-      },
+      rateLimits: { ...UNLIMITED_RATE_LIMITS, play: 3 },
     });
     try {
       const listener = new Client(limited.url);

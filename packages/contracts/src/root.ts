@@ -2,6 +2,7 @@ import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import { router } from "./trpc.js";
 import { adminRouter, authRouter, profileRouter, uploadsRouter } from "./routers/accounts.js";
 import { legalRouter } from "./routers/legal.js";
+import { accountRouter } from "./routers/my-account.js";
 import { membershipRouter, paymentsRouter } from "./routers/premium.js";
 import {
   albumsRouter,
@@ -37,6 +38,7 @@ export const appRouter = router({
   libraryPlaylists: libraryPlaylistsRouter,
   myPlaylists: myPlaylistsRouter,
   legal: legalRouter,
+  account: accountRouter,
   follows: followsRouter,
   notifications: notificationsRouter,
   support: supportRouter,

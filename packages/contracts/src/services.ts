@@ -53,6 +53,10 @@ import type {
   CreateSupportRequestInput,
   SupportRequestDto,
   AdminSupportRequestDto,
+  AccountOverviewDto,
+  ReceiptDto,
+  PlayEntryDto,
+  PersonalDataExportDto,
 } from "./schemas/index.js";
 // Your music (liked songs, liked and library playlists, own playlists):
 import type {
@@ -173,7 +177,7 @@ export interface AdminTokenService {
 }
 
 export type RateLimitBucket =
-  "signin" | "upload" | "payment" | "play" | "follow" | "support" | "notification";
+  "signin" | "upload" | "payment" | "play" | "follow" | "account" | "support" | "notification";
 
 export interface RateLimitService {
   /** Counts one attempt; false when the caller is over the bucket's limit. */
@@ -323,6 +327,16 @@ export interface SupportService {
   answer(adminId: string, id: string, answer: string): Promise<AdminSupportRequestDto>;
 }
 
+/** The caller's own account: the account menu's screens and the listener's data rights. */
+export interface MyAccountService {
+  overview(userId: string): Promise<AccountOverviewDto>;
+  receipts(userId: string, page: PageInput): Promise<Page<ReceiptDto>>;
+  plays(userId: string, page: PageInput): Promise<Page<PlayEntryDto>>;
+  exportData(userId: string): Promise<PersonalDataExportDto>;
+  /** Erases every personal-data section; payments stay, anonymised. */
+  deleteAccount(userId: string): Promise<void>;
+}
+
 export interface Services {
   media: MediaService;
   libraryAdmin: LibraryAdminService;
@@ -343,4 +357,5 @@ export interface Services {
   legal: LegalService;
   notifications: NotificationService;
   support: SupportService;
+  myAccount: MyAccountService;
 }

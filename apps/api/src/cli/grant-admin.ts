@@ -2,6 +2,7 @@
 import "reflect-metadata";
 import { openDatabase } from "@purplebeats/db";
 import { loadConfig } from "../config/env.js";
+import { setAdminRole } from "../data/admin.js";
 
 const args = process.argv.slice(2);
 const revoke = args.includes("--revoke");
@@ -13,12 +14,9 @@ if (!uid) {
 const config = loadConfig();
 const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await db.dataSource.runMigrations({ transaction: "each" });
-const [rows] = (await db.dataSource.query(`UPDATE users SET is_admin = $2 WHERE id = $1 RETURNING id`, [
-  uid,
-  !revoke,
-])) as [unknown[], number];
+const found = await setAdminRole(db.dataSource, uid, !revoke);
 await db.close();
-if (rows.length === 0) {
+if (!found) {
   console.error(`No user with uid ${uid}. The user must have signed in once.`);
   process.exit(1);
 }

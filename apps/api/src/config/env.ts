@@ -87,6 +87,7 @@ const envSchema = z.object({
   RATE_LIMIT_FOLLOW: z.coerce.number().int().min(1).default(RATE_LIMITS.follow),
   RATE_LIMIT_SUPPORT: z.coerce.number().int().min(1).default(RATE_LIMITS.support),
   RATE_LIMIT_NOTIFICATION: z.coerce.number().int().min(1).default(RATE_LIMITS.notification),
+  RATE_LIMIT_ACCOUNT: z.coerce.number().int().min(1).default(RATE_LIMITS.account),
   UPLOAD_QUOTA_MB: z.coerce
     .number()
     .int()
@@ -267,6 +268,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       follow: e.RATE_LIMIT_FOLLOW,
       support: e.RATE_LIMIT_SUPPORT,
       notification: e.RATE_LIMIT_NOTIFICATION,
+      account: e.RATE_LIMIT_ACCOUNT,
     },
     plays: PLAY_RULES,
     uploadSweep: { intervalMs: e.UPLOAD_SWEEP_INTERVAL_MS, graceSeconds: 24 * 60 * 60 },

@@ -2,7 +2,7 @@
 // payment (counts, a revenue sum, windows of the database's clock), so they stay hand-written.
 import { activeMembershipSql } from "@purplebeats/contracts";
 import type { PreparedQuery } from "./prepared-query.js";
-import { selectRow, selectRows, type Queryable } from "./sql.js";
+import { changedRows, selectRow, selectRows, type Queryable } from "./sql.js";
 
 /** Listeners: guests and Pi users, not the system account that owns the catalog. */
 const LISTENERS = `kind IN ('guest', 'pi')`;
@@ -100,4 +100,14 @@ export function adminUsersPage(db: Queryable, { limit, after, premium }: AdminUs
      ORDER BY u.created_at DESC, u.id DESC LIMIT $1`,
     args,
   );
+}
+
+/** Gives or takes the admin role; false when no user has this uid (they have not signed in yet). */
+export async function setAdminRole(db: Queryable, uid: string, admin: boolean): Promise<boolean> {
+  const rows = await changedRows<{ id: string }>(
+    db,
+    `UPDATE users SET is_admin = $2 WHERE id = $1 RETURNING id`,
+    [uid, admin],
+  );
+  return rows.length > 0;
 }

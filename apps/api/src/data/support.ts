@@ -108,9 +108,21 @@ export const exportSupportRequests = (db: Queryable, userId: string) =>
       .compile(),
   );
 
-/** Removes the user's requests (account deletion): what they wrote is theirs. */
-export const eraseSupportRequests = (db: Queryable, userId: string) =>
-  run(db, builder.deleteFrom("support_requests").where("user_id", "=", userId).compile());
+/**
+ * Removes the user's requests (account deletion): what they wrote is theirs. An admin's answers to others
+ * stay, no longer naming who wrote them.
+ */
+export async function eraseSupportRequests(db: Queryable, userId: string) {
+  await run(db, builder.deleteFrom("support_requests").where("user_id", "=", userId).compile());
+  await run(
+    db,
+    builder
+      .updateTable("support_requests")
+      .set({ answered_by: null })
+      .where("answered_by", "=", userId)
+      .compile(),
+  );
+}
 
 /** A guest who signs in keeps its support requests (and so gets their answers). */
 export const moveSupportRequests = (tx: Queryable, guestId: string, userId: string) =>

@@ -18,6 +18,7 @@ export const RATE_LIMITS: RateLimits = {
   // A person writes a few support requests an hour at most; more is a script filling the admins' queue.
   support: 5,
   notification: 120,
+  account: 10,
 };
 const WINDOW_SECONDS = 60;
 

@@ -27,6 +27,7 @@ import { createNotifier, type Notifier, type NotifierLog } from "../domain/inbox
 import { createNotificationService } from "../domain/inbox/notifications.js";
 import { createSupportService } from "../domain/inbox/support.js";
 import { startInboxJobs, type InboxJobs } from "../domain/inbox/inbox-jobs.js";
+import { createMyAccountService } from "../domain/accounts/my-account.js";
 import { createPlaylistService } from "../domain/playlists/playlists.js";
 import { createEditorialPlaylists } from "../domain/playlists/editorial-playlists.js";
 import { createUploadStore, type UploadStore } from "../domain/uploads/uploads.js";
@@ -151,6 +152,7 @@ export function createServices(config: Config, db: Database, pi: PiPlatformClien
     legal: createLegalService(config.legal),
     notifications: createNotificationService(db.dataSource),
     support: createSupportService(db.dataSource, notifier),
+    myAccount: createMyAccountService(db.dataSource, memberships),
   });
   return {
     services,

@@ -14,6 +14,18 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/** Limits no test reaches: every test caller shares 127.0.0.1 (the limits have their own test). */
+export const UNLIMITED_RATE_LIMITS: Config["rateLimits"] = {
+  signin: 10_000,
+  upload: 10_000,
+  payment: 10_000,
+  play: 10_000,
+  follow: 10_000,
+  account: 10_000,
+  support: 10_000,
+  notification: 10_000,
+};
+
 /** A real server on a free loopback port over a fresh migrated, seeded database of the given kind. */
 export async function startTestServer(
   kind: "pglite" | "postgres",
@@ -41,15 +53,7 @@ export async function createTestServer(
     webDist: "/nonexistent",
     uploadDir: path.join(tmpdir(), `pb-objects-${process.pid}-${Date.now()}`),
     // Every test caller shares 127.0.0.1; the limits have their own test.
-    rateLimits: {
-      signin: 10_000,
-      upload: 10_000,
-      payment: 10_000,
-      play: 10_000,
-      follow: 10_000,
-      support: 10_000,
-      notification: 10_000,
-    },
+    rateLimits: UNLIMITED_RATE_LIMITS,
     ...overrides,
   };
   const server = await createServer(config, { database, logger: process.env.TEST_LOGS === "1" });

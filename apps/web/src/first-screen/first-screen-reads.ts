@@ -45,6 +45,12 @@ export const SEARCH_READS = {
 /** The artist page's reads: 'Popular' shows 5 songs of a page of 10 ('Show more' shows them all). */
 export const ARTIST_READS = { popularFirst: 5, popular: 10 } as const;
 
+/** The account menu's screens: the first page of each list (the rest loads as the listener scrolls). */
+export const ACCOUNT_READS = {
+  receipts: { limit: 20 },
+  plays: { limit: 50 },
+} as const;
+
 export interface FirstScreenOptions {
   /**
    * Also the reads of the search page's sections below the fold (default). The server leaves them out: it
@@ -110,5 +116,13 @@ export async function prefetchFirstScreen(
   if (albumId)
     reads.push(api.albums.byId.prefetch({ id: albumId }), api.albums.songs.prefetch({ id: albumId }));
   if (matchPath("/legal", pathname)) reads.push(api.legal.documents.prefetch());
+  // The caller's own account: read only with a session (a first visit has none yet: the screen reads it).
+  if (!newListener && matchPath("/account", pathname))
+    reads.push(
+      api.account.overview.prefetch(),
+      api.account.receipts.prefetchInfinite(ACCOUNT_READS.receipts),
+    );
+  if (!newListener && matchPath("/recently-played", pathname))
+    reads.push(api.account.plays.prefetchInfinite(ACCOUNT_READS.plays));
   await Promise.all(reads);
 }

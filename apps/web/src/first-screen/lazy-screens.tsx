@@ -59,6 +59,9 @@ const LandingPage = lazyScreen("LandingPage");
 const LegalPage = lazyScreen("LegalPage");
 const NotificationsPage = lazyScreen("NotificationsPage");
 const SupportPage = lazyScreen("SupportPage");
+const AccountPage = lazyScreen("AccountPage");
+const RecentlyPlayedPage = lazyScreen("RecentlyPlayedPage");
+const SettingsPage = lazyScreen("SettingsPage");
 const NotFoundPage = lazyScreen("NotFoundPage");
 
 /**
@@ -83,6 +86,9 @@ export const SCREEN_PATHS: Array<{ path: string; screen: LazyScreen }> = [
   { path: "/legal", screen: LegalPage },
   { path: "/notifications", screen: NotificationsPage },
   { path: "/support", screen: SupportPage },
+  { path: "/account", screen: AccountPage },
+  { path: "/recently-played", screen: RecentlyPlayedPage },
+  { path: "/settings", screen: SettingsPage },
   { path: "*", screen: NotFoundPage },
 ];
 

@@ -11,8 +11,12 @@ export const paths = {
   admin: "/admin",
   landing: "/landing",
   legal: "/legal",
+  account: "/account",
   notifications: "/notifications",
   support: "/support",
+  recentlyPlayed: "/recently-played",
+  news: "/news",
+  settings: "/settings",
   playlist: (id: string) => `/playlist/${encodeURIComponent(id)}`,
   /** SPEC.md section 2: the genre is URL-encoded in links (react-router decodes it on arrival). */
   category: (genre: string) => `/category/${encodeURIComponent(genre)}`,

@@ -23,9 +23,10 @@ export interface PiPaymentData {
   memo: string;
   metadata: Record<string, unknown>;
 }
+/** The SDK does not wait on these: a handler that works asynchronously settles its own failures. */
 export interface PiPaymentCallbacks {
-  onReadyForServerApproval(paymentId: string): void;
-  onReadyForServerCompletion(paymentId: string, txid: string): void;
+  onReadyForServerApproval(paymentId: string): void | Promise<void>;
+  onReadyForServerCompletion(paymentId: string, txid: string): void | Promise<void>;
   onCancel(paymentId: string): void;
   onError(error: Error, payment?: PiPaymentDTO): void;
 }

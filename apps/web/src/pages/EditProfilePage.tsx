@@ -22,6 +22,7 @@ import { isNoResponse } from "../lib/errors";
 import { showToast } from "../lib/toast";
 import { trpc } from "../lib/trpc";
 import screen from "../ui/layout/Screen.module.css";
+import card from "../ui/layout/Card.module.css";
 import classes from "./EditProfilePage.module.css";
 
 export const UPDATE_FAILED_FALLBACK = "Failed to update profile. Please try again.";
@@ -56,15 +57,15 @@ export function EditProfilePage() {
           key={`${profile.data.handle}:${String(profile.data.isPrivate)}`}
           initialHandle={profile.data.handle}
           initialPrivate={profile.data.isPrivate}
-          className={classes.card}
+          className={card.card}
         />
       )}
 
-      <section className={classes.card} aria-labelledby="account-info">
-        <Title order={2} id="account-info" className={classes.cardTitle}>
+      <section className={card.card} aria-labelledby="account-info">
+        <Title order={2} id="account-info" className={card.cardTitle}>
           Account Information
         </Title>
-        <dl className={classes.facts}>
+        <dl className={card.facts}>
           <div>
             <dt>User ID</dt>
             <dd data-testid="account-user-id">{user?.uid ?? "…"}</dd>
@@ -169,8 +170,8 @@ function NameForm({ initialName }: { initialName: string }) {
   };
 
   return (
-    <form className={classes.card} onSubmit={submit} noValidate aria-labelledby="display-name-title">
-      <Title order={2} id="display-name-title" className={classes.cardTitle}>
+    <form className={card.card} onSubmit={submit} noValidate aria-labelledby="display-name-title">
+      <Title order={2} id="display-name-title" className={card.cardTitle}>
         Profile Information
       </Title>
       <TextInput

@@ -7,7 +7,7 @@ import { paths } from "../lib/paths";
 export function LandingPage() {
   const navigate = useNavigate();
   useEffect(() => {
-    navigate(paths.home, { replace: true });
+    void navigate(paths.home, { replace: true });
   }, [navigate]);
   return (
     <div

@@ -12,3 +12,4 @@ export * from "./admin-tokens.js";
 export * from "./legal.js";
 export * from "./social.js";
 export * from "./inbox.js";
+export * from "./my-account.js";

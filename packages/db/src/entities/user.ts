@@ -1,9 +1,12 @@
 import { Entity, Index, PrimaryColumn } from "typeorm";
 import { boolColumn, createdAt, optionalText, textColumn, timestampColumn } from "./columns.js";
 
-export type UserKind = "guest" | "pi" | "system";
+export type UserKind = "guest" | "pi" | "system" | "deleted";
 
-/** Every caller is a user: guests, Pi users, and the system account that curates the catalog. */
+/**
+ * Every caller is a user: guests, Pi users, and the system account that curates the catalog. One more, kind
+ * "deleted", keeps the payments of deleted accounts for the books (apps/api/src/data/listener-data.ts).
+ */
 @Entity("users")
 @Index("idx_users_created_at", ["createdAt"])
 @Index("idx_users_listeners_created_at", { synchronize: false })

@@ -5,9 +5,12 @@ import type { SongAudioInput } from "./plan.js";
 
 if (!parentPort) throw new Error("audio worker must run in a worker thread");
 const port = parentPort;
-port.on("message", async (input: SongAudioInput) => {
+async function answer(input: SongAudioInput) {
   const audio = await generateSongAudio(input);
   port.postMessage({ slug: input.slug, mp3: audio.mp3, sampleCount: audio.sampleCount }, [
     audio.mp3.buffer as ArrayBuffer,
   ]);
-});
+}
+// A failure is left unhandled on purpose: it ends this worker with an 'error' event, and the pool
+// generates the remaining songs on the main thread.
+port.on("message", (input: SongAudioInput) => void answer(input));

@@ -112,8 +112,9 @@ function registerSizedArt(app: FastifyInstance, mediaDir: string, store: MediaSt
         null,
       cacheDir: sizedPicturesDir(mediaDir),
     }),
-    headers: (reply, key) =>
-      reply.header("Cache-Control", isContentAddressed(key) ? IMMUTABLE_CACHE : NAMED_FILE_CACHE),
+    headers: (reply, key) => {
+      reply.header("Cache-Control", isContentAddressed(key) ? IMMUTABLE_CACHE : NAMED_FILE_CACHE);
+    },
   });
 }
 

@@ -7,7 +7,7 @@ import type { CatalogCaches } from "../../infra/cache/catalog-cache.js";
 import type { UrlCache } from "../rest/url-cache.js";
 import { QUEUES } from "../../infra/job-queue.js";
 import { bitmapPool } from "../../data/search/bitmap-query.js";
-import { selectRows } from "../../data/sql.js";
+import { jobCountsByQueueState, paymentCountsByStatus } from "../../data/operational-counts.js";
 
 /** The slice of node-postgres's pool that TypeORM's postgres driver holds (PGlite's too: one connection). */
 interface PgPool {
@@ -111,12 +111,7 @@ export function queueMetrics(db: DataSource, registry: Registry) {
     labelNames: ["queue", "state"] as const,
     registers: [registry],
     async collect() {
-      const rows = await selectRows<{ name: string; state: string; n: number }>(
-        db,
-        `SELECT name, state::text AS state, count(*)::int AS n FROM pgboss.job
-         WHERE name = ANY($1) AND state::text = ANY($2) GROUP BY name, state`,
-        [queues, states],
-      ).catch(() => null);
+      const rows = await jobCountsByQueueState(db, queues, states).catch(() => null);
       if (!rows) return; // the queue's schema is not there yet, or the database does not answer
       for (const queue of queues) for (const state of states) this.set({ queue, state }, 0);
       for (const row of rows) this.set({ queue: row.name, state: row.state }, row.n);
@@ -133,11 +128,7 @@ export function paymentMetrics(db: DataSource, registry: Registry) {
     labelNames: ["status"] as const,
     registers: [registry],
     async collect() {
-      const rows = await selectRows<{ status: string; n: number }>(
-        db,
-        `SELECT status, count(*)::int AS n FROM pi_payments GROUP BY status`,
-        [],
-      ).catch(() => null);
+      const rows = await paymentCountsByStatus(db).catch(() => null);
       if (!rows) return;
       for (const status of outcomes) this.set({ status }, 0);
       for (const row of rows) this.set({ status: row.status }, row.n);

@@ -67,5 +67,9 @@ port.on("message", (request: PageRequest) => {
       (page): PageReply => ({ id: request.id, page }),
       (error: unknown): PageReply => ({ id: request.id, error: String(error) }),
     )
-    .then((reply) => port.postMessage(reply));
+    .then((reply) => port.postMessage(reply))
+    // A page that cannot be posted back (not cloneable) is answered as an error, so its request ends.
+    .catch((error: unknown) =>
+      port.postMessage({ id: request.id, error: String(error) } satisfies PageReply),
+    );
 });

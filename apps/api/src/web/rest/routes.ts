@@ -7,6 +7,7 @@ import { premiumRoutes } from "./premium-routes.js";
 import { libraryRoutes } from "./library-routes.js";
 import { socialRoutes } from "./social-routes.js";
 import { inboxRoutes } from "./inbox-routes.js";
+import { myAccountRoutes } from "./my-account-routes.js";
 import type { RestRoute } from "./route-table.js";
 
 export const restRoutes: readonly RestRoute[] = [
@@ -18,4 +19,5 @@ export const restRoutes: readonly RestRoute[] = [
   ...libraryRoutes,
   ...socialRoutes,
   ...inboxRoutes,
+  ...myAccountRoutes,
 ];

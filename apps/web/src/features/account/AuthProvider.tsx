@@ -149,6 +149,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (await endSession(utils.client, queryClient, PROFILE_RESET)) setWalletConnected(false);
   }, [utils, queryClient]);
 
+  const deleteAccount = useCallback(async () => {
+    const { endSession, ACCOUNT_DELETED } = await loadSessionModule();
+    const deleted = await endSession(utils.client, queryClient, ACCOUNT_DELETED, () =>
+      utils.client.account.delete.mutate({ confirm: true }),
+    );
+    if (deleted) setWalletConnected(false);
+    return deleted;
+  }, [utils, queryClient]);
+
   const value = useMemo<AuthApi>(
     () => ({
       user,
@@ -160,8 +169,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       signInWithPi,
       logout,
       resetGuestProfile,
+      deleteAccount,
     }),
-    [user, session.isPending, piReady, inPiBrowser, walletConnected, signInWithPi, logout, resetGuestProfile],
+    [
+      user,
+      session.isPending,
+      piReady,
+      inPiBrowser,
+      walletConnected,
+      signInWithPi,
+      logout,
+      resetGuestProfile,
+      deleteAccount,
+    ],
   );
   // The session's first arrival is handed down in a background render. It comes through
   // useSyncExternalStore, whose updates React renders at once; a context change rendered that way reaches the

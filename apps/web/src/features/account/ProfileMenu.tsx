@@ -13,14 +13,17 @@ import { UserAvatar } from "./UserAvatar";
 import { GUEST_USERNAME } from "@purplebeats/contracts/constants";
 import classes from "./ProfileMenu.module.css";
 
-/** The five items that only note the click: their screens are not part of the product yet. */
-export const LOGGED_ONLY_ITEMS = [
-  "Account",
-  "Notifications",
-  "Recently played",
-  "News & Updates",
-  "Settings & Privacy",
-];
+/**
+ * The account menu's screens, in SPEC.md's order. Everyone gets them (DESIGN.md: a screen behind every item):
+ * a guest's account, history and data rights are theirs too.
+ */
+export const ACCOUNT_SCREEN_ITEMS = [
+  { label: "Account", to: paths.account },
+  { label: "Notifications", to: paths.notifications },
+  { label: "Recently played", to: paths.recentlyPlayed },
+  { label: "News & Updates", to: paths.news },
+  { label: "Settings & Privacy", to: paths.settings },
+] as const;
 
 export interface ProfileMenuProps {
   /** Premium members get SPEC.md's full dropdown; everyone else the ways in and out. */
@@ -73,12 +76,11 @@ export function ProfileMenu({ premium, defaultOpened }: ProfileMenuProps) {
         </div>
         <Menu.Divider />
         <Menu.Item onClick={() => void navigate(paths.profile)}>Profile</Menu.Item>
-        {premium &&
-          LOGGED_ONLY_ITEMS.map((item) => (
-            <Menu.Item key={item} onClick={() => console.log(`${item} clicked`)}>
-              {item}
-            </Menu.Item>
-          ))}
+        {ACCOUNT_SCREEN_ITEMS.map((item) => (
+          <Menu.Item key={item.to} onClick={() => void navigate(item.to)}>
+            {item.label}
+          </Menu.Item>
+        ))}
         {user?.isAdmin && <Menu.Item onClick={() => void navigate(paths.admin)}>Admin</Menu.Item>}
         <Menu.Item onClick={() => void navigate(paths.legal)}>Terms & Privacy</Menu.Item>
         <Menu.Divider />

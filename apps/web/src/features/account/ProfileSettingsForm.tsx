@@ -4,11 +4,9 @@ import "@mantine/core/styles/Switch.css";
 import { Button, Switch, TextInput, Title } from "@mantine/core";
 import { HANDLE_MAX } from "@purplebeats/contracts/constants";
 import { useState, type FormEvent } from "react";
-import { isNoResponse } from "../../lib/errors";
-import { showToast } from "../../lib/toast";
-import { trpc } from "../../lib/trpc";
 import { useAuth } from "./AuthProvider";
 import { validateHandle } from "./profile-rules";
+import { useSaveProfileSettings } from "./profile-settings";
 
 export function ProfileSettingsForm({
   initialHandle,
@@ -20,19 +18,13 @@ export function ProfileSettingsForm({
   className?: string;
 }) {
   const { user } = useAuth();
-  const utils = trpc.useUtils();
   const [handle, setHandle] = useState(initialHandle);
   const [isPrivate, setPrivate] = useState(initialPrivate);
   const [error, setError] = useState<string | null>(null);
-  const save = trpc.profile.updateSettings.useMutation({
-    onSuccess: async (saved) => {
-      setHandle(saved.handle);
-      showToast({ title: "Profile Updated", message: `Your profile is at @${saved.handle}.` });
-      await Promise.all([utils.profile.get.invalidate(), utils.follows.profile.invalidate()]);
-    },
-    onError: (failure) => {
-      if (!isNoResponse(failure) && failure.data?.httpStatus === 409) setError(failure.message);
-      showToast({ title: "Update Failed", message: failure.message, variant: "destructive" });
+  const save = useSaveProfileSettings({
+    onSaved: (saved) => setHandle(saved.handle),
+    onFailure: (failure) => {
+      if (failure.status === 409) setError(failure.message);
     },
   });
 

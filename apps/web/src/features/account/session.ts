@@ -112,14 +112,18 @@ export async function signIn(
   return true;
 }
 
-/** Ends the session, forgets the local identity, starts a fresh guest, then says so. */
+/**
+ * Ends the session (by logging out, unless `end` ends it otherwise: deleting the account), forgets the local
+ * identity, starts a fresh guest, then says so.
+ */
 export async function endSession(
   client: ApiClient,
   queryClient: QueryClient,
   done: { title: string; message: string },
+  end: () => Promise<unknown> = () => client.auth.logout.mutate(),
 ): Promise<boolean> {
   try {
-    await client.auth.logout.mutate();
+    await end();
   } catch (error) {
     showToast({ title: "Error", message: describeError(error), variant: "destructive" });
     return false;
@@ -136,4 +140,8 @@ export const LOGGED_OUT = { title: "Logged Out", message: "You have been logged 
 export const PROFILE_RESET = {
   title: "Profile Reset",
   message: "Your guest profile has been reset. You can start fresh!",
+};
+export const ACCOUNT_DELETED = {
+  title: "Account Deleted",
+  message: "Your account and its data have been deleted.",
 };

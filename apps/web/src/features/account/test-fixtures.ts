@@ -85,6 +85,21 @@ export function accountFixtures({
       following: () => ({ items: [], nextCursor: null }),
     },
     notifications: { unreadCount: () => ({ unread }) },
+    account: {
+      overview: () => ({
+        signInMethod: me.isGuest ? ("guest" as const) : ("pi" as const),
+        piUsername: me.isGuest ? null : me.username,
+        membership,
+      }),
+      receipts: () => ({ items: [], nextCursor: null }),
+      plays: () => ({ items: [], nextCursor: null }),
+      exportData: () => ({
+        exportedAt: "2026-12-06T18:00:00.000Z",
+        userId: me.uid,
+        sections: { account: [{ id: me.uid, username: me.username }] },
+      }),
+      delete: () => ({ deleted: true as const }),
+    },
   };
 }
 

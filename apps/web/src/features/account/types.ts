@@ -21,4 +21,6 @@ export interface AuthApi {
   logout(): Promise<void>;
   /** Guests only: a fresh guest identity ('Profile Reset' toast). */
   resetGuestProfile(): Promise<void>;
+  /** Deletes the account and its data, then continues as a fresh guest ('Account Deleted'); true on success. */
+  deleteAccount(): Promise<boolean>;
 }

@@ -40,6 +40,7 @@ export async function mockAccount(importOriginal: () => Promise<typeof Account>)
       signInWithPi: vi.fn(),
       logout: vi.fn(),
       resetGuestProfile: vi.fn(),
+      deleteAccount: vi.fn(),
     }) as unknown as AuthApi;
   const useMembership = () => ({
     isPending: listener.membershipPending,

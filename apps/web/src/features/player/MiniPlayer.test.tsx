@@ -183,9 +183,13 @@ describe("MiniPlayer", () => {
       renderPlaying();
       fireEvent.click(screen.getByRole("button", { name: "Mute" }));
       expect(player().state.isMuted).toBe(false);
-      act(() => vi.advanceTimersByTime(99));
+      act(() => {
+        vi.advanceTimersByTime(99);
+      });
       expect(player().state.isMuted).toBe(false);
-      act(() => vi.advanceTimersByTime(1));
+      act(() => {
+        vi.advanceTimersByTime(1);
+      });
       expect(player().state.isMuted).toBe(true);
       expect(screen.getByRole("button", { name: "Unmute" })).toBeTruthy();
     });
@@ -195,13 +199,21 @@ describe("MiniPlayer", () => {
       renderPlaying();
       const button = screen.getByRole("button", { name: "Mute" });
       fireEvent.click(button);
-      act(() => vi.advanceTimersByTime(60));
+      act(() => {
+        vi.advanceTimersByTime(60);
+      });
       fireEvent.click(button);
-      act(() => vi.advanceTimersByTime(60));
+      act(() => {
+        vi.advanceTimersByTime(60);
+      });
       expect(player().state.isMuted).toBe(false); // the second tap restarted the wait
-      act(() => vi.advanceTimersByTime(40));
+      act(() => {
+        vi.advanceTimersByTime(40);
+      });
       expect(player().state.isMuted).toBe(true);
-      act(() => vi.advanceTimersByTime(500));
+      act(() => {
+        vi.advanceTimersByTime(500);
+      });
       expect(player().state.isMuted).toBe(true);
     });
   });

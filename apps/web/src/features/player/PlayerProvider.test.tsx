@@ -278,7 +278,9 @@ describe("keyboard shortcuts", () => {
     act(() => player().play(song(1)));
     press("m");
     expect(player().state.isMuted).toBe(false);
-    act(() => vi.advanceTimersByTime(100));
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
     expect(player().state.isMuted).toBe(true);
   });
 
@@ -549,12 +551,18 @@ describe("sleep timer", () => {
     act(() => player().play(song(1), queue));
     act(() => player().setSleepTimer(15));
     expect(player().sleepTimer.endsAt).not.toBeNull();
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(player().state).toMatchObject({ isPlaying: true, volume: 80 });
-    act(() => vi.advanceTimersByTime(1125 + 200 - 1000));
+    act(() => {
+      vi.advanceTimersByTime(1125 + 200 - 1000);
+    });
     expect(player().state.volume).toBeLessThan(80);
     expect(player().state.volume).toBeGreaterThan(0);
-    act(() => vi.advanceTimersByTime(600));
+    act(() => {
+      vi.advanceTimersByTime(600);
+    });
     expect(player().state).toMatchObject({ isPlaying: false, volume: 80 });
     expect(player().sleepTimer).toEqual({ endsAt: null, endOfSong: false });
   });
@@ -566,7 +574,9 @@ describe("sleep timer", () => {
     act(() => player().play(song(1), queue));
     act(() => player().setSleepTimer(15));
     act(() => player().setSleepTimer(null));
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
     expect(player().state).toMatchObject({ isPlaying: true, volume: 80 });
   });
 

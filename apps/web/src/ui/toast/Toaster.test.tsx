@@ -76,9 +76,13 @@ describe("toasts", () => {
     renderWithProviders(<div />);
     act(() => showToast({ title: "Profile Updated" }));
     await toastElement("Profile Updated");
-    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS - 500));
+    act(() => {
+      vi.advanceTimersByTime(TOAST_DURATION_MS - 500);
+    });
     expect(screen.queryByText("Profile Updated")).not.toBeNull();
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     await waitFor(() => expect(screen.queryByText("Profile Updated")).toBeNull());
   });
 

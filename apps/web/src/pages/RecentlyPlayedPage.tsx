@@ -1,0 +1,53 @@
+// /recently-played: the listener's whole play history from the play records, newest first, a song as often
+// as it was played; more loads as the list scrolls. A tap plays the row, the rest of the list queued after it.
+import { Text, Title } from "@mantine/core";
+import { useAuth } from "../features/account";
+import { SongList, SongRowSkeletons } from "../features/catalog";
+import { ACCOUNT_READS } from "../first-screen/first-screen-reads";
+import { paths } from "../lib/paths";
+import { trpc } from "../lib/trpc";
+import { BackButton } from "../ui/layout/BackButton";
+import { LoadError } from "../ui/layout/LoadError";
+import { LoadMore } from "../ui/layout/LoadMore";
+import screen from "../ui/layout/Screen.module.css";
+import classes from "./AccountScreens.module.css";
+
+export function RecentlyPlayedPage() {
+  const { user } = useAuth();
+  const plays = trpc.account.plays.useInfiniteQuery(ACCOUNT_READS.plays, {
+    enabled: user !== null,
+    getNextPageParam: (page) => page.nextCursor,
+  });
+  const songs = plays.data?.pages.flatMap((page) => page.items.map((play) => play.song)) ?? [];
+  return (
+    <div className={screen.screen}>
+      <div className={screen.topBar}>
+        <BackButton to={paths.home} label="Back to Home" />
+        <Title order={1} className={classes.title}>
+          Recently played
+        </Title>
+      </div>
+      {plays.isError ? (
+        <LoadError error={plays.error} onRetry={() => void plays.refetch()} />
+      ) : !plays.data ? (
+        <SongRowSkeletons count={8} />
+      ) : songs.length === 0 ? (
+        <div className={classes.empty}>
+          <Text fw={600}>Nothing played yet</Text>
+          <Text c="dimmed" size="sm">
+            Songs you play will appear here
+          </Text>
+        </div>
+      ) : (
+        <>
+          <SongList songs={songs} label="Play history" />
+          <LoadMore
+            hasMore={plays.hasNextPage}
+            loading={plays.isFetchingNextPage}
+            onLoadMore={() => void plays.fetchNextPage()}
+          />
+        </>
+      )}
+    </div>
+  );
+}
