@@ -33,12 +33,11 @@ test.describe("a support request answered", () => {
     await expect(request.getByText(`Answer: ${answerText}`)).toBeVisible();
 
     await visit(listener.page, "/");
-    await expect(
-      listener.page.getByRole("button", { name: "Open profile menu, 1 unread notification" }),
-    ).toBeVisible();
+    const avatar = listener.page.getByRole("button", { name: "Open profile menu, 1 unread notification" });
     await expect(listener.page.getByTestId("unread-badge")).toHaveText(/^1/);
-
-    await visit(listener.page, "/notifications");
+    await avatar.click();
+    await listener.page.getByRole("menuitem", { name: "Notifications" }).click();
+    await expect(listener.page).toHaveURL(/\/notifications$/);
     const note = listener.page
       .getByTestId("notification")
       .filter({ hasText: `Support answered: ${subject}` });
@@ -47,7 +46,7 @@ test.describe("a support request answered", () => {
     await expect(note).toHaveAttribute("data-read", "true");
 
     await visit(listener.page, "/");
-    await expect(listener.page.getByRole("button", { name: "Open profile menu" })).toBeVisible();
+    await expect(listener.page.getByRole("button", { name: "Open profile menu", exact: true })).toBeVisible();
     await expect(listener.page.getByTestId("unread-badge")).toHaveCount(0);
 
     await listener.context.close();

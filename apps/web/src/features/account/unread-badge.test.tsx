@@ -1,4 +1,5 @@
 import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../test-utils/render";
 import { HeaderAccount } from "./HeaderAccount";
@@ -16,6 +17,17 @@ describe("the header avatar's unread badge", () => {
     expect(badge.textContent).toBe("33 unread notifications");
     expect(screen.getByText("3 unread notifications")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Open profile menu, 3 unread notifications" })).toBeTruthy();
+  });
+
+  it("stays on the avatar once the menu has opened", async () => {
+    renderWithProviders(<HeaderAccount />, {
+      fixtures: accountFixtures({ user: PI_USER, membership: FREE_MEMBERSHIP, unread: 2 }),
+    });
+    await userEvent.click(
+      await screen.findByRole("button", { name: "Open profile menu, 2 unread notifications" }),
+    );
+    await screen.findByTestId("profile-menu");
+    expect(screen.getByTestId("unread-badge").textContent).toBe("22 unread notifications");
   });
 
   it("is absent when everything is read", async () => {
