@@ -276,7 +276,17 @@ describe.each(limitBackends)("rate limits on %s", (kind) => {
   let t: TestServer;
   beforeAll(async () => {
     t = await startTestServer(kind, {
-      rateLimits: { signin: 3, upload: 2, payment: 2, play: 2, follow: 2, account: 2, adReward: 2 },
+      rateLimits: {
+        signin: 3,
+        upload: 2,
+        payment: 2,
+        play: 2,
+        follow: 2,
+        support: 2,
+        notification: 2,
+        account: 2,
+        adReward: 2,
+      },
     });
   });
   afterAll(async () => {

@@ -120,3 +120,14 @@ export const TRPC_MAX_BATCH_LIMIT = 500;
 
 /** A guest's name until they give one (their account and their profile start with it). */
 export const GUEST_USERNAME = "Guest User";
+
+/** Support requests (issue 48 item 6): the form's limits and messages. */
+export const SUPPORT_SUBJECT_MAX = 120;
+export const SUPPORT_MESSAGE_MAX = 4000;
+export const SUPPORT_ANSWER_MAX = 4000;
+export const SUPPORT_SUBJECT_REQUIRED = "Subject is required";
+export const SUPPORT_SUBJECT_TOO_LONG = `Subject must be at most ${SUPPORT_SUBJECT_MAX} characters`;
+export const SUPPORT_MESSAGE_REQUIRED = "Message is required";
+export const SUPPORT_MESSAGE_TOO_LONG = `Message must be at most ${SUPPORT_MESSAGE_MAX} characters`;
+export const SUPPORT_ANSWER_REQUIRED = "Answer is required";
+export const SUPPORT_ANSWER_TOO_LONG = `Answer must be at most ${SUPPORT_ANSWER_MAX} characters`;

@@ -21,6 +21,7 @@ import { followsRouter } from "./routers/social.js";
 import { adsRouter } from "./routers/ads.js";
 import { activityRouter } from "./routers/activity.js";
 import { newsRouter } from "./routers/news.js";
+import { notificationsRouter, supportRouter } from "./routers/inbox.js";
 
 export const appRouter = router({
   songs: songsRouter,
@@ -45,6 +46,8 @@ export const appRouter = router({
   ads: adsRouter,
   activity: activityRouter,
   news: newsRouter,
+  notifications: notificationsRouter,
+  support: supportRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -48,6 +48,11 @@ import type {
   LibraryUploadDto,
   SongAdminChanges,
   LegalDocumentsDto,
+  NotificationDto,
+  UnreadCountDto,
+  CreateSupportRequestInput,
+  SupportRequestDto,
+  AdminSupportRequestDto,
   AccountOverviewDto,
   ReceiptDto,
   PlayEntryDto,
@@ -178,7 +183,8 @@ export interface AdminTokenService {
   authenticate(token: string): Promise<{ user: SessionUser; scope: AdminTokenScope } | null>;
 }
 
-export type RateLimitBucket = "signin" | "upload" | "payment" | "play" | "follow" | "account" | "adReward";
+export type RateLimitBucket =
+  "signin" | "upload" | "payment" | "play" | "follow" | "account" | "adReward" | "support" | "notification";
 
 export interface RateLimitService {
   /** Counts one attempt; false when the caller is over the bucket's limit. */
@@ -317,6 +323,27 @@ export interface LegalService {
   documents(): LegalDocumentsDto;
 }
 
+/** A listener's in-app inbox; every method acts for `userId`, the caller. */
+export interface NotificationService {
+  /** Newest first. */
+  list(userId: string, page: PageInput): Promise<Page<NotificationDto>>;
+  unreadCount(userId: string): Promise<UnreadCountDto>;
+  /** Idempotent; 404 when the caller has no notification with that id. */
+  markRead(userId: string, id: string): Promise<NotificationDto>;
+  /** Answers the unread count left (0). */
+  markAllRead(userId: string): Promise<UnreadCountDto>;
+}
+
+/** 'Contact support': listeners ask, admins answer in the dashboard. */
+export interface SupportService {
+  /** 404 when the song or playlist named does not exist. */
+  create(userId: string, input: CreateSupportRequestInput): Promise<SupportRequestDto>;
+  /** Members' requests first, then unanswered before answered, newest first. */
+  adminList(page: PageInput): Promise<Page<AdminSupportRequestDto>>;
+  /** Records the answer and notifies the listener; 404 for an unknown request. */
+  answer(adminId: string, id: string, answer: string): Promise<AdminSupportRequestDto>;
+}
+
 /** The caller's own account: the account menu's screens and the listener's data rights. */
 export interface MyAccountService {
   overview(userId: string): Promise<AccountOverviewDto>;
@@ -366,6 +393,8 @@ export interface Services {
   libraryPlaylists: PlaylistSetService<LibraryPlaylistDto>;
   playlists: PlaylistService;
   legal: LegalService;
+  notifications: NotificationService;
+  support: SupportService;
   myAccount: MyAccountService;
   ads: AdService;
   activity: ActivityService;

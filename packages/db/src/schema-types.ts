@@ -127,6 +127,18 @@ export interface NewsPostsTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+export interface NotificationsTable {
+  id: Generated<string>;
+  user_id: string;
+  kind: string;
+  title: string;
+  body: string;
+  link: string | null;
+  dedupe_key: string;
+  read_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface PiPaymentsTable {
   id: Generated<string>;
   payment_id: string;
@@ -254,6 +266,20 @@ export interface SongsTable {
   listener_count: Generated<number>;
 }
 
+export interface SupportRequestsTable {
+  id: Generated<string>;
+  user_id: string;
+  subject: string;
+  message: string;
+  song_id: string | null;
+  playlist_id: string | null;
+  from_member: Generated<boolean>;
+  answer: string | null;
+  answered_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  answered_by: string | null;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface UploadsTable {
   id: string;
   user_id: string;
@@ -292,6 +318,7 @@ export interface DbSchema {
   lyrics: LyricsTable;
   memberships: MembershipsTable;
   news_posts: NewsPostsTable;
+  notifications: NotificationsTable;
   pi_payments: PiPaymentsTable;
   play_history: PlayHistoryTable;
   playlist_songs: PlaylistSongsTable;
@@ -305,6 +332,7 @@ export interface DbSchema {
   sessions: SessionsTable;
   song_listeners: SongListenersTable;
   songs: SongsTable;
+  support_requests: SupportRequestsTable;
   uploads: UploadsTable;
   users: UsersTable;
 }

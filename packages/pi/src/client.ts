@@ -7,10 +7,13 @@ import {
   type PiUserDTO,
   piErrorBodySchema,
   piIncompleteServerPaymentsSchema,
+  piNotifyResultSchema,
   piPaymentDtoSchema,
   piRewardedAdStatusSchema,
   piUserDtoSchema,
   type PiRewardedAdStatusDTO,
+  type PiNotification,
+  type PiNotifyResult,
 } from "./schemas.js";
 
 export interface PiPlatformClientOptions {
@@ -35,6 +38,8 @@ export interface PiPlatformClient {
   incompleteServerPayments(): Promise<PiPaymentDTO[]>;
   /** A rewarded ad's status at Pi's Ad Network (`GET /v2/ads_network/status/{adId}`); reward only when "granted". */
   rewardedAdStatus(adId: string): Promise<PiRewardedAdStatusDTO>;
+  /** Sends in-app notifications to users of the app (at most 256 a call); answers those Pi delivered. */
+  sendNotifications(notifications: PiNotification[]): Promise<PiNotifyResult>;
 }
 
 export const DEFAULT_PI_TIMEOUT_MS = 10_000;
@@ -168,6 +173,14 @@ export function createPiPlatformClient(options: PiPlatformClientOptions): PiPlat
         path: `/v2/ads_network/status/${encodeURIComponent(adId)}`,
         authorization: serverKey,
         schema: piRewardedAdStatusSchema,
+      }),
+    sendNotifications: (notifications) =>
+      call({
+        method: "POST",
+        path: "/v2/in_app_notifications/notify",
+        authorization: serverKey,
+        body: { notifications },
+        schema: piNotifyResultSchema,
       }),
   };
 }

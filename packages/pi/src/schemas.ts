@@ -3,7 +3,7 @@
 import { z } from "zod";
 
 /** Scopes a user can grant to an app (`Pi.authenticate(scopes, ...)`). */
-export const piScopeSchema = z.enum(["username", "payments", "wallet_address"]);
+export const piScopeSchema = z.enum(["username", "payments", "wallet_address", "in_app_notifications"]);
 
 /** Pi's `UserDTO`, the response of `GET /v2/me`. */
 export const piUserDtoSchema = z.object({
@@ -69,6 +69,32 @@ export const piRewardedAdStatusSchema = z.object({
 });
 
 /** Pi's error body; both fields are optional because an outage may answer with an HTML page. */
+/**
+ * App-to-user in-app notifications (`POST /v2/in_app_notifications/notify`, as Pi's demo app and platform
+ * docs describe it): at most 256 a call, and Pi delivers to each user who granted the scope; the others are
+ * simply absent from `delivered_notifications`.
+ */
+export const PI_NOTIFICATIONS_PER_CALL = 256;
+export const piNotificationSchema = z.object({
+  title: z.string(),
+  body: z.string(),
+  user_uid: z.string(),
+  /** A path inside the app, starting with '/'. */
+  subroute: z.string(),
+});
+export const piNotifyResultSchema = z.object({
+  success: z.boolean(),
+  delivered_notifications: z.array(
+    piNotificationSchema.extend({
+      id: z.string(),
+      seen_at: z.string().nullable(),
+      dismissed_at: z.string().nullable(),
+    }),
+  ),
+});
+export type PiNotification = z.infer<typeof piNotificationSchema>;
+export type PiNotifyResult = z.infer<typeof piNotifyResultSchema>;
+
 export const piErrorBodySchema = z.object({
   error: z.string().optional(),
   error_message: z.string().optional(),

@@ -5,6 +5,7 @@ import { createPiPlatformClient } from "@purplebeats/pi";
 import { loadConfig } from "../config/env.js";
 import { createMembershipService } from "../domain/payments/memberships.js";
 import { createPaymentService } from "../domain/payments/payments.js";
+import { createNotifier } from "../domain/inbox/notifier.js";
 
 const config = loadConfig();
 if (config.pi.simulator) {
@@ -19,8 +20,13 @@ const pi = createPiPlatformClient({
   apiKey: config.pi.apiKey,
   timeoutMs: config.pi.timeoutMs,
 });
-const payments = createPaymentService(db.dataSource, pi, createMembershipService(db.dataSource));
+// A payment completed here gets its receipt in the listener's inbox too.
+const notifier = createNotifier(db.dataSource, pi, {
+  warn: (obj, message) => console.error(message, obj),
+});
+const payments = createPaymentService(db.dataSource, pi, createMembershipService(db.dataSource), notifier);
 const result = await payments.reconcile({ olderThanSeconds: 0, limit: 10_000 });
+await notifier.settled();
 await db.close();
 console.log(
   `Checked ${result.checked} approved payments: ${result.completed} completed, ${result.cancelled} cancelled.`,

@@ -48,8 +48,11 @@ export const artistExists = async (db: Queryable, id: string) =>
 
 /** An album is shown while a listener can see one of its songs. */
 export const albumShown = async (db: Queryable, id: string) =>
-  (await runOne(db, sql<{ one: number }>`SELECT 1 AS one FROM songs s WHERE s.album_id = ${id} AND ${LISTED}
-    LIMIT 1`.compile(builder))) !== undefined;
+  (await runOne(
+    db,
+    sql<{ one: number }>`SELECT 1 AS one FROM songs s WHERE s.album_id = ${id} AND ${LISTED}
+    LIMIT 1`.compile(builder),
+  )) !== undefined;
 
 /**
  * The artist's own albums, or (`appearsOn`) compilations and others' albums holding a listed song of theirs;

@@ -23,7 +23,13 @@ export const songToReplace = (tx: Queryable, songId: string) =>
 export const oldestArtistByMatchKey = (tx: Queryable, key: string) =>
   runOne(
     tx,
-    builder.selectFrom("artists").select("id").where("match_key", "=", key).orderBy("created_at").limit(1).compile(),
+    builder
+      .selectFrom("artists")
+      .select("id")
+      .where("match_key", "=", key)
+      .orderBy("created_at")
+      .limit(1)
+      .compile(),
   );
 
 export async function insertArtist(tx: Queryable, name: string, key: string): Promise<string> {
@@ -179,7 +185,12 @@ export async function updateSong(tx: Queryable, songId: string, fields: SongFiel
     tx,
     builder
       .updateTable("songs")
-      .set({ ...songColumns(fields), album_loudness_lufs: null, album_true_peak_db: null, unavailable: false })
+      .set({
+        ...songColumns(fields),
+        album_loudness_lufs: null,
+        album_true_peak_db: null,
+        unavailable: false,
+      })
       .where("id", "=", songId)
       .compile(),
   );

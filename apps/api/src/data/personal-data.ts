@@ -33,6 +33,8 @@ import {
   exportUploads,
 } from "./listener-data.js";
 import { eraseAdRewards, exportAdRewards } from "./ad-rewards.js";
+import { eraseNotifications, exportNotifications } from "./notifications.js";
+import { eraseSupportRequests, exportSupportRequests } from "./support.js";
 
 export interface PersonalDataSection {
   /** The section's key in the export. */
@@ -66,6 +68,8 @@ export const PERSONAL_DATA_SECTIONS: readonly PersonalDataSection[] = [
   { name: "adminApiTokens", export: exportAdminTokens, erase: eraseAdminTokens },
   // The ad ids stay used (each rewards once), no longer naming the listener.
   { name: "adRewards", export: exportAdRewards, erase: eraseAdRewards },
+  { name: "notifications", export: exportNotifications, erase: eraseNotifications },
+  { name: "supportRequests", export: exportSupportRequests, erase: eraseSupportRequests },
   // Sections other features add go above this line.
   { name: "account", export: exportAccount, erase: eraseAccount },
 ];

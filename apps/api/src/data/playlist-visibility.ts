@@ -11,7 +11,10 @@ import type { Playlist } from "@purplebeats/db";
 /** The caller, when signed in (a guest account too); null for an anonymous or shared read. */
 export type PlaylistViewer = { readonly id: string } | null;
 
-export function canSeePlaylist(playlist: Pick<Playlist, "isPublic" | "createdBy">, viewer: PlaylistViewer): boolean {
+export function canSeePlaylist(
+  playlist: Pick<Playlist, "isPublic" | "createdBy">,
+  viewer: PlaylistViewer,
+): boolean {
   return playlist.isPublic || (viewer !== null && playlist.createdBy === viewer.id);
 }
 
@@ -20,10 +23,17 @@ export function canSeePlaylist(playlist: Pick<Playlist, "isPublic" | "createdBy"
  * viewer's id (a parameter such as `$1`), null for a guest's view.
  */
 export function visiblePlaylistSql(alias: string, viewerId: string | null): string {
-  return viewerId === null ? `${alias}.is_public` : `(${alias}.is_public OR ${alias}.created_by = ${viewerId})`;
+  return viewerId === null
+    ? `${alias}.is_public`
+    : `(${alias}.is_public OR ${alias}.created_by = ${viewerId})`;
 }
 
 /** canSeePlaylist as a TypeORM condition: the playlist `id`, if the viewer may see it. */
 export function visiblePlaylistWhere(id: string, viewer: PlaylistViewer): FindOptionsWhere<Playlist>[] {
-  return viewer === null ? [{ id, isPublic: true }] : [{ id, isPublic: true }, { id, createdBy: viewer.id }];
+  return viewer === null
+    ? [{ id, isPublic: true }]
+    : [
+        { id, isPublic: true },
+        { id, createdBy: viewer.id },
+      ];
 }

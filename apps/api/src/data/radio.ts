@@ -113,4 +113,3 @@ ranked AS (
 SELECT ${sql.raw(SONG_COLUMNS)} FROM ranked r JOIN songs s ON s.id = r.id ${sql.raw(SONG_JOINS)}
 ORDER BY r.score DESC, r.listener_count DESC, r.play_count DESC, r.id DESC`.compile(builder),
   );
-

@@ -23,7 +23,10 @@ export const followCounts = (db: DataSource, userId: string) =>
 /** The keyset condition on follows `f` after the last row of the previous page, and the parameters. */
 function afterFollow(userId: string, limit: number, after: TimeKeyset | null) {
   return after
-    ? { keyset: `AND (f.created_at, f.id) < (${atMicros("$3")}, $4::uuid)`, params: [userId, limit, ...after] }
+    ? {
+        keyset: `AND (f.created_at, f.id) < (${atMicros("$3")}, $4::uuid)`,
+        params: [userId, limit, ...after],
+      }
     : { keyset: "", params: [userId, limit] };
 }
 

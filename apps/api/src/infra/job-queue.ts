@@ -111,7 +111,7 @@ export async function startJobQueue(
   };
 }
 
-async function ensureQueue(boss: PgBoss, name: string, options: Omit<PgBoss.Queue, "name">) {
+export async function ensureQueue(boss: PgBoss, name: string, options: Omit<PgBoss.Queue, "name">) {
   // Several instances start at once: creating a queue that another one just made is no error.
   if (!(await boss.getQueue(name))) await boss.createQueue(name, { name, ...options }).catch(() => {});
   else await boss.updateQueue(name, { name, ...options });

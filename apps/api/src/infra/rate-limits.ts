@@ -15,6 +15,9 @@ export const RATE_LIMITS: RateLimits = {
   payment: 30,
   play: 60,
   follow: 60,
+  // A person writes a few support requests an hour at most; more is a script filling the admins' queue.
+  support: 5,
+  notification: 120,
   account: 10,
   // A rewarded ad lasts tens of seconds: more claims than this in a minute are not ads watched.
   adReward: 10,

@@ -1,6 +1,7 @@
 // Starting and stopping a built server. Start listens first, then runs the background work (the seed's media,
 // the music scan, reconciliation, the upload sweep); stop ends that work, then the connections (promptly:
 // web/http/shutdown.ts), then the database.
+import type { Notifier } from "../domain/inbox/notifier.js";
 import type { FastifyInstance } from "fastify";
 import type { Services } from "@purplebeats/contracts";
 import type { Database } from "@purplebeats/db";
@@ -24,6 +25,8 @@ export interface PurpleBeatsServer {
   caches: RestCaches;
   /** One sweep of unused uploads now (the periodic one runs on its own; see upload-sweeper.ts). */
   sweepUploads: UploadSweeper["sweepOnce"];
+  /** Listeners' notifications and their Pi copies (tests wait for those and run the inbox's jobs on it). */
+  notifier: Notifier;
   /** Listens on config.port (0 picks a free one) and answers the base URL. */
   start(): Promise<string>;
   /** What the server renderer's start-up render took (after start; null when pages are rendered in the browser only). */
@@ -56,6 +59,7 @@ export function startableServer({ config, db, services, http, library, pi }: Ser
     services: services.services,
     caches: services.caches,
     sweepUploads: () => services.uploadSweeper.sweepOnce(),
+    notifier: services.notifier,
     seedMedia: Promise.resolve(),
     async start() {
       await app.listen({ port: config.port, host: config.host });

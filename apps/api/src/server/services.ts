@@ -24,6 +24,10 @@ import {
   createLikedSongService,
 } from "../domain/likes.js";
 import { createLegalService } from "../domain/legal/legal-documents.js";
+import { createNotifier, type Notifier, type NotifierLog } from "../domain/inbox/notifier.js";
+import { createNotificationService } from "../domain/inbox/notifications.js";
+import { createSupportService } from "../domain/inbox/support.js";
+import { startInboxJobs, type InboxJobs } from "../domain/inbox/inbox-jobs.js";
 import { createMyAccountService } from "../domain/accounts/my-account.js";
 import { createActivityService } from "../domain/activity/activity.js";
 import { createNewsService } from "../domain/news/news.js";
@@ -74,6 +78,8 @@ export interface ServerServices {
   sizedObjectsDir: string;
   /** A first start writes the seed's clips after listening: a song asked for meanwhile is written next. */
   seedClips: ClipRequests | null;
+  /** Writes listeners' notifications and sends their Pi copies (domain/inbox/notifier.ts). */
+  notifier: Notifier;
   /** Starts the ingestion pipeline's queue (pg-boss, in the database): encodes and scans run in every instance. */
   startLibrary(log: FastifyBaseLogger): Promise<LibraryService>;
   /** Ends the library's work and the connections the services hold (the database is the caller's). */
@@ -106,6 +112,12 @@ export function createServices(config: Config, db: Database, pi: PiPlatformClien
     },
   };
   const notifyCatalog = (change?: CatalogChange) => catalogChanges.notify(change);
+  // Pi's copies of notifications are best effort: their failures go to the server's log once it has one.
+  let notifierLog: NotifierLog | undefined;
+  const notifier = createNotifier(db.dataSource, pi, {
+    warn: (obj, message) => notifierLog?.warn(obj, message),
+  });
+  let inboxJobs: InboxJobs | undefined;
   const catalogAdmin = createCatalogAdmin(db.dataSource, uploads, () => notifyCatalog());
   // A database outage answers 503 (UNAVAILABLE_MESSAGE) from every service, REST and tRPC alike.
   const services: Services = withUnavailability({
@@ -120,7 +132,7 @@ export function createServices(config: Config, db: Database, pi: PiPlatformClien
     }),
     accounts: createAccountService(db.dataSource, { pi, adminUids: config.adminUids }),
     profiles: createProfileService(db.dataSource, uploads),
-    follows: createFollowService(db.dataSource),
+    follows: createFollowService(db.dataSource, notifier),
     uploads,
     admin: createAdminService(db.dataSource, config.adminUids),
     adminTokens: createAdminTokenService(db.dataSource, config.adminUids),
@@ -134,13 +146,15 @@ export function createServices(config: Config, db: Database, pi: PiPlatformClien
       ? createRedisRateLimits(redis, config.rateLimits)
       : createPgRateLimits(db.dataSource, config.rateLimits),
     memberships,
-    payments: createPaymentService(db.dataSource, pi, memberships),
+    payments: createPaymentService(db.dataSource, pi, memberships, notifier),
     // Your music
     likedSongs: createLikedSongService(db.dataSource),
     likedPlaylists: createLikedPlaylistService(db.dataSource),
     libraryPlaylists: createLibraryPlaylistService(db.dataSource),
     playlists: createPlaylistService(db.dataSource, uploads, caches.catalog),
     legal: createLegalService(config.legal),
+    notifications: createNotificationService(db.dataSource),
+    support: createSupportService(db.dataSource, notifier),
     myAccount: createMyAccountService(db.dataSource, memberships),
     ads: createAdService(db.dataSource, { pi, memberships, rewardedAds: config.ads.rewarded }),
     activity: createActivityService(db.dataSource),
@@ -163,7 +177,9 @@ export function createServices(config: Config, db: Database, pi: PiPlatformClien
     ),
     sizedObjectsDir,
     seedClips: config.seed ? new ClipRequests() : null,
+    notifier,
     async startLibrary(log) {
+      notifierLog = log;
       library = await startLibrary({
         dataSource: db.dataSource,
         store: mediaStore,
@@ -171,11 +187,17 @@ export function createServices(config: Config, db: Database, pi: PiPlatformClien
         log,
         onCatalogChanged: () => notifyCatalog(),
         localSource: sourceFetcher(storage),
+        // The inbox's jobs share the library's queue: releases fan out there, the expiry check runs hourly.
+        withQueue: async (boss) => {
+          inboxJobs = await startInboxJobs(boss, db.dataSource, notifier);
+        },
+        onSongAdded: (songId) => inboxJobs?.songAdded(songId),
       });
       return library;
     },
     async close() {
       await library?.stop();
+      await notifier.settled();
       await catalogChanges.sync?.stop();
       redis?.disconnect();
       await closeBitmapConnections(db.dataSource);

@@ -24,6 +24,8 @@ export const UNLIMITED_RATE_LIMITS: RateLimits = {
   follow: 10_000,
   account: 10_000,
   adReward: 10_000,
+  support: 10_000,
+  notification: 10_000,
 };
 
 /** A real server on a free loopback port over a fresh migrated, seeded database of the given kind. */

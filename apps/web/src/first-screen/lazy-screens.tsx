@@ -57,6 +57,8 @@ const AlbumPage = lazyScreen("AlbumPage");
 const UserPage = lazyScreen("UserPage");
 const LandingPage = lazyScreen("LandingPage");
 const LegalPage = lazyScreen("LegalPage");
+const NotificationsPage = lazyScreen("NotificationsPage");
+const SupportPage = lazyScreen("SupportPage");
 const AccountPage = lazyScreen("AccountPage");
 const RecentlyPlayedPage = lazyScreen("RecentlyPlayedPage");
 const SettingsPage = lazyScreen("SettingsPage");
@@ -83,6 +85,8 @@ export const SCREEN_PATHS: Array<{ path: string; screen: LazyScreen }> = [
   { path: "/user/:handle", screen: UserPage },
   { path: "/landing", screen: LandingPage },
   { path: "/legal", screen: LegalPage },
+  { path: "/notifications", screen: NotificationsPage },
+  { path: "/support", screen: SupportPage },
   { path: "/account", screen: AccountPage },
   { path: "/recently-played", screen: RecentlyPlayedPage },
   { path: "/settings", screen: SettingsPage },

@@ -13,6 +13,7 @@ export const paths = {
   legal: "/legal",
   account: "/account",
   notifications: "/notifications",
+  support: "/support",
   recentlyPlayed: "/recently-played",
   news: "/news",
   settings: "/settings",

@@ -17,6 +17,7 @@ import {
   LibraryScanCard,
   MusicUploads,
   NewsManager,
+  SupportRequests,
 } from "../features/admin";
 import { LoadError } from "../ui/layout/LoadError";
 import { sizedPicture } from "@purplebeats/contracts/constants";
@@ -122,6 +123,7 @@ export function AdminPage() {
         </dl>
       )}
 
+      <SupportRequests />
       <LibraryScanCard />
       <MusicUploads />
       <CatalogManager />

@@ -11,6 +11,7 @@ export * from "./admin-catalog.js";
 export * from "./admin-tokens.js";
 export * from "./legal.js";
 export * from "./social.js";
+export * from "./inbox.js";
 export * from "./my-account.js";
 export * from "./ads.js";
 export * from "./activity.js";

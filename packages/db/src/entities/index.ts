@@ -23,6 +23,8 @@ import { AdminApiToken } from "./admin-api-token.js";
 import { Follow } from "./follow.js";
 import { AdReward } from "./ad-reward.js";
 import { NewsPost } from "./news-post.js";
+import { Notification } from "./notification.js";
+import { SupportRequest } from "./support-request.js";
 
 export {
   User,
@@ -50,9 +52,12 @@ export {
   Follow,
   AdReward,
   NewsPost,
+  Notification,
+  SupportRequest,
 };
 export type { UserKind } from "./user.js";
 export type { PiPaymentStatus } from "./pi-payment.js";
+export type { NotificationKind } from "./notification.js";
 export type { LyricLineRow } from "./lyrics.js";
 export type { LibraryScanState, SkippedFileRow } from "./library-scan.js";
 
@@ -82,4 +87,6 @@ export const entities = [
   Follow,
   AdReward,
   NewsPost,
+  Notification,
+  SupportRequest,
 ];

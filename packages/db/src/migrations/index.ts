@@ -17,6 +17,7 @@ import { AdminApiTokens1795640000000 } from "./1795640000000-AdminApiTokens.js";
 import { SystemUser1795700000000 } from "./1795700000000-SystemUser.js";
 import { Follows1795800000000 } from "./1795800000000-Follows.js";
 import { AdRewards1796200000000 } from "./1796200000000-AdRewards.js";
+import { InboxSupport1796300000000 } from "./1796300000000-InboxSupport.js";
 import { ActivityAndNews1796400000000 } from "./1796400000000-ActivityAndNews.js";
 
 /** Every migration, in order. Listed by hand so that bundling and ordering never depend on a glob. */
@@ -40,5 +41,6 @@ export const migrations = [
   SystemUser1795700000000,
   Follows1795800000000,
   AdRewards1796200000000,
+  InboxSupport1796300000000,
   ActivityAndNews1796400000000,
 ];

@@ -39,6 +39,11 @@ export const controlRoutes: FastifyPluginAsync<ControlRoutesOptions> = async (ap
     state.incompletePaymentOf((request.params as { uid: string }).uid),
   );
 
+  // What the user's Pi app shows in its Notification Center (the last 24 hours).
+  app.get("/__control/users/:uid/notifications", async (request) =>
+    state.notificationsOf((request.params as { uid: string }).uid),
+  );
+
   app.post("/__control/payments", async (request) =>
     state.createPayment(requireAccessToken(request), request.body as PaymentData),
   );

@@ -33,6 +33,11 @@ export const platformRoutes: FastifyPluginAsync<PlatformRoutesOptions> = async (
 
   app.get("/v2/me", async (request) => state.me(requireAccessToken(request)));
 
+  app.post("/v2/in_app_notifications/notify", async (request, reply) => {
+    requireServerKey(request, apiKey);
+    return reply.code(201).send(state.notify(request.body));
+  });
+
   app.get("/v2/payments/incomplete_server_payments", async (request) => {
     requireServerKey(request, apiKey);
     return { incomplete_server_payments: state.incompleteServerPayments() };

@@ -4,6 +4,13 @@
 import { z } from "zod";
 import type { PiPaymentDTO, PiUserDTO } from "../schemas.js";
 import { SimulatedAdNetwork } from "./ads.js";
+import {
+  PI_NOTIFICATIONS_PER_CALL,
+  piNotificationSchema,
+  type PiNotifyResult,
+  type PiPaymentDTO,
+  type PiUserDTO,
+} from "../schemas.js";
 import { FaultQueue } from "./faults.js";
 import { newAccessToken, newPaymentId, newTxid, uidForUsername, walletAddressFor } from "./ids.js";
 
@@ -55,6 +62,16 @@ export interface PiSimulatorStateOptions {
   network?: "Pi Network" | "Pi Testnet";
 }
 
+/** Pi's documented quota: a user receives at most 48 notifications from one app in 24 hours. */
+export const NOTIFICATIONS_PER_USER_PER_DAY = 48;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const notifyBodySchema = z.object({
+  notifications: z.array(piNotificationSchema.extend({ subroute: z.string().startsWith("/") })).min(1),
+});
+
+export type DeliveredNotification = PiNotifyResult["delivered_notifications"][number] & { sent_at: string };
+
 const ACCESS_TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;
 const APP_WALLET_ADDRESS = walletAddressFor("purplebeats-app");
 // '.invalid' can never resolve: the txids are made up and must not look like real chain links.
@@ -69,6 +86,7 @@ export class PiSimulatorState {
   private readonly users = new Map<string, SimulatedUser>();
   private readonly tokens = new Map<string, { uid: string; expiresAt: Date }>();
   private readonly payments = new Map<string, PiPaymentDTO>();
+  private readonly notifications: DeliveredNotification[] = [];
 
   constructor(options: PiSimulatorStateOptions = {}) {
     this.now = options.now ?? (() => new Date());
@@ -80,6 +98,7 @@ export class PiSimulatorState {
     this.users.clear();
     this.tokens.clear();
     this.payments.clear();
+    this.notifications.length = 0;
     this.faults.clear();
     this.ads.reset();
   }
@@ -106,7 +125,7 @@ export class PiSimulatorState {
       uid: user.uid,
       username: user.username,
       credentials: {
-        scopes: ["username", "payments"],
+        scopes: ["username", "payments", "in_app_notifications"],
         valid_until: { timestamp: Math.floor(expiresAt.getTime() / 1000), iso8601: expiresAt.toISOString() },
       },
     };
@@ -260,6 +279,51 @@ export class PiSimulatorState {
     } catch {
       return false;
     }
+  }
+
+  // --- in-app notifications ----------------------------------------------------------------
+
+  /**
+   * `POST /v2/in_app_notifications/notify`: 400 past 256 a call, 422 for a malformed one, 403 when a user
+   * would pass the daily quota (nothing is delivered then). Users the simulator never signed in (guests:
+   * Pi does not know them) are left out of `delivered_notifications`, as Pi leaves out users without consent.
+   */
+  notify(body: unknown): PiNotifyResult {
+    const list = (body as { notifications?: unknown } | null)?.notifications;
+    if (Array.isArray(list) && list.length > PI_NOTIFICATIONS_PER_CALL)
+      throw new SimulatorError(
+        400,
+        "bad_request",
+        `Maximum ${PI_NOTIFICATIONS_PER_CALL} notifications allowed per request`,
+      );
+    const parsed = notifyBodySchema.safeParse(body);
+    if (!parsed.success)
+      throw new SimulatorError(422, "unprocessable_entity", "Missing or invalid notification parameters");
+    const now = this.now();
+    const deliverable = parsed.data.notifications.filter((n) => this.users.has(n.user_uid));
+    const over = [...new Set(deliverable.map((n) => n.user_uid))].filter(
+      (uid) =>
+        this.notificationsOf(uid, now).length + deliverable.filter((n) => n.user_uid === uid).length >
+        NOTIFICATIONS_PER_USER_PER_DAY,
+    );
+    if (over.length > 0)
+      throw new SimulatorError(403, "forbidden", `Notification quota exceeded for users: ${over.join(", ")}`);
+    const delivered = deliverable.map((n) => ({
+      ...n,
+      id: newPaymentId(),
+      seen_at: null,
+      dismissed_at: null,
+      sent_at: now.toISOString(),
+    }));
+    this.notifications.push(...delivered);
+    return { success: true, delivered_notifications: delivered.map(({ sent_at: _sentAt, ...n }) => n) };
+  }
+
+  /** What a user received in the last 24 hours, oldest first (the Pi app's Notification Center). */
+  notificationsOf(uid: string, now = this.now()): DeliveredNotification[] {
+    return this.notifications.filter(
+      (n) => n.user_uid === uid && now.getTime() - Date.parse(n.sent_at) < DAY_MS,
+    );
   }
 
   // --- helpers -----------------------------------------------------------------------------

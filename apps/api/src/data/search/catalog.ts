@@ -11,7 +11,9 @@ export const mostPlayedOfGenre = (db: Queryable, foldedGenre: string, want: numb
     sql<SongRow>`SELECT ${sql.raw(SONG_COLUMNS)} FROM (SELECT s.id, s.play_count FROM songs s
         WHERE search_fold(s.genre) = ${foldedGenre} AND ${sql.raw(LISTED_SONG)}
         ORDER BY s.play_count DESC, s.id DESC LIMIT ${want}) g
-      JOIN songs s ON s.id = g.id ${sql.raw(SONG_JOINS)} ORDER BY g.play_count DESC, g.id DESC`.compile(builder),
+      JOIN songs s ON s.id = g.id ${sql.raw(SONG_JOINS)} ORDER BY g.play_count DESC, g.id DESC`.compile(
+      builder,
+    ),
   );
 
 /** The `size` most played listed songs' ids and titles, in play order (idx_songs_popular holds exactly these). */

@@ -78,8 +78,12 @@ export type NameRow = PlaylistRow &
   Omit<AlbumNameRow, "title"> & { kind: Kind; stage: number; pos: string | number; name: string };
 
 /** Every section's stages for a text of 3+ characters (and its corrections), from the trigram indexes. */
-export const namesByIndex = (withBitmaps: BitmapQuery, folded: string, corrections: string[], limit: number) =>
-  runBitmapQuery(withBitmaps, namesStatement(folded, corrections, limit).compile(builder));
+export const namesByIndex = (
+  withBitmaps: BitmapQuery,
+  folded: string,
+  corrections: string[],
+  limit: number,
+) => runBitmapQuery(withBitmaps, namesStatement(folded, corrections, limit).compile(builder));
 
 /** One section's names holding a short text, among the first rows of its table (no index helps). */
 export const shortNames = (db: Queryable, folded: string, limit: number, kind: Kind) =>

@@ -5,8 +5,12 @@ import { builder, run, runOne, type Queryable } from "../sql.js";
 
 /** Whether this transaction holds the fold's advisory lock (another instance may be folding). */
 export const tryTransactionLock = async (tx: Queryable, key: number) =>
-  (await runOne(tx, sql<{ locked: boolean }>`SELECT pg_try_advisory_xact_lock(${key}) AS locked`.compile(builder)))
-    ?.locked === true;
+  (
+    await runOne(
+      tx,
+      sql<{ locked: boolean }>`SELECT pg_try_advisory_xact_lock(${key}) AS locked`.compile(builder),
+    )
+  )?.locked === true;
 
 /** Folds the queued word changes into search_terms, drops words no document has left, bumps the version. */
 export async function foldTermChanges(tx: Queryable): Promise<void> {

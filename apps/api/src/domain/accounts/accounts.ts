@@ -7,6 +7,8 @@ import { PlayHistory, Playlist, Profile, Upload, User } from "@purplebeats/db";
 import { mergeListeners, moveUniqueEntries } from "../../data/guest-adoption.js";
 import { lockRow } from "../../data/locks.js";
 import { moveFollows } from "../../data/social.js";
+import { moveNotifications } from "../../data/notifications.js";
+import { moveSupportRequests } from "../../data/support.js";
 import { freeHandle, guestHandle, GUEST_HANDLE_PREFIX } from "./handles.js";
 
 /** SPEC.md section 3: 'guest-' + random text + a timestamp. */
@@ -108,6 +110,8 @@ async function adoptGuest(tx: EntityManager, guestId: string, userId: string) {
   await mergeListeners(tx, guestId, userId);
   await tx.update(Upload, { userId: guestId }, { userId });
   await moveFollows(tx, guestId, userId);
+  await moveNotifications(tx, guestId, userId);
+  await moveSupportRequests(tx, guestId, userId);
   if (!(await tx.existsBy(Profile, { userId }))) await tx.update(Profile, { userId: guestId }, { userId });
   await tx.delete(User, { id: guestId });
 }

@@ -14,6 +14,8 @@ import { toPlaylistDto } from "../../data/playlist-rows.js";
 import { followCounts, followersPage, followingPage, publicPlaylistsOf } from "../../data/social.js";
 import type { TimeKeyset } from "../../data/likes.js";
 import { mayViewProfile } from "./profile-visibility.js";
+import type { Notifier } from "../inbox/notifier.js";
+import { newFollower } from "../inbox/messages.js";
 
 /** A public profile lists this many of its playlists. */
 export const PROFILE_PLAYLISTS = 50;
@@ -21,7 +23,7 @@ export const PROFILE_PLAYLISTS = 50;
 const noListener = () => new TRPCError({ code: "NOT_FOUND", message: "No listener has that handle" });
 const noArtist = () => new TRPCError({ code: "NOT_FOUND", message: "Artist not found" });
 
-export function createFollowService(db: DataSource): FollowService {
+export function createFollowService(db: DataSource, notifier: Notifier): FollowService {
   const profiles = db.getRepository(Profile);
   const follows = db.getRepository(Follow);
   const artists = db.getRepository(Artist);
@@ -131,6 +133,11 @@ export function createFollowService(db: DataSource): FollowService {
       if (row.userId === userId)
         throw new TRPCError({ code: "BAD_REQUEST", message: "You cannot follow yourself" });
       await insertFollow({ followerId: userId, listenerId: row.userId, artistId: null });
+      const follower = await profiles.findOneBy({ userId });
+      if (follower)
+        await notifier.notify([
+          newFollower(row.userId, { id: userId, name: follower.name, handle: follower.handle }),
+        ]);
       return listenerState(userId, row.userId);
     },
 

@@ -36,6 +36,8 @@ export interface EncodeSongJob {
 
 export interface EncodeOutcome {
   songId: string | null;
+  /** The song is new to the catalog: neither music it had already nor a file edited in place. */
+  isNew: boolean;
   /** Why the file cannot become a song (FFmpeg could not decode it); not worth a retry. */
   failure: string | null;
 }
@@ -50,13 +52,13 @@ export async function encodeSong(
 ): Promise<EncodeOutcome> {
   const { track } = job;
   const existing = await songIdByContentHash(dataSource, track.contentHash);
-  if (existing) return { songId: existing.id, failure: null };
+  if (existing) return { songId: existing.id, isNew: false, failure: null };
 
   const work = await mkdtemp(path.join(tmpdir(), "pb-encode-"));
   try {
     const input = await localSource(track.source, work);
     // The file was checked when read; one swapped for a FIFO since would hold FFmpeg (and this worker) forever.
-    if (!(await stat(input)).isFile()) return { songId: null, failure: NOT_REGULAR };
+    if (!(await stat(input)).isFile()) return { songId: null, isNew: false, failure: NOT_REGULAR };
     const standardKey = renditionKey(track.contentHash, STANDARD_KBPS);
     const useSource = sourceServesAsHigh(track);
     const highKey = useSource
@@ -80,10 +82,10 @@ export async function encodeSong(
         loudness,
       }),
     );
-    return { songId, failure: null };
+    return { songId, isNew: !job.replacesSongId, failure: null };
   } catch (error) {
     if (error instanceof FfmpegError && !signal?.aborted) {
-      return { songId: null, failure: `Cannot decode the audio: ${error.message}` };
+      return { songId: null, isNew: false, failure: `Cannot decode the audio: ${error.message}` };
     }
     throw error;
   } finally {

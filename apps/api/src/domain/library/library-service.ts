@@ -58,6 +58,10 @@ export interface LibraryOptions {
   onCatalogChanged(): void;
   /** Where FFmpeg reads a song's source (a bucket object is fetched to a temp file); the path itself by default. */
   localSource?: (source: string, workDir: string) => Promise<string>;
+  /** Starts other work on the same queue once it runs (the inbox's jobs). */
+  withQueue?: (boss: PgBoss) => Promise<void>;
+  /** Called after a new song entered the catalog (not one found again or edited in place). */
+  onSongAdded?: (songId: string) => Promise<void> | undefined;
 }
 
 /** How often a running scan writes its counts (files), for the admin's report. */
@@ -200,8 +204,10 @@ export async function startLibrary(options: LibraryOptions): Promise<LibraryServ
     if (outcome.failure && job.data.scanId)
       await appendSkipped(job.data.scanId, { source: job.data.track.source, reason: outcome.failure });
     if (outcome.songId) options.onCatalogChanged();
+    if (outcome.songId && outcome.isNew) await options.onSongAdded?.(outcome.songId);
   };
   await encoders.start(ffmpegSlots(), encodeWorker);
+  await options.withQueue?.(queue.boss);
 
   await scanners.start(1, async ([job]) => {
     if (!job) return;

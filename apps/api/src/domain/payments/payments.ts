@@ -18,6 +18,8 @@ import { isPiPlatformError, type PiPaymentDTO, type PiPlatformClient } from "@pu
 import { PiPayment } from "@purplebeats/db";
 import { grantPremiumMonth } from "../../data/payments.js";
 import { lockRow } from "../../data/locks.js";
+import type { Notifier } from "../inbox/notifier.js";
+import { paymentReceipt } from "../inbox/messages.js";
 
 const toDto = (row: PiPayment): PaymentDto => ({
   paymentId: row.paymentId,
@@ -61,6 +63,7 @@ export function createPaymentService(
   db: DataSource,
   pi: PiPlatformClient,
   memberships: MembershipService,
+  notifier: Notifier,
 ): PaymentService {
   const payments = db.getRepository(PiPayment);
 
@@ -129,13 +132,17 @@ export function createPaymentService(
    * not yet completed extends the membership, from the later of now and the current expiry.
    */
   async function activate(paymentId: string, txid: string, walletAddress: string | null): Promise<boolean> {
-    return db.transaction(async (tx: EntityManager) => {
+    const granted = await db.transaction(async (tx: EntityManager) => {
       const row = await lockRow(tx, PiPayment, "locked.payment_id = :paymentId", { paymentId });
-      if (!row || row.status === "completed") return false;
+      if (!row || row.status === "completed") return null;
       await tx.update(PiPayment, { paymentId }, { status: "completed", txid });
       await grantPremiumMonth(tx, { userId: row.userId, paymentId, txid, walletAddress, amount: row.amount });
-      return true;
+      return row;
     });
+    // The receipt once the month is committed (its dedupe key keeps it to one per payment).
+    if (granted)
+      await notifier.notify([paymentReceipt(granted.userId, { paymentId, amount: granted.amount, txid })]);
+    return granted !== null;
   }
 
   /**

@@ -49,6 +49,7 @@ export function createPiConnection(config: Config) {
     cancelPayment: (id) => current().cancelPayment(id),
     incompleteServerPayments: () => current().incompleteServerPayments(),
     rewardedAdStatus: (adId) => current().rewardedAdStatus(adId),
+    sendNotifications: (notifications) => current().sendNotifications(notifications),
   };
   return {
     pi,

@@ -6,6 +6,7 @@ import { accountRoutes } from "./account-routes.js";
 import { premiumRoutes } from "./premium-routes.js";
 import { libraryRoutes } from "./library-routes.js";
 import { socialRoutes } from "./social-routes.js";
+import { inboxRoutes } from "./inbox-routes.js";
 import { myAccountRoutes } from "./my-account-routes.js";
 import { adRoutes } from "./ad-routes.js";
 import { activityRoutes, newsRoutes } from "./activity-routes.js";
@@ -19,6 +20,7 @@ export const restRoutes: readonly RestRoute[] = [
   ...premiumRoutes,
   ...libraryRoutes,
   ...socialRoutes,
+  ...inboxRoutes,
   ...myAccountRoutes,
   ...adRoutes,
   ...activityRoutes,

@@ -1,11 +1,19 @@
-import { Badge, Text } from "@mantine/core";
+import { Anchor, Badge, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useAdsBetweenSongs } from "../../lib/ad-settings";
+import { paths } from "../../lib/paths";
+import { ScreenLink } from "../../ui/screen-link";
 import { HeadphonesIcon, MusicIcon, ShieldIcon, SparkleIcon, WaveIcon } from "./icons";
 import classes from "./Premium.module.css";
 
 /** SPEC.md section 2: the five premium features. */
-export const PREMIUM_FEATURES: Array<{ title: string; description: string; icon: ReactNode }> = [
+export const PREMIUM_FEATURES: Array<{
+  title: string;
+  description: string;
+  icon: ReactNode;
+  /** Where the feature is used, for everyone (members' requests are answered first). */
+  link?: { to: string; label: string };
+}> = [
   {
     title: "Unlimited Streaming",
     description: "Skip, seek and play as much as you like.",
@@ -30,6 +38,7 @@ export const PREMIUM_FEATURES: Array<{ title: string; description: string; icon:
     title: "Priority Support",
     description: "Answers first, when you need them.",
     icon: <WaveIcon size={22} />,
+    link: { to: paths.support, label: "Contact support" },
   },
 ];
 
@@ -59,6 +68,11 @@ export function FeatureCards({ active }: { active: boolean }) {
             <Text size="xs" c="dimmed">
               {feature.description}
             </Text>
+            {feature.link && (
+              <Anchor component={ScreenLink} to={feature.link.to} size="xs" fw={600}>
+                {feature.link.label}
+              </Anchor>
+            )}
           </div>
           {active && (
             <Badge color="green" variant="light" size="sm">

@@ -10,6 +10,7 @@ import { afterFirstScreen } from "../../first-screen/after-first-screen";
 import { paths } from "../../lib/paths";
 import { accountName } from "./profile-names";
 import { AccountAvatar } from "./AccountAvatar";
+import { unreadLabel, useUnreadCount } from "./unread-count";
 import classes from "./ProfileMenu.module.css";
 import header from "./HeaderAccount.module.css";
 
@@ -40,18 +41,23 @@ function AccountEntry({ premium }: { premium: boolean }) {
   const [pressed, setPressed] = useState(false);
   const { user } = useAuth();
   const profile = useProfile();
+  const unread = useUnreadCount();
   // Fetched once the first screen is done (at the first touch at the latest), so that a press opens it at
   // once, and not beside hydration, whose tasks its modules would lengthen.
   useEffect(() => afterFirstScreen(() => void loadProfileMenu()), []);
   const trigger = (
     <UnstyledButton
       className={classes.trigger}
-      aria-label="Open profile menu"
+      aria-label={unread > 0 ? `Open profile menu, ${unreadLabel(unread)}` : "Open profile menu"}
       aria-haspopup="menu"
       data-testid="profile-menu-button"
       onClick={() => setPressed(true)}
     >
-      <AccountAvatar name={accountName(profile.data, user)} imageUrl={profile.data?.imageUrl ?? null} />
+      <AccountAvatar
+        name={accountName(profile.data, user)}
+        imageUrl={profile.data?.imageUrl ?? null}
+        unread={unread}
+      />
     </UnstyledButton>
   );
   if (!pressed) return trigger;

@@ -9,6 +9,7 @@ import { useProfile } from "./profile";
 import { paths } from "../../lib/paths";
 import { accountName } from "./profile-names";
 import { AccountAvatar } from "./AccountAvatar";
+import { unreadLabel, useUnreadCount } from "./unread-count";
 import { UserAvatar } from "./UserAvatar";
 import { GUEST_USERNAME } from "@purplebeats/contracts/constants";
 import classes from "./ProfileMenu.module.css";
@@ -35,6 +36,8 @@ export interface ProfileMenuProps {
 export function ProfileMenu({ premium, defaultOpened }: ProfileMenuProps) {
   const { user, logout, resetGuestProfile, signInWithPi } = useAuth();
   const profile = useProfile();
+  // The trigger keeps the unread badge once the menu has replaced the header's own (HeaderAccount).
+  const unread = useUnreadCount();
   const navigate = useNavigate();
   const name = accountName(profile.data, user);
   const isGuest = user?.isGuest ?? true;
@@ -53,10 +56,10 @@ export function ProfileMenu({ premium, defaultOpened }: ProfileMenuProps) {
       <Menu.Target>
         <UnstyledButton
           className={classes.trigger}
-          aria-label="Open profile menu"
+          aria-label={unread > 0 ? `Open profile menu, ${unreadLabel(unread)}` : "Open profile menu"}
           data-testid="profile-menu-button"
         >
-          <AccountAvatar name={name} imageUrl={imageUrl} />
+          <AccountAvatar name={name} imageUrl={imageUrl} unread={unread} />
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown data-testid="profile-menu">

@@ -38,6 +38,7 @@ export {
 export { FollowingList } from "./FollowingList";
 export { ProfileSettingsForm } from "./ProfileSettingsForm";
 export { PlaylistRowLink, RowLink, RowList } from "./RowLink";
+export { useUnreadCount } from "./unread-count";
 export { PRIVACY_SETTINGS, type PrivacySetting } from "./privacy-settings";
 export { PersonalDataActions } from "./PersonalDataActions";
 export { formatPi, formatReceiptDate, receiptStatus } from "./receipt-format";

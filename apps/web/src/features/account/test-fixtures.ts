@@ -30,6 +30,8 @@ export interface AccountFixtureOptions {
   membership?: Membership;
   name?: string;
   imageUrl?: string | null;
+  /** Unread notifications: the header badge's figure. */
+  unread?: number;
 }
 
 /** auth, membership and profile responses for one listener (a guest, free, unless told otherwise). */
@@ -38,6 +40,7 @@ export function accountFixtures({
   membership = FREE_MEMBERSHIP,
   name,
   imageUrl = null,
+  unread = 0,
 }: AccountFixtureOptions = {}): Fixtures {
   const me = user ?? GUEST_USER;
   return {
@@ -81,6 +84,7 @@ export function accountFixtures({
       }),
       following: () => ({ items: [], nextCursor: null }),
     },
+    notifications: { unreadCount: () => ({ unread }) },
     account: {
       overview: () => ({
         signInMethod: me.isGuest ? ("guest" as const) : ("pi" as const),

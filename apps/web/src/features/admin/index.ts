@@ -6,4 +6,5 @@ export { EditorialPlaylists } from "./EditorialPlaylists";
 export { LibraryScanCard } from "./LibraryScanCard";
 export { MusicUploads } from "./MusicUploads";
 export { NewsManager } from "./NewsManager";
+export { SupportRequests } from "./SupportRequests";
 export { formatConversionRate, formatRevenue, formatSerbianDate, initialOf } from "./admin-format";
