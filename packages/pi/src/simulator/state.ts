@@ -2,7 +2,6 @@
 // through Pi's status flags. HTTP-free, so rules are readable in one place and tests or the API
 // server can drive it directly.
 import { z } from "zod";
-import type { PiPaymentDTO, PiUserDTO } from "../schemas.js";
 import { SimulatedAdNetwork } from "./ads.js";
 import {
   PI_NOTIFICATIONS_PER_CALL,
