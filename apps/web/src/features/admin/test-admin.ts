@@ -1,4 +1,5 @@
-// The dashboard's fixtures for an admin: empty stats and users, plus the admin procedures a test gives.
+// The dashboard's fixtures for an admin: empty stats, users, support requests and news posts, plus the
+// admin procedures a test gives (a test's own `support` or `news` replaces these).
 import { accountFixtures, ADMIN_USER } from "../account/test-fixtures";
 import { page } from "../../test-utils/catalog";
 import type { Fixtures } from "../../test-utils/trpc-fixtures";
@@ -18,4 +19,6 @@ export const asAdmin = (admin: Fixtures["admin"] = {}): Fixtures => ({
     users: () => page([]),
     ...admin,
   },
+  support: { adminList: () => page([]) },
+  news: { adminList: () => page([]) },
 });
