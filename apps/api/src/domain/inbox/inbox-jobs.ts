@@ -19,6 +19,7 @@ export const INBOX_QUEUES = {
 
 /** SPEC-side promise (issue 48 item 4): 'membership expiring in 3 days'. */
 export const EXPIRING_DAYS = 3;
+const START_CHECK_DELAY_SECONDS = 60;
 const HOURLY = "0 * * * *";
 
 /** Tells the followers of the song's artist of its release; answers how many were told now. */
@@ -53,8 +54,10 @@ export async function startInboxJobs(boss: PgBoss, db: DataSource, notifier: Not
     await notifyExpiringMemberships(db, notifier);
   });
   await boss.schedule(INBOX_QUEUES.expiringMemberships, HOURLY);
-  // And once at start, so a server that was down at the hour does not wait for the next.
-  await expiring.send({});
+  // And once a minute after start, so a server that was down at the hour does not wait for the next; not at
+  // once, so that a server stopped right after it started (a failed start, a test) has no check in flight
+  // while its database closes.
+  await expiring.send({}, { startAfter: START_CHECK_DELAY_SECONDS });
   return {
     async songAdded(songId) {
       await releases.send({ songId }, { singletonKey: songId });
