@@ -197,7 +197,7 @@ describe("follows and public profiles", () => {
     for (const [handle, message] of [
       ["ab", "Handle must be at least 3 characters"],
       ["x".repeat(31), "Handle must be at most 30 characters"],
-      ["no-dashes", "Handle may contain only lowercase letters, digits, '_' and '.'"],
+      ["no-dashes", "Handle may contain only letters, digits, '_' and '.'"],
     ] as const) {
       const res = await a.client.put<{ message: string }>(path, { handle });
       expect(res.status).toBe(400);

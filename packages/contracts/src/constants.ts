@@ -54,7 +54,7 @@ export const HANDLE_MIN = 3;
 export const HANDLE_MAX = 30;
 export const HANDLE_TOO_SHORT = "Handle must be at least 3 characters";
 export const HANDLE_TOO_LONG = "Handle must be at most 30 characters";
-export const HANDLE_CHARACTERS = "Handle may contain only lowercase letters, digits, '_' and '.'";
+export const HANDLE_CHARACTERS = "Handle may contain only letters, digits, '_' and '.'";
 export const HANDLE_TAKEN = "That handle is already taken";
 export const PRIVATE_PROFILE_MESSAGE = "This profile is private";
 /** A private session (Spotify's term) lasts this long unless turned off sooner. */

@@ -10,14 +10,17 @@ import {
 import { pageInput, userIdSchema, uuidSchema } from "./common.js";
 import { artistRefSchema, playlistSchema, songSchema } from "./catalog.js";
 
-/** A listener's handle, as typed: trimmed and lower-cased, then held to 3-30 of [a-z0-9_.]. */
+/**
+ * A listener's handle, as typed: trimmed and lower-cased, then held to 3-30 of [a-z0-9_.]. The pattern names
+ * capitals too, so that the published input schema (OpenAPI) says what a caller may send: "Alice" is "alice".
+ */
 export const handleSchema = z
   .string({ error: "handle is required" })
   .trim()
   .toLowerCase()
   .min(HANDLE_MIN, HANDLE_TOO_SHORT)
   .max(HANDLE_MAX, HANDLE_TOO_LONG)
-  .regex(/^[a-z0-9_.]+$/, HANDLE_CHARACTERS);
+  .regex(/^[A-Za-z0-9_.]+$/, HANDLE_CHARACTERS);
 
 export const handleInput = z.object({ handle: handleSchema });
 export const artistFollowInput = z.object({ id: uuidSchema("artist id") });
