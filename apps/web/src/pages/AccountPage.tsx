@@ -5,7 +5,7 @@ import { formatPi, formatReceiptDate, receiptStatus, useAuth } from "../features
 import { ACCOUNT_READS } from "../first-screen/first-screen-reads";
 import { paths } from "../lib/paths";
 import { trpc } from "../lib/trpc";
-import { BackButton } from "../ui/layout/BackButton";
+import { ScreenTitleBar } from "../ui/layout/ScreenTitleBar";
 import { LoadError } from "../ui/layout/LoadError";
 import { LoadMore } from "../ui/layout/LoadMore";
 import { ScreenLink } from "../ui/screen-link";
@@ -21,12 +21,7 @@ export function AccountPage() {
   const overview = trpc.account.overview.useQuery(undefined, { enabled: user !== null });
   return (
     <div className={screen.screen}>
-      <div className={screen.topBar}>
-        <BackButton to={paths.home} label="Back to Home" />
-        <Title order={1} className={classes.title}>
-          Account
-        </Title>
-      </div>
+      <ScreenTitleBar title="Account" />
       {overview.isError ? (
         <LoadError error={overview.error} onRetry={() => void overview.refetch()} />
       ) : overview.data ? (

@@ -3,9 +3,8 @@ import Markdown from "react-markdown";
 import { LoadError } from "../ui/layout/LoadError";
 import { LoadMore } from "../ui/layout/LoadMore";
 import { SkeletonLine } from "../ui/layout/SkeletonLine";
-import { BackButton } from "../ui/layout/BackButton";
+import { ScreenTitleBar } from "../ui/layout/ScreenTitleBar";
 import { trpc } from "../lib/trpc";
-import { paths } from "../lib/paths";
 import { NEWS_READS } from "../first-screen/first-screen-reads";
 import screen from "../ui/layout/Screen.module.css";
 import legal from "./LegalPage.module.css";
@@ -31,12 +30,7 @@ export function NewsPage() {
   const posts = news.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <div className={`${screen.screen} ${legal.page}`}>
-      <div className={screen.topBar}>
-        <BackButton to={paths.home} label="Back to Home" />
-      </div>
-      <Title order={1} className={legal.title}>
-        News & Updates
-      </Title>
+      <ScreenTitleBar title="News & Updates" />
       {news.isError ? (
         <LoadError error={news.error} onRetry={() => void news.refetch()} />
       ) : news.isPending ? (

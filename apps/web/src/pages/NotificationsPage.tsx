@@ -1,4 +1,4 @@
-import { Title } from "@mantine/core";
+import { ScreenTitleBar } from "../ui/layout/ScreenTitleBar";
 import { NotificationList } from "../features/inbox";
 import screen from "../ui/layout/Screen.module.css";
 
@@ -6,9 +6,7 @@ import screen from "../ui/layout/Screen.module.css";
 export function NotificationsPage() {
   return (
     <div className={screen.screen}>
-      <Title order={1} mb="sm">
-        Notifications
-      </Title>
+      <ScreenTitleBar title="Notifications" />
       <NotificationList />
     </div>
   );

@@ -1,12 +1,11 @@
 // /recently-played: the listener's whole play history from the play records, newest first, a song as often
 // as it was played; more loads as the list scrolls. A tap plays the row, the rest of the list queued after it.
-import { Text, Title } from "@mantine/core";
+import { Text } from "@mantine/core";
 import { useAuth } from "../features/account";
 import { SongList, SongRowSkeletons } from "../features/catalog";
 import { ACCOUNT_READS } from "../first-screen/first-screen-reads";
-import { paths } from "../lib/paths";
 import { trpc } from "../lib/trpc";
-import { BackButton } from "../ui/layout/BackButton";
+import { ScreenTitleBar } from "../ui/layout/ScreenTitleBar";
 import { LoadError } from "../ui/layout/LoadError";
 import { LoadMore } from "../ui/layout/LoadMore";
 import screen from "../ui/layout/Screen.module.css";
@@ -21,12 +20,7 @@ export function RecentlyPlayedPage() {
   const songs = plays.data?.pages.flatMap((page) => page.items.map((play) => play.song)) ?? [];
   return (
     <div className={screen.screen}>
-      <div className={screen.topBar}>
-        <BackButton to={paths.home} label="Back to Home" />
-        <Title order={1} className={classes.title}>
-          Recently played
-        </Title>
-      </div>
+      <ScreenTitleBar title="Recently played" />
       {plays.isError ? (
         <LoadError error={plays.error} onRetry={() => void plays.refetch()} />
       ) : !plays.data ? (

@@ -4,21 +4,15 @@ import { Anchor, Stack, Title } from "@mantine/core";
 import { PersonalDataActions, PRIVACY_SETTINGS } from "../features/account";
 import { ListeningSettings } from "../features/player";
 import { paths } from "../lib/paths";
-import { BackButton } from "../ui/layout/BackButton";
+import { ScreenTitleBar } from "../ui/layout/ScreenTitleBar";
 import { ScreenLink } from "../ui/screen-link";
 import screen from "../ui/layout/Screen.module.css";
 import card from "../ui/layout/Card.module.css";
-import classes from "./AccountScreens.module.css";
 
 export function SettingsPage() {
   return (
     <div className={screen.screen}>
-      <div className={screen.topBar}>
-        <BackButton to={paths.home} label="Back to Home" />
-        <Title order={1} className={classes.title}>
-          Settings & Privacy
-        </Title>
-      </div>
+      <ScreenTitleBar title="Settings & Privacy" />
       {/* The player's own section ('Listening settings'), as on Profile and Now Playing. */}
       <div className={card.card}>
         <ListeningSettings />

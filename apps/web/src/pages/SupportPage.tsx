@@ -1,4 +1,5 @@
-import { Text, Title } from "@mantine/core";
+import { Text } from "@mantine/core";
+import { ScreenTitleBar } from "../ui/layout/ScreenTitleBar";
 import { useLocation } from "react-router-dom";
 import { SupportForm } from "../features/inbox";
 import screen from "../ui/layout/Screen.module.css";
@@ -8,7 +9,7 @@ export function SupportPage() {
   const { search } = useLocation();
   return (
     <div className={screen.screen}>
-      <Title order={1}>Contact support</Title>
+      <ScreenTitleBar title="Contact support" />
       <Text size="sm" c="dimmed">
         Tell us what went wrong or what you need. Premium members&apos; requests are answered first.
       </Text>
