@@ -3,7 +3,7 @@
 // connection in an aborted transaction, and every later query on it answered 500.
 import { afterAll, describe, expect, it } from "vitest";
 import { createTestDatabase, testBackends, type TestDatabase } from "@purplebeats/db/testing";
-import { typeormExecutor } from "../src/infra/job-queue.js";
+import { isLostInstallRace, startJobQueue, typeormExecutor } from "../src/infra/job-queue.js";
 
 const opened: TestDatabase[] = [];
 afterAll(async () => {
@@ -22,5 +22,28 @@ describe.each(backends)("pg-boss's SQL executor (%s)", (kind) => {
       Array.from({ length: 12 }, () => executor.executeSql("SELECT 1 AS one")),
     );
     for (const answer of answers) expect(answer.rows).toEqual([{ one: 1 }]);
+  });
+
+  it("starts two queues at once on a fresh database: the one that loses the install race starts too", async () => {
+    const log = { error: () => {} };
+    for (let round = 0; round < 3; round++) {
+      const db = await createTestDatabase(kind);
+      opened.push(db);
+      const queues = await Promise.all([
+        startJobQueue(db.dataSource, log),
+        startJobQueue(db.dataSource, log),
+      ]);
+      for (const queue of queues) await queue.stop();
+    }
+  });
+});
+
+describe("a lost install race", () => {
+  it("is PostgreSQL's duplicate schema or pg-boss's 'already exists', and nothing else", () => {
+    const duplicate = 'duplicate key value violates unique constraint "pg_namespace_nspname_index"';
+    expect(isLostInstallRace(new Error(duplicate))).toBe(true);
+    expect(isLostInstallRace(new Error('type "job_state" already exists'))).toBe(true);
+    expect(isLostInstallRace(new Error("connection refused"))).toBe(false);
+    expect(isLostInstallRace("already exists")).toBe(false);
   });
 });

@@ -82,14 +82,12 @@ export async function startJobQueue(
   dataSource: DataSource,
   log: { error(obj: unknown, message: string): void },
 ): Promise<JobQueue> {
-  const boss = new PgBoss({
-    db: typeormExecutor(dataSource),
-    schema: "pgboss",
-    // Finished jobs are kept a day for the admin's report, then archived and deleted by pg-boss.
-    archiveCompletedAfterSeconds: 24 * 3600,
-  } as PgBoss.ConstructorOptions);
-  boss.on("error", (error) => log.error({ err: error }, "job queue error"));
-  await boss.start();
+  const boss = await startBoss(dataSource, log).catch((error: unknown) => {
+    if (!isLostInstallRace(error)) throw error;
+    // The other instance installed it meanwhile: a new client finds it installed (a failed one stays
+    // 'starting' and would not start again).
+    return startBoss(dataSource, log);
+  });
   await ensureQueue(boss, QUEUES.encodeSong, {
     policy: "stately",
     retryLimit: 5,
@@ -109,6 +107,27 @@ export async function startJobQueue(
     // In-flight jobs are failed (and so retried by the next instance) when they do not end in time.
     stop: () => boss.stop({ graceful: true, wait: true, timeout: 2000 }),
   };
+}
+
+async function startBoss(dataSource: DataSource, log: { error(obj: unknown, message: string): void }) {
+  const boss = new PgBoss({
+    db: typeormExecutor(dataSource),
+    schema: "pgboss",
+    // Finished jobs are kept a day for the admin's report, then archived and deleted by pg-boss.
+    archiveCompletedAfterSeconds: 24 * 3600,
+  } as PgBoss.ConstructorOptions);
+  boss.on("error", (error) => log.error({ err: error }, "job queue error"));
+  await boss.start();
+  return boss;
+}
+
+/**
+ * Two instances starting at once on a fresh database both install pg-boss's schema. pg-boss forgives the
+ * loser's 'already exists', but not PostgreSQL's other answer to two CREATE SCHEMA at the same instant:
+ * a duplicate key in pg_namespace.
+ */
+export function isLostInstallRace(error: unknown): boolean {
+  return error instanceof Error && /pg_namespace_nspname_index|already exists/.test(error.message);
 }
 
 export async function ensureQueue(boss: PgBoss, name: string, options: Omit<PgBoss.Queue, "name">) {
