@@ -136,4 +136,29 @@ describe.each(testBackends())("upload sweeper on %s", (kind) => {
     // What is in use still serves.
     expect((await fetch(`${t.url}${avatar}`)).status).toBe(200);
   });
+
+  it("takes a deleted account's pictures off the disk with a later sweep, naming no one meanwhile", async () => {
+    const c = new Client(t.url);
+    const uid = await c.asGuest();
+    const avatar = await store(c);
+    expect((await c.put(`/api/profile/${uid}/avatar`, { avatarURL: avatar })).status).toBe(200);
+    const unattached = await store(c);
+    expect((await c.del("/api/account?confirm=true")).status).toBe(200);
+
+    // The account is gone at once; its files wait for the sweep, held by no listener (their address still
+    // counts toward its daily budget: deleting an account does not buy more uploads).
+    expect(await sql(`SELECT 1 FROM uploads WHERE user_id = $1`, [uid])).toEqual([]);
+    const held = await sql<{ user_id: string }>(`SELECT user_id FROM uploads WHERE object_key IN ($1, $2)`, [
+      avatar.slice(9),
+      unattached.slice(9),
+    ]);
+    expect(held).toEqual([{ user_id: "deleted-account" }, { user_id: "deleted-account" }]);
+    await sql(`UPDATE uploads SET used_at = used_at - interval '2 days' WHERE object_key IN ($1, $2)`, [
+      avatar.slice(9),
+      unattached.slice(9),
+    ]);
+    await t.server.sweepUploads();
+    for (const p of [avatar, unattached]) expect(onDisk(p), p).toBe(false);
+    expect((await fetch(`${t.url}${avatar}`)).status).toBe(404);
+  });
 });

@@ -17,6 +17,17 @@ export const exportAccount = (db: Queryable, userId: string) =>
       .compile(),
   );
 
+/** The deleted-accounts account, made the first time a deletion needs it. */
+const ensureDeletedAccount = (db: Queryable) =>
+  run(
+    db,
+    builder
+      .insertInto("users")
+      .values({ id: DELETED_ACCOUNT_ID, username: "Deleted account", kind: "deleted" })
+      .onConflict((oc) => oc.column("id").doNothing())
+      .compile(),
+  );
+
 /** Removes the user row last: every table still pointing at it goes with it (ON DELETE CASCADE). */
 export const eraseAccount = (db: Queryable, userId: string) =>
   run(db, builder.deleteFrom("users").where("id", "=", userId).compile());
@@ -171,14 +182,7 @@ export const exportPayments = (db: Queryable, userId: string) =>
  * and lose their metadata (the SDK's copy carries the uid). Amount, status, txid and dates remain.
  */
 export async function erasePayments(db: Queryable, userId: string) {
-  await run(
-    db,
-    builder
-      .insertInto("users")
-      .values({ id: DELETED_ACCOUNT_ID, username: "Deleted account", kind: "deleted" })
-      .onConflict((oc) => oc.column("id").doNothing())
-      .compile(),
-  );
+  await ensureDeletedAccount(db);
   await run(
     db,
     builder
@@ -228,8 +232,27 @@ export const exportUploads = (db: Queryable, userId: string) =>
       .compile(),
   );
 
-export const eraseUploads = (db: Queryable, userId: string) =>
-  run(db, builder.deleteFrom("uploads").where("user_id", "=", userId).compile());
+/**
+ * A deleted listener's files are not removed here, inside the transaction (a rollback could not bring a
+ * file back): their rows move to the deleted-accounts account, and the upload sweeper removes the pictures
+ * that nothing shows any more once the grace period has passed. A picture keeps its address until then, so
+ * that deleting an account does not reset the address's daily upload budget; an admin's audio upload is a
+ * song's source and stays, without the address.
+ */
+export async function eraseUploads(db: Queryable, userId: string) {
+  await ensureDeletedAccount(db);
+  await run(
+    db,
+    builder
+      .updateTable("uploads")
+      .set((eb) => ({
+        user_id: DELETED_ACCOUNT_ID,
+        client_ip: eb.case().when("kind", "=", "image").then(eb.ref("client_ip")).end(),
+      }))
+      .where("user_id", "=", userId)
+      .compile(),
+  );
+}
 
 export const exportAdminTokens = (db: Queryable, userId: string) =>
   run(
