@@ -2,6 +2,7 @@
 // listener's data rights (everything exported, nothing left after a deletion but anonymised payments), on
 // PGlite and, when TEST_DATABASE_URL is set, on PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ACCOUNT_DELETION_PAYMENT_PENDING } from "@purplebeats/contracts";
 import type {
   AccountOverviewDto,
   PersonalDataExportDto,
@@ -228,6 +229,27 @@ describe.each(kinds)("the account's screens and data rights (%s)", (kind) => {
     expect(overview).toMatchObject({ signInMethod: "pi", membership: { isPremium: false } });
     expect((await again.get<ReceiptDto[]>("/api/account/receipts")).body).toEqual([]);
     expect((await again.get<PlayEntryDto[]>("/api/account/plays")).body).toEqual([]);
+  });
+
+  it("refuses to delete an account while a payment is approved and not yet settled, deleting nothing", async () => {
+    const client = new Client(t.url);
+    const me = await client.signInWithPi("paying-leaver");
+    const wallet = new PiWallet(t.url, me.accessToken, me.uid);
+    const payment = await wallet.createPayment();
+    await client.post("/api/pi/payment", paymentRecord(payment.identifier, me.uid));
+    expect((await client.post(`/api/pi/payment/${payment.identifier}/approve`)).status).toBe(200);
+
+    // The listener may be signing the transaction right now: the month it buys must reach them.
+    const refused = await client.del<{ message: string }>("/api/account?confirm=true");
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(ACCOUNT_DELETION_PAYMENT_PENDING);
+    expect(await t.query("SELECT 1 FROM users WHERE id = $1", [me.uid])).toHaveLength(1);
+    expect((await client.get("/api/account")).status).toBe(200);
+
+    const txid = await wallet.submitTransaction(payment.identifier);
+    await client.post(`/api/pi/payment/${payment.identifier}/complete`, { txid });
+    expect((await client.del("/api/account?confirm=true")).status).toBe(200);
+    expect(await t.query("SELECT 1 FROM users WHERE id = $1", [me.uid])).toEqual([]);
   });
 
   it("deletes a guest's account; the browser's next guest session is a new listener", async () => {

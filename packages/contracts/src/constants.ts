@@ -131,3 +131,7 @@ export const SUPPORT_MESSAGE_REQUIRED = "Message is required";
 export const SUPPORT_MESSAGE_TOO_LONG = `Message must be at most ${SUPPORT_MESSAGE_MAX} characters`;
 export const SUPPORT_ANSWER_REQUIRED = "Answer is required";
 export const SUPPORT_ANSWER_TOO_LONG = `Answer must be at most ${SUPPORT_ANSWER_MAX} characters`;
+
+/** "Delete my account" waits while a payment is approved and not settled: the month it buys must reach its payer. */
+export const ACCOUNT_DELETION_PAYMENT_PENDING =
+  "A payment is still being settled. Try deleting your account again in a few minutes.";

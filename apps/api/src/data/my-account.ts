@@ -47,3 +47,16 @@ export function playHistoryPage(db: Queryable, userId: string, limit: number, af
       ORDER BY ph.played_at DESC, ph.id DESC LIMIT ${limit}`.compile(builder),
   );
 }
+
+/**
+ * Locks the user's payments approved but not yet completed or cancelled (FOR UPDATE: a completion running
+ * now finishes first, and one settled meanwhile no longer counts); answers how many there are.
+ */
+export async function lockUnsettledPayments(db: Queryable, userId: string) {
+  const rows = await run(
+    db,
+    sql<{ id: string }>`SELECT id FROM pi_payments WHERE user_id = ${userId} AND status = 'approved'
+      FOR UPDATE`.compile(builder),
+  );
+  return rows.length;
+}

@@ -20,7 +20,8 @@ export const accountRouter = {
     .query(({ ctx }) => ctx.services.myAccount.exportData(ctx.user.id)),
   /**
    * Removes the caller's data (payments stay for the books, no longer naming them) and ends the session: the
-   * same guest or Pi user signing in again starts fresh. Their public playlists leave the catalog.
+   * same guest or Pi user signing in again starts fresh. Their public playlists leave the catalog. Refused
+   * (409) while one of their payments is approved and not yet settled.
    */
   delete: authedProcedure
     .use(rateLimited("account"))

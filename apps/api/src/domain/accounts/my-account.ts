@@ -1,10 +1,12 @@
 // The account menu's screens: the caller's sign-in and membership, receipts and play history, and their
 // data rights (export everything, delete the account). Personal data is whatever data/personal-data.ts lists.
 import type { DataSource } from "typeorm";
+import { TRPCError } from "@trpc/server";
+import { ACCOUNT_DELETION_PAYMENT_PENDING } from "@purplebeats/contracts";
 import type { MembershipService, MyAccountService } from "@purplebeats/contracts";
 import { User } from "@purplebeats/db";
 import { decodeCursor, toPage } from "../../infra/lib/cursor.js";
-import { playHistoryPage, receiptsPage } from "../../data/my-account.js";
+import { lockUnsettledPayments, playHistoryPage, receiptsPage } from "../../data/my-account.js";
 import { PERSONAL_DATA_SECTIONS } from "../../data/personal-data.js";
 import { toSongDto } from "../../data/song-rows.js";
 
@@ -62,6 +64,8 @@ export function createMyAccountService(db: DataSource, memberships: MembershipSe
 
     async deleteAccount(userId) {
       await db.transaction(async (tx) => {
+        if (await lockUnsettledPayments(tx, userId))
+          throw new TRPCError({ code: "CONFLICT", message: ACCOUNT_DELETION_PAYMENT_PENDING });
         for (const section of PERSONAL_DATA_SECTIONS) await section.erase(tx, userId);
       });
     },
