@@ -8,7 +8,7 @@ import { Client, listenerWithHandle, startTestServer, type TestServer } from "./
 
 const HOUR_MS = 60 * 60 * 1000;
 
-describe.each(testBackends("issue 48: feed visibility is tested on both databases"))(
+describe.each(testBackends("feed visibility differs by database: tested on both"))(
   "activity on %s",
   (kind) => {
     let t: TestServer;

@@ -121,7 +121,7 @@ export const TRPC_MAX_BATCH_LIMIT = 500;
 /** A guest's name until they give one (their account and their profile start with it). */
 export const GUEST_USERNAME = "Guest User";
 
-/** Support requests (issue 48 item 6): the form's limits and messages. */
+/** Support requests: the form's limits and messages. */
 export const SUPPORT_SUBJECT_MAX = 120;
 export const SUPPORT_MESSAGE_MAX = 4000;
 export const SUPPORT_ANSWER_MAX = 4000;

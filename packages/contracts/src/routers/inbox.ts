@@ -27,7 +27,7 @@ export const notificationsRouter = {
     .mutation(({ ctx }) => ctx.services.notifications.markAllRead(ctx.user.id)),
 } satisfies TRPCRouterRecord;
 
-/** Support is for every listener, guests included (issue 48 item 9); answering is the admins'. */
+/** Support is for every listener, guests included; answering is the admins'. */
 export const supportRouter = {
   create: authedProcedure
     .use(rateLimited("support"))

@@ -17,7 +17,7 @@ export const INBOX_QUEUES = {
   expiringMemberships: "notify-expiring-memberships",
 } as const;
 
-/** SPEC-side promise (issue 48 item 4): 'membership expiring in 3 days'. */
+/** Members hear 3 days ahead that their membership ends ('membership expiring in 3 days'). */
 export const EXPIRING_DAYS = 3;
 const START_CHECK_DELAY_SECONDS = 60;
 const HOURLY = "0 * * * *";
