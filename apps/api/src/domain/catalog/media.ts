@@ -21,6 +21,13 @@ export interface MediaServiceOptions {
 
 const contentTypeOf = (key: string) => AUDIO_CONTENT_TYPES[path.extname(key).slice(1)] ?? "audio/mpeg";
 
+/** The rendition a quality plays: a song still waiting for its low rendition (the backfill) plays standard. */
+function renditionOf(row: StreamRow, quality: StreamQuality): { key: string | null; kbps: number } {
+  if (quality === "high") return { key: row.high_key, kbps: row.high_kbps ?? 0 };
+  if (quality === "low" && row.low_key) return { key: row.low_key, kbps: row.low_kbps ?? 0 };
+  return { key: row.standard_key, kbps: row.standard_kbps ?? 0 };
+}
+
 export function createMediaService(options: MediaServiceOptions): MediaService {
   const { dataSource, store, memberships } = options;
 
@@ -42,8 +49,7 @@ export function createMediaService(options: MediaServiceOptions): MediaService {
       const row = await streamSource(dataSource, songId);
       const refused = await refusal(row, quality, userId);
       if (refused || !row) return { ok: false, reason: refused ?? "not-found" };
-      const key = quality === "high" ? row.high_key : row.standard_key;
-      const kbps = (quality === "high" ? row.high_kbps : row.standard_kbps) ?? 0;
+      const { key, kbps } = renditionOf(row, quality);
       if (key) {
         const location = await store.locate(key);
         return { ok: true, source: { quality, kbps, contentType: contentTypeOf(key), ...location } };
