@@ -5,7 +5,7 @@ import net from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testBackends } from "@purplebeats/db/testing";
-import { Client, startTestServer, type TestServer } from "./helpers/server.js";
+import { Client, listenerOf, startTestServer, type TestServer } from "./helpers/server.js";
 
 describe.each(testBackends())("song stream on %s", (kind) => {
   let t: TestServer;
@@ -19,18 +19,7 @@ describe.each(testBackends())("song stream on %s", (kind) => {
   };
   const query = (sql: string, params: unknown[] = []) => t.server.db.dataSource.query(sql, params);
 
-  async function listener(premium: boolean) {
-    const client = new Client(t.url);
-    const { uid } = await client.signInWithPi(
-      `listener-${premium ? "p" : "f"}-${Math.random().toString(36).slice(2, 8)}`,
-    );
-    if (premium)
-      await query(
-        `INSERT INTO memberships (user_id, is_premium, expires_at) VALUES ($1, true, now() + interval '30 days')`,
-        [uid],
-      );
-    return client;
-  }
+  const listener = (premium: boolean) => listenerOf(t, premium, "listener");
 
   const stream = (client: Client, id: string, quality?: string, headers: Record<string, string> = {}) =>
     fetch(`${t.url}/api/songs/${id}/stream${quality ? `?quality=${quality}` : ""}`, {

@@ -44,7 +44,7 @@ export function createMediaService(options: MediaServiceOptions): MediaService {
     return null;
   }
 
-  return {
+  const service: MediaService = {
     async streamSource(songId, quality: StreamQuality, userId) {
       const row = await streamSource(dataSource, songId);
       const refused = await refusal(row, quality, userId);
@@ -60,6 +60,15 @@ export function createMediaService(options: MediaServiceOptions): MediaService {
         return { ok: true, source: { quality, kbps: 96, contentType: "audio/mpeg", kind: "file", file } };
       }
       return { ok: false, reason: "not-found" };
+    },
+
+    async downloadSource(songId, quality, userId) {
+      // Hidden and vanished songs are not found for anyone, as for a stream; then premium for any quality.
+      const row = await streamSource(dataSource, songId);
+      if (!row || row.hidden || row.unavailable) return { ok: false, reason: "not-found" };
+      if (!(userId && (await memberships.isPremium(userId))))
+        return { ok: false, reason: "downloads-premium" };
+      return service.streamSource(songId, quality, userId);
     },
 
     async lyrics(songId, userId) {
@@ -80,4 +89,5 @@ export function createMediaService(options: MediaServiceOptions): MediaService {
       return (await options.library()?.latestScan()) ?? null;
     },
   };
+  return service;
 }
