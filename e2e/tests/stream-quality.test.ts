@@ -97,7 +97,7 @@ test.describe("stream quality follows the membership", () => {
       await expect
         .poll(() => settings.getByRole("radio", { name: "High (320 kbps)" }).isChecked(), { timeout: 15_000 })
         .toBe(true);
-      await settings.getByRole("radio", { name: "Standard (for slow connections)" }).check();
+      await settings.getByRole("radio", { name: "Standard (128 kbps)" }).check();
 
       await visitAsMember(page, "/");
       fetched.length = 0;
