@@ -5,7 +5,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { DataSource } from "typeorm";
-import { encodeMp3, LOW_KBPS } from "@purplebeats/media";
+import { encodeLowMp3, LOW_KBPS } from "@purplebeats/media";
 import { renditionKey, type MediaStore } from "../../infra/storage/media-store.js";
 import { setLowRendition, songsWithoutLowRendition } from "../../data/catalog-writes.js";
 
@@ -39,7 +39,7 @@ export async function backfillLowRenditions(
             const input = path.join(work, "source");
             const output = path.join(work, path.basename(key));
             await writeFile(input, bytes);
-            await encodeMp3(input, output, LOW_KBPS, { signal });
+            await encodeLowMp3(input, output, { signal });
             await store.putFile(key, output, "audio/mpeg");
           }
           await setLowRendition(dataSource, song.id, key, LOW_KBPS);

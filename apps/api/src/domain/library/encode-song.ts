@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { DataSource } from "typeorm";
 import {
+  encodeLowMp3,
   encodeMp3,
   FfmpegError,
   HIGH_KBPS,
@@ -69,7 +70,7 @@ export async function encodeSong(
     const [loudness] = await Promise.all([
       measureLoudness(input, { signal }),
       storeRendition(store, standardKey, work, (out) => encodeMp3(input, out, STANDARD_KBPS, { signal })),
-      storeRendition(store, lowKey, work, (out) => encodeMp3(input, out, LOW_KBPS, { signal })),
+      storeRendition(store, lowKey, work, (out) => encodeLowMp3(input, out, { signal })),
       useSource
         ? store.putFile(highKey, input, AUDIO_CONTENT_TYPES[track.format] ?? "application/octet-stream")
         : storeRendition(store, highKey, work, (out) => encodeMp3(input, out, HIGH_KBPS, { signal })),

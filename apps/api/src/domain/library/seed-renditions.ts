@@ -6,7 +6,14 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { DataSource } from "typeorm";
-import { encodeMp3, LOW_KBPS, measureLoudness, STANDARD_KBPS, type Loudness } from "@purplebeats/media";
+import {
+  encodeLowMp3,
+  encodeMp3,
+  LOW_KBPS,
+  measureLoudness,
+  STANDARD_KBPS,
+  type Loudness,
+} from "@purplebeats/media";
 import { catalog, writeCatalogMediaInChild, type ClipRequests } from "@purplebeats/seed";
 import { applyRenditions } from "../../data/catalog-writes.js";
 import {
@@ -51,13 +58,13 @@ async function renditionFor(
   if (!cached)
     await local.putBytes(loudnessKey(contentHash), Buffer.from(JSON.stringify(loudness)), "application/json");
   // Encoded once into the local media folder (the cache), then copied to the bucket when media live there.
-  for (const [key, kbps] of [
-    [standardKey, STANDARD_KBPS],
-    [lowKey, LOW_KBPS],
+  for (const [key, encode] of [
+    [standardKey, (out: string) => encodeMp3(clip, out, STANDARD_KBPS, { signal })],
+    [lowKey, (out: string) => encodeLowMp3(clip, out, { signal })],
   ] as const) {
     if (await local.has(key)) continue;
-    const output = path.join(work, `${contentHash}-${kbps}.mp3`);
-    await encodeMp3(clip, output, kbps, { signal });
+    const output = path.join(work, path.basename(key));
+    await encode(output);
     await local.putFile(key, output, "audio/mpeg");
   }
   if (store.kind !== "disk") {
