@@ -1,6 +1,6 @@
 // Premium delivers what it sells: a premium member's player fetches the high rendition, a free
 // listener's the standard one, as the audio element's own network requests show; a member who picks
-// 'Standard (for slow connections)' in the listening settings gets standard from the next song on.
+// 'Standard (128 kbps)' in the listening settings gets standard from the next song on.
 import type { Page } from "@playwright/test";
 import { expect, test, visit } from "../src/harness.js";
 import { mainAudio, probeAudio } from "../src/audio-probe.js";
