@@ -1,6 +1,6 @@
 // Premium delivers what it sells: a premium member's player fetches the high rendition, a free
 // listener's the standard one, as the audio element's own network requests show; a member who picks
-// 'Standard (for slow connections)' in the listening settings gets standard from the next song on.
+// 'Standard (128 kbps)' in the listening settings gets standard from the next song on.
 import type { Page } from "@playwright/test";
 import { expect, test, visit } from "../src/harness.js";
 import { mainAudio, probeAudio } from "../src/audio-probe.js";
@@ -97,7 +97,7 @@ test.describe("stream quality follows the membership", () => {
       await expect
         .poll(() => settings.getByRole("radio", { name: "High (320 kbps)" }).isChecked(), { timeout: 15_000 })
         .toBe(true);
-      await settings.getByRole("radio", { name: "Standard (for slow connections)" }).check();
+      await settings.getByRole("radio", { name: "Standard (128 kbps)" }).check();
 
       await visitAsMember(page, "/");
       fetched.length = 0;

@@ -286,6 +286,7 @@ describe.each(limitBackends)("rate limits on %s", (kind) => {
         notification: 2,
         account: 2,
         adReward: 2,
+        download: 2,
       },
     });
   });

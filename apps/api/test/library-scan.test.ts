@@ -82,11 +82,14 @@ describe.each(testBackends())("library scan on %s", (kind) => {
       standard_key: string;
       high_key: string;
       high_kbps: number;
+      low_key: string;
+      low_kbps: number;
       loudness_lufs: number;
       true_peak_db: number;
       album_loudness_lufs: number;
     }>(
-      `SELECT s.title, a.name AS artist, al.title AS album, s.standard_key, s.high_key, s.high_kbps, s.loudness_lufs,
+      `SELECT s.title, a.name AS artist, al.title AS album, s.standard_key, s.high_key, s.high_kbps, s.low_key, s.low_kbps,
+         s.loudness_lufs,
          s.true_peak_db, s.album_loudness_lufs
        FROM songs s JOIN artists a ON a.id = s.artist_id LEFT JOIN albums al ON al.id = s.album_id
        WHERE s.source IS NOT NULL ORDER BY s.title`,
@@ -113,6 +116,14 @@ describe.each(testBackends())("library scan on %s", (kind) => {
     const high = await parseFile(path.join(t.config.mediaDir, songA.high_key));
     expect(standard.format.bitrate).toBe(128_000);
     expect(high.format.bitrate).toBe(320_000);
+    // The data saver: 64 kbps at the 24 kHz LAME itself picks for that rate, for every song.
+    const low = await parseFile(path.join(t.config.mediaDir, songA.low_key));
+    expect([low.format.bitrate, low.format.sampleRate, low.format.codec]).toEqual([
+      64_000,
+      24_000,
+      "MPEG 2 Layer 3",
+    ]);
+    expect(songs.every((song) => song.low_kbps === 64)).toBe(true);
     // A lossy source at or under 320 kbps is its own high rendition.
     const songB = songs.find((s) => s.title === "Song B")!;
     expect(songB.high_kbps).toBe(192);

@@ -5,7 +5,7 @@ import net from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testBackends } from "@purplebeats/db/testing";
-import { Client, startTestServer, type TestServer } from "./helpers/server.js";
+import { Client, listenerOf, startTestServer, type TestServer } from "./helpers/server.js";
 
 describe.each(testBackends())("song stream on %s", (kind) => {
   let t: TestServer;
@@ -19,23 +19,21 @@ describe.each(testBackends())("song stream on %s", (kind) => {
   };
   const query = (sql: string, params: unknown[] = []) => t.server.db.dataSource.query(sql, params);
 
-  async function listener(premium: boolean) {
-    const client = new Client(t.url);
-    const { uid } = await client.signInWithPi(
-      `listener-${premium ? "p" : "f"}-${Math.random().toString(36).slice(2, 8)}`,
-    );
-    if (premium)
-      await query(
-        `INSERT INTO memberships (user_id, is_premium, expires_at) VALUES ($1, true, now() + interval '30 days')`,
-        [uid],
-      );
-    return client;
-  }
+  const listener = (premium: boolean) => listenerOf(t, premium, "listener");
 
   const stream = (client: Client, id: string, quality?: string, headers: Record<string, string> = {}) =>
     fetch(`${t.url}/api/songs/${id}/stream${quality ? `?quality=${quality}` : ""}`, {
       headers: { ...headers, ...(client.cookie ? { cookie: client.cookie } : {}) },
     });
+
+  /** The whole rendition, as an audio element first asks: 200, MP3, and ranges offered for seeking. */
+  async function wholeMp3(client: Client, quality: string) {
+    const whole = await stream(client, songId, quality);
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get("content-type")).toBe("audio/mpeg");
+    expect(whole.headers.get("accept-ranges")).toBe("bytes");
+    return new Uint8Array(await whole.arrayBuffer());
+  }
 
   beforeAll(async () => {
     t = await startTestServer(kind);
@@ -46,11 +44,7 @@ describe.each(testBackends())("song stream on %s", (kind) => {
 
   it("gives everyone the 128 kbps standard rendition, with ranges for seeking", async () => {
     for (const client of [await guestSession(), await listener(false), await listener(true)]) {
-      const whole = await stream(client, songId, "standard");
-      expect(whole.status).toBe(200);
-      expect(whole.headers.get("content-type")).toBe("audio/mpeg");
-      expect(whole.headers.get("accept-ranges")).toBe("bytes");
-      const bytes = new Uint8Array(await whole.arrayBuffer());
+      const bytes = await wholeMp3(client, "standard");
       expect(bytes.length).toBeGreaterThan(10_000);
 
       const part = await stream(client, songId, undefined, { range: "bytes=100-199" });
@@ -62,6 +56,48 @@ describe.each(testBackends())("song stream on %s", (kind) => {
       expect(past.status).toBe(416);
       expect(past.headers.get("content-range")).toBe(`bytes */${bytes.length}`);
     }
+  });
+
+  it("gives everyone the 64 kbps data saver rendition, about half of standard, with ranges", async () => {
+    const [row] = (await query(`SELECT low_key, low_kbps FROM songs WHERE id = $1`, [songId])) as Array<{
+      low_key: string;
+      low_kbps: number;
+    }>;
+    expect(row).toEqual({
+      low_key: expect.stringMatching(/^renditions\/[0-9a-f]{64}-64\.mp3$/),
+      low_kbps: 64,
+    });
+    for (const client of [await guestSession(), await listener(false), await listener(true)]) {
+      const bytes = await wholeMp3(client, "low");
+      const standard = (await (await stream(client, songId, "standard")).arrayBuffer()).byteLength;
+      expect(bytes.length / standard).toBeGreaterThan(0.4);
+      expect(bytes.length / standard).toBeLessThan(0.6);
+      const part = await stream(client, songId, "low", { range: "bytes=1000-1099" });
+      expect(part.status).toBe(206);
+      expect(part.headers.get("content-range")).toBe(`bytes 1000-1099/${bytes.length}`);
+      expect(new Uint8Array(await part.arrayBuffer())).toEqual(bytes.slice(1000, 1100));
+    }
+    // Tells the player what it gets over tRPC too.
+    const source = await guest().get<{ result: { data: { json: { url: string; kbps: number } } } }>(
+      `/trpc/songs.stream?input=${encodeURIComponent(JSON.stringify({ json: { songId, quality: "low" } }))}`,
+    );
+    expect(source.body.result.data.json).toMatchObject({
+      url: `/api/songs/${songId}/stream?quality=low`,
+      kbps: 64,
+    });
+  });
+
+  it("plays a song still waiting for its low rendition at standard, and refuses hidden ones at low", async () => {
+    const songs = await guest().get<Array<{ id: string }>>("/api/songs?limit=8");
+    const [waiting, hidden] = songs.body.slice(6).map((s) => s.id);
+    await query(`UPDATE songs SET low_key = NULL, low_kbps = NULL WHERE id = $1`, [waiting]);
+    await query(`UPDATE songs SET hidden = true WHERE id = $1`, [hidden]);
+    const client = await guestSession();
+    const low = new Uint8Array(await (await stream(client, waiting!, "low")).arrayBuffer());
+    const standard = new Uint8Array(await (await stream(client, waiting!, "standard")).arrayBuffer());
+    expect(low).toEqual(standard);
+    expect((await stream(client, hidden!, "low")).status).toBe(404);
+    expect((await stream(await listener(true), hidden!, "low")).status).toBe(404);
   });
 
   it("gives the high rendition to premium members only", async () => {

@@ -3,7 +3,7 @@
 // answers 403 'Premium feature required' to guests and free listeners in both qualities.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testBackends } from "@purplebeats/db/testing";
-import { Client, startTestServer, type TestServer } from "./helpers/server.js";
+import { Client, listenerOf, startTestServer, type TestServer } from "./helpers/server.js";
 
 interface Song {
   id: string;
@@ -21,18 +21,7 @@ describe.each(testBackends())("members-only releases on %s", (kind) => {
   let open: Song;
   const query = (sql: string, params: unknown[] = []) => t.server.db.dataSource.query(sql, params);
 
-  async function listener(premium: boolean) {
-    const client = new Client(t.url);
-    const { uid } = await client.signInWithPi(
-      `mo-${premium ? "p" : "f"}-${Math.random().toString(36).slice(2, 8)}`,
-    );
-    if (premium)
-      await query(
-        `INSERT INTO memberships (user_id, is_premium, expires_at) VALUES ($1, true, now() + interval '30 days')`,
-        [uid],
-      );
-    return client;
-  }
+  const listener = (premium: boolean) => listenerOf(t, premium, "mo");
   const guest = async () => {
     const client = new Client(t.url);
     await client.asGuest();

@@ -33,6 +33,7 @@ const ingested = (title: string): ProcessedTrack => ({
   pictureUrl: null,
   standard: { key: "renditions/catch-up-160.mp3", kbps: 160 },
   high: { key: "renditions/catch-up.mp3", kbps: 192 },
+  low: { key: "renditions/catch-up-64.mp3", kbps: 64 },
   loudness: { integratedLufs: -14, truePeakDb: -1 },
 });
 

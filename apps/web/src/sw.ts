@@ -10,7 +10,11 @@
 // - Pages (navigations): always from the network (a page is rendered for its caller, their session included),
 //   and offline the precached shell, which renders the app in the browser and says it is offline.
 //
-// Never kept: the API's answers (/trpc, /api: per caller), audio (/media's songs, range requests), the Pi SDK.
+// - A member's downloads (lib/offline-audio.ts): the page stores them; a stream request for a downloaded song is
+//   answered from them (ranges too), online or not, while the 30-day grace since the membership was last
+//   confirmed online runs; past it, the request goes to the network as any other.
+//
+// Never kept: the API's answers (/trpc, /api: per caller), streamed audio, the Pi SDK.
 // Requests no route below takes go to the network as if there were no worker.
 import { clientsClaim } from "workbox-core";
 import { CacheableResponsePlugin } from "workbox-cacheable-response";
@@ -19,6 +23,14 @@ import { enable as enableNavigationPreload } from "workbox-navigation-preload";
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { CacheFirst } from "workbox-strategies";
+import {
+  DOWNLOADS_CACHE,
+  downloadedSongKey,
+  downloadsPlayable,
+  MEMBERSHIP_KEY,
+  rangeResponse,
+  streamedSongId,
+} from "./lib/offline-audio";
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
@@ -70,6 +82,23 @@ registerRoute(
       }),
     ],
   }),
+);
+
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && streamedSongId(url) !== null,
+  async ({ url, request }) => {
+    const cache = await caches.open(DOWNLOADS_CACHE);
+    const stored = await cache.match(downloadedSongKey(streamedSongId(url) ?? ""));
+    if (stored) {
+      const membership = await cache.match(MEMBERSHIP_KEY);
+      const { confirmedAt = null } = membership
+        ? ((await membership.json()) as { confirmedAt?: number | null })
+        : {};
+      if (downloadsPlayable(confirmedAt, Date.now()))
+        return rangeResponse(stored, request.headers.get("range"));
+    }
+    return fetch(request);
+  },
 );
 
 // The page asks a waiting worker to take over (lib/service-worker.ts): it then reloads into the new build.

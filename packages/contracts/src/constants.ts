@@ -11,6 +11,10 @@ export const PREMIUM_DURATION = "1_month";
 export const PREMIUM_MEMO = "PurpleBeats Premium - 1 month";
 /** SPEC.md sections 5 and 6: what the server's 403 for a premium-only action says. */
 export const PREMIUM_REQUIRED_MESSAGE = "Premium feature required";
+/** A download refused to a listener without an active membership (the stream stays theirs). */
+export const DOWNLOADS_PREMIUM_MESSAGE = "Downloads are for Premium members.";
+/** Days a member's downloads keep playing after the membership was last confirmed online. */
+export const DOWNLOAD_GRACE_DAYS = 30;
 
 /** Days left, as SPEC.md's card shows them: the ceiling of the remaining days, never below 0. */
 export function daysRemaining(expiresAt: string | Date | null, now: Date = new Date()): number {

@@ -184,7 +184,16 @@ export interface AdminTokenService {
 }
 
 export type RateLimitBucket =
-  "signin" | "upload" | "payment" | "play" | "follow" | "account" | "adReward" | "support" | "notification";
+  | "signin"
+  | "upload"
+  | "payment"
+  | "play"
+  | "follow"
+  | "account"
+  | "adReward"
+  | "support"
+  | "notification"
+  | "download";
 
 export interface RateLimitService {
   /** Counts one attempt; false when the caller is over the bucket's limit. */
@@ -256,7 +265,7 @@ export interface PlaylistService {
 }
 
 /** Why a caller may not play a song: hidden or vanished songs are not found, the rest need premium. */
-export type PlayRefusal = "not-found" | "premium-required" | "members-only";
+export type PlayRefusal = "not-found" | "premium-required" | "members-only" | "downloads-premium";
 
 export type StreamAccess = { ok: true; source: StreamSource } | { ok: false; reason: PlayRefusal };
 
@@ -269,6 +278,8 @@ export interface MediaService {
   streamSource(songId: string, quality: StreamQuality, userId: string | null): Promise<StreamAccess>;
   /** The words go where the audio goes: to callers who may play the song (the stream's rule). */
   lyrics(songId: string, userId: string | null): Promise<LyricsAccess>;
+  /** A download to keep on the device: as the stream, and premium members only, at any quality. */
+  downloadSource(songId: string, quality: StreamQuality, userId: string | null): Promise<StreamAccess>;
   /** Scans MUSIC_DIR (joining a running scan); null when no music folder is configured. */
   startScan(): Promise<LibraryScanDto | null>;
   latestScan(): Promise<LibraryScanDto | null>;

@@ -256,6 +256,8 @@ export interface SongsTable {
   standard_kbps: number | null;
   high_key: string | null;
   high_kbps: number | null;
+  low_key: string | null;
+  low_kbps: number | null;
   loudness_lufs: number | null;
   true_peak_db: number | null;
   album_loudness_lufs: number | null;

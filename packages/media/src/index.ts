@@ -1,3 +1,11 @@
 export { ffmpegPath, ffmpegSlots, runFfmpeg, FfmpegError, type FfmpegRun } from "./ffmpeg.js";
 export { measureLoudness, parseEbur128Summary, albumLoudness, type Loudness } from "./loudness.js";
-export { encodeMp3, encodePcmMp3, sourceServesAsHigh, STANDARD_KBPS, HIGH_KBPS } from "./renditions.js";
+export {
+  encodeLowMp3,
+  encodeMp3,
+  encodePcmMp3,
+  sourceServesAsHigh,
+  STANDARD_KBPS,
+  HIGH_KBPS,
+  LOW_KBPS,
+} from "./renditions.js";

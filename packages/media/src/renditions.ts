@@ -1,38 +1,51 @@
-// The two renditions of a song: standard (128 kbps MP3, for everyone) and high (320 kbps MP3 for premium
-// members, or the source itself when it is already a lossy file at or under that rate: re-encoding it
-// would only lose quality).
+// The three renditions of a song: low (64 kbps MP3, the data saver, for everyone), standard (128 kbps MP3,
+// for everyone) and high (320 kbps MP3 for premium members, or the source itself when it is already a lossy
+// file at or under that rate: re-encoding it would only lose quality).
+//
+// The low one is MP3 rather than AAC-LC: AAC would sound better at 64 kbps, but Chromium builds without the
+// proprietary codecs (the open-source Chromium, some Android WebViews) do not play it, while every Chromium
+// and WebKit plays MP3; and it carries the same LAME gapless header as the other two renditions.
 import { runFfmpeg } from "./ffmpeg.js";
 
 export const STANDARD_KBPS = 128;
 export const HIGH_KBPS = 320;
+/** The data saver: half the bytes of standard (a 3-minute song is 1.4 MB). */
+export const LOW_KBPS = 64;
+/**
+ * The data saver's sample rate and LAME quality: 24 kHz is the rate LAME itself picks for 64 kbps (the bits
+ * go to the 12 kHz that carry the music), and quality 7 keeps the third rendition's cost to about a fifth of
+ * an ingest's CPU (measured: 128 + 320 kbps + loudness 9.9 s of CPU for 3 minutes; this one 2.0 s).
+ */
+const LOW_SAMPLE_RATE = 24_000;
+const LOW_COMPRESSION_LEVEL = 7;
 
 /** Encodes the first audio stream of `input` to a constant-bitrate MP3 at `kbps`, without tags or pictures. */
 export async function encodeMp3(
   input: string,
   output: string,
   kbps: number,
-  options: { signal?: AbortSignal } = {},
+  options: { signal?: AbortSignal; sampleRate?: number; compressionLevel?: number } = {},
 ): Promise<void> {
+  const { sampleRate, compressionLevel, ...run } = options;
   await runFfmpeg(
     [
-      "-i",
-      input,
-      "-map",
-      "0:a:0",
-      "-vn",
-      "-map_metadata",
-      "-1",
-      "-c:a",
-      "libmp3lame",
-      "-b:a",
-      `${kbps}k`,
-      "-f",
-      "mp3",
-      output,
+      ...["-i", input, "-map", "0:a:0", "-vn", "-map_metadata", "-1"],
+      ...(sampleRate ? ["-ar", String(sampleRate)] : []),
+      ...["-c:a", "libmp3lame"],
+      ...(compressionLevel === undefined ? [] : ["-compression_level", String(compressionLevel)]),
+      ...["-b:a", `${kbps}k`, "-f", "mp3", output],
     ],
-    options,
+    run,
   );
 }
+
+/** The data saver's rendition of `input` (LOW_KBPS MP3 at 24 kHz). */
+export const encodeLowMp3 = (input: string, output: string, options: { signal?: AbortSignal } = {}) =>
+  encodeMp3(input, output, LOW_KBPS, {
+    ...options,
+    sampleRate: LOW_SAMPLE_RATE,
+    compressionLevel: LOW_COMPRESSION_LEVEL,
+  });
 
 /**
  * Encodes mono 16-bit PCM at `sampleRate` to a constant-bitrate MP3 at `kbps`. The LAME header FFmpeg

@@ -152,6 +152,8 @@ export interface SongFields {
   standardKbps: number;
   highKey: string;
   highKbps: number;
+  lowKey: string;
+  lowKbps: number;
   loudnessLufs: number;
   truePeakDb: number;
 }
@@ -175,6 +177,8 @@ const songColumns = (f: SongFields) =>
     standard_kbps: f.standardKbps,
     high_key: f.highKey,
     high_kbps: f.highKbps,
+    low_key: f.lowKey,
+    low_kbps: f.lowKbps,
     loudness_lufs: f.loudnessLufs,
     true_peak_db: f.truePeakDb,
   }) satisfies Insertable<SongsTable>;
@@ -239,20 +243,43 @@ export const applyRenditions = (
     content_hash: string;
     standard_key: string;
     high_key: string;
+    low_key: string;
     loudness_lufs: number;
     true_peak_db: number;
   }>,
-  standardKbps: number,
-  highKbps: number,
+  kbps: { standard: number; high: number; low: number },
 ) =>
   run(
     db,
     sql`UPDATE songs s SET content_hash = r.content_hash, standard_key = r.standard_key,
-      standard_kbps = ${standardKbps}, high_key = r.high_key, high_kbps = ${highKbps},
+      standard_kbps = ${kbps.standard}, high_key = r.high_key, high_kbps = ${kbps.high},
+      low_key = r.low_key, low_kbps = ${kbps.low},
       loudness_lufs = r.loudness_lufs, true_peak_db = r.true_peak_db
       FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r(id uuid, audio_url text, content_hash text,
-        standard_key text, high_key text, loudness_lufs real, true_peak_db real)
-      WHERE s.id = r.id AND s.audio_url = r.audio_url AND s.standard_key IS DISTINCT FROM r.standard_key`.compile(
+        standard_key text, high_key text, low_key text, loudness_lufs real, true_peak_db real)
+      WHERE s.id = r.id AND s.audio_url = r.audio_url
+        AND (s.standard_key IS DISTINCT FROM r.standard_key OR s.low_key IS DISTINCT FROM r.low_key)`.compile(
       builder,
     ),
+  );
+
+/** Encoded songs still without the data saver's rendition (ingested before it existed): a batch, oldest first. */
+export const songsWithoutLowRendition = (db: Queryable, limit: number) =>
+  run(
+    db,
+    builder
+      .selectFrom("songs")
+      .select(["id", "content_hash", "standard_key", "high_key"])
+      .where("low_key", "is", null)
+      .where("standard_key", "is not", null)
+      .where("content_hash", "is not", null)
+      .orderBy("id")
+      .limit(limit)
+      .compile(),
+  );
+
+export const setLowRendition = (db: Queryable, songId: string, key: string, kbps: number) =>
+  run(
+    db,
+    builder.updateTable("songs").set({ low_key: key, low_kbps: kbps }).where("id", "=", songId).compile(),
   );

@@ -8,6 +8,8 @@ export interface StreamRow {
   standard_kbps: number | null;
   high_key: string | null;
   high_kbps: number | null;
+  low_key: string | null;
+  low_kbps: number | null;
   audio_url: string | null;
   hidden: boolean;
   unavailable: boolean;
@@ -17,7 +19,8 @@ export interface StreamRow {
 export const streamSource = (db: DataSource, songId: string) =>
   selectRow<StreamRow>(
     db,
-    `SELECT s.standard_key, s.standard_kbps, s.high_key, s.high_kbps, s.audio_url, s.hidden, s.unavailable,
+    `SELECT s.standard_key, s.standard_kbps, s.high_key, s.high_kbps, s.low_key, s.low_kbps,
+       s.audio_url, s.hidden, s.unavailable,
        (s.members_only OR COALESCE(al.members_only, false)) AS members_only
      FROM songs s LEFT JOIN albums al ON al.id = s.album_id WHERE s.id = $1`,
     [songId],

@@ -10,6 +10,8 @@ export const QUEUES = {
   encodeSong: "encode-song",
   /** One walk of MUSIC_DIR; at most one queued and one running across instances. */
   scanLibrary: "scan-library",
+  /** The data saver's rendition for songs encoded before it existed; one at a time across instances. */
+  backfillLowRenditions: "backfill-low-renditions",
 } as const;
 
 /** pg-boss's executeSql over TypeORM: structured results (TypeORM answers [rows, count] for an UPDATE). */
@@ -95,6 +97,12 @@ export async function startJobQueue(
     retryBackoff: true,
     // A crashed instance's job is retried once it expires (a graceful stop fails and retries it at once).
     expireInSeconds: 20 * 60,
+  });
+  await ensureQueue(boss, QUEUES.backfillLowRenditions, {
+    policy: "stately",
+    retryLimit: 10,
+    retryDelay: 30,
+    expireInSeconds: 6 * 3600,
   });
   await ensureQueue(boss, QUEUES.scanLibrary, {
     policy: "stately",

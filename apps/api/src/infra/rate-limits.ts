@@ -21,6 +21,8 @@ export const RATE_LIMITS: RateLimits = {
   account: 10,
   // A rewarded ad lasts tens of seconds: more claims than this in a minute are not ads watched.
   adReward: 10,
+  // Songs kept for offline listening: a 100-song playlist in a minute; more is copying the catalog.
+  download: 120,
 };
 const WINDOW_SECONDS = 60;
 

@@ -26,6 +26,7 @@ export const UNLIMITED_RATE_LIMITS: RateLimits = {
   adReward: 10_000,
   support: 10_000,
   notification: 10_000,
+  download: 10_000,
 };
 
 /** A real server on a free loopback port over a fresh migrated, seeded database of the given kind. */
@@ -144,4 +145,18 @@ export async function listenerWithHandle(baseUrl: string, username: string) {
   const me = await client.signInWithPi(username);
   const profile = (await client.get<{ handle: string }>(`/api/profile/${me.uid}`)).body;
   return { client, uid: me.uid, handle: profile.handle };
+}
+
+/** A signed-in listener, a premium member for the next 30 days when `premium`. */
+export async function listenerOf(t: TestServer, premium: boolean, prefix = "listener") {
+  const client = new Client(t.url);
+  const { uid } = await client.signInWithPi(
+    `${prefix}-${premium ? "p" : "f"}-${Math.random().toString(36).slice(2, 8)}`,
+  );
+  if (premium)
+    await t.query(
+      `INSERT INTO memberships (user_id, is_premium, expires_at) VALUES ($1, true, now() + interval '30 days')`,
+      [uid],
+    );
+  return client;
 }

@@ -1,4 +1,5 @@
 import { Anchor, Text } from "@mantine/core";
+import { DownloadButton } from "../features/downloads";
 import type { AlbumDto, SongDto } from "@purplebeats/contracts/schemas";
 import type { ReactNode } from "react";
 import { useParams } from "react-router-dom";
@@ -91,6 +92,17 @@ function AlbumDetails({ album, tracks }: { album: AlbumDto; tracks: Track[] | un
         onShuffle={() => tracks && player.startPlaylist(shuffled(tracks))}
       >
         <ShareButton label={`Share ${album.title}`} onShare={() => void share(shareTargets.album(album))} />
+        {tracks && (
+          <DownloadButton
+            source={{
+              kind: "album",
+              id: album.id,
+              title: album.title,
+              imageUrl: album.imageUrl,
+              songs: tracks,
+            }}
+          />
+        )}
       </PlayShuffleButtons>
       {tracks ? (
         <SongList

@@ -6,6 +6,7 @@ import { LoadError } from "../ui/layout/LoadError";
 import { LoadMore } from "../ui/layout/LoadMore";
 import { Section } from "../ui/layout/Section";
 import { NewPlaylistButton, PlaylistRow, PlaylistRowSkeletons } from "../features/library";
+import { DownloadsSection } from "../features/downloads";
 import { AppHeader } from "./AppHeader";
 import { paths } from "../lib/paths";
 import { trpc } from "../lib/trpc";
@@ -26,6 +27,9 @@ export function LibraryPage() {
         </Title>
         <NewPlaylistButton />
       </div>
+      <Section title="Downloads" testId="library-downloads">
+        <DownloadsSection />
+      </Section>
       <RecentlyAdded />
       <LibraryPlaylists />
       <LikedSongsCard />

@@ -1,4 +1,5 @@
 import { Button, Loader, Text, Title } from "@mantine/core";
+import { DownloadButton } from "../features/downloads";
 import { ScreenLink } from "../ui/screen-link";
 import { HeartIcon, PlayIcon } from "../ui/icons";
 import { LoadError } from "../ui/layout/LoadError";
@@ -100,6 +101,7 @@ function LikedSongs() {
           >
             Play All
           </Button>
+          <DownloadButton source={{ kind: "liked", id: "liked", title: "Liked Songs", songs }} />
         </div>
       </div>
       <LikedPlaylists />

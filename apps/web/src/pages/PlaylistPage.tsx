@@ -1,4 +1,5 @@
 import { Text } from "@mantine/core";
+import { DownloadButton } from "../features/downloads";
 import type { PlaylistDetailDto } from "@purplebeats/contracts/schemas";
 import { memo, Suspense, useMemo, useState } from "react";
 import { useParams } from "react-router-dom";
@@ -150,6 +151,15 @@ function PlaylistDetails({
             onShare={() => void share(shareTargets.playlist(playlist))}
           />
         )}
+        <DownloadButton
+          source={{
+            kind: "playlist",
+            id: playlist.id,
+            title: playlist.name,
+            imageUrl: playlist.imageUrl,
+            songs,
+          }}
+        />
       </div>
       {empty ? (
         <Text c="dimmed" className={screen.notice}>

@@ -99,7 +99,7 @@ describe("Profile", () => {
       "checked",
       false,
     );
-    expect(within(settings).getByRole("radio", { name: "Standard (for slow connections)" })).toHaveProperty(
+    expect(within(settings).getByRole("radio", { name: "Standard (128 kbps)" })).toHaveProperty(
       "checked",
       true,
     );

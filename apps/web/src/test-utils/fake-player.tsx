@@ -90,3 +90,5 @@ export function MiniPlayer() {
 // The player's parts that screens draw as they are (the listening settings, the drag handle's icon).
 export { ListeningSettings } from "../features/player/ListeningSettings";
 export { DragHandleIcon } from "../features/player/icons";
+export { readAudioPreferences } from "../features/player/listening-preferences";
+export { connectionHint, streamQuality } from "../features/player/stream-quality";

@@ -1,6 +1,7 @@
 import { TRPCError, type TRPCRouterRecord } from "@trpc/server";
 import { lyricsInput, streamInput, streamPath, type StreamDto } from "../schemas/index.js";
 import type { PlayRefusal } from "../services.js";
+import { DOWNLOADS_PREMIUM_MESSAGE } from "../constants.js";
 import { adminProcedure, PREMIUM_REQUIRED_MESSAGE, publicProcedure } from "../trpc.js";
 
 /** Why the caller may not play a song, as the stream endpoint and songs.stream both answer it. */
@@ -11,7 +12,9 @@ export function streamRefusal(reason: PlayRefusal): TRPCError {
     message: `${PREMIUM_REQUIRED_MESSAGE}. ${
       reason === "members-only"
         ? "This song is for Premium members only."
-        : "High quality audio is for Premium members."
+        : reason === "downloads-premium"
+          ? DOWNLOADS_PREMIUM_MESSAGE
+          : "High quality audio is for Premium members."
     }`,
   });
 }

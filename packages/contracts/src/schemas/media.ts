@@ -2,13 +2,16 @@ import { z } from "zod";
 import { ART_WIDTHS, type ArtWidth } from "../constants.js";
 import { songIdSchema } from "./common.js";
 
-/** standard: 128 kbps for everyone; high: 320 kbps (or the lossy source at or under it), premium only. */
-export const STREAM_QUALITIES = ["standard", "high"] as const;
+/**
+ * low: 64 kbps MP3 for everyone (the data saver); standard: 128 kbps for everyone; high: 320 kbps (or the
+ * lossy source at or under it), premium only.
+ */
+export const STREAM_QUALITIES = ["low", "standard", "high"] as const;
 export type StreamQuality = (typeof STREAM_QUALITIES)[number];
 
 export const streamInput = z.object({
   songId: songIdSchema,
-  quality: z.enum(STREAM_QUALITIES, { error: "quality must be standard or high" }).default("standard"),
+  quality: z.enum(STREAM_QUALITIES, { error: "quality must be low, standard or high" }).default("standard"),
 });
 export const lyricsInput = z.object({ songId: songIdSchema });
 

@@ -105,6 +105,13 @@ export class Song {
   @intColumn({ name: "high_kbps", nullable: true })
   highKbps: number | null;
 
+  /** Media key of the data saver's rendition (64 kbps), for everyone; made after the others for older songs. */
+  @optionalText({ name: "low_key" })
+  lowKey: string | null;
+
+  @intColumn({ name: "low_kbps", nullable: true })
+  lowKbps: number | null;
+
   /** EBU R128 integrated loudness of the track (LUFS) and its true peak (dBTP). */
   @realColumn({ name: "loudness_lufs", nullable: true })
   loudnessLufs: number | null;

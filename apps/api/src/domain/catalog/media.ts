@@ -21,6 +21,13 @@ export interface MediaServiceOptions {
 
 const contentTypeOf = (key: string) => AUDIO_CONTENT_TYPES[path.extname(key).slice(1)] ?? "audio/mpeg";
 
+/** The rendition a quality plays: a song still waiting for its low rendition (the backfill) plays standard. */
+function renditionOf(row: StreamRow, quality: StreamQuality): { key: string | null; kbps: number } {
+  if (quality === "high") return { key: row.high_key, kbps: row.high_kbps ?? 0 };
+  if (quality === "low" && row.low_key) return { key: row.low_key, kbps: row.low_kbps ?? 0 };
+  return { key: row.standard_key, kbps: row.standard_kbps ?? 0 };
+}
+
 export function createMediaService(options: MediaServiceOptions): MediaService {
   const { dataSource, store, memberships } = options;
 
@@ -37,13 +44,12 @@ export function createMediaService(options: MediaServiceOptions): MediaService {
     return null;
   }
 
-  return {
+  const service: MediaService = {
     async streamSource(songId, quality: StreamQuality, userId) {
       const row = await streamSource(dataSource, songId);
       const refused = await refusal(row, quality, userId);
       if (refused || !row) return { ok: false, reason: refused ?? "not-found" };
-      const key = quality === "high" ? row.high_key : row.standard_key;
-      const kbps = (quality === "high" ? row.high_kbps : row.standard_kbps) ?? 0;
+      const { key, kbps } = renditionOf(row, quality);
       if (key) {
         const location = await store.locate(key);
         return { ok: true, source: { quality, kbps, contentType: contentTypeOf(key), ...location } };
@@ -54,6 +60,15 @@ export function createMediaService(options: MediaServiceOptions): MediaService {
         return { ok: true, source: { quality, kbps: 96, contentType: "audio/mpeg", kind: "file", file } };
       }
       return { ok: false, reason: "not-found" };
+    },
+
+    async downloadSource(songId, quality, userId) {
+      // Hidden and vanished songs are not found for anyone, as for a stream; then premium for any quality.
+      const row = await streamSource(dataSource, songId);
+      if (!row || row.hidden || row.unavailable) return { ok: false, reason: "not-found" };
+      if (!(userId && (await memberships.isPremium(userId))))
+        return { ok: false, reason: "downloads-premium" };
+      return service.streamSource(songId, quality, userId);
     },
 
     async lyrics(songId, userId) {
@@ -74,4 +89,5 @@ export function createMediaService(options: MediaServiceOptions): MediaService {
       return (await options.library()?.latestScan()) ?? null;
     },
   };
+  return service;
 }

@@ -32,6 +32,7 @@ export interface ProcessedTrack {
   replacesSongId?: string | null;
   standard: { key: string; kbps: number };
   high: { key: string; kbps: number };
+  low: { key: string; kbps: number };
   loudness: Loudness;
 }
 
@@ -109,6 +110,8 @@ export async function writeProcessedTrack(tx: EntityManager, processed: Processe
     standardKbps: processed.standard.kbps,
     highKey: processed.high.key,
     highKbps: processed.high.kbps,
+    lowKey: processed.low.key,
+    lowKbps: processed.low.kbps,
     loudnessLufs: processed.loudness.integratedLufs,
     truePeakDb: processed.loudness.truePeakDb,
   };

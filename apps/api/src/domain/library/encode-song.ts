@@ -6,9 +6,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { DataSource } from "typeorm";
 import {
+  encodeLowMp3,
   encodeMp3,
   FfmpegError,
   HIGH_KBPS,
+  LOW_KBPS,
   measureLoudness,
   sourceServesAsHigh,
   STANDARD_KBPS,
@@ -60,6 +62,7 @@ export async function encodeSong(
     // The file was checked when read; one swapped for a FIFO since would hold FFmpeg (and this worker) forever.
     if (!(await stat(input)).isFile()) return { songId: null, isNew: false, failure: NOT_REGULAR };
     const standardKey = renditionKey(track.contentHash, STANDARD_KBPS);
+    const lowKey = renditionKey(track.contentHash, LOW_KBPS);
     const useSource = sourceServesAsHigh(track);
     const highKey = useSource
       ? sourceCopyKey(track.contentHash, track.format)
@@ -67,6 +70,7 @@ export async function encodeSong(
     const [loudness] = await Promise.all([
       measureLoudness(input, { signal }),
       storeRendition(store, standardKey, work, (out) => encodeMp3(input, out, STANDARD_KBPS, { signal })),
+      storeRendition(store, lowKey, work, (out) => encodeLowMp3(input, out, { signal })),
       useSource
         ? store.putFile(highKey, input, AUDIO_CONTENT_TYPES[track.format] ?? "application/octet-stream")
         : storeRendition(store, highKey, work, (out) => encodeMp3(input, out, HIGH_KBPS, { signal })),
@@ -79,6 +83,7 @@ export async function encodeSong(
         replacesSongId: job.replacesSongId ?? null,
         standard: { key: standardKey, kbps: STANDARD_KBPS },
         high: { key: highKey, kbps: useSource ? (track.bitrateKbps ?? HIGH_KBPS) : HIGH_KBPS },
+        low: { key: lowKey, kbps: LOW_KBPS },
         loudness,
       }),
     );

@@ -9,6 +9,7 @@ import { ffmpegSlots } from "@purplebeats/media";
 import { createHash } from "node:crypto";
 import { pictureKey, type MediaStore } from "../../infra/storage/media-store.js";
 import { encodeSong, type EncodeSongJob } from "./encode-song.js";
+import { backfillLowRenditions } from "./backfill-low.js";
 import { QUEUES, queueWorkers, startJobQueue, type JobQueue } from "../../infra/job-queue.js";
 import type { LibraryReader } from "./reader.js";
 import type { SkippedFile, TrackDescription } from "./track.js";
@@ -207,6 +208,13 @@ export async function startLibrary(options: LibraryOptions): Promise<LibraryServ
     if (outcome.songId && outcome.isNew) await options.onSongAdded?.(outcome.songId);
   };
   await encoders.start(ffmpegSlots(), encodeWorker);
+  const backfill = queueWorkers<{ kind: "low" }>(queue.boss, QUEUES.backfillLowRenditions);
+  await backfill.start(1, async ([job]) => {
+    if (!job) return;
+    const made = await backfillLowRenditions(dataSource, store, log, stopping.signal);
+    if (made > 0) log.info({ songs: made }, "low renditions made");
+  });
+  await backfill.send({ kind: "low" }, { singletonKey: "low" });
   await options.withQueue?.(queue.boss);
 
   await scanners.start(1, async ([job]) => {

@@ -6,7 +6,14 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { DataSource } from "typeorm";
-import { encodeMp3, measureLoudness, STANDARD_KBPS, type Loudness } from "@purplebeats/media";
+import {
+  encodeLowMp3,
+  encodeMp3,
+  LOW_KBPS,
+  measureLoudness,
+  STANDARD_KBPS,
+  type Loudness,
+} from "@purplebeats/media";
 import { catalog, writeCatalogMediaInChild, type ClipRequests } from "@purplebeats/seed";
 import { applyRenditions } from "../../data/catalog-writes.js";
 import {
@@ -23,6 +30,7 @@ export interface SeedRendition {
   contentHash: string;
   standardKey: string;
   highKey: string;
+  lowKey: string;
   loudness: Loudness;
 }
 
@@ -40,6 +48,7 @@ async function renditionFor(
   const contentHash = createHash("sha256").update(bytes).digest("hex");
   const standardKey = renditionKey(contentHash, STANDARD_KBPS);
   const highKey = sourceCopyKey(contentHash, "mp3");
+  const lowKey = renditionKey(contentHash, LOW_KBPS);
   // Loudness is kept beside the renditions in the local media folder (a cache, not served).
   const local = diskMediaStore(mediaDir);
   const cached = await readFile(path.join(mediaDir, loudnessKey(contentHash)), "utf8").catch(() => null);
@@ -49,16 +58,21 @@ async function renditionFor(
   if (!cached)
     await local.putBytes(loudnessKey(contentHash), Buffer.from(JSON.stringify(loudness)), "application/json");
   // Encoded once into the local media folder (the cache), then copied to the bucket when media live there.
-  if (!(await local.has(standardKey))) {
-    const output = path.join(work, `${contentHash}-${STANDARD_KBPS}.mp3`);
-    await encodeMp3(clip, output, STANDARD_KBPS, { signal });
-    await local.putFile(standardKey, output, "audio/mpeg");
+  for (const [key, encode] of [
+    [standardKey, (out: string) => encodeMp3(clip, out, STANDARD_KBPS, { signal })],
+    [lowKey, (out: string) => encodeLowMp3(clip, out, { signal })],
+  ] as const) {
+    if (await local.has(key)) continue;
+    const output = path.join(work, path.basename(key));
+    await encode(output);
+    await local.putFile(key, output, "audio/mpeg");
   }
   if (store.kind !== "disk") {
     await store.putFile(standardKey, path.join(mediaDir, standardKey), "audio/mpeg");
+    await store.putFile(lowKey, path.join(mediaDir, lowKey), "audio/mpeg");
     await store.putFile(highKey, clip, "audio/mpeg");
   } else await local.putFile(highKey, clip, "audio/mpeg");
-  return { contentHash, standardKey, highKey, loudness };
+  return { contentHash, standardKey, highKey, lowKey, loudness };
 }
 
 /** Clips read, hashed and (when missing) encoded at once. */
@@ -104,10 +118,11 @@ export async function applySeedRenditions(
     content_hash: r.contentHash,
     standard_key: r.standardKey,
     high_key: r.highKey,
+    low_key: r.lowKey,
     loudness_lufs: r.loudness.integratedLufs,
     true_peak_db: r.loudness.truePeakDb,
   }));
-  await applyRenditions(dataSource, rows, STANDARD_KBPS, SEED_KBPS);
+  await applyRenditions(dataSource, rows, { standard: STANDARD_KBPS, high: SEED_KBPS, low: LOW_KBPS });
 }
 
 /**

@@ -1,4 +1,5 @@
-// GET /api/songs/{id}/stream?quality=standard|high: the song's audio for this caller. A rendition on local
+// GET /api/songs/{id}/stream?quality=low|standard|high: the song's audio for this caller; /download is the same
+// for a member keeping it on the device (premium at any quality, rate limited per listener). A rendition on local
 // disk is answered here with range support (seeking); one in the bucket is a redirect to a short-lived signed
 // URL. The access rule (hidden, members only, premium for high) is the media service's, as for songs.stream.
 import { createReadStream } from "node:fs";
@@ -12,6 +13,10 @@ import { HOTLINK_MESSAGE, isHotlink, NO_SESSION_MESSAGE } from "./hotlinks.js";
 import { jsonSchema, procedureOperationFacts } from "../rest/openapi.js";
 
 export const STREAM_ROUTE = "/api/songs/:songId/stream";
+export const DOWNLOAD_ROUTE = "/api/songs/:songId/download";
+
+/** 429 for a listener past RATE_LIMIT_DOWNLOAD: the app waits a minute and goes on. */
+const TOO_MANY_DOWNLOADS = "Too many downloads. Please wait a minute and try again.";
 
 /** One byte range of `size` from a Range header; "unsatisfiable" for 416; null to send the whole file. */
 export function parseRange(
@@ -85,7 +90,7 @@ export function registerStream(
   createContext: ContextFactory,
   awaitMissing?: AwaitMissingFile,
 ) {
-  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+  const handler = (download: boolean) => async (request: FastifyRequest, reply: FastifyReply) => {
     const input = streamInput.parse({
       songId: (request.params as { songId: string }).songId,
       quality: (request.query as { quality?: string }).quality,
@@ -95,16 +100,37 @@ export function registerStream(
     if (isHotlink(request)) return reply.code(403).send(errorBody(403, HOTLINK_MESSAGE));
     if (!request.sessionUser) return reply.code(401).send(errorBody(401, NO_SESSION_MESSAGE));
     const ctx = await createContext(request, reply);
-    const access = await ctx.services.media.streamSource(input.songId, input.quality, ctx.user?.id ?? null);
+    const userId = ctx.user?.id ?? null;
+    if (download && !(await ctx.services.rateLimits.consume("download", userId ?? ctx.clientIp)))
+      return reply.code(429).send(errorBody(429, TOO_MANY_DOWNLOADS));
+    const media = ctx.services.media;
+    const access = download
+      ? await media.downloadSource(input.songId, input.quality, userId)
+      : await media.streamSource(input.songId, input.quality, userId);
     if (!access.ok) throw streamRefusal(access.reason);
     const { source } = access;
     if (source.kind === "url") return reply.header("Cache-Control", "no-store").redirect(source.url, 302);
     return sendFile(request, reply, source.file, source.contentType, awaitMissing);
   };
-  app.get(STREAM_ROUTE, { compress: false }, handler);
+  app.get(STREAM_ROUTE, { compress: false }, handler(false));
+  app.get(DOWNLOAD_ROUTE, { compress: false }, handler(true));
 }
 
 const streamParameters = jsonSchema(streamInput, "input").properties ?? {};
+const songParameters = [
+  { name: "songId", in: "path", required: true, schema: streamParameters.songId },
+  { name: "quality", in: "query", required: false, schema: streamParameters.quality },
+];
+const errorAnswer = { $ref: "#/components/responses/Error" };
+/** What the stream and the download both answer. */
+const audioAnswers = {
+  "200": { description: "The whole file", content: { "audio/mpeg": {} } },
+  "302": { description: "A short-lived signed URL of the rendition in the bucket" },
+  "400": errorAnswer,
+  "401": errorAnswer,
+  "403": errorAnswer,
+  "404": errorAnswer,
+};
 
 /** The stream endpoint in the OpenAPI description (it answers audio, so it is not a REST-shim route). */
 export const STREAM_OPENAPI = {
@@ -112,21 +138,27 @@ export const STREAM_OPENAPI = {
     get: {
       ...procedureOperationFacts("songs.stream"),
       summary:
-        "A song's audio: standard (128 kbps) for everyone, high (up to 320 kbps) for premium members; ranges supported, or a redirect to a short-lived URL when media are in the bucket",
+        "A song's audio: low (64 kbps, the data saver) and standard (128 kbps) for everyone, high (up to 320 kbps) for premium members; ranges supported, or a redirect to a short-lived URL when media are in the bucket",
       parameters: [
-        { name: "songId", in: "path", required: true, schema: streamParameters.songId },
-        { name: "quality", in: "query", required: false, schema: streamParameters.quality },
+        ...songParameters,
         { name: "Range", in: "header", required: false, schema: { type: "string" } },
       ],
       responses: {
-        "200": { description: "The whole file", content: { "audio/mpeg": {} } },
+        ...audioAnswers,
         "206": { description: "The requested byte range", content: { "audio/mpeg": {} } },
-        "302": { description: "A short-lived signed URL of the rendition in the bucket" },
-        "400": { $ref: "#/components/responses/Error" },
-        "401": { $ref: "#/components/responses/Error" },
-        "403": { $ref: "#/components/responses/Error" },
-        "404": { $ref: "#/components/responses/Error" },
         "416": { description: "The range starts past the end (Content-Range: bytes */size)" },
+      },
+    },
+  },
+  "/api/songs/{songId}/download": {
+    get: {
+      ...procedureOperationFacts("songs.stream"),
+      summary:
+        "A song's audio for a premium member to keep for offline listening: as the stream, at any quality (low, standard, high), premium only, RATE_LIMIT_DOWNLOAD per minute (429 past it)",
+      parameters: songParameters,
+      responses: {
+        ...audioAnswers,
+        "429": errorAnswer,
       },
     },
   },

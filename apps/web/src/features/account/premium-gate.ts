@@ -21,6 +21,7 @@ export const PREMIUM_MESSAGES = {
   addToPlaylists: upgradeFor("Adding to playlists"),
   createPlaylists: upgradeFor("Creating playlists"),
   highQualityAudio: upgradeFor("High quality audio"),
+  downloads: upgradeFor("Downloading music"),
   /** A members-only release ('Exclusive Content' on the Premium page), tapped by a non-member. */
   exclusiveContent: upgradeFor("Exclusive content"),
   /** The player's premium-only actions (SPEC.md section 5). */

@@ -52,7 +52,7 @@ describe("Listening settings", () => {
 
     fireEvent.click(standard);
     expect((standard as HTMLInputElement).checked).toBe(true);
-    expect(stored()).toEqual({ preferStandard: true, normalize: true });
+    expect(stored()).toEqual({ quality: "standard", normalize: true });
     // The song playing is not cut off; the next one comes at the chosen quality.
     expect(audio.main.src).toBe(`/api/songs/${song(1).id}/stream?quality=high`);
     act(() => currentPlayer().next());
@@ -79,6 +79,38 @@ describe("Listening settings", () => {
     expect(audio.main.src).toBe(`/api/songs/${song(1).id}/stream?quality=standard`);
   });
 
+  it("a member may choose the data saver; Automatic picks it when the browser asks to save data", () => {
+    vi.mocked(useIsPremium).mockReturnValue(true);
+    const { audio, section } = renderSettings();
+    fireEvent.click(within(section).getByRole("radio", { name: QUALITY_LABELS.low }));
+    expect(stored()).toEqual({ quality: "low", normalize: true });
+    act(() => currentPlayer().startPlaylist([song(1), song(2), song(3)]));
+    expect(audio.main.src).toBe(`/api/songs/${song(1).id}/stream?quality=low`);
+    act(() => audio.main.emit("playing"));
+
+    fireEvent.click(within(section).getByRole("radio", { name: new RegExp(`^${QUALITY_LABELS.auto}`) }));
+    Object.defineProperty(navigator, "connection", {
+      value: { saveData: true, effectiveType: "4g" },
+      configurable: true,
+    });
+    act(() => currentPlayer().next());
+    expect(audio.main.src).toBe(`/api/songs/${song(2).id}/stream?quality=low`);
+    act(() => audio.main.emit("playing"));
+    Object.defineProperty(navigator, "connection", { value: { saveData: false, effectiveType: "4g" } });
+    act(() => currentPlayer().next());
+    expect(audio.main.src).toBe(`/api/songs/${song(3).id}/stream?quality=high`);
+    Reflect.deleteProperty(navigator, "connection");
+  });
+
+  it("keeps a member's earlier 'standard' choice", () => {
+    vi.mocked(useIsPremium).mockReturnValue(true);
+    localStorage.setItem(AUDIO_PREFERENCES_KEY, JSON.stringify({ preferStandard: true, normalize: true }));
+    const { section } = renderSettings();
+    expect(
+      (within(section).getByRole("radio", { name: QUALITY_LABELS.standard }) as HTMLInputElement).checked,
+    ).toBe(true);
+  });
+
   it("'Normalize volume' is on by default; turning it off changes the volume at once, and it is kept", () => {
     const { audio, section } = renderSettings();
     act(() => currentPlayer().play(loud(1)));
@@ -89,7 +121,7 @@ describe("Listening settings", () => {
     expect((normalize as HTMLInputElement).checked).toBe(true);
     fireEvent.click(normalize);
     expect(audio.main.volume).toBeCloseTo(0.8, 5);
-    expect(stored()).toEqual({ preferStandard: false, normalize: false });
+    expect(stored()).toEqual({ quality: "high", normalize: false });
 
     cleanup();
     const again = renderSettings();

@@ -1,7 +1,8 @@
 // Listening settings: audio quality and loudness normalisation, kept on this device. Shown on the profile
-// screen and from Now Playing's settings button. Premium members choose High (320 kbps) or Standard (for
-// slow connections); free listeners see High locked, and choosing it shows the premium prompt (the
-// server's 403 on `quality=high` is the rule). Quality applies from the next song; normalisation at once.
+// screen and from Now Playing's settings button. Everyone chooses Automatic (the data saver when the browser
+// asks to save data or the line is 2G), Low (the data saver), Standard or High; free listeners see High
+// locked, and choosing it shows the premium prompt (the server's 403 on `quality=high` is the rule). Quality
+// applies from the next song; normalisation at once.
 import "@mantine/core/styles/Input.css";
 import "@mantine/core/styles/InlineInput.css";
 import "@mantine/core/styles/Radio.css";
@@ -10,12 +11,15 @@ import { Badge, Group, Radio, Stack, Switch, Text, Title } from "@mantine/core";
 import { useId } from "react";
 import { useIsPremium, showPremiumToast } from "../account";
 import { saveAudioPreferences, useAudioPreferences } from "./listening-preferences";
+import type { QualityChoice } from "./stream-quality";
 
 export const QUALITY_LABELS = {
+  auto: "Automatic",
+  low: "Low (data saver, 64 kbps)",
+  standard: "Standard (128 kbps)",
   high: "High (320 kbps)",
-  standard: "Standard (for slow connections)",
-} as const;
-type Quality = keyof typeof QUALITY_LABELS;
+} as const satisfies Record<QualityChoice, string>;
+export const AUTO_QUALITY_HINT = "Saves data when your phone asks to or the connection is slow";
 
 export const LISTENING_SETTINGS_TITLE = "Listening settings";
 
@@ -29,15 +33,16 @@ export function ListeningSettings({ withHeading = true }: ListeningSettingsProps
   const preferences = useAudioPreferences();
   // The profile screen and Now Playing's dialog can both show the settings: ids of their own.
   const lockedId = useId();
-  // What the player fetches: free listeners always get standard, whatever was chosen while a member.
-  const quality: Quality = isPremium && !preferences.preferStandard ? "high" : "standard";
+  // Free listeners get standard for High, whatever was chosen while a member.
+  const quality: QualityChoice =
+    preferences.quality === "high" && !isPremium ? "standard" : preferences.quality;
 
   const chooseQuality = (value: string) => {
     if (value === "high" && !isPremium) {
       showPremiumToast("highQualityAudio");
       return;
     }
-    saveAudioPreferences({ preferStandard: value === "standard" });
+    saveAudioPreferences({ quality: value as QualityChoice });
   };
 
   return (
@@ -54,6 +59,9 @@ export function ListeningSettings({ withHeading = true }: ListeningSettingsProps
         onChange={chooseQuality}
       >
         <Stack gap="sm" mt="xs">
+          <Radio value="auto" color="purple" label={QUALITY_LABELS.auto} description={AUTO_QUALITY_HINT} />
+          <Radio value="low" color="purple" label={QUALITY_LABELS.low} />
+          <Radio value="standard" color="purple" label={QUALITY_LABELS.standard} />
           <Radio
             value="high"
             color="purple"
@@ -69,7 +77,6 @@ export function ListeningSettings({ withHeading = true }: ListeningSettingsProps
               </Group>
             }
           />
-          <Radio value="standard" color="purple" label={QUALITY_LABELS.standard} />
         </Stack>
       </Radio.Group>
       <Switch

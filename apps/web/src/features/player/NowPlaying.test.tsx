@@ -52,7 +52,7 @@ describe("Now Playing", () => {
     const view = await openNowPlaying();
     fireEvent.click(within(view).getByRole("button", { name: "Listening settings" }));
     const settings = await screen.findByRole("dialog", { name: "Listening settings" }, slow);
-    expect(within(settings).getByRole("radio", { name: "Standard (for slow connections)" })).toBeTruthy();
+    expect(within(settings).getByRole("radio", { name: "Standard (128 kbps)" })).toBeTruthy();
     expect(within(settings).getByRole("switch", { name: /Normalize volume/ })).toBeTruthy();
     fireEvent.keyDown(within(settings).getByRole("switch", { name: /Normalize volume/ }), { key: "Escape" });
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Listening settings" })).toBeNull());

@@ -328,10 +328,14 @@ describe("AudioEngine", () => {
 
 describe("quality and loudness", () => {
   it("fetches the high rendition for premium members unless they prefer standard", () => {
-    expect(audioSource(song(1), { isPremium: true, preferStandard: false })).toBe(streamOf(1, "high"));
-    expect(audioSource(song(1), { isPremium: true, preferStandard: true })).toBe(streamOf(1));
-    expect(audioSource(song(1), { isPremium: false, preferStandard: false })).toBe(streamOf(1));
-    expect(audioSource(song(1, { audioUrl: null }), { isPremium: true, preferStandard: false })).toBeNull();
+    expect(audioSource(song(1), { isPremium: true, quality: "high" })).toBe(streamOf(1, "high"));
+    expect(audioSource(song(1), { isPremium: true, quality: "standard" })).toBe(streamOf(1));
+    expect(audioSource(song(1), { isPremium: false, quality: "high" })).toBe(streamOf(1));
+    expect(audioSource(song(1), { isPremium: false, quality: "low" })).toBe(streamOf(1, "low"));
+    expect(audioSource(song(1), { isPremium: true, quality: "auto", connection: { saveData: true } })).toBe(
+      streamOf(1, "low"),
+    );
+    expect(audioSource(song(1, { audioUrl: null }), { isPremium: true, quality: "high" })).toBeNull();
   });
 
   it("turns loud songs down to about -14 LUFS and never lets the true peak over -1 dBTP", () => {
@@ -354,7 +358,7 @@ describe("quality and loudness", () => {
     const loudness = { trackLufs: -8, trackPeakDb: -3, albumLufs: -10, albumPeakDb: -2 };
     const albumId = "10000000-0000-4000-8000-000000000001";
     const tracks = [1, 2, 3].map((n) => song(n, { loudness, album: { id: albumId, imageUrl: null } }));
-    t.engine.setListening(true, { preferStandard: false, normalize: true });
+    t.engine.setListening(true, { quality: "high", normalize: true });
     t.dispatch({ type: "START_PLAYLIST", songs: tracks, seed: 1, source: { kind: "album", id: albumId } });
     const volume = (gainDb: number) => 0.8 * 10 ** (gainDb / 20);
     expect(t.audio.main.volume).toBeCloseTo(volume(-4), 5); // -10 LUFS album to -14
@@ -366,24 +370,24 @@ describe("quality and loudness", () => {
     t.dispatch({ type: "START_PLAYLIST", songs: tracks, seed: 1 });
     expect(t.audio.main.volume).toBeCloseTo(volume(-6), 5);
     // Normalisation off: the listener's volume as it is.
-    t.engine.setListening(true, { preferStandard: false, normalize: false });
+    t.engine.setListening(true, { quality: "high", normalize: false });
     t.engine.sync(t.state);
     expect(t.audio.main.volume).toBeCloseTo(0.8, 5);
   });
 
   it("a song not heard yet is fetched again at the quality the membership gives once it is known", () => {
     const t = setup();
-    t.engine.setListening(false, { preferStandard: false, normalize: true });
+    t.engine.setListening(false, { quality: "high", normalize: true });
     t.dispatch({ type: "START_PLAYLIST", songs: [song(1), song(2)], seed: 1 });
     expect(t.audio.main.src).toBe(streamOf(1));
     // The membership response arrives: premium. Nothing was heard yet, so the high rendition is fetched instead.
-    t.engine.setListening(true, { preferStandard: false, normalize: true });
+    t.engine.setListening(true, { quality: "high", normalize: true });
     t.engine.sync(t.state);
     expect(t.audio.main.src).toBe(streamOf(1, "high"));
     expect(t.audio.main.playCalls).toBeGreaterThan(0);
     // Once it plays, a change waits for the next song.
     t.audio.main.emit("playing");
-    t.engine.setListening(true, { preferStandard: true, normalize: true });
+    t.engine.setListening(true, { quality: "standard", normalize: true });
     t.engine.sync(t.state);
     expect(t.audio.main.src).toBe(streamOf(1, "high"));
     t.dispatch({ type: "NEXT", random: 0 });

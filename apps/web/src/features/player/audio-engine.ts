@@ -3,6 +3,7 @@
 // element preloads the next song of the queue so that skipping starts at once. The player runs it
 // through useAudioEngine (useAudioEngine.ts).
 import { DEFAULT_AUDIO_PREFERENCES, type AudioPreferences } from "./listening-preferences";
+import { connectionHint, streamQuality, type ConnectionHint, type QualityChoice } from "./stream-quality";
 import { isPlayableUrl, playsAlbumInOrder, type PlayerAction, type PlayerMachineState } from "./reducer";
 import type { PlayableSong, SongLoudness } from "./types";
 
@@ -83,13 +84,13 @@ function errorName(error: unknown): string | undefined {
     : undefined;
 }
 
-/** The song's stream at the quality this listener gets: high for premium members unless they prefer standard. */
+/** The song's stream at the quality this listener gets (stream-quality.ts: their choice, membership, connection). */
 export function audioSource(
   song: Pick<PlayableSong, "id" | "audioUrl">,
-  options: { isPremium: boolean; preferStandard: boolean },
+  options: { isPremium: boolean; quality: QualityChoice; connection?: ConnectionHint | null },
 ): string | null {
   if (!song.audioUrl) return null;
-  const quality = options.isPremium && !options.preferStandard ? "high" : "standard";
+  const quality = streamQuality(options.quality, options.isPremium, options.connection);
   return `/api/songs/${encodeURIComponent(song.id)}/stream?quality=${quality}`;
 }
 
@@ -245,7 +246,11 @@ export class AudioEngine {
 
   private sourceOf(song: PlayableSong | null | undefined): string | null {
     if (!song) return null;
-    return audioSource(song, { isPremium: this.isPremium, preferStandard: this.preferences.preferStandard });
+    return audioSource(song, {
+      isPremium: this.isPremium,
+      quality: this.preferences.quality,
+      connection: connectionHint(),
+    });
   }
 
   destroy(): void {

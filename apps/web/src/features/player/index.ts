@@ -29,3 +29,5 @@ export { PLAYER_STORAGE_KEY } from "./persistence";
 export type { PlayableSong, PlayerState, PlayerApi, PlayerControls, NowPlaying, QueueSource } from "./types";
 export { ListeningSettings } from "./ListeningSettings";
 export { DragHandleIcon } from "./icons";
+export { readAudioPreferences } from "./listening-preferences";
+export { connectionHint, streamQuality } from "./stream-quality";

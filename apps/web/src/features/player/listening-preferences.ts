@@ -1,26 +1,34 @@
 // Listening settings kept on this device (localStorage 'pb.audio-preferences'): the listener's choice of
-// quality (premium members may prefer standard on a slow line) and loudness normalisation. One small store,
+// quality (Automatic, Low for the data saver, Standard, High for members) and loudness normalisation. One small store,
 // so that the settings screen and the audio engine see a change at once.
 import { useSyncExternalStore } from "react";
+import { QUALITY_CHOICES, type QualityChoice } from "./stream-quality";
 
 export interface AudioPreferences {
-  /** Premium members: play the standard rendition instead of the high one (for slow connections). */
-  preferStandard: boolean;
+  /** The rendition asked for; 'high' is the best the membership allows (standard for free listeners). */
+  quality: QualityChoice;
   /** Bring every song to about -14 LUFS (album gain on an album played in order). */
   normalize: boolean;
 }
 
 export const AUDIO_PREFERENCES_KEY = "pb.audio-preferences";
-export const DEFAULT_AUDIO_PREFERENCES: AudioPreferences = { preferStandard: false, normalize: true };
+export const DEFAULT_AUDIO_PREFERENCES: AudioPreferences = { quality: "high", normalize: true };
+
+const isQualityChoice = (value: unknown): value is QualityChoice =>
+  (QUALITY_CHOICES as readonly unknown[]).includes(value);
 
 function parse(raw: string | null): AudioPreferences {
   try {
     const stored: unknown = JSON.parse(raw ?? "{}");
     if (!stored || typeof stored !== "object") return DEFAULT_AUDIO_PREFERENCES;
-    const { preferStandard, normalize } = stored as Record<string, unknown>;
+    const { quality, preferStandard, normalize } = stored as Record<string, unknown>;
     return {
-      preferStandard:
-        typeof preferStandard === "boolean" ? preferStandard : DEFAULT_AUDIO_PREFERENCES.preferStandard,
+      // Kept before the choice of four: a member's 'prefer standard'.
+      quality: isQualityChoice(quality)
+        ? quality
+        : preferStandard === true
+          ? "standard"
+          : DEFAULT_AUDIO_PREFERENCES.quality,
       normalize: typeof normalize === "boolean" ? normalize : DEFAULT_AUDIO_PREFERENCES.normalize,
     };
   } catch {

@@ -1,0 +1,139 @@
+import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { renderWithProviders } from "../../test-utils/render";
+import { useIsPremium } from "../account";
+import type * as MembershipModule from "../account/membership";
+import { showToast } from "../../lib/toast";
+import type * as ToastModule from "../../lib/toast";
+import { DOWNLOADS_CACHE, downloadedSongKey } from "../../lib/offline-audio";
+import { DownloadButton } from "./DownloadButton";
+import { DOWNLOADS_KEY, resetDownloadsForTests, type DownloadSource } from "./downloads-store";
+
+vi.mock("../account/membership", async (importOriginal) => ({
+  ...(await importOriginal<typeof MembershipModule>()),
+  useIsPremium: vi.fn(() => false),
+}));
+vi.mock("../../lib/toast", async (importOriginal) => {
+  const actual = await importOriginal<typeof ToastModule>();
+  return { ...actual, showToast: vi.fn() };
+});
+
+/** Cache Storage as the browser keeps it, in memory (jsdom has none). */
+function fakeCaches() {
+  const stores = new Map<string, Map<string, Response>>();
+  const open = (name: string) => {
+    const store = stores.get(name) ?? new Map<string, Response>();
+    stores.set(name, store);
+    return {
+      match: (key: string) => Promise.resolve(store.get(key)?.clone()),
+      put: (key: string, response: Response) => Promise.resolve(void store.set(key, response)),
+      keys: () => Promise.resolve([...store.keys()].map((key) => ({ url: `http://localhost${key}` }))),
+      delete: (request: { url: string }) => Promise.resolve(store.delete(new URL(request.url).pathname)),
+    };
+  };
+  return {
+    stores,
+    api: {
+      open: (name: string) => Promise.resolve(open(name)),
+      delete: (name: string) => Promise.resolve(stores.delete(name)),
+    },
+  };
+}
+
+/** The server's answers to downloads, each held until the test lets it go. */
+function heldDownloads() {
+  const pending: Array<{ url: string; release: () => void }> = [];
+  const fetchMock = vi.fn((url: string, init: { signal: AbortSignal }) => {
+    return new Promise<Response>((resolve, reject) => {
+      init.signal.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")));
+      pending.push({
+        url,
+        release: () => resolve(new Response(new Blob([new Uint8Array(1000)], { type: "audio/mpeg" }))),
+      });
+    });
+  });
+  return { pending, fetchMock };
+}
+
+const song = (n: number) => ({
+  id: `00000000-0000-4000-8000-00000000000${n}`,
+  title: `Song ${n}`,
+  audioUrl: `/api/songs/${n}/stream`,
+  duration: 180,
+});
+const playlist = (songs: number[]): DownloadSource => ({
+  kind: "playlist",
+  id: "p1",
+  title: "Road trip",
+  songs: songs.map(song),
+});
+
+let caches: ReturnType<typeof fakeCaches>;
+let held: ReturnType<typeof heldDownloads>;
+const storedSongs = () =>
+  [...(caches.stores.get(DOWNLOADS_CACHE)?.keys() ?? [])].filter((key) =>
+    key.startsWith(downloadedSongKey("")),
+  );
+
+beforeEach(() => {
+  localStorage.clear();
+  resetDownloadsForTests();
+  caches = fakeCaches();
+  held = heldDownloads();
+  vi.stubGlobal("caches", caches.api);
+  vi.stubGlobal("fetch", held.fetchMock);
+  vi.mocked(useIsPremium).mockReturnValue(true);
+  vi.mocked(showToast).mockClear();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("the download control", () => {
+  it("offers a free listener Premium and downloads nothing", () => {
+    vi.mocked(useIsPremium).mockReturnValue(false);
+    renderWithProviders(<DownloadButton source={playlist([1, 2])} />);
+    fireEvent.click(screen.getByRole("button", { name: "Download" }));
+    expect(showToast).toHaveBeenCalledWith(
+      expect.objectContaining({ title: "Premium Feature", upgrade: true }),
+    );
+    expect(held.fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("shows a member the songs as they arrive, and a cancel keeps nothing", async () => {
+    renderWithProviders(<DownloadButton source={playlist([1, 2])} />);
+    fireEvent.click(screen.getByRole("button", { name: "Download" }));
+    await screen.findByText("Downloading 0/2 · Cancel");
+    // At the member's quality (High unless they chose another), through the download endpoint.
+    expect(held.pending[0]?.url).toBe(`/api/songs/${song(1).id}/download?quality=high`);
+    act(() => held.pending[0]?.release());
+    await screen.findByText("Downloading 1/2 · Cancel");
+    fireEvent.click(screen.getByRole("button", { name: /Cancel download, 1 of 2 songs/ }));
+    await screen.findByRole("button", { name: "Download" });
+    await waitFor(() => expect(storedSongs()).toEqual([]));
+    expect(JSON.parse(localStorage.getItem(DOWNLOADS_KEY) ?? "{}")).toMatchObject({ items: [] });
+  });
+
+  it("keeps a finished download, and syncs a playlist that changed: new songs fetched, removed ones dropped", async () => {
+    renderWithProviders(<DownloadButton source={playlist([1, 2])} />);
+    fireEvent.click(screen.getByRole("button", { name: "Download" }));
+    await waitFor(() => expect(held.pending).toHaveLength(1));
+    act(() => held.pending[0]?.release());
+    await waitFor(() => expect(held.pending).toHaveLength(2));
+    act(() => held.pending[1]?.release());
+    await screen.findByRole("button", { name: "Downloaded" });
+    expect(storedSongs().sort()).toEqual([downloadedSongKey(song(1).id), downloadedSongKey(song(2).id)]);
+
+    // The playlist's screen opened again, online, after song 1 was taken out and song 3 added.
+    cleanup();
+    renderWithProviders(<DownloadButton source={playlist([2, 3])} />);
+    await waitFor(() => expect(held.pending).toHaveLength(3));
+    expect(held.pending[2]?.url).toContain(song(3).id);
+    act(() => held.pending[2]?.release());
+    await screen.findByRole("button", { name: "Downloaded" });
+    await waitFor(() =>
+      expect(storedSongs().sort()).toEqual([downloadedSongKey(song(2).id), downloadedSongKey(song(3).id)]),
+    );
+  });
+});

@@ -1,0 +1,4 @@
+// Downloads for members: the download control of a playlist, an album or Liked Songs, and Library's section.
+export { DownloadButton } from "./DownloadButton";
+export { DownloadsSection } from "./DownloadsSection";
+export type { DownloadSource } from "./downloads-store";

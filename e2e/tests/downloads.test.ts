@@ -1,0 +1,58 @@
+// A member keeps a playlist on the phone: one tap downloads it (the button counts the songs as they arrive),
+// Library's Downloads lists it with the storage it takes, and with the network gone it plays from there.
+import { expect, test, visit } from "../src/harness.js";
+import { mainAudio, probeAudio } from "../src/audio-probe.js";
+import { becomePremium } from "../src/premium.js";
+import { tab } from "../src/network.js";
+
+test.describe("downloads for members", () => {
+  test("a member downloads a playlist, goes offline and plays it from Library's Downloads", async ({
+    app,
+  }) => {
+    const { page, context } = await app.phone();
+    const downloaded: string[] = [];
+    page.on("response", (response) => {
+      if (/\/api\/songs\/[^/]+\/download\?quality=high$/.test(response.url()) && response.ok())
+        downloaded.push(response.url());
+    });
+    try {
+      await probeAudio(page);
+      await visit(page, "/");
+      await becomePremium(page, "offline_member");
+      await visit(page, "/");
+      await expect(page.getByRole("link", { name: "Go Premium" })).toHaveCount(0);
+      // The songs are answered offline by the service worker: it must control the page.
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
+        timeout: 30_000,
+      });
+
+      const card = page.getByTestId("home-section-made-for-you").getByTestId("playlist-card").first();
+      const name = (await card.locator("p").first().textContent()) ?? "";
+      await card.getByRole("link").click();
+      await page.getByRole("heading", { name, level: 1 }).waitFor();
+      const songs = await page.getByTestId("song-row").count();
+      await page.getByRole("button", { name: "Download", exact: true }).click();
+      await expect(page.getByRole("button", { name: "Downloaded", exact: true })).toBeVisible({
+        timeout: 60_000,
+      });
+      // At the member's chosen quality (High by default), one request a song.
+      expect(downloaded).toHaveLength(songs);
+
+      await tab(page, "Library").click();
+      const row = page.getByTestId("library-downloads").getByTestId("download-row");
+      await expect(row).toContainText(name);
+      await expect(row).toContainText(`${songs} songs`);
+      await expect(page.getByTestId("library-downloads")).toContainText(/\d+\.\d MB used/);
+
+      await context.setOffline(true);
+      await row.getByRole("button", { name: `Play ${name}` }).click();
+      await expect
+        .poll(async () => (await mainAudio(page))?.currentTime ?? 0, { timeout: 30_000 })
+        .toBeGreaterThan(1);
+      expect(await page.evaluate(() => navigator.onLine)).toBe(false);
+    } finally {
+      await context.setOffline(false);
+      await context.close();
+    }
+  });
+});
