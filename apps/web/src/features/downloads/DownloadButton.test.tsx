@@ -7,6 +7,7 @@ import { showToast } from "../../lib/toast";
 import type * as ToastModule from "../../lib/toast";
 import { DOWNLOADS_CACHE, downloadedSongKey } from "../../lib/offline-audio";
 import { DownloadButton } from "./DownloadButton";
+import { DownloadsSection } from "./DownloadsSection";
 import { DOWNLOADS_KEY, resetDownloadsForTests, type DownloadSource } from "./downloads-store";
 
 vi.mock("../account/membership", async (importOriginal) => ({
@@ -135,5 +136,54 @@ describe("the download control", () => {
     await waitFor(() =>
       expect(storedSongs().sort()).toEqual([downloadedSongKey(song(2).id), downloadedSongKey(song(3).id)]),
     );
+  });
+});
+
+describe("Library's Downloads", () => {
+  async function downloadRoadTrip() {
+    const before = held.pending.length;
+    renderWithProviders(<DownloadButton source={playlist([1, 2])} />);
+    fireEvent.click(screen.getByRole("button", { name: "Download" }));
+    for (const n of [1, 2]) {
+      await waitFor(() => expect(held.pending).toHaveLength(before + n));
+      act(() => held.pending[before + n - 1]?.release());
+    }
+    await screen.findByRole("button", { name: "Downloaded" });
+    cleanup();
+  }
+
+  it("lists a download with its size and Play, and says when the browser removed its songs", async () => {
+    await downloadRoadTrip();
+    renderWithProviders(<DownloadsSection />);
+    expect(screen.getByTestId("download-row").textContent).toContain("2 songs · 0.0 MB");
+    expect(screen.getByText("0.0 MB used")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Play Road trip" })).toBeTruthy();
+    // Its check of the stored songs finds them all.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByText("Your browser removed this download to free space.")).toBeNull();
+    cleanup();
+
+    // Evicted under storage pressure: the list survives, the audio does not.
+    caches.stores.delete(DOWNLOADS_CACHE);
+    resetDownloadsForTests();
+    renderWithProviders(<DownloadsSection />);
+    await screen.findByText("Your browser removed this download to free space.");
+    fireEvent.click(screen.getByRole("button", { name: "Download again" }));
+    await waitFor(() => expect(held.pending).toHaveLength(3));
+  });
+
+  it("removes one download, or all of them with their songs", async () => {
+    await downloadRoadTrip();
+    renderWithProviders(<DownloadsSection />);
+    fireEvent.click(screen.getByRole("button", { name: "Remove all downloads" }));
+    await screen.findByText(/Download a playlist, an album or your Liked Songs/);
+    expect(storedSongs()).toEqual([]);
+    cleanup();
+
+    await downloadRoadTrip();
+    renderWithProviders(<DownloadsSection />);
+    fireEvent.click(screen.getByRole("button", { name: "Remove Road trip" }));
+    await screen.findByText(/Download a playlist, an album or your Liked Songs/);
+    await waitFor(() => expect(storedSongs()).toEqual([]));
   });
 });
