@@ -131,3 +131,20 @@ export const SUPPORT_MESSAGE_REQUIRED = "Message is required";
 export const SUPPORT_MESSAGE_TOO_LONG = `Message must be at most ${SUPPORT_MESSAGE_MAX} characters`;
 export const SUPPORT_ANSWER_REQUIRED = "Answer is required";
 export const SUPPORT_ANSWER_TOO_LONG = `Answer must be at most ${SUPPORT_ANSWER_MAX} characters`;
+
+/** Listening settings kept per listener: crossfade's longest overlap, and the equalizer's bands and presets. */
+export const MAX_CROSSFADE_SECONDS = 12;
+export const EQ_BAND_COUNT = 7;
+/** A custom band's gain, either way, in dB (in half decibels). */
+export const EQ_MAX_GAIN_DB = 12;
+export const EQ_PRESET_IDS = [
+  "flat",
+  "bassBoost",
+  "trebleBoost",
+  "vocal",
+  "acoustic",
+  "electronic",
+  "loudness",
+] as const;
+export type EqPresetId = (typeof EQ_PRESET_IDS)[number];
+export type EqChoice = EqPresetId | "custom";

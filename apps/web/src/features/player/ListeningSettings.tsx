@@ -1,4 +1,5 @@
-// Listening settings: audio quality and loudness normalisation, kept on this device. Shown on the profile
+// Listening settings: audio quality, loudness normalisation, gapless, crossfade and the equalizer, kept on
+// this device. Shown on the profile
 // screen and from Now Playing's settings button. Premium members choose High (320 kbps) or Standard (for
 // slow connections); free listeners see High locked, and choosing it shows the premium prompt (the
 // server's 403 on `quality=high` is the rule). Quality applies from the next song; normalisation at once.
@@ -9,6 +10,7 @@ import "@mantine/core/styles/Switch.css";
 import { Badge, Group, Radio, Stack, Switch, Text, Title } from "@mantine/core";
 import { useId } from "react";
 import { useIsPremium, showPremiumToast } from "../account";
+import { AudioEffectsSettings } from "./AudioEffectsSettings";
 import { saveAudioPreferences, useAudioPreferences } from "./listening-preferences";
 
 export const QUALITY_LABELS = {
@@ -79,6 +81,7 @@ export function ListeningSettings({ withHeading = true }: ListeningSettingsProps
         checked={preferences.normalize}
         onChange={(event) => saveAudioPreferences({ normalize: event.currentTarget.checked })}
       />
+      <AudioEffectsSettings />
       {!isPremium && (
         <Text size="xs" c="dimmed">
           High quality audio comes with Premium.
