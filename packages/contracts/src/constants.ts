@@ -139,3 +139,26 @@ export const SUPPORT_ANSWER_TOO_LONG = `Answer must be at most ${SUPPORT_ANSWER_
 /** "Delete my account" waits while a payment is approved and not settled: the month it buys must reach its payer. */
 export const ACCOUNT_DELETION_PAYMENT_PENDING =
   "A payment is still being settled. Try deleting your account again in a few minutes.";
+/** Listening settings kept per listener: crossfade's longest overlap, and the equalizer's bands and presets. */
+export const MAX_CROSSFADE_SECONDS = 12;
+export const EQ_BAND_COUNT = 7;
+/** A custom band's gain, either way, in dB (in half decibels). */
+export const EQ_MAX_GAIN_DB = 12;
+export const EQ_PRESET_IDS = [
+  "flat",
+  "bassBoost",
+  "trebleBoost",
+  "vocal",
+  "acoustic",
+  "electronic",
+  "loudness",
+] as const;
+export type EqPresetId = (typeof EQ_PRESET_IDS)[number];
+export type EqChoice = EqPresetId | "custom";
+
+/**
+ * The listener's choice of rendition: Automatic (the connection decides), Low (the data saver), Standard, or
+ * High (the best the membership allows: standard for free listeners).
+ */
+export const QUALITY_CHOICES = ["auto", "low", "standard", "high"] as const;
+export type QualityChoice = (typeof QUALITY_CHOICES)[number];

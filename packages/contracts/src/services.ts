@@ -17,6 +17,7 @@ import type {
   ProfileStatsDto,
   ProfileTopDto,
   ProfileSettingsChanges,
+  ListeningSettingsDto,
   PublicProfileDto,
   FollowingEntryDto,
   FollowStateDto,
@@ -132,6 +133,8 @@ export interface ProfileService {
   stats(userId: string): Promise<ProfileStatsDto>;
   /** 409 when another listener has the handle. */
   updateSettings(userId: string, changes: ProfileSettingsChanges): Promise<ProfileDto>;
+  listeningSettings(userId: string): Promise<ListeningSettingsDto | null>;
+  updateListeningSettings(userId: string, settings: ListeningSettingsDto): Promise<ListeningSettingsDto>;
   top(userId: string, range: TopRange): Promise<ProfileTopDto>;
 }
 

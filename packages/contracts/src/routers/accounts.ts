@@ -8,6 +8,7 @@ import {
   profileTopInput,
   updateAvatarInput,
   updateProfileSettingsInput,
+  listeningSettingsSchema,
   updateProfileInput,
   userPathInput,
 } from "../schemas/index.js";
@@ -85,6 +86,14 @@ export const profileRouter = {
         isPrivate: input.isPrivate,
       });
     }),
+  /** The caller's listening settings (quality, normalisation, gapless, crossfade, the equalizer); null: never set. */
+  listeningSettings: authedProcedure.query(({ ctx }) => ctx.services.profiles.listeningSettings(ctx.user.id)),
+  /** Replaces them whole, as the settings screen holds them. */
+  updateListeningSettings: authedProcedure
+    .use(rateLimited("follow"))
+    .input(listeningSettingsSchema)
+    .meta({ catalogWrite: false })
+    .mutation(({ ctx, input }) => ctx.services.profiles.updateListeningSettings(ctx.user.id, input)),
   /** Top tracks and artists over the last 4 weeks, 6 months or all time. */
   top: authedProcedure.input(profileTopInput).query(({ ctx, input }) => {
     assertSelf(ctx.user, input.userId);

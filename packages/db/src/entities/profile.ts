@@ -1,4 +1,4 @@
-import { Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique } from "typeorm";
+import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique } from "typeorm";
 import {
   boolColumn,
   createdAt,
@@ -41,6 +41,10 @@ export class Profile {
   /** While in the future, this listener's plays count nowhere others can see (private session). */
   @timestampColumn({ name: "private_session_until" })
   privateSessionUntil: Date | null;
+
+  /** The listener's listening settings (the contract's listeningSettingsSchema); null until one is changed. */
+  @Column({ name: "listening_settings", type: "jsonb", nullable: true })
+  listeningSettings: unknown;
 
   @optionalText()
   nickname: string | null;

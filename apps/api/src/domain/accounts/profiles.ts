@@ -1,6 +1,12 @@
 import type { DataSource } from "typeorm";
 import { TRPCError } from "@trpc/server";
-import { HANDLE_TAKEN, type ProfileDto, type ProfileService, type TopRange } from "@purplebeats/contracts";
+import {
+  HANDLE_TAKEN,
+  listeningSettingsSchema,
+  type ProfileDto,
+  type ProfileService,
+  type TopRange,
+} from "@purplebeats/contracts";
 import { Profile } from "@purplebeats/db";
 import { toSongDto } from "../../data/song-rows.js";
 import { isUniqueViolation } from "../../data/pg-errors.js";
@@ -66,6 +72,18 @@ export function createProfileService(db: DataSource, objects: ObjectUrlResolver)
         if (isUniqueViolation(error)) throw new TRPCError({ code: "CONFLICT", message: HANDLE_TAKEN });
         throw error;
       }
+    },
+    async listeningSettings(userId) {
+      const row = await profiles.findOneBy({ userId });
+      if (!row) throw notFound();
+      // Kept as the contract's schema wrote it; a document an older schema no longer reads is as none.
+      const stored = listeningSettingsSchema.safeParse(row.listeningSettings);
+      return stored.success ? stored.data : null;
+    },
+    async updateListeningSettings(userId, settings) {
+      const { affected } = await profiles.update({ userId }, { listeningSettings: settings });
+      if (!affected) throw notFound();
+      return settings;
     },
     async stats(userId) {
       const [counts, topRows] = await Promise.all([

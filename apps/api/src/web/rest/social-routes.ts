@@ -52,6 +52,20 @@ export const socialRoutes: RestRoute[] = [
   ),
   route(
     "GET",
+    "/api/me/listening-settings",
+    "The caller's listening settings (quality, normalisation, gapless, crossfade, equalizer); null until set",
+    "profile.listeningSettings",
+    (c) => c.profile.listeningSettings(),
+  ),
+  route(
+    "PUT",
+    "/api/me/listening-settings",
+    "Replace the caller's listening settings {quality, normalize, crossfadeSeconds, gaplessAlways, equalizer}",
+    "profile.updateListeningSettings",
+    (c, input) => c.profile.updateListeningSettings(input),
+  ),
+  route(
+    "GET",
     "/api/profile/:userId/top",
     "The caller's top tracks and artists over {range}: 4w, 6m or all",
     "profile.top",

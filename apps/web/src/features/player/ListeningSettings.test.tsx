@@ -5,6 +5,7 @@ import { PREMIUM_MESSAGES } from "../account/premium-gate";
 import { showToast } from "../../lib/toast";
 import type * as ToastModule from "../../lib/toast";
 import { AUDIO_PREFERENCES_KEY } from "./listening-preferences";
+import { EFFECTS_UNAVAILABLE } from "./AudioEffectsSettings";
 import { ListeningSettings, QUALITY_LABELS } from "./ListeningSettings";
 import { currentPlayer, fakeAudioFactory, MiniPlayerHarness, renderWithPlayer, song } from "./test-utils";
 
@@ -52,7 +53,7 @@ describe("Listening settings", () => {
 
     fireEvent.click(standard);
     expect((standard as HTMLInputElement).checked).toBe(true);
-    expect(stored()).toEqual({ quality: "standard", normalize: true });
+    expect(stored()).toMatchObject({ quality: "standard", normalize: true });
     // The song playing is not cut off; the next one comes at the chosen quality.
     expect(audio.main.src).toBe(`/api/songs/${song(1).id}/stream?quality=high`);
     act(() => currentPlayer().next());
@@ -121,12 +122,47 @@ describe("Listening settings", () => {
     expect((normalize as HTMLInputElement).checked).toBe(true);
     fireEvent.click(normalize);
     expect(audio.main.volume).toBeCloseTo(0.8, 5);
-    expect(stored()).toEqual({ quality: "high", normalize: false });
+    expect(stored()).toMatchObject({ quality: "high", normalize: false });
 
     cleanup();
     const again = renderSettings();
     expect(
       (within(again.section).getByRole("switch", { name: /Normalize volume/ }) as HTMLInputElement).checked,
     ).toBe(false);
+  });
+
+  it("on a browser without Web Audio, gapless, crossfade and the equalizer are off and say so", () => {
+    const { section } = renderSettings();
+    expect(within(section).getByTestId("audio-effects-unavailable").textContent).toBe(
+      EFFECTS_UNAVAILABLE.unsupported,
+    );
+    expect(
+      (within(section).getByRole("switch", { name: /Gapless playback/ }) as HTMLInputElement).disabled,
+    ).toBe(true);
+    expect((within(section).getByRole("combobox", { name: "Equalizer" }) as HTMLSelectElement).disabled).toBe(
+      true,
+    );
+  });
+
+  describe("where Web Audio plays", () => {
+    beforeEach(() => vi.stubGlobal("AudioContext", class {}));
+    afterEach(() => vi.unstubAllGlobals());
+
+    it("a preset is chosen and kept; gapless for every queue is kept", () => {
+      const { section } = renderSettings();
+      expect(within(section).queryByTestId("audio-effects-unavailable")).toBeNull();
+      const equalizer = within(section).getByRole("combobox", { name: "Equalizer" }) as HTMLSelectElement;
+      expect(equalizer.value).toBe("flat");
+      fireEvent.change(equalizer, { target: { value: "bassBoost" } });
+      fireEvent.click(within(section).getByRole("switch", { name: /Gapless playback/ }));
+      expect(stored()).toMatchObject({ gaplessAlways: true, equalizer: { preset: "bassBoost" } });
+      expect(within(section).getByText("60 Hz: 6 dB")).toBeTruthy();
+
+      cleanup();
+      const again = renderSettings();
+      expect(
+        (within(again.section).getByRole("combobox", { name: "Equalizer" }) as HTMLSelectElement).value,
+      ).toBe("bassBoost");
+    });
   });
 });

@@ -1,4 +1,5 @@
-// Listening settings: audio quality and loudness normalisation, kept on this device. Shown on the profile
+// Listening settings: audio quality, loudness normalisation, gapless, crossfade and the equalizer, kept on this
+// device (and on the listener's profile: listening-sync.ts). Shown on the profile
 // screen and from Now Playing's settings button. Everyone chooses Automatic (the data saver when the browser
 // asks to save data or the line is 2G), Low (the data saver), Standard or High; free listeners see High
 // locked, and choosing it shows the premium prompt (the server's 403 on `quality=high` is the rule). Quality
@@ -10,6 +11,7 @@ import "@mantine/core/styles/Switch.css";
 import { Badge, Group, Radio, Stack, Switch, Text, Title } from "@mantine/core";
 import { useId } from "react";
 import { useIsPremium, showPremiumToast } from "../account";
+import { AudioEffectsSettings } from "./AudioEffectsSettings";
 import { saveAudioPreferences, useAudioPreferences } from "./listening-preferences";
 import type { QualityChoice } from "./stream-quality";
 
@@ -86,6 +88,7 @@ export function ListeningSettings({ withHeading = true }: ListeningSettingsProps
         checked={preferences.normalize}
         onChange={(event) => saveAudioPreferences({ normalize: event.currentTarget.checked })}
       />
+      <AudioEffectsSettings />
       {!isPremium && (
         <Text size="xs" c="dimmed">
           High quality audio comes with Premium.

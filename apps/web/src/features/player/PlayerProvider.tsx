@@ -27,6 +27,7 @@ import { mayOfferRewardedAd, useSkipPass, WATCH_AD_LABEL } from "./skip-pass";
 import { useStartsFromServerHtml } from "../../first-screen/server-html";
 import type { AudioLike } from "./audio-engine";
 import { useAudioEngine } from "./useAudioEngine";
+import { useListeningSettingsSync } from "./listening-sync";
 import { useWarmAudioOutput } from "./audio-warmup";
 import { usePlayerBackend } from "./backend";
 import { usePlayReport } from "./play-report";
@@ -149,6 +150,7 @@ export function PlayerProvider({
     }),
     [reportStarted],
   );
+  useListeningSettingsSync();
   const { audioEnabled, autoplayBlocked, enableAudio } = useAudioEngine(
     state,
     engineDispatch,

@@ -8,6 +8,7 @@ import {
   silentWavDataUri,
 } from "./audio-engine";
 import { initialPlayerState, playerReducer, type PlayerAction, type PlayerMachineState } from "./reducer";
+import { DEFAULT_AUDIO_PREFERENCES } from "./listening-preferences";
 import { fakeAudioFactory, notAllowed } from "./test-utils";
 import { song } from "./test-songs";
 
@@ -358,7 +359,7 @@ describe("quality and loudness", () => {
     const loudness = { trackLufs: -8, trackPeakDb: -3, albumLufs: -10, albumPeakDb: -2 };
     const albumId = "10000000-0000-4000-8000-000000000001";
     const tracks = [1, 2, 3].map((n) => song(n, { loudness, album: { id: albumId, imageUrl: null } }));
-    t.engine.setListening(true, { quality: "high", normalize: true });
+    t.engine.setListening(true, { ...DEFAULT_AUDIO_PREFERENCES, quality: "high", normalize: true });
     t.dispatch({ type: "START_PLAYLIST", songs: tracks, seed: 1, source: { kind: "album", id: albumId } });
     const volume = (gainDb: number) => 0.8 * 10 ** (gainDb / 20);
     expect(t.audio.main.volume).toBeCloseTo(volume(-4), 5); // -10 LUFS album to -14
@@ -370,24 +371,24 @@ describe("quality and loudness", () => {
     t.dispatch({ type: "START_PLAYLIST", songs: tracks, seed: 1 });
     expect(t.audio.main.volume).toBeCloseTo(volume(-6), 5);
     // Normalisation off: the listener's volume as it is.
-    t.engine.setListening(true, { quality: "high", normalize: false });
+    t.engine.setListening(true, { ...DEFAULT_AUDIO_PREFERENCES, quality: "high", normalize: false });
     t.engine.sync(t.state);
     expect(t.audio.main.volume).toBeCloseTo(0.8, 5);
   });
 
   it("a song not heard yet is fetched again at the quality the membership gives once it is known", () => {
     const t = setup();
-    t.engine.setListening(false, { quality: "high", normalize: true });
+    t.engine.setListening(false, { ...DEFAULT_AUDIO_PREFERENCES, quality: "high", normalize: true });
     t.dispatch({ type: "START_PLAYLIST", songs: [song(1), song(2)], seed: 1 });
     expect(t.audio.main.src).toBe(streamOf(1));
     // The membership response arrives: premium. Nothing was heard yet, so the high rendition is fetched instead.
-    t.engine.setListening(true, { quality: "high", normalize: true });
+    t.engine.setListening(true, { ...DEFAULT_AUDIO_PREFERENCES, quality: "high", normalize: true });
     t.engine.sync(t.state);
     expect(t.audio.main.src).toBe(streamOf(1, "high"));
     expect(t.audio.main.playCalls).toBeGreaterThan(0);
     // Once it plays, a change waits for the next song.
     t.audio.main.emit("playing");
-    t.engine.setListening(true, { quality: "standard", normalize: true });
+    t.engine.setListening(true, { ...DEFAULT_AUDIO_PREFERENCES, quality: "standard", normalize: true });
     t.engine.sync(t.state);
     expect(t.audio.main.src).toBe(streamOf(1, "high"));
     t.dispatch({ type: "NEXT", random: 0 });

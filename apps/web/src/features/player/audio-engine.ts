@@ -112,7 +112,18 @@ export function normalizationFactor(loudness: SongLoudness | null | undefined, a
   return 10 ** (gainDb / 20);
 }
 
-export class AudioEngine {
+/** What the player asks of an audio engine: this element engine, or the Web Audio one (web-audio-engine.ts). */
+export interface PlayerAudio {
+  /** Brings the audio in line with the state. Called after every state change. */
+  sync(state: PlayerMachineState): void;
+  unlock(): void;
+  enableFromGesture(): void;
+  setSession(hasSession: boolean): void;
+  setListening(isPremium: boolean, preferences: AudioPreferences): void;
+  destroy(): void;
+}
+
+export class AudioEngine implements PlayerAudio {
   readonly audio: AudioLike;
   readonly preloader: AudioLike;
   private state: PlayerMachineState | null = null;

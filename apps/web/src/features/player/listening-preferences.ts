@@ -1,7 +1,10 @@
 // Listening settings kept on this device (localStorage 'pb.audio-preferences'): the listener's choice of
-// quality (Automatic, Low for the data saver, Standard, High for members) and loudness normalisation. One small store,
-// so that the settings screen and the audio engine see a change at once.
+// quality (Automatic, Low for the data saver, Standard, High for members), loudness normalisation, crossfade,
+// gapless for every queue and the equalizer. One small store, so that the settings screen and the audio engine see a
+// change at once.
 import { useSyncExternalStore } from "react";
+import { EQ_BAND_COUNT, EQ_PRESET_IDS, MAX_CROSSFADE_SECONDS } from "@purplebeats/contracts/constants";
+import { clampGain, DEFAULT_EQUALIZER, type EqualizerSetting } from "./equalizer-setting";
 import { QUALITY_CHOICES, type QualityChoice } from "./stream-quality";
 
 export interface AudioPreferences {
@@ -9,19 +12,50 @@ export interface AudioPreferences {
   quality: QualityChoice;
   /** Bring every song to about -14 LUFS (album gain on an album played in order). */
   normalize: boolean;
+  /** Seconds one song fades into the next (0: off); never between consecutive songs of one album. */
+  crossfadeSeconds: number;
+  /** Every queue joins without a gap, not only an album's consecutive songs. */
+  gaplessAlways: boolean;
+  equalizer: EqualizerSetting;
 }
 
 export const AUDIO_PREFERENCES_KEY = "pb.audio-preferences";
-export const DEFAULT_AUDIO_PREFERENCES: AudioPreferences = { quality: "high", normalize: true };
+export const DEFAULT_AUDIO_PREFERENCES: AudioPreferences = {
+  quality: "high",
+  normalize: true,
+  crossfadeSeconds: 0,
+  gaplessAlways: false,
+  equalizer: DEFAULT_EQUALIZER,
+};
 
 const isQualityChoice = (value: unknown): value is QualityChoice =>
   (QUALITY_CHOICES as readonly unknown[]).includes(value);
+
+function parseCrossfade(value: unknown): number {
+  if (typeof value !== "number" || !Number.isFinite(value)) return DEFAULT_AUDIO_PREFERENCES.crossfadeSeconds;
+  return Math.min(MAX_CROSSFADE_SECONDS, Math.max(0, Math.round(value)));
+}
+
+function parseEqualizer(value: unknown): EqualizerSetting {
+  if (!value || typeof value !== "object") return DEFAULT_EQUALIZER;
+  const { preset, custom } = value as Record<string, unknown>;
+  const known = preset === "custom" || EQ_PRESET_IDS.some((id) => id === preset);
+  const gains = Array.isArray(custom) ? custom : [];
+  return {
+    preset: known ? (preset as EqualizerSetting["preset"]) : DEFAULT_EQUALIZER.preset,
+    custom: Array.from({ length: EQ_BAND_COUNT }, (_, band) => {
+      const gain: unknown = gains[band];
+      return clampGain(typeof gain === "number" ? gain : 0);
+    }),
+  };
+}
 
 function parse(raw: string | null): AudioPreferences {
   try {
     const stored: unknown = JSON.parse(raw ?? "{}");
     if (!stored || typeof stored !== "object") return DEFAULT_AUDIO_PREFERENCES;
-    const { quality, preferStandard, normalize } = stored as Record<string, unknown>;
+    const { quality, preferStandard, normalize, crossfadeSeconds, gaplessAlways, equalizer } =
+      stored as Record<string, unknown>;
     return {
       // Kept before the choice of four: a member's 'prefer standard'.
       quality: isQualityChoice(quality)
@@ -30,6 +64,10 @@ function parse(raw: string | null): AudioPreferences {
           ? "standard"
           : DEFAULT_AUDIO_PREFERENCES.quality,
       normalize: typeof normalize === "boolean" ? normalize : DEFAULT_AUDIO_PREFERENCES.normalize,
+      crossfadeSeconds: parseCrossfade(crossfadeSeconds),
+      gaplessAlways:
+        typeof gaplessAlways === "boolean" ? gaplessAlways : DEFAULT_AUDIO_PREFERENCES.gaplessAlways,
+      equalizer: parseEqualizer(equalizer),
     };
   } catch {
     return DEFAULT_AUDIO_PREFERENCES;

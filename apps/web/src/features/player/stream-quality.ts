@@ -2,9 +2,9 @@
 // membership allows, and, on Automatic, what the browser says of the connection (the Network Information
 // API: Chromium on Android has it; WebKit has not, and there Automatic is what the membership allows).
 import type { StreamQuality } from "@purplebeats/contracts";
+import type { QualityChoice } from "@purplebeats/contracts/constants";
 
-export const QUALITY_CHOICES = ["auto", "low", "standard", "high"] as const;
-export type QualityChoice = (typeof QUALITY_CHOICES)[number];
+export { QUALITY_CHOICES, type QualityChoice } from "@purplebeats/contracts/constants";
 
 /** What `navigator.connection` tells, where it exists. */
 export interface ConnectionHint {

@@ -1,9 +1,10 @@
-// The player's audio engine (audio-engine.ts) for the provider's lifetime: made on mount, given each new
+// The player's audio engine (playback-engine.ts: the element, or Web Audio where needed) for the provider's lifetime: made on mount, given each new
 // state, the listener's membership and session and their listening settings, and taken apart on unmount.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useHasSession, useIsPremium } from "../account";
-import { AudioEngine, isIOS, type AudioLike } from "./audio-engine";
+import { isIOS, type AudioLike, type PlayerAudio } from "./audio-engine";
 import { readAudioPreferences, subscribeAudioPreferences } from "./listening-preferences";
+import { PlaybackEngine } from "./playback-engine";
 import type { PlayerAction, PlayerMachineState } from "./reducer";
 import type { PlayableSong } from "./types";
 
@@ -23,7 +24,7 @@ export function useAudioEngine(
   callbacks: { onPlaybackStarted?(song: PlayableSong): void } = {},
   createAudio?: () => AudioLike,
 ): AudioEngineStatus {
-  const engineRef = useRef<AudioEngine | null>(null);
+  const engineRef = useRef<PlayerAudio | null>(null);
   const stateRef = useRef(state);
   const callbacksRef = useRef(callbacks);
   const [audioEnabled, setAudioEnabled] = useState(false);
@@ -41,7 +42,7 @@ export function useAudioEngine(
   });
 
   useEffect(() => {
-    const engine = new AudioEngine(
+    const engine = new PlaybackEngine(
       {
         dispatch,
         onPlaybackStarted: (song) => {

@@ -1,0 +1,203 @@
+// Gapless albums, measured: one continuous tone made with FFmpeg is cut into two tracks, each encoded by the
+// renditions' own MP3 encoder (@purplebeats/media), and served as the first two songs of an album. The
+// journey plays the album from its page and records what the page sends to its speakers, through an
+// AudioWorklet tap on every AudioContext's destination; at the join the silence must be at most 5 ms.
+//
+// The old path can be measured with the same journey: GAPLESS_ELEMENT_PATH=1 hides Web Audio from the app
+// (so it plays through the audio element and its preloader, as browsers without Web Audio do) and routes the
+// elements through the tap instead; the join then measures hundreds of milliseconds and the journey fails.
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { encodeMp3, runFfmpeg, STANDARD_KBPS } from "@purplebeats/media";
+import { expect, test, visit } from "../src/harness.js";
+
+const LONG = { timeout: 30_000 };
+const RATE = 44100;
+const PART_SECONDS = 3;
+
+/** The tap: the audio thread posts what reaches the destination, silence included, in blocks of 4096. */
+const TAP_MODULE = `
+class GaplessTap extends AudioWorkletProcessor {
+  constructor() { super(); this.block = new Float32Array(4096); this.at = 0; }
+  process(inputs) {
+    const channel = inputs[0] && inputs[0][0];
+    for (let i = 0; i < 128; i++) {
+      this.block[this.at++] = channel ? channel[i] : 0;
+      if (this.at === this.block.length) { this.port.postMessage(this.block.slice(0)); this.at = 0; }
+    }
+    return true;
+  }
+}
+registerProcessor("gapless-tap", GaplessTap);
+`;
+
+/** Installs the tap before the app's scripts run. */
+async function tapAudioOutput(page: Page, elementPath: boolean) {
+  await page.addInitScript(
+    ({ tapModule, elementPath }) => {
+      // The page's CSP is bypassed for this context: the tap's module is a blob.
+      const tapPath = URL.createObjectURL(new Blob([tapModule], { type: "text/javascript" }));
+      const Original = window.AudioContext;
+      const recordings: { sampleRate: number; blocks: Float32Array[] }[] = [];
+      (window as unknown as { __recordings: typeof recordings }).__recordings = recordings;
+      const connect = AudioNode.prototype.connect as (this: AudioNode, d: AudioNode) => AudioNode;
+      const taps = new WeakMap<BaseAudioContext, Promise<AudioWorkletNode>>();
+      const tapOf = (ctx: BaseAudioContext) => {
+        let tap = taps.get(ctx);
+        if (!tap) {
+          tap = ctx.audioWorklet.addModule(tapPath).then(() => {
+            const node = new AudioWorkletNode(ctx, "gapless-tap");
+            const recording = { sampleRate: ctx.sampleRate, blocks: [] as Float32Array[] };
+            recordings.push(recording);
+            node.port.onmessage = (event: MessageEvent<Float32Array>) => recording.blocks.push(event.data);
+            connect.call(node, ctx.destination);
+            return node;
+          });
+          taps.set(ctx, tap);
+        }
+        return tap;
+      };
+      AudioNode.prototype.connect = function (this: AudioNode, ...args: unknown[]) {
+        const result = (connect as (...a: unknown[]) => unknown).apply(this, args);
+        const destination = args[0];
+        if (destination instanceof AudioDestinationNode) {
+          void tapOf(this.context).then((tap) => connect.call(this, tap));
+        }
+        return result;
+      } as typeof AudioNode.prototype.connect;
+      if (elementPath) {
+        // A browser without Web Audio for the app; the tap still hears its audio elements.
+        delete (window as { AudioContext?: unknown }).AudioContext;
+        const ctx = new Original();
+        const OriginalAudio = window.Audio;
+        window.Audio = class extends OriginalAudio {
+          constructor(src?: string) {
+            super(src);
+            ctx.createMediaElementSource(this).connect(ctx.destination);
+          }
+        } as typeof Audio;
+      }
+    },
+    { tapModule: TAP_MODULE, elementPath },
+  );
+}
+
+/** The longest silence (ms) between the first and the last sound of the busiest recording, and how long it sounded. */
+function measureJoin(page: Page) {
+  return page.evaluate(() => {
+    const recordings = (
+      window as unknown as { __recordings: { sampleRate: number; blocks: Float32Array[] }[] }
+    ).__recordings;
+    const longest = [...recordings].sort((a, b) => b.blocks.length - a.blocks.length)[0];
+    if (!longest) return null;
+    const samples = new Float32Array(longest.blocks.length * 4096);
+    longest.blocks.forEach((block, i) => samples.set(block, i * 4096));
+    const loud = (x: number) => Math.abs(x) > 1e-3;
+    const first = samples.findIndex(loud);
+    let last = samples.length - 1;
+    while (last > 0 && !loud(samples[last]!)) last--;
+    let run = 0;
+    let silence = 0;
+    for (let i = first; i <= last; i++) {
+      run = Math.abs(samples[i]!) < 1e-4 ? run + 1 : 0;
+      silence = Math.max(silence, run);
+    }
+    return {
+      silenceMs: (silence / longest.sampleRate) * 1000,
+      soundingSeconds: (last - first) / longest.sampleRate,
+    };
+  });
+}
+
+test.describe("gapless albums", () => {
+  let work: string;
+  const parts: Buffer[] = [];
+  test.beforeAll(async () => {
+    work = await mkdtemp(path.join(tmpdir(), "pb-e2e-gapless-"));
+    const tone = path.join(work, "tone.wav");
+    await runFfmpeg([
+      "-f",
+      "lavfi",
+      "-i",
+      `sine=frequency=440:sample_rate=${RATE}:duration=${2 * PART_SECONDS}`,
+      "-ac",
+      "2",
+      tone,
+    ]);
+    for (const [i, range] of [
+      `end_sample=${PART_SECONDS * RATE}`,
+      `start_sample=${PART_SECONDS * RATE}`,
+    ].entries()) {
+      const wav = path.join(work, `part${i}.wav`);
+      const mp3 = path.join(work, `part${i}.mp3`);
+      await runFfmpeg(["-i", tone, "-af", `atrim=${range},asetpts=N/SR/TB`, wav]);
+      await encodeMp3(wav, mp3, STANDARD_KBPS);
+      parts.push(await readFile(mp3));
+    }
+  });
+  test.afterAll(async () => {
+    await rm(work, { recursive: true, force: true });
+  });
+
+  test("an album's two halves of one tone join with at most 5 ms of silence", async ({ app }) => {
+    // The tap's worklet module is a blob, which the app's Content-Security-Policy would refuse.
+    const { page, context } = await app.phone({ bypassCSP: true });
+    try {
+      await tapAudioOutput(page, process.env.GAPLESS_ELEMENT_PATH === "1");
+      // The album's first two songs are the tone's two halves; any other song is the second half too.
+      const albumSongs: string[] = [];
+      await page.route(/\/api\/songs\/[0-9a-f-]{36}\/stream/, (route) => {
+        const id = /\/api\/songs\/([0-9a-f-]{36})\//.exec(route.request().url())![1]!;
+        const body = parts[id === albumSongs[0] ? 0 : 1]!;
+        return route.fulfill({ body, contentType: "audio/mpeg", headers: { "accept-ranges": "none" } });
+      });
+
+      await visit(page, "/");
+      const row = page.getByTestId("home-section-top-charts").getByTestId("song-row").first();
+      await row.waitFor(LONG);
+      await row.getByRole("button", { name: /^Options for / }).click();
+      await page.getByRole("menuitem", { name: "Go to artist" }).click();
+      await page.waitForURL(/\/artist\//, LONG);
+      // One of the artist's albums with two songs or more (the catalog's REST API lists them).
+      const artistId = new URL(page.url()).pathname.split("/").pop()!;
+      const albums = (await (await page.request.get(`/api/artists/${artistId}/albums`)).json()) as {
+        id: string;
+      }[];
+      let albumId = "";
+      for (const album of albums) {
+        const songs = (await (await page.request.get(`/api/albums/${album.id}/songs`)).json()) as {
+          id: string;
+        }[];
+        if (songs.length < 2) continue;
+        albumId = album.id;
+        albumSongs.push(...songs.map((song) => song.id));
+        break;
+      }
+      await visit(page, `/album/${albumId}`);
+      const tracks = page.getByTestId("song-row-title");
+      await tracks.nth(1).waitFor(LONG);
+      const titles = await tracks.allTextContents();
+      expect(titles.length).toBeGreaterThanOrEqual(2);
+
+      await page.getByRole("button", { name: "Play", exact: true }).click();
+      const title = page.getByTestId("mini-player-title");
+      await expect(title).toHaveText(titles[0]!, LONG);
+      // The second half plays on from the first, and runs a second past the join.
+      await expect(title).toHaveText(titles[1]!, LONG);
+      await page.waitForTimeout(1000);
+
+      const join = await measureJoin(page);
+      expect(join).not.toBeNull();
+      expect(join!.soundingSeconds).toBeGreaterThan(PART_SECONDS + 0.5);
+      test
+        .info()
+        .annotations.push({ type: "silence at the join (ms)", description: join!.silenceMs.toFixed(3) });
+      console.log(`gapless join: ${join!.silenceMs.toFixed(3)} ms of silence`);
+      expect(join!.silenceMs).toBeLessThanOrEqual(5);
+    } finally {
+      await context.close();
+    }
+  });
+});
