@@ -7,6 +7,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { startChunk } from "./build/start-chunk.js";
+import { catalogs } from "./build/catalogs.js";
 
 const COMPRESSIBLE = /\.(js|css|html|svg)$/;
 /** V8's explicit compile hint: the first line of each larger chunk the browser is sent (compileHints). */
@@ -215,6 +216,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     piNetworkInDevelopment(),
     mantineWithoutRuntimeCssVariables(),
     start.plugin,
+    catalogs(path.join(import.meta.dirname, "src/i18n/locales")),
     // The server's renderer has no worker of its own.
     ...(isSsrBuild ? [] : [serviceWorker]),
   ],

@@ -131,3 +131,4 @@ export const SUPPORT_MESSAGE_REQUIRED = "Message is required";
 export const SUPPORT_MESSAGE_TOO_LONG = `Message must be at most ${SUPPORT_MESSAGE_MAX} characters`;
 export const SUPPORT_ANSWER_REQUIRED = "Answer is required";
 export const SUPPORT_ANSWER_TOO_LONG = `Answer must be at most ${SUPPORT_ANSWER_MAX} characters`;
+export * from "./locales.js";
