@@ -34,6 +34,7 @@ export const exportProfile = (db: Queryable, userId: string) =>
         "is_private",
         "share_likes",
         "private_session_until",
+        "language",
         "created_at",
         "updated_at",
       ])

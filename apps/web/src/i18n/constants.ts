@@ -11,3 +11,26 @@ export type MessageKey = keyof typeof en;
 
 /** The element of a server-drawn page that holds its language's compiled messages. */
 export const MESSAGES_SCRIPT_ID = "pb-messages";
+
+/** Each language named in itself, as the picker lists it. */
+export const LANGUAGE_NAMES: Record<CatalogLocale, string> = {
+  en: "English",
+  "sr-Latn": "Srpski",
+  vi: "Tiếng Việt",
+  ko: "한국어",
+  "zh-CN": "简体中文",
+  "zh-TW": "繁體中文",
+  id: "Bahasa Indonesia",
+  fil: "Filipino",
+  hi: "हिन्दी",
+  es: "Español",
+  "pt-BR": "Português (Brasil)",
+  ar: "العربية",
+  "en-XA": "[Ƥšéûðö]",
+};
+
+/**
+ * The languages the picker offers: those whose catalog is complete (the completeness test holds them to it).
+ * The others' catalogs are partial (English fills their gaps) until their translations are done.
+ */
+export const OFFERED_LOCALES: readonly Locale[] = ["en", "sr-Latn", "vi", "ar"];
