@@ -1,4 +1,5 @@
 import { Button, Loader, Text, Title } from "@mantine/core";
+import { useT } from "../i18n";
 import { ScreenLink } from "../ui/screen-link";
 import { HeartIcon, PlayIcon } from "../ui/icons";
 import { LoadError } from "../ui/layout/LoadError";
@@ -66,6 +67,7 @@ function PremiumTeaser() {
 }
 
 function LikedSongs() {
+  const t = useT();
   const player = usePlayerControls();
   const count = trpc.likedSongs.count.useQuery();
   const liked = trpc.likedSongs.list.useInfiniteQuery(
@@ -88,7 +90,7 @@ function LikedSongs() {
               Liked Songs
             </Title>
             <Text c="dimmed" size="sm" data-testid="liked-songs-count">
-              {total === null ? "\u00a0" : formatSongCount(total)}
+              {total === null ? "\u00a0" : formatSongCount(total, t)}
             </Text>
           </div>
         </div>

@@ -1,4 +1,5 @@
 import { Text } from "@mantine/core";
+import { useT } from "../i18n";
 import type { PlaylistDetailDto } from "@purplebeats/contracts/schemas";
 import { memo, Suspense, useMemo, useState } from "react";
 import { useParams } from "react-router-dom";
@@ -104,6 +105,7 @@ function PlaylistDetails({
   onReorderEnd: () => void;
 }) {
   const player = usePlayerControls();
+  const t = useT();
   const { songs } = playlist;
   const empty = songs.length === 0;
   return (
@@ -125,7 +127,7 @@ function PlaylistDetails({
             )}
           </p>
         )}
-        <p className={classes.count}>{formatSongCount(songs.length)}</p>
+        <p className={classes.count}>{formatSongCount(songs.length, t)}</p>
       </div>
       <div className={screen.actions}>
         <PillButton
