@@ -120,6 +120,34 @@ function mantineWithoutRuntimeCssVariables(): Plugin {
   };
 }
 
+const LEFT_OUT_GROUP = "\0purplebeats-mantine-group:";
+
+/**
+ * Mantine's Button and ActionIcon carry their group components as static members (`Button.Group`,
+ * `ActionIcon.GroupSection`), so every build that draws a button ships the four, which the app never uses: about
+ * 1 KB gzip of the first screen (its budget: 170 KB). The builds leave them out; one that is drawn says so.
+ * Tests and development keep Mantine's own.
+ */
+function mantineWithoutButtonGroups(): Plugin {
+  const GROUPS = /[\\/](ButtonGroup|ButtonGroupSection|ActionIconGroup|ActionIconGroupSection)\.mjs$/;
+  return {
+    name: "purplebeats-mantine-without-button-groups",
+    apply: "build",
+    enforce: "pre",
+    resolveId(source, importer) {
+      const fromButton =
+        importer && /[\\/]@mantine[\\/]core[\\/].*[\\/](Button|ActionIcon)\.mjs$/.test(importer);
+      const name = fromButton ? GROUPS.exec(source)?.[1] : undefined;
+      return name ? LEFT_OUT_GROUP + name : undefined;
+    },
+    load(id) {
+      if (!id.startsWith(LEFT_OUT_GROUP)) return undefined;
+      const name = id.slice(LEFT_OUT_GROUP.length);
+      return `export function ${name}() { throw new Error("Mantine's ${name} is left out of the build (apps/web/vite.config.ts)"); }`;
+    },
+  };
+}
+
 /**
  * In development Vite serves index.html itself, so it names the Pi network as the API's pages do
  * (apps/api/src/web/pages/web-app.ts): PI_SANDBOX of the shell that runs `pnpm dev`, else the simulator's sandbox
@@ -215,6 +243,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     precompress(),
     piNetworkInDevelopment(),
     mantineWithoutRuntimeCssVariables(),
+    mantineWithoutButtonGroups(),
     start.plugin,
     catalogs(path.join(import.meta.dirname, "src/i18n/locales")),
     // The server's renderer has no worker of its own.

@@ -23,10 +23,19 @@ function sourceText(): string {
     .join("\n");
 }
 
-/** The names of a message's placeholders ({name}, {count, plural, ...}), sorted. */
+/** The names of a message's placeholders ({name}, {count, plural, ...}), sorted, from its compiled form. */
 function placeholders(message: string): string[] {
   const names = new Set<string>();
-  for (const [, name] of message.matchAll(/\{\s*([A-Za-z_]\w*)\s*[,}]/g)) names.add(name!);
+  const walk = (tokens: unknown): void => {
+    if (!Array.isArray(tokens)) return;
+    for (const token of tokens) {
+      if (!Array.isArray(token)) continue;
+      const [name, , choices] = token as [unknown, unknown, unknown];
+      if (typeof name === "string") names.add(name);
+      if (choices && typeof choices === "object") Object.values(choices).forEach(walk);
+    }
+  };
+  walk(compileCatalog({ message }).message);
   return [...names].sort();
 }
 

@@ -4,4 +4,3 @@ export { translate, createI18n, activateBrowserI18n, dirOf, intlLocale } from ".
 export type { Translate, MessageValues } from "./i18n";
 export { MESSAGES_SCRIPT_ID, PSEUDO_LOCALE } from "./constants";
 export type { CatalogLocale, MessageKey } from "./constants";
-export { LANGUAGE_NAMES, OFFERED_LOCALES } from "./constants";

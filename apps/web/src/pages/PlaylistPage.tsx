@@ -33,7 +33,7 @@ const ReorderSongs = lazyChunk(loadReorderSongs, {
   failed: ({ playlist, onDone }) => (
     <>
       <PlaylistSongs playlist={playlist} />
-      <ChunkUnavailable variant="overlay" what="Reordering" onClose={onDone} />
+      <ChunkUnavailable variant="overlay" what="reordering" onClose={onDone} />
     </>
   ),
 });

@@ -3,14 +3,9 @@
 import "@mantine/core/styles/Input.css";
 import { NativeSelect } from "@mantine/core";
 import { isLocale } from "@purplebeats/contracts/constants";
-import {
-  LANGUAGE_NAMES,
-  OFFERED_LOCALES,
-  PSEUDO_LOCALE,
-  useLocale,
-  useT,
-  type CatalogLocale,
-} from "../../i18n";
+import { PSEUDO_LOCALE, useLocale, useT, type CatalogLocale } from "../../i18n";
+// Not in the i18n index: the first screen's code needs neither.
+import { LANGUAGE_NAMES, OFFERED_LOCALES } from "../../i18n/constants";
 import { trpc } from "../../lib/trpc";
 import { useAuth } from "./AuthProvider";
 
