@@ -336,7 +336,12 @@ export default defineConfig(({ isSsrBuild }) => ({
       {
         extends: true,
         // The player module's own tests, against the real player.
-        test: { ...testDefaults, name: "player", include: ["src/features/player/**/*.test.{ts,tsx}"] },
+        test: {
+          ...testDefaults,
+          name: "player",
+          include: ["src/features/player/**/*.test.{ts,tsx}"],
+          setupFiles: [...testDefaults.setupFiles, "./src/test-utils/i18n-setup.ts"],
+        },
       },
     ],
   },

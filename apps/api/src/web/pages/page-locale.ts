@@ -17,8 +17,9 @@ export function pageLocale(request: Pick<FastifyRequest, "cookies" | "headers">)
 
 /** The page's `<html>` in `locale`: its lang and its direction (Arabic right to left). */
 export function withLocale(html: string, locale: Locale): string {
-  return html.replace(
-    /<html\b[^>]*?\slang="[^"]*"/i,
-    (tag) => `${tag.replace(/\slang="[^"]*"/i, ` lang="${locale}" dir="${directionOf(locale)}"`)}`,
+  return html.replace(/<html\b[^>]*>/i, (tag) =>
+    tag
+      .replace(/\sdir="[^"]*"/i, "")
+      .replace(/\slang="[^"]*"/i, ` lang="${locale}" dir="${directionOf(locale)}"`),
   );
 }
