@@ -33,4 +33,4 @@ export const LANGUAGE_NAMES: Record<CatalogLocale, string> = {
  * The languages the picker offers: those whose catalog is complete (the completeness test holds them to it).
  * The others' catalogs are partial (English fills their gaps) until their translations are done.
  */
-export const OFFERED_LOCALES: readonly Locale[] = ["en", "sr-Latn", "vi", "ar"];
+export const OFFERED_LOCALES: readonly Locale[] = ["en", "sr-Latn", "vi", "ar", "es", "pt-BR"];
