@@ -72,11 +72,11 @@ const WEB_LAYERS = [1, 2, 3].flatMap((depth) => {
   const at = (folder) => `${WEB_SRC}/${folder}/${"*/".repeat(depth - 1)}*.{ts,tsx}`;
   const base = [
     webLayer(
-      [at("lib"), at("first-screen")],
+      [at("lib"), at("first-screen"), at("i18n")],
       above(
         depth,
         ["ui", "features", "pages", "app"],
-        "lib/ and first-screen/ are the bottom layer: they import no other layer.",
+        "lib/, first-screen/ and i18n/ are the bottom layer: they import no other layer.",
       ),
     ),
     webLayer(

@@ -42,7 +42,7 @@ test.describe("your music", () => {
 
     // The Library's card counts it too.
     await page.getByTestId("bottom-nav").getByRole("link", { name: "Library" }).click();
-    await page.getByTestId("library-liked-songs").getByText("1 song(s)").waitFor();
+    await page.getByTestId("library-liked-songs").getByText("1 song", { exact: true }).waitFor();
     await context.close();
   });
 

@@ -189,6 +189,28 @@ describe("server-rendered pages", () => {
     expect(stranger.html).not.toContain("mine");
   });
 
+  it("draws the page in the language the visitor chose (cookie), else the one their browser asks for", async () => {
+    const fetchPage = async (headers: Record<string, string>) =>
+      (await fetch(t.url + "/", { headers })).text();
+    const chosen = await fetchPage({ cookie: "pb_locale=vi", "accept-language": "ar" });
+    expect(chosen).toMatch(/<html lang="vi" dir="ltr"/);
+    expect(parts(chosen).root).toContain(">Trang chủ<");
+    // The language's messages go with the page for the browser's hydration: no flash of English.
+    expect(chosen).toMatch(/<script type="application\/json" id="pb-messages">[^<]*Trang chủ/);
+
+    const negotiated = await fetchPage({ "accept-language": "fr;q=0.9, ar-EG;q=0.8, en;q=0.5" });
+    expect(negotiated).toMatch(/<html lang="ar" dir="rtl"/);
+    expect(parts(negotiated).root).toContain(">الرئيسية<");
+
+    const english = await fetchPage({ "accept-language": "fr, de" });
+    expect(english).toMatch(/<html lang="en" dir="ltr"/);
+    expect(parts(english).root).toContain(">Home<");
+    // A chosen language nobody offers is no choice: the browser's languages pick.
+    expect(await fetchPage({ cookie: "pb_locale=xx", "accept-language": "sr" })).toMatch(
+      /<html lang="sr-Latn" dir="ltr"/,
+    );
+  });
+
   it("renders a first visit's page once for all first visits, and again after the catalog changes", async () => {
     const firstVisit = async () => parts((await page("/")).html).state!;
     const before = await firstVisit();

@@ -15,11 +15,14 @@ import { createQueryClient } from "./app/query-client";
 import { FIRST_SCREEN_STATE_ID, RenderedScreensProvider } from "./first-screen/server-html";
 import { prefetchSessionReads } from "./app/session-reads";
 import { createApiClient } from "./lib/trpc";
+import { createI18n, MESSAGES_SCRIPT_ID } from "./i18n";
+import { loadMessages } from "./i18n/catalogs";
+import { DEFAULT_LOCALE, type Locale } from "@purplebeats/contracts/constants";
 
 export interface FirstScreenRender {
   /** The markup of the app's root element. */
   html: string;
-  /** A script element with the data the markup was rendered from, for the browser's hydration. */
+  /** Script elements with the data and the messages the markup was rendered from, for the browser's hydration. */
   stateScript: string;
   /** The screens rendered, named as in Vite's manifest (their stylesheets belong in the page's head). */
   screens: string[];
@@ -35,6 +38,8 @@ export interface RenderOptions {
    * False for the page shared by every caller without one (the API's anonymous page cache).
    */
   withSession?: boolean;
+  /** The page's language (the API picks it: the visitor's choice, else their browser's languages). */
+  locale?: Locale;
 }
 
 /** Where the renderer's API calls go; `callApi` responds to them, so the host is never resolved. */
@@ -43,12 +48,13 @@ const API_URL = "http://purplebeats.internal/trpc";
 /** Renders the page at `url` (path and query) with the first screen's reads answered. */
 export async function renderFirstScreen(
   url: string,
-  { callApi, signal, withSession = false }: RenderOptions,
+  { callApi, signal, withSession = false, locale = DEFAULT_LOCALE }: RenderOptions,
 ): Promise<FirstScreenRender> {
   const { pathname, search } = new URL(url, "http://purplebeats.internal");
   const queryClient = createQueryClient();
   const apiClient = createApiClient({ url: API_URL, fetch: callApi });
-  await Promise.all([
+  const [messages] = await Promise.all([
+    loadMessages(locale),
     prefetchFirstScreen(pathname, search, queryClient, apiClient, {
       belowFold: false,
       newListener: !withSession,
@@ -58,12 +64,13 @@ export async function renderFirstScreen(
   // A read that failed is rendered as loading, as the browser's first render will render it (it asks again).
   queryClient.removeQueries({ predicate: (query) => query.state.status !== "success" });
 
+  const i18n = createI18n(locale, messages);
   const screens = new Set<string>();
   const { prelude } = await prerender(
     <StrictMode>
       <StaticRouter location={pathname + search}>
         <RenderedScreensProvider value={screens}>
-          <AppTree queryClient={queryClient} apiClient={apiClient} fromServerHtml />
+          <AppTree queryClient={queryClient} apiClient={apiClient} i18n={i18n} fromServerHtml />
         </RenderedScreensProvider>
       </StaticRouter>
     </StrictMode>,
@@ -74,6 +81,10 @@ export async function renderFirstScreen(
 
   // JSON inside a script element: '<' escaped so that no text can close the element.
   const state = superjson.stringify(dehydrate(queryClient)).replaceAll("<", "\\u003c");
-  const stateScript = `<script type="application/json" id="${FIRST_SCREEN_STATE_ID}">${state}</script>`;
+  // The language's messages go with the page, not in the first screen's code (its size budget).
+  const catalog = JSON.stringify(messages).replaceAll("<", "\\u003c");
+  const stateScript =
+    `<script type="application/json" id="${FIRST_SCREEN_STATE_ID}">${state}</script>` +
+    `<script type="application/json" id="${MESSAGES_SCRIPT_ID}">${catalog}</script>`;
   return { html, stateScript, screens: [...screens] };
 }

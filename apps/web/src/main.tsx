@@ -14,6 +14,9 @@ import { holdQueryNotificationsDuringHydration } from "./first-screen/hydration-
 import { loadPiSdk } from "./lib/pi-sdk";
 import { createApiClient } from "./lib/trpc";
 import { whenIdle } from "./first-screen/when-idle";
+import { activateBrowserI18n, MESSAGES_SCRIPT_ID } from "./i18n";
+import { DEFAULT_LOCALE, isLocale } from "@purplebeats/contracts/constants";
+import type { Messages } from "@lingui/core";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
@@ -23,6 +26,15 @@ const queryClient = createQueryClient();
 const apiClient = createApiClient();
 // The server rendered the first screen (src/entry-server.tsx) and sent the responses it rendered it from.
 const serverState = document.getElementById(FIRST_SCREEN_STATE_ID)?.textContent;
+// The page's language is the server's choice (<html lang>); a page it drew carries that language's messages.
+const pageLang = document.documentElement.lang;
+const locale = isLocale(pageLang) ? pageLang : DEFAULT_LOCALE;
+const inlineMessages = document.getElementById(MESSAGES_SCRIPT_ID)?.textContent;
+const messagesReady: Promise<unknown> = inlineMessages
+  ? Promise.resolve(activateBrowserI18n(locale, JSON.parse(inlineMessages) as Messages))
+  : import("./i18n/catalogs")
+      .then(({ loadMessages }) => loadMessages(locale))
+      .then((messages) => activateBrowserI18n(locale, messages));
 
 if (serverState) {
   hydrate(queryClient, superjson.parse(serverState));
@@ -42,18 +54,20 @@ if (serverState) {
       // sign-in or a payment: it loads once hydration is done and the page idle, or at the first touch.
       afterFirstScreen(loadPiSdk);
     });
-  void preloadScreen(window.location.pathname).then(takeOver, takeOver);
+  void Promise.all([preloadScreen(window.location.pathname), messagesReady]).then(takeOver, takeOver);
 } else {
   void prefetchFirstScreen(window.location.pathname, window.location.search, queryClient, apiClient);
   // A transition: React renders the first screen in slices that yield to the browser every few milliseconds
   // instead of one long task (Lighthouse's Total Blocking Time on a phone).
-  startTransition(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <App queryClient={queryClient} apiClient={apiClient} />
-      </StrictMode>,
-    );
-  });
+  const render = () =>
+    startTransition(() => {
+      createRoot(root).render(
+        <StrictMode>
+          <App queryClient={queryClient} apiClient={apiClient} />
+        </StrictMode>,
+      );
+    });
+  void messagesReady.then(render, render);
   loadPiSdk();
 }
 // Installable, and open offline after one visit: the service worker (src/sw.ts) precaches the build's code once

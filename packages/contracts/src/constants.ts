@@ -162,3 +162,4 @@ export type EqChoice = EqPresetId | "custom";
  */
 export const QUALITY_CHOICES = ["auto", "low", "standard", "high"] as const;
 export type QualityChoice = (typeof QUALITY_CHOICES)[number];
+export * from "./locales.js";

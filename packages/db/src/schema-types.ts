@@ -192,6 +192,7 @@ export interface ProfilesTable {
   is_private: Generated<boolean>;
   share_likes: Generated<boolean>;
   private_session_until: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  language: string | null;
   listening_settings: unknown | null;
 }
 

@@ -45,6 +45,7 @@ export const exportProfile = (db: Queryable, userId: string) =>
         "is_private",
         "share_likes",
         "private_session_until",
+        "language",
         "listening_settings",
         "created_at",
         "updated_at",

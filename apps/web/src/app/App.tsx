@@ -1,6 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { Route, Routes } from "react-router-dom";
 import { ScreenRouter } from "./screen-router";
+import type { I18n } from "@lingui/core";
 import { AppProviders } from "./providers";
 import { SCREEN_PATHS, screenLoadedAt, screenNameAt } from "../first-screen/lazy-screens";
 import { ServerHtmlProvider } from "../first-screen/server-html";
@@ -42,13 +43,15 @@ export interface AppProps {
   apiClient?: ApiClient;
   /** The first render hydrates the server-rendered HTML (src/entry-server.tsx): it renders what the server rendered. */
   fromServerHtml?: boolean;
+  /** The server's translator for this page (the browser's is shared). */
+  i18n?: I18n;
 }
 
 /** The app inside a router: the browser's (App) or the server's (src/entry-server.tsx). */
-export function AppTree({ queryClient, apiClient, fromServerHtml = false }: AppProps) {
+export function AppTree({ queryClient, apiClient, fromServerHtml = false, i18n }: AppProps) {
   return (
     <ServerHtmlProvider value={fromServerHtml}>
-      <AppProviders queryClient={queryClient} apiClient={apiClient}>
+      <AppProviders queryClient={queryClient} apiClient={apiClient} i18n={i18n}>
         <PlayerProvider nowPlayingParts={NOW_PLAYING_PARTS}>
           <AppRoutes />
         </PlayerProvider>

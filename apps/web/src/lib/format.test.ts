@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { translate } from "../i18n";
 import { artistNameOf, formatDuration, formatSongCount } from "./format";
 
 describe("formatDuration", () => {
@@ -22,9 +23,9 @@ describe("formatDuration", () => {
 
 describe("formatSongCount", () => {
   it("reads 'N songs'", () => {
-    expect(formatSongCount(0)).toBe("0 songs");
-    expect(formatSongCount(12)).toBe("12 songs");
-    expect(formatSongCount(1)).toBe("1 song");
+    expect(formatSongCount(0, translate)).toBe("0 songs");
+    expect(formatSongCount(12, translate)).toBe("12 songs");
+    expect(formatSongCount(1, translate)).toBe("1 song");
   });
 });
 

@@ -1,3 +1,5 @@
+import type { Translate } from "../i18n";
+
 /** A duration in whole seconds as m:ss (3:07, 12:45); minutes keep counting past an hour (61:40). */
 export function formatDuration(seconds: number): string {
   const total = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
@@ -6,9 +8,9 @@ export function formatDuration(seconds: number): string {
   return `${minutes}:${String(rest).padStart(2, "0")}`;
 }
 
-/** SPEC.md's 'N songs' ('1 song' for one, so a single-track playlist does not read '1 songs'). */
-export function formatSongCount(count: number): string {
-  return count === 1 ? "1 song" : `${count} songs`;
+/** SPEC.md's 'N songs' ('1 song' for one): the language's plural forms (ICU), in the render's language. */
+export function formatSongCount(count: number, t: Translate): string {
+  return t("songs.count", { count });
 }
 
 /** SPEC.md section 3: a song whose artist is missing shows 'Unknown Artist'. */
@@ -22,6 +24,6 @@ export function coverOf(song: { imageUrl?: string | null; album?: { imageUrl: st
 }
 
 /** An album's length as its page shows it: '23 min' (at least 1 min for a short one). */
-export function formatMinutes(seconds: number): string {
-  return `${Math.max(1, Math.round(seconds / 60))} min`;
+export function formatMinutes(seconds: number, t: Translate): string {
+  return t("album.minutes", { minutes: Math.max(1, Math.round(seconds / 60)) });
 }

@@ -1,5 +1,6 @@
 import { Anchor, Text } from "@mantine/core";
 import { DownloadButton } from "../features/downloads";
+import { useT, type Translate } from "../i18n";
 import type { AlbumDto, SongDto } from "@purplebeats/contracts/schemas";
 import type { ReactNode } from "react";
 import { useParams } from "react-router-dom";
@@ -57,8 +58,8 @@ export function AlbumPage() {
 }
 
 /** '2024 • 8 songs, 23 min' */
-function summaryOf(album: AlbumDto): string {
-  const size = `${formatSongCount(album.songCount)}, ${formatMinutes(album.duration)}`;
+function summaryOf(album: AlbumDto, t: Translate): string {
+  const size = `${formatSongCount(album.songCount, t)}, ${formatMinutes(album.duration, t)}`;
   return album.year ? `${album.year} • ${size}` : size;
 }
 
@@ -66,6 +67,7 @@ type Track = SongDto;
 
 function AlbumDetails({ album, tracks }: { album: AlbumDto; tracks: Track[] | undefined }) {
   const player = usePlayerControls();
+  const t = useT();
   // Played from here in order, the queue is the album: the player applies album gain (README, 'Loudness').
   const source: QueueSource = { kind: "album", id: album.id };
   const empty = !tracks || tracks.length === 0;
@@ -83,7 +85,7 @@ function AlbumDetails({ album, tracks }: { album: AlbumDto; tracks: Track[] | un
           </Anchor>
         )}
         <Text size="sm" c="dimmed" data-testid="album-summary">
-          {summaryOf(album)}
+          {summaryOf(album, t)}
         </Text>
       </CoverHero>
       <PlayShuffleButtons

@@ -1,4 +1,5 @@
 import { Button, Text, Title } from "@mantine/core";
+import { useT } from "../i18n";
 import { useParams } from "react-router-dom";
 import { PlayIcon } from "../ui/icons";
 import { BackButton } from "../ui/layout/BackButton";
@@ -16,6 +17,7 @@ const GENRE_PAGE_SIZE = 50;
 
 /** /category/{genre}: every song of one genre, a page at a time. */
 export function CategoryPage() {
+  const t = useT();
   // react-router hands params over already decoded ('Hip%20Hop' arrives as 'Hip Hop').
   const genre = useParams().genre ?? "";
   const player = usePlayerControls();
@@ -38,7 +40,7 @@ export function CategoryPage() {
         </span>
       ) : byGenre.isError ? null : (
         <Text c="dimmed" size="sm">
-          {formatSongCount(songs.length)}
+          {formatSongCount(songs.length, t)}
         </Text>
       )}
       <div className={screen.actions}>

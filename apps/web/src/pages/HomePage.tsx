@@ -18,6 +18,7 @@ import { useDeferredCount, useDeferredQuery } from "../lib/deferred-query";
 import { trpc } from "../lib/trpc";
 import { lazyChunk } from "../lib/chunk-loading";
 import { HOME_COUNTS, HOME_IN_SERVER_HTML, HOME_READS } from "../first-screen/first-screen-reads";
+import { useT } from "../i18n";
 
 /** How many cards of a strip a phone shows at once: their covers load first, the rest lazily. */
 const VISIBLE_CARDS = 3;
@@ -72,8 +73,9 @@ function RecentlyPlayed() {
   const query = trpc.songs.recentlyPlayed.useQuery(HOME_READS.recentlyPlayed, { enabled: !loading });
   const recent = useDeferredQuery(query);
   const songs = useFirst(recent.data, HOME_COUNTS.recentlyPlayed);
+  const t = useT();
   return (
-    <Section title="Recently Played" testId="home-section-recently-played">
+    <Section title={t("home.recentlyPlayed")} testId="home-section-recently-played">
       {recent.isPending ? (
         <StartWithTrendingSkeleton />
       ) : recent.isError ? (
@@ -81,7 +83,7 @@ function RecentlyPlayed() {
       ) : songs.length === 0 ? (
         <StartWithTrending />
       ) : (
-        <Strip label="Recently Played">
+        <Strip label={t("home.recentlyPlayed")}>
           {songs.map((song) => (
             <SongTile key={song.id} song={song} queue={songs} />
           ))}
@@ -120,20 +122,21 @@ function MadeForYou() {
   const playlists = { ...editorial, data: editorial.data && { items } };
   const count = items.length;
   const shown = useDeferredCount(count, FIRST_CARDS);
+  const t = useT();
   return (
-    <Section title="Made For You" testId="home-section-made-for-you">
+    <Section title={t("home.madeForYou")} testId="home-section-made-for-you">
       {playlists.isPending ? (
-        <Strip label="Made For You">
+        <Strip label={t("home.madeForYou")}>
           <PlaylistCardSkeletons count={HOME_COUNTS.madeForYouSkeletons} />
         </Strip>
       ) : playlists.isError ? (
         <LoadError error={playlists.error} onRetry={() => void query.refetch()} />
       ) : !playlists.data?.items.length ? (
         <Text c="dimmed" size="sm">
-          No playlists yet.
+          {t("home.noPlaylists")}
         </Text>
       ) : (
-        <Strip label="Made For You">
+        <Strip label={t("home.madeForYou")}>
           {playlists.data.items.slice(0, shown).map((playlist, index) => (
             <PlaylistCard
               key={playlist.id}
@@ -154,10 +157,11 @@ function MadeForYou() {
  * must not move the section below (layout shift).
  */
 function StartWithTrendingSkeleton() {
+  const t = useT();
   return (
     <>
       <SkeletonLine size="sm" width="70%" mb={8} />
-      <Strip label="Recently Played">
+      <Strip label={t("home.recentlyPlayed")}>
         <SongTileSkeletons count={HOME_COUNTS.recentlyPlayed} />
       </Strip>
     </>
@@ -168,21 +172,22 @@ function StartWithTrendingSkeleton() {
 function StartWithTrending() {
   const trending = useTrending();
   const songs = useFirst(trending.data, HOME_COUNTS.recentlyPlayed);
+  const t = useT();
   if (trending.isPending) return <StartWithTrendingSkeleton />;
   if (songs.length === 0)
     return (
       <SongTileStripSpace>
         <Text c="dimmed" size="sm">
-          Nothing here yet. Play a song and it will show up here.
+          {t("home.nothingHereYet")}
         </Text>
       </SongTileStripSpace>
     );
   return (
     <>
       <Text c="dimmed" size="sm" mb={8}>
-        Nothing played yet: start with what's trending.
+        {t("home.startWithTrending")}
       </Text>
-      <Strip label="Trending songs to start with">
+      <Strip label={t("home.trendingToStart")}>
         {songs.map((song) => (
           <SongTile key={song.id} song={song} queue={songs} />
         ))}
@@ -198,9 +203,10 @@ function useTrending() {
 function TrendingNow() {
   const query = useTrending();
   const trending = useDeferredQuery(query, HOME_IN_SERVER_HTML);
+  const t = useT();
   const songs = useFirst(trending.data, HOME_COUNTS.trendingNow);
   return (
-    <Section title="Trending Now" testId="home-section-trending-now">
+    <Section title={t("home.trendingNow")} testId="home-section-trending-now">
       {trending.isPending ? (
         <Grid2>
           <SongTileSkeletons count={HOME_COUNTS.trendingNow} variant="compact" />
@@ -208,7 +214,7 @@ function TrendingNow() {
       ) : trending.isError ? (
         <LoadError error={trending.error} onRetry={() => void query.refetch()} />
       ) : (
-        <Grid2 label="Trending Now">
+        <Grid2 label={t("home.trendingNow")}>
           {songs.map((song) => (
             <SongTile key={song.id} song={song} queue={songs} variant="compact" />
           ))}
@@ -221,15 +227,16 @@ function TrendingNow() {
 function NewReleases() {
   const query = trpc.songs.list.useQuery(HOME_READS.newReleases);
   const latest = useDeferredQuery(query, HOME_IN_SERVER_HTML);
+  const t = useT();
   const songs = useFirst(latest.data, HOME_COUNTS.newReleases);
   return (
-    <Section title="New Releases" testId="home-section-new-releases">
+    <Section title={t("home.newReleases")} testId="home-section-new-releases">
       {latest.isPending ? (
         <SongRowSkeletons count={HOME_COUNTS.newReleases} />
       ) : latest.isError ? (
         <LoadError error={latest.error} onRetry={() => void query.refetch()} />
       ) : (
-        <SongList songs={songs} label="New Releases" />
+        <SongList songs={songs} label={t("home.newReleases")} />
       )}
     </Section>
   );
@@ -238,15 +245,16 @@ function NewReleases() {
 function TopCharts() {
   const query = useTrending();
   const trending = useDeferredQuery(query, HOME_IN_SERVER_HTML);
+  const t = useT();
   const songs = useFirst(trending.data, HOME_COUNTS.topCharts);
   return (
-    <Section title="Top Charts" testId="home-section-top-charts">
+    <Section title={t("home.topCharts")} testId="home-section-top-charts">
       {trending.isPending ? (
         <SongRowSkeletons count={HOME_COUNTS.topCharts} />
       ) : trending.isError ? (
         <LoadError error={trending.error} onRetry={() => void query.refetch()} />
       ) : (
-        <SongList songs={songs} numbered label="Top Charts" />
+        <SongList songs={songs} numbered label={t("home.topCharts")} />
       )}
     </Section>
   );

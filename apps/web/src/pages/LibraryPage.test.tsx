@@ -91,10 +91,10 @@ describe("Library", () => {
     expect(within(section).getByText("Saved Mix")).toBeTruthy();
   });
 
-  it("the Liked Songs card: 'N song(s)' and 'See all', or 'No liked songs yet'", async () => {
+  it("the Liked Songs card: 'N songs' and 'See all', or 'No liked songs yet'", async () => {
     const first = renderLibrary({ likedSongs: { count: () => ({ count: 3 }) } });
     const card = await screen.findByTestId("library-liked-songs");
-    expect(await within(card).findByText("3 song(s)")).toBeTruthy();
+    expect(await within(card).findByText("3 songs")).toBeTruthy();
     expect(within(card).getByRole("link", { name: "See all" }).getAttribute("href")).toBe("/liked-songs");
     first.unmount();
 

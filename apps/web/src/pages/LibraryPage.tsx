@@ -11,6 +11,7 @@ import { AppHeader } from "./AppHeader";
 import { paths } from "../lib/paths";
 import { trpc } from "../lib/trpc";
 import classes from "./LibraryPage.module.css";
+import { useT } from "../i18n";
 
 /** SPEC.md section 2 "Library": three placeholder rows while 'Recently Added' loads. */
 export const RECENTLY_ADDED_SKELETONS = 3;
@@ -18,12 +19,13 @@ const PAGE_SIZE = 50;
 
 /** /library: the listener's playlists (own, liked, added), their library playlists, and their liked songs. */
 export function LibraryPage() {
+  const t = useT();
   return (
     <>
       <AppHeader />
       <div className={classes.toolbar}>
         <Title order={2} className={classes.heading}>
-          Your Library
+          {t("library.title")}
         </Title>
         <NewPlaylistButton />
       </div>
@@ -50,15 +52,16 @@ function RecentlyAdded() {
     { getNextPageParam: (page) => page.nextCursor, ...useListenerReads() },
   );
   const items = playlists.data?.pages.flatMap((page) => page.items) ?? [];
+  const t = useT();
   return (
-    <Section title="Recently Added" testId="library-recently-added">
+    <Section title={t("library.recentlyAdded")} testId="library-recently-added">
       {playlists.isPending ? (
         <PlaylistRowSkeletons count={RECENTLY_ADDED_SKELETONS} />
       ) : playlists.isError ? (
         <LoadError error={playlists.error} onRetry={() => void playlists.refetch()} />
       ) : items.length === 0 ? (
         <Text c="dimmed" size="sm">
-          No playlists yet
+          {t("library.noPlaylists")}
         </Text>
       ) : (
         <>
@@ -83,9 +86,10 @@ function LibraryPlaylists() {
     { getNextPageParam: (page) => page.nextCursor, ...useListenerReads() },
   );
   const items = library.data?.pages.flatMap((page) => page.items) ?? [];
+  const t = useT();
   if (items.length === 0) return null;
   return (
-    <Section title="Your Library Playlists" testId="library-playlists">
+    <Section title={t("library.libraryPlaylists")} testId="library-playlists">
       {items.map((playlist) => (
         <PlaylistRow key={playlist.id} playlist={playlist} />
       ))}
@@ -101,32 +105,32 @@ function LibraryPlaylists() {
 /** The Liked Songs card: how many, and the way to them. */
 function LikedSongsCard() {
   const count = trpc.likedSongs.count.useQuery(undefined, useListenerReads());
+  const t = useT();
   return (
-    <Section title="Liked Songs" testId="library-liked-songs">
+    <Section title={t("nav.likedSongs")} testId="library-liked-songs">
       <div className={classes.likedCard}>
         <span className={classes.likedIcon}>
           <HeartIcon size={26} fill="currentColor" />
         </span>
         <div className={classes.likedText}>
-          <Text fw={700}>Liked Songs</Text>
+          <Text fw={700}>{t("nav.likedSongs")}</Text>
           {count.isPending ? (
             <Skeleton height={10} width={70} mt={6} data-testid="skeleton" />
           ) : count.isError ? (
             <LoadError error={count.error} onRetry={() => void count.refetch()} />
           ) : count.data.count === 0 ? (
             <Text size="sm" c="dimmed">
-              No liked songs yet
+              {t("library.noLikedSongs")}
             </Text>
           ) : (
             <Text size="sm" c="dimmed">
-              {/* SPEC.md's wording, kept as written. */}
-              {count.data.count} song(s)
+              {t("songs.count", { count: count.data.count })}
             </Text>
           )}
         </div>
         {count.data && count.data.count > 0 && (
           <ScreenLink to={paths.likedSongs} className={classes.seeAll}>
-            See all
+            {t("library.seeAll")}
           </ScreenLink>
         )}
       </div>

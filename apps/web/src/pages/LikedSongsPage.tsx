@@ -16,6 +16,8 @@ import { usePlayerControls } from "../features/player";
 import { AppHeader } from "./AppHeader";
 import screen from "../ui/layout/Screen.module.css";
 import classes from "./LikedSongsPage.module.css";
+import { useT } from "../i18n";
+import { PREMIUM_PRICE } from "@purplebeats/contracts/constants";
 
 const SONGS_PAGE_SIZE = 50;
 const PLAYLISTS_PAGE_SIZE = 50;
@@ -24,13 +26,14 @@ const PLAYLISTS_PAGE_SIZE = 50;
 export function LikedSongsPage() {
   const membership = useMembership();
   const isPremium = useIsPremium();
+  const t = useT();
   // The app's header, as on the other tabs, whoever is listening.
   return (
     <>
       <AppHeader />
       {membership.isPending ? (
         <div className={screen.notice} aria-busy="true">
-          <Loader aria-label="Loading" />
+          <Loader aria-label={t("common.loading")} />
         </div>
       ) : isPremium ? (
         <LikedSongs />
@@ -43,23 +46,22 @@ export function LikedSongsPage() {
 
 /** SPEC.md section 2: what a free listener sees instead of the list, under the tab's heading. */
 function PremiumTeaser() {
+  const t = useT();
   return (
     <div className={screen.screen}>
       <Title order={2} className={classes.heading}>
-        Liked Songs
+        {t("nav.likedSongs")}
       </Title>
       <div className={classes.teaser} data-testid="liked-songs-teaser">
         <span className={classes.teaserIcon}>
           <CrownIcon size={30} />
         </span>
         <Title order={3} className={classes.teaserTitle}>
-          Premium Feature
+          {t("premium.feature")}
         </Title>
-        <Text c="dimmed">
-          Keep every song you love in one place. Liked Songs comes with Premium, for only 3.14π.
-        </Text>
+        <Text c="dimmed">{t("liked.teaser", { price: PREMIUM_PRICE })}</Text>
         <Button component={ScreenLink} to={paths.premium} mt="md">
-          Upgrade to Premium
+          {t("premium.upgrade")}
         </Button>
       </div>
     </div>
@@ -67,6 +69,7 @@ function PremiumTeaser() {
 }
 
 function LikedSongs() {
+  const t = useT();
   const player = usePlayerControls();
   const count = trpc.likedSongs.count.useQuery();
   const liked = trpc.likedSongs.list.useInfiniteQuery(
@@ -86,10 +89,10 @@ function LikedSongs() {
           </span>
           <div>
             <Title order={2} className={classes.heading}>
-              Liked Songs
+              {t("nav.likedSongs")}
             </Title>
             <Text c="dimmed" size="sm" data-testid="liked-songs-count">
-              {total === null ? "\u00a0" : formatSongCount(total)}
+              {total === null ? "\u00a0" : formatSongCount(total, t)}
             </Text>
           </div>
         </div>
@@ -99,13 +102,13 @@ function LikedSongs() {
             disabled={songs.length === 0}
             onClick={() => player.startPlaylist(songs)}
           >
-            Play All
+            {t("common.playAll")}
           </Button>
           <DownloadButton source={{ kind: "liked", id: "liked", title: "Liked Songs", songs }} />
         </div>
       </div>
       <LikedPlaylists />
-      <Section title="Songs" testId="liked-songs-list">
+      <Section title={t("liked.songs")} testId="liked-songs-list">
         {liked.isPending ? (
           <SongRowSkeletons count={5} />
         ) : liked.isError ? (
@@ -114,12 +117,12 @@ function LikedSongs() {
           <div className={classes.empty}>
             <Text fw={600}>No liked songs yet</Text>
             <Text c="dimmed" size="sm">
-              Songs you like will appear here
+              {t("liked.songsEmpty")}
             </Text>
           </div>
         ) : (
           <>
-            <SongList songs={songs} numbered label="Liked songs" />
+            <SongList songs={songs} numbered label={t("liked.songsLabel")} />
             <LoadMore
               hasMore={liked.hasNextPage}
               loading={liked.isFetchingNextPage}
@@ -135,20 +138,21 @@ function LikedSongs() {
 function LikedPlaylists() {
   const playlists = trpc.likedPlaylists.list.useQuery({ limit: PLAYLISTS_PAGE_SIZE });
   const items = playlists.data?.items ?? [];
+  const t = useT();
   return (
-    <Section title="Liked Playlists" testId="liked-playlists">
+    <Section title={t("liked.playlists")} testId="liked-playlists">
       {playlists.isPending ? (
-        <Strip label="Liked Playlists">
+        <Strip label={t("liked.playlists")}>
           <PlaylistCardSkeletons count={2} />
         </Strip>
       ) : playlists.isError ? (
         <LoadError error={playlists.error} onRetry={() => void playlists.refetch()} />
       ) : items.length === 0 ? (
         <Text c="dimmed" size="sm">
-          Playlists you like will appear here
+          {t("liked.playlistsEmpty")}
         </Text>
       ) : (
-        <Strip label="Liked Playlists">
+        <Strip label={t("liked.playlists")}>
           {items.map((playlist) => (
             <PlaylistCard key={playlist.id} playlist={playlist} />
           ))}

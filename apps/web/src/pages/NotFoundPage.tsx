@@ -1,16 +1,18 @@
 import { Button, Text, Title } from "@mantine/core";
 import { ScreenLink } from "../ui/screen-link";
 import { paths } from "../lib/paths";
+import { useT } from "../i18n";
 import classes from "./NotFoundPage.module.css";
 
 /** Any path the router does not know (SPEC.md section 2). */
 export function NotFoundPage() {
+  const t = useT();
   return (
     <div className={classes.screen}>
-      <Title order={1}>404 Page Not Found</Title>
-      <Text c="dimmed">Did you forget to add the page to the router?</Text>
+      <Title order={1}>{t("notFound.title")}</Title>
+      <Text c="dimmed">{t("notFound.text")}</Text>
       <Button component={ScreenLink} to={paths.home} variant="light">
-        Go Home
+        {t("notFound.goHome")}
       </Button>
     </div>
   );

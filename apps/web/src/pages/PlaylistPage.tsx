@@ -1,5 +1,6 @@
 import { Text } from "@mantine/core";
 import { DownloadButton } from "../features/downloads";
+import { useT } from "../i18n";
 import type { PlaylistDetailDto } from "@purplebeats/contracts/schemas";
 import { memo, Suspense, useMemo, useState } from "react";
 import { useParams } from "react-router-dom";
@@ -33,7 +34,7 @@ const ReorderSongs = lazyChunk(loadReorderSongs, {
   failed: ({ playlist, onDone }) => (
     <>
       <PlaylistSongs playlist={playlist} />
-      <ChunkUnavailable variant="overlay" what="Reordering" onClose={onDone} />
+      <ChunkUnavailable variant="overlay" what="reordering" onClose={onDone} />
     </>
   ),
 });
@@ -105,6 +106,7 @@ function PlaylistDetails({
   onReorderEnd: () => void;
 }) {
   const player = usePlayerControls();
+  const t = useT();
   const { songs } = playlist;
   const empty = songs.length === 0;
   return (
@@ -126,7 +128,7 @@ function PlaylistDetails({
             )}
           </p>
         )}
-        <p className={classes.count}>{formatSongCount(songs.length)}</p>
+        <p className={classes.count}>{formatSongCount(songs.length, t)}</p>
       </div>
       <div className={screen.actions}>
         <PillButton

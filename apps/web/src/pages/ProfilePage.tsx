@@ -2,6 +2,7 @@
 // profile.stats and profile.top from the play history, the follower counts and the Following tab from
 // follows; the Activity tab from the listener's own playlists, likes and follows (activity.ofListener).
 import "@mantine/core/styles/Tabs.css";
+import { useT } from "../i18n";
 import "@mantine/core/styles/SegmentedControl.css";
 import { Badge, Button, SegmentedControl, Skeleton, Tabs, Text, Title } from "@mantine/core";
 import type { TopRange } from "@purplebeats/contracts/constants";
@@ -293,6 +294,7 @@ function Stat({ label, value }: { label: string; value: string | null }) {
 }
 
 function PlaylistsTab({ likedCount }: { likedCount: number | undefined }) {
+  const t = useT();
   const { user } = useAuth();
   const userId = user?.uid ?? "";
   const playlists = trpc.myPlaylists.list.useQuery({ userId, limit: 50 }, { enabled: userId !== "" });
@@ -309,7 +311,7 @@ function PlaylistsTab({ likedCount }: { likedCount: number | undefined }) {
             </span>
           }
           title="Liked Songs"
-          subtitle={likedCount === undefined ? "Your favourite songs" : formatSongCount(likedCount)}
+          subtitle={likedCount === undefined ? "Your favourite songs" : formatSongCount(likedCount, t)}
         />
       </li>
       {items.map((playlist) => (

@@ -30,7 +30,7 @@ import classes from "./SearchPage.module.css";
 /** Results with add buttons (adding to a playlist): loaded only in that mode. */
 const AddableSongs = lazyChunk(
   () => loadAddableSongs().then((module) => ({ default: module.AddableSongs })),
-  { failed: () => <ChunkUnavailable variant="screen" what="Adding songs" /> },
+  { failed: () => <ChunkUnavailable variant="screen" what="addingSongs" /> },
 );
 
 /**

@@ -34,6 +34,7 @@ const listener = () => {
         isPrivate: isPrivate === true,
         nickname: null,
         imageUrl: null,
+        language: null,
       }),
     },
   };

@@ -106,9 +106,11 @@ export const MusicIcon = (props: IconProps) =>
     ),
   });
 
-export const ArrowLeftIcon = (props: IconProps) =>
+/** Back: mirrored in a right-to-left language (icons.module.css). */
+export const ArrowLeftIcon = ({ className, ...props }: IconProps) =>
   iconSvg({
     ...props,
+    className: [classes.directional, className].filter(Boolean).join(" "),
     children: <path d="M19 12H5M12 19l-7-7 7-7" />,
   });
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pageInput, typedText, userIdSchema } from "./common.js";
+import { localeSchema, pageInput, typedText, userIdSchema } from "./common.js";
 import { PROFILE_NAME_MAX, PROFILE_NAME_REQUIRED, PROFILE_NAME_TOO_LONG } from "../constants.js";
 import { songSchema } from "./catalog.js";
 
@@ -57,6 +57,8 @@ export const profileSchema = z.object({
   isPrivate: z.boolean(),
   nickname: z.string().nullable(),
   imageUrl: z.string().nullable(),
+  /** The app's language the listener chose; null until they choose. */
+  language: localeSchema.nullable(),
 });
 export type ProfileDto = z.infer<typeof profileSchema>;
 export const adminStatsSchema = z.object({

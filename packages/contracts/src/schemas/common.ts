@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LOCALES } from "../locales.js";
 
 /**
  * Characters that draw nothing: white space, format characters (Cf: U+200B, U+2060, U+FEFF, bidi marks,
@@ -80,3 +81,6 @@ export const userIdSchema = z
   .min(1, "userId is required")
   .max(100, "userId is too long")
   .regex(/^[A-Za-z0-9_.:-]+$/, "userId contains characters that are not allowed");
+
+/** One of the app's languages (constants' LOCALES). */
+export const localeSchema = z.enum(LOCALES, { error: `language must be one of ${LOCALES.join(", ")}` });

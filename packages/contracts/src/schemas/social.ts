@@ -7,7 +7,8 @@ import {
   HANDLE_TOO_SHORT,
   TOP_RANGES,
 } from "../constants.js";
-import { pageInput, userIdSchema, uuidSchema } from "./common.js";
+import { localeSchema, pageInput, userIdSchema, uuidSchema } from "./common.js";
+import type { Locale } from "../locales.js";
 import { artistRefSchema, playlistSchema, songSchema } from "./catalog.js";
 
 /**
@@ -38,12 +39,13 @@ export const updateProfileSettingsInput = z
     userId: userIdSchema,
     handle: handleSchema.optional(),
     isPrivate: booleanInput("isPrivate").optional(),
+    language: localeSchema.optional(),
   })
   .refine(
-    (v) => v.handle !== undefined || v.isPrivate !== undefined,
-    "Nothing to change: give handle or isPrivate",
+    (v) => v.handle !== undefined || v.isPrivate !== undefined || v.language !== undefined,
+    "Nothing to change: give handle, isPrivate or language",
   );
-export type ProfileSettingsChanges = { handle?: string; isPrivate?: boolean };
+export type ProfileSettingsChanges = { handle?: string; isPrivate?: boolean; language?: Locale };
 
 export const topRangeSchema = z.enum(TOP_RANGES, { error: "range must be one of 4w, 6m, all" });
 export const profileTopInput = z.object({ userId: userIdSchema, range: topRangeSchema.default("4w") });

@@ -49,6 +49,10 @@ export class Profile {
   @optionalText()
   nickname: string | null;
 
+  /** The app's language this listener chose (the web app's locales); null: their browser's languages pick. */
+  @optionalText()
+  language: string | null;
+
   @optionalText({ name: "image_url" })
   imageUrl: string | null;
 

@@ -19,6 +19,7 @@ import { Follows1795800000000 } from "./1795800000000-Follows.js";
 import { AdRewards1796200000000 } from "./1796200000000-AdRewards.js";
 import { InboxSupport1796300000000 } from "./1796300000000-InboxSupport.js";
 import { ActivityAndNews1796400000000 } from "./1796400000000-ActivityAndNews.js";
+import { ProfileLanguage1796500000000 } from "./1796500000000-ProfileLanguage.js";
 import { ListeningSettings1796600000000 } from "./1796600000000-ListeningSettings.js";
 import { LowRendition1796700000000 } from "./1796700000000-LowRendition.js";
 
@@ -45,6 +46,7 @@ export const migrations = [
   AdRewards1796200000000,
   InboxSupport1796300000000,
   ActivityAndNews1796400000000,
+  ProfileLanguage1796500000000,
   ListeningSettings1796600000000,
   LowRendition1796700000000,
 ];

@@ -7,6 +7,7 @@ import {
   type ProfileService,
   type TopRange,
 } from "@purplebeats/contracts";
+import { isLocale } from "@purplebeats/contracts/constants";
 import { Profile } from "@purplebeats/db";
 import { toSongDto } from "../../data/song-rows.js";
 import { isUniqueViolation } from "../../data/pg-errors.js";
@@ -20,6 +21,7 @@ const toProfile = (row: Profile): ProfileDto => ({
   isPrivate: row.isPrivate,
   nickname: row.nickname,
   imageUrl: row.imageUrl,
+  language: isLocale(row.language) ? row.language : null,
 });
 
 const notFound = () => new TRPCError({ code: "NOT_FOUND", message: "Profile not found" });
@@ -38,7 +40,7 @@ export function createProfileService(db: DataSource, objects: ObjectUrlResolver)
   /** Sets fields (updated_at follows) and answers the profile as it now is. */
   function update(
     userId: string,
-    change: Pick<Partial<Profile>, "name" | "imageUrl" | "handle" | "isPrivate">,
+    change: Pick<Partial<Profile>, "name" | "imageUrl" | "handle" | "isPrivate" | "language">,
   ) {
     return db.transaction(async (tx) => {
       await tx.update(Profile, { userId }, change);
@@ -62,11 +64,12 @@ export function createProfileService(db: DataSource, objects: ObjectUrlResolver)
       }
       return update(userId, { imageUrl: objectPath });
     },
-    async updateSettings(userId, { handle, isPrivate }) {
+    async updateSettings(userId, { handle, isPrivate, language }) {
       try {
         return await update(userId, {
           ...(handle === undefined ? {} : { handle }),
           ...(isPrivate === undefined ? {} : { isPrivate }),
+          ...(language === undefined ? {} : { language }),
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw new TRPCError({ code: "CONFLICT", message: HANDLE_TAKEN });

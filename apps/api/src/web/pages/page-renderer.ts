@@ -5,6 +5,8 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
+import type { Locale } from "@purplebeats/contracts/constants";
+import { withLocale } from "./page-locale.js";
 import type {
   PageReply,
   PageRequest,
@@ -45,6 +47,8 @@ export interface PageCall {
    * never for a page the anonymous page cache shares.
    */
   withSession: boolean;
+  /** The page's language (page-locale.ts). */
+  locale: Locale;
   log: FastifyBaseLogger;
 }
 
@@ -186,6 +190,7 @@ function startPageWorker(app: FastifyInstance, entry: string): Pick<LoadedRender
         cookie: call.cookie,
         withSession: call.withSession,
         timeoutMs,
+        locale: call.locale,
       };
       worker.postMessage(message);
     });
@@ -215,7 +220,7 @@ export async function renderPage(
   try {
     // The worker gives up too; this also covers a worker that does not respond.
     const page = await Promise.race([render(call, timeoutMs), aborted(AbortSignal.timeout(timeoutMs))]);
-    const html = template.html
+    const html = withLocale(template.html, call.locale)
       .replace("</head>", () => `  ${headFor(page.screens)}\n  </head>`)
       .replace(SHELL, () => page.html)
       .replace("</body>", () => `  ${page.stateScript}\n  </body>`);

@@ -4,6 +4,7 @@
 // (docs/adr/0004-server-rendering-on-a-worker-thread.md).
 import { parentPort, workerData } from "node:worker_threads";
 import { pathToFileURL } from "node:url";
+import type { Locale } from "@purplebeats/contracts/constants";
 
 export interface PageWorkerData {
   /** The renderer's file (dist-server/entry-server.js). */
@@ -22,6 +23,8 @@ export interface PageRequest {
   withSession: boolean;
   /** The render gives up after this long. */
   timeoutMs: number;
+  /** The page's language. */
+  locale: Locale;
 }
 
 export interface RenderedFirstScreen {
@@ -40,7 +43,7 @@ export interface PageWorkerReady {
 interface Renderer {
   renderFirstScreen(
     url: string,
-    options: { callApi: typeof fetch; signal?: AbortSignal; withSession?: boolean },
+    options: { callApi: typeof fetch; signal?: AbortSignal; withSession?: boolean; locale?: Locale },
   ): Promise<RenderedFirstScreen>;
 }
 
@@ -62,6 +65,7 @@ port.on("message", (request: PageRequest) => {
       callApi,
       signal: AbortSignal.timeout(request.timeoutMs),
       withSession: request.withSession,
+      locale: request.locale,
     })
     .then(
       (page): PageReply => ({ id: request.id, page }),

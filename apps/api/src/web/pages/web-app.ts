@@ -9,6 +9,8 @@ import { SESSION_COOKIE } from "../http/session.js";
 import { IMMUTABLE_CACHE, NAMED_FILE_CACHE } from "../../infra/storage/media-store.js";
 import { withOpenGraph, type OpenGraph } from "./open-graph.js";
 import { registerAppManifest } from "./app-manifest.js";
+import { pageLocale, withLocale } from "./page-locale.js";
+import { DEFAULT_LOCALE } from "@purplebeats/contracts/constants";
 import { adSettingsMeta, DEFAULT_AD_SETTINGS, type AdSettings } from "./ad-settings.js";
 import {
   aborted,
@@ -104,7 +106,8 @@ export async function registerWebApp(
   /** A first visit's page (no session): rendered once and shared by every first visit. */
   const anonymousPage = (call: PageCall, timeoutMs?: number): Promise<ServerRenderedPage | null> =>
     anonymousPages
-      .get(call.url, {
+      // One page per language: the cookie or Accept-Language picked it.
+      .get(`${call.locale} ${call.url}`, {
         ttl: CATALOG_TTL_MS,
         load: async () => {
           const page = await serverRender(call, timeoutMs);
@@ -117,20 +120,30 @@ export async function registerWebApp(
   /** The page rendered for `request`: shared with every other caller without a session, else its own. */
   const page = (request: FastifyRequest): Promise<ServerRenderedPage | null> => {
     if (!renderer) return Promise.resolve(null);
-    const call = { url: request.url, cookie: request.headers.cookie, log: request.log };
+    const call = {
+      url: request.url,
+      cookie: request.headers.cookie,
+      locale: pageLocale(request),
+      log: request.log,
+    };
     return request.cookies?.[SESSION_COOKIE]
       ? serverRender({ ...call, withSession: true })
       : anonymousPage({ ...call, withSession: false });
   };
-  /** The page not server-rendered: the browser renders it (index.html, with the Pi network named). */
-  const sendShell = (reply: FastifyReply) =>
-    reply.header("Cache-Control", "no-cache").type("text/html; charset=utf-8").send(indexHtml);
+  /** The page not server-rendered: the browser renders it (index.html, with the Pi network named), in the caller's language. */
+  const sendShell = (request: FastifyRequest, reply: FastifyReply) =>
+    reply
+      .header("Cache-Control", "no-cache")
+      .type("text/html; charset=utf-8")
+      .send(withLocale(indexHtml, pageLocale(request)));
   app.get("/*", async (request, reply) => {
     const url = request.url.split("?")[0] ?? "/";
     if (API_PREFIXES.some((p) => url.startsWith(p))) return reply.callNotFound();
     // A HEAD (a link checker, a monitor, a preview bot) gets the page's headers: rendering a body nobody
     // receives would cost the renders that visitors wait for.
-    if (request.method === "HEAD") return sendShell(reply);
+    // The page's language follows the cookie and Accept-Language: a shared cache keeps one per both.
+    reply.header("Vary", "Accept-Language, Cookie");
+    if (request.method === "HEAD") return sendShell(request, reply);
     const started = performance.now();
     const [rendered, og] = await Promise.all([page(request), openGraph(url).catch(() => null)]);
     // How long the server render took (0 for a first visit's page kept), for operators and `pnpm bench`.
@@ -139,11 +152,11 @@ export async function registerWebApp(
     const withHead = (html: string) =>
       og ? withOpenGraph(html, og, `${request.protocol}://${request.host}`) : html;
     if (!rendered) {
-      if (!og) return sendShell(reply);
+      if (!og) return sendShell(request, reply);
       return reply
         .header("Cache-Control", "no-cache")
         .type("text/html; charset=utf-8")
-        .send(withHead(indexHtml));
+        .send(withHead(withLocale(indexHtml, pageLocale(request))));
     }
     // Rendered for this caller (their session's cookie went with the reads): never shared by a cache.
     reply.header("Cache-Control", "private, no-cache");
@@ -158,7 +171,7 @@ export async function registerWebApp(
         await Promise.race([renderer.ready, aborted(limit)]);
         const loadedMs = performance.now() - started;
         const home = await anonymousPage(
-          { url: WARM_UP_URL, log: app.log, withSession: false },
+          { url: WARM_UP_URL, log: app.log, withSession: false, locale: DEFAULT_LOCALE },
           rendering.warmUpMs,
         );
         const firstRenderMs = performance.now() - started - loadedMs;

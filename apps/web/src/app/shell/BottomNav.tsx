@@ -1,22 +1,23 @@
 import type { ComponentType } from "react";
 import { useLocation } from "react-router-dom";
+import { useT, type MessageKey } from "../../i18n";
 import { ScreenLink } from "../../ui/screen-link";
 import { paths } from "../../lib/paths";
 import { HeartIcon, HomeIcon, LibraryIcon, SearchIcon } from "../../ui/icons";
 import classes from "./BottomNav.module.css";
 
 interface Tab {
-  label: string;
+  label: MessageKey;
   to: string;
   icon: ComponentType<{ size?: number }>;
 }
 
 /** SPEC.md section 2: the four tabs, in this order. */
 const TABS: Tab[] = [
-  { label: "Home", to: paths.home, icon: HomeIcon },
-  { label: "Search", to: paths.search, icon: SearchIcon },
-  { label: "Library", to: paths.library, icon: LibraryIcon },
-  { label: "Liked Songs", to: paths.likedSongs, icon: HeartIcon },
+  { label: "nav.home", to: paths.home, icon: HomeIcon },
+  { label: "nav.search", to: paths.search, icon: SearchIcon },
+  { label: "nav.library", to: paths.library, icon: LibraryIcon },
+  { label: "nav.likedSongs", to: paths.likedSongs, icon: HeartIcon },
 ];
 
 /** Whether the tab is the current screen's: Home only at "/", the others also on the addresses below them. */
@@ -30,8 +31,9 @@ export const isCurrentTab = (tab: string, pathname: string) =>
  */
 export function BottomNav() {
   const { pathname } = useLocation();
+  const t = useT();
   return (
-    <nav className={classes.nav} aria-label="Main" data-testid="bottom-nav">
+    <nav className={classes.nav} aria-label={t("nav.main")} data-testid="bottom-nav">
       {TABS.map(({ label, to, icon: Icon }) => (
         <ScreenLink
           key={to}
@@ -40,7 +42,7 @@ export function BottomNav() {
           aria-current={isCurrentTab(to, pathname) ? "page" : undefined}
         >
           <Icon size={22} />
-          <span>{label}</span>
+          <span>{t(label)}</span>
         </ScreenLink>
       ))}
     </nav>

@@ -1,8 +1,6 @@
 import { reloadPage, useChunkState } from "../../lib/chunk-loading";
 import classes from "./NetworkNotice.module.css";
-
-export const OFFLINE_NOTICE = "You are offline";
-export const UPDATE_NOTICE = "A new version is available";
+import { useT } from "../../i18n";
 
 /**
  * The shell's line about the network and the build (lib/chunk-loading.tsx): offline, that what is here still
@@ -11,19 +9,20 @@ export const UPDATE_NOTICE = "A new version is available";
  */
 export function NetworkNotice() {
   const { online, updateReady } = useChunkState();
+  const t = useT();
   if (updateReady)
     return (
       <div className={classes.notice} role="status" data-network-notice="update">
-        <span>{UPDATE_NOTICE}</span>
+        <span>{t("network.update")}</span>
         <button type="button" className={classes.action} onClick={() => reloadPage.now()}>
-          Reload
+          {t("network.reload")}
         </button>
       </div>
     );
   if (!online)
     return (
       <div className={classes.notice} role="status" data-network-notice="offline">
-        {OFFLINE_NOTICE}
+        {t("network.offline")}
       </div>
     );
   return null;

@@ -23,7 +23,7 @@ export function ScreenUnavailable() {
           <span className={classes.title}>PurpleBeats</span>
         </ScreenLink>
       </header>
-      <ChunkUnavailable variant="screen" what="This screen" />
+      <ChunkUnavailable variant="screen" what="screen" />
     </>
   );
 }

@@ -6,6 +6,7 @@ import { ScreenLink } from "../../ui/screen-link";
 import { useAuth } from "./AuthProvider";
 import { useIsPremium } from "./membership";
 import { useProfile } from "./profile";
+import { useProfileLanguage } from "./profile-language";
 import { afterFirstScreen } from "../../first-screen/after-first-screen";
 import { paths } from "../../lib/paths";
 import { accountName } from "./profile-names";
@@ -41,6 +42,7 @@ function AccountEntry({ premium }: { premium: boolean }) {
   const [pressed, setPressed] = useState(false);
   const { user } = useAuth();
   const profile = useProfile();
+  useProfileLanguage(profile.data?.language);
   const unread = useUnreadCount();
   // Fetched once the first screen is done (at the first touch at the latest), so that a press opens it at
   // once, and not beside hydration, whose tasks its modules would lengthen.

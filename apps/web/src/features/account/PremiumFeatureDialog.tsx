@@ -2,7 +2,8 @@ import "@mantine/core/styles/Modal.css";
 import "@mantine/core/styles/CloseButton.css";
 import { Button, Group, Modal, Text } from "@mantine/core";
 import { useNavigate } from "react-router-dom";
-import { PREMIUM_FEATURE_TITLE, PREMIUM_MESSAGES, type PremiumFeature } from "./premium-gate";
+import { premiumMessage, type PremiumFeature } from "./premium-gate";
+import { useT } from "../../i18n";
 import { paths } from "../../lib/paths";
 import { CrownIcon } from "./icons";
 
@@ -23,6 +24,7 @@ export function PremiumFeatureDialog({
   feature = "createPlaylists",
 }: PremiumFeatureDialogProps) {
   const navigate = useNavigate();
+  const t = useT();
   return (
     <Modal
       opened={opened}
@@ -33,18 +35,18 @@ export function PremiumFeatureDialog({
         <Group gap={8} wrap="nowrap">
           <CrownIcon size={20} color="var(--mantine-color-yellow-5)" />
           <Text fw={700} component="span">
-            {PREMIUM_FEATURE_TITLE}
+            {t("premium.feature")}
           </Text>
         </Group>
       }
-      closeButtonProps={{ "aria-label": "Close" }}
+      closeButtonProps={{ "aria-label": t("common.close") }}
     >
       <Text size="sm" c="dimmed">
-        {PREMIUM_MESSAGES[feature]}
+        {premiumMessage(feature, t)}
       </Text>
       <Group justify="flex-end" mt="lg" gap="sm">
         <Button variant="default" onClick={onClose}>
-          Maybe Later
+          {t("premium.maybeLater")}
         </Button>
         <Button
           onClick={() => {
@@ -52,7 +54,7 @@ export function PremiumFeatureDialog({
             void navigate(paths.premium);
           }}
         >
-          Upgrade Now
+          {t("premium.upgradeNow")}
         </Button>
       </Group>
     </Modal>

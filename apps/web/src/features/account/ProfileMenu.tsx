@@ -13,17 +13,19 @@ import { unreadLabel, useUnreadCount } from "./unread-count";
 import { UserAvatar } from "./UserAvatar";
 import { GUEST_USERNAME } from "@purplebeats/contracts/constants";
 import classes from "./ProfileMenu.module.css";
+import { useT } from "../../i18n";
+import { LanguagePicker } from "./LanguagePicker";
 
 /**
  * The account menu's screens, in SPEC.md's order. Everyone gets them (DESIGN.md: a screen behind every item):
  * a guest's account, history and data rights are theirs too.
  */
 export const ACCOUNT_SCREEN_ITEMS = [
-  { label: "Account", to: paths.account },
-  { label: "Notifications", to: paths.notifications },
-  { label: "Recently played", to: paths.recentlyPlayed },
-  { label: "News & Updates", to: paths.news },
-  { label: "Settings & Privacy", to: paths.settings },
+  { label: "menu.account", to: paths.account },
+  { label: "menu.notifications", to: paths.notifications },
+  { label: "menu.recentlyPlayed", to: paths.recentlyPlayed },
+  { label: "menu.news", to: paths.news },
+  { label: "menu.settings", to: paths.settings },
 ] as const;
 
 export interface ProfileMenuProps {
@@ -39,10 +41,11 @@ export function ProfileMenu({ premium, defaultOpened }: ProfileMenuProps) {
   // The trigger keeps the unread badge once the menu has replaced the header's own (HeaderAccount).
   const unread = useUnreadCount();
   const navigate = useNavigate();
+  const t = useT();
   const name = accountName(profile.data, user);
   const isGuest = user?.isGuest ?? true;
   const imageUrl = profile.data?.imageUrl ?? null;
-  const standing = isGuest ? GUEST_USERNAME : premium ? "Premium Member" : "Free Listener";
+  const standing = isGuest ? GUEST_USERNAME : premium ? t("menu.premiumMember") : t("menu.freeListener");
 
   return (
     <Menu
@@ -78,20 +81,25 @@ export function ProfileMenu({ premium, defaultOpened }: ProfileMenuProps) {
           </div>
         </div>
         <Menu.Divider />
-        <Menu.Item onClick={() => void navigate(paths.profile)}>Profile</Menu.Item>
+        <Menu.Item onClick={() => void navigate(paths.profile)}>{t("menu.profile")}</Menu.Item>
         {ACCOUNT_SCREEN_ITEMS.map((item) => (
           <Menu.Item key={item.to} onClick={() => void navigate(item.to)}>
-            {item.label}
+            {t(item.label)}
           </Menu.Item>
         ))}
-        {user?.isAdmin && <Menu.Item onClick={() => void navigate(paths.admin)}>Admin</Menu.Item>}
-        <Menu.Item onClick={() => void navigate(paths.legal)}>Terms & Privacy</Menu.Item>
+        {user?.isAdmin && <Menu.Item onClick={() => void navigate(paths.admin)}>{t("menu.admin")}</Menu.Item>}
+        <Menu.Item onClick={() => void navigate(paths.legal)}>{t("menu.terms")}</Menu.Item>
         <Menu.Divider />
-        {isGuest && <Menu.Item onClick={() => void signInWithPi()}>Sign in with Pi</Menu.Item>}
-        {isGuest && <Menu.Item onClick={() => void resetGuestProfile()}>Reset Profile</Menu.Item>}
+        {isGuest && (
+          <div className={classes.language}>
+            <LanguagePicker size="xs" />
+          </div>
+        )}
+        {isGuest && <Menu.Item onClick={() => void signInWithPi()}>{t("menu.signIn")}</Menu.Item>}
+        {isGuest && <Menu.Item onClick={() => void resetGuestProfile()}>{t("menu.resetProfile")}</Menu.Item>}
         {(premium || !isGuest) && (
           <Menu.Item color="red" onClick={() => void logout()}>
-            Log out
+            {t("menu.logOut")}
           </Menu.Item>
         )}
       </Menu.Dropdown>

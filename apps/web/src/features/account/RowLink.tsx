@@ -1,6 +1,7 @@
 // The rows of the profile screens' lists (playlists, artists, listeners): a picture, a name and a line
 // under it, the whole row a link.
 import { Text } from "@mantine/core";
+import { useT } from "../../i18n";
 import type { PlaylistDto } from "@purplebeats/contracts/schemas";
 import type { ReactNode } from "react";
 import { CoverArt } from "../../ui/CoverArt";
@@ -53,12 +54,13 @@ export function RowLink({
 }
 
 export function PlaylistRowLink({ playlist }: { playlist: PlaylistDto }) {
+  const t = useT();
   return (
     <RowLink
       to={paths.playlist(playlist.id)}
       picture={<CoverArt src={playlist.imageUrl} size={48} radius={6} />}
       title={playlist.name}
-      subtitle={formatSongCount(playlist.songCount)}
+      subtitle={formatSongCount(playlist.songCount, t)}
     />
   );
 }

@@ -41,6 +41,7 @@ export { PlaylistRowLink, RowLink, RowList } from "./RowLink";
 export { useUnreadCount } from "./unread-count";
 export { PRIVACY_SETTINGS, type PrivacySetting } from "./privacy-settings";
 export { PersonalDataActions } from "./PersonalDataActions";
+export { LanguagePicker } from "./LanguagePicker";
 export { formatPi, formatReceiptDate, receiptStatus } from "./receipt-format";
 export { ActivityList, ActivityRow, ListenerActivity } from "./ActivityList";
 export { PrivateSessionIndicator } from "./PrivateSessionIndicator";

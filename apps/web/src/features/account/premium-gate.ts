@@ -4,38 +4,49 @@ import { useCallback } from "react";
 import { describeError } from "../../lib/errors";
 import { showToast } from "../../lib/toast";
 import { useIsPremium } from "./membership";
-import { PREMIUM_REQUIRED_MESSAGE } from "@purplebeats/contracts/constants";
+import { PREMIUM_PRICE, PREMIUM_REQUIRED_MESSAGE } from "@purplebeats/contracts/constants";
+import { translate, type Translate } from "../../i18n";
 
 export const PREMIUM_FEATURE_TITLE = "Premium Feature";
 
-const upgradeFor = (what: string) =>
-  `${what} is a premium feature. Upgrade to Premium for only 3.14π to unlock this and more features!`;
-
-/** SPEC.md section 8's 'Premium Feature' toast messages, one per gated action. */
-export const PREMIUM_MESSAGES = {
-  likeSongs: upgradeFor("Liking songs"),
-  addSongsToPlaylists: upgradeFor("Adding songs to playlists"),
-  likePlaylists: upgradeFor("Liking playlists"),
-  manageLibrary: upgradeFor("Managing your library"),
-  addPlaylistsToLibrary: upgradeFor("Adding playlists to library"),
-  addToPlaylists: upgradeFor("Adding to playlists"),
-  createPlaylists: upgradeFor("Creating playlists"),
-  highQualityAudio: upgradeFor("High quality audio"),
-  downloads: upgradeFor("Downloading music"),
+/** The actions only members may take, each named in the 'Premium Feature' message (the catalogs' premium.message). */
+const PREMIUM_FEATURES = [
+  "likeSongs",
+  "addSongsToPlaylists",
+  "likePlaylists",
+  "manageLibrary",
+  "addPlaylistsToLibrary",
+  "addToPlaylists",
+  "createPlaylists",
+  "highQualityAudio",
+  "downloads",
   /** A members-only release ('Exclusive Content' on the Premium page), tapped by a non-member. */
-  exclusiveContent: upgradeFor("Exclusive content"),
+  "exclusiveContent",
   /** The player's premium-only actions (SPEC.md section 5). */
-  skip: upgradeFor("Skipping songs"),
-  seek: upgradeFor("Seeking"),
-} as const;
+  "skip",
+  "seek",
+] as const;
+export type PremiumFeature = (typeof PREMIUM_FEATURES)[number];
 
-export type PremiumFeature = keyof typeof PREMIUM_MESSAGES;
+/** SPEC.md section 8's 'Premium Feature' message for `feature`, in the app's language. */
+export function premiumMessage(feature: PremiumFeature, t: Translate = translate): string {
+  return t("premium.message", { feature, price: PREMIUM_PRICE });
+}
+
+/** SPEC.md section 8's 'Premium Feature' toast messages, one per gated action, in the browser's language when read. */
+export const PREMIUM_MESSAGES = Object.defineProperties(
+  {},
+  Object.fromEntries(
+    PREMIUM_FEATURES.map((feature) => [feature, { enumerable: true, get: () => premiumMessage(feature) }]),
+  ),
+) as Readonly<Record<PremiumFeature, string>>;
+
 /** What the player gates: skipping and seeking. */
 export type PremiumPlayerFeature = Extract<PremiumFeature, "skip" | "seek">;
 
 /** The 'Premium Feature' toast with its Upgrade action (to /premium). */
 export function showPremiumToast(feature: PremiumFeature): void {
-  showToast({ title: PREMIUM_FEATURE_TITLE, message: PREMIUM_MESSAGES[feature], upgrade: true });
+  showToast({ title: translate("premium.feature"), message: premiumMessage(feature), upgrade: true });
 }
 
 /** The server refused because the caller is not premium. */

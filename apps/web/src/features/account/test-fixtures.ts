@@ -59,6 +59,7 @@ export function accountFixtures({
         isPrivate: false,
         nickname: null,
         imageUrl,
+        language: null,
       }),
       stats: () => ({
         playlists: 0,

@@ -1,4 +1,5 @@
 import { Text } from "@mantine/core";
+import { useT } from "../../i18n";
 import { formatSongCount } from "../../lib/format";
 import { CoverArt } from "../../ui/CoverArt";
 
@@ -11,6 +12,7 @@ interface PlaylistSummaryProps {
 
 /** A playlist as the library's lists show it: cover, name, and 'N songs'. */
 export function PlaylistSummary({ playlist, coverSize, textClassName }: PlaylistSummaryProps) {
+  const t = useT();
   return (
     <>
       <CoverArt src={playlist.imageUrl} size={coverSize} radius={6} />
@@ -19,7 +21,7 @@ export function PlaylistSummary({ playlist, coverSize, textClassName }: Playlist
           {playlist.name}
         </Text>
         <Text size="xs" c="dimmed">
-          {formatSongCount(playlist.songCount)}
+          {formatSongCount(playlist.songCount, t)}
         </Text>
       </span>
     </>

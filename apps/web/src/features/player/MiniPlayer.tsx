@@ -30,12 +30,12 @@ import { clampPlayerTop, formatTime, swipeDirection, verticalFlick } from "./ui-
 // Opened offline before their code came, they say so over the screen (and open when the network returns).
 const QueueView = lazyChunk(() => import("./QueueView").then((module) => ({ default: module.QueueView })), {
   failed: ({ opened, onClose }) =>
-    opened && <ChunkUnavailable variant="overlay" what="The queue" onClose={onClose} />,
+    opened && <ChunkUnavailable variant="overlay" what="queue" onClose={onClose} />,
 });
 const NowPlaying = lazyChunk(
   () => import("./NowPlaying").then((module) => ({ default: module.NowPlaying })),
   {
-    failed: ({ onClose }) => <ChunkUnavailable variant="overlay" what="Now Playing" onClose={onClose} />,
+    failed: ({ onClose }) => <ChunkUnavailable variant="overlay" what="nowPlaying" onClose={onClose} />,
   },
 );
 

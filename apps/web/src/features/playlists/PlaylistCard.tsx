@@ -1,4 +1,5 @@
 import { Skeleton } from "@mantine/core";
+import { useT } from "../../i18n";
 import { memo, useCallback, useEffect, useRef, type MouseEvent } from "react";
 import { opensInThisTab, ScreenLink, useNavigateTo } from "../../ui/screen-link";
 import { preloadScreen } from "../../first-screen/lazy-screens";
@@ -52,6 +53,7 @@ export const PlaylistCard = memo(function PlaylistCard({
   songsWhenIdle = false,
 }: PlaylistCardProps) {
   const player = usePlayerControls();
+  const t = useT();
   const { prefetch, open } = usePlaylistPrefetch(playlist.id, songsWhenIdle);
   const play = () => {
     // The player logs a failed or empty playlist itself (SPEC.md section 8); nothing more to tell the listener.
@@ -71,7 +73,7 @@ export const PlaylistCard = memo(function PlaylistCard({
         {/* Plain elements with Mantine's looks: Home's whole tree is taken down in the tap that opens a
             playlist, each Mantine component's several fibers with it. */}
         <p className={classes.name}>{playlist.name}</p>
-        <p className={classes.count}>{formatSongCount(playlist.songCount)}</p>
+        <p className={classes.count}>{formatSongCount(playlist.songCount, t)}</p>
       </ScreenLink>
       <RoundIconButton
         className={classes.play}

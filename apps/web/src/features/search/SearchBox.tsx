@@ -5,8 +5,7 @@ import { SearchIcon } from "../../ui/icons";
 import type { Suggestion } from "./suggestions";
 import { useSearchSuggestions } from "./useSearchSuggestions";
 import classes from "./SearchBox.module.css";
-
-export const SEARCH_PLACEHOLDER = "Search songs, artists, albums...";
+import { useT } from "../../i18n";
 
 const keyOf = (suggestion: Suggestion) => `${suggestion.kind}-${suggestion.id}`;
 
@@ -15,6 +14,7 @@ const keyOf = (suggestion: Suggestion) => `${suggestion.kind}-${suggestion.id}`;
  * Arrow keys move through the suggestions, Enter chooses one (or searches for the text), Escape closes.
  */
 export function SearchBox({ initialText = "" }: { initialText?: string }) {
+  const t = useT();
   const [text, setText] = useState(initialText);
   const [open, setOpen] = useState(false);
   const [activeKey, setActiveKey] = useState<string | null>(null);
@@ -90,8 +90,8 @@ export function SearchBox({ initialText = "" }: { initialText?: string }) {
             setOpen(true);
           }}
           onBlur={close}
-          placeholder={SEARCH_PLACEHOLDER}
-          aria-label="Search songs, artists and albums"
+          placeholder={t("search.placeholder")}
+          aria-label={t("search.label")}
           role="combobox"
           aria-autocomplete="list"
           aria-expanded={expanded}
@@ -106,7 +106,7 @@ export function SearchBox({ initialText = "" }: { initialText?: string }) {
         <ul
           id={listId}
           role="listbox"
-          aria-label="Suggestions"
+          aria-label={t("search.suggestions")}
           className={classes.list}
           data-testid="search-suggestions"
         >

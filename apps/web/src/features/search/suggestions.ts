@@ -1,6 +1,7 @@
 import type { SearchResultDto } from "@purplebeats/contracts/schemas";
 import { artistNameOf, formatSongCount } from "../../lib/format";
 import { paths } from "../../lib/paths";
+import { translate, type Translate } from "../../i18n";
 
 /** One line of the search box's dropdown: what it shows and where choosing it leads. */
 export interface Suggestion {
@@ -16,7 +17,11 @@ export interface Suggestion {
  * At most `limit` suggestions, shared fairly between songs, playlists and artists (taken in turns, so eight
  * matching songs cannot hide the one matching artist), shown grouped by kind in that order.
  */
-export function pickSuggestions(result: SearchResultDto, limit: number): Suggestion[] {
+export function pickSuggestions(
+  result: SearchResultDto,
+  limit: number,
+  t: Translate = translate,
+): Suggestion[] {
   const groups: Suggestion[][] = [
     result.songs.map((song) => ({
       kind: "song" as const,
@@ -29,14 +34,14 @@ export function pickSuggestions(result: SearchResultDto, limit: number): Suggest
       kind: "playlist" as const,
       id: playlist.id,
       label: playlist.name,
-      detail: `Playlist • ${formatSongCount(playlist.songCount)}`,
+      detail: t("search.playlistDetail", { songs: formatSongCount(playlist.songCount, t) }),
       target: () => paths.playlist(playlist.id),
     })),
     result.artists.map((artist) => ({
       kind: "artist" as const,
       id: artist.id,
       label: artist.name,
-      detail: "Artist",
+      detail: t("search.artist"),
       target: () => paths.artist(artist.id),
     })),
   ];

@@ -3,6 +3,7 @@ import { SUGGESTION_LIMIT, SUGGESTION_MIN_CHARS } from "@purplebeats/contracts/c
 import { useMemo } from "react";
 import { trpc } from "../../lib/trpc";
 import { pickSuggestions, type Suggestion } from "./suggestions";
+import { useT } from "../../i18n";
 
 /** Wait for a pause in typing before asking the server. */
 export const SUGGESTION_DEBOUNCE_MS = 150;
@@ -22,8 +23,9 @@ export function useSearchSuggestions(text: string): Suggestion[] {
     { enabled, staleTime: 60_000 },
   );
   const data = search.data;
+  const t = useT();
   return useMemo(
-    () => (enabled && wantsSuggestions(text) && data ? pickSuggestions(data, SUGGESTION_LIMIT) : []),
-    [enabled, text, data],
+    () => (enabled && wantsSuggestions(text) && data ? pickSuggestions(data, SUGGESTION_LIMIT, t) : []),
+    [enabled, text, data, t],
   );
 }

@@ -1,15 +1,17 @@
 import { useId, type ReactNode } from "react";
 import { retryChunks, useChunkState, reloadPage } from "../../lib/chunk-loading";
 import classes from "./ChunkUnavailable.module.css";
+import { useT } from "../../i18n";
 
-export const OFFLINE_TITLE = "You are offline";
-export const UPDATE_TITLE = "A new version is available";
+/** The parts of the app whose code may fail to load, named in the catalogs' 'chunk.*' messages. */
+export type MissingPart =
+  "app" | "screen" | "menu" | "dialog" | "queue" | "nowPlaying" | "addingSongs" | "reordering";
 
 export interface ChunkUnavailableProps {
   /** 'screen': in the place of a screen (the shell around it stays); 'overlay': over the screen (a menu, a dialog). */
   variant: "screen" | "overlay";
-  /** What is missing, in the listener's words ('This screen', 'This menu'). */
-  what?: string;
+  /** What is missing ('This screen', 'This menu': the catalog's words for each). */
+  what?: MissingPart;
   /** An overlay's Close: the listener gives up on the menu or dialog. */
   onClose?: () => void;
 }
@@ -18,19 +20,16 @@ export interface ChunkUnavailableProps {
  * A part of the app whose code could not be loaded (lib/chunk-loading.ts): offline, it says so and opens by
  * itself when the network returns, with a Retry meanwhile; after a new deploy, it offers the new version.
  */
-export function ChunkUnavailable({
-  variant,
-  what = "This part of PurpleBeats",
-  onClose,
-}: ChunkUnavailableProps) {
+export function ChunkUnavailable({ variant, what = "app", onClose }: ChunkUnavailableProps) {
   const { online, updateReady } = useChunkState();
   const titleId = useId();
-  const title = updateReady ? UPDATE_TITLE : online ? "Something did not load" : OFFLINE_TITLE;
+  const t = useT();
+  const title = updateReady ? t("network.update") : online ? t("chunk.failedTitle") : t("network.offline");
   const text = updateReady
-    ? "Reload to open it: PurpleBeats has been updated since this page was loaded."
+    ? t("chunk.updated")
     : online
-      ? `${what} could not be loaded. Check your connection and try again.`
-      : `${what} needs a connection to load. It opens by itself when you are back online.`;
+      ? t("chunk.failed", { part: what })
+      : t("chunk.offline", { part: what });
   return (
     <section
       className={classes[variant]}
@@ -45,16 +44,16 @@ export function ChunkUnavailable({
       <div className={classes.actions}>
         {updateReady ? (
           <button type="button" className={classes.button} onClick={() => reloadPage.now()}>
-            Reload
+            {t("network.reload")}
           </button>
         ) : (
           <button type="button" className={classes.button} onClick={retryChunks}>
-            Retry
+            {t("chunk.retry")}
           </button>
         )}
         {onClose && (
           <button type="button" className={classes.button} data-variant="subtle" onClick={onClose}>
-            Close
+            {t("common.close")}
           </button>
         )}
       </div>
@@ -70,7 +69,7 @@ export function MenuUnavailable({ trigger, onClose }: { trigger: ReactNode; onCl
   return (
     <>
       {trigger}
-      <ChunkUnavailable variant="overlay" what="This menu" onClose={onClose} />
+      <ChunkUnavailable variant="overlay" what="menu" onClose={onClose} />
     </>
   );
 }
@@ -80,5 +79,5 @@ export function MenuUnavailable({ trigger, onClose }: { trigger: ReactNode; onCl
  * over the screen says why, and closes as the dialog would.
  */
 export function dialogUnavailable({ opened, onClose }: { opened: boolean; onClose: () => void }): ReactNode {
-  return opened ? <ChunkUnavailable variant="overlay" what="This dialog" onClose={onClose} /> : null;
+  return opened ? <ChunkUnavailable variant="overlay" what="dialog" onClose={onClose} /> : null;
 }

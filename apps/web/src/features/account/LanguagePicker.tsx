@@ -1,0 +1,41 @@
+// The app's language: on Settings and in the account menu. Kept in a cookie (the server draws the next page
+// in it) and, for a listener with a session, on their profile (it follows them to another device).
+import "@mantine/core/styles/Input.css";
+import { NativeSelect } from "@mantine/core";
+import { isLocale } from "@purplebeats/contracts/constants";
+import { PSEUDO_LOCALE, useLocale, useT, type CatalogLocale } from "../../i18n";
+// Not in the i18n index: the first screen's code needs neither.
+import { LANGUAGE_NAMES, OFFERED_LOCALES } from "../../i18n/constants";
+import { trpc } from "../../lib/trpc";
+import { useAuth } from "./AuthProvider";
+
+/** The pseudo-locale is offered in development only. */
+const CHOICES: readonly CatalogLocale[] = import.meta.env.DEV
+  ? [...OFFERED_LOCALES, PSEUDO_LOCALE]
+  : OFFERED_LOCALES;
+
+export function LanguagePicker({ size = "sm" }: { size?: "xs" | "sm" }) {
+  const t = useT();
+  const { locale, setLocale } = useLocale();
+  const { user } = useAuth();
+  const utils = trpc.useUtils();
+  const save = trpc.profile.updateSettings.useMutation();
+  return (
+    <NativeSelect
+      size={size}
+      label={t("settings.language")}
+      value={locale}
+      data={CHOICES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }))}
+      onChange={(event) => {
+        const next = event.currentTarget.value as CatalogLocale;
+        void setLocale(next);
+        if (!user || !isLocale(next)) return;
+        // The profile says the new language at once, so that it is not switched back before the save lands.
+        utils.profile.get.setData({ userId: user.uid }, (profile) =>
+          profile ? { ...profile, language: next } : profile,
+        );
+        save.mutate({ userId: user.uid, language: next });
+      }}
+    />
+  );
+}
