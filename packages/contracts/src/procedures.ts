@@ -11,7 +11,6 @@ import {
   adminTokenDtoSchema,
   adminUserSchema,
   albumSchema,
-  artistRefSchema,
   copyPlaylistSongsSchema,
   countSchema,
   createdAdminTokenSchema,
@@ -65,6 +64,10 @@ import {
   activityEntrySchema,
   activitySettingsSchema,
   newsPostSchema,
+  artistDetailSchema,
+  artistRequestSchema,
+  adminArtistRequestSchema,
+  myArtistsSchema,
 } from "./schemas/index.js";
 
 type Routers = keyof RouterInputs & string;
@@ -139,7 +142,7 @@ export const procedureOutputs = {
   "search.all": searchResultSchema,
   "playlists.list": playlistPage,
   "playlists.byId": playlistDetailSchema,
-  "artists.byId": artistRefSchema,
+  "artists.byId": artistDetailSchema,
   "artists.topSongs": songPage,
   "artists.albums": pageOf(albumSchema),
   "artists.appearsOn": pageOf(albumSchema),
@@ -236,4 +239,8 @@ export const procedureOutputs = {
   "news.create": newsPostSchema,
   "news.update": newsPostSchema,
   "news.delete": z.object({ success: z.literal(true) }),
+  "artistAccounts.request": artistRequestSchema,
+  "artistAccounts.mine": myArtistsSchema,
+  "artistAccounts.adminList": z.array(adminArtistRequestSchema),
+  "artistAccounts.decide": adminArtistRequestSchema,
 } satisfies Record<ProcedurePath, z.ZodType>;

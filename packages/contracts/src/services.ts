@@ -24,7 +24,6 @@ import type {
   TopRange,
   UploadGrantDto,
   AlbumDto,
-  ArtistRef,
   Page,
   PageInput,
   RadioInput,
@@ -64,6 +63,12 @@ import type {
   CreateNewsPostInput,
   NewsPostChanges,
   NewsPostDto,
+  AdminArtistRequestDto,
+  ArtistDetailDto,
+  ArtistRequestDto,
+  ArtistRequestInput,
+  ArtistRequestStatus,
+  MyArtistsDto,
 } from "./schemas/index.js";
 // Your music (liked songs, liked and library playlists, own playlists):
 import type {
@@ -90,7 +95,7 @@ export interface CatalogService {
    * playlist or the caller may not see it (private and not theirs).
    */
   playlist(id: string, viewerId: string | null): Promise<PlaylistDetailDto | null>;
-  artist(id: string): Promise<ArtistRef | null>;
+  artist(id: string): Promise<ArtistDetailDto | null>;
   /** Artist and album pages: null when the artist or album does not exist. Hidden songs never appear. */
   artistTopSongs(artistId: string, page: PageInput): Promise<Page<SongDto> | null>;
   /** The artist's own albums, newest first. */
@@ -375,6 +380,14 @@ export interface NewsService {
   remove(id: string): Promise<{ success: true }>;
 }
 
+/** Artist accounts: Pi users ask to run an artist; admins approve or refuse (docs/ARCHITECTURE.md section 8). */
+export interface ArtistAccountService {
+  request(userId: string, input: ArtistRequestInput): Promise<ArtistRequestDto>;
+  mine(userId: string): Promise<MyArtistsDto>;
+  adminList(status: ArtistRequestStatus): Promise<AdminArtistRequestDto[]>;
+  decide(adminId: string, requestId: string, decision: "approve" | "refuse"): Promise<AdminArtistRequestDto>;
+}
+
 export interface Services {
   media: MediaService;
   libraryAdmin: LibraryAdminService;
@@ -399,4 +412,5 @@ export interface Services {
   ads: AdService;
   activity: ActivityService;
   news: NewsService;
+  artists: ArtistAccountService;
 }

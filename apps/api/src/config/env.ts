@@ -80,6 +80,7 @@ const envSchema = z.object({
   PI_API_URL: z.string().url().default("https://api.minepi.com"),
   PI_API_KEY: z.string().default(""),
   PI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  ARTIST_TIP_FEE_PERCENT: z.coerce.number().min(0).max(100).default(10),
   TRUST_PROXY: flag,
   RATE_LIMIT_SIGNIN: z.coerce.number().int().min(1).default(RATE_LIMITS.signin),
   RATE_LIMIT_UPLOAD: z.coerce.number().int().min(1).default(RATE_LIMITS.upload),
@@ -186,6 +187,8 @@ export interface Config {
   ads: AdSettings;
   /** Where /metrics is served (its own loopback port, and/or the main port behind a token); neither: nowhere. */
   metrics: MetricsSettings;
+  /** ARTIST_TIP_FEE_PERCENT: the platform's share of each tip (0-100, default 10); the artist's balance gets the rest. */
+  artists: { tipFeePercent: number };
   pi: {
     /** Run the Pi Platform simulator in process at /pi-sim and talk to it instead of Pi. */
     simulator: boolean;
@@ -308,6 +311,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       everySongs: e.ADS_EVERY_SONGS,
       everyMinutes: e.ADS_EVERY_MINUTES,
     },
+    artists: { tipFeePercent: e.ARTIST_TIP_FEE_PERCENT },
     pi: {
       simulator,
       simulatorPublic,

@@ -31,6 +31,7 @@ import { startInboxJobs, type InboxJobs } from "../domain/inbox/inbox-jobs.js";
 import { createMyAccountService } from "../domain/accounts/my-account.js";
 import { createActivityService } from "../domain/activity/activity.js";
 import { createNewsService } from "../domain/news/news.js";
+import { createArtistAccountService } from "../domain/artists/artist-accounts.js";
 import { createPlaylistService } from "../domain/playlists/playlists.js";
 import { createEditorialPlaylists } from "../domain/playlists/editorial-playlists.js";
 import { createUploadStore, type UploadStore } from "../domain/uploads/uploads.js";
@@ -146,7 +147,9 @@ export function createServices(config: Config, db: Database, pi: PiPlatformClien
       ? createRedisRateLimits(redis, config.rateLimits)
       : createPgRateLimits(db.dataSource, config.rateLimits),
     memberships,
-    payments: createPaymentService(db.dataSource, pi, memberships, notifier),
+    payments: createPaymentService(db.dataSource, pi, memberships, notifier, {
+      tipFeePercent: config.artists.tipFeePercent,
+    }),
     // Your music
     likedSongs: createLikedSongService(db.dataSource),
     likedPlaylists: createLikedPlaylistService(db.dataSource),
@@ -159,6 +162,7 @@ export function createServices(config: Config, db: Database, pi: PiPlatformClien
     ads: createAdService(db.dataSource, { pi, memberships, rewardedAds: config.ads.rewarded }),
     activity: createActivityService(db.dataSource),
     news: createNewsService(db.dataSource),
+    artists: createArtistAccountService(db.dataSource),
   });
   return {
     services,

@@ -6,11 +6,12 @@ import { renderRoute } from "../test-utils/render";
 import { pending, trpcError } from "../test-utils/trpc-fixtures";
 
 const singer = artist(1, { name: "Nova Lane" });
+const singerPage = { ...singer, verified: false };
 const hits = songs(7, 1, { artist: singer, artistId: singer.id });
 const fixtures = {
   artists: {
     byId: ({ id }: { id: string }) => {
-      if (id === singer.id) return singer;
+      if (id === singer.id) return singerPage;
       throw trpcError("NOT_FOUND", "Artist not found");
     },
     topSongs: () => page(hits),

@@ -16,3 +16,4 @@ export * from "./my-account.js";
 export * from "./ads.js";
 export * from "./activity.js";
 export * from "./news.js";
+export * from "./artists.js";

@@ -19,6 +19,7 @@ import { Follows1795800000000 } from "./1795800000000-Follows.js";
 import { AdRewards1796200000000 } from "./1796200000000-AdRewards.js";
 import { InboxSupport1796300000000 } from "./1796300000000-InboxSupport.js";
 import { ActivityAndNews1796400000000 } from "./1796400000000-ActivityAndNews.js";
+import { ArtistAccounts1796800000000 } from "./1796800000000-ArtistAccounts.js";
 
 /** Every migration, in order. Listed by hand so that bundling and ordering never depend on a glob. */
 export const migrations = [
@@ -43,4 +44,5 @@ export const migrations = [
   AdRewards1796200000000,
   InboxSupport1796300000000,
   ActivityAndNews1796400000000,
+  ArtistAccounts1796800000000,
 ];
