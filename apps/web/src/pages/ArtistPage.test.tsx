@@ -44,6 +44,23 @@ describe("Artist page", () => {
     expect(callsTo("artists.topSongs")[0]?.input).toMatchObject({ id: singer.id });
   });
 
+  it("shows a verified artist's badge and its Tip button, and neither for an unverified one", async () => {
+    const first = renderRoute(`/artist/${singer.id}`, { fixtures });
+    await screen.findByRole("heading", { name: "Nova Lane", level: 1 });
+    expect(screen.queryByTestId("verified-artist")).toBeNull();
+    expect(screen.queryByRole("button", { name: "Tip" })).toBeNull();
+    first.unmount();
+
+    renderRoute(`/artist/${singer.id}`, {
+      fixtures: { artists: { ...fixtures.artists, byId: () => ({ ...singer, verified: true }) } },
+    });
+    expect((await screen.findByTestId("verified-artist")).textContent).toContain("Verified artist");
+    await userEvent.click(screen.getByRole("button", { name: "Tip" }));
+    const dialog = await screen.findByRole("dialog", { name: "Tip Nova Lane" });
+    expect(within(dialog).getByRole("button", { name: "1π" }).getAttribute("aria-pressed")).toBe("true");
+    expect(within(dialog).getByRole("button", { name: "3.14π" })).toBeTruthy();
+  });
+
   it("plays and shuffles the popular songs", async () => {
     const { player } = renderRoute(`/artist/${singer.id}`, { fixtures });
     await screen.findByRole("list", { name: "Popular songs of Nova Lane" });
