@@ -61,6 +61,33 @@ describe("Artist page", () => {
     expect(within(dialog).getByRole("button", { name: "3.14π" })).toBeTruthy();
   });
 
+  it("sends a claim of an unverified artist with its evidence", async () => {
+    const request = vi.fn((input: { artistId?: string; evidence: string }) => ({
+      id: "request-1",
+      kind: "claim" as const,
+      name: "Nova Lane",
+      artistId: input.artistId ?? null,
+      evidence: input.evidence,
+      status: "pending" as const,
+      createdAt: "2026-12-06T10:00:00.000Z",
+      decidedAt: null,
+    }));
+    renderRoute(`/artist/${singer.id}`, {
+      fixtures: { ...fixtures, artistAccounts: { request, mine: () => ({ requests: [], managed: [] }) } },
+    });
+    await userEvent.click(await screen.findByRole("button", { name: "Claim this artist" }));
+    const dialog = await screen.findByRole("dialog", { name: "Claim Nova Lane" });
+    await userEvent.type(
+      within(dialog).getByRole("textbox", { name: /How can we verify you/ }),
+      "https://nova.example",
+    );
+    await userEvent.click(within(dialog).getByRole("button", { name: "Send request" }));
+    await screen.findByText("Request sent");
+    expect(request.mock.calls[0]).toEqual([
+      { kind: "claim", artistId: singer.id, evidence: "https://nova.example" },
+    ]);
+  });
+
   it("plays and shuffles the popular songs", async () => {
     const { player } = renderRoute(`/artist/${singer.id}`, { fixtures });
     await screen.findByRole("list", { name: "Popular songs of Nova Lane" });

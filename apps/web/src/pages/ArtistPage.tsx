@@ -22,7 +22,7 @@ import { isNoSuchItem } from "../lib/errors";
 import { shuffled } from "../lib/shuffle";
 import { trpc } from "../lib/trpc";
 import { usePlayerControls } from "../features/player";
-import { CheckIcon, FollowArtistButton, TipArtistButton } from "../features/account";
+import { ArtistRequestButton, CheckIcon, FollowArtistButton, TipArtistButton } from "../features/account";
 import screen from "../ui/layout/Screen.module.css";
 import classes from "./ArtistPage.module.css";
 
@@ -78,6 +78,7 @@ function ArtistDetails({ artist, popular }: { artist: ArtistDetailDto; popular: 
           {/* Tips go to artists someone runs (verified): they can be paid out. */}
           {artist.verified && <TipArtistButton artist={artist} />}
         </div>
+        {!artist.verified && <ArtistRequestButton claim={artist} />}
       </CoverHero>
       <PlayShuffleButtons
         disabled={empty}
