@@ -47,6 +47,7 @@ export function createPiConnection(config: Config) {
     approvePayment: (id) => current().approvePayment(id),
     completePayment: (id, txid) => current().completePayment(id, txid),
     cancelPayment: (id) => current().cancelPayment(id),
+    createAppToUserPayment: (payment) => current().createAppToUserPayment(payment),
     incompleteServerPayments: () => current().incompleteServerPayments(),
     rewardedAdStatus: (adId) => current().rewardedAdStatus(adId),
     sendNotifications: (notifications) => current().sendNotifications(notifications),
