@@ -6,6 +6,7 @@ import { testBackends } from "@purplebeats/db/testing";
 import type { MyArtistsDto, PaymentDto } from "@purplebeats/contracts";
 import { Client, startTestServer, type TestServer } from "./helpers/server.js";
 import { PiWallet } from "./helpers/pi-sim.js";
+import { loadConfig } from "../src/config/env.js";
 
 const ADMIN_UID = "tips-admin-uid";
 const backends = testBackends("concurrent completions of one tip race on row locks");
@@ -19,7 +20,7 @@ describe.each(backends)("tips on %s", (kind) => {
     t = await startTestServer(kind, {
       reconcileIntervalMs: 0,
       adminUids: new Set([ADMIN_UID]),
-      artists: { tipFeePercent: 10 },
+      artists: { ...loadConfig({ NODE_ENV: "test" }).artists, tipFeePercent: 10 },
     });
     const admin = new Client(t.url);
     await admin.signInWithPi("tips-admin", ADMIN_UID);

@@ -161,3 +161,9 @@ export function tipAmountProblem(amount: number): string | null {
   if (Math.abs(Math.round(amount * 100) - amount * 100) > 1e-6) return TIP_AMOUNT_DECIMALS;
   return null;
 }
+
+/** Payouts of an artist's balance to a manager's Pi wallet (A2U). */
+export const PAYOUTS_OFF = "Payouts are not available yet";
+export const PAYOUT_MANAGERS_ONLY = "Only the artist's managers can ask for its payout";
+export const payoutBelowMinimum = (minimum: number) =>
+  `The balance must be at least ${minimum} π to be paid out`;

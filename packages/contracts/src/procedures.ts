@@ -68,6 +68,7 @@ import {
   artistRequestSchema,
   adminArtistRequestSchema,
   myArtistsSchema,
+  payoutSchema,
 } from "./schemas/index.js";
 
 type Routers = keyof RouterInputs & string;
@@ -243,4 +244,6 @@ export const procedureOutputs = {
   "artistAccounts.mine": myArtistsSchema,
   "artistAccounts.adminList": z.array(adminArtistRequestSchema),
   "artistAccounts.decide": adminArtistRequestSchema,
+  "artistStudio.requestPayout": payoutSchema,
+  "artistStudio.payouts": z.array(payoutSchema),
 } satisfies Record<ProcedurePath, z.ZodType>;

@@ -69,6 +69,7 @@ import type {
   ArtistRequestInput,
   ArtistRequestStatus,
   MyArtistsDto,
+  PayoutDto,
 } from "./schemas/index.js";
 // Your music (liked songs, liked and library playlists, own playlists):
 import type {
@@ -388,6 +389,12 @@ export interface ArtistAccountService {
   decide(adminId: string, requestId: string, decision: "approve" | "refuse"): Promise<AdminArtistRequestDto>;
 }
 
+/** Payouts of an artist's whole balance to the manager who asks (A2U), paid one at a time in the background. */
+export interface PayoutService {
+  request(userId: string, artistId: string): Promise<PayoutDto>;
+  list(userId: string, artistId: string): Promise<PayoutDto[]>;
+}
+
 export interface Services {
   media: MediaService;
   libraryAdmin: LibraryAdminService;
@@ -413,4 +420,5 @@ export interface Services {
   activity: ActivityService;
   news: NewsService;
   artists: ArtistAccountService;
+  payouts: PayoutService;
 }

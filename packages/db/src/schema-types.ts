@@ -62,6 +62,18 @@ export interface ArtistManagersTable {
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+export interface ArtistPayoutsTable {
+  id: Generated<string>;
+  artist_id: string;
+  user_id: string | null;
+  amount: ColumnType<string, string | number, string | number>;
+  status: Generated<string>;
+  payment_id: string | null;
+  txid: string | null;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface ArtistRequestsTable {
   id: Generated<string>;
   user_id: string;
@@ -342,6 +354,7 @@ export interface DbSchema {
   ambient_music_settings: AmbientMusicSettingsTable;
   artist_ledger: ArtistLedgerTable;
   artist_managers: ArtistManagersTable;
+  artist_payouts: ArtistPayoutsTable;
   artist_requests: ArtistRequestsTable;
   artists: ArtistsTable;
   follows: FollowsTable;

@@ -19,6 +19,7 @@ export {
   createStellarPayer,
   publicKeyOfSeed,
   PI_NETWORK_PASSPHRASE,
+  SIMULATOR_APP_WALLET_SEED,
   type StellarPayer,
   type StellarPayerOptions,
 } from "./stellar.js";

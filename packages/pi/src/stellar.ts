@@ -12,6 +12,7 @@ import {
   TransactionBuilder,
   Account,
 } from "@stellar/stellar-base";
+import { createHash } from "node:crypto";
 import { z } from "zod";
 import { PiPlatformError } from "./errors.js";
 
@@ -102,6 +103,14 @@ export function createStellarPayer(options: StellarPayerOptions): StellarPayer {
     },
   };
 }
+
+/**
+ * The simulator's app wallet (development and tests only: it is public, so it can hold nothing of value); the
+ * app's PI_WALLET_SEED defaults to it when it talks to the simulator.
+ */
+export const SIMULATOR_APP_WALLET_SEED = Keypair.fromRawEd25519Seed(
+  createHash("sha256").update("purplebeats-simulator-app-wallet").digest(),
+).secret();
 
 /** The public key of a seed, to check configuration at start (a bad seed fails there, not at a payout). */
 export const publicKeyOfSeed = (seed: string) => Keypair.fromSecret(seed).publicKey();

@@ -8,16 +8,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   PI_NETWORK_PASSPHRASE,
   PiPlatformError,
+  SIMULATOR_APP_WALLET_SEED,
   createPiPlatformClient,
   createStellarPayer,
   type PiPlatformClient,
 } from "../src/index.js";
-import {
-  SIMULATOR_APP_WALLET_SEED,
-  startPiSimulator,
-  userWalletFor,
-  type RunningPiSimulator,
-} from "../src/simulator/index.js";
+import { startPiSimulator, userWalletFor, type RunningPiSimulator } from "../src/simulator/index.js";
 import { API_KEY, controlApi } from "./helpers.js";
 
 let simulator: RunningPiSimulator;

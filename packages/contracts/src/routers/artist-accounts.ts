@@ -6,6 +6,7 @@ import {
   artistRequestsInput,
   decideArtistRequestInput,
   isGuestUid,
+  payoutInput,
 } from "../schemas/index.js";
 import { adminProcedure, authedProcedure, rateLimited } from "../trpc.js";
 
@@ -34,4 +35,16 @@ export const artistAccountsRouter = {
     .input(decideArtistRequestInput)
     .meta({ catalogWrite: true })
     .mutation(({ ctx, input }) => ctx.services.artists.decide(ctx.user.id, input.id, input.decision)),
+} satisfies TRPCRouterRecord;
+
+/** The artist studio's money: a manager asks for the artist's balance in Pi, and sees its payouts. */
+export const artistStudioRouter = {
+  requestPayout: piUserProcedure
+    .use(rateLimited("payment"))
+    .input(payoutInput)
+    .meta({ catalogWrite: false })
+    .mutation(({ ctx, input }) => ctx.services.payouts.request(ctx.user.id, input.artistId)),
+  payouts: piUserProcedure
+    .input(payoutInput)
+    .query(({ ctx, input }) => ctx.services.payouts.list(ctx.user.id, input.artistId)),
 } satisfies TRPCRouterRecord;

@@ -82,3 +82,23 @@ export type MyArtistsDto = z.infer<typeof myArtistsSchema>;
 /** An artist's page: the catalog's reference, and whether an admin verified who runs it. */
 export const artistDetailSchema = artistRefSchema.extend({ verified: z.boolean() });
 export type ArtistDetailDto = z.infer<typeof artistDetailSchema>;
+
+export const PAYOUT_STATUSES = [
+  "requested",
+  "created",
+  "submitted",
+  "completed",
+  "cancelled",
+  "failed",
+] as const;
+export const payoutSchema = z.object({
+  id: z.string(),
+  artistId: z.string(),
+  amount: z.string(),
+  status: z.enum(PAYOUT_STATUSES),
+  paymentId: z.string().nullable(),
+  txid: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type PayoutDto = z.infer<typeof payoutSchema>;
+export const payoutInput = z.object({ artistId: uuidSchema("artistId") });

@@ -131,3 +131,52 @@ export class ArtistLedgerEntry {
   @createdAt()
   createdAt: Date;
 }
+
+/**
+ * A payout's steps, each recorded before the next: 'requested' (the balance debited), 'created' (Pi's A2U
+ * payment id stored), 'submitted' (the blockchain txid stored), 'completed' (Pi told); 'cancelled' when Pi
+ * cancelled it (the debit reversed), 'failed' when Pi refused to create it (the debit reversed).
+ */
+export type ArtistPayoutStatus = "requested" | "created" | "submitted" | "completed" | "cancelled" | "failed";
+
+/** A manager's request to be paid an artist's balance in Pi (app-to-user). */
+@Entity("artist_payouts")
+@Index("idx_artist_payouts_artist_created", ["artistId", "createdAt"])
+@Index("idx_artist_payouts_status", ["status"])
+export class ArtistPayout {
+  @PrimaryGeneratedColumn("uuid")
+  id: string;
+
+  @Column({ type: "uuid", name: "artist_id" })
+  artistId: string;
+
+  @ManyToOne(() => Artist, { onDelete: "RESTRICT" })
+  @JoinColumn({ name: "artist_id", foreignKeyConstraintName: "FK_artist_payouts_artist_id" })
+  artist?: Artist;
+
+  /** The manager paid (their Pi wallet); null once their account is gone. */
+  @Column({ type: "text", name: "user_id", nullable: true })
+  userId: string | null;
+
+  @ManyToOne(() => User, { onDelete: "SET NULL" })
+  @JoinColumn({ name: "user_id", foreignKeyConstraintName: "FK_artist_payouts_user_id" })
+  user?: User;
+
+  @Column({ type: "numeric", precision: 20, scale: 7 })
+  amount: string;
+
+  @textColumn({ default: "requested" })
+  status: ArtistPayoutStatus;
+
+  @optionalText({ name: "payment_id", unique: true })
+  paymentId: string | null;
+
+  @optionalText()
+  txid: string | null;
+
+  @createdAt()
+  createdAt: Date;
+
+  @Column({ type: "timestamptz", name: "updated_at", default: () => "now()" })
+  updatedAt: Date;
+}

@@ -25,7 +25,7 @@ import { AdReward } from "./ad-reward.js";
 import { NewsPost } from "./news-post.js";
 import { Notification } from "./notification.js";
 import { SupportRequest } from "./support-request.js";
-import { ArtistLedgerEntry, ArtistManager, ArtistRequest } from "./artist-account.js";
+import { ArtistLedgerEntry, ArtistManager, ArtistPayout, ArtistRequest } from "./artist-account.js";
 
 export {
   User,
@@ -58,6 +58,7 @@ export {
   ArtistRequest,
   ArtistManager,
   ArtistLedgerEntry,
+  ArtistPayout,
 };
 export type { UserKind } from "./user.js";
 export type { PiPaymentStatus } from "./pi-payment.js";
@@ -97,4 +98,5 @@ export const entities = [
   ArtistRequest,
   ArtistManager,
   ArtistLedgerEntry,
+  ArtistPayout,
 ];

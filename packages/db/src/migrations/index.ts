@@ -20,6 +20,7 @@ import { AdRewards1796200000000 } from "./1796200000000-AdRewards.js";
 import { InboxSupport1796300000000 } from "./1796300000000-InboxSupport.js";
 import { ActivityAndNews1796400000000 } from "./1796400000000-ActivityAndNews.js";
 import { ArtistAccounts1796800000000 } from "./1796800000000-ArtistAccounts.js";
+import { ArtistPayouts1796800000001 } from "./1796800000001-ArtistPayouts.js";
 
 /** Every migration, in order. Listed by hand so that bundling and ordering never depend on a glob. */
 export const migrations = [
@@ -45,4 +46,5 @@ export const migrations = [
   InboxSupport1796300000000,
   ActivityAndNews1796400000000,
   ArtistAccounts1796800000000,
+  ArtistPayouts1796800000001,
 ];

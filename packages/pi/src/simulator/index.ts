@@ -7,7 +7,6 @@ export {
   SimulatorError,
   paymentDataSchema,
   simulatedUserRequestSchema,
-  SIMULATOR_APP_WALLET_SEED,
   userWalletFor,
   type SimulatedTransfer,
   type PiSimulatorStateOptions,

@@ -11,6 +11,7 @@ import {
   type PiUserDTO,
 } from "../schemas.js";
 import { FaultQueue } from "./faults.js";
+import { SIMULATOR_APP_WALLET_SEED } from "../stellar.js";
 import { Keypair, Memo, TransactionBuilder, type Transaction } from "@stellar/stellar-base";
 import { createHash } from "node:crypto";
 import { newAccessToken, newPaymentId, newTxid, uidForUsername, walletAddressFor } from "./ids.js";
@@ -64,11 +65,6 @@ export interface PiSimulatorStateOptions {
   /** The app wallet's public key ('G...'): the only account whose signed payments Horizon accepts. */
   appWalletPublicKey?: string;
 }
-
-/** A fixed app wallet for development and tests (the app's PI_WALLET_SEED defaults to it with the simulator). */
-export const SIMULATOR_APP_WALLET_SEED = Keypair.fromRawEd25519Seed(
-  createHash("sha256").update("purplebeats-simulator-app-wallet").digest(),
-).secret();
 
 /** A user's wallet on the simulated chain: a valid Stellar key, the same for the same uid. */
 export const userWalletFor = (uid: string) =>

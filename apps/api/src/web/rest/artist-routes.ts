@@ -31,3 +31,21 @@ export const artistAccountRoutes: RestRoute[] = [
     (c, input) => c.artistAccounts.decide(input),
   ),
 ];
+
+export const artistStudioRoutes: RestRoute[] = [
+  route(
+    "POST",
+    "/api/artist-studio/payouts",
+    "A manager asks for the artist's whole balance in Pi {artistId} (paid in the background, one at a time)",
+    "artistStudio.requestPayout",
+    (c, input) => c.artistStudio.requestPayout(input),
+    { successStatus: 201 },
+  ),
+  route(
+    "GET",
+    "/api/artist-studio/payouts",
+    "The artist's payouts, newest first, each with its step (?artistId=)",
+    "artistStudio.payouts",
+    (c, input) => c.artistStudio.payouts(input),
+  ),
+];
