@@ -29,7 +29,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     if (config.seed) await seedCatalog(db.dataSource, { mediaDir: config.mediaDir, mediaLater: true });
   });
   const pi = createPiConnection(config);
-  const services = createServices(config, db, pi.pi);
+  const services = createServices(config, db, pi.pi, pi.payer);
   const http = await createHttpApp(services, config, { db, logger: options.logger !== false });
   const library = await services.startLibrary(http.app.log);
   return startableServer({ config, db, services, http, library, pi });

@@ -163,3 +163,38 @@ export type EqChoice = EqPresetId | "custom";
 export const QUALITY_CHOICES = ["auto", "low", "standard", "high"] as const;
 export type QualityChoice = (typeof QUALITY_CHOICES)[number];
 export * from "./locales.js";
+/** Artist accounts: a request to become an artist (a new profile, or a claim of a catalog artist). */
+export const ARTIST_NAME_MAX = 100;
+export const ARTIST_NAME_REQUIRED = "Artist name is required";
+export const ARTIST_NAME_TOO_LONG = "Artist name must be at most 100 characters";
+export const ARTIST_BIO_MAX = 1000;
+export const ARTIST_BIO_TOO_LONG = "Bio must be at most 1000 characters";
+export const ARTIST_EVIDENCE_MAX = 2000;
+export const ARTIST_EVIDENCE_REQUIRED = "Tell us how we can verify you (a link or a few words)";
+export const ARTIST_EVIDENCE_TOO_LONG = "Evidence must be at most 2000 characters";
+export const ARTIST_REQUEST_PENDING = "You already have a request waiting for review";
+export const ARTIST_SIGN_IN_REQUIRED = "Sign in with Pi Network to become an artist";
+
+/** Tips to an artist (U2A, like premium): the amounts offered, and the bounds of a custom one. */
+export const TIP_PRODUCT_ID = "artist_tip";
+export const TIP_AMOUNTS: readonly number[] = [1, 3.14];
+export const TIP_MIN = 0.1;
+export const TIP_MAX = 1000;
+export const TIP_AMOUNT_RANGE = `A tip is between ${TIP_MIN} and ${TIP_MAX} π`;
+export const TIP_AMOUNT_DECIMALS = "A tip has at most 2 decimals";
+export const TIP_SIGN_IN_REQUIRED = "Sign in with Pi Network to tip an artist";
+export const TIP_NOT_VERIFIED = "Only verified artists can receive tips";
+export const tipMemo = (artistName: string) => `PurpleBeats tip to ${artistName}`.slice(0, 200);
+
+/** Whether a tip amount is one the app accepts (the server checks it again against Pi's record). */
+export function tipAmountProblem(amount: number): string | null {
+  if (!Number.isFinite(amount) || amount < TIP_MIN || amount > TIP_MAX) return TIP_AMOUNT_RANGE;
+  if (Math.abs(Math.round(amount * 100) - amount * 100) > 1e-6) return TIP_AMOUNT_DECIMALS;
+  return null;
+}
+
+/** Payouts of an artist's balance to a manager's Pi wallet (A2U). */
+export const PAYOUTS_OFF = "Payouts are not available yet";
+export const PAYOUT_MANAGERS_ONLY = "Only the artist's managers can ask for its payout";
+export const payoutBelowMinimum = (minimum: number) =>
+  `The balance must be at least ${minimum} π to be paid out`;

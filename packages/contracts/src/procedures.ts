@@ -11,7 +11,6 @@ import {
   adminTokenDtoSchema,
   adminUserSchema,
   albumSchema,
-  artistRefSchema,
   copyPlaylistSongsSchema,
   countSchema,
   createdAdminTokenSchema,
@@ -67,6 +66,11 @@ import {
   activityEntrySchema,
   activitySettingsSchema,
   newsPostSchema,
+  artistDetailSchema,
+  artistRequestSchema,
+  adminArtistRequestSchema,
+  myArtistsSchema,
+  payoutSchema,
 } from "./schemas/index.js";
 
 type Routers = keyof RouterInputs & string;
@@ -141,7 +145,7 @@ export const procedureOutputs = {
   "search.all": searchResultSchema,
   "playlists.list": playlistPage,
   "playlists.byId": playlistDetailSchema,
-  "artists.byId": artistRefSchema,
+  "artists.byId": artistDetailSchema,
   "artists.topSongs": songPage,
   "artists.albums": pageOf(albumSchema),
   "artists.appearsOn": pageOf(albumSchema),
@@ -240,4 +244,10 @@ export const procedureOutputs = {
   "news.create": newsPostSchema,
   "news.update": newsPostSchema,
   "news.delete": z.object({ success: z.literal(true) }),
+  "artistAccounts.request": artistRequestSchema,
+  "artistAccounts.mine": myArtistsSchema,
+  "artistAccounts.adminList": z.array(adminArtistRequestSchema),
+  "artistAccounts.decide": adminArtistRequestSchema,
+  "artistStudio.requestPayout": payoutSchema,
+  "artistStudio.payouts": z.array(payoutSchema),
 } satisfies Record<ProcedurePath, z.ZodType>;

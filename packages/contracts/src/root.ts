@@ -22,6 +22,7 @@ import { adsRouter } from "./routers/ads.js";
 import { activityRouter } from "./routers/activity.js";
 import { newsRouter } from "./routers/news.js";
 import { notificationsRouter, supportRouter } from "./routers/inbox.js";
+import { artistAccountsRouter, artistStudioRouter } from "./routers/artist-accounts.js";
 
 export const appRouter = router({
   songs: songsRouter,
@@ -48,6 +49,8 @@ export const appRouter = router({
   news: newsRouter,
   notifications: notificationsRouter,
   support: supportRouter,
+  artistAccounts: artistAccountsRouter,
+  artistStudio: artistStudioRouter,
 });
 
 export type AppRouter = typeof appRouter;

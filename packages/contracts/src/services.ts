@@ -25,7 +25,6 @@ import type {
   TopRange,
   UploadGrantDto,
   AlbumDto,
-  ArtistRef,
   Page,
   PageInput,
   RadioInput,
@@ -65,6 +64,13 @@ import type {
   CreateNewsPostInput,
   NewsPostChanges,
   NewsPostDto,
+  AdminArtistRequestDto,
+  ArtistDetailDto,
+  ArtistRequestDto,
+  ArtistRequestInput,
+  ArtistRequestStatus,
+  MyArtistsDto,
+  PayoutDto,
 } from "./schemas/index.js";
 // Your music (liked songs, liked and library playlists, own playlists):
 import type {
@@ -91,7 +97,7 @@ export interface CatalogService {
    * playlist or the caller may not see it (private and not theirs).
    */
   playlist(id: string, viewerId: string | null): Promise<PlaylistDetailDto | null>;
-  artist(id: string): Promise<ArtistRef | null>;
+  artist(id: string): Promise<ArtistDetailDto | null>;
   /** Artist and album pages: null when the artist or album does not exist. Hidden songs never appear. */
   artistTopSongs(artistId: string, page: PageInput): Promise<Page<SongDto> | null>;
   /** The artist's own albums, newest first. */
@@ -389,6 +395,20 @@ export interface NewsService {
   remove(id: string): Promise<{ success: true }>;
 }
 
+/** Artist accounts: Pi users ask to run an artist; admins approve or refuse (docs/ARCHITECTURE.md section 8). */
+export interface ArtistAccountService {
+  request(userId: string, input: ArtistRequestInput): Promise<ArtistRequestDto>;
+  mine(userId: string): Promise<MyArtistsDto>;
+  adminList(status: ArtistRequestStatus): Promise<AdminArtistRequestDto[]>;
+  decide(adminId: string, requestId: string, decision: "approve" | "refuse"): Promise<AdminArtistRequestDto>;
+}
+
+/** Payouts of an artist's whole balance to the manager who asks (A2U), paid one at a time in the background. */
+export interface PayoutService {
+  request(userId: string, artistId: string): Promise<PayoutDto>;
+  list(userId: string, artistId: string): Promise<PayoutDto[]>;
+}
+
 export interface Services {
   media: MediaService;
   libraryAdmin: LibraryAdminService;
@@ -413,4 +433,6 @@ export interface Services {
   ads: AdService;
   activity: ActivityService;
   news: NewsService;
+  artists: ArtistAccountService;
+  payouts: PayoutService;
 }

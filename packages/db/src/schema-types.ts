@@ -46,6 +46,48 @@ export interface AmbientMusicSettingsTable {
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+export interface ArtistLedgerTable {
+  id: Generated<string>;
+  account: string;
+  artist_id: string | null;
+  kind: string;
+  amount: ColumnType<string, string | number, string | number>;
+  source: string;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface ArtistManagersTable {
+  artist_id: string;
+  user_id: string;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface ArtistPayoutsTable {
+  id: Generated<string>;
+  artist_id: string;
+  user_id: string | null;
+  amount: ColumnType<string, string | number, string | number>;
+  status: Generated<string>;
+  payment_id: string | null;
+  txid: string | null;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface ArtistRequestsTable {
+  id: Generated<string>;
+  user_id: string;
+  kind: string;
+  name: string;
+  bio: string | null;
+  artist_id: string | null;
+  evidence: string;
+  status: Generated<string>;
+  decided_by: string | null;
+  decided_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface ArtistsTable {
   id: Generated<string>;
   name: string;
@@ -53,6 +95,7 @@ export interface ArtistsTable {
   bio: string | null;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
   match_key: string | null;
+  verified_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
 }
 
 export interface FollowsTable {
@@ -313,6 +356,10 @@ export interface DbSchema {
   admin_api_tokens: AdminApiTokensTable;
   albums: AlbumsTable;
   ambient_music_settings: AmbientMusicSettingsTable;
+  artist_ledger: ArtistLedgerTable;
+  artist_managers: ArtistManagersTable;
+  artist_payouts: ArtistPayoutsTable;
+  artist_requests: ArtistRequestsTable;
   artists: ArtistsTable;
   follows: FollowsTable;
   library_playlists: LibraryPlaylistsTable;

@@ -34,12 +34,21 @@ export interface PiPlatformClient {
   approvePayment(paymentId: string): Promise<PiPaymentDTO>;
   completePayment(paymentId: string, txid: string): Promise<PiPaymentDTO>;
   cancelPayment(paymentId: string): Promise<PiPaymentDTO>;
+  /** Creates an app-to-user payment (`POST /v2/payments`): the app pays `uid` from its wallet. */
+  createAppToUserPayment(payment: A2UPaymentRequest): Promise<PiPaymentDTO>;
   /** A2U payments the app has left unfinished; U2A payments are reported by the SDK instead. */
   incompleteServerPayments(): Promise<PiPaymentDTO[]>;
   /** A rewarded ad's status at Pi's Ad Network (`GET /v2/ads_network/status/{adId}`); reward only when "granted". */
   rewardedAdStatus(adId: string): Promise<PiRewardedAdStatusDTO>;
   /** Sends in-app notifications to users of the app (at most 256 a call); answers those Pi delivered. */
   sendNotifications(notifications: PiNotification[]): Promise<PiNotifyResult>;
+}
+
+export interface A2UPaymentRequest {
+  amount: number;
+  memo: string;
+  metadata: Record<string, unknown>;
+  uid: string;
 }
 
 export const DEFAULT_PI_TIMEOUT_MS = 10_000;
@@ -156,6 +165,14 @@ export function createPiPlatformClient(options: PiPlatformClientOptions): PiPlat
         method: "POST",
         path: paymentPath(paymentId, "/cancel"),
         authorization: serverKey,
+        schema: piPaymentDtoSchema,
+      }),
+    createAppToUserPayment: (payment) =>
+      call({
+        method: "POST",
+        path: "/v2/payments",
+        authorization: serverKey,
+        body: { payment },
         schema: piPaymentDtoSchema,
       }),
     incompleteServerPayments: async () => {

@@ -5,6 +5,7 @@ export {
   DEFAULT_PI_TIMEOUT_MS,
   type PiPlatformClient,
   type PiPlatformClientOptions,
+  type A2UPaymentRequest,
 } from "./client.js";
 export {
   PiPlatformError,
@@ -14,3 +15,11 @@ export {
   type PiPlatformErrorDetails,
 } from "./errors.js";
 export * from "./schemas.js";
+export {
+  createStellarPayer,
+  publicKeyOfSeed,
+  PI_NETWORK_PASSPHRASE,
+  SIMULATOR_APP_WALLET_SEED,
+  type StellarPayer,
+  type StellarPayerOptions,
+} from "./stellar.js";

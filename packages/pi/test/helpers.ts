@@ -32,8 +32,12 @@ export function controlApi(baseUrl: string) {
       call<{ txid: string }>("POST", `/payments/${paymentId}/transaction`),
     userCancel: (paymentId: string) => call<PiPaymentDTO>("POST", `/payments/${paymentId}/cancel`),
     incompleteOf: (uid: string) => call<PiPaymentDTO | null>("GET", `/users/${uid}/incomplete`),
-    injectFault: (fault: { next: "fail" | "timeout"; path?: string; count?: number }) =>
-      call("POST", "/faults", fault),
+    injectFault: (fault: {
+      next: "fail" | "timeout" | "lost";
+      path?: string;
+      method?: "GET" | "POST";
+      count?: number;
+    }) => call("POST", "/faults", fault),
     reset: () => call("POST", "/reset"),
     armAds: (scenario: { next: "not_ready" | "ad_error" | "not_granted"; type?: AdType; count?: number }) =>
       call("POST", "/ads", scenario),

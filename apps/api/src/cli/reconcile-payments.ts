@@ -24,7 +24,9 @@ const pi = createPiPlatformClient({
 const notifier = createNotifier(db.dataSource, pi, {
   warn: (obj, message) => console.error(message, obj),
 });
-const payments = createPaymentService(db.dataSource, pi, createMembershipService(db.dataSource), notifier);
+const payments = createPaymentService(db.dataSource, pi, createMembershipService(db.dataSource), notifier, {
+  tipFeePercent: config.artists.tipFeePercent,
+});
 const result = await payments.reconcile({ olderThanSeconds: 0, limit: 10_000 });
 await notifier.settled();
 await db.close();

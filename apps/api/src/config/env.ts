@@ -80,6 +80,14 @@ const envSchema = z.object({
   PI_API_URL: z.string().url().default("https://api.minepi.com"),
   PI_API_KEY: z.string().default(""),
   PI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  ARTIST_TIP_FEE_PERCENT: z.coerce.number().min(0).max(100).default(10),
+  ARTIST_PAYOUTS: z.enum(["on", "off"]).default("off"),
+  ARTIST_PAYOUT_MIN_PI: z.coerce.number().positive().max(100_000).default(1),
+  PI_WALLET_SEED: z
+    .string()
+    .regex(/^S[A-Z2-7]{55}$/, "PI_WALLET_SEED must be a Stellar secret seed (S..., 56 characters)")
+    .optional(),
+  PI_HORIZON_URL: z.string().url().optional(),
   TRUST_PROXY: flag,
   RATE_LIMIT_SIGNIN: z.coerce.number().int().min(1).default(RATE_LIMITS.signin),
   RATE_LIMIT_UPLOAD: z.coerce.number().int().min(1).default(RATE_LIMITS.upload),
@@ -187,6 +195,18 @@ export interface Config {
   ads: AdSettings;
   /** Where /metrics is served (its own loopback port, and/or the main port behind a token); neither: nowhere. */
   metrics: MetricsSettings;
+  /**
+   * ARTIST_TIP_FEE_PERCENT: the platform's share of each tip (0-100, default 10); the artist's balance gets the
+   * rest. ARTIST_PAYOUTS=on: managers may ask for their artist's balance (at least ARTIST_PAYOUT_MIN_PI) in Pi,
+   * paid from the app wallet (PI_WALLET_SEED, required then; never logged) on Pi's testnet when PI_SANDBOX.
+   */
+  artists: {
+    tipFeePercent: number;
+    payouts: boolean;
+    payoutMinimum: number;
+    walletSeed: string | undefined;
+    horizonUrl: string;
+  };
   pi: {
     /** Run the Pi Platform simulator in process at /pi-sim and talk to it instead of Pi. */
     simulator: boolean;
@@ -225,6 +245,24 @@ function s3Config(e: z.infer<typeof envSchema>): S3Config | undefined {
     accessKeyId: e.S3_ACCESS_KEY_ID!,
     secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
     forcePathStyle: e.S3_FORCE_PATH_STYLE ?? true,
+  };
+}
+
+/** Payouts need the app wallet's seed, but with the simulator, whose own wallet stands in. */
+function artistSettings(e: z.infer<typeof envSchema>, simulator: boolean): Config["artists"] {
+  const payouts = e.ARTIST_PAYOUTS === "on";
+  if (payouts && !simulator && !e.PI_WALLET_SEED)
+    throw new Error(
+      "Invalid configuration: ARTIST_PAYOUTS=on needs PI_WALLET_SEED (the app wallet's secret seed, from the Pi Developer Portal)",
+    );
+  const sandbox = e.PI_SANDBOX ?? simulator;
+  return {
+    tipFeePercent: e.ARTIST_TIP_FEE_PERCENT,
+    payouts,
+    payoutMinimum: e.ARTIST_PAYOUT_MIN_PI,
+    walletSeed: e.PI_WALLET_SEED,
+    horizonUrl:
+      e.PI_HORIZON_URL ?? (sandbox ? "https://api.testnet.minepi.com" : "https://api.mainnet.minepi.com"),
   };
 }
 
@@ -310,6 +348,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       everySongs: e.ADS_EVERY_SONGS,
       everyMinutes: e.ADS_EVERY_MINUTES,
     },
+    artists: artistSettings(e, simulator),
     pi: {
       simulator,
       simulatorPublic,

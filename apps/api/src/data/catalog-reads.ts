@@ -114,5 +114,9 @@ export const allGenres = (db: Queryable) =>
 export const artistById = (db: Queryable, id: string) =>
   runOne(
     db,
-    builder.selectFrom("artists").select(["id", "name", "image_url"]).where("id", "=", id).compile(),
+    builder
+      .selectFrom("artists")
+      .select(["id", "name", "image_url", "verified_at"])
+      .where("id", "=", id)
+      .compile(),
   );

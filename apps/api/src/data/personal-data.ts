@@ -35,6 +35,8 @@ import {
 import { eraseAdRewards, exportAdRewards } from "./ad-rewards.js";
 import { eraseNotifications, exportNotifications } from "./notifications.js";
 import { eraseSupportRequests, exportSupportRequests } from "./support.js";
+import { eraseArtistAccounts, exportArtistAccounts } from "./artists.js";
+import { erasePayouts, exportPayouts } from "./artist-payouts.js";
 
 export interface PersonalDataSection {
   /** The section's key in the export. */
@@ -70,6 +72,9 @@ export const PERSONAL_DATA_SECTIONS: readonly PersonalDataSection[] = [
   { name: "adRewards", export: exportAdRewards, erase: eraseAdRewards },
   { name: "notifications", export: exportNotifications, erase: eraseNotifications },
   { name: "supportRequests", export: exportSupportRequests, erase: eraseSupportRequests },
+  { name: "artistAccounts", export: exportArtistAccounts, erase: eraseArtistAccounts },
+  // Kept for the books, no longer naming who was paid.
+  { name: "artistPayouts", export: exportPayouts, erase: erasePayouts },
   // Sections other features add go above this line.
   { name: "account", export: exportAccount, erase: eraseAccount },
 ];

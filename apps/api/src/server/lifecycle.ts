@@ -27,6 +27,8 @@ export interface PurpleBeatsServer {
   sweepUploads: UploadSweeper["sweepOnce"];
   /** Listeners' notifications and their Pi copies (tests wait for those and run the inbox's jobs on it). */
   notifier: Notifier;
+  /** Pays unfinished artist payouts now (they also run at start, after each request and periodically). */
+  runPayouts(): Promise<void>;
   /** Listens on config.port (0 picks a free one) and answers the base URL. */
   start(): Promise<string>;
   /** What the server renderer's start-up render took (after start; null when pages are rendered in the browser only). */
@@ -52,6 +54,7 @@ export function startableServer({ config, db, services, http, library, pi }: Ser
   const stoppingSeedMedia = new AbortController();
   let stopReconciliation = () => {};
   let stopSweeping = () => {};
+  let stopPayouts = () => {};
   const server: PurpleBeatsServer = {
     rendererWarmUp: null,
     app,
@@ -59,6 +62,7 @@ export function startableServer({ config, db, services, http, library, pi }: Ser
     services: services.services,
     caches: services.caches,
     sweepUploads: () => services.uploadSweeper.sweepOnce(),
+    runPayouts: () => services.payouts.run(),
     notifier: services.notifier,
     seedMedia: Promise.resolve(),
     async start() {
@@ -101,6 +105,17 @@ export function startableServer({ config, db, services, http, library, pi }: Ser
           config.reconcileIntervalMs,
           app.log,
         );
+      if (config.artists.payouts) {
+        // Whatever a stop or crash left unfinished resumes now, then with the reconciliation's rhythm.
+        const payOut = () =>
+          void services.payouts.run().catch((err: unknown) => app.log.warn({ err }, "artist payouts failed"));
+        payOut();
+        if (config.reconcileIntervalMs > 0) {
+          const timer = setInterval(payOut, config.reconcileIntervalMs);
+          timer.unref();
+          stopPayouts = () => clearInterval(timer);
+        }
+      }
       if (config.uploadSweep.intervalMs > 0)
         stopSweeping = services.uploadSweeper.start(config.uploadSweep.intervalMs, app.log);
       const host = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
@@ -108,6 +123,7 @@ export function startableServer({ config, db, services, http, library, pi }: Ser
     },
     async stop() {
       stopReconciliation();
+      stopPayouts();
       stopSweeping();
       shutdown.begin();
       stoppingSeedMedia.abort();

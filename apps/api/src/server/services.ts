@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { Redis } from "ioredis";
 import type { Services } from "@purplebeats/contracts";
 import type { Database } from "@purplebeats/db";
-import type { PiPlatformClient } from "@purplebeats/pi";
+import type { PiPlatformClient, StellarPayer } from "@purplebeats/pi";
 import type { Config } from "../config/env.js";
 import { createCatalogService } from "../domain/catalog/catalog.js";
 import { createMediaService } from "../domain/catalog/media.js";
@@ -31,6 +31,8 @@ import { startInboxJobs, type InboxJobs } from "../domain/inbox/inbox-jobs.js";
 import { createMyAccountService } from "../domain/accounts/my-account.js";
 import { createActivityService } from "../domain/activity/activity.js";
 import { createNewsService } from "../domain/news/news.js";
+import { createArtistAccountService } from "../domain/artists/artist-accounts.js";
+import { createPayouts, type PayoutProcessor } from "../domain/artists/payouts.js";
 import { createPlaylistService } from "../domain/playlists/playlists.js";
 import { createEditorialPlaylists } from "../domain/playlists/editorial-playlists.js";
 import { createUploadStore, type UploadStore } from "../domain/uploads/uploads.js";
@@ -80,6 +82,8 @@ export interface ServerServices {
   seedClips: ClipRequests | null;
   /** Writes listeners' notifications and sends their Pi copies (domain/inbox/notifier.ts). */
   notifier: Notifier;
+  /** Pays artists' payouts (A2U), one at a time: run at start, after each request and periodically. */
+  payouts: PayoutProcessor;
   /** Starts the ingestion pipeline's queue (pg-boss, in the database): encodes and scans run in every instance. */
   startLibrary(log: FastifyBaseLogger): Promise<LibraryService>;
   /** Ends the library's work and the connections the services hold (the database is the caller's). */
@@ -87,7 +91,12 @@ export interface ServerServices {
 }
 
 /** Every cache and service of one server, over its database (migrated) and its Pi Platform client. */
-export function createServices(config: Config, db: Database, pi: PiPlatformClient): ServerServices {
+export function createServices(
+  config: Config,
+  db: Database,
+  pi: PiPlatformClient,
+  payer: () => StellarPayer | null = () => null,
+): ServerServices {
   // Uploads on local disk, or in an S3-compatible bucket when configured (the browser PUTs there).
   const storage = openObjectStorage(config);
   // Renditions and covers: MEDIA_DIR, or the bucket, so that every instance serves the same catalog.
@@ -118,6 +127,13 @@ export function createServices(config: Config, db: Database, pi: PiPlatformClien
     warn: (obj, message) => notifierLog?.warn(obj, message),
   });
   let inboxJobs: InboxJobs | undefined;
+  const payouts = createPayouts(db.dataSource, {
+    enabled: config.artists.payouts,
+    minimum: config.artists.payoutMinimum,
+    pi,
+    payer,
+    log: { warn: (obj, message) => notifierLog?.warn(obj, message) },
+  });
   const catalogAdmin = createCatalogAdmin(db.dataSource, uploads, () => notifyCatalog());
   // A database outage answers 503 (UNAVAILABLE_MESSAGE) from every service, REST and tRPC alike.
   const services: Services = withUnavailability({
@@ -146,7 +162,9 @@ export function createServices(config: Config, db: Database, pi: PiPlatformClien
       ? createRedisRateLimits(redis, config.rateLimits)
       : createPgRateLimits(db.dataSource, config.rateLimits),
     memberships,
-    payments: createPaymentService(db.dataSource, pi, memberships, notifier),
+    payments: createPaymentService(db.dataSource, pi, memberships, notifier, {
+      tipFeePercent: config.artists.tipFeePercent,
+    }),
     // Your music
     likedSongs: createLikedSongService(db.dataSource),
     likedPlaylists: createLikedPlaylistService(db.dataSource),
@@ -159,6 +177,8 @@ export function createServices(config: Config, db: Database, pi: PiPlatformClien
     ads: createAdService(db.dataSource, { pi, memberships, rewardedAds: config.ads.rewarded }),
     activity: createActivityService(db.dataSource),
     news: createNewsService(db.dataSource),
+    artists: createArtistAccountService(db.dataSource),
+    payouts,
   });
   return {
     services,
@@ -178,6 +198,7 @@ export function createServices(config: Config, db: Database, pi: PiPlatformClien
     sizedObjectsDir,
     seedClips: config.seed ? new ClipRequests() : null,
     notifier,
+    payouts,
     async startLibrary(log) {
       notifierLog = log;
       library = await startLibrary({

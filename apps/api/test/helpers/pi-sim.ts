@@ -1,6 +1,6 @@
 // Drives the in-process Pi simulator's control API the way the wallet (the SDK) would.
 import type { PiPaymentDTO } from "@purplebeats/pi";
-import { PREMIUM_DURATION, PREMIUM_MEMO, PREMIUM_PRODUCT_ID } from "@purplebeats/contracts";
+import { PREMIUM_DURATION, PREMIUM_MEMO, PREMIUM_PRODUCT_ID, TIP_PRODUCT_ID } from "@purplebeats/contracts";
 import type { Client } from "./server.js";
 
 export class PiWallet {
@@ -28,6 +28,18 @@ export class PiWallet {
     return this.control<PiPaymentDTO>(
       "/payments",
       { amount, memo: PREMIUM_MEMO, metadata: { productId, userId: this.uid, duration: PREMIUM_DURATION } },
+      true,
+    );
+  }
+  /** Pi.createPayment for a tip to an artist, as the artist page asks for it. */
+  createTip(artistId: string, amount: number) {
+    return this.control<PiPaymentDTO>(
+      "/payments",
+      {
+        amount,
+        memo: "PurpleBeats tip",
+        metadata: { productId: TIP_PRODUCT_ID, artistId, userId: this.uid },
+      },
       true,
     );
   }

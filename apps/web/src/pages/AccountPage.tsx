@@ -1,7 +1,7 @@
 // /account: how the listener signed in, their membership and every payment's receipt.
 import { Badge, Button, Skeleton, Text, Title } from "@mantine/core";
 import type { RouterOutputs } from "@purplebeats/contracts";
-import { formatPi, formatReceiptDate, receiptStatus, useAuth } from "../features/account";
+import { ArtistAccountCard, formatPi, formatReceiptDate, receiptStatus, useAuth } from "../features/account";
 import { ACCOUNT_READS } from "../first-screen/first-screen-reads";
 import { paths } from "../lib/paths";
 import { trpc } from "../lib/trpc";
@@ -32,6 +32,7 @@ export function AccountPage() {
       ) : (
         <Skeleton height={160} mt="md" aria-label="Loading your account" />
       )}
+      <ArtistAccountCard />
       <Receipts enabled={user !== null} />
     </div>
   );

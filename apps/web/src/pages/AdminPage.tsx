@@ -18,6 +18,7 @@ import {
   MusicUploads,
   NewsManager,
   SupportRequests,
+  ArtistRequests,
 } from "../features/admin";
 import { LoadError } from "../ui/layout/LoadError";
 import { sizedPicture } from "@purplebeats/contracts/constants";
@@ -124,6 +125,7 @@ export function AdminPage() {
       )}
 
       <SupportRequests />
+      <ArtistRequests />
       <LibraryScanCard />
       <MusicUploads />
       <CatalogManager />

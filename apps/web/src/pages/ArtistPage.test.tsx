@@ -6,11 +6,12 @@ import { renderRoute } from "../test-utils/render";
 import { pending, trpcError } from "../test-utils/trpc-fixtures";
 
 const singer = artist(1, { name: "Nova Lane" });
+const singerPage = { ...singer, verified: false };
 const hits = songs(7, 1, { artist: singer, artistId: singer.id });
 const fixtures = {
   artists: {
     byId: ({ id }: { id: string }) => {
-      if (id === singer.id) return singer;
+      if (id === singer.id) return singerPage;
       throw trpcError("NOT_FOUND", "Artist not found");
     },
     topSongs: () => page(hits),
@@ -41,6 +42,50 @@ describe("Artist page", () => {
     // Nothing to show under 'Appears on': no section.
     expect(screen.queryByRole("heading", { name: "Appears on" })).toBeNull();
     expect(callsTo("artists.topSongs")[0]?.input).toMatchObject({ id: singer.id });
+  });
+
+  it("shows a verified artist's badge and its Tip button, and neither for an unverified one", async () => {
+    const first = renderRoute(`/artist/${singer.id}`, { fixtures });
+    await screen.findByRole("heading", { name: "Nova Lane", level: 1 });
+    expect(screen.queryByTestId("verified-artist")).toBeNull();
+    expect(screen.queryByRole("button", { name: "Tip" })).toBeNull();
+    first.unmount();
+
+    renderRoute(`/artist/${singer.id}`, {
+      fixtures: { artists: { ...fixtures.artists, byId: () => ({ ...singer, verified: true }) } },
+    });
+    expect((await screen.findByTestId("verified-artist")).textContent).toContain("Verified artist");
+    await userEvent.click(screen.getByRole("button", { name: "Tip" }));
+    const dialog = await screen.findByRole("dialog", { name: "Tip Nova Lane" });
+    expect(within(dialog).getByRole("button", { name: "1π" }).getAttribute("aria-pressed")).toBe("true");
+    expect(within(dialog).getByRole("button", { name: "3.14π" })).toBeTruthy();
+  });
+
+  it("sends a claim of an unverified artist with its evidence", async () => {
+    const request = vi.fn((input: { artistId?: string; evidence: string }) => ({
+      id: "request-1",
+      kind: "claim" as const,
+      name: "Nova Lane",
+      artistId: input.artistId ?? null,
+      evidence: input.evidence,
+      status: "pending" as const,
+      createdAt: "2026-12-06T10:00:00.000Z",
+      decidedAt: null,
+    }));
+    renderRoute(`/artist/${singer.id}`, {
+      fixtures: { ...fixtures, artistAccounts: { request, mine: () => ({ requests: [], managed: [] }) } },
+    });
+    await userEvent.click(await screen.findByRole("button", { name: "Claim this artist" }));
+    const dialog = await screen.findByRole("dialog", { name: "Claim Nova Lane" });
+    await userEvent.type(
+      within(dialog).getByRole("textbox", { name: /How can we verify you/ }),
+      "https://nova.example",
+    );
+    await userEvent.click(within(dialog).getByRole("button", { name: "Send request" }));
+    await screen.findByText("Request sent");
+    expect(request.mock.calls[0]).toEqual([
+      { kind: "claim", artistId: singer.id, evidence: "https://nova.example" },
+    ]);
   });
 
   it("plays and shuffles the popular songs", async () => {

@@ -1,6 +1,6 @@
 import { Button, Text, Title } from "@mantine/core";
 import { ActionIcon } from "../ui/ActionIcon";
-import type { AlbumDto, ArtistRef, SongDto } from "@purplebeats/contracts/schemas";
+import type { AlbumDto, ArtistDetailDto, ArtistRef, SongDto } from "@purplebeats/contracts/schemas";
 import { useId, useState, type ReactNode } from "react";
 import { useParams } from "react-router-dom";
 import { ARTIST_READS } from "../first-screen/first-screen-reads";
@@ -22,7 +22,7 @@ import { isNoSuchItem } from "../lib/errors";
 import { shuffled } from "../lib/shuffle";
 import { trpc } from "../lib/trpc";
 import { usePlayerControls } from "../features/player";
-import { FollowArtistButton } from "../features/account";
+import { ArtistRequestButton, CheckIcon, FollowArtistButton, TipArtistButton } from "../features/account";
 import screen from "../ui/layout/Screen.module.css";
 import classes from "./ArtistPage.module.css";
 
@@ -55,7 +55,7 @@ type PopularQuery = ReturnType<typeof usePopular>;
 const useAlbums = (id: string) => trpc.artists.albums.useQuery({ id });
 type AlbumsQuery = ReturnType<typeof useAlbums>;
 
-function ArtistDetails({ artist, popular }: { artist: ArtistRef; popular: PopularQuery }) {
+function ArtistDetails({ artist, popular }: { artist: ArtistDetailDto; popular: PopularQuery }) {
   const player = usePlayerControls();
   const albums = useAlbums(artist.id);
   const appearsOn = trpc.artists.appearsOn.useQuery({ id: artist.id });
@@ -64,10 +64,21 @@ function ArtistDetails({ artist, popular }: { artist: ArtistRef; popular: Popula
   return (
     <>
       <CoverHero src={artist.imageUrl} size={PICTURE_SIZE} round title={artist.name}>
-        <Text size="sm" c="dimmed">
-          Artist
-        </Text>
-        <FollowArtistButton artistId={artist.id} name={artist.name} />
+        {artist.verified ? (
+          <Text size="sm" c="dimmed" className={classes.verified} data-testid="verified-artist">
+            <CheckIcon size={14} aria-hidden /> Verified artist
+          </Text>
+        ) : (
+          <Text size="sm" c="dimmed">
+            Artist
+          </Text>
+        )}
+        <div className={classes.actions}>
+          <FollowArtistButton artistId={artist.id} name={artist.name} />
+          {/* Tips go to artists someone runs (verified): they can be paid out. */}
+          {artist.verified && <TipArtistButton artist={artist} />}
+        </div>
+        {!artist.verified && <ArtistRequestButton claim={artist} />}
       </CoverHero>
       <PlayShuffleButtons
         disabled={empty}

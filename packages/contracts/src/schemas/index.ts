@@ -17,3 +17,4 @@ export * from "./ads.js";
 export * from "./activity.js";
 export * from "./news.js";
 export * from "./listening.js";
+export * from "./artists.js";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { userIdSchema } from "./common.js";
-import { PREMIUM_DURATION, PREMIUM_PRODUCT_ID } from "../constants.js";
+import { PREMIUM_DURATION, PREMIUM_PRODUCT_ID, TIP_PRODUCT_ID, tipAmountProblem } from "../constants.js";
 
 export const membershipSchema = z.object({
   isPremium: z.boolean(),
@@ -27,6 +27,20 @@ export const paymentMetadataSchema = z.object({
   productId: z.literal(PREMIUM_PRODUCT_ID, { error: `productId must be '${PREMIUM_PRODUCT_ID}'` }),
   userId: userIdSchema.optional(),
   duration: z.literal(PREMIUM_DURATION, { error: `duration must be '${PREMIUM_DURATION}'` }).optional(),
+});
+
+/** A tip's metadata: which artist it goes to (its amount is the payment's, within the tip bounds). */
+export const tipMetadataSchema = z.object({
+  productId: z.literal(TIP_PRODUCT_ID),
+  artistId: z.string().uuid("artistId must be a valid id"),
+  userId: userIdSchema.optional(),
+});
+export type TipMetadata = z.infer<typeof tipMetadataSchema>;
+
+/** A tip's amount as a person types it, in π. */
+export const tipAmountSchema = z.number({ error: "amount must be a number" }).superRefine((amount, ctx) => {
+  const problem = tipAmountProblem(amount);
+  if (problem) ctx.addIssue({ code: "custom", message: problem });
 });
 
 export const createPaymentInput = z.object({

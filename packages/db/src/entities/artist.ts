@@ -1,5 +1,5 @@
 import { Entity, Index, PrimaryGeneratedColumn } from "typeorm";
-import { createdAt, optionalText, textColumn } from "./columns.js";
+import { createdAt, optionalText, textColumn, timestampColumn } from "./columns.js";
 
 @Entity("artists")
 @Index("idx_artists_name_folded_trgm", { synchronize: false })
@@ -20,6 +20,10 @@ export class Artist {
   /** matchKey(name): 'Beyoncé' and 'beyonce' are one artist. */
   @optionalText({ name: "match_key" })
   matchKey: string | null;
+
+  /** Set when an admin approved who runs this artist (its managers): the verified badge. */
+  @timestampColumn({ name: "verified_at" })
+  verifiedAt: Date | null;
 
   @createdAt()
   createdAt: Date;

@@ -25,6 +25,7 @@ import { AdReward } from "./ad-reward.js";
 import { NewsPost } from "./news-post.js";
 import { Notification } from "./notification.js";
 import { SupportRequest } from "./support-request.js";
+import { ArtistLedgerEntry, ArtistManager, ArtistPayout, ArtistRequest } from "./artist-account.js";
 
 export {
   User,
@@ -54,10 +55,15 @@ export {
   NewsPost,
   Notification,
   SupportRequest,
+  ArtistRequest,
+  ArtistManager,
+  ArtistLedgerEntry,
+  ArtistPayout,
 };
 export type { UserKind } from "./user.js";
 export type { PiPaymentStatus } from "./pi-payment.js";
 export type { NotificationKind } from "./notification.js";
+export type { ArtistRequestKind, ArtistRequestStatus, LedgerAccount, LedgerKind } from "./artist-account.js";
 export type { LyricLineRow } from "./lyrics.js";
 export type { LibraryScanState, SkippedFileRow } from "./library-scan.js";
 
@@ -89,4 +95,8 @@ export const entities = [
   NewsPost,
   Notification,
   SupportRequest,
+  ArtistRequest,
+  ArtistManager,
+  ArtistLedgerEntry,
+  ArtistPayout,
 ];

@@ -22,6 +22,8 @@ import { ActivityAndNews1796400000000 } from "./1796400000000-ActivityAndNews.js
 import { ProfileLanguage1796500000000 } from "./1796500000000-ProfileLanguage.js";
 import { ListeningSettings1796600000000 } from "./1796600000000-ListeningSettings.js";
 import { LowRendition1796700000000 } from "./1796700000000-LowRendition.js";
+import { ArtistAccounts1796800000000 } from "./1796800000000-ArtistAccounts.js";
+import { ArtistPayouts1796800000001 } from "./1796800000001-ArtistPayouts.js";
 
 /** Every migration, in order. Listed by hand so that bundling and ordering never depend on a glob. */
 export const migrations = [
@@ -49,4 +51,6 @@ export const migrations = [
   ProfileLanguage1796500000000,
   ListeningSettings1796600000000,
   LowRendition1796700000000,
+  ArtistAccounts1796800000000,
+  ArtistPayouts1796800000001,
 ];

@@ -78,6 +78,9 @@ export const controlRoutes: FastifyPluginAsync<ControlRoutesOptions> = async (ap
   }));
   app.get("/__control/ads", async () => ({ shown: state.ads.shown() }));
 
+  // What the simulated chain carried (A2U payouts): tests count transfers per payment.
+  app.get("/__control/transfers", async () => ({ transfers: state.transfers }));
+
   app.post("/__control/faults", async (request) => {
     state.faults.add((request.body ?? {}) as FaultRequest);
     return { pendingFaults: state.faults.size };

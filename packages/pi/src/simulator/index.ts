@@ -7,6 +7,8 @@ export {
   SimulatorError,
   paymentDataSchema,
   simulatedUserRequestSchema,
+  userWalletFor,
+  type SimulatedTransfer,
   type PiSimulatorStateOptions,
   type PaymentData,
   type SimulatedAuthResult,

@@ -20,8 +20,13 @@ export const platformRoutes: FastifyPluginAsync<PlatformRoutesOptions> = async (
   app,
   { state, apiKey, hangs, hangMs },
 ) => {
+  const lost = new WeakSet<object>();
   app.addHook("onRequest", async (request, reply) => {
-    const fault = state.faults.take(request.url.split("?")[0] ?? request.url);
+    const fault = state.faults.take(request.url.split("?")[0] ?? request.url, request.method);
+    if (fault === "lost") {
+      lost.add(request);
+      return;
+    }
     if (fault === "timeout") await hangs.wait(hangMs, reply);
     if (fault) {
       return reply.code(fault === "fail" ? 500 : 504).send({
@@ -31,7 +36,35 @@ export const platformRoutes: FastifyPluginAsync<PlatformRoutesOptions> = async (
     }
   });
 
+  // 'lost': the work is done, the answer never arrives in one piece.
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (!lost.has(request)) return payload;
+    reply.code(500);
+    return JSON.stringify({ error: "internal_server_error", error_message: "Simulated lost answer" });
+  });
+
   app.get("/v2/me", async (request) => state.me(requireAccessToken(request)));
+
+  // A2U: the app's server creates a payment to one of its users (Pi approves it at once).
+  app.post("/v2/payments", async (request) => {
+    requireServerKey(request, apiKey);
+    return state.createServerPayment(request.body);
+  });
+
+  // Horizon, as far as the app wallet needs it: its account's sequence, and submitting a signed transaction.
+  app.register(async (horizon) => {
+    horizon.addContentTypeParser(
+      "application/x-www-form-urlencoded",
+      { parseAs: "string" },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+    horizon.get("/horizon/accounts/:accountId", async (request) =>
+      state.horizonAccount((request.params as { accountId: string }).accountId),
+    );
+    horizon.post("/horizon/transactions", async (request) =>
+      state.submitStellarTransaction((request.body as { tx?: unknown } | undefined)?.tx),
+    );
+  });
 
   app.post("/v2/in_app_notifications/notify", async (request, reply) => {
     requireServerKey(request, apiKey);

@@ -11,6 +11,9 @@ import {
   type PiUserDTO,
 } from "../schemas.js";
 import { FaultQueue } from "./faults.js";
+import { SIMULATOR_APP_WALLET_SEED } from "../stellar.js";
+import { Keypair, Memo, TransactionBuilder, type Transaction } from "@stellar/stellar-base";
+import { createHash } from "node:crypto";
 import { newAccessToken, newPaymentId, newTxid, uidForUsername, walletAddressFor } from "./ids.js";
 
 /** A failure the simulator answers with `status` and Pi's `{ error, error_message }` body. */
@@ -59,6 +62,31 @@ export interface PiSimulatorStateOptions {
   /** Clock for created_at and token expiry; injectable for deterministic tests. */
   now?: () => Date;
   network?: "Pi Network" | "Pi Testnet";
+  /** The app wallet's public key ('G...'): the only account whose signed payments Horizon accepts. */
+  appWalletPublicKey?: string;
+}
+
+/** A user's wallet on the simulated chain: a valid Stellar key, the same for the same uid. */
+export const userWalletFor = (uid: string) =>
+  Keypair.fromRawEd25519Seed(
+    createHash("sha256").update(`pi-simulator-user-wallet:${uid}`).digest(),
+  ).publicKey();
+
+export const a2uRequestSchema = z.object({
+  payment: z.object({
+    amount: z.number().positive().finite(),
+    memo: z.string().max(1000),
+    metadata: z.record(z.string(), z.unknown()),
+    uid: z.string().min(1),
+  }),
+});
+
+/** A transfer the simulated chain carried: what tests count to prove a payout was paid once. */
+export interface SimulatedTransfer {
+  paymentId: string;
+  to: string;
+  amount: string;
+  txid: string;
 }
 
 /** Pi's documented quota: a user receives at most 48 notifications from one app in 24 hours. */
@@ -86,10 +114,14 @@ export class PiSimulatorState {
   private readonly tokens = new Map<string, { uid: string; expiresAt: Date }>();
   private readonly payments = new Map<string, PiPaymentDTO>();
   private readonly notifications: DeliveredNotification[] = [];
+  private readonly appWallet: string;
+  private appSequence = 1_000_000n;
+  readonly transfers: SimulatedTransfer[] = [];
 
   constructor(options: PiSimulatorStateOptions = {}) {
     this.now = options.now ?? (() => new Date());
     this.network = options.network ?? "Pi Testnet";
+    this.appWallet = options.appWalletPublicKey ?? Keypair.fromSecret(SIMULATOR_APP_WALLET_SEED).publicKey();
     this.ads = new SimulatedAdNetwork(this.now);
   }
 
@@ -98,6 +130,7 @@ export class PiSimulatorState {
     this.tokens.clear();
     this.payments.clear();
     this.notifications.length = 0;
+    this.transfers.length = 0;
     this.faults.clear();
     this.ads.reset();
   }
@@ -262,7 +295,110 @@ export class PiSimulatorState {
     return structuredClone(payment);
   }
 
-  /** Pi lists only A2U payments here; the simulator makes none, so this stays empty. */
+  // --- A2U: the app pays a user from its wallet ---------------------------------------------
+
+  /**
+   * `POST /v2/payments`: Pi approves an app-to-user payment as it creates it; like Pi, a user with an A2U
+   * payment still open cannot be paid again until the app completes or cancels it.
+   */
+  createServerPayment(body: unknown): PiPaymentDTO {
+    const parsed = a2uRequestSchema.safeParse(body);
+    if (!parsed.success)
+      throw new SimulatorError(
+        400,
+        "invalid_request",
+        "The body must be { payment: { amount, memo, metadata, uid } }",
+      );
+    const { amount, memo, metadata, uid } = parsed.data.payment;
+    if (!this.users.has(uid))
+      throw new SimulatorError(404, "user_not_found", "No user of this app has this uid");
+    const ongoing = [...this.payments.values()].find(
+      (p) => p.direction === "app_to_user" && p.user_uid === uid && isOpen(p),
+    );
+    if (ongoing)
+      throw new SimulatorError(
+        400,
+        "ongoing_payment_found",
+        "The user has an A2U payment the app has not finished",
+        structuredClone(ongoing),
+      );
+    const payment: PiPaymentDTO = {
+      identifier: newPaymentId(),
+      user_uid: uid,
+      amount,
+      memo,
+      metadata,
+      from_address: this.appWallet,
+      to_address: userWalletFor(uid),
+      direction: "app_to_user",
+      created_at: this.now().toISOString(),
+      network: this.network,
+      status: {
+        developer_approved: true,
+        transaction_verified: false,
+        developer_completed: false,
+        cancelled: false,
+        user_cancelled: false,
+      },
+      transaction: null,
+    };
+    this.payments.set(payment.identifier, payment);
+    return structuredClone(payment);
+  }
+
+  /** Horizon's `GET /accounts/{id}`: the app wallet's sequence number (other accounts are unknown here). */
+  horizonAccount(accountId: string): { id: string; sequence: string } {
+    if (accountId !== this.appWallet) throw new SimulatorError(404, "not_found", "Resource Missing");
+    return { id: accountId, sequence: this.appSequence.toString() };
+  }
+
+  /**
+   * Horizon's `POST /transactions`: accepted only when signed by the app wallet, with the next sequence
+   * number, its memo an open A2U payment's id, and one native payment of that payment's amount to its user.
+   * The chain confirms it at once (the payment's transaction is verified).
+   */
+  submitStellarTransaction(xdr: unknown): { hash: string } {
+    if (typeof xdr !== "string" || xdr === "")
+      throw new SimulatorError(400, "transaction_malformed", "tx is required");
+    let tx: Transaction;
+    try {
+      const parsed = TransactionBuilder.fromXDR(xdr, this.network);
+      if (!("source" in parsed)) throw new Error("fee bump");
+      tx = parsed;
+    } catch {
+      throw new SimulatorError(
+        400,
+        "transaction_malformed",
+        "The transaction is not valid XDR for this network",
+      );
+    }
+    const source = Keypair.fromPublicKey(this.appWallet);
+    const signed = tx.signatures.some((s) => source.verify(tx.hash(), s.signature()));
+    if (tx.source !== this.appWallet || !signed)
+      throw new SimulatorError(400, "tx_bad_auth", "The transaction is not signed by the app wallet");
+    if (BigInt(tx.sequence) !== this.appSequence + 1n)
+      throw new SimulatorError(400, "tx_bad_seq", "The sequence number is not the account's next one");
+    const memo = tx.memo.type === "text" ? Memo.fromXDRObject(tx.memo.toXDRObject()).value : null;
+    const payment =
+      typeof memo === "string" || Buffer.isBuffer(memo) ? this.payments.get(String(memo)) : undefined;
+    if (!payment || payment.direction !== "app_to_user")
+      throw new SimulatorError(400, "tx_bad_memo", "The memo is not an A2U payment's identifier");
+    if (payment.transaction || !isOpen(payment))
+      throw new SimulatorError(400, "tx_already_paid", "This payment already has a transaction");
+    const [op] = tx.operations;
+    if (tx.operations.length !== 1 || !op || op.type !== "payment" || !op.asset.isNative())
+      throw new SimulatorError(400, "tx_bad_operation", "One native payment is expected");
+    if (op.destination !== payment.to_address || Number(op.amount) !== payment.amount)
+      throw new SimulatorError(400, "tx_bad_operation", "The destination or amount is not the payment's");
+    this.appSequence += 1n;
+    const txid = tx.hash().toString("hex");
+    payment.transaction = { txid, verified: true, _link: `${BLOCKCHAIN_LINK_BASE}${txid}` };
+    payment.status.transaction_verified = true;
+    this.transfers.push({ paymentId: payment.identifier, to: op.destination, amount: op.amount, txid });
+    return { hash: txid };
+  }
+
+  /** Pi lists only A2U payments here: those the app has not completed or cancelled. */
   incompleteServerPayments(): PiPaymentDTO[] {
     return [...this.payments.values()]
       .filter((payment) => payment.direction === "app_to_user" && isOpen(payment))

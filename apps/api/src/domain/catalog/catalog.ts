@@ -1,6 +1,6 @@
 import type { DataSource } from "typeorm";
 import type {
-  ArtistRef,
+  ArtistDetailDto,
   CatalogService,
   Page,
   PageInput,
@@ -172,9 +172,11 @@ export function createCatalogService(
         ? cache.get(KEYS.playlist(id), { ttl: CATALOG_TTL_MS, load: () => playlists.load(id, null) })
         : playlists.read(id, viewerId),
 
-    async artist(id): Promise<ArtistRef | null> {
+    async artist(id): Promise<ArtistDetailDto | null> {
       const row = await artistById(db, id);
-      return row ? { id: row.id, name: row.name, imageUrl: row.image_url } : null;
+      return row
+        ? { id: row.id, name: row.name, imageUrl: row.image_url, verified: row.verified_at !== null }
+        : null;
     },
 
     recordPlay: (songId, userId) => recordPlay(songId, userId),

@@ -1,13 +1,18 @@
-// Pi payments (user-to-app) for one month of premium. Each step is verified with the Pi Platform,
-// and each paymentId activates at most one month, whatever is retried, replayed or sent at once
-// (docs/adr/0005-pi-payment-verification.md).
+// Pi payments (user-to-app): one month of premium, or a tip to a verified artist. Each step is verified
+// with the Pi Platform, and each paymentId activates at most one month or credits one tip, whatever is
+// retried, replayed or sent at once (docs/adr/0005-pi-payment-verification.md). What a payment buys is
+// read from Pi's own record of it (the metadata the listener's wallet signed), never from the caller.
 import { In, type DataSource, type EntityManager } from "typeorm";
 import { TRPCError } from "@trpc/server";
 import {
   PREMIUM_AMOUNT_TEXT,
   PREMIUM_PRICE,
   PREMIUM_PRODUCT_ID,
+  TIP_NOT_VERIFIED,
+  TIP_PRODUCT_ID,
   paymentMetadataSchema,
+  tipAmountProblem,
+  tipMetadataSchema,
   type MembershipService,
   type PaymentService,
   type PaymentCompletionDto,
@@ -17,6 +22,8 @@ import {
 import { isPiPlatformError, type PiPaymentDTO, type PiPlatformClient } from "@purplebeats/pi";
 import { PiPayment } from "@purplebeats/db";
 import { grantPremiumMonth } from "../../data/payments.js";
+import { creditTip } from "../../data/artists.js";
+import { artistById } from "../../data/catalog-reads.js";
 import { lockRow } from "../../data/locks.js";
 import type { Notifier } from "../inbox/notifier.js";
 import { paymentReceipt } from "../inbox/messages.js";
@@ -44,19 +51,48 @@ function upstream(error: unknown): TRPCError {
   });
 }
 
+/** The metadata the client sent, or undefined when it is not JSON (premium's checks then say so). */
+function parseJson(text: string | undefined): unknown {
+  try {
+    return JSON.parse(text ?? "{}");
+  } catch {
+    return undefined;
+  }
+}
+
 /** A payment not settled yet: created, approved, or paid and waiting for the blockchain to verify it. */
 const SETTLING: PaymentStatus[] = ["created", "approved", "pending"];
 
 const isAmountRight = (amount: number | string) => Math.abs(Number(amount) - PREMIUM_PRICE) < 1e-9;
 
-/** What must hold of Pi's own record before we approve or complete. */
-function checkAgainstPi(pi: PiPaymentDTO, userId: string) {
+/** What a payment buys: a month of premium, or a tip to one artist. */
+type Product = { kind: "premium" } | { kind: "tip"; artistId: string };
+
+const isTip = (metadata: unknown) =>
+  typeof metadata === "object" &&
+  metadata !== null &&
+  "productId" in metadata &&
+  metadata.productId === TIP_PRODUCT_ID;
+
+/** What must hold of Pi's own record before we approve or complete; answers what the payment buys. */
+function checkAgainstPi(pi: PiPaymentDTO, userId: string): Product {
   if (pi.user_uid !== userId) throw fail("FORBIDDEN", "This payment belongs to another user");
   if (pi.direction !== "user_to_app") throw fail("BAD_REQUEST", "This is not a payment to PurpleBeats");
-  if (!isAmountRight(pi.amount)) throw fail("BAD_REQUEST", `The amount must be ${PREMIUM_AMOUNT_TEXT} π`);
-  if (pi.metadata?.productId !== PREMIUM_PRODUCT_ID)
-    throw fail("BAD_REQUEST", `The product must be ${PREMIUM_PRODUCT_ID}`);
+  let product: Product;
+  if (isTip(pi.metadata)) {
+    const tip = tipMetadataSchema.safeParse(pi.metadata);
+    if (!tip.success) throw fail("BAD_REQUEST", tip.error.issues[0]?.message ?? "The tip names no artist");
+    const problem = tipAmountProblem(pi.amount);
+    if (problem) throw fail("BAD_REQUEST", problem);
+    product = { kind: "tip", artistId: tip.data.artistId };
+  } else {
+    if (!isAmountRight(pi.amount)) throw fail("BAD_REQUEST", `The amount must be ${PREMIUM_AMOUNT_TEXT} π`);
+    if (pi.metadata?.productId !== PREMIUM_PRODUCT_ID)
+      throw fail("BAD_REQUEST", `The product must be ${PREMIUM_PRODUCT_ID}`);
+    product = { kind: "premium" };
+  }
   if (pi.status.cancelled || pi.status.user_cancelled) throw fail("CONFLICT", "This payment was cancelled");
+  return product;
 }
 
 export function createPaymentService(
@@ -64,8 +100,17 @@ export function createPaymentService(
   pi: PiPlatformClient,
   memberships: MembershipService,
   notifier: Notifier,
+  options: { tipFeePercent: number },
 ): PaymentService {
   const payments = db.getRepository(PiPayment);
+
+  /** A tip goes only to an artist an admin verified (someone runs it, and may be paid out). */
+  async function checkTipTarget(product: Product) {
+    if (product.kind !== "tip") return;
+    const artist = await artistById(db, product.artistId);
+    if (!artist) throw fail("NOT_FOUND", "Artist not found");
+    if (artist.verified_at === null) throw fail("BAD_REQUEST", TIP_NOT_VERIFIED);
+  }
 
   /** Records a payment as created unless it is recorded already (ON CONFLICT DO NOTHING). */
   const recordOnce = (values: Pick<PiPayment, "paymentId" | "userId" | "amount" | "metadata">) =>
@@ -108,7 +153,7 @@ export function createPaymentService(
   async function approveWithPi(row: PiPayment, userId: string): Promise<PiPayment> {
     const payment = await fetchPi(row.paymentId);
     try {
-      checkAgainstPi(payment, userId);
+      await checkTipTarget(checkAgainstPi(payment, userId));
     } catch (error) {
       // A payment that can never be right is closed, so it is never approved later by a retry.
       if (error instanceof TRPCError && error.code !== "FORBIDDEN") {
@@ -131,16 +176,35 @@ export function createPaymentService(
    * The one place a month is granted: under a row lock on the payment, only the first caller to find it
    * not yet completed extends the membership, from the later of now and the current expiry.
    */
-  async function activate(paymentId: string, txid: string, walletAddress: string | null): Promise<boolean> {
+  async function activate(
+    paymentId: string,
+    txid: string,
+    walletAddress: string | null,
+    product: Product,
+  ): Promise<boolean> {
     const granted = await db.transaction(async (tx: EntityManager) => {
       const row = await lockRow(tx, PiPayment, "locked.payment_id = :paymentId", { paymentId });
       if (!row || row.status === "completed") return null;
       await tx.update(PiPayment, { paymentId }, { status: "completed", txid });
-      await grantPremiumMonth(tx, { userId: row.userId, paymentId, txid, walletAddress, amount: row.amount });
+      if (product.kind === "tip")
+        await creditTip(tx, {
+          paymentId,
+          artistId: product.artistId,
+          amount: row.amount,
+          feePercent: options.tipFeePercent,
+        });
+      else
+        await grantPremiumMonth(tx, {
+          userId: row.userId,
+          paymentId,
+          txid,
+          walletAddress,
+          amount: row.amount,
+        });
       return row;
     });
     // The receipt once the month is committed (its dedupe key keeps it to one per payment).
-    if (granted)
+    if (granted && product.kind === "premium")
       await notifier.notify([paymentReceipt(granted.userId, { paymentId, amount: granted.amount, txid })]);
     return granted !== null;
   }
@@ -150,7 +214,12 @@ export function createPaymentService(
    * the blockchain has verified the transaction. Until then the payment is 'pending' with its txid: a
    * retried complete, the next sign-in or reconciliation finishes it. True when the payment is completed.
    */
-  async function completeVerified(row: PiPayment, payment: PiPaymentDTO, txid: string): Promise<boolean> {
+  async function completeVerified(
+    row: PiPayment,
+    payment: PiPaymentDTO,
+    txid: string,
+    product: Product,
+  ): Promise<boolean> {
     if (!payment.transaction || payment.transaction.txid !== txid) {
       throw fail("BAD_REQUEST", "The txid does not match this payment's transaction");
     }
@@ -168,8 +237,41 @@ export function createPaymentService(
         throw upstream(error);
       }
     }
-    await activate(row.paymentId, txid, payment.from_address || null);
+    await activate(row.paymentId, txid, payment.from_address || null, product);
     return true;
+  }
+
+  /**
+   * A tip's record: its metadata names a verified artist, its amount is within the bounds and is the amount
+   * Pi holds for the payment, which must be the caller's (a payment id is no secret).
+   */
+  async function createTip(userId: string, input: { paymentId: string; amount: string; metadata?: string }) {
+    const metadata = tipMetadataSchema.safeParse(parseJson(input.metadata));
+    if (!metadata.success)
+      throw fail("BAD_REQUEST", metadata.error.issues[0]?.message ?? "metadata is not valid");
+    if (metadata.data.userId && metadata.data.userId !== userId)
+      throw fail("FORBIDDEN", "This payment names another user");
+    const problem = tipAmountProblem(Number(input.amount));
+    if (problem) throw fail("BAD_REQUEST", problem);
+    const existing = await ownRecord(userId, input.paymentId);
+    if (existing) return toDto(existing);
+    await checkTipTarget({ kind: "tip", artistId: metadata.data.artistId });
+    const payment = await fetchPi(input.paymentId);
+    if (payment.user_uid !== userId) throw fail("FORBIDDEN", "This payment belongs to another user");
+    const product = checkAgainstPi(payment, userId);
+    if (
+      product.kind !== "tip" ||
+      product.artistId !== metadata.data.artistId ||
+      Math.abs(payment.amount - Number(input.amount)) > 1e-9
+    )
+      throw fail("BAD_REQUEST", "The payment does not match this tip");
+    await recordOnce({
+      paymentId: input.paymentId,
+      userId,
+      amount: String(payment.amount),
+      metadata: input.metadata ?? null,
+    });
+    return toDto((await ownRecord(userId, input.paymentId))!);
   }
 
   async function completion(userId: string, paymentId: string): Promise<PaymentCompletionDto> {
@@ -179,6 +281,7 @@ export function createPaymentService(
 
   return {
     async create(userId, input) {
+      if (isTip(parseJson(input.metadata))) return createTip(userId, input);
       if (!isAmountRight(input.amount))
         throw fail("BAD_REQUEST", `The amount must be ${PREMIUM_AMOUNT_TEXT} π`);
       let metadata: unknown;
@@ -234,12 +337,12 @@ export function createPaymentService(
       }
       if (!SETTLING.includes(row.status)) throw fail("CONFLICT", `This payment is ${row.status}`);
       const payment = await fetchPi(paymentId);
-      checkAgainstPi(payment, userId);
+      const product = checkAgainstPi(payment, userId);
       // Pi is the judge of approval: our own 'approved' may be missing after a crash mid-approve.
       if (!payment.status.developer_approved)
         throw fail("CONFLICT", "This payment has not been approved yet");
       await setStatus(paymentId, "approved", ["created"]);
-      await completeVerified(row, payment, txid);
+      await completeVerified(row, payment, txid, product);
       return completion(userId, paymentId);
     },
 
@@ -262,9 +365,9 @@ export function createPaymentService(
         await setStatus(paymentId, "cancelled", ["created", "approved"]);
         return toDto((await ownRecord(userId, paymentId))!);
       }
-      checkAgainstPi(payment, userId);
+      const product = checkAgainstPi(payment, userId);
       if (row.status === "created") await setStatus(paymentId, "approved", ["created"]);
-      await completeVerified(row, payment, payment.transaction.txid);
+      await completeVerified(row, payment, payment.transaction.txid, product);
       return toDto((await ownRecord(userId, paymentId))!);
     },
 
@@ -285,8 +388,8 @@ export function createPaymentService(
             await setStatus(row.paymentId, "cancelled", ["approved", "pending"]);
             cancelled++;
           } else if (payment.transaction?.verified) {
-            checkAgainstPi(payment, row.userId);
-            if (await completeVerified(row, payment, payment.transaction.txid)) completed++;
+            const product = checkAgainstPi(payment, row.userId);
+            if (await completeVerified(row, payment, payment.transaction.txid, product)) completed++;
           }
         } catch {
           // Left 'approved' or 'pending': the next run tries again.

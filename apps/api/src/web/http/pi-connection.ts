@@ -1,7 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { errorBody } from "./errors.js";
 import { isLoopbackAddress } from "../../infra/lib/loopback.js";
-import { createPiPlatformClient, type PiPlatformClient } from "@purplebeats/pi";
+import {
+  createPiPlatformClient,
+  createStellarPayer,
+  PI_NETWORK_PASSPHRASE,
+  SIMULATOR_APP_WALLET_SEED,
+  type PiPlatformClient,
+  type StellarPayer,
+} from "@purplebeats/pi";
 import type { Config } from "../../config/env.js";
 
 export const PI_SIMULATOR_PREFIX = "/pi-sim";
@@ -47,14 +54,29 @@ export function createPiConnection(config: Config) {
     approvePayment: (id) => current().approvePayment(id),
     completePayment: (id, txid) => current().completePayment(id, txid),
     cancelPayment: (id) => current().cancelPayment(id),
+    createAppToUserPayment: (payment) => current().createAppToUserPayment(payment),
     incompleteServerPayments: () => current().incompleteServerPayments(),
     rewardedAdStatus: (adId) => current().rewardedAdStatus(adId),
     sendNotifications: (notifications) => current().sendNotifications(notifications),
   };
+  // The app wallet that pays artists (A2U), made once payouts are on: the simulator's Horizon once its port is known.
+  const makePayer = (horizonUrl: string) =>
+    createStellarPayer({
+      horizonUrl,
+      seed: config.artists.walletSeed ?? SIMULATOR_APP_WALLET_SEED,
+      networkPassphrase: config.pi.sandbox ? PI_NETWORK_PASSPHRASE.testnet : PI_NETWORK_PASSPHRASE.mainnet,
+      timeoutMs: config.pi.timeoutMs,
+    });
+  let stellar: StellarPayer | undefined =
+    config.artists.payouts && !config.pi.simulator ? makePayer(config.artists.horizonUrl) : undefined;
   return {
     pi,
+    /** The app wallet's payer; null while payouts are off (or the simulator is not listening yet). */
+    payer: (): StellarPayer | null => stellar ?? null,
     /** Points the client at the in-process simulator once the port is known. */
     onListening(port: number) {
+      if (config.pi.simulator && config.artists.payouts)
+        stellar = makePayer(`http://127.0.0.1:${port}${PI_SIMULATOR_PREFIX}/horizon`);
       if (config.pi.simulator) {
         client = createPiPlatformClient({
           baseUrl: `http://127.0.0.1:${port}${PI_SIMULATOR_PREFIX}`,

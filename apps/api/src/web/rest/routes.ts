@@ -10,6 +10,7 @@ import { inboxRoutes } from "./inbox-routes.js";
 import { myAccountRoutes } from "./my-account-routes.js";
 import { adRoutes } from "./ad-routes.js";
 import { activityRoutes, newsRoutes } from "./activity-routes.js";
+import { artistAccountRoutes, artistStudioRoutes } from "./artist-routes.js";
 import type { RestRoute } from "./route-table.js";
 
 export const restRoutes: readonly RestRoute[] = [
@@ -25,4 +26,6 @@ export const restRoutes: readonly RestRoute[] = [
   ...adRoutes,
   ...activityRoutes,
   ...newsRoutes,
+  ...artistAccountRoutes,
+  ...artistStudioRoutes,
 ];

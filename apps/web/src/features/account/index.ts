@@ -46,3 +46,5 @@ export { formatPi, formatReceiptDate, receiptStatus } from "./receipt-format";
 export { ActivityList, ActivityRow, ListenerActivity } from "./ActivityList";
 export { PrivateSessionIndicator } from "./PrivateSessionIndicator";
 export { ACTIVITY_PAGE, useListenerActivity } from "./activity";
+export { TipArtistButton } from "./TipArtist";
+export { ArtistAccountCard, ArtistRequestButton } from "./ArtistAccount";

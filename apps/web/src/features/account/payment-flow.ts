@@ -139,9 +139,19 @@ export interface PaymentRecordInput {
   metadata: string;
 }
 
+/** What is bought when it is not premium (a tip): the wallet's payment, its amount and its own toasts. */
+export interface Purchase {
+  data: PiPaymentData;
+  amount: string;
+  succeeded: ToastOptions;
+  awaitingBlockchain: ToastOptions;
+}
+
 export interface PaymentDeps {
   pi: Pick<PiSdk, "createPayment">;
   userId: string;
+  /** Premium when absent. */
+  purchase?: Purchase;
   createRecord(input: PaymentRecordInput): Promise<unknown>;
   approve(paymentId: string): Promise<unknown>;
   /** 'pending' when Pi has not verified the transaction yet: the server grants premium once it has. */
@@ -159,8 +169,8 @@ export function paymentData(userId: string): PiPaymentData {
 
 /** Starts a payment with the SDK; every later step arrives through the callbacks. */
 export function startPayment(deps: PaymentDeps): void {
-  const { pi, userId, toast, dispatch } = deps;
-  const data = paymentData(userId);
+  const { pi, userId, toast, dispatch, purchase } = deps;
+  const data = purchase?.data ?? paymentData(userId);
   // Once this attempt has ended (failed, cancelled, errored), what the SDK or a slow response says later is
   // stale: the SDK's own approval timeout fires onError a minute after a failed approval, and an approval
   // answered after a cancel would say 'Payment Approved' about a payment that is over.
@@ -183,7 +193,7 @@ export function startPayment(deps: PaymentDeps): void {
         await deps.createRecord({
           paymentId: id,
           userId,
-          amount: PREMIUM_AMOUNT_TEXT,
+          amount: purchase?.amount ?? PREMIUM_AMOUNT_TEXT,
           status: "created",
           metadata: JSON.stringify(data.metadata),
         });
@@ -213,7 +223,7 @@ export function startPayment(deps: PaymentDeps): void {
         ended = true;
         rememberUnsettledPayment(id, userId);
         dispatch({ type: "awaitingBlockchain" });
-        toast(PAYMENT_TOASTS.awaitingBlockchain);
+        toast(purchase?.awaitingBlockchain ?? PAYMENT_TOASTS.awaitingBlockchain);
         return;
       }
       await deps
@@ -223,7 +233,7 @@ export function startPayment(deps: PaymentDeps): void {
       ended = true;
       forgetUnsettledPayment();
       dispatch({ type: "completed" });
-      toast(PAYMENT_TOASTS.succeeded);
+      toast(purchase?.succeeded ?? PAYMENT_TOASTS.succeeded);
     },
     onCancel() {
       end({ type: "cancelled" }, PAYMENT_TOASTS.cancelled);

@@ -1,6 +1,7 @@
 // The admin feature's public surface: the admin screen's cards (SPEC.md section 6) and their formats.
 export { AdminRole } from "./AdminRole";
 export { ApiTokens } from "./ApiTokens";
+export { ArtistRequests } from "./ArtistRequests";
 export { CatalogManager } from "./CatalogManager";
 export { EditorialPlaylists } from "./EditorialPlaylists";
 export { LibraryScanCard } from "./LibraryScanCard";

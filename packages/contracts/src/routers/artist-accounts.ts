@@ -1,0 +1,50 @@
+import type { TRPCRouterRecord } from "@trpc/server";
+import { TRPCError } from "@trpc/server";
+import { ARTIST_SIGN_IN_REQUIRED } from "../constants.js";
+import {
+  artistRequestInput,
+  artistRequestsInput,
+  decideArtistRequestInput,
+  isGuestUid,
+  payoutInput,
+} from "../schemas/index.js";
+import { adminProcedure, authedProcedure, rateLimited } from "../trpc.js";
+
+/** Running an artist needs a Pi account: payouts go to a Pi wallet, and a guest has none. */
+const piUserProcedure = authedProcedure.use(({ ctx, next }) => {
+  if (ctx.user.isGuest || isGuestUid(ctx.user.id))
+    throw new TRPCError({ code: "FORBIDDEN", message: ARTIST_SIGN_IN_REQUIRED });
+  return next();
+});
+
+export const artistAccountsRouter = {
+  /** Ask to become an artist: a new profile, or a claim of a catalog artist, with evidence. */
+  request: piUserProcedure
+    .use(rateLimited("account"))
+    .input(artistRequestInput)
+    .meta({ catalogWrite: false })
+    .mutation(({ ctx, input }) => ctx.services.artists.request(ctx.user.id, input)),
+  /** The caller's requests and the artists they manage (with each one's balance). */
+  mine: authedProcedure.query(({ ctx }) => ctx.services.artists.mine(ctx.user.id)),
+  /** The dashboard's list of requests. */
+  adminList: adminProcedure
+    .input(artistRequestsInput)
+    .query(({ ctx, input }) => ctx.services.artists.adminList(input.status)),
+  /** Approve (the artist is verified, the requester one of its managers) or refuse. */
+  decide: adminProcedure
+    .input(decideArtistRequestInput)
+    .meta({ catalogWrite: true })
+    .mutation(({ ctx, input }) => ctx.services.artists.decide(ctx.user.id, input.id, input.decision)),
+} satisfies TRPCRouterRecord;
+
+/** The artist studio's money: a manager asks for the artist's balance in Pi, and sees its payouts. */
+export const artistStudioRouter = {
+  requestPayout: piUserProcedure
+    .use(rateLimited("payment"))
+    .input(payoutInput)
+    .meta({ catalogWrite: false })
+    .mutation(({ ctx, input }) => ctx.services.payouts.request(ctx.user.id, input.artistId)),
+  payouts: piUserProcedure
+    .input(payoutInput)
+    .query(({ ctx, input }) => ctx.services.payouts.list(ctx.user.id, input.artistId)),
+} satisfies TRPCRouterRecord;
