@@ -9,11 +9,13 @@ export function formatReceiptDate(iso: string, locale?: string): string {
   return new Date(iso).toLocaleDateString(locale, { day: "numeric", month: "short", year: "numeric" });
 }
 
-/** '3.14 π': the amount in the language's digits and separators, every decimal Pi pays in kept. */
+/** A pi amount in the language's digits and separators, every decimal Pi pays in kept. */
+export const formatPiNumber = (amount: string | number, locale: string) =>
+  new Intl.NumberFormat(locale, { maximumFractionDigits: 7 }).format(Number(amount));
+
+/** '3.14 π' */
 export const formatPi = (amount: string, t: Translate, locale: string) =>
-  t("account.piAmount", {
-    amount: new Intl.NumberFormat(locale, { maximumFractionDigits: 7 }).format(Number(amount)),
-  });
+  t("account.piAmount", { amount: formatPiNumber(amount, locale) });
 
 /** A payment's state in words ('Paid'); an unknown one as the server names it. */
 export const receiptStatus = (receipt: Pick<Receipt, "status">, t: Translate) =>
