@@ -4,6 +4,7 @@ import type { RouterOutputs } from "@purplebeats/contracts";
 import { ArtistAccountCard, formatPi, formatReceiptDate, receiptStatus, useAuth } from "../features/account";
 import { ACCOUNT_READS } from "../first-screen/first-screen-reads";
 import { paths } from "../lib/paths";
+import { intlLocale, useLocale, useT } from "../i18n";
 import { trpc } from "../lib/trpc";
 import { ScreenTitleBar } from "../ui/layout/ScreenTitleBar";
 import { LoadError } from "../ui/layout/LoadError";
@@ -17,11 +18,12 @@ type Overview = RouterOutputs["account"]["overview"];
 type Receipt = RouterOutputs["account"]["receipts"]["items"][number];
 
 export function AccountPage() {
+  const t = useT();
   const { user } = useAuth();
   const overview = trpc.account.overview.useQuery(undefined, { enabled: user !== null });
   return (
     <div className={screen.screen}>
-      <ScreenTitleBar title="Account" />
+      <ScreenTitleBar title={t("account.title")} />
       {overview.isError ? (
         <LoadError error={overview.error} onRetry={() => void overview.refetch()} />
       ) : overview.data ? (
@@ -30,7 +32,7 @@ export function AccountPage() {
           <Membership membership={overview.data.membership} />
         </>
       ) : (
-        <Skeleton height={160} mt="md" aria-label="Loading your account" />
+        <Skeleton height={160} mt="md" aria-label={t("account.loading")} />
       )}
       <ArtistAccountCard />
       <Receipts enabled={user !== null} />
@@ -39,19 +41,20 @@ export function AccountPage() {
 }
 
 function SignIn({ overview }: { overview: Overview }) {
+  const t = useT();
   return (
     <section className={card.card} aria-labelledby="account-sign-in">
       <Title order={2} id="account-sign-in" className={card.cardTitle}>
-        Sign-in
+        {t("account.signIn")}
       </Title>
       <dl className={card.facts}>
         <div>
-          <dt>Signed in with</dt>
-          <dd>{overview.signInMethod === "pi" ? "Pi Network" : "Guest session"}</dd>
+          <dt>{t("account.signedInWith")}</dt>
+          <dd>{overview.signInMethod === "pi" ? t("account.piNetwork") : t("account.guestSession")}</dd>
         </div>
         <div>
-          <dt>Pi username</dt>
-          <dd data-testid="account-pi-username">{overview.piUsername ?? "Not signed in with Pi"}</dd>
+          <dt>{t("account.piUsername")}</dt>
+          <dd data-testid="account-pi-username">{overview.piUsername ?? t("account.notSignedInWithPi")}</dd>
         </div>
       </dl>
     </section>
@@ -59,34 +62,35 @@ function SignIn({ overview }: { overview: Overview }) {
 }
 
 function Membership({ membership }: { membership: Overview["membership"] }) {
-  const expires = membership.expiresAt ? formatReceiptDate(membership.expiresAt) : null;
+  const { t, locale } = useLocale();
+  const expires = membership.expiresAt ? formatReceiptDate(membership.expiresAt, intlLocale(locale)) : null;
   return (
     <section className={card.card} aria-labelledby="account-membership">
       <Title order={2} id="account-membership" className={card.cardTitle}>
-        Membership
+        {t("account.membership")}
       </Title>
       <dl className={card.facts}>
         <div>
-          <dt>Plan</dt>
+          <dt>{t("account.plan")}</dt>
           <dd>
             <Badge
               color={membership.isPremium ? "yellow" : "gray"}
               variant={membership.isPremium ? "filled" : "light"}
             >
-              {membership.isPremium ? "Premium Member" : "Free Listener"}
+              {membership.isPremium ? t("account.premiumMember") : t("account.freeListener")}
             </Badge>
           </dd>
         </div>
         {expires && (
           <div>
-            <dt>{membership.isPremium ? "Renews by payment before" : "Expired on"}</dt>
+            <dt>{membership.isPremium ? t("account.renewsBefore") : t("account.expiredOn")}</dt>
             <dd>{expires}</dd>
           </div>
         )}
       </dl>
       {!membership.isPremium && (
         <Button component={ScreenLink} to={paths.premium} mt="md" variant="light">
-          Go Premium
+          {t("account.goPremium")}
         </Button>
       )}
     </section>
@@ -94,6 +98,7 @@ function Membership({ membership }: { membership: Overview["membership"] }) {
 }
 
 function Receipts({ enabled }: { enabled: boolean }) {
+  const t = useT();
   const receipts = trpc.account.receipts.useInfiniteQuery(ACCOUNT_READS.receipts, {
     enabled,
     getNextPageParam: (page) => page.nextCursor,
@@ -102,19 +107,19 @@ function Receipts({ enabled }: { enabled: boolean }) {
   return (
     <section className={card.card} aria-labelledby="account-receipts">
       <Title order={2} id="account-receipts" className={card.cardTitle}>
-        Receipts
+        {t("account.receipts")}
       </Title>
       {receipts.isError ? (
         <LoadError error={receipts.error} onRetry={() => void receipts.refetch()} />
       ) : !receipts.data ? (
-        <Skeleton height={48} aria-label="Loading your receipts" />
+        <Skeleton height={48} aria-label={t("account.receiptsLoading")} />
       ) : items.length === 0 ? (
         <Text c="dimmed" size="sm">
-          No payments yet
+          {t("account.noPayments")}
         </Text>
       ) : (
         <>
-          <ul className={classes.receipts} aria-label="Receipts">
+          <ul className={classes.receipts} aria-label={t("account.receipts")}>
             {items.map((receipt) => (
               <ReceiptRow key={receipt.paymentId} receipt={receipt} />
             ))}
@@ -131,21 +136,25 @@ function Receipts({ enabled }: { enabled: boolean }) {
 }
 
 function ReceiptRow({ receipt }: { receipt: Receipt }) {
+  const { t, locale } = useLocale();
+  const language = intlLocale(locale);
   return (
     <li className={classes.receipt} data-testid="receipt">
       <Text size="sm" fw={600}>
-        {formatReceiptDate(receipt.date)}
+        {formatReceiptDate(receipt.date, language)}
       </Text>
       <Text size="sm" fw={600}>
-        {formatPi(receipt.amount)}
+        {formatPi(receipt.amount, t, language)}
       </Text>
       <Text size="xs" c="dimmed">
-        Premium, 1 month
+        {t("account.receiptItem")}
       </Text>
       <Text size="xs" c={receipt.status === "completed" ? "green.4" : "dimmed"}>
-        {receiptStatus(receipt)}
+        {receiptStatus(receipt, t)}
       </Text>
-      <span className={classes.txid}>{receipt.txid ? `txid ${receipt.txid}` : "No transaction yet"}</span>
+      <span className={classes.txid}>
+        {receipt.txid ? t("account.txid", { txid: receipt.txid }) : t("account.noTransaction")}
+      </span>
     </li>
   );
 }

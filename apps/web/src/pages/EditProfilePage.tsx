@@ -15,6 +15,7 @@ import {
   UserAvatar,
 } from "../features/account";
 import { PROFILE_NAME_MAX } from "@purplebeats/contracts/constants";
+import { useT } from "../i18n";
 import { BackButton } from "../ui/layout/BackButton";
 import { LoadError } from "../ui/layout/LoadError";
 import { paths } from "../lib/paths";
@@ -25,9 +26,8 @@ import screen from "../ui/layout/Screen.module.css";
 import card from "../ui/layout/Card.module.css";
 import classes from "./EditProfilePage.module.css";
 
-export const UPDATE_FAILED_FALLBACK = "Failed to update profile. Please try again.";
-
 export function EditProfilePage() {
+  const t = useT();
   const { user } = useAuth();
   const isPremium = useIsPremium();
   const profile = useProfile();
@@ -36,9 +36,9 @@ export function EditProfilePage() {
   return (
     <div className={screen.screen}>
       <div className={screen.topBar}>
-        <BackButton to={paths.profile} label="Back to Profile" />
+        <BackButton to={paths.profile} label={t("profile.backToProfile")} />
         <Title order={1} className={classes.title}>
-          Edit Profile
+          {t("profile.editProfile")}
         </Title>
       </div>
 
@@ -63,18 +63,18 @@ export function EditProfilePage() {
 
       <section className={card.card} aria-labelledby="account-info">
         <Title order={2} id="account-info" className={card.cardTitle}>
-          Account Information
+          {t("profile.accountInformation")}
         </Title>
         <dl className={card.facts}>
           <div>
-            <dt>User ID</dt>
+            <dt>{t("profile.userId")}</dt>
             <dd data-testid="account-user-id">{user?.uid ?? "…"}</dd>
           </div>
           <div>
-            <dt>Membership</dt>
+            <dt>{t("profile.membership")}</dt>
             <dd>
               <Badge color={isPremium ? "yellow" : "gray"} variant={isPremium ? "filled" : "light"}>
-                {isPremium ? "Premium Member" : "Free User"}
+                {isPremium ? t("account.premiumMember") : t("profile.freeUser")}
               </Badge>
             </dd>
           </div>
@@ -85,6 +85,7 @@ export function EditProfilePage() {
 }
 
 function AvatarEditor({ name, imageUrl }: { name: string; imageUrl: string | null }) {
+  const t = useT();
   const { user } = useAuth();
   const utils = trpc.useUtils();
   const input = useRef<HTMLInputElement>(null);
@@ -117,7 +118,7 @@ function AvatarEditor({ name, imageUrl }: { name: string; imageUrl: string | nul
           size={40}
           onClick={() => input.current?.click()}
           disabled={uploading}
-          aria-label="Change profile picture"
+          aria-label={t("profile.changePicture")}
         >
           {uploading ? <Loader size={18} color="white" /> : <CameraIcon size={20} />}
         </ActionIcon>
@@ -132,7 +133,7 @@ function AvatarEditor({ name, imageUrl }: { name: string; imageUrl: string | nul
       </div>
       {uploading && (
         <Text size="sm" c="dimmed" role="status">
-          Uploading profile picture...
+          {t("profile.uploadingPicture")}
         </Text>
       )}
     </div>
@@ -140,6 +141,7 @@ function AvatarEditor({ name, imageUrl }: { name: string; imageUrl: string | nul
 }
 
 function NameForm({ initialName }: { initialName: string }) {
+  const t = useT();
   const { user } = useAuth();
   const utils = trpc.useUtils();
   const navigate = useNavigate();
@@ -147,15 +149,15 @@ function NameForm({ initialName }: { initialName: string }) {
   const [error, setError] = useState<string | null>(null);
   const update = trpc.profile.update.useMutation({
     onSuccess: async () => {
-      showToast({ title: "Profile Updated", message: "Your profile has been updated." });
+      showToast({ title: t("profile.updated"), message: t("profile.updatedText") });
       await utils.profile.get.invalidate();
       void navigate(paths.profile);
     },
     onError: (failure) => {
       showToast({
-        title: "Update Failed",
+        title: t("profile.updateFailed"),
         // The server's reason when it gave one; without a response, SPEC.md's fallback.
-        message: (!isNoResponse(failure) && failure.message) || UPDATE_FAILED_FALLBACK,
+        message: (!isNoResponse(failure) && failure.message) || t("profile.updateFailedText"),
         variant: "destructive",
       });
     },
@@ -172,10 +174,10 @@ function NameForm({ initialName }: { initialName: string }) {
   return (
     <form className={card.card} onSubmit={submit} noValidate aria-labelledby="display-name-title">
       <Title order={2} id="display-name-title" className={card.cardTitle}>
-        Profile Information
+        {t("profile.information")}
       </Title>
       <TextInput
-        label="Display Name"
+        label={t("profile.displayName")}
         value={name}
         onChange={(event) => {
           setName(event.currentTarget.value);
@@ -188,10 +190,10 @@ function NameForm({ initialName }: { initialName: string }) {
       />
       <div className={classes.formButtons}>
         <Button variant="default" onClick={() => void navigate(paths.profile)} disabled={update.isPending}>
-          Cancel
+          {t("account.cancel")}
         </Button>
         <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? "Saving..." : "Save Changes"}
+          {update.isPending ? t("profile.saving") : t("profile.saveChanges")}
         </Button>
       </div>
     </form>

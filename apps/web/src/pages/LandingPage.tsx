@@ -1,10 +1,12 @@
 import { Loader, Text } from "@mantine/core";
 import { useEffect } from "react";
 import { useNavigate } from "react-router-dom";
+import { useT } from "../i18n";
 import { paths } from "../lib/paths";
 
 /** Where the wallet browser lands: straight on to Home (replace, so Back does not bounce here again). */
 export function LandingPage() {
+  const t = useT();
   const navigate = useNavigate();
   useEffect(() => {
     void navigate(paths.home, { replace: true });
@@ -20,7 +22,7 @@ export function LandingPage() {
       }}
     >
       <Loader color="purple" aria-hidden />
-      <Text>Redirecting to your music...</Text>
+      <Text>{t("landing.redirecting")}</Text>
     </div>
   );
 }

@@ -2,7 +2,7 @@
 // profile.stats and profile.top from the play history, the follower counts and the Following tab from
 // follows; the Activity tab from the listener's own playlists, likes and follows (activity.ofListener).
 import "@mantine/core/styles/Tabs.css";
-import { useT } from "../i18n";
+import { intlLocale, useLocale, useT, type MessageKey, type Translate } from "../i18n";
 import "@mantine/core/styles/SegmentedControl.css";
 import { Badge, Button, SegmentedControl, Skeleton, Tabs, Text, Title } from "@mantine/core";
 import type { TopRange } from "@purplebeats/contracts/constants";
@@ -38,35 +38,36 @@ import classes from "./ProfilePage.module.css";
 
 /** SPEC.md section 9: the overview's top tracks and recently played. */
 export const PROFILE_COUNTS = { topTracks: 5, recentlyPlayed: 10 } as const;
-export const DEFAULT_PROFILE_NAME = "Premium User";
-const RANGE_LABELS: Array<{ value: TopRange; label: string }> = [
-  { value: "4w", label: "4 weeks" },
-  { value: "6m", label: "6 months" },
-  { value: "all", label: "All time" },
+const RANGE_LABELS = (t: Translate): Array<{ value: TopRange; label: string }> => [
+  { value: "4w", label: t("profile.range4w") },
+  { value: "6m", label: t("profile.range6m") },
+  { value: "all", label: t("profile.rangeAll") },
 ];
 
 type ProfileTab = "overview" | "playlists" | "following" | "activity";
 
 export function ProfilePage() {
+  const { t, locale } = useLocale();
+  const language = intlLocale(locale);
   const { user, logout, resetGuestProfile } = useAuth();
   const isPremium = useIsPremium();
   const profile = useProfile();
   const stats = useProfileStats();
   const [tab, setTab] = useState<ProfileTab>("overview");
-  const name = profile.data?.name || DEFAULT_PROFILE_NAME;
+  const name = profile.data?.name || t("profile.defaultName");
   const handle = profile.data?.handle ?? "";
   const follows = usePublicProfile(handle);
 
   return (
     <div className={classes.page}>
       <header className={classes.sticky}>
-        <BackButton to={paths.home} label="Back to Home" />
+        <BackButton to={paths.home} label={t("common.backToHome")} />
         <Title order={1} className={classes.heading}>
-          Profile
+          {t("profile.title")}
         </Title>
       </header>
 
-      <section className={classes.hero} aria-label="Your profile">
+      <section className={classes.hero} aria-label={t("profile.yours")}>
         {profile.isPending ? (
           <>
             <Skeleton circle height={96} />
@@ -86,48 +87,48 @@ export function ProfilePage() {
           </>
         )}
         <Badge color={isPremium ? "yellow" : "gray"} variant={isPremium ? "filled" : "light"} size="lg">
-          {isPremium ? "Premium Member" : "Free Account"}
+          {isPremium ? t("account.premiumMember") : t("profile.freeAccount")}
         </Badge>
         {profile.isError && <LoadError error={profile.error} onRetry={() => void profile.refetch()} />}
 
         <dl className={classes.counts}>
-          <Count label="Followers" value={countOf(follows.data?.followers)} />
-          <Count label="Following" value={countOf(follows.data?.following)} />
-          <Count label="Playlists" value={stats.data ? formatCount(stats.data.playlists) : "–"} />
+          <Count label={t("profile.followers")} value={countOf(follows.data?.followers, language)} />
+          <Count label={t("profile.following")} value={countOf(follows.data?.following, language)} />
+          <Count label={t("profile.playlists")} value={countOf(stats.data?.playlists, language)} />
         </dl>
 
         <div className={classes.buttons}>
           <Button component={ScreenLink} to={paths.editProfile} size="sm">
-            Edit Profile
+            {t("profile.editProfile")}
           </Button>
           <Button variant="light" size="sm" onClick={() => setTab("playlists")}>
-            My Playlists
+            {t("profile.myPlaylists")}
           </Button>
           {handle && (
             <Button component={ScreenLink} to={paths.user(handle)} variant="default" size="sm">
-              Public Profile
+              {t("profile.publicProfile")}
             </Button>
           )}
         </div>
         {user?.isGuest && (
           <div className={classes.signIn}>
             <Text size="sm" c="dimmed" mb={8}>
-              You are listening as a guest. Sign in with your Pi account to keep your music everywhere.
+              {t("profile.guestText")}
             </Text>
             <SignInWithPi fullWidth />
             <Button variant="subtle" color="gray" size="xs" mt={8} onClick={() => void resetGuestProfile()}>
-              Reset Profile
+              {t("profile.reset")}
             </Button>
           </div>
         )}
         {user?.isAdmin && (
           <Button component={ScreenLink} to={paths.admin} variant="subtle" size="sm">
-            Admin Dashboard
+            {t("profile.admin")}
           </Button>
         )}
         {user && !user.isGuest && (
           <Button variant="subtle" color="gray" size="sm" onClick={() => void logout()}>
-            Log out
+            {t("profile.logOut")}
           </Button>
         )}
       </section>
@@ -138,10 +139,10 @@ export function ProfilePage() {
         color="purple"
       >
         <Tabs.List grow className={classes.tabs}>
-          <Tabs.Tab value="overview">Overview</Tabs.Tab>
-          <Tabs.Tab value="playlists">Playlists</Tabs.Tab>
-          <Tabs.Tab value="following">Following</Tabs.Tab>
-          <Tabs.Tab value="activity">Activity</Tabs.Tab>
+          <Tabs.Tab value="overview">{t("profile.overview")}</Tabs.Tab>
+          <Tabs.Tab value="playlists">{t("profile.playlists")}</Tabs.Tab>
+          <Tabs.Tab value="following">{t("profile.following")}</Tabs.Tab>
+          <Tabs.Tab value="activity">{t("profile.activity")}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="overview" className={classes.panel}>
           <Overview />
@@ -151,15 +152,12 @@ export function ProfilePage() {
         </Tabs.Panel>
         <Tabs.Panel value="following" className={classes.panel}>
           {handle && tab === "following" && (
-            <FollowingList handle={handle} emptyText="You are not following anyone yet" />
+            <FollowingList handle={handle} emptyText={t("profile.youFollowNoOne")} />
           )}
         </Tabs.Panel>
         <Tabs.Panel value="activity" className={classes.panel}>
           {handle && tab === "activity" && (
-            <ListenerActivity
-              handle={handle}
-              emptyText="Nothing yet: your public playlists, likes and follows will show here."
-            />
+            <ListenerActivity handle={handle} emptyText={t("profile.activityEmpty")} />
           )}
         </Tabs.Panel>
       </Tabs>
@@ -171,7 +169,8 @@ export function ProfilePage() {
   );
 }
 
-const countOf = (value: number | null | undefined) => (value == null ? "–" : formatCount(value));
+const countOf = (value: number | null | undefined, locale: string) =>
+  value == null ? "–" : formatCount(value, locale);
 
 function Count({ label, value }: { label: string; value: string }) {
   return (
@@ -183,6 +182,8 @@ function Count({ label, value }: { label: string; value: string }) {
 }
 
 function Overview() {
+  const { t, locale } = useLocale();
+  const language = intlLocale(locale);
   const stats = useProfileStats();
   const [range, setRange] = useState<TopRange>("4w");
   const top = useProfileTop(range);
@@ -190,26 +191,26 @@ function Overview() {
   const recentSongs = recent.data?.items.slice(0, PROFILE_COUNTS.recentlyPlayed) ?? [];
   const topTracks = top.data?.tracks.slice(0, PROFILE_COUNTS.topTracks) ?? [];
   const topArtists = top.data?.artists ?? [];
+  const data = stats.data;
+  const figures: Array<[MessageKey, string | null]> = [
+    ["profile.thisMonth", data ? formatListeningTime(data.listeningSecondsThisMonth, t) : null],
+    ["profile.listeningTime", data ? formatListeningTime(data.listeningSeconds, t) : null],
+    ["profile.songsPlayed", data ? formatCount(data.plays, language) : null],
+    ["profile.likedSongs", data ? formatCount(data.likedSongs, language) : null],
+  ];
 
   return (
     <>
       <Title order={3} className={classes.sectionTitle}>
-        Listening Stats
+        {t("profile.listeningStats")}
       </Title>
       {stats.isError ? (
         <LoadError error={stats.error} onRetry={() => void stats.refetch()} />
       ) : (
         <div className={classes.stats} data-testid="listening-stats">
-          <Stat
-            label="This month"
-            value={stats.data ? formatListeningTime(stats.data.listeningSecondsThisMonth) : null}
-          />
-          <Stat
-            label="Listening time"
-            value={stats.data ? formatListeningTime(stats.data.listeningSeconds) : null}
-          />
-          <Stat label="Songs played" value={stats.data ? formatCount(stats.data.plays) : null} />
-          <Stat label="Liked songs" value={stats.data ? formatCount(stats.data.likedSongs) : null} />
+          {figures.map(([label, value]) => (
+            <Stat key={label} label={t(label)} value={value} />
+          ))}
         </div>
       )}
 
@@ -218,38 +219,38 @@ function Overview() {
         mt="md"
         value={range}
         onChange={(value) => setRange(value as TopRange)}
-        data={RANGE_LABELS}
-        aria-label="Top tracks and artists over"
+        data={RANGE_LABELS(t)}
+        aria-label={t("profile.rangeLabel")}
       />
       <Title order={3} className={classes.sectionTitle}>
-        Top Tracks
+        {t("profile.topTracks")}
       </Title>
       {top.isPending ? (
         <SongRowSkeletons count={PROFILE_COUNTS.topTracks} />
       ) : top.isError ? (
         <LoadError error={top.error} onRetry={() => void top.refetch()} />
       ) : topTracks.length > 0 ? (
-        <SongList songs={topTracks} numbered label="Top Tracks" />
+        <SongList songs={topTracks} numbered label={t("profile.topTracks")} />
       ) : (
         <Text size="sm" c="dimmed">
-          Play some songs and your favourites will show up here.
+          {t("profile.topTracksEmpty")}
         </Text>
       )}
 
       <Title order={3} className={classes.sectionTitle}>
-        Top Artists
+        {t("profile.topArtists")}
       </Title>
       {top.isPending ? (
         <Skeleton height={44} />
       ) : topArtists.length > 0 ? (
-        <RowList label="Top Artists" ordered>
+        <RowList label={t("profile.topArtists")} ordered>
           {topArtists.map((artist) => (
             <li key={artist.id}>
               <RowLink
                 to={paths.artist(artist.id)}
                 picture={<UserAvatar name={artist.name} imageUrl={artist.imageUrl} size={44} />}
                 title={artist.name}
-                subtitle={formatPlays(artist.plays)}
+                subtitle={t("profile.plays", { count: artist.plays })}
               />
             </li>
           ))}
@@ -257,30 +258,28 @@ function Overview() {
       ) : (
         !top.isError && (
           <Text size="sm" c="dimmed">
-            The artists you play most will show up here.
+            {t("profile.topArtistsEmpty")}
           </Text>
         )
       )}
 
       <Title order={3} className={classes.sectionTitle}>
-        Recently Played
+        {t("profile.recentlyPlayed")}
       </Title>
       {recent.isPending ? (
         <SongRowSkeletons count={PROFILE_COUNTS.recentlyPlayed} />
       ) : recent.isError ? (
         <LoadError error={recent.error} onRetry={() => void recent.refetch()} />
       ) : recentSongs.length > 0 ? (
-        <SongList songs={recentSongs} label="Recently Played" />
+        <SongList songs={recentSongs} label={t("profile.recentlyPlayed")} />
       ) : (
         <Text size="sm" c="dimmed">
-          Nothing played yet.
+          {t("profile.nothingPlayed")}
         </Text>
       )}
     </>
   );
 }
-
-const formatPlays = (plays: number) => (plays === 1 ? "1 play" : `${formatCount(plays)} plays`);
 
 function Stat({ label, value }: { label: string; value: string | null }) {
   return (
@@ -301,7 +300,7 @@ function PlaylistsTab({ likedCount }: { likedCount: number | undefined }) {
   const items: PlaylistDto[] = playlists.data?.items ?? [];
 
   return (
-    <RowList label="Your playlists">
+    <RowList label={t("profile.yourPlaylists")}>
       <li>
         <RowLink
           to={paths.likedSongs}
@@ -310,8 +309,8 @@ function PlaylistsTab({ likedCount }: { likedCount: number | undefined }) {
               <HeartIcon size={22} />
             </span>
           }
-          title="Liked Songs"
-          subtitle={likedCount === undefined ? "Your favourite songs" : formatSongCount(likedCount, t)}
+          title={t("profile.likedSongsTitle")}
+          subtitle={likedCount === undefined ? t("profile.favouriteSongs") : formatSongCount(likedCount, t)}
         />
       </li>
       {items.map((playlist) => (
@@ -322,7 +321,7 @@ function PlaylistsTab({ likedCount }: { likedCount: number | undefined }) {
       {!playlists.isPending && items.length === 0 && (
         <li>
           <Text size="sm" c="dimmed" className={classes.empty}>
-            {playlists.isError ? "Your playlists could not be loaded." : "No playlists created yet"}
+            {playlists.isError ? t("profile.playlistsFailed") : t("profile.noPlaylists")}
           </Text>
         </li>
       )}

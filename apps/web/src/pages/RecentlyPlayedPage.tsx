@@ -4,6 +4,7 @@ import { Text } from "@mantine/core";
 import { useAuth } from "../features/account";
 import { SongList, SongRowSkeletons } from "../features/catalog";
 import { ACCOUNT_READS } from "../first-screen/first-screen-reads";
+import { useT } from "../i18n";
 import { trpc } from "../lib/trpc";
 import { ScreenTitleBar } from "../ui/layout/ScreenTitleBar";
 import { LoadError } from "../ui/layout/LoadError";
@@ -12,6 +13,7 @@ import screen from "../ui/layout/Screen.module.css";
 import classes from "./AccountScreens.module.css";
 
 export function RecentlyPlayedPage() {
+  const t = useT();
   const { user } = useAuth();
   const plays = trpc.account.plays.useInfiniteQuery(ACCOUNT_READS.plays, {
     enabled: user !== null,
@@ -20,21 +22,21 @@ export function RecentlyPlayedPage() {
   const songs = plays.data?.pages.flatMap((page) => page.items.map((play) => play.song)) ?? [];
   return (
     <div className={screen.screen}>
-      <ScreenTitleBar title="Recently played" />
+      <ScreenTitleBar title={t("account.recentlyPlayed")} />
       {plays.isError ? (
         <LoadError error={plays.error} onRetry={() => void plays.refetch()} />
       ) : !plays.data ? (
         <SongRowSkeletons count={8} />
       ) : songs.length === 0 ? (
         <div className={classes.empty}>
-          <Text fw={600}>Nothing played yet</Text>
+          <Text fw={600}>{t("account.nothingPlayed")}</Text>
           <Text c="dimmed" size="sm">
-            Songs you play will appear here
+            {t("account.playsAppearHere")}
           </Text>
         </div>
       ) : (
         <>
-          <SongList songs={songs} label="Play history" />
+          <SongList songs={songs} label={t("account.playHistory")} />
           <LoadMore
             hasMore={plays.hasNextPage}
             loading={plays.isFetchingNextPage}

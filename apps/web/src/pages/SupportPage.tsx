@@ -1,4 +1,5 @@
 import { Text } from "@mantine/core";
+import { useT } from "../i18n";
 import { ScreenTitleBar } from "../ui/layout/ScreenTitleBar";
 import { useLocation } from "react-router-dom";
 import { SupportForm } from "../features/inbox";
@@ -6,12 +7,13 @@ import screen from "../ui/layout/Screen.module.css";
 
 /** /support: 'Contact support' for every listener; members' requests are answered first. */
 export function SupportPage() {
+  const t = useT();
   const { search } = useLocation();
   return (
     <div className={screen.screen}>
-      <ScreenTitleBar title="Contact support" />
+      <ScreenTitleBar title={t("inbox.supportTitle")} />
       <Text size="sm" c="dimmed">
-        Tell us what went wrong or what you need. Premium members&apos; requests are answered first.
+        {t("inbox.supportIntro")}
       </Text>
       <SupportForm search={search} />
     </div>

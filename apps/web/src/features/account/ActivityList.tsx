@@ -1,6 +1,7 @@
 // A list of activity entries, each a row leading to what it names: who did what, and when.
 import { Skeleton, Text } from "@mantine/core";
 import type { ActivityEntryDto } from "@purplebeats/contracts/schemas";
+import { intlLocale, useLocale, useT } from "../../i18n";
 import { CoverArt } from "../../ui/CoverArt";
 import { LoadError } from "../../ui/layout/LoadError";
 import { LoadMore } from "../../ui/layout/LoadMore";
@@ -21,7 +22,8 @@ export interface ActivityPages {
 }
 
 export function ActivityRow({ entry }: { entry: ActivityEntryDto }) {
-  const line = describeActivity(entry);
+  const { t, locale } = useLocale();
+  const line = describeActivity(entry, t);
   return (
     <RowLink
       to={line.to}
@@ -32,8 +34,8 @@ export function ActivityRow({ entry }: { entry: ActivityEntryDto }) {
           <CoverArt src={line.imageUrl} size={48} radius={6} />
         )
       }
-      title={`${line.who} ${line.what}`}
-      subtitle={formatAgo(entry.at)}
+      title={line.text}
+      subtitle={formatAgo(entry.at, t, intlLocale(locale))}
     />
   );
 }
@@ -50,7 +52,9 @@ export function ActivityList({
   emptyText: string;
   max?: number;
 }) {
-  if (activity.isPending) return <Skeleton height={56} radius="md" aria-label={`Loading ${label}`} />;
+  const t = useT();
+  if (activity.isPending)
+    return <Skeleton height={56} radius="md" aria-label={t("account.loadingList", { label })} />;
   if (activity.isError) return <LoadError error={activity.error} onRetry={() => void activity.refetch()} />;
   const all = activity.data?.pages.flatMap((page) => page.items) ?? [];
   const entries = max === undefined ? all : all.slice(0, max);
@@ -82,6 +86,7 @@ export function ActivityList({
 
 /** A listener's own activity: their profile's Activity tab. */
 export function ListenerActivity({ handle, emptyText }: { handle: string; emptyText: string }) {
+  const t = useT();
   const activity = useListenerActivity(handle);
-  return <ActivityList activity={activity} label="Activity" emptyText={emptyText} />;
+  return <ActivityList activity={activity} label={t("profile.activity")} emptyText={emptyText} />;
 }

@@ -4,6 +4,7 @@
 import "@mantine/core/styles/Switch.css";
 import { Switch, Text } from "@mantine/core";
 import { PRIVATE_SESSION_HOURS } from "@purplebeats/contracts/constants";
+import { intlLocale, useLocale, useT } from "../../i18n";
 import { useActivitySettings, useUpdateActivitySettings } from "./activity";
 import { formatSessionEnd } from "./activity-format";
 
@@ -27,12 +28,13 @@ function useActivitySwitch(name: "shareLikes" | "privateSession") {
 }
 
 export function ShareLikesSwitch() {
+  const t = useT();
   const state = useActivitySwitch("shareLikes");
   return (
     <Switch
       color="purple"
-      label="Share my likes"
-      description="People who follow you see the songs you like"
+      label={t("account.shareLikes")}
+      description={t("account.shareLikesHint")}
       checked={state.checked}
       disabled={state.disabled}
       onChange={(event) => state.save(event.currentTarget.checked)}
@@ -41,21 +43,22 @@ export function ShareLikesSwitch() {
 }
 
 export function PrivateSessionSwitch() {
+  const { t, locale } = useLocale();
   const state = useActivitySwitch("privateSession");
   const until = state.current?.privateSessionUntil;
   return (
     <div>
       <Switch
         color="purple"
-        label="Private session"
-        description={`For ${PRIVATE_SESSION_HOURS} hours, what you play counts nowhere others can see`}
+        label={t("account.privateSession")}
+        description={t("account.privateSessionHint", { hours: PRIVATE_SESSION_HOURS })}
         checked={state.checked}
         disabled={state.disabled}
         onChange={(event) => state.save(event.currentTarget.checked)}
       />
       {until && !state.saving && (
         <Text size="xs" c="dimmed" mt={4} data-testid="private-session-until">
-          Private session on until {formatSessionEnd(until)}
+          {t("account.privateSessionUntil", { time: formatSessionEnd(until, intlLocale(locale)) })}
         </Text>
       )}
     </div>

@@ -1,4 +1,5 @@
 // Home's 'From people you follow': what followed listeners did and followed artists released, the newest few.
+import { useT } from "../../i18n";
 import { Section } from "../../ui/layout/Section";
 import { ActivityList } from "./ActivityList";
 import { useFollowedActivity } from "./activity";
@@ -7,13 +8,14 @@ import { useFollowedActivity } from "./activity";
 export const SHELF_ENTRIES = 5;
 
 export function FollowedActivityShelf() {
+  const t = useT();
   const activity = useFollowedActivity(SHELF_ENTRIES);
   return (
-    <Section title="From people you follow" testId="home-section-following-activity">
+    <Section title={t("account.followedActivity")} testId="home-section-following-activity">
       <ActivityList
         activity={activity}
-        label="From people you follow"
-        emptyText="Follow listeners and artists to see their new playlists, likes and releases here."
+        label={t("account.followedActivity")}
+        emptyText={t("account.followedActivityEmpty")}
         max={SHELF_ENTRIES}
       />
     </Section>

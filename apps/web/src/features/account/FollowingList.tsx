@@ -1,6 +1,7 @@
 // Who a listener follows (listeners and artists) or who follows them, each a link to their page; more
 // are loaded on demand.
 import { Button, Skeleton, Text } from "@mantine/core";
+import { useT } from "../../i18n";
 import { paths } from "../../lib/paths";
 import type { FollowingEntryDto } from "@purplebeats/contracts/schemas";
 import { useFollowers, useFollowing } from "./follows";
@@ -16,6 +17,7 @@ export function FollowingList({
   emptyText: string;
   which?: "following" | "followers";
 }) {
+  const t = useT();
   const follows = useFollowing(handle, which === "following");
   const followers = useFollowers(handle, which === "followers");
   const following = which === "following" ? follows : followers;
@@ -40,14 +42,14 @@ export function FollowingList({
     );
   return (
     <>
-      <RowList label={which === "following" ? "Following" : "Followers"}>
+      <RowList label={which === "following" ? t("profile.following") : t("profile.followers")}>
         {entries.map((entry) => (
           <li key={entry.kind === "artist" ? `a:${entry.id}` : `l:${entry.handle}`}>
             <RowLink
               to={entry.kind === "artist" ? paths.artist(entry.id) : paths.user(entry.handle)}
               picture={<UserAvatar name={entry.name} imageUrl={entry.imageUrl} size={44} />}
               title={entry.name}
-              subtitle={entry.kind === "artist" ? "Artist" : `@${entry.handle}`}
+              subtitle={entry.kind === "artist" ? t("profile.artist") : `@${entry.handle}`}
             />
           </li>
         ))}
@@ -59,7 +61,7 @@ export function FollowingList({
           loading={following.isFetchingNextPage}
           onClick={() => void following.fetchNextPage()}
         >
-          Show more
+          {t("profile.showMore")}
         </Button>
       )}
     </>

@@ -9,7 +9,10 @@ import {
   type PaymentPhase,
 } from "./payment-flow";
 import { piSdk } from "../../lib/pi-sdk";
-import { PREMIUM_MEMO } from "@purplebeats/contracts/constants";
+import { PREMIUM_PRICE } from "@purplebeats/contracts/constants";
+import { intlLocale, useLocale } from "../../i18n";
+import type { MessageKey } from "../../i18n";
+import { formatPiNumber } from "./receipt-format";
 import { showToast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 import { WalletIcon } from "./icons";
@@ -17,21 +20,22 @@ import { PI_BROWSER_NOTE } from "./SignInWithPi";
 import classes from "./Premium.module.css";
 
 /** What the card says at each step of SPEC.md section 4's payment flow. */
-export const PAYMENT_STATUS: Record<PaymentPhase, string> = {
-  disconnected: "Connect your Pi wallet to pay.",
-  connecting: "Connecting to your Pi wallet...",
-  connected: "Wallet connected. Ready to pay.",
-  creating: "Opening your Pi wallet...",
-  approving: "Approving your payment...",
-  awaitingWallet: "Confirm the payment in your Pi wallet...",
-  completing: "Activating your membership...",
-  confirming:
-    "Payment received — waiting for the Pi blockchain to confirm it. Premium starts as soon as it does.",
-  succeeded: "Payment complete. Welcome to Premium!",
+export const PAYMENT_STATUS: Record<PaymentPhase, MessageKey> = {
+  disconnected: "account.payDisconnected",
+  connecting: "account.payConnecting",
+  connected: "account.payConnected",
+  creating: "account.payCreating",
+  approving: "account.payApproving",
+  awaitingWallet: "account.payAwaitingWallet",
+  completing: "account.payCompleting",
+  confirming: "account.payConfirming",
+  succeeded: "account.paySucceeded",
 };
 
 /** The payment card revealed by 'Upgrade to Premium': connect the wallet, pay 3.14 π, or Cancel. */
 export function PaymentCard({ onCancel }: { onCancel(): void }) {
+  const { t, locale } = useLocale();
+  const price = formatPiNumber(PREMIUM_PRICE, intlLocale(locale));
   const { user, walletConnected, signInWithPi, needsPiBrowser } = useAuth();
   const utils = trpc.useUtils();
   const [state, dispatch] = useReducer(paymentReducer, walletConnected, initialPaymentState);
@@ -58,8 +62,8 @@ export function PaymentCard({ onCancel }: { onCancel(): void }) {
     const pi = piSdk();
     if (!pi || !user) {
       showToast({
-        title: "Pi SDK Loading",
-        message: "The Pi SDK is still loading. Please try again in a moment.",
+        title: t("account.sdkLoadingTitle"),
+        message: t("account.sdkLoading"),
       });
       return;
     }
@@ -84,14 +88,14 @@ export function PaymentCard({ onCancel }: { onCancel(): void }) {
       data-testid="payment-card"
     >
       <Title order={3} id="payment-title" className={classes.cardTitle}>
-        Complete your purchase
+        {t("account.completePurchase")}
       </Title>
       <div className={classes.summary}>
-        <Text size="sm">{PREMIUM_MEMO}</Text>
-        <Text fw={700}>3.14π</Text>
+        <Text size="sm">{t("account.premiumMonth")}</Text>
+        <Text fw={700}>{t("account.price", { price })}</Text>
       </div>
       <Text size="sm" c="dimmed" role="status" data-testid="payment-status">
-        {PAYMENT_STATUS[state.phase]}
+        {t(PAYMENT_STATUS[state.phase])}
       </Text>
       <div className={classes.paymentButtons}>
         {state.phase === "disconnected" || state.phase === "connecting" ? (
@@ -101,7 +105,7 @@ export function PaymentCard({ onCancel }: { onCancel(): void }) {
             loading={state.phase === "connecting"}
             fullWidth
           >
-            Connect Pi Wallet
+            {t("account.connectWallet")}
           </Button>
         ) : (
           <Button
@@ -110,11 +114,11 @@ export function PaymentCard({ onCancel }: { onCancel(): void }) {
             disabled={state.phase === "succeeded" || state.phase === "confirming"}
             fullWidth
           >
-            Pay 3.14π
+            {t("account.pay", { price })}
           </Button>
         )}
         <Button variant="subtle" color="gray" onClick={onCancel} disabled={inFlight} fullWidth>
-          Cancel
+          {t("account.cancel")}
         </Button>
       </div>
       {needsPiBrowser && !walletConnected && (

@@ -3,6 +3,7 @@
 import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
+import { useT } from "../../i18n";
 import { describeError } from "../../lib/errors";
 import { paths } from "../../lib/paths";
 import { showToast } from "../../lib/toast";
@@ -12,6 +13,7 @@ import { saveExport } from "./personal-data";
 import "../../ui/dialog-styles";
 
 export function PersonalDataActions() {
+  const t = useT();
   const [downloading, setDownloading] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const utils = trpc.useUtils();
@@ -20,9 +22,13 @@ export function PersonalDataActions() {
     setDownloading(true);
     try {
       const name = saveExport(await utils.client.account.exportData.query());
-      showToast({ title: "Data Downloaded", message: `Your data was saved as ${name}.` });
+      showToast({ title: t("account.dataDownloaded"), message: t("account.dataSavedAs", { name }) });
     } catch (error) {
-      showToast({ title: "Download Failed", message: describeError(error), variant: "destructive" });
+      showToast({
+        title: t("account.downloadFailed"),
+        message: describeError(error),
+        variant: "destructive",
+      });
     } finally {
       setDownloading(false);
     }
@@ -31,14 +37,13 @@ export function PersonalDataActions() {
   return (
     <Stack gap="sm" align="flex-start">
       <Text size="sm" c="dimmed">
-        A JSON file of everything PurpleBeats stores about you: profile, playlists, likes, library, follows,
-        plays, payments and sessions.
+        {t("account.dataText")}
       </Text>
       <Button variant="light" loading={downloading} onClick={() => void download()}>
-        Download my data
+        {t("account.downloadData")}
       </Button>
       <Button color="red" variant="outline" mt="sm" onClick={() => setConfirming(true)}>
-        Delete my account
+        {t("account.deleteMyAccount")}
       </Button>
       <DeleteAccountDialog opened={confirming} onClose={() => setConfirming(false)} />
     </Stack>
@@ -46,6 +51,7 @@ export function PersonalDataActions() {
 }
 
 export function DeleteAccountDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const t = useT();
   const { deleteAccount } = useAuth();
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState(false);
@@ -59,17 +65,14 @@ export function DeleteAccountDialog({ opened, onClose }: { opened: boolean; onCl
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Delete my account" centered>
-      <Text>
-        Your profile, playlists, likes, library, follows and listening history will be deleted, and you will
-        be signed out. Payment records are kept for accounting, without your name. This cannot be undone.
-      </Text>
+    <Modal opened={opened} onClose={onClose} title={t("account.deleteMyAccount")} centered>
+      <Text>{t("account.deleteText")}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose} disabled={deleting}>
-          Cancel
+          {t("account.cancel")}
         </Button>
         <Button color="red" loading={deleting} onClick={() => void confirm()}>
-          Delete account
+          {t("account.deleteAccount")}
         </Button>
       </Group>
     </Modal>

@@ -1,11 +1,13 @@
 // Settings' 'Private profile': the same setting as Edit Profile's, saved at once when switched.
 import "@mantine/core/styles/Switch.css";
 import { Switch } from "@mantine/core";
+import { useT } from "../../i18n";
 import { useAuth } from "./AuthProvider";
 import { useProfile } from "./profile";
 import { useSaveProfileSettings } from "./profile-settings";
 
 export function PrivateProfileSwitch() {
+  const t = useT();
   const { user } = useAuth();
   const profile = useProfile();
   const save = useSaveProfileSettings();
@@ -14,8 +16,8 @@ export function PrivateProfileSwitch() {
   return (
     <Switch
       color="purple"
-      label="Private profile"
-      description="Others see only your name and picture"
+      label={t("profile.privateProfile")}
+      description={t("profile.privateProfileHint")}
       checked={checked}
       disabled={!profile.data || !user}
       onChange={(event) => {

@@ -5,12 +5,14 @@ import { afterFirstScreen } from "../../first-screen/after-first-screen";
 import { paths } from "../../lib/paths";
 import { LockIcon } from "../../ui/icons";
 import { ScreenLink } from "../../ui/screen-link";
+import { intlLocale, useLocale } from "../../i18n";
 import { useAuth } from "./AuthProvider";
 import { trpc } from "../../lib/trpc";
 import { formatSessionEnd } from "./activity-format";
 import classes from "./PrivateSessionIndicator.module.css";
 
 export function PrivateSessionIndicator() {
+  const { t, locale } = useLocale();
   const { user } = useAuth();
   const [ready, setReady] = useState(false);
   useEffect(() => afterFirstScreen(() => setReady(true)), []);
@@ -18,7 +20,7 @@ export function PrivateSessionIndicator() {
   const until = user ? settings.data?.privateSessionUntil : null;
   // An ended session is off even before the settings are read again.
   if (!until || Date.parse(until) <= Date.now()) return null;
-  const label = `Private session on until ${formatSessionEnd(until)}`;
+  const label = t("account.privateSessionUntil", { time: formatSessionEnd(until, intlLocale(locale)) });
   return (
     <ScreenLink
       to={paths.settings}
@@ -28,7 +30,7 @@ export function PrivateSessionIndicator() {
       data-testid="private-session-indicator"
     >
       <LockIcon size={14} />
-      <span>Private</span>
+      <span>{t("account.private")}</span>
     </ScreenLink>
   );
 }

@@ -4,6 +4,7 @@ import "@mantine/core/styles/Switch.css";
 import { Button, Switch, TextInput, Title } from "@mantine/core";
 import { HANDLE_MAX } from "@purplebeats/contracts/constants";
 import { useState, type FormEvent } from "react";
+import { useT } from "../../i18n";
 import { useAuth } from "./AuthProvider";
 import { validateHandle } from "./profile-rules";
 import { useSaveProfileSettings } from "./profile-settings";
@@ -17,6 +18,7 @@ export function ProfileSettingsForm({
   initialPrivate: boolean;
   className?: string;
 }) {
+  const t = useT();
   const { user } = useAuth();
   const [handle, setHandle] = useState(initialHandle);
   const [isPrivate, setPrivate] = useState(initialPrivate);
@@ -39,11 +41,11 @@ export function ProfileSettingsForm({
   return (
     <form className={className} onSubmit={submit} noValidate aria-labelledby="public-profile-title">
       <Title order={2} id="public-profile-title" size="h4">
-        Public Profile
+        {t("profile.publicProfile")}
       </Title>
       <TextInput
-        label="Handle"
-        description="Others find you at /user/your-handle: 3-30 of a-z, 0-9, _ and ."
+        label={t("profile.handle")}
+        description={t("profile.handleHint")}
         leftSection="@"
         value={handle}
         onChange={(event) => {
@@ -59,13 +61,13 @@ export function ProfileSettingsForm({
       />
       <Switch
         mt="md"
-        label="Private profile"
-        description="Others see only your name and picture"
+        label={t("profile.privateProfile")}
+        description={t("profile.privateProfileHint")}
         checked={isPrivate}
         onChange={(event) => setPrivate(event.currentTarget.checked)}
       />
       <Button type="submit" mt="md" loading={save.isPending}>
-        Save Public Profile
+        {t("profile.savePublicProfile")}
       </Button>
     </form>
   );

@@ -1,5 +1,6 @@
 // How an activity entry reads: its line, where it leads and its picture. Pure, so it is tested alone.
 import type { ActivityEntryDto } from "@purplebeats/contracts/schemas";
+import type { Translate } from "../../i18n";
 import { paths } from "../../lib/paths";
 
 export interface ActivityLine {
@@ -7,20 +8,23 @@ export interface ActivityLine {
   to: string;
   /** Who did it (a listener's name) or, for a release, the artist. */
   who: string;
-  /** What they did, after the name. */
-  what: string;
+  /** The whole line: who did what, in the listener's language. */
+  text: string;
   imageUrl: string | null;
   /** Round picture for people, square for playlists, songs and albums. */
   round: boolean;
 }
 
-export function describeActivity(entry: ActivityEntryDto): ActivityLine {
+export function describeActivity(entry: ActivityEntryDto, t: Translate): ActivityLine {
   switch (entry.kind) {
     case "playlist":
       return {
         to: paths.playlist(entry.playlist.id),
         who: entry.listener.name,
-        what: `${entry.updated ? "updated the playlist" : "made the playlist"} ${entry.playlist.name}`,
+        text: t(entry.updated ? "account.activityUpdatedPlaylist" : "account.activityMadePlaylist", {
+          who: entry.listener.name,
+          playlist: entry.playlist.name,
+        }),
         imageUrl: entry.playlist.imageUrl,
         round: false,
       };
@@ -28,7 +32,13 @@ export function describeActivity(entry: ActivityEntryDto): ActivityLine {
       return {
         to: entry.song.albumId ? paths.album(entry.song.albumId) : paths.artist(entry.song.artistId),
         who: entry.listener.name,
-        what: `liked ${entry.song.title}${entry.song.artist ? ` by ${entry.song.artist.name}` : ""}`,
+        text: entry.song.artist
+          ? t("account.activityLikedBy", {
+              who: entry.listener.name,
+              song: entry.song.title,
+              artist: entry.song.artist.name,
+            })
+          : t("account.activityLiked", { who: entry.listener.name, song: entry.song.title }),
         imageUrl: entry.song.imageUrl,
         round: false,
       };
@@ -36,7 +46,7 @@ export function describeActivity(entry: ActivityEntryDto): ActivityLine {
       return {
         to: paths.artist(entry.artist.id),
         who: entry.listener.name,
-        what: `followed ${entry.artist.name}`,
+        text: t("account.activityFollowed", { who: entry.listener.name, artist: entry.artist.name }),
         imageUrl: entry.artist.imageUrl,
         round: true,
       };
@@ -44,7 +54,7 @@ export function describeActivity(entry: ActivityEntryDto): ActivityLine {
       return {
         to: paths.album(entry.album.id),
         who: entry.artist.name,
-        what: `released ${entry.album.title}`,
+        text: t("account.activityReleased", { who: entry.artist.name, album: entry.album.title }),
         imageUrl: entry.album.imageUrl,
         round: false,
       };
@@ -55,14 +65,14 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** "just now", "5m ago", "3h ago", "2d ago", then the date ("Mar 4, 2026"). */
-export function formatAgo(at: string, now: number = Date.now()): string {
+/** "just now", "5m ago", "3h ago", "2d ago", then the date ("Mar 4, 2026"), in the listener's language. */
+export function formatAgo(at: string, t: Translate, locale: string, now: number = Date.now()): string {
   const elapsed = now - Date.parse(at);
-  if (elapsed < MINUTE) return "just now";
-  if (elapsed < HOUR) return `${Math.floor(elapsed / MINUTE)}m ago`;
-  if (elapsed < DAY) return `${Math.floor(elapsed / HOUR)}h ago`;
-  if (elapsed < 7 * DAY) return `${Math.floor(elapsed / DAY)}d ago`;
-  return new Date(at).toLocaleDateString("en-US", {
+  if (elapsed < MINUTE) return t("account.justNow");
+  if (elapsed < HOUR) return t("account.minutesAgo", { count: Math.floor(elapsed / MINUTE) });
+  if (elapsed < DAY) return t("account.hoursAgo", { count: Math.floor(elapsed / HOUR) });
+  if (elapsed < 7 * DAY) return t("account.daysAgo", { count: Math.floor(elapsed / DAY) });
+  return new Date(at).toLocaleDateString(locale, {
     month: "short",
     day: "numeric",
     year: "numeric",
@@ -70,6 +80,6 @@ export function formatAgo(at: string, now: number = Date.now()): string {
   });
 }
 
-/** "9:41 PM": when a private session ends, in the listener's own clock. */
-export const formatSessionEnd = (until: string) =>
-  new Date(until).toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit" });
+/** "9:41 PM": when a private session ends, in the listener's own clock and language. */
+export const formatSessionEnd = (until: string, locale: string) =>
+  new Date(until).toLocaleTimeString(locale, { hour: "numeric", minute: "2-digit" });

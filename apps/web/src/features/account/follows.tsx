@@ -2,11 +2,11 @@
 // refreshes every count and list that shows it (SPEC.md section 4).
 import { Button, Group, Text } from "@mantine/core";
 import type { TopRange } from "@purplebeats/contracts/constants";
+import { translate, useLocale, useT } from "../../i18n";
 import { describeError } from "../../lib/errors";
 import { showToast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 import { useAuth } from "./AuthProvider";
-import { formatCount } from "./profile-format";
 
 /** The Following tab's page size. */
 export const FOLLOWING_PAGE = 20;
@@ -58,22 +58,27 @@ function FollowToggle({
   pending: boolean;
   onToggle: () => void;
 }) {
+  const t = useT();
   return (
     <Button
       size="sm"
       variant={following ? "default" : "filled"}
       loading={pending}
       aria-pressed={following}
-      aria-label={following ? `Unfollow ${name}` : `Follow ${name}`}
+      aria-label={following ? t("profile.unfollowName", { name }) : t("profile.followName", { name })}
       onClick={onToggle}
     >
-      {following ? "Following" : "Follow"}
+      {following ? t("profile.following") : t("profile.follow")}
     </Button>
   );
 }
 
 const failed = (error: unknown) =>
-  showToast({ title: "Could not update", message: describeError(error), variant: "destructive" });
+  showToast({
+    title: translate("profile.couldNotUpdate"),
+    message: describeError(error),
+    variant: "destructive",
+  });
 
 /** Follow or unfollow a listener by handle. */
 export function FollowListenerButton({
@@ -101,6 +106,7 @@ export function FollowListenerButton({
 
 /** The artist page's Follow button, with the artist's follower count beside it. */
 export function FollowArtistButton({ artistId, name }: { artistId: string; name: string }) {
+  const { t } = useLocale();
   const utils = trpc.useUtils();
   const state = trpc.follows.artist.useQuery({ id: artistId });
   const options = {
@@ -118,7 +124,7 @@ export function FollowArtistButton({ artistId, name }: { artistId: string; name:
     <Group gap="sm" justify="center">
       {followers !== undefined && (
         <Text size="sm" c="dimmed" data-testid="artist-followers">
-          {followers === 1 ? "1 follower" : `${formatCount(followers)} followers`}
+          {t("profile.followerCount", { count: followers })}
         </Text>
       )}
       <FollowToggle

@@ -1,5 +1,6 @@
-// How a receipt reads on the Account screen.
+// How a receipt reads on the Account screen, in the listener's language.
 import type { RouterOutputs } from "@purplebeats/contracts";
+import type { Translate } from "../../i18n";
 
 type Receipt = RouterOutputs["account"]["receipts"]["items"][number];
 
@@ -8,18 +9,14 @@ export function formatReceiptDate(iso: string, locale?: string): string {
   return new Date(iso).toLocaleDateString(locale, { day: "numeric", month: "short", year: "numeric" });
 }
 
-/** '3.14 π' */
-export const formatPi = (amount: string) => `${amount} π`;
+/** A pi amount in the language's digits and separators, every decimal Pi pays in kept. */
+export const formatPiNumber = (amount: string | number, locale: string) =>
+  new Intl.NumberFormat(locale, { maximumFractionDigits: 7 }).format(Number(amount));
 
-const STATUS_LABELS: Record<string, string> = {
-  created: "Started",
-  approved: "Approved",
-  pending: "Pending",
-  completed: "Paid",
-  cancelled: "Cancelled",
-  failed: "Failed",
-};
+/** '3.14 π' */
+export const formatPi = (amount: string, t: Translate, locale: string) =>
+  t("account.piAmount", { amount: formatPiNumber(amount, locale) });
 
 /** A payment's state in words ('Paid'); an unknown one as the server names it. */
-export const receiptStatus = (receipt: Pick<Receipt, "status">) =>
-  STATUS_LABELS[receipt.status] ?? receipt.status;
+export const receiptStatus = (receipt: Pick<Receipt, "status">, t: Translate) =>
+  t("account.receiptStatus", { status: receipt.status });

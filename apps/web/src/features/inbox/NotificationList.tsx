@@ -2,6 +2,7 @@
 // 'Mark all as read'), and the header's badge follows.
 import { Button, Skeleton, Text, UnstyledButton } from "@mantine/core";
 import type { NotificationDto } from "@purplebeats/contracts/schemas";
+import { intlLocale, useLocale } from "../../i18n";
 import { trpc } from "../../lib/trpc";
 import { LoadError } from "../../ui/layout/LoadError";
 import { LoadMore } from "../../ui/layout/LoadMore";
@@ -10,9 +11,9 @@ import { notificationTime } from "./notification-time";
 import classes from "./Inbox.module.css";
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
-export const NO_NOTIFICATIONS = "No notifications yet";
 
 export function NotificationList() {
+  const { t, locale } = useLocale();
   const utils = trpc.useUtils();
   const list = trpc.notifications.list.useInfiniteQuery(
     { limit: NOTIFICATIONS_PAGE_SIZE },
@@ -26,13 +27,13 @@ export function NotificationList() {
   const markAll = trpc.notifications.markAllRead.useMutation({ onSuccess: refresh });
   const navigate = useNavigateTo();
 
-  if (list.isPending) return <Skeleton height={72} aria-label="Loading notifications" />;
+  if (list.isPending) return <Skeleton height={72} aria-label={t("inbox.loading")} />;
   if (list.isError) return <LoadError error={list.error} onRetry={() => void list.refetch()} />;
   const items = list.data.pages.flatMap((page) => page.items);
   if (items.length === 0)
     return (
       <Text c="dimmed" className={classes.empty}>
-        {NO_NOTIFICATIONS}
+        {t("inbox.empty")}
       </Text>
     );
 
@@ -50,14 +51,14 @@ export function NotificationList() {
           loading={markAll.isPending}
           onClick={() => markAll.mutate()}
         >
-          Mark all as read
+          {t("inbox.markAllRead")}
         </Button>
       )}
-      <ul className={classes.list} aria-label="Notifications">
+      <ul className={classes.list} aria-label={t("inbox.title")}>
         {items.map((item) => (
           <li key={item.id} data-testid="notification" data-read={item.read}>
             <UnstyledButton className={classes.item} onClick={() => open(item)}>
-              {!item.read && <span className={classes.dot} aria-label="Unread" role="img" />}
+              {!item.read && <span className={classes.dot} aria-label={t("inbox.unread")} role="img" />}
               <span className={classes.text}>
                 <Text fw={item.read ? 500 : 700} size="sm">
                   {item.title}
@@ -66,7 +67,7 @@ export function NotificationList() {
                   {item.body}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {notificationTime(item.createdAt)}
+                  {notificationTime(item.createdAt, t, intlLocale(locale))}
                 </Text>
               </span>
             </UnstyledButton>

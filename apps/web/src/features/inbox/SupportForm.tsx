@@ -3,6 +3,7 @@
 import "@mantine/core/styles/Input.css";
 import { Anchor, Button, Text, Textarea, TextInput } from "@mantine/core";
 import { useState } from "react";
+import { useT, type Translate } from "../../i18n";
 import { describeError } from "../../lib/errors";
 import { paths } from "../../lib/paths";
 import { trpc } from "../../lib/trpc";
@@ -13,12 +14,24 @@ import {
   supportTopicOf,
   validateSupportDraft,
   type SupportErrors,
+  type SupportProblem,
 } from "./support-rules";
 import classes from "./Inbox.module.css";
 
-export const SENT_MESSAGE = "Thank you! We will answer in your Notifications.";
+/** A field's problem in the listener's words. */
+function problemText(t: Translate, field: "subject" | "message", problem: SupportProblem | undefined) {
+  if (!problem) return undefined;
+  if (field === "subject")
+    return problem === "required"
+      ? t("inbox.subjectRequired")
+      : t("inbox.subjectTooLong", { max: SUPPORT_SUBJECT_MAX });
+  return problem === "required"
+    ? t("inbox.messageRequired")
+    : t("inbox.messageTooLong", { max: SUPPORT_MESSAGE_MAX });
+}
 
 export function SupportForm({ search }: { search: string }) {
+  const t = useT();
   const topic = supportTopicOf(search);
   const [subject, setSubject] = useState("");
   const [message, setMessage] = useState("");
@@ -28,9 +41,9 @@ export function SupportForm({ search }: { search: string }) {
   if (send.isSuccess)
     return (
       <div className={classes.sent} role="status">
-        <Text fw={600}>{SENT_MESSAGE}</Text>
+        <Text fw={600}>{t("inbox.sent")}</Text>
         <Anchor component={ScreenLink} to={paths.notifications} size="sm">
-          Open Notifications
+          {t("inbox.openNotifications")}
         </Anchor>
       </div>
     );
@@ -46,22 +59,22 @@ export function SupportForm({ search }: { search: string }) {
         if (Object.keys(found).length === 0) send.mutate({ subject, message, ...topic });
       }}
     >
-      {topic.songId && <Text size="sm">About a song</Text>}
-      {topic.playlistId && <Text size="sm">About a playlist</Text>}
+      {topic.songId && <Text size="sm">{t("inbox.aboutSong")}</Text>}
+      {topic.playlistId && <Text size="sm">{t("inbox.aboutPlaylist")}</Text>}
       <TextInput
-        label="Subject"
+        label={t("inbox.subject")}
         value={subject}
         onChange={(event) => setSubject(event.currentTarget.value)}
-        error={errors.subject}
+        error={problemText(t, "subject", errors.subject)}
         maxLength={SUPPORT_SUBJECT_MAX}
         size="md"
         required
       />
       <Textarea
-        label="Message"
+        label={t("inbox.message")}
         value={message}
         onChange={(event) => setMessage(event.currentTarget.value)}
-        error={errors.message}
+        error={problemText(t, "message", errors.message)}
         maxLength={SUPPORT_MESSAGE_MAX}
         rows={6}
         size="md"
@@ -73,7 +86,7 @@ export function SupportForm({ search }: { search: string }) {
         </Text>
       )}
       <Button type="submit" size="md" loading={send.isPending}>
-        Send
+        {t("inbox.send")}
       </Button>
     </form>
   );

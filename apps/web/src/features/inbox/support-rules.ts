@@ -1,30 +1,25 @@
-// The 'Contact support' form's checks, with the contract's numbers and messages (the server applies the
-// same through the zod schema): what the form says before it sends anything.
-import {
-  SUPPORT_MESSAGE_MAX,
-  SUPPORT_MESSAGE_REQUIRED,
-  SUPPORT_MESSAGE_TOO_LONG,
-  SUPPORT_SUBJECT_MAX,
-  SUPPORT_SUBJECT_REQUIRED,
-  SUPPORT_SUBJECT_TOO_LONG,
-} from "@purplebeats/contracts/constants";
+// The 'Contact support' form's checks, with the contract's numbers (the server applies the same through the
+// zod schema): what the form says before it sends anything, as a problem the form words in the listener's
+// language (English: the contract's messages).
+import { SUPPORT_MESSAGE_MAX, SUPPORT_SUBJECT_MAX } from "@purplebeats/contracts/constants";
 
 export interface SupportDraft {
   subject: string;
   message: string;
 }
 
-export type SupportErrors = Partial<Record<keyof SupportDraft, string>>;
+export type SupportProblem = "required" | "tooLong";
+export type SupportErrors = Partial<Record<keyof SupportDraft, SupportProblem>>;
 
 /** The fields' problems, none when it may be sent. */
 export function validateSupportDraft({ subject, message }: SupportDraft): SupportErrors {
   const errors: SupportErrors = {};
   const s = subject.trim();
   const m = message.trim();
-  if (!s) errors.subject = SUPPORT_SUBJECT_REQUIRED;
-  else if (s.length > SUPPORT_SUBJECT_MAX) errors.subject = SUPPORT_SUBJECT_TOO_LONG;
-  if (!m) errors.message = SUPPORT_MESSAGE_REQUIRED;
-  else if (m.length > SUPPORT_MESSAGE_MAX) errors.message = SUPPORT_MESSAGE_TOO_LONG;
+  if (!s) errors.subject = "required";
+  else if (s.length > SUPPORT_SUBJECT_MAX) errors.subject = "tooLong";
+  if (!m) errors.message = "required";
+  else if (m.length > SUPPORT_MESSAGE_MAX) errors.message = "tooLong";
   return errors;
 }
 
