@@ -3,10 +3,12 @@ import userEvent from "@testing-library/user-event";
 import type { AdminUserDto } from "@purplebeats/contracts/schemas";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { accountFixtures, ADMIN_USER, PI_USER } from "../features/account/test-fixtures";
-import { CONFIGURED_ADMIN } from "../features/admin/AdminRole";
-import { formatConversionRate, formatRevenue, formatSerbianDate } from "../features/admin/admin-format";
+import serbian from "virtual:purplebeats-catalog/sr-Latn";
+import { AppRoutes } from "../app/App";
+import { formatAdminDate, formatConversionRate, formatRevenue } from "../features/admin/admin-format";
+import { createI18n, LocaleProvider } from "../i18n";
 import { page } from "../test-utils/catalog";
-import { renderRoute } from "../test-utils/render";
+import { renderRoute, renderWithProviders } from "../test-utils/render";
 import { trpcError, type Fixtures } from "../test-utils/trpc-fixtures";
 
 const STATS = {
@@ -34,6 +36,28 @@ const adminUser = (n: number, overrides: Partial<AdminUserDto> = {}): AdminUserD
   ...overrides,
 });
 
+const CONFIGURED_ADMIN =
+  "Admin by the server's configuration (ADMIN_UIDS): change it there to remove the role.";
+
+/** The dashboard in Serbian, whose catalog holds SPEC.md's Serbian labels. */
+const renderInSerbian = (fixtures: Fixtures) =>
+  renderWithProviders(
+    <LocaleProvider i18n={createI18n("sr-Latn", serbian)}>
+      <AppRoutes />
+    </LocaleProvider>,
+    { route: "/admin", fixtures },
+  );
+
+/** Each card's label and figure as a reader sees them, once the figures are in. */
+async function expectCards(expected: Record<keyof typeof STATS, string>) {
+  const cards = await screen.findByTestId("admin-stats");
+  const texts = () =>
+    Object.fromEntries(
+      Object.keys(STATS).map((key) => [key, within(cards).getByTestId(`admin-stat-${key}`).textContent]),
+    );
+  await waitFor(() => expect(texts()).toEqual(expected));
+}
+
 const asAdmin = (admin: Fixtures["admin"] = {}): Fixtures => ({
   ...accountFixtures({ user: ADMIN_USER }),
   admin: { stats: () => STATS, users: () => page([]), ...admin },
@@ -48,32 +72,68 @@ beforeAll(async () => {
 });
 
 describe("admin formatting", () => {
-  it("writes revenue with two decimals and π, conversion with one decimal and %, dates in Serbian", () => {
-    expect(formatRevenue(9.42)).toBe("9.42π");
-    expect(formatRevenue(0)).toBe("0.00π");
-    expect(formatRevenue(3.1)).toBe("3.10π");
-    expect(formatConversionRate(33.333)).toBe("33.3%");
-    expect(formatConversionRate(0)).toBe("0.0%");
-    expect(formatSerbianDate("2025-06-01T10:00:00.000Z")).toBe("1. 6. 2025.");
-    expect(formatSerbianDate(null)).toBe("—");
+  it("writes revenue with two decimals and π, conversion with one decimal and %, in the reader's language", () => {
+    expect(formatRevenue(9.42, "en")).toBe("9.42π");
+    expect(formatRevenue(0, "en")).toBe("0.00π");
+    expect(formatRevenue(3.1, "en")).toBe("3.10π");
+    expect(formatConversionRate(33.333, "en")).toBe("33.3%");
+    expect(formatConversionRate(0, "en")).toBe("0.0%");
+    expect(formatRevenue(9.42, "sr-Latn")).toBe("9,42π");
+    expect(formatConversionRate(33.333, "sr-Latn")).toBe("33,3%");
+  });
+
+  it("writes dates as Serbian readers do in Serbian, and as Americans do in English", () => {
+    expect(formatAdminDate("2025-06-01T10:00:00.000Z", "sr-Latn")).toBe("1. 6. 2025.");
+    expect(formatAdminDate("2025-06-01T10:00:00.000Z", "en")).toBe("6/1/2025");
+    expect(formatAdminDate(null, "en")).toBe("—");
   });
 });
 
 describe("Admin dashboard", () => {
-  it("shows the seven cards with SPEC.md's labels and formats", async () => {
-    renderRoute("/admin", { fixtures: asAdmin() });
-    const cards = await screen.findByTestId("admin-stats");
-    const card = (key: string) => within(cards).getByTestId(`admin-stat-${key}`);
-    await waitFor(() => expect(card("totalUsers").textContent).toBe("Ukupno korisnika1234"));
-    expect(card("premiumUsers").textContent).toBe("Platili 3.14π3");
-    expect(within(card("revenue")).getByText("9.42π")).toBeTruthy();
-    expect(within(card("conversionRate")).getByText("33.3%")).toBeTruthy();
-    expect(within(card("todayUsers")).getByText("5")).toBeTruthy();
-    expect(within(card("recentUsers")).getByText("40")).toBeTruthy();
-    expect(within(card("freeUsers")).getByText("1231")).toBeTruthy();
+  it("in Serbian, shows the seven cards with SPEC.md's labels and formats", async () => {
+    renderInSerbian(asAdmin());
+    expect(await screen.findByText("Pregled korisnika i prihoda")).toBeTruthy();
+    await expectCards({
+      totalUsers: "Ukupno korisnika1.234",
+      premiumUsers: "Platili 3.14π3",
+      revenue: "Ukupan prihod9,42π",
+      conversionRate: "Conversion rate33,3%",
+      todayUsers: "Danas novih5",
+      recentUsers: "Poslednjih 7 dana40",
+      freeUsers: "Free korisnici1.231",
+    });
+    expect(await screen.findByText("Nema registrovanih korisnika")).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Svi korisnici (All users)" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Osveži (Refresh)" })).toBeTruthy();
   });
 
-  it("lists users: initial, name, crown, id, @nickname, badge, Serbian registration and expiry dates", async () => {
+  it("in English, shows the seven cards with English labels", async () => {
+    renderRoute("/admin", { fixtures: asAdmin() });
+    await expectCards({
+      totalUsers: "Total users1,234",
+      premiumUsers: "Paid 3.14π3",
+      revenue: "Total revenue9.42π",
+      conversionRate: "Conversion rate33.3%",
+      todayUsers: "New today5",
+      recentUsers: "Last 7 days40",
+      freeUsers: "Free users1,231",
+    });
+    expect(screen.getByRole("heading", { name: "All users" })).toBeTruthy();
+  });
+
+  it("in Serbian, lists users with Serbian registration and expiry dates", async () => {
+    renderInSerbian(
+      asAdmin({
+        users: () =>
+          page([adminUser(1, { name: "Ada", isPremium: true, expiresAt: "2025-12-24T10:00:00.000Z" })]),
+      }),
+    );
+    const ada = await screen.findByTestId("admin-user");
+    expect(within(ada).getByText("Registrovan: 1. 6. 2025.")).toBeTruthy();
+    expect(within(ada).getByText("Premium ističe: 24. 12. 2025.")).toBeTruthy();
+  });
+
+  it("lists users: initial, name, crown, id, @nickname, badge, registration and expiry dates", async () => {
     renderRoute("/admin", {
       fixtures: asAdmin({
         users: () =>
@@ -97,12 +157,12 @@ describe("Admin dashboard", () => {
     expect(within(ada).getByText("ID: user-1")).toBeTruthy();
     expect(within(ada).getByText("@ada")).toBeTruthy();
     expect(within(ada).getByText("Premium")).toBeTruthy();
-    expect(within(ada).getByText("Registrovan: 1. 6. 2025.")).toBeTruthy();
-    expect(within(ada).getByText("Premium ističe: 24. 12. 2025.")).toBeTruthy();
+    expect(within(ada).getByText("Registered: 6/1/2025")).toBeTruthy();
+    expect(within(ada).getByText("Premium expires: 12/24/2025")).toBeTruthy();
     expect(within(bob).getByText("B")).toBeTruthy();
     expect(within(bob).getByText("Free")).toBeTruthy();
     expect(within(bob).queryByRole("img", { name: "Premium" })).toBeNull();
-    expect(within(bob).queryByText(/Premium ističe/)).toBeNull();
+    expect(within(bob).queryByText(/Premium expires/)).toBeNull();
   });
 
   it("shows a Pi listener's @username, and their nickname beside it when they chose another", async () => {
@@ -176,9 +236,9 @@ describe("Admin dashboard", () => {
     ]);
   });
 
-  it("says 'Nema registrovanih korisnika' when there are none", async () => {
+  it("says 'No registered users' when there are none", async () => {
     renderRoute("/admin", { fixtures: asAdmin() });
-    expect(await screen.findByText("Nema registrovanih korisnika")).toBeTruthy();
+    expect(await screen.findByText("No registered users")).toBeTruthy();
   });
 
   it("loads the next page of users on request", async () => {
@@ -197,9 +257,9 @@ describe("Admin dashboard", () => {
 
   it("the refresh button reads the figures and the users again", async () => {
     const { callsTo } = renderRoute("/admin", { fixtures: asAdmin() });
-    await screen.findByText("Nema registrovanih korisnika");
+    await screen.findByText("No registered users");
     expect(callsTo("admin.stats")).toHaveLength(1);
-    await userEvent.click(screen.getByRole("button", { name: "Osveži (Refresh)" }));
+    await userEvent.click(screen.getByRole("button", { name: "Refresh" }));
     await waitFor(() => expect(callsTo("admin.stats")).toHaveLength(2));
     expect(callsTo("admin.users")).toHaveLength(2);
   });

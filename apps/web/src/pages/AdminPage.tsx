@@ -1,14 +1,16 @@
 // SPEC.md section 2 "Admin dashboard", with DESIGN.md's access rule: only admins may see it (the API
-// answers 403 to anyone else, and this screen says so). Labels mix Serbian and English, as SPEC.md has them.
+// answers 403 to anyone else, and this screen says so). SPEC.md's Serbian labels are the Serbian catalog's;
+// in English the dashboard speaks English (DESIGN.md, Languages).
 import "@mantine/core/styles/Avatar.css";
 import { Avatar, Badge, Button, CopyButton, Skeleton, Text, Title } from "@mantine/core";
 import { ActionIcon } from "../ui/ActionIcon";
 import type { AdminStatsDto, AdminUserDto } from "@purplebeats/contracts/schemas";
 import { useAuth, CrownIcon, RefreshIcon } from "../features/account";
 import {
+  formatAdminDate,
   formatConversionRate,
+  formatCount,
   formatRevenue,
-  formatSerbianDate,
   initialOf,
   AdminRole,
   ApiTokens,
@@ -21,7 +23,8 @@ import {
   ArtistRequests,
 } from "../features/admin";
 import { LoadError } from "../ui/layout/LoadError";
-import { sizedPicture } from "@purplebeats/contracts/constants";
+import { PREMIUM_PRICE, sizedPicture } from "@purplebeats/contracts/constants";
+import { intlLocale, useLocale, useT, type MessageKey } from "../i18n";
 import { LoadMore } from "../ui/layout/LoadMore";
 import { httpStatusOf } from "../lib/errors";
 import { trpc } from "../lib/trpc";
@@ -29,25 +32,25 @@ import screen from "../ui/layout/Screen.module.css";
 import classes from "./AdminPage.module.css";
 
 export const ADMIN_PAGE_SIZE = 50;
-export const NOT_ALLOWED = "You are not allowed to view the admin dashboard.";
-export const NO_USERS = "Nema registrovanih korisnika";
 
 /** The cards, in SPEC.md's order, with their labels. */
-export const STAT_CARDS: Array<{
+const STAT_CARDS: Array<{
   key: keyof AdminStatsDto;
-  label: string;
-  format?: (value: number) => string;
+  label: MessageKey;
+  format: (value: number, locale: string) => string;
 }> = [
-  { key: "totalUsers", label: "Ukupno korisnika" },
-  { key: "premiumUsers", label: "Platili 3.14π" },
-  { key: "revenue", label: "Ukupan prihod", format: formatRevenue },
-  { key: "conversionRate", label: "Conversion rate", format: formatConversionRate },
-  { key: "todayUsers", label: "Danas novih" },
-  { key: "recentUsers", label: "Poslednjih 7 dana" },
-  { key: "freeUsers", label: "Free korisnici" },
+  { key: "totalUsers", label: "admin.stats.totalUsers", format: formatCount },
+  { key: "premiumUsers", label: "admin.stats.premiumUsers", format: formatCount },
+  { key: "revenue", label: "admin.stats.revenue", format: formatRevenue },
+  { key: "conversionRate", label: "admin.stats.conversionRate", format: formatConversionRate },
+  { key: "todayUsers", label: "admin.stats.todayUsers", format: formatCount },
+  { key: "recentUsers", label: "admin.stats.recentUsers", format: formatCount },
+  { key: "freeUsers", label: "admin.stats.freeUsers", format: formatCount },
 ];
 
 export function AdminPage() {
+  const t = useT();
+  const locale = intlLocale(useLocale().locale);
   const { user, loading } = useAuth();
   const allowed = user?.isAdmin === true;
   const stats = trpc.admin.stats.useQuery(undefined, { enabled: allowed });
@@ -61,10 +64,10 @@ export function AdminPage() {
     <div className={classes.header}>
       <div>
         <Title order={1} className={classes.title}>
-          Admin Dashboard
+          {t("admin.title")}
         </Title>
         <Text size="sm" c="dimmed">
-          Pregled korisnika i prihoda
+          {t("admin.subtitle")}
         </Text>
       </div>
       {allowed && !refused && (
@@ -75,7 +78,7 @@ export function AdminPage() {
             void users.refetch();
           }}
           loading={stats.isRefetching || (users.isRefetching && !users.isFetchingNextPage)}
-          aria-label="Osveži (Refresh)"
+          aria-label={t("admin.refresh")}
         >
           <RefreshIcon size={20} />
         </ActionIcon>
@@ -96,9 +99,9 @@ export function AdminPage() {
       <div className={screen.screen}>
         {header}
         <div className={classes.denied} role="alert">
-          <Text fw={700}>Pristup odbijen (Access denied)</Text>
+          <Text fw={700}>{t("admin.denied.title")}</Text>
           <Text size="sm" c="dimmed">
-            {NOT_ALLOWED}
+            {t("admin.denied.message")}
           </Text>
         </div>
       </div>
@@ -115,10 +118,8 @@ export function AdminPage() {
         <dl className={classes.cards} data-testid="admin-stats">
           {STAT_CARDS.map(({ key, label, format }) => (
             <div key={key} className={classes.card} data-testid={`admin-stat-${key}`}>
-              <dt>{label}</dt>
-              <dd>
-                {stats.data ? (format ?? String)(stats.data[key]) : <Skeleton height={24} width="60%" />}
-              </dd>
+              <dt>{t(label, { price: PREMIUM_PRICE })}</dt>
+              <dd>{stats.data ? format(stats.data[key], locale) : <Skeleton height={24} width="60%" />}</dd>
             </div>
           ))}
         </dl>
@@ -134,7 +135,7 @@ export function AdminPage() {
       <ApiTokens />
 
       <Title order={2} className={classes.subtitle}>
-        Svi korisnici (All users)
+        {t("admin.users.title")}
       </Title>
       {users.isPending ? (
         <Skeleton height={64} />
@@ -142,11 +143,11 @@ export function AdminPage() {
         <LoadError error={users.error} onRetry={() => void users.refetch()} />
       ) : list.length === 0 ? (
         <Text c="dimmed" className={classes.empty}>
-          {NO_USERS}
+          {t("admin.users.empty")}
         </Text>
       ) : (
         <>
-          <ul className={classes.users} aria-label="Korisnici">
+          <ul className={classes.users} aria-label={t("admin.users.list")}>
             {list.map((entry) => (
               <AdminUserRow key={entry.id} user={entry} />
             ))}
@@ -170,10 +171,11 @@ function handlesOf({ username, nickname }: AdminUserDto): string {
 
 /** The whole id, wrapped on a phone rather than cut, and a button that copies it ('Copied' for 2 s). */
 function UserId({ userId }: { userId: string }) {
+  const t = useT();
   return (
     <div className={classes.idLine}>
       <Text size="xs" c="dimmed" className={classes.wrap}>
-        ID: {userId}
+        {t("admin.user.id", { id: userId })}
       </Text>
       <CopyButton value={userId} timeout={2000}>
         {({ copied, copy }) => (
@@ -181,10 +183,10 @@ function UserId({ userId }: { userId: string }) {
             size="compact-xs"
             variant="subtle"
             color={copied ? "teal" : "gray"}
-            aria-label={copied ? undefined : "Copy user ID"}
+            aria-label={copied ? undefined : t("admin.user.copyId")}
             onClick={copy}
           >
-            {copied ? "Copied" : "Copy"}
+            {copied ? t("admin.copied") : t("admin.copy")}
           </Button>
         )}
       </CopyButton>
@@ -193,6 +195,8 @@ function UserId({ userId }: { userId: string }) {
 }
 
 function AdminUserRow({ user }: { user: AdminUserDto }) {
+  const t = useT();
+  const locale = intlLocale(useLocale().locale);
   return (
     <li className={classes.user} data-testid="admin-user">
       <Avatar
@@ -216,7 +220,7 @@ function AdminUserRow({ user }: { user: AdminUserDto }) {
               size={16}
               color="var(--mantine-color-yellow-5)"
               aria-hidden={false}
-              aria-label="Premium"
+              aria-label={t("admin.user.premium")}
               role="img"
             />
           )}
@@ -228,17 +232,17 @@ function AdminUserRow({ user }: { user: AdminUserDto }) {
           </Text>
         )}
         <Text size="xs" c="dimmed">
-          Registrovan: {formatSerbianDate(user.createdAt)}
+          {t("admin.user.registered", { date: formatAdminDate(user.createdAt, locale) })}
         </Text>
         {user.expiresAt && (
           <Text size="xs" c="dimmed">
-            Premium ističe: {formatSerbianDate(user.expiresAt)}
+            {t("admin.user.premiumExpires", { date: formatAdminDate(user.expiresAt, locale) })}
           </Text>
         )}
         <AdminRole user={user} />
       </div>
       <Badge color={user.isPremium ? "yellow" : "gray"} variant={user.isPremium ? "filled" : "light"}>
-        {user.isPremium ? "Premium" : "Free"}
+        {user.isPremium ? t("admin.user.premium") : t("admin.user.free")}
       </Badge>
     </li>
   );

@@ -5,13 +5,12 @@ import { Badge, Button, Text } from "@mantine/core";
 import type { AdminUserDto } from "@purplebeats/contracts/schemas";
 import { describeError } from "../../lib/errors";
 import { trpc } from "../../lib/trpc";
-
-export const CONFIGURED_ADMIN =
-  "Admin by the server's configuration (ADMIN_UIDS): change it there to remove the role.";
+import { useT } from "../../i18n";
 
 type RoleFacts = Pick<AdminUserDto, "userId" | "name" | "isAdmin" | "isConfiguredAdmin">;
 
 export function AdminRole({ user }: { user: RoleFacts }) {
+  const t = useT();
   const utils = trpc.useUtils();
   const change = trpc.admin.setAdminRole.useMutation({
     onSuccess: () => void utils.admin.users.invalidate(),
@@ -21,7 +20,7 @@ export function AdminRole({ user }: { user: RoleFacts }) {
     <div>
       {user.isAdmin && (
         <Badge color="purple" variant="light">
-          Admin
+          {t("admin.role.badge")}
         </Badge>
       )}
       <Button
@@ -31,14 +30,14 @@ export function AdminRole({ user }: { user: RoleFacts }) {
         loading={change.isPending}
         disabled={user.isConfiguredAdmin}
         aria-describedby={user.isConfiguredAdmin ? explanationId : undefined}
-        aria-label={`${user.isAdmin ? "Remove admin role from" : "Make admin:"} ${user.name}`}
+        aria-label={t(user.isAdmin ? "admin.role.removeLabel" : "admin.role.makeLabel", { name: user.name })}
         onClick={() => change.mutate({ userId: user.userId, isAdmin: !user.isAdmin })}
       >
-        {user.isAdmin ? "Remove admin" : "Make admin"}
+        {user.isAdmin ? t("admin.role.remove") : t("admin.role.make")}
       </Button>
       {user.isConfiguredAdmin && (
         <Text size="xs" c="dimmed" id={explanationId}>
-          {CONFIGURED_ADMIN}
+          {t("admin.role.configured")}
         </Text>
       )}
       {change.isError && (

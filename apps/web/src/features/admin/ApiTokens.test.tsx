@@ -4,9 +4,10 @@ import userEvent from "@testing-library/user-event";
 import type { AdminTokenDto } from "@purplebeats/contracts/schemas";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { asAdmin } from "./test-admin";
-import { SHOWN_ONCE } from "./ApiTokens";
 import { renderRoute } from "../../test-utils/render";
 import { trpcError } from "../../test-utils/trpc-fixtures";
+
+const SHOWN_ONCE = "Copy it now: it is shown only this once.";
 
 const LAPTOP: AdminTokenDto = {
   id: "7d0c8a3e-3f5e-4a8e-9a55-0c1f3f1c2b10",

@@ -8,11 +8,13 @@ import { Button, Code, CopyButton, Group, Radio, Text, TextInput, Title } from "
 import type { AdminTokenDto, AdminTokenScope, CreatedAdminTokenDto } from "@purplebeats/contracts/schemas";
 import { describeError } from "../../lib/errors";
 import { trpc } from "../../lib/trpc";
+import { intlLocale, useLocale, useT } from "../../i18n";
+import { aroundPlaceholder, PLACEHOLDER } from "./admin-format";
 import classes from "./AdminLibrary.module.css";
 
-export const SHOWN_ONCE = "Copy it now: it is shown only this once.";
-
 export function ApiTokens() {
+  const t = useT();
+  const [beforeCommand, afterCommand] = aroundPlaceholder(t("admin.tokens.intro", { command: PLACEHOLDER }));
   const utils = trpc.useUtils();
   const tokens = trpc.admin.apiTokens.useQuery();
   const [name, setName] = useState("");
@@ -29,11 +31,12 @@ export function ApiTokens() {
   return (
     <section className={classes.section} aria-labelledby="admin-tokens-title">
       <Title order={2} id="admin-tokens-title" className={classes.sectionTitle}>
-        API tokens
+        {t("admin.tokens.title")}
       </Title>
       <Text size="sm" c="dimmed">
-        For the admin command line (<Code>pnpm admin</Code>): a read token runs stats and users, a manage
-        token also scans. No token may change roles: that needs your own session, here.
+        {beforeCommand}
+        <Code>pnpm admin</Code>
+        {afterCommand}
       </Text>
       <form
         className={classes.report}
@@ -43,25 +46,25 @@ export function ApiTokens() {
         }}
       >
         <TextInput
-          label="What is it for?"
-          placeholder="laptop CLI"
+          label={t("admin.tokens.purpose")}
+          placeholder={t("admin.tokens.purposeHint")}
           value={name}
           onChange={(event) => setName(event.currentTarget.value)}
           size="md"
           maxLength={60}
         />
         <Radio.Group
-          label="Scope"
+          label={t("admin.tokens.scope")}
           value={scope}
           onChange={(value) => setScope(value === "manage" ? "manage" : "read")}
         >
           <Group mt={4}>
-            <Radio value="read" label="Read" className={classes.touch} />
-            <Radio value="manage" label="Manage" className={classes.touch} />
+            <Radio value="read" label={t("admin.tokens.read")} className={classes.touch} />
+            <Radio value="manage" label={t("admin.tokens.manage")} className={classes.touch} />
           </Group>
         </Radio.Group>
         <Button type="submit" loading={create.isPending} className={classes.touch}>
-          Create token
+          {t("admin.tokens.create")}
         </Button>
       </form>
       {create.isError && (
@@ -71,8 +74,8 @@ export function ApiTokens() {
       )}
       {created && <NewToken token={created} />}
       {tokens.isError && <Text c="red">{describeError(tokens.error)}</Text>}
-      {tokens.data?.length === 0 && <Text c="dimmed">No API tokens.</Text>}
-      <ul className={classes.songs} aria-label="API tokens">
+      {tokens.data?.length === 0 && <Text c="dimmed">{t("admin.tokens.none")}</Text>}
+      <ul className={classes.songs} aria-label={t("admin.tokens.title")}>
         {tokens.data?.map((token) => (
           <TokenRow key={token.id} token={token} />
         ))}
@@ -82,10 +85,11 @@ export function ApiTokens() {
 }
 
 function NewToken({ token }: { token: CreatedAdminTokenDto }) {
+  const t = useT();
   return (
     <div className={classes.report} data-testid="new-api-token">
       <Text size="sm" fw={600}>
-        {SHOWN_ONCE}
+        {t("admin.tokens.shownOnce")}
       </Text>
       <Code block className={classes.path}>
         {token.token}
@@ -93,7 +97,7 @@ function NewToken({ token }: { token: CreatedAdminTokenDto }) {
       <CopyButton value={token.token} timeout={2000}>
         {({ copied, copy }) => (
           <Button variant="light" onClick={copy} className={classes.touch}>
-            {copied ? "Copied" : "Copy token"}
+            {copied ? t("admin.copied") : t("admin.tokens.copy")}
           </Button>
         )}
       </CopyButton>
@@ -102,6 +106,8 @@ function NewToken({ token }: { token: CreatedAdminTokenDto }) {
 }
 
 function TokenRow({ token }: { token: AdminTokenDto }) {
+  const t = useT();
+  const locale = intlLocale(useLocale().locale);
   const utils = trpc.useUtils();
   const revoke = trpc.admin.revokeApiToken.useMutation({
     onSuccess: () => void utils.admin.apiTokens.invalidate(),
@@ -112,8 +118,13 @@ function TokenRow({ token }: { token: AdminTokenDto }) {
         {token.name}
       </Text>
       <Text size="xs" c="dimmed">
-        {token.scope} · made {new Date(token.createdAt).toLocaleDateString()} · last used{" "}
-        {token.lastUsedAt ? new Date(token.lastUsedAt).toLocaleString() : "never"}
+        {t("admin.tokens.row", {
+          scope: token.scope,
+          made: new Date(token.createdAt).toLocaleDateString(locale),
+          used: token.lastUsedAt
+            ? new Date(token.lastUsedAt).toLocaleString(locale)
+            : t("admin.tokens.never"),
+        })}
       </Text>
       <Button
         size="compact-md"
@@ -121,10 +132,10 @@ function TokenRow({ token }: { token: AdminTokenDto }) {
         color="red"
         onClick={() => revoke.mutate({ id: token.id })}
         loading={revoke.isPending}
-        aria-label={`Revoke ${token.name}`}
+        aria-label={t("admin.tokens.revokeLabel", { name: token.name })}
         className={classes.touch}
       >
-        Revoke
+        {t("admin.tokens.revoke")}
       </Button>
       {revoke.isError && (
         <Text c="red" size="xs" role="alert">

@@ -7,25 +7,27 @@ import { Button, Switch, Text, TextInput, Title } from "@mantine/core";
 import type { AdminSongDto } from "@purplebeats/contracts/schemas";
 import { describeError } from "../../lib/errors";
 import { trpc } from "../../lib/trpc";
+import { useT } from "../../i18n";
 import classes from "./AdminLibrary.module.css";
 
 export function CatalogManager() {
+  const t = useT();
   const [q, setQ] = useState("");
   const songs = trpc.admin.songs.useQuery({ q });
   return (
     <section className={classes.section} aria-labelledby="admin-catalog-title">
       <Title order={2} id="admin-catalog-title" className={classes.sectionTitle}>
-        Catalog
+        {t("admin.catalog.title")}
       </Title>
       <TextInput
-        label="Find songs"
-        placeholder="Title, artist or album"
+        label={t("admin.catalog.find")}
+        placeholder={t("admin.catalog.findHint")}
         value={q}
         onChange={(event) => setQ(event.currentTarget.value)}
         size="md"
       />
       {songs.isError && <Text c="red">{describeError(songs.error)}</Text>}
-      <ul className={classes.songs} aria-label="Catalog songs">
+      <ul className={classes.songs} aria-label={t("admin.catalog.list")}>
         {songs.data?.map((song) => (
           <ManagedSong key={song.id} song={song} />
         ))}
@@ -35,6 +37,7 @@ export function CatalogManager() {
 }
 
 function ManagedSong({ song }: { song: AdminSongDto }) {
+  const t = useT();
   const utils = trpc.useUtils();
   const refresh = () => void utils.admin.songs.invalidate();
   const updateSong = trpc.admin.updateSong.useMutation({ onSuccess: refresh });
@@ -50,26 +53,26 @@ function ManagedSong({ song }: { song: AdminSongDto }) {
       <Text size="xs" c="dimmed" truncate>
         {song.artist}
         {song.album ? ` · ${song.album.title}` : ""}
-        {song.unavailable ? " · file missing" : ""}
-        {song.renditions ? "" : " · not encoded"}
+        {song.unavailable ? ` · ${t("admin.song.fileMissing")}` : ""}
+        {song.renditions ? "" : ` · ${t("admin.song.notEncoded")}`}
       </Text>
       <div className={classes.switches}>
         <Switch
           size="md"
-          label="Hidden"
+          label={t("admin.song.hidden")}
           checked={song.hidden}
           onChange={(event) => updateSong.mutate({ id: song.id, hidden: event.currentTarget.checked })}
         />
         <Switch
           size="md"
-          label="Members only"
+          label={t("admin.song.membersOnly")}
           checked={song.membersOnly}
           onChange={(event) => updateSong.mutate({ id: song.id, membersOnly: event.currentTarget.checked })}
         />
         {song.album && (
           <Switch
             size="md"
-            label="Album members only"
+            label={t("admin.song.albumMembersOnly")}
             checked={song.album.membersOnly}
             onChange={(event) =>
               updateAlbum.mutate({ id: song.album!.id, membersOnly: event.currentTarget.checked })
@@ -86,7 +89,7 @@ function ManagedSong({ song }: { song: AdminSongDto }) {
       >
         <TextInput
           size="md"
-          label="Artist name"
+          label={t("admin.song.artistName")}
           value={artistName}
           onChange={(event) => setArtistName(event.currentTarget.value)}
         />
@@ -97,7 +100,7 @@ function ManagedSong({ song }: { song: AdminSongDto }) {
           loading={updateArtist.isPending}
           disabled={artistName.trim() === "" || artistName.trim() === song.artist}
         >
-          Rename artist
+          {t("admin.song.renameArtist")}
         </Button>
       </form>
       {error && (

@@ -12,26 +12,28 @@ import { trpc } from "../../lib/trpc";
 import { PLAYLIST_IMAGE_MAX_MB, validateNewPlaylist } from "../library";
 import "../../ui/dialog-styles";
 import { sizedPicture } from "@purplebeats/contracts/constants";
+import { useT } from "../../i18n";
 import classes from "./AdminLibrary.module.css";
 
 /** Which dialog is open: a new playlist, or an existing one by id. */
 type Editing = { kind: "new" } | { kind: "existing"; id: string } | null;
 
 export function EditorialPlaylists() {
+  const t = useT();
   const playlists = trpc.admin.editorialPlaylists.useQuery();
   const [editing, setEditing] = useState<Editing>(null);
   return (
     <section className={classes.section} aria-labelledby="admin-editorial-title">
       <Group justify="space-between" wrap="nowrap">
         <Title order={2} id="admin-editorial-title" className={classes.sectionTitle}>
-          Editorial playlists
+          {t("admin.editorial.title")}
         </Title>
         <Button variant="light" className={classes.touch} onClick={() => setEditing({ kind: "new" })}>
-          New playlist
+          {t("admin.editorial.new")}
         </Button>
       </Group>
       {playlists.isError && <Text c="red">{describeError(playlists.error)}</Text>}
-      <ul className={classes.songs} aria-label="Editorial playlists">
+      <ul className={classes.songs} aria-label={t("admin.editorial.title")}>
         {playlists.data?.map((playlist) => (
           <li key={playlist.id} className={classes.row} data-testid="editorial-playlist">
             <div className={classes.grow}>
@@ -39,16 +41,16 @@ export function EditorialPlaylists() {
                 {playlist.name}
               </Text>
               <Text size="xs" c="dimmed">
-                {playlist.songCount === 1 ? "1 song" : `${playlist.songCount} songs`}
+                {t("admin.editorial.songCount", { count: playlist.songCount })}
               </Text>
             </div>
             <Button
               variant="subtle"
               className={classes.touch}
-              aria-label={`Edit ${playlist.name}`}
+              aria-label={t("admin.editLabel", { name: playlist.name })}
               onClick={() => setEditing({ kind: "existing", id: playlist.id })}
             >
-              Edit
+              {t("admin.edit")}
             </Button>
           </li>
         ))}
@@ -56,13 +58,13 @@ export function EditorialPlaylists() {
       <Modal
         opened={editing !== null}
         onClose={() => setEditing(null)}
-        title={editing?.kind === "new" ? "New editorial playlist" : "Edit editorial playlist"}
+        title={t(editing?.kind === "new" ? "admin.editorial.newTitle" : "admin.editorial.editTitle")}
         size="lg"
       >
         {editing?.kind === "new" && (
           <PlaylistFields
             onSaved={(created) => setEditing({ kind: "existing", id: created.id })}
-            submitLabel="Create"
+            submitLabel={t("admin.editorial.create")}
           />
         )}
         {editing?.kind === "existing" && <EditPlaylist id={editing.id} onDeleted={() => setEditing(null)} />}
@@ -81,6 +83,7 @@ function PlaylistFields({
   onSaved: (saved: EditorialPlaylistDto) => void;
   submitLabel: string;
 }) {
+  const t = useT();
   const utils = trpc.useUtils();
   const grant = trpc.uploads.grant.useMutation();
   const create = trpc.admin.createEditorialPlaylist.useMutation();
@@ -118,7 +121,7 @@ function PlaylistFields({
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className={classes.report}>
       <TextInput
-        label="Name"
+        label={t("admin.editorial.name")}
         size="md"
         value={name}
         onChange={(event) => setName(event.currentTarget.value)}
@@ -126,7 +129,7 @@ function PlaylistFields({
         data-autofocus
       />
       <Textarea
-        label="Description"
+        label={t("admin.editorial.description")}
         size="md"
         rows={2}
         value={description}
@@ -136,16 +139,16 @@ function PlaylistFields({
         <img
           src={playlist.imageUrl}
           {...sizedPicture(playlist.imageUrl, "96px")}
-          alt="Current cover"
+          alt={t("admin.editorial.currentCover")}
           className={classes.cover}
         />
       )}
       <label className={classes.fileLabel}>
-        <Text size="sm">Cover picture</Text>
+        <Text size="sm">{t("admin.editorial.cover")}</Text>
         <input
           type="file"
           accept="image/*"
-          aria-label="Cover picture"
+          aria-label={t("admin.editorial.cover")}
           onChange={(event) => setCover(event.currentTarget.files?.[0] ?? null)}
         />
       </label>
@@ -168,6 +171,7 @@ function PlaylistFields({
 }
 
 function EditPlaylist({ id, onDeleted }: { id: string; onDeleted: () => void }) {
+  const t = useT();
   const utils = trpc.useUtils();
   const detail = trpc.admin.editorialPlaylist.useQuery({ id });
   const setSongs = trpc.admin.setEditorialPlaylistSongs.useMutation({
@@ -185,7 +189,7 @@ function EditPlaylist({ id, onDeleted }: { id: string; onDeleted: () => void }) 
   const [confirming, setConfirming] = useState(false);
 
   if (detail.isError) return <Text c="red">{describeError(detail.error)}</Text>;
-  if (!detail.data) return <Text size="sm">Loading…</Text>;
+  if (!detail.data) return <Text size="sm">{t("admin.editorial.loading")}</Text>;
   const playlist = detail.data;
   const ids = playlist.songs.map((song) => song.id);
   const save = (next: string[]) => setSongs.mutate({ id, songIds: next });
@@ -197,24 +201,29 @@ function EditPlaylist({ id, onDeleted }: { id: string; onDeleted: () => void }) 
 
   return (
     <div className={classes.report}>
-      <PlaylistFields key={playlist.id} playlist={playlist} onSaved={() => {}} submitLabel="Save" />
+      <PlaylistFields
+        key={playlist.id}
+        playlist={playlist}
+        onSaved={() => {}}
+        submitLabel={t("admin.editorial.save")}
+      />
       <Title order={3} className={classes.sectionTitle}>
-        Songs
+        {t("admin.editorial.songs")}
       </Title>
       {setSongs.error && (
         <Text size="sm" c="red" role="alert">
           {describeError(setSongs.error)}
         </Text>
       )}
-      {playlist.songs.length === 0 && <Text size="sm">No songs yet: add some below.</Text>}
-      <ol className={classes.songs} aria-label="Playlist songs">
+      {playlist.songs.length === 0 && <Text size="sm">{t("admin.editorial.noSongs")}</Text>}
+      <ol className={classes.songs} aria-label={t("admin.editorial.songList")}>
         {playlist.songs.map((song, index) => (
           <li key={song.id} className={classes.row} data-testid="editorial-song">
             <SongLabel song={song} />
             <ActionIcon
               variant="subtle"
               size={44}
-              aria-label={`Move ${song.title} up`}
+              aria-label={t("admin.editorial.moveUp", { title: song.title })}
               disabled={index === 0 || setSongs.isPending}
               onClick={() => move(index, -1)}
             >
@@ -223,7 +232,7 @@ function EditPlaylist({ id, onDeleted }: { id: string; onDeleted: () => void }) 
             <ActionIcon
               variant="subtle"
               size={44}
-              aria-label={`Move ${song.title} down`}
+              aria-label={t("admin.editorial.moveDown", { title: song.title })}
               disabled={index === ids.length - 1 || setSongs.isPending}
               onClick={() => move(index, 1)}
             >
@@ -233,7 +242,7 @@ function EditPlaylist({ id, onDeleted }: { id: string; onDeleted: () => void }) 
               variant="subtle"
               color="red"
               size={44}
-              aria-label={`Remove ${song.title}`}
+              aria-label={t("admin.editorial.remove", { title: song.title })}
               disabled={setSongs.isPending}
               onClick={() => save(ids.filter((other) => other !== song.id))}
             >
@@ -250,10 +259,10 @@ function EditPlaylist({ id, onDeleted }: { id: string; onDeleted: () => void }) 
       <Group justify="space-between" mt="md">
         {confirming ? (
           <>
-            <Text size="sm">Delete “{playlist.name}” for everyone?</Text>
+            <Text size="sm">{t("admin.editorial.confirmDelete", { name: playlist.name })}</Text>
             <Group gap="xs">
               <Button variant="default" className={classes.touch} onClick={() => setConfirming(false)}>
-                Keep
+                {t("admin.editorial.keep")}
               </Button>
               <Button
                 color="red"
@@ -261,13 +270,13 @@ function EditPlaylist({ id, onDeleted }: { id: string; onDeleted: () => void }) 
                 loading={remove.isPending}
                 onClick={() => remove.mutate({ id })}
               >
-                Delete playlist
+                {t("admin.editorial.delete")}
               </Button>
             </Group>
           </>
         ) : (
           <Button variant="subtle" color="red" className={classes.touch} onClick={() => setConfirming(true)}>
-            Delete playlist…
+            {t("admin.editorial.deleteAsk")}
           </Button>
         )}
       </Group>
@@ -281,6 +290,7 @@ function EditPlaylist({ id, onDeleted }: { id: string; onDeleted: () => void }) 
 }
 
 function SongLabel({ song }: { song: AdminSongDto }) {
+  const t = useT();
   return (
     <div className={classes.grow}>
       <Text size="sm" fw={600} truncate>
@@ -288,8 +298,8 @@ function SongLabel({ song }: { song: AdminSongDto }) {
       </Text>
       <Text size="xs" c="dimmed" truncate>
         {song.artist}
-        {song.hidden ? " · hidden" : ""}
-        {song.unavailable ? " · file missing" : ""}
+        {song.hidden ? ` · ${t("admin.song.hiddenNote")}` : ""}
+        {song.unavailable ? ` · ${t("admin.song.fileMissing")}` : ""}
       </Text>
     </div>
   );
@@ -305,31 +315,32 @@ function AddSongs({
   busy: boolean;
   onAdd: (songId: string) => void;
 }) {
+  const t = useT();
   const [q, setQ] = useState("");
   const found = trpc.admin.songs.useQuery({ q }, { enabled: q.trim() !== "" });
   return (
     <div className={classes.report}>
       <TextInput
-        label="Add songs"
-        placeholder="Title, artist or album"
+        label={t("admin.editorial.addSongs")}
+        placeholder={t("admin.catalog.findHint")}
         size="md"
         value={q}
         onChange={(event) => setQ(event.currentTarget.value)}
       />
       {found.isError && <Text c="red">{describeError(found.error)}</Text>}
       {q.trim() !== "" && (
-        <ul className={classes.songs} aria-label="Songs found">
+        <ul className={classes.songs} aria-label={t("admin.editorial.found")}>
           {found.data?.map((song) => (
             <li key={song.id} className={classes.row}>
               <SongLabel song={song} />
               <Button
                 variant="light"
                 className={classes.touch}
-                aria-label={`Add ${song.title}`}
+                aria-label={t("admin.editorial.addLabel", { title: song.title })}
                 disabled={busy || inPlaylist.has(song.id)}
                 onClick={() => onAdd(song.id)}
               >
-                {inPlaylist.has(song.id) ? "Added" : "Add"}
+                {inPlaylist.has(song.id) ? t("admin.editorial.added") : t("admin.editorial.add")}
               </Button>
             </li>
           ))}

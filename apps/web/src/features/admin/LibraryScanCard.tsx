@@ -5,6 +5,8 @@ import { Button, Progress, Text, Title } from "@mantine/core";
 import type { LibraryScanDto } from "@purplebeats/contracts/schemas";
 import { describeError, httpStatusOf } from "../../lib/errors";
 import { trpc } from "../../lib/trpc";
+import { intlLocale, useLocale, useT } from "../../i18n";
+import { formatCount } from "./admin-format";
 import classes from "./AdminLibrary.module.css";
 
 const REFRESH_MS = 2000;
@@ -13,6 +15,7 @@ export const isBusy = (scan: LibraryScanDto | undefined) =>
   !!scan && (scan.state === "running" || scan.encode.queued + scan.encode.active > 0);
 
 export function LibraryScanCard() {
+  const t = useT();
   const utils = trpc.useUtils();
   const latest = trpc.admin.latestLibraryScan.useQuery(undefined, {
     retry: false,
@@ -27,35 +30,39 @@ export function LibraryScanCard() {
   return (
     <section className={classes.section} aria-labelledby="admin-scan-title">
       <Title order={2} id="admin-scan-title" className={classes.sectionTitle}>
-        Music library
+        {t("admin.scan.title")}
       </Title>
       <Button onClick={() => scan.mutate()} loading={scan.isPending} className={classes.touch}>
-        Scan library
+        {t("admin.scan.start")}
       </Button>
       {scan.isError && (
         <Text c="red" size="sm" role="alert">
           {describeError(scan.error)}
         </Text>
       )}
-      {noScanYet && <Text c="dimmed">No scan yet.</Text>}
+      {noScanYet && <Text c="dimmed">{t("admin.scan.none")}</Text>}
       {report && <ScanReport report={report} />}
     </section>
   );
 }
 
 function ScanReport({ report }: { report: LibraryScanDto }) {
+  const t = useT();
+  const locale = intlLocale(useLocale().locale);
   const { counts, encode } = report;
   const encodeTotal = encode.queued + encode.active + encode.completed + encode.failed;
   const done = encode.completed + encode.failed;
   return (
     <div data-testid="scan-report" className={classes.report}>
       <Text size="sm">
-        {report.state === "running"
-          ? "Scanning…"
-          : report.state === "failed"
-            ? "Scan failed"
-            : "Scan finished"}{" "}
-        · {new Date(report.startedAt).toLocaleString()}
+        {t(
+          report.state === "running"
+            ? "admin.scan.running"
+            : report.state === "failed"
+              ? "admin.scan.failed"
+              : "admin.scan.finished",
+        )}{" "}
+        · {new Date(report.startedAt).toLocaleString(locale)}
       </Text>
       {report.error && (
         <Text c="red" size="sm">
@@ -65,30 +72,36 @@ function ScanReport({ report }: { report: LibraryScanDto }) {
       <dl className={classes.counts}>
         {(
           [
-            ["Found", counts.found],
-            ["New", counts.ingested],
-            ["Unchanged", counts.unchanged],
-            ["Missing", counts.missing],
-            ["Skipped", counts.skipped],
+            ["admin.scan.found", counts.found],
+            ["admin.scan.new", counts.ingested],
+            ["admin.scan.unchanged", counts.unchanged],
+            ["admin.scan.missing", counts.missing],
+            ["admin.scan.skipped", counts.skipped],
           ] as const
         ).map(([label, value]) => (
           <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
+            <dt>{t(label)}</dt>
+            <dd>{formatCount(value, locale)}</dd>
           </div>
         ))}
       </dl>
       {encodeTotal > 0 && (
         <div>
           <Text size="sm">
-            Encoding: {done} of {encodeTotal} done{encode.failed > 0 ? ` (${encode.failed} failed)` : ""}
+            {t(encode.failed > 0 ? "admin.scan.encodingFailed" : "admin.scan.encoding", {
+              done: formatCount(done, locale),
+              total: formatCount(encodeTotal, locale),
+              failed: formatCount(encode.failed, locale),
+            })}
           </Text>
-          <Progress value={(done / encodeTotal) * 100} aria-label="Encoding progress" />
+          <Progress value={(done / encodeTotal) * 100} aria-label={t("admin.scan.progress")} />
         </div>
       )}
       {report.skipped.length > 0 && (
         <details>
-          <summary className={classes.touch}>Skipped files ({report.skipped.length})</summary>
+          <summary className={classes.touch}>
+            {t("admin.scan.skippedFiles", { count: formatCount(report.skipped.length, locale) })}
+          </summary>
           <ul className={classes.skipped}>
             {report.skipped.map((file) => (
               <li key={file.source}>

@@ -6,6 +6,7 @@ import { Button, FileButton, Progress, Text, Title } from "@mantine/core";
 import { describeError } from "../../lib/errors";
 import { trpc } from "../../lib/trpc";
 import { putWithProgress } from "../../lib/upload-progress";
+import { useT, type MessageKey } from "../../i18n";
 import classes from "./AdminLibrary.module.css";
 
 export const AUDIO_ACCEPT = "audio/*,.mp3,.flac,.ogg,.opus,.m4a,.aac,.wav";
@@ -17,15 +18,16 @@ interface FileState {
   message: string;
 }
 
-const STATUS_TEXT: Record<FileState["status"], string> = {
-  uploading: "Uploading…",
-  reading: "Reading tags…",
-  queued: "Uploaded: encoding, it appears in the catalog when done",
-  existing: "Already in the catalog",
-  failed: "Failed",
+const STATUS_TEXT: Record<FileState["status"], MessageKey> = {
+  uploading: "admin.upload.uploading",
+  reading: "admin.upload.reading",
+  queued: "admin.upload.queued",
+  existing: "admin.upload.existing",
+  failed: "admin.upload.failed",
 };
 
 export function MusicUploads() {
+  const t = useT();
   const [files, setFiles] = useState<FileState[]>([]);
   const grant = trpc.admin.libraryUploadGrant.useMutation();
   const ingest = trpc.admin.ingestLibraryUpload.useMutation();
@@ -61,20 +63,20 @@ export function MusicUploads() {
   return (
     <section className={classes.section} aria-labelledby="admin-upload-title">
       <Title order={2} id="admin-upload-title" className={classes.sectionTitle}>
-        Upload music
+        {t("admin.upload.title")}
       </Title>
       <Text size="sm" c="dimmed">
-        MP3, FLAC, Ogg Vorbis, Opus, M4A/AAC or WAV, up to 500 MB each. Tags and embedded covers are read.
+        {t("admin.upload.intro")}
       </Text>
       <FileButton onChange={start} accept={AUDIO_ACCEPT} multiple>
         {(props) => (
           <Button {...props} variant="light" className={classes.touch}>
-            Choose audio files
+            {t("admin.upload.choose")}
           </Button>
         )}
       </FileButton>
       {files.length > 0 && (
-        <ul className={classes.uploads} aria-label="Uploads">
+        <ul className={classes.uploads} aria-label={t("admin.upload.list")}>
           {files.map((file, i) => (
             <li key={`${file.name}-${i}`} data-testid="upload-row" data-status={file.status}>
               <Text size="sm" fw={600} truncate>
@@ -83,10 +85,10 @@ export function MusicUploads() {
               <Progress
                 value={file.progress * 100}
                 color={file.status === "failed" ? "red" : undefined}
-                aria-label={`Upload progress of ${file.name}`}
+                aria-label={t("admin.upload.progress", { name: file.name })}
               />
               <Text size="xs" c={file.status === "failed" ? "red" : "dimmed"}>
-                {STATUS_TEXT[file.status]}
+                {t(STATUS_TEXT[file.status])}
                 {file.message ? `: ${file.message}` : ""}
               </Text>
             </li>

@@ -7,6 +7,7 @@ import { NEWS_BODY_MAX, NEWS_TITLE_MAX } from "@purplebeats/contracts/constants"
 import type { NewsPostDto } from "@purplebeats/contracts/schemas";
 import { describeError } from "../../lib/errors";
 import { trpc } from "../../lib/trpc";
+import { intlLocale, useLocale, useT } from "../../i18n";
 import classes from "./AdminLibrary.module.css";
 
 /** A datetime-local field's value (the admin's clock) as an ISO time; '' means now. */
@@ -21,6 +22,7 @@ export function localFieldOf(iso: string) {
 const EMPTY = { id: null as string | null, title: "", body: "", publishAt: "" };
 
 export function NewsManager() {
+  const t = useT();
   const utils = trpc.useUtils();
   const posts = trpc.news.adminList.useQuery({ limit: 50 });
   const [draft, setDraft] = useState(EMPTY);
@@ -43,18 +45,18 @@ export function NewsManager() {
   return (
     <section className={classes.section} aria-labelledby="admin-news-title">
       <Title order={2} id="admin-news-title" className={classes.sectionTitle}>
-        News & Updates
+        {t("admin.news.title")}
       </Title>
-      <form className={classes.report} onSubmit={submit} aria-label="News post">
+      <form className={classes.report} onSubmit={submit} aria-label={t("admin.news.form")}>
         <TextInput
-          label="Title"
+          label={t("admin.news.postTitle")}
           value={draft.title}
           onChange={(event) => setDraft({ ...draft, title: event.currentTarget.value })}
           maxLength={NEWS_TITLE_MAX}
           size="md"
         />
         <Textarea
-          label="Body (Markdown)"
+          label={t("admin.news.body")}
           value={draft.body}
           onChange={(event) => setDraft({ ...draft, body: event.currentTarget.value })}
           maxLength={NEWS_BODY_MAX}
@@ -62,18 +64,18 @@ export function NewsManager() {
         />
         <TextInput
           type="datetime-local"
-          label="Publish at"
-          description="Empty: now"
+          label={t("admin.news.publishAt")}
+          description={t("admin.news.publishAtHint")}
           value={draft.publishAt}
           onChange={(event) => setDraft({ ...draft, publishAt: event.currentTarget.value })}
         />
         <Group>
           <Button type="submit" loading={saving} className={classes.touch}>
-            {draft.id ? "Save post" : "Publish"}
+            {draft.id ? t("admin.news.save") : t("admin.news.publish")}
           </Button>
           {draft.id && (
             <Button variant="subtle" onClick={() => setDraft(EMPTY)} className={classes.touch}>
-              Cancel
+              {t("admin.news.cancel")}
             </Button>
           )}
         </Group>
@@ -84,8 +86,8 @@ export function NewsManager() {
         </Text>
       )}
       {posts.isError && <Text c="red">{describeError(posts.error)}</Text>}
-      {posts.data?.items.length === 0 && <Text c="dimmed">No news posts yet.</Text>}
-      <ul className={classes.songs} aria-label="News posts">
+      {posts.data?.items.length === 0 && <Text c="dimmed">{t("admin.news.none")}</Text>}
+      <ul className={classes.songs} aria-label={t("admin.news.list")}>
         {posts.data?.items.map((post) => (
           <NewsRow
             key={post.id}
@@ -106,6 +108,8 @@ export function NewsManager() {
 }
 
 function NewsRow({ post, onEdit }: { post: NewsPostDto; onEdit: () => void }) {
+  const t = useT();
+  const locale = intlLocale(useLocale().locale);
   const utils = trpc.useUtils();
   const remove = trpc.news.delete.useMutation({
     onSuccess: () => Promise.all([utils.news.adminList.invalidate(), utils.news.list.invalidate()]),
@@ -117,11 +121,13 @@ function NewsRow({ post, onEdit }: { post: NewsPostDto; onEdit: () => void }) {
         {post.title}
       </Text>
       <Text size="xs" c="dimmed">
-        {scheduled ? "scheduled for" : "published"} {new Date(post.publishedAt).toLocaleString()}
+        {t(scheduled ? "admin.news.scheduled" : "admin.news.published", {
+          date: new Date(post.publishedAt).toLocaleString(locale),
+        })}
       </Text>
       <Group gap="xs">
         <Button size="compact-md" variant="subtle" onClick={onEdit} className={classes.touch}>
-          Edit
+          {t("admin.edit")}
         </Button>
         <Button
           size="compact-md"
@@ -129,10 +135,10 @@ function NewsRow({ post, onEdit }: { post: NewsPostDto; onEdit: () => void }) {
           color="red"
           onClick={() => remove.mutate({ id: post.id })}
           loading={remove.isPending}
-          aria-label={`Delete ${post.title}`}
+          aria-label={t("admin.news.deleteLabel", { title: post.title })}
           className={classes.touch}
         >
-          Delete
+          {t("admin.news.delete")}
         </Button>
       </Group>
       {remove.isError && (

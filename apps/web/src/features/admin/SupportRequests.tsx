@@ -11,12 +11,14 @@ import { trpc } from "../../lib/trpc";
 import { LoadError } from "../../ui/layout/LoadError";
 import { LoadMore } from "../../ui/layout/LoadMore";
 import { ScreenLink } from "../../ui/screen-link";
+import { intlLocale, useLocale, useT } from "../../i18n";
+import { aroundPlaceholder, PLACEHOLDER } from "./admin-format";
 import classes from "./AdminLibrary.module.css";
 
 export const SUPPORT_PAGE_SIZE = 20;
-export const NO_REQUESTS = "No support requests yet";
 
 export function SupportRequests() {
+  const t = useT();
   const requests = trpc.support.adminList.useInfiniteQuery(
     { limit: SUPPORT_PAGE_SIZE },
     { getNextPageParam: (last) => last.nextCursor ?? undefined },
@@ -25,7 +27,7 @@ export function SupportRequests() {
   return (
     <section className={classes.section} aria-labelledby="admin-support-title">
       <Title order={2} id="admin-support-title" className={classes.sectionTitle}>
-        Support
+        {t("admin.support.title")}
       </Title>
       {requests.isPending ? (
         <Skeleton height={64} />
@@ -33,11 +35,11 @@ export function SupportRequests() {
         <LoadError error={requests.error} onRetry={() => void requests.refetch()} />
       ) : items.length === 0 ? (
         <Text size="sm" c="dimmed">
-          {NO_REQUESTS}
+          {t("admin.support.none")}
         </Text>
       ) : (
         <>
-          <ul className={classes.supportList} aria-label="Support requests">
+          <ul className={classes.supportList} aria-label={t("admin.support.list")}>
             {items.map((request) => (
               <SupportRequestItem key={request.id} request={request} />
             ))}
@@ -54,6 +56,9 @@ export function SupportRequests() {
 }
 
 function SupportRequestItem({ request }: { request: AdminSupportRequestDto }) {
+  const t = useT();
+  const locale = intlLocale(useLocale().locale);
+  const [beforeSong, afterSong] = aroundPlaceholder(t("admin.support.aboutSong", { id: PLACEHOLDER }));
   const utils = trpc.useUtils();
   const [answer, setAnswer] = useState("");
   const send = trpc.support.answer.useMutation({
@@ -70,32 +75,34 @@ function SupportRequestItem({ request }: { request: AdminSupportRequestDto }) {
         </Text>
         {request.fromMember && (
           <Badge color="yellow" variant="light" size="sm">
-            Member
+            {t("admin.support.member")}
           </Badge>
         )}
         <Badge color={request.answer === null ? "purple" : "green"} variant="light" size="sm">
-          {request.answer === null ? "Open" : "Answered"}
+          {t(request.answer === null ? "admin.support.open" : "admin.support.answered")}
         </Badge>
       </Group>
       <Text size="xs" c="dimmed">
-        {request.name} · @{request.username} · {new Date(request.createdAt).toLocaleString("en-US")}
+        {request.name} · @{request.username} · {new Date(request.createdAt).toLocaleString(locale)}
       </Text>
       <Text size="sm" className={classes.wrapText}>
         {request.message}
       </Text>
       {request.songId && (
         <Text size="xs">
-          About song <code>{request.songId}</code>
+          {beforeSong}
+          <code>{request.songId}</code>
+          {afterSong}
         </Text>
       )}
       {request.playlistId && (
         <Anchor component={ScreenLink} to={paths.playlist(request.playlistId)} size="xs">
-          About a playlist
+          {t("admin.support.aboutPlaylist")}
         </Anchor>
       )}
       {request.answer !== null && (
         <Text size="sm" c="dimmed" className={classes.wrapText}>
-          Answer: {request.answer}
+          {t("admin.support.answerShown", { answer: request.answer })}
         </Text>
       )}
       <form
@@ -106,7 +113,7 @@ function SupportRequestItem({ request }: { request: AdminSupportRequestDto }) {
         }}
       >
         <Textarea
-          label={request.answer === null ? "Answer" : "Answer again"}
+          label={t(request.answer === null ? "admin.support.answer" : "admin.support.answerAgain")}
           value={answer}
           onChange={(event) => setAnswer(event.currentTarget.value)}
           maxLength={SUPPORT_ANSWER_MAX}
@@ -125,7 +132,7 @@ function SupportRequestItem({ request }: { request: AdminSupportRequestDto }) {
           loading={send.isPending}
           disabled={answer.trim() === ""}
         >
-          Send answer
+          {t("admin.support.send")}
         </Button>
       </form>
     </li>

@@ -8,4 +8,4 @@ export { LibraryScanCard } from "./LibraryScanCard";
 export { MusicUploads } from "./MusicUploads";
 export { NewsManager } from "./NewsManager";
 export { SupportRequests } from "./SupportRequests";
-export { formatConversionRate, formatRevenue, formatSerbianDate, initialOf } from "./admin-format";
+export { formatConversionRate, formatCount, formatRevenue, formatAdminDate, initialOf } from "./admin-format";
