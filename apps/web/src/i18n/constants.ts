@@ -31,6 +31,19 @@ export const LANGUAGE_NAMES: Record<CatalogLocale, string> = {
 
 /**
  * The languages the picker offers: those whose catalog is complete (the completeness test holds them to it).
- * The others' catalogs are partial (English fills their gaps) until their translations are done.
+ * A language added later stays out of this list until its catalog is whole (English fills its gaps meanwhile).
  */
-export const OFFERED_LOCALES: readonly Locale[] = ["en", "sr-Latn", "vi", "ar", "es", "pt-BR"];
+export const OFFERED_LOCALES: readonly Locale[] = [
+  "en",
+  "sr-Latn",
+  "vi",
+  "ko",
+  "zh-CN",
+  "zh-TW",
+  "id",
+  "fil",
+  "hi",
+  "es",
+  "pt-BR",
+  "ar",
+];

@@ -84,7 +84,7 @@ describe("Listening settings", () => {
     vi.mocked(useIsPremium).mockReturnValue(true);
     const { audio, section } = renderSettings();
     fireEvent.click(within(section).getByRole("radio", { name: QUALITY_LABELS.low }));
-    expect(stored()).toEqual({ quality: "low", normalize: true });
+    expect(stored()).toMatchObject({ quality: "low", normalize: true });
     act(() => currentPlayer().startPlaylist([song(1), song(2), song(3)]));
     expect(audio.main.src).toBe(`/api/songs/${song(1).id}/stream?quality=low`);
     act(() => audio.main.emit("playing"));
