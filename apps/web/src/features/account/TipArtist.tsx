@@ -1,153 +1,36 @@
-// A tip to a verified artist from its page: 1, 3.14 or a custom amount of π, paid through the same U2A flow
-// as premium (payment-flow.ts): the server records, verifies with Pi, approves, completes and credits it.
-import { Button, Group, Modal, Text, TextInput } from "@mantine/core";
-import { useEffect, useReducer, useState } from "react";
-import { TIP_AMOUNTS, TIP_PRODUCT_ID, tipAmountProblem, tipMemo } from "@purplebeats/contracts/constants";
-import { piSdk } from "../../lib/pi-sdk";
-import { showToast } from "../../lib/toast";
-import { trpc } from "../../lib/trpc";
-import { useAuth } from "./AuthProvider";
-import { IN_FLIGHT, initialPaymentState, paymentReducer, startPayment, type Purchase } from "./payment-flow";
-import { WalletIcon } from "./icons";
-import { WALLET_TOASTS } from "./wallet";
-import "../../ui/dialog-styles";
+// 'Tip' on a verified artist's page. The dialog (TipArtistDialog.tsx) loads when it is first pressed: a modal's
+// code (focus trap, portal, scroll lock) and the payment flow are not part of the artist page's first screen.
+import { Button } from "@mantine/core";
+import { Suspense, useState } from "react";
+import { lazyChunk } from "../../lib/chunk-loading";
+import { dialogUnavailable } from "../../ui/chunks/ChunkUnavailable";
 
-/** What a tip of `amount` π to `artist` asks the wallet for, and what it says once paid. */
-export function tipPurchase(artist: { id: string; name: string }, userId: string, amount: number): Purchase {
-  return {
-    data: {
-      amount,
-      memo: tipMemo(artist.name),
-      metadata: { productId: TIP_PRODUCT_ID, artistId: artist.id, userId },
-    },
-    amount: String(amount),
-    succeeded: { title: "Tip Sent", message: `Thank you! ${artist.name} receives your ${amount} π.` },
-    awaitingBlockchain: {
-      title: "Tip Received",
-      message: "Waiting for the Pi blockchain to confirm it. The artist receives it as soon as it does.",
-    },
-  };
-}
+const TipArtistDialog = lazyChunk(
+  () => import("./TipArtistDialog").then((m) => ({ default: m.TipArtistDialog })),
+  { failed: dialogUnavailable },
+);
 
-/** 'Tip' on a verified artist's page, and its dialog. */
 export function TipArtistButton({ artist }: { artist: { id: string; name: string } }) {
   const [opened, setOpened] = useState(false);
+  const [used, setUsed] = useState(false);
   return (
     <>
-      <Button variant="light" radius="xl" size="compact-md" onClick={() => setOpened(true)}>
+      <Button
+        variant="light"
+        radius="xl"
+        size="compact-md"
+        onClick={() => {
+          setUsed(true);
+          setOpened(true);
+        }}
+      >
         Tip
       </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title={`Tip ${artist.name}`} centered>
-        {opened && <TipForm artist={artist} />}
-      </Modal>
+      {used && (
+        <Suspense fallback={null}>
+          <TipArtistDialog artist={artist} opened={opened} onClose={() => setOpened(false)} />
+        </Suspense>
+      )}
     </>
-  );
-}
-
-function TipForm({ artist }: { artist: { id: string; name: string } }) {
-  const { user, walletConnected, signInWithPi } = useAuth();
-  const utils = trpc.useUtils();
-  const [state, dispatch] = useReducer(paymentReducer, walletConnected, initialPaymentState);
-  const [choice, setChoice] = useState<number | "custom">(TIP_AMOUNTS[0] ?? 1);
-  const [custom, setCustom] = useState("");
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    dispatch({ type: walletConnected ? "connected" : "disconnected" });
-  }, [walletConnected]);
-
-  const amount = choice === "custom" ? Number(custom.replace(",", ".")) : choice;
-  const inFlight = IN_FLIGHT.has(state.phase);
-
-  const connect = async () => {
-    dispatch({ type: "connect" });
-    dispatch({ type: (await signInWithPi()) ? "connected" : "connectFailed" });
-  };
-
-  const send = () => {
-    const problem =
-      choice === "custom" && custom.trim() === "" ? "Enter an amount" : tipAmountProblem(amount);
-    setError(problem);
-    if (problem) return;
-    const pi = piSdk();
-    if (!pi || !user) {
-      showToast(WALLET_TOASTS.loading);
-      return;
-    }
-    startPayment({
-      pi,
-      userId: user.uid,
-      purchase: tipPurchase(artist, user.uid, amount),
-      createRecord: (input) => utils.client.payments.create.mutate(input),
-      approve: (paymentId) => utils.client.payments.approve.mutate({ paymentId }),
-      complete: (paymentId, txid) => utils.client.payments.complete.mutate({ paymentId, txid }),
-      refetchMembership: () => utils.artistAccounts.mine.invalidate(),
-      toast: showToast,
-      dispatch,
-    });
-  };
-
-  if (state.phase === "succeeded" || state.phase === "confirming")
-    return (
-      <Text role="status" data-testid="tip-status">
-        {state.phase === "succeeded"
-          ? `Thank you! ${artist.name} receives your tip.`
-          : "Waiting for the Pi blockchain to confirm your tip."}
-      </Text>
-    );
-  return (
-    <div data-testid="tip-form">
-      <Group gap="xs" role="group" aria-label="Amount">
-        {TIP_AMOUNTS.map((value) => (
-          <Button
-            key={value}
-            variant={choice === value ? "filled" : "default"}
-            radius="xl"
-            aria-pressed={choice === value}
-            onClick={() => setChoice(value)}
-          >
-            {value}π
-          </Button>
-        ))}
-        <Button
-          variant={choice === "custom" ? "filled" : "default"}
-          radius="xl"
-          aria-pressed={choice === "custom"}
-          onClick={() => setChoice("custom")}
-        >
-          Other
-        </Button>
-      </Group>
-      {choice === "custom" && (
-        <TextInput
-          mt="sm"
-          label="Amount (π)"
-          inputMode="decimal"
-          value={custom}
-          onChange={(event) => setCustom(event.currentTarget.value)}
-          error={error}
-        />
-      )}
-      {choice !== "custom" && error && (
-        <Text c="red" size="sm" mt="xs">
-          {error}
-        </Text>
-      )}
-      <Group mt="md" grow>
-        {state.phase === "disconnected" || state.phase === "connecting" ? (
-          <Button
-            leftSection={<WalletIcon size={18} />}
-            onClick={() => void connect()}
-            loading={state.phase === "connecting"}
-          >
-            Connect Pi Wallet
-          </Button>
-        ) : (
-          <Button onClick={send} loading={inFlight}>
-            {choice === "custom" ? "Send tip" : `Send ${amount}π`}
-          </Button>
-        )}
-      </Group>
-    </div>
   );
 }
