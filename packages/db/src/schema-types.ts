@@ -301,8 +301,6 @@ export interface SongsTable {
   standard_kbps: number | null;
   high_key: string | null;
   high_kbps: number | null;
-  low_key: string | null;
-  low_kbps: number | null;
   loudness_lufs: number | null;
   true_peak_db: number | null;
   album_loudness_lufs: number | null;
@@ -311,6 +309,8 @@ export interface SongsTable {
   unavailable: Generated<boolean>;
   members_only: Generated<boolean>;
   listener_count: Generated<number>;
+  low_key: string | null;
+  low_kbps: number | null;
 }
 
 export interface SupportRequestsTable {

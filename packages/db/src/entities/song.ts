@@ -21,6 +21,7 @@ import { Album } from "./album.js";
 // One song per file content: a re-scan or a second upload of the same music never duplicates it.
 @Index("idx_songs_content_hash", ["contentHash"], { unique: true, where: "content_hash IS NOT NULL" })
 @Index("idx_songs_source", ["source"], { where: "source IS NOT NULL" })
+@Index("idx_songs_without_low", ["id"], { where: "low_key IS NULL AND standard_key IS NOT NULL" })
 @Index("idx_songs_title_folded", { synchronize: false })
 @Index("idx_songs_title_words", { synchronize: false })
 @Index("idx_songs_title_folded_trgm", { synchronize: false })
