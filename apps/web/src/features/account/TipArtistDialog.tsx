@@ -3,6 +3,7 @@
 import { Button, Group, Modal, Text, TextInput } from "@mantine/core";
 import { useEffect, useReducer, useState } from "react";
 import { TIP_AMOUNTS, TIP_PRODUCT_ID, tipAmountProblem, tipMemo } from "@purplebeats/contracts/constants";
+import { useT, type Translate } from "../../i18n";
 import { piSdk } from "../../lib/pi-sdk";
 import { showToast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
@@ -13,7 +14,12 @@ import { WALLET_TOASTS } from "./wallet";
 import "../../ui/dialog-styles";
 
 /** What a tip of `amount` π to `artist` asks the wallet for, and what it says once paid. */
-export function tipPurchase(artist: { id: string; name: string }, userId: string, amount: number): Purchase {
+export function tipPurchase(
+  artist: { id: string; name: string },
+  userId: string,
+  amount: number,
+  t: Translate,
+): Purchase {
   return {
     data: {
       amount,
@@ -21,10 +27,13 @@ export function tipPurchase(artist: { id: string; name: string }, userId: string
       metadata: { productId: TIP_PRODUCT_ID, artistId: artist.id, userId },
     },
     amount: String(amount),
-    succeeded: { title: "Tip Sent", message: `Thank you! ${artist.name} receives your ${amount} π.` },
+    succeeded: {
+      title: t("artists.tipSent"),
+      message: t("artists.tipSentMessage", { name: artist.name, amount }),
+    },
     awaitingBlockchain: {
-      title: "Tip Received",
-      message: "Waiting for the Pi blockchain to confirm it. The artist receives it as soon as it does.",
+      title: t("artists.tipReceived"),
+      message: t("artists.tipReceivedMessage"),
     },
   };
 }
@@ -39,14 +48,16 @@ export function TipArtistDialog({
   opened: boolean;
   onClose(): void;
 }) {
+  const t = useT();
   return (
-    <Modal opened={opened} onClose={onClose} title={`Tip ${artist.name}`} centered>
+    <Modal opened={opened} onClose={onClose} title={t("artists.tipTitle", { name: artist.name })} centered>
       {opened && <TipForm artist={artist} />}
     </Modal>
   );
 }
 
 function TipForm({ artist }: { artist: { id: string; name: string } }) {
+  const t = useT();
   const { user, walletConnected, signInWithPi } = useAuth();
   const utils = trpc.useUtils();
   const [state, dispatch] = useReducer(paymentReducer, walletConnected, initialPaymentState);
@@ -68,7 +79,7 @@ function TipForm({ artist }: { artist: { id: string; name: string } }) {
 
   const send = () => {
     const problem =
-      choice === "custom" && custom.trim() === "" ? "Enter an amount" : tipAmountProblem(amount);
+      choice === "custom" && custom.trim() === "" ? t("artists.enterAmount") : tipAmountProblem(amount);
     setError(problem);
     if (problem) return;
     const pi = piSdk();
@@ -79,7 +90,7 @@ function TipForm({ artist }: { artist: { id: string; name: string } }) {
     startPayment({
       pi,
       userId: user.uid,
-      purchase: tipPurchase(artist, user.uid, amount),
+      purchase: tipPurchase(artist, user.uid, amount, t),
       createRecord: (input) => utils.client.payments.create.mutate(input),
       approve: (paymentId) => utils.client.payments.approve.mutate({ paymentId }),
       complete: (paymentId, txid) => utils.client.payments.complete.mutate({ paymentId, txid }),
@@ -93,13 +104,13 @@ function TipForm({ artist }: { artist: { id: string; name: string } }) {
     return (
       <Text role="status" data-testid="tip-status">
         {state.phase === "succeeded"
-          ? `Thank you! ${artist.name} receives your tip.`
-          : "Waiting for the Pi blockchain to confirm your tip."}
+          ? t("artists.tipThanks", { name: artist.name })
+          : t("artists.tipConfirming")}
       </Text>
     );
   return (
     <div data-testid="tip-form">
-      <Group gap="xs" role="group" aria-label="Amount">
+      <Group gap="xs" role="group" aria-label={t("artists.amount")}>
         {TIP_AMOUNTS.map((value) => (
           <Button
             key={value}
@@ -108,7 +119,7 @@ function TipForm({ artist }: { artist: { id: string; name: string } }) {
             aria-pressed={choice === value}
             onClick={() => setChoice(value)}
           >
-            {value}π
+            {t("artists.amountPi", { amount: value })}
           </Button>
         ))}
         <Button
@@ -117,13 +128,13 @@ function TipForm({ artist }: { artist: { id: string; name: string } }) {
           aria-pressed={choice === "custom"}
           onClick={() => setChoice("custom")}
         >
-          Other
+          {t("artists.otherAmount")}
         </Button>
       </Group>
       {choice === "custom" && (
         <TextInput
           mt="sm"
-          label="Amount (π)"
+          label={t("artists.amountLabel")}
           inputMode="decimal"
           value={custom}
           onChange={(event) => setCustom(event.currentTarget.value)}
@@ -142,11 +153,11 @@ function TipForm({ artist }: { artist: { id: string; name: string } }) {
             onClick={() => void connect()}
             loading={state.phase === "connecting"}
           >
-            Connect Pi Wallet
+            {t("account.connectWallet")}
           </Button>
         ) : (
           <Button onClick={send} loading={inFlight}>
-            {choice === "custom" ? "Send tip" : `Send ${amount}π`}
+            {choice === "custom" ? t("artists.sendTip") : t("artists.sendAmount", { amount })}
           </Button>
         )}
       </Group>
