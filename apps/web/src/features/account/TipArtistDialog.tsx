@@ -2,8 +2,17 @@
 // as premium (payment-flow.ts): the server records, verifies with Pi, approves, completes and credits it.
 import { Button, Group, Modal, Text, TextInput } from "@mantine/core";
 import { useEffect, useReducer, useState } from "react";
-import { TIP_AMOUNTS, TIP_PRODUCT_ID, tipAmountProblem, tipMemo } from "@purplebeats/contracts/constants";
-import { useT, type Translate } from "../../i18n";
+import {
+  TIP_AMOUNT_DECIMALS,
+  TIP_AMOUNT_RANGE,
+  TIP_AMOUNTS,
+  TIP_MAX,
+  TIP_MIN,
+  TIP_PRODUCT_ID,
+  tipAmountProblem,
+  tipMemo,
+} from "@purplebeats/contracts/constants";
+import { intlLocale, useLocale, type CatalogLocale, type Translate } from "../../i18n";
 import { piSdk } from "../../lib/pi-sdk";
 import { showToast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
@@ -38,6 +47,17 @@ export function tipPurchase(
   };
 }
 
+/** The rule's problem with an amount (contracts), in the listener's language. */
+export function amountProblemText(amount: number, t: Translate, locale: CatalogLocale): string | null {
+  const problem = tipAmountProblem(amount);
+  const figure = (value: number) =>
+    new Intl.NumberFormat(intlLocale(locale), { useGrouping: false }).format(value);
+  if (problem === TIP_AMOUNT_RANGE)
+    return t("artists.tipRange", { min: figure(TIP_MIN), max: figure(TIP_MAX) });
+  if (problem === TIP_AMOUNT_DECIMALS) return t("artists.tipDecimals");
+  return problem;
+}
+
 /** The tip dialog; its code (Mantine's Modal: focus trap, portal, scroll lock) loads when 'Tip' is first pressed. */
 export function TipArtistDialog({
   artist,
@@ -48,7 +68,7 @@ export function TipArtistDialog({
   opened: boolean;
   onClose(): void;
 }) {
-  const t = useT();
+  const { t } = useLocale();
   return (
     <Modal opened={opened} onClose={onClose} title={t("artists.tipTitle", { name: artist.name })} centered>
       {opened && <TipForm artist={artist} />}
@@ -57,7 +77,7 @@ export function TipArtistDialog({
 }
 
 function TipForm({ artist }: { artist: { id: string; name: string } }) {
-  const t = useT();
+  const { t, locale } = useLocale();
   const { user, walletConnected, signInWithPi } = useAuth();
   const utils = trpc.useUtils();
   const [state, dispatch] = useReducer(paymentReducer, walletConnected, initialPaymentState);
@@ -79,7 +99,9 @@ function TipForm({ artist }: { artist: { id: string; name: string } }) {
 
   const send = () => {
     const problem =
-      choice === "custom" && custom.trim() === "" ? t("artists.enterAmount") : tipAmountProblem(amount);
+      choice === "custom" && custom.trim() === ""
+        ? t("artists.enterAmount")
+        : amountProblemText(amount, t, locale);
     setError(problem);
     if (problem) return;
     const pi = piSdk();
