@@ -22,6 +22,7 @@ import { isNoSuchItem } from "../lib/errors";
 import { shuffled } from "../lib/shuffle";
 import { trpc } from "../lib/trpc";
 import { usePlayerControls } from "../features/player";
+import { useT } from "../i18n";
 import { ArtistRequestButton, CheckIcon, FollowArtistButton, TipArtistButton } from "../features/account";
 import screen from "../ui/layout/Screen.module.css";
 import classes from "./ArtistPage.module.css";
@@ -33,17 +34,18 @@ const POPULAR_MORE = ARTIST_READS.popular;
 
 /** /artist/{id}: the artist's picture and name, its most played songs, its albums and what it appears on. */
 export function ArtistPage() {
+  const t = useT();
   const id = useParams().id ?? "";
   const artist = trpc.artists.byId.useQuery({ id });
   const popular = usePopular(id);
 
   let body: ReactNode;
   if (artist.isError && isNoSuchItem(artist.error)) {
-    body = <Text className={screen.notice}>Artist not found</Text>;
+    body = <Text className={screen.notice}>{t("artists.notFound")}</Text>;
   } else if (artist.isError) {
     body = <LoadError error={artist.error} onRetry={() => void artist.refetch()} />;
   } else if (artist.isPending) {
-    body = <CoverHeroLoading label="Loading artist" size={PICTURE_SIZE} round />;
+    body = <CoverHeroLoading label={t("artists.loading")} size={PICTURE_SIZE} round />;
   } else {
     body = <ArtistDetails artist={artist.data} popular={popular} />;
   }
@@ -56,6 +58,7 @@ const useAlbums = (id: string) => trpc.artists.albums.useQuery({ id });
 type AlbumsQuery = ReturnType<typeof useAlbums>;
 
 function ArtistDetails({ artist, popular }: { artist: ArtistDetailDto; popular: PopularQuery }) {
+  const t = useT();
   const player = usePlayerControls();
   const albums = useAlbums(artist.id);
   const appearsOn = trpc.artists.appearsOn.useQuery({ id: artist.id });
@@ -66,11 +69,11 @@ function ArtistDetails({ artist, popular }: { artist: ArtistDetailDto; popular: 
       <CoverHero src={artist.imageUrl} size={PICTURE_SIZE} round title={artist.name}>
         {artist.verified ? (
           <Text size="sm" c="dimmed" className={classes.verified} data-testid="verified-artist">
-            <CheckIcon size={14} aria-hidden /> Verified artist
+            <CheckIcon size={14} aria-hidden /> {t("artists.verified")}
           </Text>
         ) : (
           <Text size="sm" c="dimmed">
-            Artist
+            {t("artists.artist")}
           </Text>
         )}
         <div className={classes.actions}>
@@ -91,19 +94,22 @@ function ArtistDetails({ artist, popular }: { artist: ArtistDetailDto; popular: 
           variant="light"
           radius="xl"
           disabled={empty}
-          aria-label={`Start radio of ${artist.name}`}
-          title="Start radio"
+          aria-label={t("artists.startRadioOf", { name: artist.name })}
+          title={t("artists.startRadio")}
           onClick={() => songs[0] && player.startRadio(songs[0])}
         >
           <RadioIcon size={18} />
         </ActionIcon>
-        <ShareButton label={`Share ${artist.name}`} onShare={() => void share(shareTargets.artist(artist))} />
+        <ShareButton
+          label={t("artists.share", { name: artist.name })}
+          onShare={() => void share(shareTargets.artist(artist))}
+        />
       </PlayShuffleButtons>
-      <PageSection title="Popular" testId="artist-popular">
+      <PageSection title={t("artists.popular")} testId="artist-popular">
         <PopularSongs query={popular} artist={artist} />
       </PageSection>
-      <ArtistAlbums query={albums} kind="albums" title="Albums" />
-      <ArtistAlbums query={appearsOn} kind="appearsOn" title="Appears on" />
+      <ArtistAlbums query={albums} kind="albums" title={t("artists.albums")} />
+      <ArtistAlbums query={appearsOn} kind="appearsOn" title={t("artists.appearsOn")} />
     </>
   );
 }
@@ -121,21 +127,22 @@ function PageSection({ title, testId, children }: { title: string; testId: strin
 }
 
 function PopularSongs({ query, artist }: { query: PopularQuery; artist: ArtistRef }) {
+  const t = useT();
   const [more, setMore] = useState(false);
   if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   if (query.isPending) return <SongRowSkeletons count={POPULAR_FIRST} />;
   const songs: SongDto[] = query.data.items;
-  if (songs.length === 0) return <Text c="dimmed">No songs yet</Text>;
+  if (songs.length === 0) return <Text c="dimmed">{t("artists.noSongs")}</Text>;
   return (
     <>
       <SongList
         songs={more ? songs : songs.slice(0, POPULAR_FIRST)}
         numbered
-        label={`Popular songs of ${artist.name}`}
+        label={t("artists.popularOf", { name: artist.name })}
       />
       {songs.length > POPULAR_FIRST && (
         <Button variant="subtle" h={44} onClick={() => setMore(!more)}>
-          {more ? "Show less" : "Show more"}
+          {more ? t("artists.showLess") : t("artists.showMore")}
         </Button>
       )}
     </>

@@ -6,19 +6,23 @@ import { lazyChunk } from "../../lib/chunk-loading";
 import { dialogUnavailable } from "../../ui/chunks/ChunkUnavailable";
 import { trpc } from "../../lib/trpc";
 import { isGuestUid } from "../../lib/identity";
-import { intlLocale, useLocale } from "../../i18n";
+import { intlLocale, useLocale, useT, type MessageKey } from "../../i18n";
 import { useAuth } from "./AuthProvider";
-import { ARTIST_REQUEST_LABEL } from "./artist-request";
 import { formatPi } from "./receipt-format";
 import card from "../../ui/layout/Card.module.css";
 
 // A modal's code (focus trap, portal, scroll lock) is not needed until the button is pressed.
 const ArtistRequestDialog = lazyChunk(() => import("./ArtistRequestDialog"), { failed: dialogUnavailable });
 
-const STATUS_WORDS = { pending: "Waiting for review", approved: "Approved", refused: "Refused" } as const;
+const STATUS_WORDS = {
+  pending: "artists.status.pending",
+  approved: "artists.status.approved",
+  refused: "artists.status.refused",
+} as const satisfies Record<string, MessageKey>;
 
 /** 'Become an artist' (a new profile), or 'Claim this artist' when `claim` names the artist. */
 export function ArtistRequestButton({ claim }: { claim?: { id: string; name: string } }) {
+  const t = useT();
   const [opened, setOpened] = useState(false);
   const [used, setUsed] = useState(false);
   return (
@@ -31,7 +35,7 @@ export function ArtistRequestButton({ claim }: { claim?: { id: string; name: str
           setOpened(true);
         }}
       >
-        {claim ? "Claim this artist" : ARTIST_REQUEST_LABEL}
+        {claim ? t("artists.claim") : t("artists.become")}
       </Button>
       {used && (
         <Suspense fallback={null}>
@@ -53,18 +57,21 @@ export function ArtistAccountCard() {
   return (
     <section className={card.card} aria-labelledby="account-artists" data-testid="artist-account">
       <Title order={2} id="account-artists" className={card.cardTitle}>
-        Artists
+        {t("artists.card")}
       </Title>
       {mine.data?.managed.map((artist) => (
         <Text key={artist.id}>
-          {artist.name}: {formatPi(String(Number(artist.balance)), t, intlLocale(locale))} balance
+          {t("artists.balance", {
+            name: artist.name,
+            balance: formatPi(String(Number(artist.balance)), t, intlLocale(locale)),
+          })}
         </Text>
       ))}
       {mine.data?.requests
         .filter((r) => r.status !== "approved")
         .map((r) => (
           <Text key={r.id} size="sm" c="dimmed">
-            {r.name}: {STATUS_WORDS[r.status]}
+            {t("artists.requestStatus", { name: r.name, status: t(STATUS_WORDS[r.status]) })}
           </Text>
         ))}
       {!waiting && <ArtistRequestButton />}

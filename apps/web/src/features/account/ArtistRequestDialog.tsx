@@ -5,7 +5,7 @@ import { useState, type FormEvent } from "react";
 import { describeError } from "../../lib/errors";
 import { showToast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
-import { ARTIST_REQUEST_LABEL } from "./artist-request";
+import { useT } from "../../i18n";
 import "../../ui/dialog-styles";
 
 export default function ArtistRequestDialog({
@@ -17,11 +17,12 @@ export default function ArtistRequestDialog({
   opened: boolean;
   onClose(): void;
 }) {
+  const t = useT();
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title={claim ? `Claim ${claim.name}` : ARTIST_REQUEST_LABEL}
+      title={claim ? t("artists.claimTitle", { name: claim.name }) : t("artists.become")}
       centered
     >
       {opened && <RequestForm claim={claim} onDone={onClose} />}
@@ -30,18 +31,23 @@ export default function ArtistRequestDialog({
 }
 
 function RequestForm({ claim, onDone }: { claim?: { id: string; name: string }; onDone(): void }) {
+  const t = useT();
   const utils = trpc.useUtils();
   const [name, setName] = useState("");
   const [bio, setBio] = useState("");
   const [evidence, setEvidence] = useState("");
   const ask = trpc.artistAccounts.request.useMutation({
     onSuccess: () => {
-      showToast({ title: "Request sent", message: "An admin will review it soon." });
+      showToast({ title: t("artists.requestSent"), message: t("artists.requestSentMessage") });
       void utils.artistAccounts.mine.invalidate();
       onDone();
     },
     onError: (error) =>
-      showToast({ title: "Request not sent", message: describeError(error), variant: "destructive" }),
+      showToast({
+        title: t("artists.requestNotSent"),
+        message: describeError(error),
+        variant: "destructive",
+      }),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -52,17 +58,17 @@ function RequestForm({ claim, onDone }: { claim?: { id: string; name: string }; 
     );
   };
   return (
-    <form onSubmit={submit} aria-label="Artist request">
+    <form onSubmit={submit} aria-label={t("artists.requestForm")}>
       {!claim && (
         <>
           <TextInput
-            label="Artist name"
+            label={t("artists.name")}
             value={name}
             onChange={(e) => setName(e.currentTarget.value)}
             required
           />
           <Textarea
-            label="Bio"
+            label={t("artists.bio")}
             mt="sm"
             value={bio}
             onChange={(e) => setBio(e.currentTarget.value)}
@@ -71,8 +77,8 @@ function RequestForm({ claim, onDone }: { claim?: { id: string; name: string }; 
         </>
       )}
       <Textarea
-        label="How can we verify you?"
-        description="A link to your site or social profile, or a few words"
+        label={t("artists.evidence")}
+        description={t("artists.evidenceHint")}
         mt="sm"
         value={evidence}
         onChange={(e) => setEvidence(e.currentTarget.value)}
@@ -80,7 +86,7 @@ function RequestForm({ claim, onDone }: { claim?: { id: string; name: string }; 
         minRows={2}
       />
       <Button type="submit" mt="md" fullWidth loading={ask.isPending}>
-        Send request
+        {t("artists.sendRequest")}
       </Button>
     </form>
   );

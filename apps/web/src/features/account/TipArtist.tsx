@@ -2,6 +2,7 @@
 // code (focus trap, portal, scroll lock) and the payment flow are not part of the artist page's first screen.
 import { Button } from "@mantine/core";
 import { Suspense, useState } from "react";
+import { useT } from "../../i18n";
 import { lazyChunk } from "../../lib/chunk-loading";
 import { dialogUnavailable } from "../../ui/chunks/ChunkUnavailable";
 
@@ -11,6 +12,7 @@ const TipArtistDialog = lazyChunk(
 );
 
 export function TipArtistButton({ artist }: { artist: { id: string; name: string } }) {
+  const t = useT();
   const [opened, setOpened] = useState(false);
   const [used, setUsed] = useState(false);
   return (
@@ -24,7 +26,7 @@ export function TipArtistButton({ artist }: { artist: { id: string; name: string
           setOpened(true);
         }}
       >
-        Tip
+        {t("artists.tip")}
       </Button>
       {used && (
         <Suspense fallback={null}>

@@ -2,7 +2,17 @@
 // as premium (payment-flow.ts): the server records, verifies with Pi, approves, completes and credits it.
 import { Button, Group, Modal, Text, TextInput } from "@mantine/core";
 import { useEffect, useReducer, useState } from "react";
-import { TIP_AMOUNTS, TIP_PRODUCT_ID, tipAmountProblem, tipMemo } from "@purplebeats/contracts/constants";
+import {
+  TIP_AMOUNT_DECIMALS,
+  TIP_AMOUNT_RANGE,
+  TIP_AMOUNTS,
+  TIP_MAX,
+  TIP_MIN,
+  TIP_PRODUCT_ID,
+  tipAmountProblem,
+  tipMemo,
+} from "@purplebeats/contracts/constants";
+import { intlLocale, useLocale, type CatalogLocale, type Translate } from "../../i18n";
 import { piSdk } from "../../lib/pi-sdk";
 import { showToast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
@@ -13,7 +23,12 @@ import { WALLET_TOASTS } from "./wallet";
 import "../../ui/dialog-styles";
 
 /** What a tip of `amount` π to `artist` asks the wallet for, and what it says once paid. */
-export function tipPurchase(artist: { id: string; name: string }, userId: string, amount: number): Purchase {
+export function tipPurchase(
+  artist: { id: string; name: string },
+  userId: string,
+  amount: number,
+  t: Translate,
+): Purchase {
   return {
     data: {
       amount,
@@ -21,12 +36,26 @@ export function tipPurchase(artist: { id: string; name: string }, userId: string
       metadata: { productId: TIP_PRODUCT_ID, artistId: artist.id, userId },
     },
     amount: String(amount),
-    succeeded: { title: "Tip Sent", message: `Thank you! ${artist.name} receives your ${amount} π.` },
+    succeeded: {
+      title: t("artists.tipSent"),
+      message: t("artists.tipSentMessage", { name: artist.name, amount }),
+    },
     awaitingBlockchain: {
-      title: "Tip Received",
-      message: "Waiting for the Pi blockchain to confirm it. The artist receives it as soon as it does.",
+      title: t("artists.tipReceived"),
+      message: t("artists.tipReceivedMessage"),
     },
   };
+}
+
+/** The rule's problem with an amount (contracts), in the listener's language. */
+export function amountProblemText(amount: number, t: Translate, locale: CatalogLocale): string | null {
+  const problem = tipAmountProblem(amount);
+  const figure = (value: number) =>
+    new Intl.NumberFormat(intlLocale(locale), { useGrouping: false }).format(value);
+  if (problem === TIP_AMOUNT_RANGE)
+    return t("artists.tipRange", { min: figure(TIP_MIN), max: figure(TIP_MAX) });
+  if (problem === TIP_AMOUNT_DECIMALS) return t("artists.tipDecimals");
+  return problem;
 }
 
 /** The tip dialog; its code (Mantine's Modal: focus trap, portal, scroll lock) loads when 'Tip' is first pressed. */
@@ -39,14 +68,16 @@ export function TipArtistDialog({
   opened: boolean;
   onClose(): void;
 }) {
+  const { t } = useLocale();
   return (
-    <Modal opened={opened} onClose={onClose} title={`Tip ${artist.name}`} centered>
+    <Modal opened={opened} onClose={onClose} title={t("artists.tipTitle", { name: artist.name })} centered>
       {opened && <TipForm artist={artist} />}
     </Modal>
   );
 }
 
 function TipForm({ artist }: { artist: { id: string; name: string } }) {
+  const { t, locale } = useLocale();
   const { user, walletConnected, signInWithPi } = useAuth();
   const utils = trpc.useUtils();
   const [state, dispatch] = useReducer(paymentReducer, walletConnected, initialPaymentState);
@@ -68,7 +99,9 @@ function TipForm({ artist }: { artist: { id: string; name: string } }) {
 
   const send = () => {
     const problem =
-      choice === "custom" && custom.trim() === "" ? "Enter an amount" : tipAmountProblem(amount);
+      choice === "custom" && custom.trim() === ""
+        ? t("artists.enterAmount")
+        : amountProblemText(amount, t, locale);
     setError(problem);
     if (problem) return;
     const pi = piSdk();
@@ -79,7 +112,7 @@ function TipForm({ artist }: { artist: { id: string; name: string } }) {
     startPayment({
       pi,
       userId: user.uid,
-      purchase: tipPurchase(artist, user.uid, amount),
+      purchase: tipPurchase(artist, user.uid, amount, t),
       createRecord: (input) => utils.client.payments.create.mutate(input),
       approve: (paymentId) => utils.client.payments.approve.mutate({ paymentId }),
       complete: (paymentId, txid) => utils.client.payments.complete.mutate({ paymentId, txid }),
@@ -93,13 +126,13 @@ function TipForm({ artist }: { artist: { id: string; name: string } }) {
     return (
       <Text role="status" data-testid="tip-status">
         {state.phase === "succeeded"
-          ? `Thank you! ${artist.name} receives your tip.`
-          : "Waiting for the Pi blockchain to confirm your tip."}
+          ? t("artists.tipThanks", { name: artist.name })
+          : t("artists.tipConfirming")}
       </Text>
     );
   return (
     <div data-testid="tip-form">
-      <Group gap="xs" role="group" aria-label="Amount">
+      <Group gap="xs" role="group" aria-label={t("artists.amount")}>
         {TIP_AMOUNTS.map((value) => (
           <Button
             key={value}
@@ -108,7 +141,7 @@ function TipForm({ artist }: { artist: { id: string; name: string } }) {
             aria-pressed={choice === value}
             onClick={() => setChoice(value)}
           >
-            {value}π
+            {t("artists.amountPi", { amount: value })}
           </Button>
         ))}
         <Button
@@ -117,13 +150,13 @@ function TipForm({ artist }: { artist: { id: string; name: string } }) {
           aria-pressed={choice === "custom"}
           onClick={() => setChoice("custom")}
         >
-          Other
+          {t("artists.otherAmount")}
         </Button>
       </Group>
       {choice === "custom" && (
         <TextInput
           mt="sm"
-          label="Amount (π)"
+          label={t("artists.amountLabel")}
           inputMode="decimal"
           value={custom}
           onChange={(event) => setCustom(event.currentTarget.value)}
@@ -142,11 +175,11 @@ function TipForm({ artist }: { artist: { id: string; name: string } }) {
             onClick={() => void connect()}
             loading={state.phase === "connecting"}
           >
-            Connect Pi Wallet
+            {t("account.connectWallet")}
           </Button>
         ) : (
           <Button onClick={send} loading={inFlight}>
-            {choice === "custom" ? "Send tip" : `Send ${amount}π`}
+            {choice === "custom" ? t("artists.sendTip") : t("artists.sendAmount", { amount })}
           </Button>
         )}
       </Group>

@@ -6,18 +6,18 @@ import { describeError } from "../../lib/errors";
 import { paths } from "../../lib/paths";
 import { showToast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
+import { useT } from "../../i18n";
 import { LoadError } from "../../ui/layout/LoadError";
 import { ScreenLink } from "../../ui/screen-link";
 import classes from "./AdminLibrary.module.css";
 
-export const NO_ARTIST_REQUESTS = "No artist requests waiting";
-
 export function ArtistRequests() {
+  const t = useT();
   const requests = trpc.artistAccounts.adminList.useQuery({ status: "pending" });
   return (
     <section className={classes.section} aria-labelledby="admin-artist-requests-title">
       <Title order={2} id="admin-artist-requests-title" className={classes.sectionTitle}>
-        Artist requests
+        {t("artists.admin.title")}
       </Title>
       {requests.isPending ? (
         <Skeleton height={64} />
@@ -25,10 +25,10 @@ export function ArtistRequests() {
         <LoadError error={requests.error} onRetry={() => void requests.refetch()} />
       ) : requests.data.length === 0 ? (
         <Text size="sm" c="dimmed">
-          {NO_ARTIST_REQUESTS}
+          {t("artists.admin.none")}
         </Text>
       ) : (
-        <ul className={classes.supportList} aria-label="Artist requests">
+        <ul className={classes.supportList} aria-label={t("artists.admin.title")}>
           {requests.data.map((request) => (
             <ArtistRequestItem key={request.id} request={request} />
           ))}
@@ -42,23 +42,30 @@ export function ArtistRequests() {
 const isLink = (text: string) => /^https?:\/\/\S+$/.test(text);
 
 function ArtistRequestItem({ request }: { request: AdminArtistRequestDto }) {
+  const t = useT();
   const utils = trpc.useUtils();
   const decide = trpc.artistAccounts.decide.useMutation({
     onSuccess: (decided) => {
       showToast({
-        title: decided.status === "approved" ? "Artist approved" : "Request refused",
+        title: decided.status === "approved" ? t("artists.admin.approved") : t("artists.admin.refused"),
         message: decided.name,
       });
       void utils.artistAccounts.adminList.invalidate();
       if (decided.artistId) void utils.artists.byId.invalidate({ id: decided.artistId });
     },
     onError: (error) =>
-      showToast({ title: "Could not decide", message: describeError(error), variant: "destructive" }),
+      showToast({
+        title: t("artists.admin.notDecided"),
+        message: describeError(error),
+        variant: "destructive",
+      }),
   });
   return (
     <li className={classes.supportItem} data-testid="artist-request">
       <Group gap="xs">
-        <Badge variant="light">{request.kind === "claim" ? "Claim" : "New artist"}</Badge>
+        <Badge variant="light">
+          {request.kind === "claim" ? t("artists.admin.claim") : t("artists.admin.new")}
+        </Badge>
         <Text fw={600}>
           {request.kind === "claim" && request.artistId ? (
             <ScreenLink to={paths.artist(request.artistId)}>{request.name}</ScreenLink>
@@ -68,7 +75,7 @@ function ArtistRequestItem({ request }: { request: AdminArtistRequestDto }) {
         </Text>
       </Group>
       <Text size="sm" c="dimmed">
-        by {request.requester.username}
+        {t("artists.admin.by", { username: request.requester.username })}
       </Text>
       <Text size="sm">
         {isLink(request.evidence) ? (
@@ -86,7 +93,7 @@ function ArtistRequestItem({ request }: { request: AdminArtistRequestDto }) {
           disabled={decide.isPending}
           onClick={() => decide.mutate({ id: request.id, decision: "approve" })}
         >
-          Approve
+          {t("artists.admin.approve")}
         </Button>
         <Button
           size="xs"
@@ -95,7 +102,7 @@ function ArtistRequestItem({ request }: { request: AdminArtistRequestDto }) {
           disabled={decide.isPending}
           onClick={() => decide.mutate({ id: request.id, decision: "refuse" })}
         >
-          Refuse
+          {t("artists.admin.refuse")}
         </Button>
       </Group>
     </li>

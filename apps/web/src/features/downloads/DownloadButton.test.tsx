@@ -1,6 +1,8 @@
 import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import serbian from "virtual:purplebeats-catalog/sr-Latn";
 import { renderWithProviders } from "../../test-utils/render";
+import { createI18n, LocaleProvider } from "../../i18n";
 import { useIsPremium } from "../account";
 import type * as MembershipModule from "../account/membership";
 import { showToast } from "../../lib/toast";
@@ -170,6 +172,18 @@ describe("Library's Downloads", () => {
     await screen.findByText("Your browser removed this download to free space.");
     fireEvent.click(screen.getByRole("button", { name: "Download again" }));
     await waitFor(() => expect(held.pending).toHaveLength(3));
+  });
+
+  it("speaks the listener's language: the song count in its plural, the size in its number forms", async () => {
+    await downloadRoadTrip();
+    renderWithProviders(
+      <LocaleProvider i18n={createI18n("sr-Latn", serbian)}>
+        <DownloadsSection />
+      </LocaleProvider>,
+    );
+    expect(screen.getByTestId("download-row").textContent).toContain("2 pesme · 0,0 MB");
+    expect(screen.getByText("Zauzeto: 0,0 MB")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Ukloni sva preuzimanja" })).toBeTruthy();
   });
 
   it("removes one download, or all of them with their songs", async () => {

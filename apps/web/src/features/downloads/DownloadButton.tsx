@@ -3,6 +3,7 @@
 // when its screen is open online: the new songs downloaded, the removed ones dropped.
 import { useEffect } from "react";
 import { Button } from "@mantine/core";
+import { useT } from "../../i18n";
 import { showPremiumToast, useIsPremium } from "../account";
 import { connectionHint, readAudioPreferences, streamQuality } from "../player";
 import {
@@ -20,6 +21,7 @@ export const downloadQuality = () => streamQuality(readAudioPreferences().qualit
 const start = (source: DownloadSource) => void downloadItem(source, downloadQuality()).catch(() => undefined); // canceled, or offline: nothing kept
 
 export function DownloadButton({ source }: { source: DownloadSource }) {
+  const t = useT();
   const isPremium = useIsPremium();
   const { items, active } = useDownloads();
   const key = downloadKey(source);
@@ -41,9 +43,9 @@ export function DownloadButton({ source }: { source: DownloadSource }) {
         variant="light"
         radius="xl"
         onClick={() => cancelDownload(source)}
-        aria-label={`Cancel download, ${progress.done} of ${progress.total} songs`}
+        aria-label={t("downloads.cancelLabel", { done: progress.done, total: progress.total })}
       >
-        Downloading {progress.done}/{progress.total} · Cancel
+        {t("downloads.downloading", { done: progress.done, total: progress.total })}
       </Button>
     );
   return (
@@ -53,7 +55,7 @@ export function DownloadButton({ source }: { source: DownloadSource }) {
       disabled={source.songs.length === 0}
       onClick={() => (isPremium ? !downloaded && start(source) : showPremiumToast("downloads"))}
     >
-      {downloaded ? "Downloaded" : "Download"}
+      {downloaded ? t("downloads.downloaded") : t("downloads.download")}
     </Button>
   );
 }

@@ -3,6 +3,7 @@
 // and when the 30-day grace since the membership was last confirmed online is over.
 import { useEffect } from "react";
 import { Button, Group, Stack, Text } from "@mantine/core";
+import { intlLocale, useLocale, type CatalogLocale } from "../../i18n";
 import { useIsPremium } from "../account";
 import { usePlayerControls } from "../player";
 import {
@@ -17,9 +18,18 @@ import {
 } from "./downloads-store";
 import { downloadQuality } from "./DownloadButton";
 
-export const formatMegabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
+/** A size in megabytes with one decimal, in the listener's number forms ("1.5 MB"). */
+export const formatMegabytes = (bytes: number, locale: CatalogLocale) =>
+  new Intl.NumberFormat(intlLocale(locale), {
+    style: "unit",
+    unit: "megabyte",
+    unitDisplay: "short",
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(bytes / 1_000_000);
 
 export function DownloadsSection() {
+  const { t, locale } = useLocale();
   const { items, evicted } = useDownloads();
   const isPremium = useIsPremium();
   useEffect(() => {
@@ -31,7 +41,7 @@ export function DownloadsSection() {
   if (items.length === 0)
     return (
       <Text c="dimmed" size="sm">
-        Download a playlist, an album or your Liked Songs to listen without a connection.
+        {t("downloads.empty")}
       </Text>
     );
   const total = items.reduce((sum, item) => sum + item.bytes, 0);
@@ -39,7 +49,7 @@ export function DownloadsSection() {
     <Stack gap="sm">
       {!downloadsArePlayable() && (
         <Text size="sm" c="red">
-          Your downloads are paused: go online with an active Premium membership to play them.
+          {t("downloads.paused")}
         </Text>
       )}
       {items.map((item) => (
@@ -47,10 +57,10 @@ export function DownloadsSection() {
       ))}
       <Group justify="space-between">
         <Text size="sm" c="dimmed">
-          {formatMegabytes(total)} used
+          {t("downloads.used", { size: formatMegabytes(total, locale) })}
         </Text>
         <Button variant="subtle" color="red" size="compact-sm" onClick={() => void removeAllDownloads()}>
-          Remove all downloads
+          {t("downloads.removeAll")}
         </Button>
       </Group>
     </Stack>
@@ -58,6 +68,7 @@ export function DownloadsSection() {
 }
 
 function DownloadRow({ item, evicted }: { item: DownloadedItem; evicted: boolean }) {
+  const { t, locale } = useLocale();
   const player = usePlayerControls();
   return (
     <Group justify="space-between" wrap="nowrap" data-testid="download-row">
@@ -66,11 +77,14 @@ function DownloadRow({ item, evicted }: { item: DownloadedItem; evicted: boolean
           {item.title}
         </Text>
         <Text size="xs" c="dimmed">
-          {item.songs.length} songs · {formatMegabytes(item.bytes)}
+          {t("downloads.songsAndSize", {
+            count: item.songs.length,
+            size: formatMegabytes(item.bytes, locale),
+          })}
         </Text>
         {evicted && (
           <Text size="xs" c="red">
-            Your browser removed this download to free space.
+            {t("downloads.evicted")}
           </Text>
         )}
       </Stack>
@@ -81,26 +95,26 @@ function DownloadRow({ item, evicted }: { item: DownloadedItem; evicted: boolean
             radius="xl"
             onClick={() => void downloadItem(item, downloadQuality()).catch(() => undefined)}
           >
-            Download again
+            {t("downloads.downloadAgain")}
           </Button>
         ) : (
           <Button
             size="compact-sm"
             radius="xl"
-            aria-label={`Play ${item.title}`}
+            aria-label={t("downloads.playLabel", { title: item.title })}
             onClick={() => player.startPlaylist(item.songs)}
           >
-            Play
+            {t("downloads.play")}
           </Button>
         )}
         <Button
           size="compact-sm"
           variant="subtle"
           color="red"
-          aria-label={`Remove ${item.title}`}
+          aria-label={t("downloads.removeLabel", { title: item.title })}
           onClick={() => void removeDownload(item.key)}
         >
-          Remove
+          {t("downloads.remove")}
         </Button>
       </Group>
     </Group>

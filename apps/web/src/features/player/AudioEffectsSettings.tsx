@@ -4,26 +4,33 @@
 import "@mantine/core/styles/Slider.css";
 import { NativeSelect, Slider, Stack, Switch, Text } from "@mantine/core";
 import { useEffect, useState } from "react";
+import { useT, type MessageKey, type Translate } from "../../i18n";
 import { useWebAudioSupport } from "./audio-support";
 import { EQ_MAX_GAIN_DB, MAX_CROSSFADE_SECONDS, type EqChoice } from "@purplebeats/contracts/constants";
-import { EQ_BANDS_HZ, EQ_PRESET_IDS, EQ_PRESETS, equalizerGains } from "./equalizer";
+import { EQ_BANDS_HZ, EQ_PRESET_IDS, equalizerGains } from "./equalizer";
 import { saveAudioPreferences, useAudioPreferences } from "./listening-preferences";
 
-export const EFFECTS_UNAVAILABLE = {
-  "stops-when-locked":
-    "Not available on this device: its browser stops these effects while the screen is locked, and music that keeps playing comes first.",
-  unsupported: "Not available in this browser.",
-} as const;
+const EFFECTS_UNAVAILABLE = {
+  "stops-when-locked": "listening.effects.stopsWhenLocked",
+  unsupported: "listening.effects.unsupported",
+} as const satisfies Record<string, MessageKey>;
 
-const EQ_CHOICES = [
-  ...EQ_PRESET_IDS.map((id) => ({ value: id, label: EQ_PRESETS[id].label })),
-  { value: "custom", label: "Custom" },
-];
+const EQ_LABELS = {
+  flat: "listening.eq.flat",
+  bassBoost: "listening.eq.bassBoost",
+  trebleBoost: "listening.eq.trebleBoost",
+  vocal: "listening.eq.vocal",
+  acoustic: "listening.eq.acoustic",
+  electronic: "listening.eq.electronic",
+  loudness: "listening.eq.loudness",
+  custom: "listening.eq.custom",
+} as const satisfies Record<EqChoice, MessageKey>;
 
-const bandLabel = (hz: number) => (hz >= 1000 ? `${hz / 1000} kHz` : `${hz} Hz`);
-const crossfadeLabel = (seconds: number) => (seconds === 0 ? "Off" : `${seconds} s`);
+const bandLabel = (hz: number, t: Translate) =>
+  hz >= 1000 ? t("listening.eq.kilohertz", { value: hz / 1000 }) : t("listening.eq.hertz", { value: hz });
 
 export function AudioEffectsSettings() {
+  const t = useT();
   const preferences = useAudioPreferences();
   const support = useWebAudioSupport();
   const disabled = support !== "available";
@@ -35,6 +42,13 @@ export function AudioEffectsSettings() {
   useEffect(() => setCrossfade(preferences.crossfadeSeconds), [preferences.crossfadeSeconds]);
   // The curve's values, not the array's identity.
   useEffect(() => setCurve(gainsKey.split(",").map(Number)), [gainsKey]);
+
+  const crossfadeLabel = (seconds: number) =>
+    seconds === 0 ? t("listening.crossfadeOff") : t("listening.seconds", { seconds });
+  const eqChoices = [...EQ_PRESET_IDS, "custom" as const].map((id) => ({
+    value: id,
+    label: t(EQ_LABELS[id]),
+  }));
 
   const chooseEqualizer = (preset: EqChoice) =>
     saveAudioPreferences({
@@ -49,23 +63,23 @@ export function AudioEffectsSettings() {
     <Stack gap="md">
       {disabled && (
         <Text size="sm" c="dimmed" data-testid="audio-effects-unavailable">
-          {EFFECTS_UNAVAILABLE[support]}
+          {t(EFFECTS_UNAVAILABLE[support])}
         </Text>
       )}
       <Switch
         color="purple"
-        label="Gapless playback"
-        description="Every queue plays without a pause between songs; albums always do"
+        label={t("listening.gapless")}
+        description={t("listening.gaplessHint")}
         checked={preferences.gaplessAlways && !disabled}
         disabled={disabled}
         onChange={(event) => saveAudioPreferences({ gaplessAlways: event.currentTarget.checked })}
       />
       <Stack gap={4}>
         <Text size="sm" fw={500} id="crossfade-label">
-          Crossfade: {crossfadeLabel(disabled ? 0 : crossfade)}
+          {t("listening.crossfade", { value: crossfadeLabel(disabled ? 0 : crossfade) })}
         </Text>
         <Text size="xs" c="dimmed">
-          Songs blend into each other; never between songs of one album
+          {t("listening.crossfadeHint")}
         </Text>
         <Slider
           color="purple"
@@ -81,18 +95,18 @@ export function AudioEffectsSettings() {
         />
       </Stack>
       <NativeSelect
-        label="Equalizer"
-        data={EQ_CHOICES}
+        label={t("listening.equalizer")}
+        data={eqChoices}
         value={disabled ? "flat" : preferences.equalizer.preset}
         disabled={disabled}
         onChange={(event) => chooseEqualizer(event.currentTarget.value as EqChoice)}
       />
       {!disabled && (
-        <Stack gap={6} aria-label="Equalizer bands" role="group">
+        <Stack gap={6} aria-label={t("listening.eq.bands")} role="group">
           {EQ_BANDS_HZ.map((hz, band) => (
             <Stack key={hz} gap={0}>
               <Text size="xs" c="dimmed">
-                {bandLabel(hz)}: {curve[band] ?? 0} dB
+                {t("listening.eq.bandGain", { band: bandLabel(hz, t), gain: curve[band] ?? 0 })}
               </Text>
               <Slider
                 color="purple"
@@ -101,10 +115,10 @@ export function AudioEffectsSettings() {
                 max={EQ_MAX_GAIN_DB}
                 step={0.5}
                 value={curve[band] ?? 0}
-                label={(gain) => `${gain} dB`}
+                label={(gain) => t("listening.eq.gain", { gain })}
                 onChange={(gain) => setCurve((old) => old.map((value, i) => (i === band ? gain : value)))}
                 onChangeEnd={(gain) => setBand(band, gain)}
-                thumbProps={{ "aria-label": `${bandLabel(hz)} band` }}
+                thumbProps={{ "aria-label": t("listening.eq.band", { band: bandLabel(hz, t) }) }}
               />
             </Stack>
           ))}

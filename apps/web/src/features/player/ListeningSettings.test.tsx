@@ -5,8 +5,7 @@ import { PREMIUM_MESSAGES } from "../account/premium-gate";
 import { showToast } from "../../lib/toast";
 import type * as ToastModule from "../../lib/toast";
 import { AUDIO_PREFERENCES_KEY } from "./listening-preferences";
-import { EFFECTS_UNAVAILABLE } from "./AudioEffectsSettings";
-import { ListeningSettings, QUALITY_LABELS } from "./ListeningSettings";
+import { ListeningSettings } from "./ListeningSettings";
 import { currentPlayer, fakeAudioFactory, MiniPlayerHarness, renderWithPlayer, song } from "./test-utils";
 
 vi.mock("../account/membership", () => ({ useIsPremium: vi.fn(() => false) }));
@@ -14,6 +13,14 @@ vi.mock("../../lib/toast", async (importOriginal) => {
   const actual = await importOriginal<typeof ToastModule>();
   return { ...actual, showToast: vi.fn(actual.showToast) };
 });
+
+/** The quality choices as an English-speaking listener reads them. */
+const QUALITY_LABELS = {
+  auto: "Automatic",
+  low: "Low (data saver, 64 kbps)",
+  standard: "Standard (128 kbps)",
+  high: "High (320 kbps)",
+};
 
 /** A song 6 dB louder than the -14 LUFS target: normalisation plays it at half the amplitude. */
 const loud = (n: number) =>
@@ -134,7 +141,7 @@ describe("Listening settings", () => {
   it("on a browser without Web Audio, gapless, crossfade and the equalizer are off and say so", () => {
     const { section } = renderSettings();
     expect(within(section).getByTestId("audio-effects-unavailable").textContent).toBe(
-      EFFECTS_UNAVAILABLE.unsupported,
+      "Not available in this browser.",
     );
     expect(
       (within(section).getByRole("switch", { name: /Gapless playback/ }) as HTMLInputElement).disabled,

@@ -10,20 +10,18 @@ import "@mantine/core/styles/Radio.css";
 import "@mantine/core/styles/Switch.css";
 import { Badge, Group, Radio, Stack, Switch, Text, Title } from "@mantine/core";
 import { useId } from "react";
+import { useT, type MessageKey } from "../../i18n";
 import { useIsPremium, showPremiumToast } from "../account";
 import { AudioEffectsSettings } from "./AudioEffectsSettings";
 import { saveAudioPreferences, useAudioPreferences } from "./listening-preferences";
 import type { QualityChoice } from "./stream-quality";
 
-export const QUALITY_LABELS = {
-  auto: "Automatic",
-  low: "Low (data saver, 64 kbps)",
-  standard: "Standard (128 kbps)",
-  high: "High (320 kbps)",
-} as const satisfies Record<QualityChoice, string>;
-export const AUTO_QUALITY_HINT = "Saves data when your phone asks to or the connection is slow";
-
-export const LISTENING_SETTINGS_TITLE = "Listening settings";
+const QUALITY_LABELS = {
+  auto: "listening.quality.auto",
+  low: "listening.quality.low",
+  standard: "listening.quality.standard",
+  high: "listening.quality.high",
+} as const satisfies Record<QualityChoice, MessageKey>;
 
 export interface ListeningSettingsProps {
   /** Off inside a dialog that already carries the title. */
@@ -31,6 +29,7 @@ export interface ListeningSettingsProps {
 }
 
 export function ListeningSettings({ withHeading = true }: ListeningSettingsProps) {
+  const t = useT();
   const isPremium = useIsPremium();
   const preferences = useAudioPreferences();
   // The profile screen and Now Playing's dialog can both show the settings: ids of their own.
@@ -48,29 +47,34 @@ export function ListeningSettings({ withHeading = true }: ListeningSettingsProps
   };
 
   return (
-    <Stack gap="md" component="section" aria-label={LISTENING_SETTINGS_TITLE}>
+    <Stack gap="md" component="section" aria-label={t("listening.title")}>
       {withHeading && (
         <Title order={2} size="h4">
-          {LISTENING_SETTINGS_TITLE}
+          {t("listening.title")}
         </Title>
       )}
       <Radio.Group
-        label="Audio quality"
-        description="Applies from the next song"
+        label={t("listening.audioQuality")}
+        description={t("listening.qualityHint")}
         value={quality}
         onChange={chooseQuality}
       >
         <Stack gap="sm" mt="xs">
-          <Radio value="auto" color="purple" label={QUALITY_LABELS.auto} description={AUTO_QUALITY_HINT} />
-          <Radio value="low" color="purple" label={QUALITY_LABELS.low} />
-          <Radio value="standard" color="purple" label={QUALITY_LABELS.standard} />
+          <Radio
+            value="auto"
+            color="purple"
+            label={t(QUALITY_LABELS.auto)}
+            description={t("listening.quality.autoHint")}
+          />
+          <Radio value="low" color="purple" label={t(QUALITY_LABELS.low)} />
+          <Radio value="standard" color="purple" label={t(QUALITY_LABELS.standard)} />
           <Radio
             value="high"
             color="purple"
             aria-describedby={isPremium ? undefined : lockedId}
             label={
               <Group gap={6} wrap="nowrap" component="span">
-                <span>{QUALITY_LABELS.high}</span>
+                <span>{t(QUALITY_LABELS.high)}</span>
                 {!isPremium && (
                   <Badge size="xs" color="yellow" variant="light" id={lockedId} component="span">
                     Premium
@@ -83,15 +87,15 @@ export function ListeningSettings({ withHeading = true }: ListeningSettingsProps
       </Radio.Group>
       <Switch
         color="purple"
-        label="Normalize volume"
-        description="Plays every song at about the same loudness"
+        label={t("listening.normalize")}
+        description={t("listening.normalizeHint")}
         checked={preferences.normalize}
         onChange={(event) => saveAudioPreferences({ normalize: event.currentTarget.checked })}
       />
       <AudioEffectsSettings />
       {!isPremium && (
         <Text size="xs" c="dimmed">
-          High quality audio comes with Premium.
+          {t("listening.highWithPremium")}
         </Text>
       )}
     </Stack>

@@ -8,6 +8,7 @@ import { Box, Button, Group, Menu, Modal, Slider, Stack, Text, Title } from "@ma
 import { ActionIcon } from "../../ui/ActionIcon";
 import { Suspense, useContext, useEffect, useRef, useState } from "react";
 import { shareSong } from "../../lib/share";
+import { useT } from "../../i18n";
 import {
   ChevronDownIcon,
   NextIcon,
@@ -21,7 +22,7 @@ import {
   ShuffleIcon,
   TimerIcon,
 } from "./icons";
-import { LISTENING_SETTINGS_TITLE, ListeningSettings } from "./ListeningSettings";
+import { ListeningSettings } from "./ListeningSettings";
 import { LyricsPanel } from "./LyricsPanel";
 import { MuteButton, PlayerCover, useSeekBar } from "./parts";
 import { NowPlayingPartsContext } from "./now-playing-parts";
@@ -47,6 +48,7 @@ export interface NowPlayingProps {
 }
 
 export function NowPlaying({ onClose }: NowPlayingProps) {
+  const t = useT();
   const player = usePlayer();
   const parts = useContext(NowPlayingPartsContext);
   const { state } = player;
@@ -141,7 +143,7 @@ export function NowPlaying({ onClose }: NowPlayingProps) {
             <ActionIcon
               size={44}
               color="gray.3"
-              aria-label={LISTENING_SETTINGS_TITLE}
+              aria-label={t("listening.title")}
               onClick={() => setSettingsOpen(true)}
             >
               <SettingsIcon size={22} />
@@ -162,7 +164,7 @@ export function NowPlaying({ onClose }: NowPlayingProps) {
           zIndex={300} // above Now Playing (250)
           centered
           radius="lg"
-          title={LISTENING_SETTINGS_TITLE}
+          title={t("listening.title")}
           closeButtonProps={{ "aria-label": "Close listening settings" }}
         >
           <ListeningSettings withHeading={false} />
