@@ -8,6 +8,7 @@ import {
   type JsonSchema,
   type ProcedurePath,
 } from "@purplebeats/contracts";
+import { EQ_BAND_COUNT } from "@purplebeats/contracts/constants";
 import type { Rng } from "./rng.js";
 import { sampleValue } from "./schema-values.js";
 
@@ -105,6 +106,8 @@ const FIXTURES: Record<string, (fx: Fixtures, path: string) => unknown> = {
   // The fuzzer's account must outlive its run: every case of account.delete starts from a refused
   // confirmation, so no mutation that the server ignores (an extra field, a body on a DELETE) deletes it.
   confirm: () => false,
+  /** The listening settings' equalizer: a flat curve, one gain per band. */
+  equalizer: () => ({ preset: "flat", custom: Array.from({ length: EQ_BAND_COUNT }, () => 0) }),
 };
 
 /**
