@@ -83,6 +83,52 @@ describe("chunkLoader", () => {
     chunks.retryChunksIfFailed();
     expect(chunks.chunkState().attempt).toBe(attempt + 1);
   });
+  it("asked again just after the network returns and failing (the connection not up yet), tries again by itself a few times", async () => {
+    vi.useFakeTimers();
+    try {
+      const importer = flakyImporter("code", 3);
+      const load = chunks.chunkLoader(importer);
+      setOnline(false);
+      await expect(load()).rejects.toBeInstanceOf(chunks.ChunkLoadError);
+      setOnline(true);
+      // The attempt the return started fails too: the radio, DNS or the emulated network is a moment behind.
+      await expect(load()).rejects.toBeInstanceOf(chunks.ChunkLoadError);
+      const attempt = chunks.chunkState().attempt;
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(chunks.chunkState().attempt).toBe(attempt + 1);
+      await expect(load()).rejects.toBeInstanceOf(chunks.ChunkLoadError);
+      await vi.advanceTimersByTimeAsync(2_000);
+      expect(chunks.chunkState().attempt).toBe(attempt + 2);
+      await expect(load()).resolves.toBe("code");
+      // Loaded: no further attempts.
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(chunks.chunkState().attempt).toBe(attempt + 2);
+      expect(importer).toHaveBeenCalledTimes(4);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("gives up those tries after a while, and a failure with no return behind it is not tried again by itself", async () => {
+    vi.useFakeTimers();
+    try {
+      const importer = flakyImporter("code", 100);
+      const load = chunks.chunkLoader(importer);
+      await expect(load()).rejects.toBeInstanceOf(chunks.ChunkLoadError);
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(importer).toHaveBeenCalledTimes(1);
+      setOnline(false);
+      setOnline(true);
+      for (let i = 0; i < 10; i += 1) {
+        await load().catch(() => undefined);
+        await vi.advanceTimersByTimeAsync(20_000);
+      }
+      // The return's attempt and four more, then it is the listener's Retry.
+      expect(importer).toHaveBeenCalledTimes(6);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
 
 describe("isChunkLoadError", () => {

@@ -4,7 +4,7 @@
 // - `chunkLoader(importer)`: an import() kept once it has arrived and shared while it is on its way. One that
 //   failed stays failed (every caller gets the same rejection, so a render does not start a new request in a loop)
 //   until the next attempt: `retryChunks()`, which the Retry buttons call and the browser's `online` event calls
-//   by itself. A failure is a `ChunkLoadError`.
+//   by itself (and again a few times while what it asked for still fails). A failure is a `ChunkLoadError`.
 // - `lazyChunk(importer, { failed })`: React's `lazy` on such a loader: after a failure and a retry it loads
 //   again (React's own lazy keeps its first rejection for good, and with no error boundary above it the whole app
 //   went blank). Its failure shows `failed` in its place (ui/chunks/ChunkUnavailable.tsx says why, with a Retry),
@@ -95,6 +95,45 @@ export function retryChunks(): void {
 
 /** A chunk failed in the current attempt. */
 let failedThisAttempt = false;
+
+/**
+ * The browser's `online` comes before a connection works (the radio, DNS, a captive portal): a chunk that fails
+ * in the attempt the return started, or in one of these, is asked for again after each pause in turn. After the
+ * last, it is the listener's Retry (or the next navigation).
+ */
+const RETURN_RETRY_PAUSES_MS = [1_000, 2_000, 4_000, 8_000];
+/** The pause the next retry after a return waits (an index of RETURN_RETRY_PAUSES_MS); null: no return behind. */
+let returnRetry: number | null = null;
+let returnRetryTimer: ReturnType<typeof setTimeout> | undefined;
+
+function networkReturned(): void {
+  clearTimeout(returnRetryTimer);
+  returnRetryTimer = undefined;
+  returnRetry = 0;
+  retryChunks();
+}
+
+function networkLost(): void {
+  clearTimeout(returnRetryTimer);
+  returnRetryTimer = undefined;
+  returnRetry = null;
+  setState({ online: false });
+}
+
+/** A chunk failed in the current attempt: once the network has just returned, the next try is scheduled. */
+function scheduleReturnRetry(): void {
+  if (returnRetry === null || returnRetryTimer !== undefined || !isOnlineNow()) return;
+  const pause = RETURN_RETRY_PAUSES_MS[returnRetry];
+  if (pause === undefined) {
+    returnRetry = null;
+    return;
+  }
+  returnRetry += 1;
+  returnRetryTimer = setTimeout(() => {
+    returnRetryTimer = undefined;
+    if (failedThisAttempt && isOnlineNow()) retryChunks();
+  }, pause);
+}
 
 /** A new attempt if a chunk failed in this one: a navigation asks again for what it needs (it may be back). */
 export function retryChunksIfFailed(): void {
@@ -263,7 +302,10 @@ export function chunkLoader<T>(importer: () => Promise<T>): ChunkLoader<T> {
           },
           (error: unknown) => {
             entry.failedAttempt = attempt;
-            if (attempt === state.attempt) failedThisAttempt = true;
+            if (attempt === state.attempt) {
+              failedThisAttempt = true;
+              scheduleReturnRetry();
+            }
             void checkForNewBuild(error);
             if (!isOnlineNow() && state.online) setState({ online: false });
             throw error instanceof ChunkLoadError ? error : new ChunkLoadError(error);
@@ -404,8 +446,8 @@ export class ChunkBoundary extends Component<ChunkBoundaryProps, ChunkBoundarySt
 
 if (typeof window !== "undefined") {
   // The network back: every failed chunk is asked for again (the boundaries showing 'offline' reset).
-  window.addEventListener("online", () => retryChunks());
-  window.addEventListener("offline", () => setState({ online: false }));
+  window.addEventListener("online", networkReturned);
+  window.addEventListener("offline", networkLost);
   // Vite's preload of a chunk's stylesheets and imports failed. Not prevented: the import rejects, and the
   // loader above handles it (a boundary shows it, the next attempt loads again).
   window.addEventListener("vite:preloadError", (event) => {
