@@ -1,12 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import {
-  AudioEngine,
-  audioSource,
-  isIOS,
-  normalizationFactor,
-  SILENT_WAV,
-  silentWavDataUri,
-} from "./audio-engine";
+import { AudioEngine, audioSource, normalizationFactor } from "./audio-engine";
+import { isIOS, SILENT_WAV, silentWavDataUri } from "./audio-platform";
 import { initialPlayerState, playerReducer, type PlayerAction, type PlayerMachineState } from "./reducer";
 import { DEFAULT_AUDIO_PREFERENCES } from "./listening-preferences";
 import { fakeAudioFactory, notAllowed } from "./test-utils";

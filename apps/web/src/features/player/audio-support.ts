@@ -3,7 +3,7 @@
 // on any browser seen to do so (kept on this device), the element path plays, since background playback is
 // worth more than the effects.
 import { useSyncExternalStore } from "react";
-import { isIOS } from "./audio-engine";
+import { isIOS } from "./audio-platform";
 
 export type WebAudioSupport = "available" | "unsupported" | "stops-when-locked";
 

@@ -1,6 +1,6 @@
 import { cleanup, render } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { SILENT_WAV } from "./audio-engine";
+import { SILENT_WAV } from "./audio-platform";
 import { useWarmAudioOutput, warmAudioOutput } from "./audio-warmup";
 import { FakeAudio, notAllowed } from "./test-utils";
 

@@ -5,7 +5,8 @@
 import { useEffect } from "react";
 import { IDLE_TIMEOUT_MS } from "../../first-screen/after-first-screen";
 import { whenIdle } from "../../first-screen/when-idle";
-import { SILENT_WAV, type AudioLike } from "./audio-engine";
+import type { AudioLike } from "./audio-engine";
+import { SILENT_WAV } from "./audio-platform";
 
 /** Plays the silent clip, muted, on an element of its own and lets it go once played or refused. */
 export function warmAudioOutput(createAudio: () => AudioLike): () => void {

@@ -4,15 +4,14 @@
 import type { ListeningSettingsDto } from "@purplebeats/contracts/schemas";
 import { useEffect, useRef, useState } from "react";
 import { afterFirstScreen } from "../../first-screen/after-first-screen";
+import { chunkLoader } from "../../lib/chunk-loading";
 import { trpc } from "../../lib/trpc";
 import { useHasSession } from "../account";
-import {
-  readAudioPreferences,
-  saveAudioPreferences,
-  subscribeAudioPreferences,
-} from "./listening-preferences";
 
 const SAVE_AFTER_MS = 400;
+
+/** The settings' store, with the engine's chunk (useAudioEngine.ts): nothing here runs before the first screen. */
+const preferencesChunk = chunkLoader(() => import("./listening-preferences"));
 
 export function useListeningSettingsSync(): void {
   const hasSession = useHasSession();
@@ -28,26 +27,46 @@ export function useListeningSettingsSync(): void {
   const synced = useRef<string | null>(null);
 
   useEffect(() => {
-    if (!stored.data) return;
-    synced.current = JSON.stringify(stored.data);
-    saveAudioPreferences(stored.data);
-  }, [stored.data]);
+    const { data } = stored;
+    if (!data) return;
+    let current = true;
+    preferencesChunk().then(
+      ({ saveAudioPreferences }) => {
+        if (!current) return;
+        synced.current = JSON.stringify(data);
+        saveAudioPreferences(data);
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [stored]);
 
   useEffect(() => {
     // Before the profile's copy is read, a change would overwrite it with this device's.
     if (!signedIn || !stored.isSuccess) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const unsubscribe = subscribeAudioPreferences(() => {
-      clearTimeout(timer);
-      timer = setTimeout(() => {
-        const settings: ListeningSettingsDto = readAudioPreferences();
-        const json = JSON.stringify(settings);
-        if (json === synced.current) return;
-        synced.current = json;
-        mutate(settings);
-      }, SAVE_AFTER_MS);
-    });
+    let stopped = false;
+    let unsubscribe = () => {};
+    preferencesChunk().then(
+      ({ readAudioPreferences, subscribeAudioPreferences }) => {
+        if (stopped) return;
+        unsubscribe = subscribeAudioPreferences(() => {
+          clearTimeout(timer);
+          timer = setTimeout(() => {
+            const settings: ListeningSettingsDto = readAudioPreferences();
+            const json = JSON.stringify(settings);
+            if (json === synced.current) return;
+            synced.current = json;
+            mutate(settings);
+          }, SAVE_AFTER_MS);
+        });
+      },
+      () => undefined,
+    );
     return () => {
+      stopped = true;
       clearTimeout(timer);
       unsubscribe();
     };

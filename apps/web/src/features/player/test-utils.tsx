@@ -16,6 +16,7 @@ import { PlayerProvider, usePlayer } from "./PlayerProvider";
 import type { PlayableSong, PlayerApi } from "./types";
 import { loadLikeSongButton, loadSaveQueueButton } from "../library/lazy";
 import type { NowPlayingParts } from "./now-playing-parts";
+import { audioEngineChunk } from "./useAudioEngine";
 
 /** As the app gives them (src/app/App.tsx). */
 const NOW_PLAYING_PARTS: NowPlayingParts = {
@@ -23,6 +24,10 @@ const NOW_PLAYING_PARTS: NowPlayingParts = {
   SaveQueueButton: lazy(loadSaveQueueButton),
 };
 export { song } from "./test-songs";
+
+// The engine's chunk is here before the first render, as in an app whose first screen is up: a test's tap plays
+// at once (useAudioEngine.test.tsx covers a tap made before it arrives).
+await audioEngineChunk();
 
 /** An HTMLAudioElement stand-in: records calls, lets a test fire media events. */
 export class FakeAudio implements AudioLike {

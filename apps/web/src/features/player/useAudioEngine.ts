@@ -1,12 +1,18 @@
-// The player's audio engine (playback-engine.ts: the element, or Web Audio where needed) for the provider's lifetime: made on mount, given each new
-// state, the listener's membership and session and their listening settings, and taken apart on unmount.
+// The player's audio engine (engine-host.ts: the element, or Web Audio where needed) for the provider's
+// lifetime: made on mount, given each new state and the listener's membership and session, and taken apart on
+// unmount. Its code is a chunk of its own, asked for as the provider mounts (after the first screen is drawn and
+// hydrated): a tap on play before it arrives is played when it does.
 import { useCallback, useEffect, useRef, useState } from "react";
+import { chunkLoader, onChunkStateChange } from "../../lib/chunk-loading";
 import { useHasSession, useIsPremium } from "../account";
-import { isIOS, type AudioLike, type PlayerAudio } from "./audio-engine";
-import { readAudioPreferences, subscribeAudioPreferences } from "./listening-preferences";
-import { PlaybackEngine } from "./playback-engine";
+import type { AudioLike } from "./audio-engine";
+import type * as EngineHostModule from "./engine-host";
+import type { EngineHost } from "./engine-host";
 import type { PlayerAction, PlayerMachineState } from "./reducer";
 import type { PlayableSong } from "./types";
+
+/** The engine's chunk, kept once here (docs/adr/0009: asked for again after a failure, at the next attempt). */
+export const audioEngineChunk = chunkLoader(() => import("./engine-host"));
 
 export interface AudioEngineStatus {
   /** SPEC.md "audio-enable state": off until the enable button is tapped or playback starts. */
@@ -17,89 +23,79 @@ export interface AudioEngineStatus {
   enableAudio(): void;
 }
 
-/** Runs an AudioEngine for the provider's lifetime and keeps it in sync with the state. */
+/** Runs the audio engine for the provider's lifetime and keeps it in sync with the state. */
 export function useAudioEngine(
   state: PlayerMachineState,
   dispatch: (action: PlayerAction) => void,
   callbacks: { onPlaybackStarted?(song: PlayableSong): void } = {},
   createAudio?: () => AudioLike,
 ): AudioEngineStatus {
-  const engineRef = useRef<PlayerAudio | null>(null);
-  const stateRef = useRef(state);
+  const hostRef = useRef<EngineHost | null>(null);
   const callbacksRef = useRef(callbacks);
+  /** Enable was pressed before the engine arrived: it enables as it comes. */
+  const enablePending = useRef(false);
   const [audioEnabled, setAudioEnabled] = useState(false);
   const [autoplayBlocked, setAutoplayBlocked] = useState(false);
   const isPremium = useIsPremium();
-  const premiumRef = useRef(isPremium);
-  premiumRef.current = isPremium;
   const hasSession = useHasSession();
-  const sessionRef = useRef(hasSession);
-  sessionRef.current = hasSession;
+  const latest = useRef({ state, listener: { isPremium, hasSession } });
 
   useEffect(() => {
-    stateRef.current = state;
+    latest.current = { state, listener: { isPremium, hasSession } };
     callbacksRef.current = callbacks;
   });
 
   useEffect(() => {
-    const engine = new PlaybackEngine(
-      {
-        dispatch,
-        onPlaybackStarted: (song) => {
-          setAudioEnabled(true);
-          setAutoplayBlocked(false);
-          callbacksRef.current.onPlaybackStarted?.(song);
+    let stopped = false;
+    const start = ({ createEngineHost }: typeof EngineHostModule) => {
+      if (stopped || hostRef.current) return;
+      const host = createEngineHost(
+        {
+          dispatch,
+          onPlaybackStarted: (song) => {
+            setAudioEnabled(true);
+            setAutoplayBlocked(false);
+            callbacksRef.current.onPlaybackStarted?.(song);
+          },
+          onAutoplayBlocked: () => {
+            setAudioEnabled(false);
+            setAutoplayBlocked(true);
+          },
         },
-        onAutoplayBlocked: () => {
-          setAudioEnabled(false);
-          setAutoplayBlocked(true);
-        },
-      },
-      createAudio,
-    );
-    engineRef.current = engine;
-    engine.setListening(premiumRef.current, readAudioPreferences());
-    engine.setSession(sessionRef.current);
-    engine.sync(stateRef.current);
-
-    // iOS unlocks an audio element only from inside a gesture: use the first one. Elsewhere no listener is
-    // added, so that the first tap (often the one on play) runs nothing extra.
-    const gestures = isIOS() ? (["touchend", "click", "keydown"] as const) : [];
-    const onFirstGesture = () => {
-      for (const gesture of gestures) document.removeEventListener(gesture, onFirstGesture, true);
-      engine.unlock();
+        createAudio,
+      );
+      hostRef.current = host;
+      host.sync(latest.current.state, latest.current.listener);
+      if (enablePending.current) host.enableFromGesture();
+      enablePending.current = false;
     };
-    for (const gesture of gestures) document.addEventListener(gesture, onFirstGesture, true);
-
+    const load = () => {
+      const loaded = audioEngineChunk.loaded();
+      if (loaded) start(loaded);
+      else audioEngineChunk().then(start, () => undefined);
+    };
+    load();
+    // Offline before the chunk came: asked for again when the network returns (or at Retry).
+    const stopRetrying = onChunkStateChange(() => {
+      if (!hostRef.current) load();
+    });
     return () => {
-      for (const gesture of gestures) document.removeEventListener(gesture, onFirstGesture, true);
-      engine.destroy();
-      engineRef.current = null;
+      stopped = true;
+      stopRetrying();
+      hostRef.current?.destroy();
+      hostRef.current = null;
     };
   }, [dispatch, createAudio]);
 
   useEffect(() => {
-    engineRef.current?.setListening(isPremium, readAudioPreferences());
-    engineRef.current?.setSession(hasSession);
-    engineRef.current?.sync(state);
+    hostRef.current?.sync(state, { isPremium, hasSession });
   }, [state, isPremium, hasSession]);
-
-  // A change of the listening settings: the gain applies at once, the quality from the next song loaded.
-  useEffect(
-    () =>
-      subscribeAudioPreferences(() => {
-        const engine = engineRef.current;
-        if (!engine) return;
-        engine.setListening(premiumRef.current, readAudioPreferences());
-        engine.sync(stateRef.current);
-      }),
-    [],
-  );
 
   const enableAudio = useCallback(() => {
     setAudioEnabled(true);
     setAutoplayBlocked(false);
-    engineRef.current?.enableFromGesture();
+    if (hostRef.current) hostRef.current.enableFromGesture();
+    else enablePending.current = true;
   }, []);
 
   return { audioEnabled, autoplayBlocked, enableAudio };
