@@ -6,6 +6,8 @@ import type { AudioEngineCallbacks, AudioLike } from "./audio-engine";
 import { isIOS } from "./audio-platform";
 import { readAudioPreferences, subscribeAudioPreferences } from "./listening-preferences";
 import { PlaybackEngine } from "./playback-engine";
+
+export { webAudioReady } from "./playback-engine";
 import type { PlayerMachineState } from "./reducer";
 
 export interface EngineHost {

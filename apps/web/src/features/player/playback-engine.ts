@@ -16,6 +16,19 @@ type EngineKind = "element" | "web";
 /** The Web Audio engine's chunk (docs/adr/0009: kept once here, tried again after a failure). */
 const webAudioChunk = chunkLoader(() => import("./web-audio-engine"));
 
+/**
+ * The Web Audio engine's code, where this browser plays through Web Audio: the engine is made once it is here
+ * (useAudioEngine.ts), so that an album's first song plays through it and joins the second without a gap. It
+ * never fails: offline before it was cached, the element plays, and the chunk is asked for again at each song.
+ */
+export function webAudioReady(): Promise<void> {
+  if (webAudioSupport() !== "available") return Promise.resolve();
+  return webAudioChunk().then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
 /** Whether the listener's settings ask for Web Audio whatever plays. */
 export function effectsOn(preferences: AudioPreferences): boolean {
   const { equalizer } = preferences;

@@ -11,8 +11,15 @@ import type { EngineHost } from "./engine-host";
 import type { PlayerAction, PlayerMachineState } from "./reducer";
 import type { PlayableSong } from "./types";
 
-/** The engine's chunk, kept once here (docs/adr/0009: asked for again after a failure, at the next attempt). */
-export const audioEngineChunk = chunkLoader(() => import("./engine-host"));
+/**
+ * The engine's chunk, kept once here (docs/adr/0009: asked for again after a failure, at the next attempt), with
+ * the Web Audio engine's where this browser uses it: an album played at once joins its first two songs gaplessly.
+ */
+export const audioEngineChunk = chunkLoader(async () => {
+  const host = await import("./engine-host");
+  await host.webAudioReady();
+  return host;
+});
 
 export interface AudioEngineStatus {
   /** SPEC.md "audio-enable state": off until the enable button is tapped or playback starts. */

@@ -435,6 +435,15 @@ export class WebAudioEngine implements PlayerAudio {
       voice.fade.disconnect(); // the last song, played out after a join
       return;
     }
+    if (this.joinScheduled) {
+      // It ended before the join's timer fired (a busy main thread: the audio thread is on time): the next song
+      // already sounds. Its one ENDED is now; the timer would report a second and skip past the next song.
+      if (this.joinTimer) clearTimeout(this.joinTimer);
+      this.joinTimer = null;
+      voice.fade.disconnect();
+      this.reportEnded();
+      return;
+    }
     this.position = voice.ready?.trim.duration ?? 0;
     this.stopTicking();
     this.reportEnded();
