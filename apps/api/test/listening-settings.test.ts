@@ -66,6 +66,24 @@ describe.each(testBackends("listening settings round trip on both databases"))(
       expect((await carol.client.get("/api/me/listening-settings")).body).toEqual(SETTINGS);
     });
 
+    it("follow a guest who signs in: kept when the Pi account has none, the account's own kept when it has", async () => {
+      // The Pi account exists (a profile of its own) with no settings: the guest's come with the sign-in.
+      const dana = await listenerWithHandle(t.url, "dana_listens");
+      await dana.client.post("/api/logout");
+      const guest = new Client(t.url);
+      await guest.asGuest();
+      expect((await guest.put("/api/me/listening-settings", SETTINGS)).status).toBe(200);
+      await guest.signInWithPi("dana_listens", dana.uid);
+      expect((await guest.get("/api/me/listening-settings")).body).toEqual(SETTINGS);
+
+      // An account with settings of its own keeps them.
+      const other = new Client(t.url);
+      await other.asGuest();
+      await other.put("/api/me/listening-settings", { ...SETTINGS, crossfadeSeconds: 0, quality: "high" });
+      await other.signInWithPi("dana_listens", dana.uid);
+      expect((await other.get("/api/me/listening-settings")).body).toEqual(SETTINGS);
+    });
+
     it("need a session", async () => {
       const guest = new Client(t.url);
       expect((await guest.get("/api/me/listening-settings")).status).toBe(401);

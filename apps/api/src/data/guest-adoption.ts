@@ -31,3 +31,18 @@ export async function mergeListeners(tx: EntityManager, guestId: string, userId:
     [guestId, userId],
   );
 }
+
+/**
+ * The guest's choices of language and listening settings, where the account has made none: a listener who set
+ * the equalizer as a guest finds it after signing in. The account's own choices win.
+ */
+export async function carryProfileChoices(tx: EntityManager, guestId: string, userId: string) {
+  await tx.query(
+    `UPDATE profiles u
+        SET language = COALESCE(u.language, g.language),
+            listening_settings = COALESCE(u.listening_settings, g.listening_settings)
+       FROM profiles g
+      WHERE u.user_id = $2 AND g.user_id = $1`,
+    [guestId, userId],
+  );
+}

@@ -4,7 +4,7 @@ import { TRPCError } from "@trpc/server";
 import { GUEST_PREFIX, GUEST_USERNAME, type AccountService, type MeDto } from "@purplebeats/contracts";
 import { isPiPlatformError, type PiPlatformClient } from "@purplebeats/pi";
 import { PlayHistory, Playlist, Profile, Upload, User } from "@purplebeats/db";
-import { mergeListeners, moveUniqueEntries } from "../../data/guest-adoption.js";
+import { carryProfileChoices, mergeListeners, moveUniqueEntries } from "../../data/guest-adoption.js";
 import { lockRow } from "../../data/locks.js";
 import { moveFollows } from "../../data/social.js";
 import { moveNotifications } from "../../data/notifications.js";
@@ -99,7 +99,8 @@ export function createAccountService(db: DataSource, options: AccountServiceOpti
 
 /**
  * A guest who signs in keeps what it made: playlists, likes, library, history, uploads and its
- * profile (when the Pi user has none yet). Rows the Pi user already has win; the guest is then removed.
+ * profile (when the Pi user has none yet; else the guest's language and listening settings where the account
+ * has none). Rows the Pi user already has win; the guest is then removed.
  */
 async function adoptGuest(tx: EntityManager, guestId: string, userId: string) {
   const guest = await lockRow(tx, User, "locked.id = :guestId AND locked.kind = 'guest'", { guestId });
@@ -112,6 +113,7 @@ async function adoptGuest(tx: EntityManager, guestId: string, userId: string) {
   await moveFollows(tx, guestId, userId);
   await moveNotifications(tx, guestId, userId);
   await moveSupportRequests(tx, guestId, userId);
-  if (!(await tx.existsBy(Profile, { userId }))) await tx.update(Profile, { userId: guestId }, { userId });
+  if (await tx.existsBy(Profile, { userId })) await carryProfileChoices(tx, guestId, userId);
+  else await tx.update(Profile, { userId: guestId }, { userId });
   await tx.delete(User, { id: guestId });
 }
