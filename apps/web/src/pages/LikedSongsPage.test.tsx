@@ -5,6 +5,7 @@ import { resetListener } from "../features/library/test-account";
 import { page, playlist, song, songs } from "../test-utils/catalog";
 import { renderRoute } from "../test-utils/render";
 import { trpcError, type Fixtures } from "../test-utils/trpc-fixtures";
+import { DOWNLOADS_KEY, resetDownloadsForTests } from "../features/downloads/downloads-store";
 
 vi.mock("../features/account", async (importOriginal) =>
   (await import("../features/library/test-account")).mockAccount(importOriginal),
@@ -28,7 +29,11 @@ function renderLikedSongs(fixtures: Fixtures = {}) {
   });
 }
 
-beforeEach(() => resetListener());
+beforeEach(() => {
+  resetListener();
+  localStorage.clear();
+  resetDownloadsForTests();
+});
 
 describe("Liked Songs", () => {
   it("shows free listeners the 'Premium Feature' card with 'Upgrade to Premium' (to /premium), and asks for nothing", async () => {
@@ -110,6 +115,58 @@ describe("Liked Songs", () => {
     renderLikedSongs({ likedSongs: { list: failed, count: failed } });
     expect(await screen.findAllByText(/Database unavailable/)).not.toHaveLength(0);
     expect(screen.getByTestId("liked-songs-count").textContent).not.toMatch(/\d+ songs?/);
+  });
+
+  it("with no network, shows the liked songs downloaded for offline listening", async () => {
+    const kept = liked([song(1, { title: "Midnight Drive" }), song(2)]);
+    localStorage.setItem(
+      DOWNLOADS_KEY,
+      JSON.stringify({
+        items: [
+          {
+            kind: "liked",
+            id: "liked",
+            key: "liked:liked",
+            title: "Liked Songs",
+            songs: kept,
+            quality: "high",
+            bytes: 2000,
+            downloadedAt: 1,
+          },
+        ],
+        confirmedAt: Date.now(),
+      }),
+    );
+    resetDownloadsForTests();
+    const offline = () => {
+      throw new TypeError("Failed to fetch");
+    };
+    const { player } = renderLikedSongs({ likedSongs: { list: offline, count: offline } });
+    const rows = await screen.findAllByTestId("song-row");
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringContaining("Midnight Drive"),
+      expect.stringContaining("Song 2"),
+    ]);
+    expect(screen.getByText("2 songs")).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "Play All" }));
+    expect(player.startPlaylist).toHaveBeenCalledWith(kept);
+  });
+
+  it("downloads every liked song, reading the pages the screen has not shown", async () => {
+    const { callsTo } = renderLikedSongs({
+      likedSongs: {
+        list: ({ cursor }) => (cursor ? page(liked(songs(2, 51))) : page(liked(songs(50)), "page-2")),
+        count: () => ({ count: 52 }),
+      },
+    });
+    expect(await screen.findAllByTestId("song-row")).toHaveLength(50);
+    await userEvent.click(screen.getByRole("button", { name: "Download" }));
+    await waitFor(() =>
+      expect(callsTo("likedSongs.list").map((call) => call.input)).toContainEqual({
+        limit: 100,
+        cursor: "page-2",
+      }),
+    );
   });
 
   it("loads the next page as the list goes on", async () => {

@@ -1,5 +1,7 @@
+import { useMemo } from "react";
 import { Button, Loader, Text, Title } from "@mantine/core";
-import { DownloadButton } from "../features/downloads";
+import { MAX_PAGE_SIZE } from "@purplebeats/contracts/schemas";
+import { DownloadButton, useDownloadedItem, type WholeList } from "../features/downloads";
 import { ScreenLink } from "../ui/screen-link";
 import { HeartIcon, PlayIcon } from "../ui/icons";
 import { LoadError } from "../ui/layout/LoadError";
@@ -68,17 +70,40 @@ function PremiumTeaser() {
   );
 }
 
+const LIKED_DOWNLOAD = { kind: "liked", id: "liked" } as const;
+
 function LikedSongs() {
   const t = useT();
   const player = usePlayerControls();
+  const utils = trpc.useUtils();
   const count = trpc.likedSongs.count.useQuery();
   const liked = trpc.likedSongs.list.useInfiniteQuery(
     { limit: SONGS_PAGE_SIZE },
     { getNextPageParam: (page) => page.nextCursor },
   );
-  const songs = liked.data?.pages.flatMap((page) => page.items) ?? [];
+  // With no network (the list cannot be read), the songs downloaded for offline listening.
+  const downloaded = useDownloadedItem(LIKED_DOWNLOAD);
+  const offline = liked.isError && downloaded !== undefined;
+  const songs = offline ? downloaded.songs : (liked.data?.pages.flatMap((page) => page.items) ?? []);
   // The server's count, else the songs loaded; none while loading or when neither could be read.
-  const total = count.data?.count ?? (liked.isSuccess ? songs.length : null);
+  const total = count.data?.count ?? (liked.isSuccess || offline ? songs.length : null);
+  // The download takes every liked song, not the pages on screen.
+  const whole = useMemo<WholeList>(
+    () => ({
+      total: count.data?.count ?? null,
+      async load() {
+        const all = [];
+        let cursor: string | undefined;
+        do {
+          const page = await utils.likedSongs.list.fetch({ limit: MAX_PAGE_SIZE, cursor });
+          all.push(...page.items);
+          cursor = page.nextCursor ?? undefined;
+        } while (cursor);
+        return all;
+      },
+    }),
+    [count.data?.count, utils],
+  );
 
   return (
     <>
@@ -104,13 +129,15 @@ function LikedSongs() {
           >
             {t("common.playAll")}
           </Button>
-          <DownloadButton source={{ kind: "liked", id: "liked", title: "Liked Songs", songs }} />
+          <DownloadButton source={{ ...LIKED_DOWNLOAD, title: "Liked Songs", songs }} whole={whole} />
         </div>
       </div>
       <LikedPlaylists />
       <Section title={t("liked.songs")} testId="liked-songs-list">
         {liked.isPending ? (
           <SongRowSkeletons count={5} />
+        ) : offline ? (
+          <SongList songs={songs} numbered label={t("liked.songsLabel")} />
         ) : liked.isError ? (
           <LoadError error={liked.error} onRetry={() => void liked.refetch()} />
         ) : songs.length === 0 ? (

@@ -141,6 +141,46 @@ describe("the download control", () => {
   });
 });
 
+describe("Liked Songs' download", () => {
+  const liked = (songs: number[]): DownloadSource => ({
+    kind: "liked",
+    id: "liked",
+    title: "Liked Songs",
+    songs: songs.map(song),
+  });
+  /** The screen shows a first page; the whole list is read when the download starts. */
+  const whole = (all: number[]) => ({ total: all.length, load: vi.fn(async () => all.map(song)) });
+  const releaseAll = async (count: number) => {
+    for (let n = 1; n <= count; n++) {
+      await waitFor(() => expect(held.pending.length).toBeGreaterThanOrEqual(n));
+      act(() => held.pending[n - 1]?.release());
+    }
+  };
+
+  it("downloads every liked song, not only the page on screen, and is not synced again while nothing changed", async () => {
+    const all = whole([1, 2, 3]);
+    renderWithProviders(<DownloadButton source={liked([1, 2])} whole={all} />);
+    fireEvent.click(screen.getByRole("button", { name: "Download" }));
+    await releaseAll(3);
+    await screen.findByRole("button", { name: "Downloaded" });
+    expect(storedSongs()).toHaveLength(3);
+    cleanup();
+
+    // The screen again with its first page: the same three songs, nothing fetched.
+    renderWithProviders(<DownloadButton source={liked([1, 2])} whole={whole([1, 2, 3])} />);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(held.pending).toHaveLength(3);
+    cleanup();
+
+    // A fourth song liked elsewhere: synced when the screen is open online.
+    renderWithProviders(<DownloadButton source={liked([4, 1])} whole={whole([4, 1, 2, 3])} />);
+    await waitFor(() => expect(held.pending).toHaveLength(4));
+    expect(held.pending[3]?.url).toContain(song(4).id);
+    act(() => held.pending[3]?.release());
+    await waitFor(() => expect(storedSongs()).toHaveLength(4));
+  });
+});
+
 describe("Library's Downloads", () => {
   async function downloadRoadTrip() {
     const before = held.pending.length;

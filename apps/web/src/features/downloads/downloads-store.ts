@@ -211,3 +211,9 @@ export function resetDownloadsForTests(): void {
   state = null;
   controllers.clear();
 }
+
+/** What is downloaded of a playlist, an album or Liked Songs: its screen shows it when the network is gone. */
+export function useDownloadedItem(source: Pick<DownloadSource, "kind" | "id">): DownloadedItem | undefined {
+  const key = downloadKey(source);
+  return useDownloads().items.find((item) => item.key === key);
+}

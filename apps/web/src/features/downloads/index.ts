@@ -2,3 +2,5 @@
 export { DownloadButton } from "./DownloadButton";
 export { DownloadsSection } from "./DownloadsSection";
 export type { DownloadSource } from "./downloads-store";
+export type { WholeList } from "./DownloadButton";
+export { useDownloadedItem } from "./downloads-store";
