@@ -1,7 +1,6 @@
 import { useMemo } from "react";
 import { Button, Loader, Text, Title } from "@mantine/core";
-import { MAX_PAGE_SIZE } from "@purplebeats/contracts/schemas";
-import { DownloadButton, useDownloadedItem, type WholeList } from "../features/downloads";
+import { DownloadButton, readAllLikedSongs, useDownloadedItem, type WholeList } from "../features/downloads";
 import { ScreenLink } from "../ui/screen-link";
 import { HeartIcon, PlayIcon } from "../ui/icons";
 import { LoadError } from "../ui/layout/LoadError";
@@ -91,16 +90,7 @@ function LikedSongs() {
   const whole = useMemo<WholeList>(
     () => ({
       total: count.data?.count ?? null,
-      async load() {
-        const all = [];
-        let cursor: string | undefined;
-        do {
-          const page = await utils.likedSongs.list.fetch({ limit: MAX_PAGE_SIZE, cursor });
-          all.push(...page.items);
-          cursor = page.nextCursor ?? undefined;
-        } while (cursor);
-        return all;
-      },
+      load: () => readAllLikedSongs(utils),
     }),
     [count.data?.count, utils],
   );

@@ -1,7 +1,10 @@
 import { Loader } from "@mantine/core";
-import { Suspense, useDeferredValue, useEffect, type ReactNode } from "react";
+import { Suspense, useDeferredValue, useEffect, useState, type ReactNode } from "react";
 import { useLocation } from "react-router-dom";
-import { ChunkBoundary, noteListening } from "../../lib/chunk-loading";
+import { ChunkBoundary, lazyChunk, noteListening } from "../../lib/chunk-loading";
+import { afterFirstScreen } from "../../first-screen/after-first-screen";
+import { useIsPremium } from "../../features/account";
+import { loadDownloadsSync } from "../../features/downloads/lazy";
 import { NetworkNotice } from "./NetworkNotice";
 import { ScreenUnavailable } from "./ScreenUnavailable";
 import { markServerHtmlTakenOver, useStartsFromServerHtml } from "../../first-screen/server-html";
@@ -36,6 +39,7 @@ export function AppLayout({ screenNameAt }: { screenNameAt: ScreenNameAt }) {
       <BottomNav />
       <ScrollRestoration />
       <ListeningNote />
+      <BackgroundDownloadsSync />
     </div>
   );
 }
@@ -47,6 +51,21 @@ function ScreenBoundary({ children }: { children: ReactNode }) {
     <ChunkBoundary resetKey={key} fallback={<ScreenUnavailable />}>
       {children}
     </ChunkBoundary>
+  );
+}
+
+const DownloadsSync = lazyChunk(loadDownloadsSync, { failed: () => null });
+
+/** A member's downloads follow their playlists' changes, from after the first screen (features/downloads). */
+function BackgroundDownloadsSync() {
+  const isPremium = useIsPremium();
+  const [started, setStarted] = useState(false);
+  useEffect(() => afterFirstScreen(() => setStarted(true)), []);
+  if (!started || !isPremium) return null;
+  return (
+    <Suspense fallback={null}>
+      <DownloadsSync />
+    </Suspense>
   );
 }
 

@@ -10,7 +10,13 @@ import type * as ToastModule from "../../lib/toast";
 import { DOWNLOADS_CACHE, downloadedSongKey } from "../../lib/offline-audio";
 import { DownloadButton } from "./DownloadButton";
 import { DownloadsSection } from "./DownloadsSection";
-import { DOWNLOADS_KEY, resetDownloadsForTests, type DownloadSource } from "./downloads-store";
+import {
+  DOWNLOADS_KEY,
+  resetDownloadsForTests,
+  SYNC_PAUSE_MS,
+  syncDownloads,
+  type DownloadSource,
+} from "./downloads-store";
 
 vi.mock("../account/membership", async (importOriginal) => ({
   ...(await importOriginal<typeof MembershipModule>()),
@@ -178,6 +184,35 @@ describe("Liked Songs' download", () => {
     expect(held.pending[3]?.url).toContain(song(4).id);
     act(() => held.pending[3]?.release());
     await waitFor(() => expect(storedSongs()).toHaveLength(4));
+  });
+});
+
+describe("the background sync", () => {
+  it("brings a downloaded playlist up to date without its screen, at most once per pause", async () => {
+    renderWithProviders(<DownloadButton source={playlist([1, 2])} />);
+    fireEvent.click(screen.getByRole("button", { name: "Download" }));
+    for (const n of [1, 2]) {
+      await waitFor(() => expect(held.pending).toHaveLength(n));
+      act(() => held.pending[n - 1]?.release());
+    }
+    await screen.findByRole("button", { name: "Downloaded" });
+    cleanup();
+
+    // Changed on another device: song 1 taken out, song 3 added.
+    const read = vi.fn(async () => [2, 3].map(song));
+    const synced = syncDownloads(read, 1_000_000);
+    await waitFor(() => expect(held.pending).toHaveLength(3));
+    expect(held.pending[2]?.url).toBe(`/api/songs/${song(3).id}/download?quality=high`);
+    act(() => held.pending[2]?.release());
+    await synced;
+    await waitFor(() =>
+      expect(storedSongs().sort()).toEqual([downloadedSongKey(song(2).id), downloadedSongKey(song(3).id)]),
+    );
+    expect(read).toHaveBeenCalledTimes(1);
+
+    // Again within the pause: nothing read.
+    await syncDownloads(read, 1_000_000 + SYNC_PAUSE_MS - 1);
+    expect(read).toHaveBeenCalledTimes(1);
   });
 });
 

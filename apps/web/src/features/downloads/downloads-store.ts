@@ -209,6 +209,7 @@ export async function findEvicted(): Promise<void> {
 /** For tests: forget what this module holds in memory. */
 export function resetDownloadsForTests(): void {
   state = null;
+  lastSync = Number.NEGATIVE_INFINITY;
   controllers.clear();
 }
 
@@ -216,4 +217,28 @@ export function resetDownloadsForTests(): void {
 export function useDownloadedItem(source: Pick<DownloadSource, "kind" | "id">): DownloadedItem | undefined {
   const key = downloadKey(source);
   return useDownloads().items.find((item) => item.key === key);
+}
+
+/** The least time between two background syncs (the app's start, each return of the network). */
+export const SYNC_PAUSE_MS = 10 * 60_000;
+let lastSync = Number.NEGATIVE_INFINITY;
+
+/**
+ * Each download read again and, where its list changed, synced (the new songs downloaded, the removed dropped)
+ * at the quality it was downloaded in: a playlist changed on another device is up to date before the listener
+ * goes offline. `read` gives an item's songs now, or null when it cannot be read (gone, hidden, offline).
+ */
+export async function syncDownloads(
+  read: (item: DownloadedItem) => Promise<PlayableSong[] | null>,
+  now = Date.now(),
+): Promise<void> {
+  if (now - lastSync < SYNC_PAUSE_MS || !navigator.onLine) return;
+  lastSync = now;
+  for (const item of current().items) {
+    if (current().active[item.key]) continue;
+    const songs = await read(item).catch(() => null);
+    if (!songs || songs.map((song) => song.id).join() === item.songs.map((song) => song.id).join()) continue;
+    const { kind, id, title, imageUrl } = item;
+    await downloadItem({ kind, id, title, imageUrl, songs }, item.quality).catch(() => undefined);
+  }
 }

@@ -4,3 +4,4 @@ export { DownloadsSection } from "./DownloadsSection";
 export type { DownloadSource } from "./downloads-store";
 export type { WholeList } from "./DownloadButton";
 export { useDownloadedItem } from "./downloads-store";
+export { readAllLikedSongs } from "./liked-songs";
