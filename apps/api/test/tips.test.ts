@@ -88,6 +88,25 @@ describe.each(backends)("tips on %s", (kind) => {
       { account: "artist", kind: "tip", amount: "2.8260000" },
       { account: "platform", kind: "tip_fee", amount: "0.3140000" },
     ]);
+    // One receipt for the tipper, one notice for the artist's manager, whatever the ten completions.
+    const inbox = async (client: Client) =>
+      (await client.get<{ kind: string; title: string; body: string }[]>("/api/notifications")).body.filter(
+        (n) => n.kind === "payment_receipt" || n.kind === "tip_received",
+      );
+    expect(await inbox(p.client)).toEqual([
+      expect.objectContaining({
+        kind: "payment_receipt",
+        title: "Payment received",
+        body: `Thank you! 3.14 π tip to Tip Jar ${kind}. Transaction ${txid}.`,
+      }),
+    ]);
+    expect(await inbox(manager)).toEqual([
+      expect.objectContaining({
+        kind: "tip_received",
+        title: `A tip for Tip Jar ${kind}`,
+        body: "2.826 π after the platform's fee (3.14 π tipped).",
+      }),
+    ]);
     // A tip is no membership.
     expect((await p.client.get<{ isPremium: boolean }>(`/api/membership/${p.uid}`)).body.isPremium).toBe(
       false,

@@ -189,6 +189,23 @@ export const creditTip = (
       ON CONFLICT (source, account) DO NOTHING`.compile(builder),
   );
 
+/** Who hears of a tip to the artist: its name, and the users who manage it. */
+export const tipRecipients = async (db: Queryable, artistId: string) => {
+  const rows = await run(
+    db,
+    builder
+      .selectFrom("artists as a")
+      .leftJoin("artist_managers as m", "m.artist_id", "a.id")
+      .select(["a.name", "m.user_id"])
+      .where("a.id", "=", artistId)
+      .compile(),
+  );
+  return {
+    artistName: rows[0]?.name ?? "",
+    managerIds: rows.flatMap((row) => (row.user_id ? [row.user_id] : [])),
+  };
+};
+
 /** 'Download my data': the listener's artist requests and the artists they manage. */
 export const exportArtistAccounts = async (db: Queryable, userId: string) => ({
   requests: await run(

@@ -18,6 +18,7 @@ export const NOTIFICATION_KINDS = [
   "membership_expiring",
   "support_answer",
   "new_release",
+  "tip_received",
 ] as const;
 export type NotificationKindDto = (typeof NOTIFICATION_KINDS)[number];
 

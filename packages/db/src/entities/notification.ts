@@ -4,7 +4,12 @@ import { User } from "./user.js";
 
 /** What a notification tells: its kind decides its words in the inbox and where it links. */
 export type NotificationKind =
-  "new_follower" | "payment_receipt" | "membership_expiring" | "support_answer" | "new_release";
+  | "new_follower"
+  | "payment_receipt"
+  | "membership_expiring"
+  | "support_answer"
+  | "new_release"
+  | "tip_received";
 
 /**
  * One entry of a listener's in-app inbox. `dedupeKey` makes each event notify once, whoever retries it (a

@@ -29,6 +29,43 @@ export function paymentReceipt(userId: string, payment: { paymentId: string; amo
   } satisfies NewNotification;
 }
 
+/** A π amount as the wallet shows it: up to Pi's 7 decimals, no trailing zeros ('2.826'). */
+const piText = (units: number) => String(units / 1e7);
+/** Pi's smallest unit is 10^-7 π; the ledger keeps amounts in it (numeric(20,7)). */
+const toUnits = (amount: string) => Math.round(Number(amount) * 1e7);
+
+/** The tipper's receipt: the same kind as a membership's, so it sits with their other payments. */
+export function tipReceipt(
+  userId: string,
+  tip: { paymentId: string; amount: string; txid: string; artistName: string },
+): NewNotification {
+  return {
+    userId,
+    kind: "payment_receipt",
+    title: "Payment received",
+    body: `Thank you! ${piText(toUnits(tip.amount))} π tip to ${tip.artistName}. Transaction ${tip.txid}.`,
+    link: null,
+    dedupeKey: `payment:${tip.paymentId}`,
+  };
+}
+
+/** Each manager of the tipped artist hears of it, with what reached the balance (the ledger's own rounding). */
+export function tipReceived(
+  userId: string,
+  tip: { paymentId: string; amount: string; artistName: string; feePercent: number },
+): NewNotification {
+  const units = toUnits(tip.amount);
+  const net = units - Math.round((units * tip.feePercent) / 100);
+  return {
+    userId,
+    kind: "tip_received",
+    title: `A tip for ${tip.artistName}`,
+    body: `${piText(net)} π after the platform's fee (${piText(units)} π tipped).`,
+    link: null,
+    dedupeKey: `tip:${tip.paymentId}`,
+  };
+}
+
 const dayText = (at: Date) =>
   at.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
 

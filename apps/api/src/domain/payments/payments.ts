@@ -22,11 +22,11 @@ import {
 import { isPiPlatformError, type PiPaymentDTO, type PiPlatformClient } from "@purplebeats/pi";
 import { PiPayment } from "@purplebeats/db";
 import { grantPremiumMonth } from "../../data/payments.js";
-import { creditTip } from "../../data/artists.js";
+import { creditTip, tipRecipients } from "../../data/artists.js";
 import { artistById } from "../../data/catalog-reads.js";
 import { lockRow } from "../../data/locks.js";
 import type { Notifier } from "../inbox/notifier.js";
-import { paymentReceipt } from "../inbox/messages.js";
+import { paymentReceipt, tipReceipt, tipReceived } from "../inbox/messages.js";
 
 const toDto = (row: PiPayment): PaymentDto => ({
   paymentId: row.paymentId,
@@ -203,9 +203,17 @@ export function createPaymentService(
         });
       return row;
     });
-    // The receipt once the month is committed (its dedupe key keeps it to one per payment).
+    // The receipt once the month or the credit is committed (dedupe keys keep each to one per payment).
     if (granted && product.kind === "premium")
       await notifier.notify([paymentReceipt(granted.userId, { paymentId, amount: granted.amount, txid })]);
+    if (granted && product.kind === "tip") {
+      const { artistName, managerIds } = await tipRecipients(db, product.artistId);
+      const tip = { paymentId, amount: granted.amount, artistName };
+      await notifier.notify([
+        tipReceipt(granted.userId, { ...tip, txid }),
+        ...managerIds.map((id) => tipReceived(id, { ...tip, feePercent: options.tipFeePercent })),
+      ]);
+    }
     return granted !== null;
   }
 
