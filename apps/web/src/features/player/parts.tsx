@@ -1,6 +1,7 @@
-// Pieces the mini player and Now Playing share: the seek bar's state, the mute button, the cover.
+// Pieces the mini player and Now Playing share: the seek bar's state, the mute button, the cover, the clock.
 import type { SliderProps } from "@mantine/core";
-import { memo, useState } from "react";
+import { memo, useCallback, useState } from "react";
+import { intlLocale, useLocale, useT } from "../../i18n";
 import { RoundIconButton } from "../../ui/RoundIconButton";
 import { sizedPicture } from "@purplebeats/contracts/constants";
 import { MusicIcon, MutedIcon, VolumeIcon } from "./icons";
@@ -8,12 +9,20 @@ import { usePlayerFields } from "./player-fields";
 import { usePlayerControls } from "./PlayerProvider";
 import { formatTime } from "./ui-helpers";
 
+/** Seconds as m:ss in the listener's language (its digits). */
+export function useClock(): (seconds: number) => string {
+  const locale = intlLocale(useLocale().locale);
+  return useCallback((seconds: number) => formatTime(seconds, locale), [locale]);
+}
+
 /**
  * The seek bar: the song's position, or where the listener's finger is while it drags the thumb;
  * the seek itself happens on release (premium, like every seek).
  */
 export function useSeekBar() {
   const { seek } = usePlayerControls();
+  const t = useT();
+  const clock = useClock();
   // The song and its time only: a pause or the audio's start does not render the seek bar again.
   const state = usePlayerFields((p) => ({
     currentSong: p.state.currentSong,
@@ -38,18 +47,23 @@ export function useSeekBar() {
       setScrub(null);
       seek(value);
     },
-    thumbLabel: "Seek",
-    thumbValueText: formatTime,
+    thumbLabel: t("player.seek"),
+    thumbValueText: clock,
   };
-  return { duration, position, sliderProps };
+  return { duration, position, sliderProps, clock };
 }
 
 /** Memoized: the row it sits in follows the song's time, four times a second, and the button does not. */
 export const MuteButton = memo(function MuteButton({ iconSize }: { iconSize: number }) {
+  const t = useT();
   const { toggleMute } = usePlayerControls();
   const { isMuted } = usePlayerFields((p) => ({ isMuted: p.state.isMuted }));
   return (
-    <RoundIconButton tone="gray.4" onClick={toggleMute} aria-label={isMuted ? "Unmute" : "Mute"}>
+    <RoundIconButton
+      tone="gray.4"
+      onClick={toggleMute}
+      aria-label={isMuted ? t("player.unmute") : t("player.mute")}
+    >
       {isMuted ? <MutedIcon size={iconSize} /> : <VolumeIcon size={iconSize} />}
     </RoundIconButton>
   );

@@ -1,11 +1,14 @@
 // The song's title and artist as links to its album and artist pages, where the song
-// knows their ids; plain text otherwise.
+// knows their ids; plain text otherwise. Names are isolated (<bdi>): a Latin title keeps its order inside
+// Arabic text, and an Arabic one inside English, whatever punctuation or figures it ends with.
 import { Anchor } from "@mantine/core";
 import { memo, type ReactNode } from "react";
+import { useT, type MessageKey } from "../../i18n";
 import { ScreenLink } from "../../ui/screen-link";
 import { paths } from "../../lib/paths";
 import classes from "./song-links.module.css";
 import type { PlayableSong } from "./types";
+import { artistName } from "./ui-helpers";
 
 /** A link to `to` when there is one, else the text as it is. */
 export function LinkedName(props: {
@@ -19,6 +22,25 @@ export function LinkedName(props: {
     <Anchor component={ScreenLink} to={props.to} replace={props.replace} c={props.color} inherit>
       {props.children}
     </Anchor>
+  );
+}
+
+/** Where a message names a title (`{name}`): marks its place so the title can be drawn isolated. */
+const NAME_MARK = "\uE000";
+
+/**
+ * A message that names a song or an album ('Album cover: {album}'), the name drawn in a <bdi>: the message's
+ * words follow the page's direction and the name keeps its own.
+ */
+export function MessageNaming(props: { message: MessageKey; placeholder: string; name: string }) {
+  const t = useT();
+  const [before = "", after = ""] = t(props.message, { [props.placeholder]: NAME_MARK }).split(NAME_MARK);
+  return (
+    <>
+      {before}
+      <bdi>{props.name}</bdi>
+      {after}
+    </>
   );
 }
 
@@ -46,13 +68,18 @@ export const SongLinks = memo(function SongLinks({
   song: PlayableSong;
   titleTestId: string;
 }) {
+  const artist = artistName(song, useT());
   return (
     <>
       <p className={classes.title} data-testid={titleTestId}>
-        <PlainLink to={albumPathOf(song)}>{song.title}</PlainLink>
+        <PlainLink to={albumPathOf(song)}>
+          <bdi>{song.title}</bdi>
+        </PlainLink>
       </p>
       <p className={classes.artist}>
-        <PlainLink to={artistPathOf(song)}>{song.artist?.name ?? "Unknown Artist"}</PlainLink>
+        <PlainLink to={artistPathOf(song)}>
+          <bdi>{artist}</bdi>
+        </PlainLink>
       </p>
     </>
   );

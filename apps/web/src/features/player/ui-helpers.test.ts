@@ -4,6 +4,7 @@ import {
   formatTime,
   isTextField,
   shortcutFor,
+  swipeCommand,
   swipeDirection,
   verticalFlick,
 } from "./ui-helpers";
@@ -58,6 +59,26 @@ describe("swipeDirection (SPEC.md: over 80 px; left = next, right = previous)", 
   });
 });
 
+describe("swipeCommand: the next song lies where the Next button is, at the reading direction's end", () => {
+  it.each([
+    // dx, dy, reading direction, command
+    [-81, 0, "ltr", "next"],
+    [81, 0, "ltr", "previous"],
+    // Arabic mirrors the player (Next at the left, the seek bar filling leftwards): the swipe mirrors too.
+    [81, 0, "rtl", "next"],
+    [-81, 0, "rtl", "previous"],
+    [-200, 10, "rtl", "previous"],
+    [150, -40, "rtl", "next"],
+    // SPEC.md's 80 px and the drag rule hold in both directions.
+    [80, 0, "rtl", null],
+    [-80, 0, "rtl", null],
+    [90, 120, "rtl", null],
+    [-90, -90, "ltr", null],
+  ] as const)("swipeCommand(%i, %i, %s) = %s", (dx, dy, dir, command) => {
+    expect(swipeCommand(dx, dy, dir)).toBe(command);
+  });
+});
+
 describe("formatTime (m:ss)", () => {
   it.each([
     [0, "0:00"],
@@ -72,6 +93,18 @@ describe("formatTime (m:ss)", () => {
     [Infinity, "0:00"],
   ])("formatTime(%d) = %s", (seconds, text) => {
     expect(formatTime(seconds)).toBe(text);
+  });
+});
+
+describe("formatTime in the listener's language (Intl's digits)", () => {
+  it("keeps m:ss, with the digits the language writes", () => {
+    expect(formatTime(185, "en")).toBe("3:05");
+    expect(formatTime(3725, "vi")).toBe("62:05");
+    // Egyptian Arabic writes Arabic-Indic digits: the figures come from Intl, not from String().
+    expect(formatTime(185, "ar-EG")).toBe("\u0663:\u0660\u0665");
+    expect(formatTime(185, "ar")).toBe(
+      `${new Intl.NumberFormat("ar").format(3)}:${new Intl.NumberFormat("ar", { minimumIntegerDigits: 2 }).format(5)}`,
+    );
   });
 });
 
