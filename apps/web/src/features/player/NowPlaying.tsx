@@ -31,7 +31,7 @@ import { QueueList } from "./QueueList";
 import { REPEAT_MODES } from "./reducer";
 import { SLEEP_TIMER_MINUTES } from "./sleep-timer";
 import type { PlayableSong, RepeatMode } from "./types";
-import { LinkedName, MessageNaming, albumPathOf, artistPathOf } from "./song-links";
+import { LinkedName, MessageNaming, NAME_LINE, albumPathOf, artistPathOf } from "./song-links";
 import { artistName, verticalFlick } from "./ui-helpers";
 
 /** The cover's width for the choice of its picture (<img sizes> takes no %): the screen's, up to 340 px. */
@@ -195,14 +195,14 @@ export function NowPlaying({ onClose }: NowPlayingProps) {
 
         <Group wrap="nowrap" align="center" gap="xs">
           <Box style={{ flex: 1, minWidth: 0 }}>
-            <Title order={2} size="h3" lineClamp={2} data-testid="now-playing-title">
+            <Title order={2} size="h3" lineClamp={2} data-testid="now-playing-title" {...NAME_LINE}>
               <LinkedName to={albumPathOf(song)} replace color="white">
-                <bdi>{song.title}</bdi>
+                {song.title}
               </LinkedName>
             </Title>
-            <Text c="gray.4" truncate>
+            <Text c="gray.4" truncate {...NAME_LINE}>
               <LinkedName to={artistPathOf(song)} replace color="gray.4">
-                <bdi>{artist}</bdi>
+                {artist}
               </LinkedName>
             </Text>
           </Box>

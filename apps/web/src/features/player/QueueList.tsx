@@ -5,10 +5,11 @@ import { Badge, Group, Text, UnstyledButton, VisuallyHidden } from "@mantine/cor
 import { ActionIcon } from "../../ui/ActionIcon";
 import { useRef, type KeyboardEvent } from "react";
 import { arrowStep, useDragReorder } from "../../lib/drag-reorder";
-import { useT } from "../../i18n";
+import { dirOf, useLocale } from "../../i18n";
 import { DragHandleIcon, TrashIcon } from "./icons";
 import { usePlayer } from "./PlayerProvider";
 import { useClock } from "./parts";
+import { NAME_LINE } from "./song-links";
 import type { PlayableSong } from "./types";
 import { artistName } from "./ui-helpers";
 
@@ -16,7 +17,7 @@ import { artistName } from "./ui-helpers";
 export { dropIndex } from "../../lib/drag-reorder";
 
 export function QueueList() {
-  const t = useT();
+  const { locale, t } = useLocale();
   const clock = useClock();
   const { state, playFromQueue, removeFromQueue, moveInQueue } = usePlayer();
   const listRef = useRef<HTMLOListElement>(null);
@@ -93,12 +94,13 @@ export function QueueList() {
           data-queue-play
           style={{ flex: 1, minWidth: 0, minHeight: 44, paddingInlineStart: upcoming ? 0 : 8 }}
         >
-          <Text size="sm" fw={current ? 700 : 500} c={current ? "purple.3" : "white"} truncate>
-            <VisuallyHidden>{t("player.play")} </VisuallyHidden>
-            <bdi>{song.title}</bdi>
+          {/* The spoken 'Play' is the page's language, its direction said so that the line's follows the title. */}
+          <Text size="sm" fw={current ? 700 : 500} c={current ? "purple.3" : "white"} truncate {...NAME_LINE}>
+            <VisuallyHidden dir={dirOf(locale)}>{t("player.play")} </VisuallyHidden>
+            {song.title}
           </Text>
-          <Text size="xs" c="dimmed" truncate>
-            <bdi>{artistName(song, t)}</bdi> • {clock(song.duration)}
+          <Text size="xs" c="dimmed" truncate {...NAME_LINE}>
+            {artistName(song, t)} • {clock(song.duration)}
           </Text>
         </UnstyledButton>
         {current ? (

@@ -1,6 +1,6 @@
 // The song's title and artist as links to its album and artist pages, where the song
-// knows their ids; plain text otherwise. Names are isolated (<bdi>): a Latin title keeps its order inside
-// Arabic text, and an Arabic one inside English, whatever punctuation or figures it ends with.
+// knows their ids; plain text otherwise. Names keep their own direction: a Latin title reads left to right
+// in Arabic (and an Arabic one right to left in English), whatever punctuation or figures it ends with.
 import { Anchor } from "@mantine/core";
 import { memo, type ReactNode } from "react";
 import { useT, type MessageKey } from "../../i18n";
@@ -24,6 +24,13 @@ export function LinkedName(props: {
     </Anchor>
   );
 }
+
+/**
+ * The props of a line that shows a name (a title, an artist): its direction is the name's own (`dir="auto"`),
+ * so a long Latin title in Arabic is cut at its end, not its beginning, while the line stays aligned with the
+ * page's reading direction (song-links.module.css).
+ */
+export const NAME_LINE = { dir: "auto", className: classes.nameLine } as const;
 
 /** Where a message names a title (`{name}`): marks its place so the title can be drawn isolated. */
 const NAME_MARK = "\uE000";
@@ -71,15 +78,11 @@ export const SongLinks = memo(function SongLinks({
   const artist = artistName(song, useT());
   return (
     <>
-      <p className={classes.title} data-testid={titleTestId}>
-        <PlainLink to={albumPathOf(song)}>
-          <bdi>{song.title}</bdi>
-        </PlainLink>
+      <p className={classes.title} data-testid={titleTestId} dir="auto">
+        <PlainLink to={albumPathOf(song)}>{song.title}</PlainLink>
       </p>
-      <p className={classes.artist}>
-        <PlainLink to={artistPathOf(song)}>
-          <bdi>{artist}</bdi>
-        </PlainLink>
+      <p className={classes.artist} dir="auto">
+        <PlainLink to={artistPathOf(song)}>{artist}</PlainLink>
       </p>
     </>
   );
