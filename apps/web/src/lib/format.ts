@@ -1,31 +1,11 @@
 import type { Translate } from "../i18n";
 
-/** The figures of m:ss in a language (its digits, never its thousands separator), made once per language. */
-const clockDigits = new Map<string, { minutes: Intl.NumberFormat; seconds: Intl.NumberFormat }>();
-
-function clockDigitsOf(locale: string) {
-  let formats = clockDigits.get(locale);
-  if (!formats) {
-    formats = {
-      minutes: new Intl.NumberFormat(locale, { useGrouping: false }),
-      seconds: new Intl.NumberFormat(locale, { minimumIntegerDigits: 2, useGrouping: false }),
-    };
-    clockDigits.set(locale, formats);
-  }
-  return formats;
-}
-
-/**
- * A duration in whole seconds as m:ss (3:07, 12:45); minutes keep counting past an hour (61:40). With a
- * language, its digits (Intl): the player's times are drawn four times a second, so the formats are kept.
- */
-export function formatDuration(seconds: number, locale?: string): string {
+/** A duration in whole seconds as m:ss (3:07, 12:45); minutes keep counting past an hour (61:40). */
+export function formatDuration(seconds: number): string {
   const total = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
   const minutes = Math.floor(total / 60);
   const rest = total % 60;
-  if (!locale) return `${minutes}:${String(rest).padStart(2, "0")}`;
-  const digits = clockDigitsOf(locale);
-  return `${digits.minutes.format(minutes)}:${digits.seconds.format(rest)}`;
+  return `${minutes}:${String(rest).padStart(2, "0")}`;
 }
 
 /** SPEC.md's 'N songs' ('1 song' for one): the language's plural forms (ICU), in the render's language. */

@@ -7,12 +7,32 @@ import { sizedPicture } from "@purplebeats/contracts/constants";
 import { MusicIcon, MutedIcon, VolumeIcon } from "./icons";
 import { usePlayerFields } from "./player-fields";
 import { usePlayerControls } from "./PlayerProvider";
-import { formatTime } from "./ui-helpers";
+
+/** The figures of m:ss in a language (its digits, never a thousands separator), made once per language. */
+const clockDigits = new Map<string, { minutes: Intl.NumberFormat; seconds: Intl.NumberFormat }>();
+
+/**
+ * Seconds as m:ss (as the rows show them, lib/format) in a language's digits (Intl). The player's times
+ * are drawn four times a second, so the formats are kept. Here, with the player's lazy code, not in lib/format:
+ * the first screen does not carry it.
+ */
+export function formatClock(seconds: number, locale: string): string {
+  let digits = clockDigits.get(locale);
+  if (!digits) {
+    digits = {
+      minutes: new Intl.NumberFormat(locale, { useGrouping: false }),
+      seconds: new Intl.NumberFormat(locale, { minimumIntegerDigits: 2, useGrouping: false }),
+    };
+    clockDigits.set(locale, digits);
+  }
+  const total = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
+  return `${digits.minutes.format(Math.floor(total / 60))}:${digits.seconds.format(total % 60)}`;
+}
 
 /** Seconds as m:ss in the listener's language (its digits). */
 export function useClock(): (seconds: number) => string {
   const locale = intlLocale(useLocale().locale);
-  return useCallback((seconds: number) => formatTime(seconds, locale), [locale]);
+  return useCallback((seconds: number) => formatClock(seconds, locale), [locale]);
 }
 
 /**

@@ -10,6 +10,7 @@ import { activateBrowserI18n, createI18n } from "../../i18n";
 import { useIsPremium } from "../account/membership";
 import { showToast } from "../../lib/toast";
 import type * as ToastModule from "../../lib/toast";
+import { formatClock } from "./parts";
 import { SKIP_PASS_TOASTS, watchAdLabel } from "./skip-pass";
 import { currentPlayer, MiniPlayerHarness, renderWithPlayer, song } from "./test-utils";
 
@@ -51,6 +52,16 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   activateBrowserI18n("en", english);
+});
+
+describe("the player's times, in the listener's digits (Intl)", () => {
+  it("keep m:ss and the rows' rounding, with the digits the language writes", () => {
+    expect(formatClock(185, "en")).toBe("3:05");
+    expect(formatClock(3725.9, "vi")).toBe("62:05");
+    expect(formatClock(Number.NaN, "ko")).toBe("0:00");
+    // Egyptian Arabic writes Arabic-Indic digits: the figures come from Intl, not from String().
+    expect(formatClock(185, "ar-EG")).toBe("\u0663:\u0660\u0665");
+  });
 });
 
 describe("the player in Vietnamese", () => {

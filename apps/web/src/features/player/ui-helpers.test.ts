@@ -96,18 +96,6 @@ describe("formatTime (m:ss)", () => {
   });
 });
 
-describe("formatTime in the listener's language (Intl's digits)", () => {
-  it("keeps m:ss, with the digits the language writes", () => {
-    expect(formatTime(185, "en")).toBe("3:05");
-    expect(formatTime(3725, "vi")).toBe("62:05");
-    // Egyptian Arabic writes Arabic-Indic digits: the figures come from Intl, not from String().
-    expect(formatTime(185, "ar-EG")).toBe("\u0663:\u0660\u0665");
-    expect(formatTime(185, "ar")).toBe(
-      `${new Intl.NumberFormat("ar").format(3)}:${new Intl.NumberFormat("ar", { minimumIntegerDigits: 2 }).format(5)}`,
-    );
-  });
-});
-
 function key(
   key: string,
   init: Partial<{

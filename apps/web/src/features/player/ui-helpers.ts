@@ -54,7 +54,7 @@ export function artistName(song: Pick<PlayableSong, "artist">, t: Translate): st
   return song.artist?.name || t("player.unknownArtist");
 }
 
-/** Seconds as m:ss (in a language's digits when given one): the one formatter the rows use too. */
+/** Seconds as m:ss: the one formatter the rows use too (the player's, in the listener's digits: parts.tsx). */
 export { formatDuration as formatTime } from "../../lib/format";
 
 export type ShortcutCommand = "toggle" | "next" | "previous" | "seekForward" | "seekBackward" | "mute";
