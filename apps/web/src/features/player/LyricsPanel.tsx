@@ -5,6 +5,7 @@
 import { Box, Stack, Text, Title, UnstyledButton } from "@mantine/core";
 import type { LyricLineDto } from "@purplebeats/contracts/schemas";
 import { useEffect, useRef } from "react";
+import { useT } from "../../i18n";
 import { trpc } from "../../lib/trpc";
 import { usePlayer } from "./PlayerProvider";
 
@@ -26,14 +27,15 @@ export interface LyricsPanelProps {
 }
 
 export function LyricsPanel({ songId }: LyricsPanelProps) {
+  const t = useT();
   // A song without lyrics answers no lines (a failed read, offline say, shows nothing either: not worth a message here).
   const lyrics = trpc.songs.lyrics.useQuery({ songId }, { retry: false, staleTime: Infinity });
   const lines = lyrics.data?.lines ?? [];
   if (lines.length === 0) return null;
   return (
-    <Stack gap="xs" mt="lg" component="section" aria-label="Lyrics">
+    <Stack gap="xs" mt="lg" component="section" aria-label={t("lyrics.title")}>
       <Title order={3} size="h4">
-        Lyrics
+        {t("lyrics.title")}
       </Title>
       {lyrics.data?.synced ? <SyncedLyrics lines={lines} /> : <PlainLyrics lines={lines} />}
     </Stack>
@@ -42,7 +44,8 @@ export function LyricsPanel({ songId }: LyricsPanelProps) {
 
 function PlainLyrics({ lines }: { lines: LyricLineDto[] }) {
   return (
-    <Text c="gray.2" style={{ whiteSpace: "pre-line" }} data-testid="lyrics-text">
+    // The song's own words, in their own direction (a Latin song in Arabic reads left to right).
+    <Text c="gray.2" style={{ whiteSpace: "pre-line" }} data-testid="lyrics-text" dir="auto">
       {lines.map((line) => line.text).join("\n")}
     </Text>
   );
@@ -91,6 +94,7 @@ function SyncedLyrics({ lines }: { lines: LyricLineDto[] }) {
             mih={44}
             py={8}
             aria-current={current ? "true" : undefined}
+            dir="auto"
             onClick={() => {
               if (line.timeMs !== null) seek(line.timeMs / 1000);
             }}

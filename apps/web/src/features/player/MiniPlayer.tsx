@@ -14,6 +14,7 @@ import {
 } from "react";
 import { useLocation } from "react-router-dom";
 import { useRouterHistory } from "../../ui/screen-link";
+import { dirOf, useLocale, useT } from "../../i18n";
 import { CloseIcon, NextIcon, PauseIcon, PlayIcon, PreviousIcon, QueueIcon } from "./icons";
 import { RoundIconButton } from "../../ui/RoundIconButton";
 import { ChunkUnavailable } from "../../ui/chunks/ChunkUnavailable";
@@ -24,7 +25,7 @@ import { usePlayerControls } from "./PlayerProvider";
 import { usePublishPlayerRoom } from "./player-room";
 import { SongLinks } from "./song-links";
 import classes from "./MiniPlayer.module.css";
-import { clampPlayerTop, formatTime, swipeDirection, verticalFlick } from "./ui-helpers";
+import { clampPlayerTop, swipeCommand, verticalFlick } from "./ui-helpers";
 
 // The queue drawer loads when first opened: the drawer and its focus trap and scroll lock stay off the first screen.
 // Opened offline before their code came, they say so over the screen (and open when the network returns).
@@ -64,9 +65,6 @@ interface Gesture {
   onControl: boolean;
 }
 
-/** What the mini player says of a song whose audio failed (not found, not decodable, the network). */
-const UNPLAYABLE_MESSAGE = "Could not play this song.";
-
 /** Controls a press on which is theirs alone, moving or not: the seek bar follows the finger itself. */
 const OWN_GESTURES = 'input, [role="slider"], .mantine-Slider-root';
 /** Controls a press on which is a tap when it stays put, and a swipe or a drag of the player when it moves. */
@@ -74,6 +72,7 @@ const CONTROLS = 'button, a, [role="button"]';
 
 export function MiniPlayer() {
   const player = usePlayerControls();
+  const { locale, t } = useLocale();
   // The song's time (four times a second while it plays) re-renders the progress row alone.
   const state = usePlayerFields((p) => ({
     currentSong: p.state.currentSong,
@@ -193,9 +192,10 @@ export function MiniPlayer() {
       setTop(current.restingTop);
       return openNowPlaying();
     }
-    const direction = swipeDirection(dx, dy);
-    if (direction === "left") player.next();
-    else if (direction === "right") player.previous();
+    // A swipe keeps its meaning in a right-to-left language: toward the next song, mirrored (ui-helpers.ts).
+    const command = swipeCommand(dx, dy, dirOf(locale));
+    if (command === "next") player.next();
+    else if (command === "previous") player.previous();
   };
 
   return (
@@ -203,7 +203,7 @@ export function MiniPlayer() {
       <div
         ref={cardRef}
         role="region"
-        aria-label="Mini player"
+        aria-label={t("player.miniPlayer")}
         data-testid="mini-player"
         onPointerDown={onPointerDown}
         onClickCapture={(event) => {
@@ -241,8 +241,9 @@ export function MiniPlayer() {
         }}
       >
         {unplayable && (
+          // Said of a song whose audio failed (not found, not decodable, the network).
           <p role="status" className={classes.unplayable}>
-            {UNPLAYABLE_MESSAGE}
+            {t("player.unplayable")}
           </p>
         )}
         {showEnable && (
@@ -253,9 +254,9 @@ export function MiniPlayer() {
             color="purple"
             mb={6}
             onClick={player.enableAudio}
-            aria-label="Enable audio"
+            aria-label={t("player.enableAudio")}
           >
-            Tap to enable audio
+            {t("player.tapToEnableAudio")}
           </Button>
         )}
         <div className={classes.controls}>
@@ -263,7 +264,7 @@ export function MiniPlayer() {
             type="button"
             className={`mantine-focus-auto ${classes.coverButton}`}
             onClick={openNowPlaying}
-            aria-label="Open Now Playing"
+            aria-label={t("player.openNowPlaying")}
             aria-haspopup="dialog"
           >
             <div className={classes.cover}>
@@ -273,21 +274,25 @@ export function MiniPlayer() {
           <div className={classes.names}>
             {song && <SongLinks song={song} titleTestId="mini-player-title" />}
           </div>
-          <RoundIconButton tone="gray.3" onClick={player.previous} aria-label="Previous song">
+          <RoundIconButton tone="gray.3" onClick={player.previous} aria-label={t("player.previous")}>
             <PreviousIcon size={18} />
           </RoundIconButton>
           <RoundIconButton
             tone="filled"
             onClick={state.isPlaying ? player.pause : player.resume}
-            aria-label={state.isPlaying ? "Pause" : "Play"}
+            aria-label={state.isPlaying ? t("player.pause") : t("player.play")}
           >
             {state.isPlaying ? <PauseIcon size={18} /> : <PlayIcon size={18} />}
           </RoundIconButton>
-          <RoundIconButton tone="gray.3" onClick={player.next} aria-label="Next song">
+          <RoundIconButton tone="gray.3" onClick={player.next} aria-label={t("player.next")}>
             <NextIcon size={18} />
           </RoundIconButton>
           {/* Beside Next, a harmless neighbour: a mis-tap opens the queue rather than wiping it. */}
-          <RoundIconButton tone="gray.4" onClick={() => setQueueOpen(true)} aria-label="Show queue">
+          <RoundIconButton
+            tone="gray.4"
+            onClick={() => setQueueOpen(true)}
+            aria-label={t("player.showQueue")}
+          >
             <QueueIcon size={16} />
           </RoundIconButton>
         </div>
@@ -345,14 +350,14 @@ function NowPlayingRoute({ ref, hasSong }: { ref: Ref<NowPlayingOpener>; hasSong
  * by that time, not by the player's play button around it.
  */
 const Progress = memo(function Progress({ onClose }: { onClose: () => void }) {
-  const { duration, position, sliderProps } = useSeekBar();
+  const { duration, position, sliderProps, clock } = useSeekBar();
   return (
     <div className={classes.progress}>
       <p className={classes.time} data-align="end">
-        {formatTime(position)}
+        {clock(position)}
       </p>
-      <Slider style={{ flex: 1 }} size="xs" label={formatTime} {...sliderProps} />
-      <p className={classes.time}>{formatTime(duration)}</p>
+      <Slider style={{ flex: 1 }} size="xs" label={clock} {...sliderProps} />
+      <p className={classes.time}>{clock(duration)}</p>
       <MuteButton iconSize={16} />
       <CloseButton onClose={onClose} />
     </div>
@@ -361,8 +366,9 @@ const Progress = memo(function Progress({ onClose }: { onClose: () => void }) {
 
 /** Memoized for the reason MuteButton is: the song's time renders the row around it. */
 const CloseButton = memo(function CloseButton({ onClose }: { onClose: () => void }) {
+  const t = useT();
   return (
-    <RoundIconButton tone="gray.5" onClick={onClose} aria-label="Close player">
+    <RoundIconButton tone="gray.5" onClick={onClose} aria-label={t("player.close")}>
       <CloseIcon size={16} />
     </RoundIconButton>
   );

@@ -31,17 +31,11 @@ import { QueueList } from "./QueueList";
 import { REPEAT_MODES } from "./reducer";
 import { SLEEP_TIMER_MINUTES } from "./sleep-timer";
 import type { PlayableSong, RepeatMode } from "./types";
-import { LinkedName, albumPathOf, artistPathOf } from "./song-links";
-import { formatTime, verticalFlick } from "./ui-helpers";
+import { LinkedName, MessageNaming, NAME_LINE, albumPathOf, artistPathOf } from "./song-links";
+import { artistName, verticalFlick } from "./ui-helpers";
 
 /** The cover's width for the choice of its picture (<img sizes> takes no %): the screen's, up to 340 px. */
 const COVER_SIZES = "min(100vw, 340px)";
-
-const REPEAT_LABEL: Record<RepeatMode, string> = {
-  off: "Repeat: off",
-  all: "Repeat: all",
-  one: "Repeat: one song",
-};
 
 export interface NowPlayingProps {
   onClose(): void;
@@ -53,7 +47,7 @@ export function NowPlaying({ onClose }: NowPlayingProps) {
   const parts = useContext(NowPlayingPartsContext);
   const { state } = player;
   const song = state.currentSong;
-  const { duration, position, sliderProps } = useSeekBar();
+  const { duration, position, sliderProps, clock } = useSeekBar();
   const closeRef = useRef<HTMLButtonElement>(null);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const settingsOpenRef = useRef(settingsOpen);
@@ -94,24 +88,25 @@ export function NowPlaying({ onClose }: NowPlayingProps) {
   };
 
   if (!song) return null;
-  const artist = song.artist?.name ?? "Unknown Artist";
+  const artist = artistName(song, t);
   const cover = song.imageUrl ?? song.album?.imageUrl ?? null;
   const albumCover = albumCoverShown(song, cover);
   const nextRepeat = REPEAT_MODES[
     (REPEAT_MODES.indexOf(state.repeat) + 1) % REPEAT_MODES.length
   ] as RepeatMode;
+  const repeatLabel = t("nowPlaying.repeat", { mode: state.repeat });
   const timer = player.sleepTimer;
   const timerLabel = timer.endOfSong
-    ? "Sleep timer: end of song"
+    ? t("nowPlaying.sleepTimerEndOfSong")
     : timer.endsAt
-      ? "Sleep timer: on"
-      : "Sleep timer";
+      ? t("nowPlaying.sleepTimerOn")
+      : t("nowPlaying.sleepTimer");
 
   return (
     <Box
       role="dialog"
       aria-modal="true"
-      aria-label="Now Playing"
+      aria-label={t("nowPlaying.title")}
       data-testid="now-playing"
       onTouchStart={onTouchStart}
       onTouchEnd={onTouchEnd}
@@ -132,12 +127,12 @@ export function NowPlaying({ onClose }: NowPlayingProps) {
             size={44}
             color="gray.3"
             onClick={onClose}
-            aria-label="Close Now Playing"
+            aria-label={t("nowPlaying.close")}
           >
             <ChevronDownIcon size={28} />
           </ActionIcon>
           <Text size="xs" tt="uppercase" fw={700} c="gray.4">
-            Now Playing
+            {t("nowPlaying.title")}
           </Text>
           <Group gap={0} wrap="nowrap">
             <ActionIcon
@@ -151,7 +146,7 @@ export function NowPlaying({ onClose }: NowPlayingProps) {
             <ActionIcon
               size={44}
               color="gray.3"
-              aria-label={`Share ${song.title}`}
+              aria-label={t("nowPlaying.share", { title: song.title })}
               onClick={() => shareSong(song)}
             >
               <ShareIcon size={22} />
@@ -165,7 +160,7 @@ export function NowPlaying({ onClose }: NowPlayingProps) {
           centered
           radius="lg"
           title={t("listening.title")}
-          closeButtonProps={{ "aria-label": "Close listening settings" }}
+          closeButtonProps={{ "aria-label": t("nowPlaying.closeSettings") }}
         >
           <ListeningSettings withHeading={false} />
         </Modal>
@@ -173,7 +168,11 @@ export function NowPlaying({ onClose }: NowPlayingProps) {
         <Box my="md" mx="auto" style={{ width: "min(100%, 340px)", aspectRatio: "1 / 1" }}>
           <PlayerCover
             src={cover}
-            alt={albumCover ? `Cover of the album ${albumCover}` : `Cover of ${song.title}`}
+            alt={
+              albumCover
+                ? t("nowPlaying.albumCoverOf", { album: albumCover })
+                : t("nowPlaying.coverOf", { title: song.title })
+            }
             radius={12}
             noteSize={96}
             sizes={COVER_SIZES}
@@ -190,18 +189,18 @@ export function NowPlaying({ onClose }: NowPlayingProps) {
             truncate
             data-testid="now-playing-cover-caption"
           >
-            Album cover: {albumCover}
+            <MessageNaming message="nowPlaying.albumCover" placeholder="album" name={albumCover} />
           </Text>
         )}
 
         <Group wrap="nowrap" align="center" gap="xs">
           <Box style={{ flex: 1, minWidth: 0 }}>
-            <Title order={2} size="h3" lineClamp={2} data-testid="now-playing-title">
+            <Title order={2} size="h3" lineClamp={2} data-testid="now-playing-title" {...NAME_LINE}>
               <LinkedName to={albumPathOf(song)} replace color="white">
                 {song.title}
               </LinkedName>
             </Title>
-            <Text c="gray.4" truncate>
+            <Text c="gray.4" truncate {...NAME_LINE}>
               <LinkedName to={artistPathOf(song)} replace color="gray.4">
                 {artist}
               </LinkedName>
@@ -220,11 +219,12 @@ export function NowPlaying({ onClose }: NowPlayingProps) {
             styles={{ root: { paddingBlock: 18, boxSizing: "content-box" } }}
           />
           <Group justify="space-between" style={{ fontVariantNumeric: "tabular-nums" }}>
-            <Text size="xs" c="gray.4" aria-label="Elapsed">
-              {formatTime(position)}
+            <Text size="xs" c="gray.4" aria-label={t("nowPlaying.elapsed")}>
+              {clock(position)}
             </Text>
-            <Text size="xs" c="gray.4" aria-label="Remaining">
-              -{formatTime(Math.max(0, duration - position))}
+            {/* Left to right in Arabic too: the minus stays before the figures it counts down. */}
+            <Text size="xs" c="gray.4" aria-label={t("nowPlaying.remaining")} dir="ltr">
+              -{clock(Math.max(0, duration - position))}
             </Text>
           </Group>
         </Box>
@@ -233,13 +233,13 @@ export function NowPlaying({ onClose }: NowPlayingProps) {
           <ActionIcon
             size={48}
             color={state.shuffle ? "purple.3" : "gray.4"}
-            aria-label="Shuffle"
+            aria-label={t("nowPlaying.shuffle")}
             aria-pressed={state.shuffle}
             onClick={() => player.setShuffle(!state.shuffle)}
           >
             <ShuffleIcon size={22} />
           </ActionIcon>
-          <ActionIcon size={56} color="gray.1" onClick={player.previous} aria-label="Previous song">
+          <ActionIcon size={56} color="gray.1" onClick={player.previous} aria-label={t("player.previous")}>
             <PreviousIcon size={30} />
           </ActionIcon>
           <ActionIcon
@@ -248,18 +248,18 @@ export function NowPlaying({ onClose }: NowPlayingProps) {
             color="purple"
             radius="xl"
             onClick={state.isPlaying ? player.pause : player.resume}
-            aria-label={state.isPlaying ? "Pause" : "Play"}
+            aria-label={state.isPlaying ? t("player.pause") : t("player.play")}
           >
             {state.isPlaying ? <PauseIcon size={34} /> : <PlayIcon size={34} />}
           </ActionIcon>
-          <ActionIcon size={56} color="gray.1" onClick={player.next} aria-label="Next song">
+          <ActionIcon size={56} color="gray.1" onClick={player.next} aria-label={t("player.next")}>
             <NextIcon size={30} />
           </ActionIcon>
           <ActionIcon
             size={48}
             color={state.repeat === "off" ? "gray.4" : "purple.3"}
-            aria-label={REPEAT_LABEL[state.repeat]}
-            title={`${REPEAT_LABEL[state.repeat]} (tap for ${nextRepeat})`}
+            aria-label={repeatLabel}
+            title={t("nowPlaying.repeatHint", { label: repeatLabel, next: nextRepeat })}
             onClick={() => player.setRepeat(nextRepeat)}
             data-repeat={state.repeat}
           >
@@ -278,7 +278,7 @@ export function NowPlaying({ onClose }: NowPlayingProps) {
             value={state.volume}
             onChange={player.setVolume}
             label={null}
-            thumbLabel="Volume"
+            thumbLabel={t("nowPlaying.volume")}
             styles={{ root: { paddingBlock: 16, boxSizing: "content-box" } }}
           />
           <Menu position="top-end" shadow="md" width={220}>
@@ -293,18 +293,18 @@ export function NowPlaying({ onClose }: NowPlayingProps) {
               </ActionIcon>
             </Menu.Target>
             <Menu.Dropdown>
-              <Menu.Label>Sleep timer</Menu.Label>
+              <Menu.Label>{t("nowPlaying.sleepTimer")}</Menu.Label>
               {SLEEP_TIMER_MINUTES.map((minutes) => (
                 <Menu.Item key={minutes} onClick={() => player.setSleepTimer(minutes)} mih={44}>
-                  {minutes} minutes
+                  {t("nowPlaying.sleepMinutes", { minutes })}
                 </Menu.Item>
               ))}
               <Menu.Item onClick={() => player.setSleepTimer("end-of-song")} mih={44}>
-                End of song
+                {t("nowPlaying.endOfSong")}
               </Menu.Item>
               {(timer.endOfSong || timer.endsAt) && (
                 <Menu.Item onClick={() => player.setSleepTimer(null)} mih={44}>
-                  Turn off timer
+                  {t("nowPlaying.turnOffTimer")}
                 </Menu.Item>
               )}
             </Menu.Dropdown>
@@ -313,10 +313,10 @@ export function NowPlaying({ onClose }: NowPlayingProps) {
 
         <LyricsPanel songId={song.id} />
 
-        <Stack gap="xs" mt="lg" component="section" aria-label="Queue section">
+        <Stack gap="xs" mt="lg" component="section" aria-label={t("nowPlaying.queueSection")}>
           <Group justify="space-between" wrap="nowrap">
             <Title order={3} size="h4">
-              Queue
+              {t("queue.title")}
             </Title>
             <Group gap={4} wrap="nowrap">
               <Suspense fallback={null}>{parts && <parts.SaveQueueButton songs={state.queue} />}</Suspense>
@@ -328,7 +328,7 @@ export function NowPlaying({ onClose }: NowPlayingProps) {
                 onClick={player.clearQueue}
                 disabled={state.currentIndex + 1 >= state.queue.length}
               >
-                Clear
+                {t("queue.clear")}
               </Button>
             </Group>
           </Group>

@@ -10,7 +10,7 @@ import { usePlayer } from "./PlayerProvider";
 import { renderWithPlayer, song } from "./test-utils";
 import type { PlayerApi } from "./types";
 import type { Fixtures } from "../../test-utils/trpc-fixtures";
-import { SKIP_PASS_TOASTS, WATCH_AD_LABEL } from "./skip-pass";
+import { SKIP_PASS_TOASTS, watchAdLabel } from "./skip-pass";
 
 vi.mock("../account/membership", () => ({ useIsPremium: vi.fn(() => false) }));
 vi.mock("../../lib/toast", async (importOriginal) => {
@@ -125,7 +125,7 @@ describe("the skip limit's rewarded ad", () => {
     vi
       .mocked(showToast)
       .mock.calls.map(([options]) => options)
-      .find((options: ToastOptions) => options.action?.label === WATCH_AD_LABEL);
+      .find((options: ToastOptions) => options.action?.label === watchAdLabel());
 
   const REWARDED_ONLY = "interstitial=0;rewarded=1;every-songs=3;every-minutes=15";
   const minutesAhead = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();

@@ -12,18 +12,13 @@ import {
   useState,
   type ReactNode,
 } from "react";
-import {
-  PREMIUM_FEATURE_TITLE,
-  PREMIUM_MESSAGES,
-  showPremiumToast,
-  useIsPremium,
-  type PremiumPlayerFeature,
-} from "../account";
+import { PREMIUM_MESSAGES, showPremiumToast, useIsPremium, type PremiumPlayerFeature } from "../account";
 import { pageAdSettings } from "../../lib/ad-settings";
 import { piSdk } from "../../lib/pi-sdk";
 import { showToast } from "../../lib/toast";
+import { translate } from "../../i18n";
 import { freshCounter, isAdBreakDue, playInterstitial } from "./ad-breaks";
-import { mayOfferRewardedAd, useSkipPass, WATCH_AD_LABEL } from "./skip-pass";
+import { mayOfferRewardedAd, useSkipPass, watchAdLabel } from "./skip-pass";
 import { useStartsFromServerHtml } from "../../first-screen/server-html";
 import type { AudioLike } from "./audio-engine";
 import { useAudioEngine } from "./useAudioEngine";
@@ -45,7 +40,7 @@ import {
   type SongPlayState,
 } from "./now-playing-store";
 import type { NowPlaying, PlayableSong, PlayerApi, PlayerControls, QueueSource } from "./types";
-import { KEYBOARD_SEEK_SECONDS, shortcutFor } from "./ui-helpers";
+import { artistName, KEYBOARD_SEEK_SECONDS, shortcutFor } from "./ui-helpers";
 import { createValueStore, useStoreValue, type ValueStore } from "../../lib/value-store";
 
 /** SPEC.md section 9: the mute toggle is debounced 100 ms. */
@@ -191,11 +186,11 @@ export function PlayerProvider({
       void skipPass.check().then((active) => {
         if (active) return skip();
         showToast({
-          title: PREMIUM_FEATURE_TITLE,
+          title: translate("premium.feature"),
           message: PREMIUM_MESSAGES.skip,
           upgrade: true,
           action: {
-            label: WATCH_AD_LABEL,
+            label: watchAdLabel(),
             run() {
               // The ad is heard instead of the song, which plays on after it.
               const wasPlaying = stateRef.current.isPlaying;
@@ -411,7 +406,8 @@ function useMediaSession(
     const artwork = song.imageUrl ?? song.album?.imageUrl;
     session.metadata = new MediaMetadata({
       title: song.title,
-      artist: song.artist?.name ?? "Unknown Artist",
+      // The lock screen's line, in the browser's language.
+      artist: artistName(song, translate),
       album: song.album?.title ?? "",
       artwork: artwork ? ARTWORK_SIZES.map((size) => ({ src: artwork, sizes: `${size}x${size}` })) : [],
     });

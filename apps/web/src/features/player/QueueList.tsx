@@ -5,15 +5,20 @@ import { Badge, Group, Text, UnstyledButton, VisuallyHidden } from "@mantine/cor
 import { ActionIcon } from "../../ui/ActionIcon";
 import { useRef, type KeyboardEvent } from "react";
 import { arrowStep, useDragReorder } from "../../lib/drag-reorder";
+import { dirOf, useLocale } from "../../i18n";
 import { DragHandleIcon, TrashIcon } from "./icons";
 import { usePlayer } from "./PlayerProvider";
+import { useClock } from "./parts";
+import { NAME_LINE } from "./song-links";
 import type { PlayableSong } from "./types";
-import { formatTime } from "./ui-helpers";
+import { artistName } from "./ui-helpers";
 
 /** Where an entry dragged `dy` px lands (the shared rule, lib/drag-reorder.ts). */
 export { dropIndex } from "../../lib/drag-reorder";
 
 export function QueueList() {
+  const { locale, t } = useLocale();
+  const clock = useClock();
   const { state, playFromQueue, removeFromQueue, moveInQueue } = usePlayer();
   const listRef = useRef<HTMLOListElement>(null);
   const { queue, currentIndex, autoplayFrom } = state;
@@ -24,7 +29,7 @@ export function QueueList() {
   if (queue.length === 0) {
     return (
       <Text c="dimmed" size="sm">
-        Queue is empty
+        {t("queue.empty")}
       </Text>
     );
   }
@@ -73,7 +78,7 @@ export function QueueList() {
             variant="subtle"
             color="gray"
             size={44}
-            aria-label={`Reorder ${song.title} (arrow keys move it)`}
+            aria-label={t("queue.reorder", { title: song.title })}
             aria-keyshortcuts="ArrowUp ArrowDown"
             style={{ touchAction: "none", cursor: dragging ? "grabbing" : "grab" }}
             {...drag.handleProps(index)}
@@ -87,24 +92,25 @@ export function QueueList() {
         <UnstyledButton
           onClick={() => playFromQueue(index)}
           data-queue-play
-          style={{ flex: 1, minWidth: 0, minHeight: 44, paddingLeft: upcoming ? 0 : 8 }}
+          style={{ flex: 1, minWidth: 0, minHeight: 44, paddingInlineStart: upcoming ? 0 : 8 }}
         >
-          <Text size="sm" fw={current ? 700 : 500} c={current ? "purple.3" : "white"} truncate>
-            <VisuallyHidden>Play </VisuallyHidden>
+          {/* The spoken 'Play' is the page's language, its direction said so that the line's follows the title. */}
+          <Text size="sm" fw={current ? 700 : 500} c={current ? "purple.3" : "white"} truncate {...NAME_LINE}>
+            <VisuallyHidden dir={dirOf(locale)}>{t("player.play")} </VisuallyHidden>
             {song.title}
           </Text>
-          <Text size="xs" c="dimmed" truncate>
-            {song.artist?.name ?? "Unknown Artist"} • {formatTime(song.duration)}
+          <Text size="xs" c="dimmed" truncate {...NAME_LINE}>
+            {artistName(song, t)} • {clock(song.duration)}
           </Text>
         </UnstyledButton>
         {current ? (
           <Badge color="purple" variant="light" size="sm">
-            Now playing
+            {t("queue.nowPlaying")}
           </Badge>
         ) : (
           index >= autoplayFrom && (
-            <Badge color="gray" variant="light" size="sm" title="Added by autoplay">
-              Autoplay
+            <Badge color="gray" variant="light" size="sm" title={t("queue.addedByAutoplay")}>
+              {t("queue.autoplay")}
             </Badge>
           )
         )}
@@ -113,7 +119,7 @@ export function QueueList() {
           color="gray"
           size={44}
           onClick={() => removeFromQueue(index)}
-          aria-label={`Remove ${song.title} from queue`}
+          aria-label={t("queue.remove", { title: song.title })}
         >
           <TrashIcon size={18} />
         </ActionIcon>
@@ -127,13 +133,13 @@ export function QueueList() {
     <>
       <ol
         ref={listRef}
-        aria-label="Queue"
+        aria-label={t("queue.title")}
         style={{ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: 2 }}
       >
         {queue.map(row)}
       </ol>
       <Text size="xs" c="dimmed" mt={4} data-testid="queue-summary">
-        Next in queue: {upcomingChosen} · Next from autoplay: {upcomingAutoplay}
+        {t("queue.summary", { chosen: upcomingChosen, autoplay: upcomingAutoplay })}
       </Text>
     </>
   );

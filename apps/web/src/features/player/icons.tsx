@@ -1,5 +1,6 @@
 // Small inline icons for the player controls (no icon library in the web app).
 import type { SVGProps } from "react";
+import iconClasses from "../../ui/icons.module.css";
 
 type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
@@ -22,13 +23,18 @@ export const PauseIcon = (props: IconProps) => (
     <rect x="14" y="5" width="4" height="14" rx="1" />
   </Svg>
 );
+/**
+ * Next and previous point where those songs lie: toward the reading direction's end and start, so they mirror in
+ * Arabic with the player's row and its swipes (ui-helpers.ts, swipeCommand). Play points the same way
+ * everywhere: it means 'play', not a direction.
+ */
 export const NextIcon = (props: IconProps) => (
-  <Svg {...props}>
+  <Svg className={iconClasses.directional} {...props}>
     <path d="M5 6.2v11.6a1 1 0 0 0 1.55.83L15 12.83V17a1 1 0 0 0 2 0V7a1 1 0 0 0-2 0v4.17L6.55 5.37A1 1 0 0 0 5 6.2Z" />
   </Svg>
 );
 export const PreviousIcon = (props: IconProps) => (
-  <Svg {...props}>
+  <Svg className={iconClasses.directional} {...props}>
     <path d="M19 6.2v11.6a1 1 0 0 1-1.55.83L9 12.83V17a1 1 0 0 1-2 0V7a1 1 0 0 1 2 0v4.17l8.45-5.8A1 1 0 0 1 19 6.2Z" />
   </Svg>
 );

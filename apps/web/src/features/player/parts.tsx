@@ -1,12 +1,39 @@
-// Pieces the mini player and Now Playing share: the seek bar's state, the mute button, the cover.
+// Pieces the mini player and Now Playing share: the seek bar's state, the mute button, the cover, the clock.
 import type { SliderProps } from "@mantine/core";
-import { memo, useState } from "react";
+import { memo, useCallback, useState } from "react";
+import { intlLocale, useLocale, useT } from "../../i18n";
 import { RoundIconButton } from "../../ui/RoundIconButton";
 import { sizedPicture } from "@purplebeats/contracts/constants";
 import { MusicIcon, MutedIcon, VolumeIcon } from "./icons";
 import { usePlayerFields } from "./player-fields";
 import { usePlayerControls } from "./PlayerProvider";
-import { formatTime } from "./ui-helpers";
+
+/** The figures of m:ss in a language (its digits, never a thousands separator), made once per language. */
+const clockDigits = new Map<string, { minutes: Intl.NumberFormat; seconds: Intl.NumberFormat }>();
+
+/**
+ * Seconds as m:ss (as the rows show them, lib/format) in a language's digits (Intl). The player's times
+ * are drawn four times a second, so the formats are kept. Here, with the player's lazy code, not in lib/format:
+ * the first screen does not carry it.
+ */
+export function formatClock(seconds: number, locale: string): string {
+  let digits = clockDigits.get(locale);
+  if (!digits) {
+    digits = {
+      minutes: new Intl.NumberFormat(locale, { useGrouping: false }),
+      seconds: new Intl.NumberFormat(locale, { minimumIntegerDigits: 2, useGrouping: false }),
+    };
+    clockDigits.set(locale, digits);
+  }
+  const total = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
+  return `${digits.minutes.format(Math.floor(total / 60))}:${digits.seconds.format(total % 60)}`;
+}
+
+/** Seconds as m:ss in the listener's language (its digits). */
+export function useClock(): (seconds: number) => string {
+  const locale = intlLocale(useLocale().locale);
+  return useCallback((seconds: number) => formatClock(seconds, locale), [locale]);
+}
 
 /**
  * The seek bar: the song's position, or where the listener's finger is while it drags the thumb;
@@ -14,6 +41,8 @@ import { formatTime } from "./ui-helpers";
  */
 export function useSeekBar() {
   const { seek } = usePlayerControls();
+  const t = useT();
+  const clock = useClock();
   // The song and its time only: a pause or the audio's start does not render the seek bar again.
   const state = usePlayerFields((p) => ({
     currentSong: p.state.currentSong,
@@ -38,18 +67,23 @@ export function useSeekBar() {
       setScrub(null);
       seek(value);
     },
-    thumbLabel: "Seek",
-    thumbValueText: formatTime,
+    thumbLabel: t("player.seek"),
+    thumbValueText: clock,
   };
-  return { duration, position, sliderProps };
+  return { duration, position, sliderProps, clock };
 }
 
 /** Memoized: the row it sits in follows the song's time, four times a second, and the button does not. */
 export const MuteButton = memo(function MuteButton({ iconSize }: { iconSize: number }) {
+  const t = useT();
   const { toggleMute } = usePlayerControls();
   const { isMuted } = usePlayerFields((p) => ({ isMuted: p.state.isMuted }));
   return (
-    <RoundIconButton tone="gray.4" onClick={toggleMute} aria-label={isMuted ? "Unmute" : "Mute"}>
+    <RoundIconButton
+      tone="gray.4"
+      onClick={toggleMute}
+      aria-label={isMuted ? t("player.unmute") : t("player.mute")}
+    >
       {isMuted ? <MutedIcon size={iconSize} /> : <VolumeIcon size={iconSize} />}
     </RoundIconButton>
   );

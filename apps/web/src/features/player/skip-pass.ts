@@ -6,32 +6,34 @@ import { AD_REWARD_SKIP_MINUTES } from "@purplebeats/contracts/constants";
 import { describeError } from "../../lib/errors";
 import { FALLBACK_USER_ID, isGuestUid, resolveUserId } from "../../lib/identity";
 import { piSdk, type PiSdk } from "../../lib/pi-sdk";
+import { translate } from "../../i18n";
 import { showToast, type ToastOptions } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 import { playRewardedAd, type RewardedAdOutcome } from "./ad-breaks";
 
+/** The rewarded ad's toasts, in the browser's language when shown (getters: the language may change meanwhile). */
 export const SKIP_PASS_TOASTS = {
-  unlocked: {
-    title: "Skips unlocked",
-    message: `Skip freely for the next ${AD_REWARD_SKIP_MINUTES} minutes.`,
+  get unlocked(): ToastOptions {
+    return {
+      title: translate("player.skipsUnlocked"),
+      message: translate("player.skipsUnlockedMessage", { minutes: AD_REWARD_SKIP_MINUTES }),
+    };
   },
-  unavailable: {
-    title: "Ad unavailable",
-    message: "No ad could be shown right now. Please try again later.",
+  get unavailable(): ToastOptions {
+    return { title: translate("player.adUnavailable"), message: translate("player.adUnavailableMessage") };
   },
-  notRewarded: {
-    title: "No reward",
-    message: "Watch the ad to its end to unlock skips.",
+  get notRewarded(): ToastOptions {
+    return { title: translate("player.noReward"), message: translate("player.noRewardMessage") };
   },
   refused: (error: unknown): ToastOptions => ({
-    title: "Error",
+    title: translate("player.error"),
     message: describeError(error),
     variant: "destructive",
   }),
-} as const satisfies Record<string, ToastOptions | ((error: unknown) => ToastOptions)>;
+} satisfies Record<string, ToastOptions | ((error: unknown) => ToastOptions)>;
 
 /** The skip-limit toast's second action. */
-export const WATCH_AD_LABEL = `Watch an ad: ${AD_REWARD_SKIP_MINUTES} min of skips`;
+export const watchAdLabel = () => translate("player.watchAd", { minutes: AD_REWARD_SKIP_MINUTES });
 
 /**
  * Only a listener signed in with Pi can be offered one: Pi shows rewarded ads to authenticated users only, and

@@ -1,5 +1,6 @@
 // Test helpers of the player module: a fake audio element, the screens' tRPC fixtures behind a real client,
 // songs, and a render wrapper (Mantine + TanStack Query + tRPC + PlayerProvider).
+import type { I18n } from "@lingui/core";
 import { MantineProvider } from "@mantine/core";
 import { Notifications } from "@mantine/notifications";
 import type { SongDto } from "@purplebeats/contracts/schemas";
@@ -7,6 +8,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, type RenderOptions } from "@testing-library/react";
 import { lazy, Profiler, type ProfilerOnRenderCallback, type ReactElement, type ReactNode } from "react";
 import { MemoryRouter } from "react-router-dom";
+import { LocaleProvider } from "../../i18n";
 import { trpc } from "../../lib/trpc";
 import { page, song as catalogSong } from "../../test-utils/catalog";
 import { fixtureLink, mergeFixtures, type Fixtures } from "../../test-utils/trpc-fixtures";
@@ -164,10 +166,19 @@ export interface PlayerRenderOptions extends Omit<RenderOptions, "wrapper"> {
   random?: () => number;
   /** Told of every commit that rendered the provider or anything inside it (React's Profiler). */
   onRender?: ProfilerOnRenderCallback;
+  /** The app's language (`createI18n(locale, messages)`); the browser's, English, otherwise. */
+  i18n?: I18n;
 }
 
 export function renderWithPlayer(ui: ReactElement, options: PlayerRenderOptions = {}) {
-  const { fixtures = {}, audio = fakeAudioFactory(), random, onRender = () => undefined, ...rest } = options;
+  const {
+    fixtures = {},
+    audio = fakeAudioFactory(),
+    random,
+    onRender = () => undefined,
+    i18n,
+    ...rest
+  } = options;
   const calls: { path: string; input: unknown }[] = [];
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
@@ -178,18 +189,20 @@ export function renderWithPlayer(ui: ReactElement, options: PlayerRenderOptions 
       <trpc.Provider client={client} queryClient={queryClient}>
         <QueryClientProvider client={queryClient}>
           <MantineProvider env="test" forceColorScheme="dark">
-            <Notifications />
-            <MemoryRouter>
-              <Profiler id="player" onRender={onRender}>
-                <PlayerProvider
-                  createAudio={audio.create}
-                  random={random}
-                  nowPlayingParts={NOW_PLAYING_PARTS}
-                >
-                  {children}
-                </PlayerProvider>
-              </Profiler>
-            </MemoryRouter>
+            <LocaleProvider i18n={i18n}>
+              <Notifications />
+              <MemoryRouter>
+                <Profiler id="player" onRender={onRender}>
+                  <PlayerProvider
+                    createAudio={audio.create}
+                    random={random}
+                    nowPlayingParts={NOW_PLAYING_PARTS}
+                  >
+                    {children}
+                  </PlayerProvider>
+                </Profiler>
+              </MemoryRouter>
+            </LocaleProvider>
           </MantineProvider>
         </QueryClientProvider>
       </trpc.Provider>

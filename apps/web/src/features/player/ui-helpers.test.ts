@@ -4,6 +4,7 @@ import {
   formatTime,
   isTextField,
   shortcutFor,
+  swipeCommand,
   swipeDirection,
   verticalFlick,
 } from "./ui-helpers";
@@ -55,6 +56,26 @@ describe("swipeDirection (SPEC.md: over 80 px; left = next, right = previous)", 
     [-90, -90, null],
   ] as const)("swipeDirection(%i, %i) = %s", (dx, dy, direction) => {
     expect(swipeDirection(dx, dy)).toBe(direction);
+  });
+});
+
+describe("swipeCommand: the next song lies where the Next button is, at the reading direction's end", () => {
+  it.each([
+    // dx, dy, reading direction, command
+    [-81, 0, "ltr", "next"],
+    [81, 0, "ltr", "previous"],
+    // Arabic mirrors the player (Next at the left, the seek bar filling leftwards): the swipe mirrors too.
+    [81, 0, "rtl", "next"],
+    [-81, 0, "rtl", "previous"],
+    [-200, 10, "rtl", "previous"],
+    [150, -40, "rtl", "next"],
+    // SPEC.md's 80 px and the drag rule hold in both directions.
+    [80, 0, "rtl", null],
+    [-80, 0, "rtl", null],
+    [90, 120, "rtl", null],
+    [-90, -90, "ltr", null],
+  ] as const)("swipeCommand(%i, %i, %s) = %s", (dx, dy, dir, command) => {
+    expect(swipeCommand(dx, dy, dir)).toBe(command);
   });
 });
 

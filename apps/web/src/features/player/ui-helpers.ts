@@ -1,4 +1,6 @@
 // Pure helpers of the mini player's gestures and timeline (SPEC.md sections 2, 5 and 9).
+import type { Translate } from "../../i18n";
+import type { PlayableSong } from "./types";
 
 /** SPEC.md section 9: the player's top stays between 24 px and the window height minus 150. */
 export const PLAYER_TOP_MIN = 24;
@@ -19,6 +21,20 @@ export function swipeDirection(dx: number, dy: number): SwipeDirection | null {
   return dx < 0 ? "left" : "right";
 }
 
+/**
+ * What a horizontal swipe over the mini player asks for, in the reading direction `dir`. The next song lies at
+ * the reading direction's end, where the Next button sits, and a swipe pulls it in as a carousel does: toward
+ * the start. In English that is SPEC.md's left swipe; in Arabic the player mirrors (Next on the left, the seek
+ * bar filling leftwards) and so does the swipe: a swipe to the right goes next, as paging does in a
+ * right-to-left app. Moves SPEC.md does not count (80 px or less, mostly vertical) ask for nothing.
+ */
+export function swipeCommand(dx: number, dy: number, dir: "ltr" | "rtl"): "next" | "previous" | null {
+  const direction = swipeDirection(dx, dy);
+  if (direction === null) return null;
+  const towardStart = dir === "rtl" ? "right" : "left";
+  return direction === towardStart ? "next" : "previous";
+}
+
 /** A vertical flick: at least this far (px) ... */
 export const FLICK_DISTANCE = 60;
 /** ... within this time (ms); a slower move drags the mini player instead. */
@@ -33,7 +49,12 @@ export function verticalFlick(dx: number, dy: number, ms: number): "up" | "down"
   return dy < 0 ? "up" : "down";
 }
 
-/** Seconds as m:ss: the one formatter the rows use too. */
+/** A song's artist, or SPEC.md's 'Unknown Artist' in the listener's language. */
+export function artistName(song: Pick<PlayableSong, "artist">, t: Translate): string {
+  return song.artist?.name || t("player.unknownArtist");
+}
+
+/** Seconds as m:ss: the one formatter the rows use too (the player's, in the listener's digits: parts.tsx). */
 export { formatDuration as formatTime } from "../../lib/format";
 
 export type ShortcutCommand = "toggle" | "next" | "previous" | "seekForward" | "seekBackward" | "mute";
