@@ -104,7 +104,7 @@ function LikedSongs() {
           >
             {t("common.playAll")}
           </Button>
-          <DownloadButton source={{ kind: "liked", id: "liked", title: "Liked Songs", songs }} />
+          <DownloadButton source={{ kind: "liked", id: "liked", title: t("liked.songs"), songs }} />
         </div>
       </div>
       <LikedPlaylists />
@@ -115,7 +115,7 @@ function LikedSongs() {
           <LoadError error={liked.error} onRetry={() => void liked.refetch()} />
         ) : songs.length === 0 ? (
           <div className={classes.empty}>
-            <Text fw={600}>No liked songs yet</Text>
+            <Text fw={600}>{t("library.noLikedSongs")}</Text>
             <Text c="dimmed" size="sm">
               {t("liked.songsEmpty")}
             </Text>
