@@ -30,7 +30,9 @@ describe("error codes", () => {
     const songId = songs.body[0]?.id;
     const res = await client.post<TrpcError>("/trpc/likedSongs.like", { json: { songId } });
     expect(res.status).toBe(403);
-    expect(res.body.error.json.message).toBe("Premium feature required");
+    expect(res.body.error.json.message).toBe(
+      "Premium feature required. Upgrade to Premium (3.14 π) to unlock this.",
+    );
     expect(res.body.error.json.data.errorCode).toBe("premiumRequired");
   });
 

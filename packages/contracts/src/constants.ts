@@ -11,6 +11,8 @@ export const PREMIUM_DURATION = "1_month";
 export const PREMIUM_MEMO = "PurpleBeats Premium - 1 month";
 /** SPEC.md sections 5 and 6: what the server's 403 for a premium-only action says. */
 export const PREMIUM_REQUIRED_MESSAGE = "Premium feature required";
+/** The server's refusal of a premium-only call to a listener who is not a member. */
+export const PREMIUM_UPGRADE_MESSAGE = `${PREMIUM_REQUIRED_MESSAGE}. Upgrade to Premium (3.14 π) to unlock this.`;
 /** A download refused to a listener without an active membership (the stream stays theirs). */
 export const DOWNLOADS_PREMIUM_MESSAGE = "Downloads are for Premium members.";
 /** Days a member's downloads keep playing after the membership was last confirmed online. */
@@ -211,7 +213,7 @@ export const API_ERROR_MESSAGES = {
   noSuchHandle: "No listener has that handle",
   songNotInPlaylist: "This song is not in the playlist",
   songAlreadyInPlaylist: "This song is already in the playlist",
-  premiumRequired: PREMIUM_REQUIRED_MESSAGE,
+  premiumRequired: PREMIUM_UPGRADE_MESSAGE,
   downloadsPremium: DOWNLOADS_PREMIUM_MESSAGE,
   privateProfile: PRIVATE_PROFILE_MESSAGE,
   signInFirst: "Sign in or start a guest session first",

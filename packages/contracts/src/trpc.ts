@@ -3,7 +3,12 @@ import superjson from "superjson";
 import { ZodError } from "zod";
 import { describeZodError } from "./schemas/errors.js";
 import { adminTokenSchema } from "./schemas/admin-tokens.js";
-import { API_ERROR_MESSAGES, PREMIUM_REQUIRED_MESSAGE, apiErrorCodeOf } from "./constants.js";
+import {
+  API_ERROR_MESSAGES,
+  PREMIUM_REQUIRED_MESSAGE,
+  PREMIUM_UPGRADE_MESSAGE,
+  apiErrorCodeOf,
+} from "./constants.js";
 import type { RateLimitBucket, Services } from "./services.js";
 
 /** The caller as the server's session knows it; never taken from a header or the body. */
@@ -152,7 +157,7 @@ export const premiumProcedure = authedProcedure.use(async ({ ctx, next }) => {
   if (!(await ctx.services.memberships.isPremium(ctx.user.id))) {
     throw new TRPCError({
       code: "FORBIDDEN",
-      message: `${PREMIUM_REQUIRED_MESSAGE}. Upgrade to Premium (3.14 π) to unlock this.`,
+      message: PREMIUM_UPGRADE_MESSAGE,
     });
   }
   return next();

@@ -1,5 +1,9 @@
 import { TRPCClientError } from "@trpc/client";
-import { isApiErrorCode, PREMIUM_REQUIRED_MESSAGE, type ApiErrorCode } from "@purplebeats/contracts/constants";
+import {
+  isApiErrorCode,
+  PREMIUM_REQUIRED_MESSAGE,
+  type ApiErrorCode,
+} from "@purplebeats/contracts/constants";
 import { translate, type Translate } from "../i18n";
 import { localizeMessage } from "./error-messages";
 
@@ -17,7 +21,9 @@ function describe(error: unknown, t: Translate | null): string {
   const code = t ? errorCodeOf(error) : undefined;
   const http = error instanceof HttpError ? error : error instanceof TRPCClientError ? error.cause : null;
   if (http instanceof HttpError) {
-    return t && code && http.reason ? `${http.status}: ${localizeMessage(t, http.reason, code)}` : http.message;
+    // SPEC.md's '{status}: {body}' as it came, unless the body's message reads otherwise in this language.
+    const localized = t && code && http.reason ? localizeMessage(t, http.reason, code) : http.reason;
+    return localized === http.reason ? http.message : `${http.status}: ${localized}`;
   }
   if (error instanceof TRPCClientError) {
     const status = httpStatusOf(error);
@@ -33,7 +39,8 @@ export const OFFLINE_MESSAGE = "You are offline. Check your connection and try a
 export const UNREACHABLE_MESSAGE = "PurpleBeats cannot be reached right now. Please try again.";
 
 function noResponseMessage(t: Translate | null): string {
-  if (typeof navigator !== "undefined" && navigator.onLine === false) return t ? t("error.offline") : OFFLINE_MESSAGE;
+  if (typeof navigator !== "undefined" && navigator.onLine === false)
+    return t ? t("error.offline") : OFFLINE_MESSAGE;
   return t ? t("error.unreachable") : UNREACHABLE_MESSAGE;
 }
 

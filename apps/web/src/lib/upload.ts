@@ -10,7 +10,11 @@ import { CLIENT_HEADER } from "./trpc";
  */
 export function pictureProblem(file: Pick<File, "type" | "size">, maxMb: number): ToastOptions | null {
   if (!file.type.startsWith("image/"))
-    return { title: translate("error.uploadFailed"), message: translate("error.chooseImage"), variant: "destructive" };
+    return {
+      title: translate("error.uploadFailed"),
+      message: translate("error.chooseImage"),
+      variant: "destructive",
+    };
   if (file.size > maxMb * 1024 * 1024)
     return {
       title: translate("error.fileTooLarge"),

@@ -94,7 +94,10 @@ function AlbumDetails({ album, tracks }: { album: AlbumDto; tracks: Track[] | un
         onPlay={() => tracks && player.startPlaylist(tracks, source)}
         onShuffle={() => tracks && player.startPlaylist(shuffled(tracks))}
       >
-        <ShareButton label={t("artists.share", { name: album.title })} onShare={() => void share(shareTargets.album(album))} />
+        <ShareButton
+          label={t("artists.share", { name: album.title })}
+          onShare={() => void share(shareTargets.album(album))}
+        />
         {tracks && (
           <DownloadButton
             source={{

@@ -128,7 +128,8 @@ function PlaylistDetails({
             {t("playlist.by")}{" "}
             {playlist.owner.handle ? (
               <ScreenLink to={paths.user(playlist.owner.handle)} className={classes.owner}>
-                <bdi>{playlist.owner.name}</bdi> <span className={classes.handle}>@{playlist.owner.handle}</span>
+                <bdi>{playlist.owner.name}</bdi>{" "}
+                <span className={classes.handle}>@{playlist.owner.handle}</span>
               </ScreenLink>
             ) : (
               <bdi>{playlist.owner.name}</bdi>

@@ -143,7 +143,11 @@ const SearchResults = memo(function SearchResults({
               />
             </Suspense>
           ) : (
-            <SongList songs={songs} label={t("search.songsMatching", { text })} firstRows={FIRST_RESULT_ROWS} />
+            <SongList
+              songs={songs}
+              label={t("search.songsMatching", { text })}
+              firstRows={FIRST_RESULT_ROWS}
+            />
           )}
           {rowsDrawn === songs.length && (
             <LoadMore

@@ -10,7 +10,11 @@ import type { Translate } from "../../i18n";
 
 /** Under the title: the year, and the album artist where it is not the page's artist (a compilation). */
 function detailOf(album: AlbumDto, showArtist: boolean, t: Translate): string {
-  const parts = [album.year ? String(album.year) : null, showArtist ? album.artist?.name : null, t("search.album")];
+  const parts = [
+    album.year ? String(album.year) : null,
+    showArtist ? album.artist?.name : null,
+    t("search.album"),
+  ];
   return parts.filter(Boolean).join(" • ");
 }
 

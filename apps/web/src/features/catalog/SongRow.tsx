@@ -143,11 +143,11 @@ export function SongRowSkeleton() {
 function ArtistName({ song }: { song: ListedSong }) {
   const t = useT();
   const id = song.artist?.id;
-  // Isolated: a Latin name keeps its order inside a right-to-left line (and the duration stays after it).
-  if (!id) return <bdi>{artistNameOf(song, t)}</bdi>;
+  // Isolated (dir): a Latin name keeps its order inside a right-to-left line, the duration after it.
+  if (!id) return <span dir="auto">{artistNameOf(song, t)}</span>;
   return (
-    <ScreenLink to={paths.artist(id)} className={classes.artistLink}>
-      <bdi>{artistNameOf(song, t)}</bdi>
+    <ScreenLink to={paths.artist(id)} className={classes.artistLink} dir="auto">
+      {artistNameOf(song, t)}
     </ScreenLink>
   );
 }

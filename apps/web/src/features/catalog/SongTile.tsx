@@ -52,9 +52,9 @@ export const SongTile = memo(function SongTile({ song, queue, variant = "card" }
           {song.title}
         </p>
         <div className={classes.metaRow}>
-          <p className={`${lines.meta} ${classes.meta}`}>
+          <p className={`${lines.meta} ${classes.meta}`} dir="auto">
             {locked && <MembersOnlyMark />}
-            <bdi>{artistNameOf(song, t)}</bdi>
+            {artistNameOf(song, t)}
           </p>
           {/* Beside the artist, under the cover and the title: on the cover it hid the end of the cover's
               lettering (DESIGN.md, "Artwork"). */}

@@ -16,7 +16,12 @@ export function AddSongButton({ song, playlist, added }: AddSongButtonProps) {
   const { isPremium, add, pending } = useAddSongToPlaylist(playlist);
   if (added) {
     return (
-      <ActionIcon size={36} color="purple.4" disabled aria-label={t("search.songInPlaylist", { song: song.title, playlist: playlist.name })}>
+      <ActionIcon
+        size={36}
+        color="purple.4"
+        disabled
+        aria-label={t("search.songInPlaylist", { song: song.title, playlist: playlist.name })}
+      >
         <CheckIcon size={18} />
       </ActionIcon>
     );

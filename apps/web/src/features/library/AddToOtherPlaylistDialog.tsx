@@ -68,7 +68,9 @@ export default function AddToOtherPlaylistDialog({ source, opened, onClose }: Ad
                 disabled={adding !== null}
               >
                 <PlaylistSummary playlist={playlist} coverSize={40} textClassName={classes.pickText} />
-                {adding === playlist.id && <Loader size="xs" aria-label={t("dialog.addingTo", { name: playlist.name })} />}
+                {adding === playlist.id && (
+                  <Loader size="xs" aria-label={t("dialog.addingTo", { name: playlist.name })} />
+                )}
               </UnstyledButton>
             </li>
           ))}

@@ -53,7 +53,10 @@ function DescriptionForm({ playlist, onDone }: { playlist: PlaylistRef; onDone: 
           setError(null);
         }}
         error={error && localizeMessage(t, error)}
-        description={t("dialog.characters", { count: description.trim().length, max: PLAYLIST_DESCRIPTION_MAX })}
+        description={t("dialog.characters", {
+          count: description.trim().length,
+          max: PLAYLIST_DESCRIPTION_MAX,
+        })}
         rows={4}
         data-autofocus
       />

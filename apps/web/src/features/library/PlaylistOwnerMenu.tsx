@@ -105,8 +105,12 @@ export function PlaylistOwnerMenu({ playlist, onReorder, defaultOpened }: Playli
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
-          {item(t("playlist.addPicture"), <ImageIcon size={16} />, "manageLibrary", () => fileInput.current?.click())}
-          {item(t("playlist.changeName"), <PencilIcon size={16} />, "manageLibrary", () => dialogs.open("rename"))}
+          {item(t("playlist.addPicture"), <ImageIcon size={16} />, "manageLibrary", () =>
+            fileInput.current?.click(),
+          )}
+          {item(t("playlist.changeName"), <PencilIcon size={16} />, "manageLibrary", () =>
+            dialogs.open("rename"),
+          )}
           {item(t("playlist.editDescription"), <TextIcon size={16} />, "manageLibrary", () =>
             dialogs.open("description"),
           )}

@@ -26,7 +26,7 @@ export function PremiumMenuItem({ locked, onClick, icon, children }: PremiumMenu
       rightSection={locked ? <CrownIcon className={classes.crown} size={16} /> : undefined}
       className={locked ? classes.locked : undefined}
       data-locked={locked || undefined}
-      title={locked ? t("premium.feature") : undefined}
+      title={locked ? t("premium.featureHint") : undefined}
     >
       {children}
     </Menu.Item>

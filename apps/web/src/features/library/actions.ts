@@ -82,7 +82,10 @@ export function useSongLike(song: SongRef) {
       showToast(
         on
           ? { title: translate("song.likedTitle"), message: translate("song.liked", { title: song.title }) }
-          : { title: translate("song.unlikedTitle"), message: translate("song.unliked", { title: song.title }) },
+          : {
+              title: translate("song.unlikedTitle"),
+              message: translate("song.unliked", { title: song.title }),
+            },
       );
     },
     refused: (error) => toastFailure(error, translate("error.updateLikedSongs"), "likeSongs"),
