@@ -165,7 +165,7 @@ describe.each(testBackends())("artist and album pages on %s", (kind) => {
     for (const path of ["", "/top-songs", "/albums", "/appears-on"]) {
       const res = await api(`/api/artists/${missing}${path}`);
       expect(res.status, path).toBe(404);
-      expect(res.body).toEqual({ error: "Not Found", message: "Artist not found" });
+      expect(res.body).toEqual({ error: "Not Found", message: "Artist not found", code: "artistNotFound" });
       const bad = await api(`/api/artists/not-an-id${path}`);
       expect(bad.status, path).toBe(400);
       expect((bad.body as { message: string }).message).toContain("artist id must be a valid id");
@@ -173,7 +173,7 @@ describe.each(testBackends())("artist and album pages on %s", (kind) => {
     for (const path of ["", "/songs"]) {
       const res = await api(`/api/albums/${missing}${path}`);
       expect(res.status, path).toBe(404);
-      expect(res.body).toEqual({ error: "Not Found", message: "Album not found" });
+      expect(res.body).toEqual({ error: "Not Found", message: "Album not found", code: "albumNotFound" });
       expect((await api(`/api/albums/1%27%20OR%201=1${path}`)).status).toBe(400);
     }
     expect((await api(`/api/artists/${artist.id}/albums?limit=500`)).status).toBe(400);

@@ -147,7 +147,11 @@ describe.each(backends)("catalog API on %s", (kind) => {
 
     const missing = await api("/api/playlists/no-such-playlist");
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ error: "Not Found", message: "Playlist not found" });
+    expect(missing.body).toEqual({
+      error: "Not Found",
+      message: "Playlist not found",
+      code: "playlistNotFound",
+    });
     expect((await api("/api/playlists/bad%20id")).status).toBe(400);
   });
 

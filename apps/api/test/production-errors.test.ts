@@ -44,6 +44,7 @@ describe("error responses in production mode", () => {
     expect(res.body).toEqual({
       error: "Internal Server Error",
       message: "Something went wrong on our side. Please try again.",
+      code: "internal",
     });
   });
 

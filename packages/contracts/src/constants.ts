@@ -11,6 +11,8 @@ export const PREMIUM_DURATION = "1_month";
 export const PREMIUM_MEMO = "PurpleBeats Premium - 1 month";
 /** SPEC.md sections 5 and 6: what the server's 403 for a premium-only action says. */
 export const PREMIUM_REQUIRED_MESSAGE = "Premium feature required";
+/** The server's refusal of a premium-only call to a listener who is not a member. */
+export const PREMIUM_UPGRADE_MESSAGE = `${PREMIUM_REQUIRED_MESSAGE}. Upgrade to Premium (3.14 π) to unlock this.`;
 /** A download refused to a listener without an active membership (the stream stays theirs). */
 export const DOWNLOADS_PREMIUM_MESSAGE = "Downloads are for Premium members.";
 /** Days a member's downloads keep playing after the membership was last confirmed online. */
@@ -198,3 +200,58 @@ export const PAYOUTS_OFF = "Payouts are not available yet";
 export const PAYOUT_MANAGERS_ONLY = "Only the artist's managers can ask for its payout";
 export const payoutBelowMinimum = (minimum: number) =>
   `The balance must be at least ${minimum} π to be paid out`;
+
+// The errors a listener may read, each under a stable code. The API sends the code beside its English
+// message (a REST body's `code`, a tRPC error's `data.errorCode`), and the app shows the code's message in
+// the listener's language; a message with no code is shown as the server sent it.
+export const API_ERROR_MESSAGES = {
+  songNotFound: "Song not found",
+  playlistNotFound: "Playlist not found",
+  albumNotFound: "Album not found",
+  artistNotFound: "Artist not found",
+  profileNotFound: "Profile not found",
+  noSuchHandle: "No listener has that handle",
+  songNotInPlaylist: "This song is not in the playlist",
+  songAlreadyInPlaylist: "This song is already in the playlist",
+  premiumRequired: PREMIUM_UPGRADE_MESSAGE,
+  downloadsPremium: DOWNLOADS_PREMIUM_MESSAGE,
+  privateProfile: PRIVATE_PROFILE_MESSAGE,
+  signInFirst: "Sign in or start a guest session first",
+  ownAccountOnly: "You can only access your own account",
+  cannotFollowSelf: "You cannot follow yourself",
+  piSignInToBuy: "Sign in with Pi Network to buy Premium",
+  internal: "Something went wrong on our side. Please try again.",
+  playlistNameRequired: PLAYLIST_NAME_REQUIRED,
+  playlistNameTooLong: PLAYLIST_NAME_TOO_LONG,
+  playlistDescriptionTooLong: PLAYLIST_DESCRIPTION_TOO_LONG,
+  playlistNameUnchanged: PLAYLIST_NAME_UNCHANGED,
+  profileNameRequired: PROFILE_NAME_REQUIRED,
+  profileNameTooLong: PROFILE_NAME_TOO_LONG,
+  handleTooShort: HANDLE_TOO_SHORT,
+  handleTooLong: HANDLE_TOO_LONG,
+  handleCharacters: HANDLE_CHARACTERS,
+  handleTaken: HANDLE_TAKEN,
+  notAnImage: "Only image files (PNG, JPEG, GIF, WebP, AVIF) can be uploaded",
+  uploadExpired: "This upload URL has expired. Please try again.",
+  storageFull: "Your storage is full. Remove a picture you no longer use and try again.",
+  tooManyUploads: "Too many uploads from your network today. Please try again tomorrow.",
+  tooManyDownloads: "Too many downloads. Please wait a minute and try again.",
+} as const;
+
+export type ApiErrorCode = keyof typeof API_ERROR_MESSAGES;
+
+const CODE_BY_MESSAGE = new Map<string, ApiErrorCode>(
+  Object.entries(API_ERROR_MESSAGES).map(([code, message]) => [message, code as ApiErrorCode]),
+);
+
+/**
+ * The code of an error's English message: the message itself, or an input error's "field: message" (the
+ * first of them), whose message is the rule's.
+ */
+export function apiErrorCodeOf(message: string): ApiErrorCode | undefined {
+  const first = message.split("; ")[0] ?? "";
+  return CODE_BY_MESSAGE.get(message) ?? CODE_BY_MESSAGE.get(first.slice(first.indexOf(": ") + 2));
+}
+
+export const isApiErrorCode = (code: unknown): code is ApiErrorCode =>
+  typeof code === "string" && Object.hasOwn(API_ERROR_MESSAGES, code);

@@ -3,7 +3,12 @@ import superjson from "superjson";
 import { ZodError } from "zod";
 import { describeZodError } from "./schemas/errors.js";
 import { adminTokenSchema } from "./schemas/admin-tokens.js";
-import { PREMIUM_REQUIRED_MESSAGE } from "./constants.js";
+import {
+  API_ERROR_MESSAGES,
+  PREMIUM_REQUIRED_MESSAGE,
+  PREMIUM_UPGRADE_MESSAGE,
+  apiErrorCodeOf,
+} from "./constants.js";
 import type { RateLimitBucket, Services } from "./services.js";
 
 /** The caller as the server's session knows it; never taken from a header or the body. */
@@ -35,7 +40,7 @@ export interface Context {
 }
 
 /** What a caller is told of an unexpected failure (REST says the same). */
-export const INTERNAL_ERROR_MESSAGE = "Something went wrong on our side. Please try again.";
+export const INTERNAL_ERROR_MESSAGE = API_ERROR_MESSAGES.internal;
 
 /**
  * What a procedure declares about its response, once, with `.meta()`; the server derives its cache rules
@@ -62,16 +67,17 @@ const t = initTRPC
     // An unexpected failure's own message (a database error, say) stays in the server's log, as on REST.
     // No response carries a stack (tRPC adds one whenever NODE_ENV is not 'production', which the app's mode
     // does not decide): it names files on the server and often SQL; the server's log has it.
-    errorFormatter: ({ shape, error }) => ({
-      ...shape,
-      data: withoutStack(shape.data),
-      message:
+    // A message a listener may read carries its code (`data.errorCode`): the app shows it in their language.
+    errorFormatter: ({ shape, error }) => {
+      const message =
         error.cause instanceof ZodError
           ? describeZodError(error.cause)
           : error.code === "INTERNAL_SERVER_ERROR"
             ? INTERNAL_ERROR_MESSAGE
-            : shape.message,
-    }),
+            : shape.message;
+      const errorCode = apiErrorCodeOf(message);
+      return { ...shape, data: { ...withoutStack(shape.data), ...(errorCode && { errorCode }) }, message };
+    },
   });
 
 function withoutStack<T extends { stack?: string }>(data: T): Omit<T, "stack"> {
@@ -151,7 +157,7 @@ export const premiumProcedure = authedProcedure.use(async ({ ctx, next }) => {
   if (!(await ctx.services.memberships.isPremium(ctx.user.id))) {
     throw new TRPCError({
       code: "FORBIDDEN",
-      message: `${PREMIUM_REQUIRED_MESSAGE}. Upgrade to Premium (3.14 π) to unlock this.`,
+      message: PREMIUM_UPGRADE_MESSAGE,
     });
   }
   return next();

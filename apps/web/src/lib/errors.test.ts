@@ -10,6 +10,10 @@ import {
   UNREACHABLE_MESSAGE,
 } from "./errors";
 import { createApiClient } from "./trpc";
+import vietnamese from "virtual:purplebeats-catalog/vi";
+import { createI18n, type Translate } from "../i18n";
+
+const inVietnamese: Translate = (key, values) => createI18n("vi", vietnamese)._(key, values);
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -53,6 +57,29 @@ describe("describeError", () => {
     expect(describeError(empty)).toBe("502: Bad Gateway");
   });
 
+  it("shows a message the API sent with a code in the listener's language; English keeps the server's words", async () => {
+    const coded = await httpErrorFrom(
+      new Response(JSON.stringify({ error: "Not Found", message: "Song not found", code: "songNotFound" }), {
+        status: 404,
+      }),
+    );
+    expect(describeError(coded, inVietnamese)).toBe("404: Không tìm thấy bài hát");
+    expect(describeError(trpcError("NOT_FOUND", "Playlist not found"), inVietnamese)).toBe(
+      "404: Không tìm thấy danh sách phát",
+    );
+    // An input error keeps its field before the rule's words.
+    expect(describeError(trpcError("BAD_REQUEST", "name: Playlist name is required"), inVietnamese)).toBe(
+      "400: name: Cần nhập tên danh sách phát",
+    );
+    expect(describeError(coded)).toBe(
+      '404: {"error":"Not Found","message":"Song not found","code":"songNotFound"}',
+    );
+    // No code: shown as sent.
+    expect(describeError(trpcError("BAD_REQUEST", "Invalid cursor"), inVietnamese)).toBe(
+      "400: Invalid cursor",
+    );
+  });
+
   it("handles anything thrown", () => {
     expect(describeError(new Error("boom"))).toBe("boom");
     expect(describeError("plain")).toBe("plain");
@@ -64,5 +91,16 @@ describe("error checks", () => {
     expect(isNotFound(trpcError("NOT_FOUND", "Playlist not found"))).toBe(true);
     expect(isNotFound(trpcError("INTERNAL_SERVER_ERROR", "oops"))).toBe(false);
     expect(isPremiumRequired(trpcError("FORBIDDEN", "Premium feature required"))).toBe(true);
+  });
+
+  it("knows the premium gate whatever language the app is in", () => {
+    const refusal = trpcError(
+      "FORBIDDEN",
+      "Premium feature required. Upgrade to Premium (3.14 π) to unlock this.",
+    );
+    expect(describeError(refusal, inVietnamese)).toBe(
+      "403: Cần có tính năng Premium. Nâng cấp lên Premium (3,14 π) để mở khóa.",
+    );
+    expect(isPremiumRequired(refusal)).toBe(true);
   });
 });

@@ -1,19 +1,36 @@
 import { TRPCClientError } from "@trpc/client";
-import { PREMIUM_REQUIRED_MESSAGE } from "@purplebeats/contracts/constants";
+import {
+  isApiErrorCode,
+  PREMIUM_REQUIRED_MESSAGE,
+  type ApiErrorCode,
+} from "@purplebeats/contracts/constants";
+import { translate, type Translate } from "../i18n";
+import { localizeMessage } from "./error-messages";
 
 /**
  * SPEC.md section 8: a failed call reads '{status}: {body text or status text}', e.g. '404: Playlist not found'.
- * One formatter for every kind of failure, so toasts and inline errors say the same thing.
+ * One formatter for every kind of failure, so toasts and inline errors say the same thing. A message the API
+ * sent with a code is shown in the listener's language (English: the server's words exactly).
  */
-export function describeError(error: unknown): string {
-  if (error instanceof HttpError) return error.message;
+export function describeError(error: unknown, t: Translate = translate): string {
+  return describe(error, t);
+}
+
+/** `t` null: the server's words as sent. */
+function describe(error: unknown, t: Translate | null): string {
+  const code = t ? errorCodeOf(error) : undefined;
+  const http = error instanceof HttpError ? error : error instanceof TRPCClientError ? error.cause : null;
+  if (http instanceof HttpError) {
+    // SPEC.md's '{status}: {body}' as it came, unless the body's message reads otherwise in this language.
+    const localized = t && code && http.reason ? localizeMessage(t, http.reason, code) : http.reason;
+    return localized === http.reason ? http.message : `${http.status}: ${localized}`;
+  }
   if (error instanceof TRPCClientError) {
-    if (error.cause instanceof HttpError) return error.cause.message;
     const status = httpStatusOf(error);
-    if (status) return `${status}: ${error.message}`;
+    if (status) return `${status}: ${t ? localizeMessage(t, error.message, code) : error.message}`;
   }
   // No response at all: say so in a listener's words, not the browser's ('Failed to fetch').
-  if (isNoResponse(error)) return noResponseMessage();
+  if (isNoResponse(error)) return noResponseMessage(t);
   if (error instanceof Error) return error.message;
   return String(error);
 }
@@ -21,8 +38,21 @@ export function describeError(error: unknown): string {
 export const OFFLINE_MESSAGE = "You are offline. Check your connection and try again.";
 export const UNREACHABLE_MESSAGE = "PurpleBeats cannot be reached right now. Please try again.";
 
-const noResponseMessage = () =>
-  typeof navigator !== "undefined" && navigator.onLine === false ? OFFLINE_MESSAGE : UNREACHABLE_MESSAGE;
+function noResponseMessage(t: Translate | null): string {
+  if (typeof navigator !== "undefined" && navigator.onLine === false)
+    return t ? t("error.offline") : OFFLINE_MESSAGE;
+  return t ? t("error.unreachable") : UNREACHABLE_MESSAGE;
+}
+
+/** The code the API gave its refusal (a REST body's `code`, a tRPC error's `data.errorCode`), if any. */
+export function errorCodeOf(error: unknown): ApiErrorCode | undefined {
+  if (error instanceof HttpError) return error.code;
+  if (!(error instanceof TRPCClientError)) return undefined;
+  if (error.cause instanceof HttpError) return error.cause.code;
+  const data: unknown = error.data;
+  const code = data && typeof data === "object" && "errorCode" in data ? data.errorCode : undefined;
+  return isApiErrorCode(code) ? code : undefined;
+}
 
 /** The request never got a response (offline, server down): fetch rejects with a TypeError. */
 export function isNoResponse(error: unknown): boolean {
@@ -37,6 +67,8 @@ export class HttpError extends Error {
     message: string,
     /** The server's own reason, in a person's words, when it gave one (our JSON errors' `message`). */
     readonly reason: string | null = null,
+    /** The reason's code, when the server gave one (our JSON errors' `code`). */
+    readonly code?: ApiErrorCode,
   ) {
     super(message);
     this.name = "HttpError";
@@ -46,23 +78,37 @@ export class HttpError extends Error {
 /** Turns a non-ok fetch Response into an HttpError: '{status}: {body text}' or '{status}: {status text}'. */
 export async function httpErrorFrom(response: Response): Promise<HttpError> {
   const body = (await response.text().catch(() => "")).trim();
-  return new HttpError(response.status, `${response.status}: ${body || response.statusText}`, reasonIn(body));
+  const { reason, code } = reasonIn(body);
+  return new HttpError(response.status, `${response.status}: ${body || response.statusText}`, reason, code);
 }
 
-/** Our API's error body, `{ "error": "Unsupported Media Type", "message": "Only image files ..." }`: its message. */
-function reasonIn(body: string): string | null {
+/**
+ * Our API's error body, `{ "error": "Unsupported Media Type", "message": "Only image files ...", "code":
+ * "notAnImage" }`: its message and code.
+ */
+export function reasonIn(body: string): { reason: string | null; code?: ApiErrorCode } {
   try {
     const parsed: unknown = JSON.parse(body);
-    if (parsed && typeof parsed === "object" && "message" in parsed && typeof parsed.message === "string")
-      return parsed.message.trim() || null;
+    if (parsed && typeof parsed === "object" && "message" in parsed && typeof parsed.message === "string") {
+      const code = "code" in parsed && isApiErrorCode(parsed.code) ? parsed.code : undefined;
+      return { reason: parsed.message.trim() || null, code };
+    }
   } catch {
     // not JSON (storage's XML, a proxy's page): no reason a listener could read
   }
-  return null;
+  return { reason: null };
 }
 
-/** Why the server refused, in its words, when it said (an upload of a file that is not an image); else null. */
-export function serverReason(error: unknown): string | null {
+/**
+ * Why the server refused, in its words (in the listener's language when it gave a code), when it said (an
+ * upload of a file that is not an image); else null.
+ */
+export function serverReason(error: unknown, t: Translate = translate): string | null {
+  const reason = serverReasonInEnglish(error);
+  return reason && localizeMessage(t, reason, errorCodeOf(error));
+}
+
+function serverReasonInEnglish(error: unknown): string | null {
   if (error instanceof HttpError) return error.reason;
   if (!(error instanceof TRPCClientError)) return null;
   if (error.cause instanceof HttpError) return error.cause.reason;
@@ -99,5 +145,5 @@ export const isNoSuchPlaylist = isNoSuchItem;
 
 /** DESIGN.md: the server's 403 'Premium feature required' is the rule; the client shows the upgrade toast for it. */
 export function isPremiumRequired(error: unknown): boolean {
-  return describeError(error).includes(PREMIUM_REQUIRED_MESSAGE);
+  return errorCodeOf(error) === "premiumRequired" || describe(error, null).includes(PREMIUM_REQUIRED_MESSAGE);
 }

@@ -13,9 +13,9 @@ export function formatSongCount(count: number, t: Translate): string {
   return t("songs.count", { count });
 }
 
-/** SPEC.md section 3: a song whose artist is missing shows 'Unknown Artist'. */
-export function artistNameOf(song: { artist?: { name: string } | null }): string {
-  return song.artist?.name || "Unknown Artist";
+/** SPEC.md section 3: a song whose artist is missing shows 'Unknown Artist' (in the render's language, given its `t`). */
+export function artistNameOf(song: { artist?: { name: string } | null }, t?: Translate): string {
+  return song.artist?.name || (t ? t("song.unknownArtist") : "Unknown Artist");
 }
 
 /** A song's picture: its own, else its album's. */

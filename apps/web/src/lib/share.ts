@@ -3,6 +3,7 @@
 import { piSdk } from "./pi-sdk";
 import { paths } from "./paths";
 import { showToast } from "./toast";
+import { translate } from "../i18n";
 
 export interface ShareTarget {
   title: string;
@@ -61,9 +62,9 @@ export async function share(target: ShareTarget): Promise<ShareOutcome> {
     copy: nav?.clipboard ? (text) => nav.clipboard.writeText(text) : undefined,
     origin: window.location.origin,
   });
-  if (outcome === "copied") showToast({ title: "Link copied", message: target.title });
+  if (outcome === "copied") showToast({ title: translate("share.copied"), message: target.title });
   if (outcome === "failed")
-    showToast({ title: "Could not share", message: "Copy the address from the address bar." });
+    showToast({ title: translate("share.failed"), message: translate("share.failedText") });
   return outcome;
 }
 
@@ -83,10 +84,10 @@ export function sharePathOf(song: SharedSong): string {
 
 /** Shares a song: the dialog, the share sheet or the copied link (lib/share). */
 export function shareSong(song: SharedSong): void {
-  const artist = song.artist?.name ?? "Unknown Artist";
+  const artist = song.artist?.name ?? translate("song.unknownArtist");
   void share({
     title: song.title,
-    text: `Listen to ${song.title} by ${artist} on PurpleBeats`,
+    text: translate("share.songText", { title: song.title, artist }),
     path: sharePathOf(song),
   });
 }
@@ -96,18 +97,18 @@ export const shareTargets = {
   album: (album: { id: string; title: string; artist?: { name: string } | null }): ShareTarget => ({
     title: album.title,
     text: album.artist
-      ? `Listen to ${album.title} by ${album.artist.name} on PurpleBeats`
-      : `Listen to ${album.title} on PurpleBeats`,
+      ? translate("share.songText", { title: album.title, artist: album.artist.name })
+      : translate("share.text", { name: album.title }),
     path: paths.album(album.id),
   }),
   artist: (artist: { id: string; name: string }): ShareTarget => ({
     title: artist.name,
-    text: `Listen to ${artist.name} on PurpleBeats`,
+    text: translate("share.text", { name: artist.name }),
     path: paths.artist(artist.id),
   }),
   playlist: (playlist: { id: string; name: string }): ShareTarget => ({
     title: playlist.name,
-    text: `Listen to the playlist ${playlist.name} on PurpleBeats`,
+    text: translate("share.playlistText", { name: playlist.name }),
     path: paths.playlist(playlist.id),
   }),
 };

@@ -1,6 +1,7 @@
 // The PUT half of an upload (avatar, playlist picture): after uploads.grant, the file goes to its upload URL.
 import { httpErrorFrom, serverReason } from "./errors";
 import type { ToastOptions } from "./toast";
+import { translate } from "../i18n";
 import { CLIENT_HEADER } from "./trpc";
 
 /**
@@ -9,18 +10,19 @@ import { CLIENT_HEADER } from "./trpc";
  */
 export function pictureProblem(file: Pick<File, "type" | "size">, maxMb: number): ToastOptions | null {
   if (!file.type.startsWith("image/"))
-    return { title: "Upload Failed", message: "Please choose an image file.", variant: "destructive" };
+    return {
+      title: translate("error.uploadFailed"),
+      message: translate("error.chooseImage"),
+      variant: "destructive",
+    };
   if (file.size > maxMb * 1024 * 1024)
     return {
-      title: "File too large",
-      message: `File size must be less than ${maxMb} MB`,
+      title: translate("error.fileTooLarge"),
+      message: translate("error.fileSizeLimit", { max: maxMb }),
       variant: "destructive",
     };
   return null;
 }
-
-/** SPEC.md section 8's message when an upload fails and the server gave no reason of its own. */
-export const UPLOAD_FAILED_MESSAGE = "Failed to upload file. Please try again.";
 
 /**
  * SPEC.md section 8's 'Upload Failed' toast for a failed upload: with the server's reason as its message where
@@ -28,8 +30,8 @@ export const UPLOAD_FAILED_MESSAGE = "Failed to upload file. Please try again.";
  */
 export function uploadFailed(error: unknown): ToastOptions {
   return {
-    title: "Upload Failed",
-    message: serverReason(error) ?? UPLOAD_FAILED_MESSAGE,
+    title: translate("error.uploadFailed"),
+    message: serverReason(error) ?? translate("error.uploadFailedText"),
     variant: "destructive",
   };
 }

@@ -34,11 +34,12 @@ export function AlbumPage() {
   const id = useParams().id ?? "";
   const album = trpc.albums.byId.useQuery({ id });
   const tracks = trpc.albums.songs.useQuery({ id });
+  const t = useT();
 
   let body: ReactNode;
   const failed = album.error ?? tracks.error;
   if (failed && isNoSuchItem(failed)) {
-    body = <Text className={screen.notice}>Album not found</Text>;
+    body = <Text className={screen.notice}>{t("error.albumNotFound")}</Text>;
   } else if (failed) {
     body = (
       <LoadError
@@ -52,7 +53,7 @@ export function AlbumPage() {
   } else if (album.data) {
     body = <AlbumDetails album={album.data} tracks={tracks.data?.items} />;
   } else {
-    body = <CoverHeroLoading label="Loading album" size={COVER_SIZE} />;
+    body = <CoverHeroLoading label={t("album.loading")} size={COVER_SIZE} />;
   }
   return <DetailScreen>{body}</DetailScreen>;
 }
@@ -81,7 +82,7 @@ function AlbumDetails({ album, tracks }: { album: AlbumDto; tracks: Track[] | un
             fw={600}
             className={classes.artistLink}
           >
-            {album.artist.name}
+            <bdi>{album.artist.name}</bdi>
           </Anchor>
         )}
         <Text size="sm" c="dimmed" data-testid="album-summary">
@@ -93,7 +94,10 @@ function AlbumDetails({ album, tracks }: { album: AlbumDto; tracks: Track[] | un
         onPlay={() => tracks && player.startPlaylist(tracks, source)}
         onShuffle={() => tracks && player.startPlaylist(shuffled(tracks))}
       >
-        <ShareButton label={`Share ${album.title}`} onShare={() => void share(shareTargets.album(album))} />
+        <ShareButton
+          label={t("artists.share", { name: album.title })}
+          onShare={() => void share(shareTargets.album(album))}
+        />
         {tracks && (
           <DownloadButton
             source={{
@@ -110,7 +114,7 @@ function AlbumDetails({ album, tracks }: { album: AlbumDto; tracks: Track[] | un
         <SongList
           songs={tracks}
           numbered
-          label={`Songs in ${album.title}`}
+          label={t("playlist.songsIn", { name: album.title })}
           source={source}
           firstRows={FIRST_ROWS}
         />

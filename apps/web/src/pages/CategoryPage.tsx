@@ -30,7 +30,7 @@ export function CategoryPage() {
   return (
     <div className={screen.screen}>
       <div className={screen.topBar}>
-        <BackButton to={paths.search} label="Back to Search" />
+        <BackButton to={paths.search} label={t("search.backToSearch")} />
       </div>
       <Title order={1}>{genre}</Title>
       {/* The songs loaded so far (more arrive as the list scrolls); no count before they are known. */}
@@ -49,7 +49,7 @@ export function CategoryPage() {
           disabled={songs.length === 0}
           onClick={() => player.startPlaylist(songs)}
         >
-          Play All
+          {t("common.playAll")}
         </Button>
       </div>
       {byGenre.isPending ? (
@@ -58,11 +58,11 @@ export function CategoryPage() {
         <LoadError error={byGenre.error} onRetry={() => void byGenre.refetch()} />
       ) : songs.length === 0 ? (
         <Text c="dimmed" className={screen.notice}>
-          No songs found in {genre} category
+          {t("search.noGenreSongs", { genre })}
         </Text>
       ) : (
         <>
-          <SongList songs={songs} label={`${genre} songs`} />
+          <SongList songs={songs} label={t("search.genreSongs", { genre })} />
           <LoadMore
             hasMore={byGenre.hasNextPage}
             loading={byGenre.isFetchingNextPage}

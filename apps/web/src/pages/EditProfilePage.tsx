@@ -25,6 +25,7 @@ import { trpc } from "../lib/trpc";
 import screen from "../ui/layout/Screen.module.css";
 import card from "../ui/layout/Card.module.css";
 import classes from "./EditProfilePage.module.css";
+import { localizeMessage } from "../lib/error-messages";
 
 export function EditProfilePage() {
   const t = useT();
@@ -157,7 +158,8 @@ function NameForm({ initialName }: { initialName: string }) {
       showToast({
         title: t("profile.updateFailed"),
         // The server's reason when it gave one; without a response, SPEC.md's fallback.
-        message: (!isNoResponse(failure) && failure.message) || t("profile.updateFailedText"),
+        message:
+          (!isNoResponse(failure) && localizeMessage(t, failure.message)) || t("profile.updateFailedText"),
         variant: "destructive",
       });
     },
@@ -183,7 +185,7 @@ function NameForm({ initialName }: { initialName: string }) {
           setName(event.currentTarget.value);
           if (error) setError(validateProfileName(event.currentTarget.value));
         }}
-        error={error}
+        error={error && localizeMessage(t, error)}
         maxLength={PROFILE_NAME_MAX + 20}
         autoComplete="nickname"
         size="md"

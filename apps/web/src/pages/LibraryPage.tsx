@@ -29,7 +29,7 @@ export function LibraryPage() {
         </Title>
         <NewPlaylistButton />
       </div>
-      <Section title="Downloads" testId="library-downloads">
+      <Section title={t("library.downloads")} testId="library-downloads">
         <DownloadsSection />
       </Section>
       <RecentlyAdded />

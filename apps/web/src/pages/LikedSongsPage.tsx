@@ -119,7 +119,7 @@ function LikedSongs() {
           >
             {t("common.playAll")}
           </Button>
-          <DownloadButton source={{ ...LIKED_DOWNLOAD, title: "Liked Songs", songs }} whole={whole} />
+          <DownloadButton source={{ ...LIKED_DOWNLOAD, title: t("liked.songs"), songs }} whole={whole} />
         </div>
       </div>
       <LikedPlaylists />
@@ -132,7 +132,7 @@ function LikedSongs() {
           <LoadError error={liked.error} onRetry={() => void liked.refetch()} />
         ) : songs.length === 0 ? (
           <div className={classes.empty}>
-            <Text fw={600}>No liked songs yet</Text>
+            <Text fw={600}>{t("library.noLikedSongs")}</Text>
             <Text c="dimmed" size="sm">
               {t("liked.songsEmpty")}
             </Text>

@@ -45,10 +45,11 @@ export function PlaylistPage() {
   const query = trpc.playlists.byId.useQuery({ id });
   const playlist = useDeferredQuery(query);
   const [reordering, setReordering] = useState(false);
+  const t = useT();
 
   let body;
   if (playlist.isError && isNoSuchPlaylist(playlist.error)) {
-    body = <Text className={screen.notice}>Playlist not found</Text>;
+    body = <Text className={screen.notice}>{t("error.playlistNotFound")}</Text>;
   } else if (playlist.isPending) {
     body = <PlaylistLoading />;
   } else if (playlist.isError) {
@@ -66,7 +67,7 @@ export function PlaylistPage() {
   return (
     <div className={screen.screen}>
       <div className={screen.topBar}>
-        <BackButton to={paths.home} label="Back to Home" />
+        <BackButton to={paths.home} label={t("common.backToHome")} />
         {playlist.data && <PlaylistMenus playlist={playlist.data} onReorder={() => setReordering(true)} />}
       </div>
       {body}
@@ -114,17 +115,24 @@ function PlaylistDetails({
       <div className={classes.hero}>
         <CoverArt src={playlist.imageUrl} size={PLAYLIST_COVER_SIZE} radius={12} priority />
         {/* Plain elements styled as Mantine's Title and dimmed Text: rendered in the tap that opens the screen. */}
-        <h1 className={classes.name}>{playlist.name}</h1>
-        {playlist.description && <p className={classes.description}>{playlist.description}</p>}
+        <h1 className={classes.name} dir="auto">
+          {playlist.name}
+        </h1>
+        {playlist.description && (
+          <p className={classes.description} dir="auto">
+            {playlist.description}
+          </p>
+        )}
         {!playlist.isOwn && (
           <p className={classes.count}>
-            By{" "}
+            {t("playlist.by")}{" "}
             {playlist.owner.handle ? (
               <ScreenLink to={paths.user(playlist.owner.handle)} className={classes.owner}>
-                {playlist.owner.name} <span className={classes.handle}>@{playlist.owner.handle}</span>
+                <bdi>{playlist.owner.name}</bdi>{" "}
+                <span className={classes.handle}>@{playlist.owner.handle}</span>
               </ScreenLink>
             ) : (
-              playlist.owner.name
+              <bdi>{playlist.owner.name}</bdi>
             )}
           </p>
         )}
@@ -136,7 +144,7 @@ function PlaylistDetails({
           disabled={empty}
           onClick={() => player.startPlaylist(songs)}
         >
-          Play All
+          {t("common.playAll")}
         </PillButton>
         <PillButton
           variant="light"
@@ -144,12 +152,12 @@ function PlaylistDetails({
           disabled={empty}
           onClick={() => player.startPlaylist(shuffled(songs))}
         >
-          Shuffle
+          {t("playlist.shuffle")}
         </PillButton>
         {/* A private playlist's link opens for its owner only: nothing to share. */}
         {playlist.isPublic && (
           <ShareButton
-            label={`Share ${playlist.name}`}
+            label={t("artists.share", { name: playlist.name })}
             onShare={() => void share(shareTargets.playlist(playlist))}
           />
         )}
@@ -165,7 +173,7 @@ function PlaylistDetails({
       </div>
       {empty ? (
         <Text c="dimmed" className={screen.notice}>
-          This playlist is empty
+          {t("playlist.empty")}
         </Text>
       ) : reordering ? (
         <Suspense fallback={<PlaylistSongs playlist={playlist} />}>
@@ -200,8 +208,9 @@ const SongRows = memo(function SongRows({
   const shown = useRowsShown(songs.length, PLAYLIST_FIRST_ROWS);
   // One object for every row and render: the memoized rows above the fold are not rendered again.
   const menu = useMemo(() => ({ playlist, isOwner }), [playlist, isOwner]);
+  const t = useT();
   return (
-    <ul aria-label={`Songs in ${playlist.name}`} className={classes.songs}>
+    <ul aria-label={t("playlist.songsIn", { name: playlist.name })} className={classes.songs}>
       {songs.slice(0, shown).map((song, index) => (
         <li key={song.id}>
           <SongRow song={song} queue={songs} number={index + 1} menu={menu} />
@@ -212,8 +221,9 @@ const SongRows = memo(function SongRows({
 });
 
 function PlaylistLoading() {
+  const t = useT();
   return (
-    <div aria-busy="true" aria-label="Loading playlist">
+    <div aria-busy="true" aria-label={t("playlist.loading")}>
       <div className={classes.hero}>
         <Placeholder width={PLAYLIST_COVER_SIZE} height={PLAYLIST_COVER_SIZE} radius={12} />
         <Placeholder height={28} width="60%" />

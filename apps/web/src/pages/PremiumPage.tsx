@@ -15,18 +15,20 @@ import { ScreenLink } from "../ui/screen-link";
 import { LoadError } from "../ui/layout/LoadError";
 import { paths } from "../lib/paths";
 import screen from "../ui/layout/Screen.module.css";
+import { useT } from "../i18n";
 
 export function PremiumPage() {
   const membership = useMembership();
   const active = isMembershipActive(membership.data);
   const [paying, setPaying] = useState(false);
+  const t = useT();
 
   return (
     <div className={screen.screen}>
       <div className={screen.topBar}>
-        <BackButton to={paths.home} label="Back to Home" />
+        <BackButton to={paths.home} label={t("common.backToHome")} />
         <Title order={1} style={{ fontSize: "1.25rem" }}>
-          Premium
+          {t("premium.title")}
         </Title>
       </div>
 
@@ -35,9 +37,9 @@ export function PremiumPage() {
           <CrownIcon size={28} />
           <div>
             <Text fw={800} size="lg">
-              You're Premium!
+              {t("premium.youArePremium")}
             </Text>
-            <Text size="sm">Every feature is unlocked. Enjoy the music.</Text>
+            <Text size="sm">{t("premium.allUnlocked")}</Text>
           </div>
         </div>
       )}
@@ -49,7 +51,7 @@ export function PremiumPage() {
       )}
 
       <Title order={2} className={classes.sectionTitle}>
-        Premium Features
+        {t("premium.features")}
       </Title>
       <FeatureCards active={active} />
 
@@ -58,25 +60,25 @@ export function PremiumPage() {
       {(paying || membership.isSuccess) && !active && (
         <section className={classes.getPremium} aria-labelledby="get-premium">
           <Title order={2} id="get-premium" className={classes.cardTitle}>
-            Get Premium
+            {t("premium.get")}
           </Title>
           <Text className={classes.price}>3.14π</Text>
           <Text size="sm" c="dimmed">
-            One-time payment for 1 month
+            {t("premium.oneTimePayment")}
           </Text>
           {paying ? (
             <PaymentCard onCancel={() => setPaying(false)} />
           ) : (
             <Button mt="sm" size="md" onClick={() => setPaying(true)} leftSection={<CrownIcon size={18} />}>
-              Upgrade to Premium
+              {t("premium.upgrade")}
             </Button>
           )}
         </section>
       )}
       <Text size="xs" c="dimmed" mt="lg">
-        Payments and what we store about you:{" "}
+        {t("premium.paymentsAndData")}{" "}
         <Anchor component={ScreenLink} to={paths.legal} inherit>
-          Terms of Use and Privacy Notice
+          {t("settings.legal")}
         </Anchor>
       </Text>
     </div>

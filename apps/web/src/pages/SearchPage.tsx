@@ -26,6 +26,7 @@ import { useDeferredQuery, useRowsShown } from "../lib/deferred-query";
 import { trpc } from "../lib/trpc";
 import { SEARCH_READS } from "../first-screen/first-screen-reads";
 import classes from "./SearchPage.module.css";
+import { useT } from "../i18n";
 
 /** Results with add buttons (adding to a playlist): loaded only in that mode. */
 const AddableSongs = lazyChunk(
@@ -80,15 +81,16 @@ export function SearchPage() {
 
 /** While adding songs to a playlist: which one, and the way back to it. */
 function AddingToPlaylistBar({ playlist }: { playlist: PlaylistDetailDto }) {
+  const t = useT();
   const { name, id } = playlist;
   return (
     <div className={classes.playlistBar} data-testid="adding-to-playlist">
       <ScreenLink to={paths.playlist(id)} className={classes.backLink}>
         <ArrowLeftIcon size={18} />
-        <span>Back to {name}</span>
+        <span>{t("search.backTo", { name })}</span>
       </ScreenLink>
       <Text size="sm" c="dimmed">
-        Adding songs to: {name}
+        {t("search.addingTo", { name })}
       </Text>
     </div>
   );
@@ -106,6 +108,7 @@ const SearchResults = memo(function SearchResults({
   text: string;
   target?: PlaylistDetailDto;
 }) {
+  const t = useT();
   // SPEC.md section 5: results are fetched from the first character (suggestions wait for two).
   const search = trpc.songs.search.useInfiniteQuery(
     { q: text, limit: SEARCH_READS.resultsPageSize },
@@ -117,7 +120,7 @@ const SearchResults = memo(function SearchResults({
   // first screenful of rows only, the end is in view at once and the next page loads before any scroll.
   const rowsDrawn = useRowsShown(songs.length, FIRST_RESULT_ROWS);
   return (
-    <Section title={`Search results for "${text}"`} testId="search-results">
+    <Section title={t("search.resultsFor", { text })} testId="search-results">
       {results.isPending ? (
         <SongRowSkeletons count={SEARCH_SKELETON_ROWS} />
       ) : results.isError ? (
@@ -135,12 +138,16 @@ const SearchResults = memo(function SearchResults({
               <AddableSongs
                 songs={songs}
                 target={target}
-                label={`Songs matching ${text}`}
+                label={t("search.songsMatching", { text })}
                 className={classes.list}
               />
             </Suspense>
           ) : (
-            <SongList songs={songs} label={`Songs matching ${text}`} firstRows={FIRST_RESULT_ROWS} />
+            <SongList
+              songs={songs}
+              label={t("search.songsMatching", { text })}
+              firstRows={FIRST_RESULT_ROWS}
+            />
           )}
           {rowsDrawn === songs.length && (
             <LoadMore
@@ -156,9 +163,10 @@ const SearchResults = memo(function SearchResults({
 });
 
 function NothingFound({ text }: { text: string }) {
+  const t = useT();
   return (
     <Text c="dimmed" className={classes.empty}>
-      No results found for "{text}"
+      {t("search.noResults", { text })}
     </Text>
   );
 }
@@ -175,9 +183,10 @@ function NothingFoundInSections({ text }: { text: string }) {
 
 /** Without text: every genre as a button to its category page. */
 function BrowseByGenre() {
+  const t = useT();
   const genres = trpc.songs.genres.useQuery();
   return (
-    <Section title="Browse by Genre" testId="browse-genres">
+    <Section title={t("search.browseGenres")} testId="browse-genres">
       {genres.isPending ? (
         <Grid2>
           {Array.from({ length: 6 }, (_, index) => (

@@ -1,6 +1,7 @@
 // A tRPC link that responds from in-memory handlers: the screens run their real tRPC hooks, with no HTTP.
 import type { AppRouter } from "@purplebeats/contracts";
 import { TRPCClientError, type TRPCLink } from "@trpc/client";
+import { apiErrorCodeOf } from "@purplebeats/contracts/constants";
 import { observable } from "@trpc/server/observable";
 import { accountFixtures } from "../features/account/test-fixtures";
 import { page, playlist, playlistDetail, songs } from "./catalog";
@@ -27,14 +28,18 @@ const ERROR_CODES = {
   INTERNAL_SERVER_ERROR: { rpc: -32603, http: 500 },
 } as const;
 
-/** The error the real client raises for a server error of that code (with data.code and data.httpStatus). */
+/**
+ * The error the real client raises for a server error of that code (with data.code and data.httpStatus, and
+ * data.errorCode where the server gives the message one).
+ */
 export function trpcError(code: keyof typeof ERROR_CODES, message: string): TRPCClientError<AppRouter> {
+  const errorCode = apiErrorCodeOf(message);
   return new TRPCClientError<AppRouter>(message, {
     result: {
       error: {
         code: ERROR_CODES[code].rpc,
         message,
-        data: { code, httpStatus: ERROR_CODES[code].http, path: undefined },
+        data: { code, httpStatus: ERROR_CODES[code].http, path: undefined, ...(errorCode && { errorCode }) },
       },
     },
   });

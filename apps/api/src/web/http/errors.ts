@@ -3,10 +3,13 @@ import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import { ZodError } from "zod";
 import { describeZodError } from "@purplebeats/contracts";
+import { apiErrorCodeOf, type ApiErrorCode } from "@purplebeats/contracts/constants";
 
 export interface ErrorBody {
   error: string;
   message: string;
+  /** A message a listener may read has a stable code, which the app shows in the listener's language. */
+  code?: ApiErrorCode;
 }
 
 const reasons: Record<number, string> = {
@@ -28,10 +31,10 @@ const reasons: Record<number, string> = {
   503: "Service Unavailable",
 };
 
-export const errorBody = (status: number, message: string): ErrorBody => ({
-  error: reasons[status] ?? "Error",
-  message,
-});
+export function errorBody(status: number, message: string): ErrorBody {
+  const code = apiErrorCodeOf(message);
+  return { error: reasons[status] ?? "Error", message, ...(code && { code }) };
+}
 
 /** Status and body for anything thrown by a procedure; undefined for an unexpected failure (a 500). */
 export function describeError(error: unknown): { status: number; body: ErrorBody } | undefined {

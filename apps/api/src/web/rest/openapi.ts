@@ -10,6 +10,7 @@ import {
   type JsonSchema,
   type ProcedurePath,
 } from "@purplebeats/contracts";
+import { API_ERROR_MESSAGES } from "@purplebeats/contracts/constants";
 import { SESSION_COOKIE } from "../http/session.js";
 import type { RestRoute } from "./route-table.js";
 import { inputPart, NEXT_CURSOR_HEADER, partKeys, pathNames } from "./route-table.js";
@@ -170,7 +171,12 @@ export function buildOpenApi(routes: RestRoute[]) {
             "application/json": {
               schema: {
                 type: "object",
-                properties: { error: { type: "string" }, message: { type: "string" } },
+                properties: {
+                  error: { type: "string" },
+                  message: { type: "string" },
+                  // A message a listener may read: its stable code, for the app to show it in their language.
+                  code: { type: "string", enum: Object.keys(API_ERROR_MESSAGES) },
+                },
                 required: ["error", "message"],
               },
             },

@@ -14,6 +14,7 @@ import { BottomNav } from "./BottomNav";
 import { Screens, type ScreenNameAt } from "../../first-screen/Screens";
 import { ScrollRestoration } from "./ScrollRestoration";
 import classes from "./AppLayout.module.css";
+import { useT } from "../../i18n";
 
 /**
  * The phone-width column every screen lives in: the screen itself, the mini player floating above
@@ -102,9 +103,10 @@ function ScreenReady() {
 }
 
 function ScreenLoading() {
+  const t = useT();
   return (
     <div className={classes.loading}>
-      <Loader color="purple" aria-label="Loading" />
+      <Loader color="purple" aria-label={t("common.loading")} />
     </div>
   );
 }

@@ -1,23 +1,31 @@
 // Changing the profile picture (SPEC.md sections 2, 5, 7 and 8): check the file, ask for a single-use
 // upload URL, PUT the file there, then point the profile at the stored object. Framework-free (tested in
 // avatar-upload.test.ts); the Edit Profile screen supplies the calls.
-import { pictureProblem, putFile, uploadFailed, UPLOAD_FAILED_MESSAGE } from "../../lib/upload";
+import { pictureProblem, putFile, uploadFailed } from "../../lib/upload";
+import { translate } from "../../i18n";
 import type { ToastOptions } from "../../lib/toast";
 import { AVATAR_MAX_MB } from "./profile-rules";
 
+/** SPEC.md section 8's toasts, in the listener's language when they show. */
 export const AVATAR_TOASTS = {
-  uploadFailed: {
-    title: "Upload Failed",
-    message: UPLOAD_FAILED_MESSAGE,
-    variant: "destructive",
+  get uploadFailed(): ToastOptions {
+    return {
+      title: translate("error.uploadFailed"),
+      message: translate("error.uploadFailedText"),
+      variant: "destructive",
+    };
   },
-  updateFailed: {
-    title: "Upload Failed",
-    message: "Failed to update your profile picture. Please try again.",
-    variant: "destructive",
+  get updateFailed(): ToastOptions {
+    return {
+      title: translate("error.uploadFailed"),
+      message: translate("error.avatarUpdateFailed"),
+      variant: "destructive",
+    };
   },
-  updated: { title: "Avatar Updated", message: "Your profile picture has been updated." },
-} as const satisfies Record<string, ToastOptions>;
+  get updated(): ToastOptions {
+    return { title: translate("profile.avatarUpdatedTitle"), message: translate("profile.avatarUpdated") };
+  },
+};
 
 export interface AvatarUploadDeps {
   /** uploads.grant */

@@ -1,10 +1,10 @@
 // The client's premium gate (SPEC.md sections 5, 6 and 8). A courtesy: the server's 403
 // 'Premium feature required' is the rule (DESIGN.md), and it gets the same toast.
 import { useCallback } from "react";
-import { describeError } from "../../lib/errors";
+import { isPremiumRequired } from "../../lib/errors";
 import { showToast } from "../../lib/toast";
 import { useIsPremium } from "./membership";
-import { PREMIUM_PRICE, PREMIUM_REQUIRED_MESSAGE } from "@purplebeats/contracts/constants";
+import { PREMIUM_PRICE } from "@purplebeats/contracts/constants";
 import { translate, type Translate } from "../../i18n";
 
 export const PREMIUM_FEATURE_TITLE = "Premium Feature";
@@ -51,7 +51,7 @@ export function showPremiumToast(feature: PremiumFeature): void {
 
 /** The server refused because the caller is not premium. */
 export function isPremiumRequiredError(error: unknown): boolean {
-  return describeError(error).includes(PREMIUM_REQUIRED_MESSAGE);
+  return isPremiumRequired(error);
 }
 
 export interface PremiumGate {

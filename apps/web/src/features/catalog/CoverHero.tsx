@@ -8,13 +8,15 @@ import { BackButton } from "../../ui/layout/BackButton";
 import { paths } from "../../lib/paths";
 import screen from "../../ui/layout/Screen.module.css";
 import classes from "./CoverHero.module.css";
+import { useT } from "../../i18n";
 
 /** A detail screen (artist, album): the way back, then its content. */
 export function DetailScreen({ children }: { children: ReactNode }) {
+  const t = useT();
   return (
     <div className={screen.screen}>
       <div className={screen.topBar}>
-        <BackButton to={paths.home} label="Back to Home" />
+        <BackButton to={paths.home} label={t("common.backToHome")} />
       </div>
       {children}
     </div>
@@ -32,7 +34,7 @@ export function CoverHero(props: {
   return (
     <div className={classes.hero}>
       <CoverArt src={props.src} size={props.size} radius={props.round ? props.size / 2 : 12} priority />
-      <Title order={1} className={classes.title} data-testid="page-title">
+      <Title order={1} className={classes.title} data-testid="page-title" dir="auto">
         {props.title}
       </Title>
       {props.children}
@@ -69,10 +71,11 @@ export function PlayShuffleButtons(props: {
   onShuffle: () => void;
   children?: ReactNode;
 }) {
+  const t = useT();
   return (
     <div className={screen.actions}>
       <Button h={44} leftSection={<PlayIcon size={16} />} disabled={props.disabled} onClick={props.onPlay}>
-        Play
+        {t("playlist.playButton")}
       </Button>
       <Button
         h={44}
@@ -81,7 +84,7 @@ export function PlayShuffleButtons(props: {
         disabled={props.disabled}
         onClick={props.onShuffle}
       >
-        Shuffle
+        {t("playlist.shuffle")}
       </Button>
       {props.children}
     </div>

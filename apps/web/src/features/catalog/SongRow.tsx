@@ -12,6 +12,7 @@ import { usePlaySong, type ListedSong } from "./usePlaySong";
 import { ScreenLink } from "../../ui/screen-link";
 import { paths } from "../../lib/paths";
 import classes from "./SongRow.module.css";
+import { useT } from "../../i18n";
 
 // The heart (SPEC.md section 2: one per song) is code of its own, asked for as soon as a list's code runs (a
 // page the server rendered with rows loads it at its start): an empty slot until it is here. Once it is, a
@@ -56,6 +57,7 @@ const OWN_TAPS = "button, a, input, [role='menu'], [role='menuitem'], [role='dia
  * its rows below the fold in a second render, which leaves the rows above alone (opening a list).
  */
 export const SongRow = memo(function SongRow({ song, queue, source, number, actions, menu }: SongRowProps) {
+  const t = useT();
   const { isCurrent, isPlaying, locked, toggle } = usePlaySong(song, queue, source);
   // What does not follow playback, as the same elements from render to render: the song starting or pausing
   // renders the cover's icon and the row's mark, not the artist link, the heart or the menu.
@@ -101,7 +103,7 @@ export const SongRow = memo(function SongRow({ song, queue, source, number, acti
         type="button"
         className={`mantine-focus-auto ${classes.cover}`}
         onClick={toggle}
-        aria-label={`${isPlaying ? "Pause" : "Play"} ${song.title}`}
+        aria-label={t(isPlaying ? "song.pause" : "song.play", { title: song.title })}
         aria-pressed={isPlaying}
       >
         <CoverArt src={coverOf(song)} size={ROW_COVER_SIZE} radius={6} />
@@ -110,7 +112,7 @@ export const SongRow = memo(function SongRow({ song, queue, source, number, acti
         </span>
       </button>
       <div className={classes.text}>
-        <p className={classes.title} data-testid="song-row-title">
+        <p className={classes.title} data-testid="song-row-title" dir="auto">
           {song.title}
         </p>
         <p className={classes.meta}>
@@ -139,11 +141,13 @@ export function SongRowSkeleton() {
 /** `count` row placeholders (SPEC.md fixes the count per section). */
 /** The artist's name, linking to its page when the song knows the artist's id. */
 function ArtistName({ song }: { song: ListedSong }) {
+  const t = useT();
   const id = song.artist?.id;
-  if (!id) return <span>{artistNameOf(song)}</span>;
+  // Isolated (dir): a Latin name keeps its order inside a right-to-left line, the duration after it.
+  if (!id) return <span dir="auto">{artistNameOf(song, t)}</span>;
   return (
-    <ScreenLink to={paths.artist(id)} className={classes.artistLink}>
-      {artistNameOf(song)}
+    <ScreenLink to={paths.artist(id)} className={classes.artistLink} dir="auto">
+      {artistNameOf(song, t)}
     </ScreenLink>
   );
 }

@@ -7,6 +7,7 @@ import { PauseIcon, PlayIcon } from "../../ui/icons";
 import { usePlaySong, type ListedSong } from "./usePlaySong";
 import { MembersOnlyMark } from "./MembersOnlyMark";
 import lines from "../../ui/text-lines.module.css";
+import { useT } from "../../i18n";
 import classes from "./SongTile.module.css";
 
 /** 'card': a big cover for horizontal strips; 'compact': a small cover beside the text, for two-column grids. */
@@ -27,6 +28,7 @@ export interface SongTileProps {
  * listener's session, which changes nothing on a tile.
  */
 export const SongTile = memo(function SongTile({ song, queue, variant = "card" }: SongTileProps) {
+  const t = useT();
   const { isCurrent, isPlaying, locked, toggle } = usePlaySong(song, queue);
   return (
     <button
@@ -34,7 +36,10 @@ export const SongTile = memo(function SongTile({ song, queue, variant = "card" }
       className={`mantine-focus-auto ${classes.tile}`}
       data-variant={variant}
       onClick={toggle}
-      aria-label={`${isPlaying ? "Pause" : "Play"} ${song.title}${locked ? " (Premium members only)" : ""}`}
+      aria-label={
+        t(isPlaying ? "song.pause" : "song.play", { title: song.title }) +
+        (locked ? ` (${t("song.membersOnly")})` : "")
+      }
       aria-pressed={isPlaying}
       data-testid="song-tile"
       data-current={isCurrent || undefined}
@@ -43,13 +48,13 @@ export const SongTile = memo(function SongTile({ song, queue, variant = "card" }
         <CoverArt src={coverOf(song)} size={COVER_SIZE[variant]} radius={variant === "card" ? 8 : 6} />
       </div>
       <div className={classes.text}>
-        <p className={`${variant === "card" ? lines.cardTitle : lines.title} ${classes.title}`}>
+        <p className={`${variant === "card" ? lines.cardTitle : lines.title} ${classes.title}`} dir="auto">
           {song.title}
         </p>
         <div className={classes.metaRow}>
-          <p className={`${lines.meta} ${classes.meta}`}>
+          <p className={`${lines.meta} ${classes.meta}`} dir="auto">
             {locked && <MembersOnlyMark />}
-            {artistNameOf(song)}
+            {artistNameOf(song, t)}
           </p>
           {/* Beside the artist, under the cover and the title: on the cover it hid the end of the cover's
               lettering (DESIGN.md, "Artwork"). */}

@@ -1,6 +1,7 @@
 import { ActionIcon } from "../../ui/ActionIcon";
 import { CheckIcon, PlusIcon } from "./icons";
 import { useAddSongToPlaylist } from "./actions";
+import { useT } from "../../i18n";
 
 export interface AddSongButtonProps {
   song: { id: string; title: string };
@@ -11,10 +12,16 @@ export interface AddSongButtonProps {
 
 /** The search page's add button while adding songs to a playlist (/search?playlist={id}). */
 export function AddSongButton({ song, playlist, added }: AddSongButtonProps) {
+  const t = useT();
   const { isPremium, add, pending } = useAddSongToPlaylist(playlist);
   if (added) {
     return (
-      <ActionIcon size={36} color="purple.4" disabled aria-label={`${song.title} is in ${playlist.name}`}>
+      <ActionIcon
+        size={36}
+        color="purple.4"
+        disabled
+        aria-label={t("search.songInPlaylist", { song: song.title, playlist: playlist.name })}
+      >
         <CheckIcon size={18} />
       </ActionIcon>
     );
@@ -25,7 +32,7 @@ export function AddSongButton({ song, playlist, added }: AddSongButtonProps) {
       color="gray"
       loading={pending}
       onClick={() => void add(song)}
-      aria-label={`Add ${song.title} to ${playlist.name}`}
+      aria-label={t("search.addSongTo", { song: song.title, playlist: playlist.name })}
       data-locked={!isPremium || undefined}
       data-testid="add-song-to-playlist"
     >

@@ -6,6 +6,7 @@ import { useCopyPlaylistSongs } from "./actions";
 import { mayAddSongsTo } from "./playlist-rules";
 import { PlaylistSummary } from "./PlaylistSummary";
 import classes from "./library.module.css";
+import { useT } from "../../i18n";
 import "../../ui/dialog-styles";
 
 /** One page of the listener's own playlists is plenty to pick from. */
@@ -24,6 +25,7 @@ export interface AddToOtherPlaylistDialogProps {
  * the server has answered.
  */
 export default function AddToOtherPlaylistDialog({ source, opened, onClose }: AddToOtherPlaylistDialogProps) {
+  const t = useT();
   const own = trpc.myPlaylists.list.useQuery({ limit: OWN_PLAYLISTS_LIMIT }, { enabled: opened });
   const { copyTo } = useCopyPlaylistSongs(source);
   const targets = (own.data?.items ?? []).filter(
@@ -42,7 +44,7 @@ export default function AddToOtherPlaylistDialog({ source, opened, onClose }: Ad
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Add to other playlist" centered>
+    <Modal opened={opened} onClose={onClose} title={t("playlist.addToOther")} centered>
       {own.isPending ? (
         <div aria-busy="true">
           {Array.from({ length: 3 }, (_, index) => (
@@ -53,10 +55,10 @@ export default function AddToOtherPlaylistDialog({ source, opened, onClose }: Ad
         <LoadError error={own.error} onRetry={() => void own.refetch()} />
       ) : targets.length === 0 ? (
         <Text c="dimmed" ta="center" py="lg">
-          No playlists available
+          {t("dialog.noPlaylists")}
         </Text>
       ) : (
-        <ul className={classes.pickList} aria-label="Your playlists">
+        <ul className={classes.pickList} aria-label={t("dialog.yourPlaylists")}>
           {targets.map((playlist) => (
             <li key={playlist.id}>
               <UnstyledButton
@@ -66,7 +68,9 @@ export default function AddToOtherPlaylistDialog({ source, opened, onClose }: Ad
                 disabled={adding !== null}
               >
                 <PlaylistSummary playlist={playlist} coverSize={40} textClassName={classes.pickText} />
-                {adding === playlist.id && <Loader size="xs" aria-label={`Adding to ${playlist.name}`} />}
+                {adding === playlist.id && (
+                  <Loader size="xs" aria-label={t("dialog.addingTo", { name: playlist.name })} />
+                )}
               </UnstyledButton>
             </li>
           ))}

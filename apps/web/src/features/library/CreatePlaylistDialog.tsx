@@ -6,6 +6,8 @@ import { refreshPlaylist } from "./cache";
 import { validateNewPlaylist, type NewPlaylistErrors } from "./playlist-rules";
 import { toastFailure } from "./premium";
 import { reloadPage } from "./reload";
+import { useT } from "../../i18n";
+import { localizeMessage } from "../../lib/error-messages";
 import "../../ui/dialog-styles";
 
 /** SPEC.md sections 4 and 9: the page reloads one second after a playlist is created. */
@@ -18,14 +20,16 @@ export interface CreatePlaylistDialogProps {
 
 /** 'New Playlist': a name (1-100 characters) and an optional description (at most 500). */
 export default function CreatePlaylistDialog({ opened, onClose }: CreatePlaylistDialogProps) {
+  const t = useT();
   return (
-    <Modal opened={opened} onClose={onClose} title="Create Playlist" centered>
+    <Modal opened={opened} onClose={onClose} title={t("dialog.createPlaylist")} centered>
       {opened && <CreateForm onDone={onClose} />}
     </Modal>
   );
 }
 
 function CreateForm({ onDone }: { onDone: () => void }) {
+  const t = useT();
   const utils = trpc.useUtils();
   const create = trpc.myPlaylists.create.useMutation();
   const [name, setName] = useState("");
@@ -41,12 +45,12 @@ function CreateForm({ onDone }: { onDone: () => void }) {
     try {
       await create.mutateAsync({ name: trimmed, description: description.trim() || null, isPublic: true });
     } catch (error) {
-      return toastFailure(error, "Failed to create playlist. Please try again.", "createPlaylists", {
+      return toastFailure(error, t("error.createPlaylist"), "createPlaylists", {
         fixed: true,
       });
     }
     void refreshPlaylist(utils);
-    showToast({ title: "Playlist Created", message: `${trimmed} is ready for songs.` });
+    showToast({ title: t("playlist.createdTitle"), message: t("playlist.created", { name: trimmed }) });
     onDone();
     setTimeout(reloadPage, RELOAD_AFTER_CREATE_MS);
   };
@@ -54,20 +58,20 @@ function CreateForm({ onDone }: { onDone: () => void }) {
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <TextInput
-        label="Name"
-        placeholder="My playlist"
+        label={t("dialog.name")}
+        placeholder={t("dialog.namePlaceholder")}
         value={name}
         onChange={(event) => {
           setName(event.currentTarget.value);
           setErrors((current) => ({ ...current, name: undefined }));
         }}
-        error={errors.name}
+        error={errors.name && localizeMessage(t, errors.name)}
         withAsterisk
         data-autofocus
       />
       <Textarea
-        label="Description"
-        placeholder="Optional"
+        label={t("dialog.description")}
+        placeholder={t("dialog.optional")}
         mt="md"
         rows={3}
         value={description}
@@ -75,14 +79,14 @@ function CreateForm({ onDone }: { onDone: () => void }) {
           setDescription(event.currentTarget.value);
           setErrors((current) => ({ ...current, description: undefined }));
         }}
-        error={errors.description}
+        error={errors.description && localizeMessage(t, errors.description)}
       />
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onDone}>
-          Cancel
+          {t("dialog.cancel")}
         </Button>
         <Button type="submit" loading={create.isPending}>
-          Create
+          {t("dialog.create")}
         </Button>
       </Group>
     </form>

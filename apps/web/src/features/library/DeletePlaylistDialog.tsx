@@ -5,7 +5,11 @@ import { showToast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 import { refreshPlaylist } from "./cache";
 import { toastFailure } from "./premium";
+import { useT } from "../../i18n";
 import "../../ui/dialog-styles";
+
+/** Stands for the name in the translated question: a character no translation holds. */
+const NAME_MARK = "\u2063";
 
 export interface DeletePlaylistDialogProps {
   playlist: { id: string; name: string };
@@ -18,37 +22,45 @@ export interface DeletePlaylistDialogProps {
  * (the page they were on no longer exists) and every list that showed it is refreshed.
  */
 export default function DeletePlaylistDialog({ playlist, opened, onClose }: DeletePlaylistDialogProps) {
+  const t = useT();
   const utils = trpc.useUtils();
   const navigate = useNavigate();
   const remove = trpc.myPlaylists.delete.useMutation();
+
+  // The name in bold wherever the language puts it in the sentence.
+  const [before = "", after = ""] = t("dialog.deleteQuestion", { name: NAME_MARK }).split(NAME_MARK);
+  const question = { before, after };
 
   const confirm = async () => {
     try {
       await remove.mutateAsync({ id: playlist.id });
     } catch (failure) {
       onClose();
-      return toastFailure(failure, "Failed to delete playlist", "manageLibrary");
+      return toastFailure(failure, t("error.deletePlaylist"), "manageLibrary");
     }
     onClose();
     void navigate(paths.library);
     // Its page is left: the cached detail is only marked stale, not fetched again (it would answer 404).
     void utils.playlists.byId.invalidate({ id: playlist.id }, { refetchType: "none" });
     void refreshPlaylist(utils);
-    showToast({ title: "Playlist deleted", message: `${playlist.name} was deleted` });
+    showToast({ title: t("playlist.deletedTitle"), message: t("playlist.deleted", { name: playlist.name }) });
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Delete playlist" centered>
+    <Modal opened={opened} onClose={onClose} title={t("playlist.delete")} centered>
       <Text>
-        Delete <strong>{playlist.name}</strong>? Its songs stay in the catalog; the playlist cannot be brought
-        back.
+        {question.before}
+        <strong>
+          <bdi>{playlist.name}</bdi>
+        </strong>
+        {question.after}
       </Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose}>
-          Cancel
+          {t("dialog.cancel")}
         </Button>
         <Button color="red" loading={remove.isPending} onClick={() => void confirm()}>
-          Delete
+          {t("dialog.delete")}
         </Button>
       </Group>
     </Modal>

@@ -1,14 +1,16 @@
 import { Button, Group } from "@mantine/core";
+import { useT } from "../../i18n";
 
 /** A form dialog's Cancel and Save, at its foot. */
 export function DialogActions({ onCancel, saving }: { onCancel: () => void; saving: boolean }) {
+  const t = useT();
   return (
     <Group justify="flex-end" mt="lg">
       <Button variant="default" onClick={onCancel}>
-        Cancel
+        {t("dialog.cancel")}
       </Button>
       <Button type="submit" loading={saving}>
-        Save
+        {t("dialog.save")}
       </Button>
     </Group>
   );

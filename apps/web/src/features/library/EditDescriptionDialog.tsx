@@ -3,6 +3,8 @@ import { useState, type FormEvent } from "react";
 import { DialogActions } from "./DialogActions";
 import { PLAYLIST_DESCRIPTION_MAX, PLAYLIST_DESCRIPTION_TOO_LONG } from "@purplebeats/contracts/constants";
 import { usePlaylistUpdate } from "./usePlaylistUpdate";
+import { useT } from "../../i18n";
+import { localizeMessage } from "../../lib/error-messages";
 import "../../ui/dialog-styles";
 
 interface PlaylistRef {
@@ -18,8 +20,9 @@ export interface EditDescriptionDialogProps {
 
 /** 'Edit description': up to 500 characters (SPEC.md section 5); an emptied field clears it. */
 export default function EditDescriptionDialog({ playlist, opened, onClose }: EditDescriptionDialogProps) {
+  const t = useT();
   return (
-    <Modal opened={opened} onClose={onClose} title="Edit description" centered>
+    <Modal opened={opened} onClose={onClose} title={t("playlist.editDescription")} centered>
       {/* Remounted on each opening: the field starts from the current description. */}
       {opened && <DescriptionForm playlist={playlist} onDone={onClose} />}
     </Modal>
@@ -27,6 +30,7 @@ export default function EditDescriptionDialog({ playlist, opened, onClose }: Edi
 }
 
 function DescriptionForm({ playlist, onDone }: { playlist: PlaylistRef; onDone: () => void }) {
+  const t = useT();
   const { save, saving } = usePlaylistUpdate(playlist.id);
   const [description, setDescription] = useState(playlist.description ?? "");
   const [error, setError] = useState<string | null>(null);
@@ -42,14 +46,17 @@ function DescriptionForm({ playlist, onDone }: { playlist: PlaylistRef; onDone: 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Textarea
-        label="Description"
+        label={t("dialog.description")}
         value={description}
         onChange={(event) => {
           setDescription(event.currentTarget.value);
           setError(null);
         }}
-        error={error}
-        description={`${description.trim().length} / ${PLAYLIST_DESCRIPTION_MAX}`}
+        error={error && localizeMessage(t, error)}
+        description={t("dialog.characters", {
+          count: description.trim().length,
+          max: PLAYLIST_DESCRIPTION_MAX,
+        })}
         rows={4}
         data-autofocus
       />

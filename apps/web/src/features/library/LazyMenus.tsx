@@ -10,6 +10,7 @@ import { ChunkBoundary, chunkLoader, lazyChunk } from "../../lib/chunk-loading";
 import { MenuUnavailable } from "../../ui/chunks/ChunkUnavailable";
 import { RoundIconButton } from "../../ui/RoundIconButton";
 import { DotsIcon } from "./icons";
+import { useT } from "../../i18n";
 import type { PlaylistMenuProps } from "./PlaylistMenu";
 import type { PlaylistOwnerMenuProps } from "./PlaylistOwnerMenu";
 import type { SongMenuProps } from "./SongMenu";
@@ -91,10 +92,11 @@ function LazyMenu({ look, load, menu, eager = false }: LazyMenuProps) {
 }
 
 export function PlaylistMenu(props: Omit<PlaylistMenuProps, "defaultOpened">) {
+  const t = useT();
   return (
     <LazyMenu
       look={{
-        label: `Options for ${props.playlist.name}`,
+        label: t("playlist.options", { name: props.playlist.name }),
         icon: <DotsIcon size={22} />,
         testId: "playlist-menu",
       }}
@@ -105,11 +107,12 @@ export function PlaylistMenu(props: Omit<PlaylistMenuProps, "defaultOpened">) {
 }
 
 export function PlaylistOwnerMenu(props: Omit<PlaylistOwnerMenuProps, "defaultOpened">) {
+  const t = useT();
   return (
     <LazyMenu
       // The same look as everyone's playlist menu: the owner's holds their options instead.
       look={{
-        label: `Options for ${props.playlist.name}`,
+        label: t("playlist.options", { name: props.playlist.name }),
         icon: <DotsIcon size={22} />,
         testId: "playlist-menu",
       }}
@@ -122,9 +125,10 @@ export function PlaylistOwnerMenu(props: Omit<PlaylistOwnerMenuProps, "defaultOp
 }
 
 export function SongMenu(props: Omit<SongMenuProps, "defaultOpened">) {
+  const t = useT();
   return (
     <LazyMenu
-      look={{ label: `Options for ${props.song.title}`, icon: <DotsIcon size={18} /> }}
+      look={{ label: t("song.options", { title: props.song.title }), icon: <DotsIcon size={18} /> }}
       load={loadSongMenu}
       menu={(opened) => <LoadedSongMenu {...props} defaultOpened={opened} />}
     />

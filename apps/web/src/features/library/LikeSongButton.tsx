@@ -5,6 +5,7 @@ import { RoundIconButton } from "../../ui/RoundIconButton";
 import { useSongLike } from "./actions";
 import { promptPremium } from "./premium";
 import { useIsPremium } from "../account";
+import { useT } from "../../i18n";
 
 export interface LikeSongButtonProps {
   song: { id: string; title: string };
@@ -31,12 +32,13 @@ function Heart({
   busy = false,
   onToggle,
 }: LikeSongButtonProps & { liked: boolean; locked: boolean; busy?: boolean; onToggle: () => void }) {
+  const t = useT();
   return (
     // A plain button with ActionIcon's look: one per row, rendered in the tap that opens a list's screen.
     <RoundIconButton
       tone={liked ? "purple.4" : "gray"}
       onClick={onToggle}
-      aria-label={`Like ${song.title}`}
+      aria-label={t("song.like", { title: song.title })}
       aria-pressed={liked}
       // Shown liked (or not) at once; the server's answer is on its way.
       aria-busy={busy || undefined}

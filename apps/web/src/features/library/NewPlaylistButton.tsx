@@ -4,6 +4,8 @@ import { lazyChunk } from "../../lib/chunk-loading";
 import { dialogUnavailable } from "../../ui/chunks/ChunkUnavailable";
 import { PlusIcon } from "./icons";
 import { useIsPremium, loadPremiumFeatureDialog } from "../account";
+import { useT } from "../../i18n";
+import classes from "./library.module.css";
 import "../../ui/dialog-styles";
 
 const CreatePlaylistDialog = lazyChunk(() => import("./CreatePlaylistDialog"), { failed: dialogUnavailable });
@@ -18,6 +20,7 @@ const PremiumFeatureDialog = lazyChunk(
  * dialog ('Maybe Later' / 'Upgrade Now', SPEC.md section 6).
  */
 export function NewPlaylistButton() {
+  const t = useT();
   const isPremium = useIsPremium();
   const [open, setOpen] = useState<"create" | "premium" | null>(null);
   const [used, setUsed] = useState(false);
@@ -25,13 +28,15 @@ export function NewPlaylistButton() {
   return (
     <>
       <Button
+        // A long translation wraps onto a second line rather than being cut.
+        classNames={{ root: classes.wrapButton, label: classes.wrapLabel }}
         leftSection={<PlusIcon size={18} />}
         onClick={() => {
           setUsed(true);
           setOpen(isPremium ? "create" : "premium");
         }}
       >
-        New Playlist
+        {t("playlist.new")}
       </Button>
       {used && (
         <Suspense fallback={null}>

@@ -8,6 +8,7 @@ import { usePlaylistInLibrary, usePlaylistLike } from "./actions";
 import { DotsIcon, LibraryAddIcon, ListPlusIcon } from "./icons";
 import { PremiumMenuItem } from "./PremiumMenuItem";
 import { promptPremium } from "./premium";
+import { useT } from "../../i18n";
 import "./menu-styles";
 
 const AddToOtherPlaylistDialog = lazyChunk(() => import("./AddToOtherPlaylistDialog"), {
@@ -22,6 +23,7 @@ export interface PlaylistMenuProps {
 
 /** The playlist page's options: like it, keep it in the library, add its songs to another playlist. */
 export function PlaylistMenu({ playlist, defaultOpened }: PlaylistMenuProps) {
+  const t = useT();
   const like = usePlaylistLike(playlist.id);
   const library = usePlaylistInLibrary(playlist.id);
   const locked = !like.isPremium;
@@ -42,7 +44,7 @@ export function PlaylistMenu({ playlist, defaultOpened }: PlaylistMenuProps) {
           <ActionIcon
             size={44}
             color="gray"
-            aria-label={`Options for ${playlist.name}`}
+            aria-label={t("playlist.options", { name: playlist.name })}
             data-testid="playlist-menu"
           >
             <DotsIcon size={22} />
@@ -54,17 +56,17 @@ export function PlaylistMenu({ playlist, defaultOpened }: PlaylistMenuProps) {
             onClick={() => void like.toggle()}
             icon={<HeartIcon size={16} fill={like.isLiked ? "currentColor" : undefined} />}
           >
-            {like.isLiked ? "Remove from Liked Playlists" : "Add to Liked Playlists"}
+            {like.isLiked ? t("playlist.removeFromLiked") : t("playlist.addToLiked")}
           </PremiumMenuItem>
           <PremiumMenuItem
             locked={locked}
             onClick={() => void library.toggle()}
             icon={<LibraryAddIcon size={16} />}
           >
-            {library.isInLibrary ? "Remove from Library" : "Add to Library"}
+            {library.isInLibrary ? t("playlist.removeFromLibrary") : t("playlist.addToLibrary")}
           </PremiumMenuItem>
           <PremiumMenuItem locked={locked} onClick={pickOther} icon={<ListPlusIcon size={16} />}>
-            Add to other playlist
+            {t("playlist.addToOther")}
           </PremiumMenuItem>
         </Menu.Dropdown>
       </Menu>

@@ -22,6 +22,7 @@ import { promptPremium } from "./premium";
 import { useIsPremium, type PremiumFeature } from "../account";
 import { usePlaylistPicture } from "./usePlaylistPicture";
 import { usePlaylistUpdate } from "./usePlaylistUpdate";
+import { useT } from "../../i18n";
 import "./menu-styles";
 
 const RenamePlaylistDialog = lazyChunk(() => import("./RenamePlaylistDialog"), { failed: dialogUnavailable });
@@ -70,6 +71,7 @@ function useDialogs() {
  * deleting it, and adding its songs to another playlist. Every option is premium-only (SPEC.md section 5).
  */
 export function PlaylistOwnerMenu({ playlist, onReorder, defaultOpened }: PlaylistOwnerMenuProps) {
+  const t = useT();
   const isPremium = useIsPremium();
   const navigate = useNavigate();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -95,7 +97,7 @@ export function PlaylistOwnerMenu({ playlist, onReorder, defaultOpened }: Playli
           <ActionIcon
             size={44}
             color="gray"
-            aria-label={`Options for ${playlist.name}`}
+            aria-label={t("playlist.options", { name: playlist.name })}
             loading={uploading}
             data-testid="playlist-menu"
           >
@@ -103,25 +105,29 @@ export function PlaylistOwnerMenu({ playlist, onReorder, defaultOpened }: Playli
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
-          {item("Add picture", <ImageIcon size={16} />, "manageLibrary", () => fileInput.current?.click())}
-          {item("Change name", <PencilIcon size={16} />, "manageLibrary", () => dialogs.open("rename"))}
-          {item("Edit description", <TextIcon size={16} />, "manageLibrary", () =>
+          {item(t("playlist.addPicture"), <ImageIcon size={16} />, "manageLibrary", () =>
+            fileInput.current?.click(),
+          )}
+          {item(t("playlist.changeName"), <PencilIcon size={16} />, "manageLibrary", () =>
+            dialogs.open("rename"),
+          )}
+          {item(t("playlist.editDescription"), <TextIcon size={16} />, "manageLibrary", () =>
             dialogs.open("description"),
           )}
-          {item("Add song", <PlusIcon size={16} />, "addSongsToPlaylists", () => {
+          {item(t("playlist.addSong"), <PlusIcon size={16} />, "addSongsToPlaylists", () => {
             void navigate(addSongsPath(playlist.id));
           })}
-          {item("Reorder songs", <ArrowUpDownIcon size={16} />, "manageLibrary", onReorder)}
+          {item(t("playlist.reorderSongs"), <ArrowUpDownIcon size={16} />, "manageLibrary", onReorder)}
           {/* Private: only its owner opens, finds or keeps it (the API's rule, on every read). */}
           {playlist.isPublic
-            ? item("Make private", <LockIcon size={16} />, "manageLibrary", () => {
+            ? item(t("playlist.makePrivate"), <LockIcon size={16} />, "manageLibrary", () => {
                 void visibility.save({ isPublic: false });
               })
-            : item("Make public", <GlobeIcon size={16} />, "manageLibrary", () => {
+            : item(t("playlist.makePublic"), <GlobeIcon size={16} />, "manageLibrary", () => {
                 void visibility.save({ isPublic: true });
               })}
-          {item("Delete playlist", <TrashIcon size={16} />, "manageLibrary", () => dialogs.open("delete"))}
-          {item("Add to other playlist", <ListPlusIcon size={16} />, "addToPlaylists", () =>
+          {item(t("playlist.delete"), <TrashIcon size={16} />, "manageLibrary", () => dialogs.open("delete"))}
+          {item(t("playlist.addToOther"), <ListPlusIcon size={16} />, "addToPlaylists", () =>
             dialogs.open("addToOther"),
           )}
         </Menu.Dropdown>

@@ -6,6 +6,7 @@ import { usePlayerControls } from "../player";
 import { PlayIcon } from "../../ui/icons";
 import { PlaylistSummary } from "./PlaylistSummary";
 import classes from "./PlaylistRow.module.css";
+import { useT } from "../../i18n";
 
 export interface PlaylistRowProps {
   playlist: { id: string; name: string; imageUrl: string | null; songCount: number };
@@ -16,6 +17,7 @@ export interface PlaylistRowProps {
  * it has none).
  */
 export function PlaylistRow({ playlist }: PlaylistRowProps) {
+  const t = useT();
   const player = usePlayerControls();
   return (
     <div className={classes.row} data-testid="playlist-row">
@@ -24,7 +26,7 @@ export function PlaylistRow({ playlist }: PlaylistRowProps) {
       </ScreenLink>
       <ActionIcon
         variant="filled"
-        aria-label={`Play ${playlist.name}`}
+        aria-label={t("playlist.play", { name: playlist.name })}
         // Nothing to play in an empty playlist: dimmed and dead, as its page's Play All is.
         disabled={playlist.songCount === 0}
         // The player logs a failed or empty playlist itself (SPEC.md section 8).

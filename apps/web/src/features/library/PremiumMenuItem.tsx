@@ -2,6 +2,7 @@ import { Menu } from "@mantine/core";
 import type { ReactNode } from "react";
 import { CrownIcon } from "./icons";
 import classes from "./library.module.css";
+import { useT } from "../../i18n";
 import "./menu-styles";
 
 export interface PremiumMenuItemProps {
@@ -17,6 +18,7 @@ export interface PremiumMenuItemProps {
  * is greyed (the 'Premium Feature' toast with its Upgrade action).
  */
 export function PremiumMenuItem({ locked, onClick, icon, children }: PremiumMenuItemProps) {
+  const t = useT();
   return (
     <Menu.Item
       onClick={onClick}
@@ -24,7 +26,7 @@ export function PremiumMenuItem({ locked, onClick, icon, children }: PremiumMenu
       rightSection={locked ? <CrownIcon className={classes.crown} size={16} /> : undefined}
       className={locked ? classes.locked : undefined}
       data-locked={locked || undefined}
-      title={locked ? "Premium feature" : undefined}
+      title={locked ? t("premium.featureHint") : undefined}
     >
       {children}
     </Menu.Item>

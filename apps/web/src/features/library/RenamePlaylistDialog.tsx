@@ -3,6 +3,8 @@ import { useState, type FormEvent } from "react";
 import { DialogActions } from "./DialogActions";
 import { renameProblem } from "./playlist-rules";
 import { usePlaylistUpdate } from "./usePlaylistUpdate";
+import { useT } from "../../i18n";
+import { localizeMessage } from "../../lib/error-messages";
 import "../../ui/dialog-styles";
 
 export interface RenamePlaylistDialogProps {
@@ -13,8 +15,9 @@ export interface RenamePlaylistDialogProps {
 
 /** 'Change name': a trimmed, non-empty name that differs from the current one (SPEC.md section 5). */
 export default function RenamePlaylistDialog({ playlist, opened, onClose }: RenamePlaylistDialogProps) {
+  const t = useT();
   return (
-    <Modal opened={opened} onClose={onClose} title="Change name" centered>
+    <Modal opened={opened} onClose={onClose} title={t("playlist.changeName")} centered>
       {/* Remounted on each opening: the field starts from the current name. */}
       {opened && <RenameForm playlist={playlist} onDone={onClose} />}
     </Modal>
@@ -22,6 +25,7 @@ export default function RenamePlaylistDialog({ playlist, opened, onClose }: Rena
 }
 
 function RenameForm({ playlist, onDone }: { playlist: { id: string; name: string }; onDone: () => void }) {
+  const t = useT();
   const { save, saving } = usePlaylistUpdate(playlist.id);
   const [name, setName] = useState(playlist.name);
   const [error, setError] = useState<string | null>(null);
@@ -37,13 +41,13 @@ function RenameForm({ playlist, onDone }: { playlist: { id: string; name: string
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <TextInput
-        label="Playlist name"
+        label={t("dialog.playlistName")}
         value={name}
         onChange={(event) => {
           setName(event.currentTarget.value);
           setError(null);
         }}
-        error={error}
+        error={error && localizeMessage(t, error)}
         data-autofocus
       />
       <DialogActions onCancel={onDone} saving={saving} />

@@ -14,6 +14,7 @@ import { refreshPlaylist } from "./cache";
 import { ChevronDownIcon, ChevronUpIcon } from "./icons";
 import { toastFailure } from "./premium";
 import classes from "./ReorderSongs.module.css";
+import { useT } from "../../i18n";
 
 type Song = PlaylistDetailDto["songs"][number];
 
@@ -32,6 +33,7 @@ export interface ReorderSongsProps {
 }
 
 export default function ReorderSongs({ playlist, onDone }: ReorderSongsProps) {
+  const t = useT();
   const utils = trpc.useUtils();
   const reorder = trpc.myPlaylists.reorder.useMutation();
   const [order, setOrder] = useState<Song[]>(playlist.songs);
@@ -74,29 +76,29 @@ export default function ReorderSongs({ playlist, onDone }: ReorderSongsProps) {
     try {
       await reorder.mutateAsync({ id: playlist.id, songIds });
     } catch (failure) {
-      return toastFailure(failure, "Failed to update playlist", "manageLibrary");
+      return toastFailure(failure, t("error.updatePlaylist"), "manageLibrary");
     }
     // The page shows the saved order at once, not the old one until its detail is fetched again.
     utils.playlists.byId.setData({ id: playlist.id }, (before) => before && { ...before, songs: order });
     void refreshPlaylist(utils, playlist.id);
-    showToast({ title: "Playlist updated successfully" });
+    showToast({ title: t("playlist.updated") });
     onDone();
   };
 
   return (
-    <section aria-label="Reorder songs">
+    <section aria-label={t("playlist.reorderSongs")}>
       <div className={classes.bar}>
         <Text size="sm" c="dimmed" className={classes.hint}>
-          Drag a handle or use the arrows
+          {t("playlist.reorderHint")}
         </Text>
         <Button variant="default" onClick={onDone} disabled={reorder.isPending}>
-          Cancel
+          {t("dialog.cancel")}
         </Button>
         <Button onClick={() => void save()} loading={reorder.isPending}>
-          Done
+          {t("dialog.done")}
         </Button>
       </div>
-      <ol ref={listRef} aria-label={`Songs in ${playlist.name}`} className={classes.list}>
+      <ol ref={listRef} aria-label={t("playlist.songsIn", { name: playlist.name })} className={classes.list}>
         {order.map((song, index) => (
           <li
             key={song.id}
@@ -112,7 +114,7 @@ export default function ReorderSongs({ playlist, onDone }: ReorderSongsProps) {
               variant="subtle"
               color="gray"
               size={44}
-              aria-label={`Reorder ${song.title} (arrow keys move it)`}
+              aria-label={t("playlist.reorderSong", { title: song.title })}
               aria-keyshortcuts="ArrowUp ArrowDown"
               {...drag.handleProps(index)}
               onKeyDown={(event) => onHandleKey(event, index)}
@@ -123,11 +125,11 @@ export default function ReorderSongs({ playlist, onDone }: ReorderSongsProps) {
               {index + 1}
             </Text>
             <div className={classes.text}>
-              <Text size="sm" fw={500} truncate>
+              <Text size="sm" fw={500} truncate dir="auto">
                 {song.title}
               </Text>
-              <Text size="xs" c="dimmed" truncate>
-                {artistNameOf(song)}
+              <Text size="xs" c="dimmed" truncate dir="auto">
+                {artistNameOf(song, t)}
               </Text>
             </div>
             <ActionIcon
@@ -135,7 +137,7 @@ export default function ReorderSongs({ playlist, onDone }: ReorderSongsProps) {
               color="gray"
               size={44}
               className={classes.move}
-              aria-label={`Move ${song.title} up`}
+              aria-label={t("playlist.moveUp", { title: song.title })}
               disabled={index === 0}
               onClick={() => moveAndFollow(index, index - 1, "[data-move-up]")}
               data-move-up
@@ -147,7 +149,7 @@ export default function ReorderSongs({ playlist, onDone }: ReorderSongsProps) {
               color="gray"
               size={44}
               className={classes.move}
-              aria-label={`Move ${song.title} down`}
+              aria-label={t("playlist.moveDown", { title: song.title })}
               disabled={index === last}
               onClick={() => moveAndFollow(index, index + 1, "[data-move-down]")}
               data-move-down

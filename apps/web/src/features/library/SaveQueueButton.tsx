@@ -8,10 +8,14 @@ import { trpc } from "../../lib/trpc";
 import { refreshPlaylist } from "./cache";
 import { promptPremium, toastFailure } from "./premium";
 import { useIsPremium } from "../account";
+import { intlLocale, useLocale, type CatalogLocale, type Translate } from "../../i18n";
 
-/** 'Queue, 24 Nov 2026': a name the listener can change later. */
-export function queuePlaylistName(date: Date): string {
-  return `Queue, ${date.toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric" })}`;
+/** 'Queue, 24 Nov 2026' (in the listener's language): a name the listener can change later. */
+export function queuePlaylistName(date: Date, t: Translate, locale: CatalogLocale): string {
+  // English keeps the day-month-year order it always had; other languages their own.
+  const dateLocale = intlLocale(locale) === "en" ? "en-GB" : intlLocale(locale);
+  const day = date.toLocaleDateString(dateLocale, { day: "numeric", month: "short", year: "numeric" });
+  return t("playlist.queueName", { date: day });
 }
 
 /** The queue's songs once each, in order (a playlist holds a song once). */
@@ -20,6 +24,7 @@ export function uniqueSongIds(songs: readonly PlayableSong[]): string[] {
 }
 
 export default function SaveQueueButton({ songs }: { songs: PlayableSong[] }) {
+  const { t, locale } = useLocale();
   const isPremium = useIsPremium();
   const utils = trpc.useUtils();
   const create = trpc.myPlaylists.create.useMutation();
@@ -28,15 +33,15 @@ export default function SaveQueueButton({ songs }: { songs: PlayableSong[] }) {
 
   const save = async () => {
     if (!isPremium) return promptPremium("createPlaylists");
-    const name = queuePlaylistName(new Date());
+    const name = queuePlaylistName(new Date(), t, locale);
     setSaving(true);
     try {
       const playlist = await create.mutateAsync({ name, description: null, isPublic: true });
       for (const songId of uniqueSongIds(songs)) await addSong.mutateAsync({ id: playlist.id, songId });
       void refreshPlaylist(utils, playlist.id);
-      showToast({ title: "Playlist Created", message: `${name} is ready.` });
+      showToast({ title: t("playlist.createdTitle"), message: t("playlist.queueSaved", { name }) });
     } catch (error) {
-      toastFailure(error, "Failed to create playlist. Please try again.", "createPlaylists", { fixed: true });
+      toastFailure(error, t("error.createPlaylist"), "createPlaylists", { fixed: true });
     } finally {
       setSaving(false);
     }
@@ -53,7 +58,7 @@ export default function SaveQueueButton({ songs }: { songs: PlayableSong[] }) {
       data-locked={!isPremium || undefined}
       onClick={() => void save()}
     >
-      Save as playlist
+      {t("playlist.saveQueue")}
     </Button>
   );
 }

@@ -12,6 +12,7 @@ import { refreshPlaylist } from "./cache";
 import { DotsIcon, TrashIcon } from "./icons";
 import { PremiumMenuItem } from "./PremiumMenuItem";
 import { promptPremium, toastFailure } from "./premium";
+import { useT } from "../../i18n";
 import "./menu-styles";
 
 export interface SongMenuProps {
@@ -28,6 +29,7 @@ export interface SongMenuProps {
  * and on the owner's playlist page, remove it from the playlist.
  */
 export function SongMenu({ song, playlist, isOwner = false, defaultOpened }: SongMenuProps) {
+  const t = useT();
   const like = useSongLike(song);
   const player = usePlayerControls();
   const navigate = useNavigate();
@@ -54,16 +56,19 @@ export function SongMenu({ song, playlist, isOwner = false, defaultOpened }: Son
       await removeSong.mutateAsync({ id: playlist.id, songId: song.id });
     } catch (error) {
       utils.playlists.byId.setData(shown, before);
-      return toastFailure(error, "Failed to update playlist", "addSongsToPlaylists");
+      return toastFailure(error, t("error.updatePlaylist"), "addSongsToPlaylists");
     }
     void refreshPlaylist(utils, playlist.id);
-    showToast({ title: "Removed from Playlist", message: `${song.title} removed from ${playlist.name}` });
+    showToast({
+      title: t("playlist.songRemovedTitle"),
+      message: t("playlist.songRemoved", { song: song.title, playlist: playlist.name }),
+    });
   };
 
   return (
     <Menu defaultOpened={defaultOpened} position="bottom-end" shadow="md" width={240}>
       <Menu.Target>
-        <ActionIcon size={44} color="gray" aria-label={`Options for ${song.title}`}>
+        <ActionIcon size={44} color="gray" aria-label={t("song.options", { title: song.title })}>
           <DotsIcon size={18} />
         </ActionIcon>
       </Menu.Target>
@@ -71,35 +76,37 @@ export function SongMenu({ song, playlist, isOwner = false, defaultOpened }: Son
         <Menu.Item
           onClick={() => {
             player.playNext([song]);
-            showToast({ title: "Playing next", message: song.title });
+            showToast({ title: t("song.playingNext"), message: song.title });
           }}
         >
-          Play next
+          {t("song.playNext")}
         </Menu.Item>
         <Menu.Item
           onClick={() => {
             player.addToQueue([song]);
-            showToast({ title: "Added to queue", message: song.title });
+            showToast({ title: t("song.addedToQueue"), message: song.title });
           }}
         >
-          Add to queue
+          {t("song.addToQueue")}
         </Menu.Item>
-        <Menu.Item onClick={() => player.startRadio(song)}>Start radio</Menu.Item>
+        <Menu.Item onClick={() => player.startRadio(song)}>{t("song.startRadio")}</Menu.Item>
         {song.artist?.id && (
           <Menu.Item onClick={() => void navigate(paths.artist(song.artist?.id ?? ""))}>
-            Go to artist
+            {t("song.goToArtist")}
           </Menu.Item>
         )}
         {song.album?.id && (
-          <Menu.Item onClick={() => void navigate(paths.album(song.album?.id ?? ""))}>Go to album</Menu.Item>
+          <Menu.Item onClick={() => void navigate(paths.album(song.album?.id ?? ""))}>
+            {t("song.goToAlbum")}
+          </Menu.Item>
         )}
-        <Menu.Item onClick={() => shareSong(song)}>Share</Menu.Item>
+        <Menu.Item onClick={() => shareSong(song)}>{t("song.share")}</Menu.Item>
         <PremiumMenuItem
           locked={!like.isPremium}
           onClick={() => void like.toggle()}
           icon={<HeartIcon size={16} fill={like.isLiked ? "currentColor" : undefined} />}
         >
-          {like.isLiked ? "Remove from Liked Songs" : "Add to Liked Songs"}
+          {like.isLiked ? t("song.removeFromLiked") : t("song.addToLiked")}
         </PremiumMenuItem>
         {isOwner && playlist && (
           <PremiumMenuItem
@@ -107,7 +114,7 @@ export function SongMenu({ song, playlist, isOwner = false, defaultOpened }: Son
             onClick={() => void remove()}
             icon={<TrashIcon size={16} />}
           >
-            Remove from this playlist
+            {t("song.removeFromPlaylist")}
           </PremiumMenuItem>
         )}
       </Menu.Dropdown>

@@ -3,6 +3,7 @@
 // no call is made; the server enforces the same rule (its 403 also ends in the premium toast).
 import { useRef } from "react";
 import { showToast } from "../../lib/toast";
+import { translate } from "../../i18n";
 import { trpc } from "../../lib/trpc";
 import { refreshLibrary, refreshLikedPlaylists, refreshLikedSongs, refreshPlaylist } from "./cache";
 import { promptPremium, toastFailure } from "./premium";
@@ -80,11 +81,14 @@ export function useSongLike(song: SongRef) {
       if (settled) void refreshLikedSongs(utils, song.id, on);
       showToast(
         on
-          ? { title: "Added to Liked Songs", message: `${song.title} added to your liked songs` }
-          : { title: "Removed from Liked Songs", message: `${song.title} removed from your liked songs` },
+          ? { title: translate("song.likedTitle"), message: translate("song.liked", { title: song.title }) }
+          : {
+              title: translate("song.unlikedTitle"),
+              message: translate("song.unliked", { title: song.title }),
+            },
       );
     },
-    refused: (error) => toastFailure(error, "Failed to update liked songs", "likeSongs"),
+    refused: (error) => toastFailure(error, translate("error.updateLikedSongs"), "likeSongs"),
   });
   const toggle = async () => (isPremium ? change() : promptPremium("likeSongs"));
   return { isPremium, isLiked, pending, toggle };
@@ -111,9 +115,9 @@ export function usePlaylistLike(playlistId: string) {
     send: (on) => (on ? like : unlike).mutateAsync(input),
     saved(on, settled) {
       if (settled) void refreshLikedPlaylists(utils, playlistId, on);
-      showToast({ title: on ? "Playlist liked" : "Playlist removed from liked" });
+      showToast({ title: translate(on ? "playlist.liked" : "playlist.unliked") });
     },
-    refused: (error) => toastFailure(error, "Failed to update playlist", "likePlaylists"),
+    refused: (error) => toastFailure(error, translate("error.updatePlaylist"), "likePlaylists"),
   });
   const toggle = async () => (isPremium ? change() : promptPremium("likePlaylists"));
   return { isPremium, isLiked, pending, toggle };
@@ -140,9 +144,9 @@ export function usePlaylistInLibrary(playlistId: string) {
     send: (on) => (on ? add : remove).mutateAsync(input),
     saved(on, settled) {
       if (settled) void refreshLibrary(utils, playlistId, on);
-      showToast({ title: on ? "Playlist added to library" : "Playlist removed from library" });
+      showToast({ title: translate(on ? "playlist.addedToLibrary" : "playlist.removedFromLibrary") });
     },
-    refused: (error) => toastFailure(error, "Failed to update library", "addPlaylistsToLibrary"),
+    refused: (error) => toastFailure(error, translate("error.updateLibrary"), "addPlaylistsToLibrary"),
   });
   const toggle = async () => (isPremium ? change() : promptPremium("addPlaylistsToLibrary"));
   return { isPremium, isInLibrary, pending, toggle };
@@ -164,11 +168,14 @@ export function useAddSongToPlaylist(playlist: PlaylistRef) {
       // SPEC.md section 4: position = song count + 1; the server computes it (safe under concurrent adds).
       await addSong.mutateAsync({ id: playlist.id, songId: song.id });
     } catch (error) {
-      toastFailure(error, "Failed to add song to playlist", "addSongsToPlaylists");
+      toastFailure(error, translate("error.addSongToPlaylist"), "addSongsToPlaylists");
       return false;
     }
     void refreshPlaylist(utils, playlist.id);
-    showToast({ title: "Added to Playlist", message: `${song.title} added to ${playlist.name}` });
+    showToast({
+      title: translate("playlist.songAddedTitle"),
+      message: translate("playlist.songAdded", { song: song.title, playlist: playlist.name }),
+    });
     return true;
   };
   return { isPremium, add, pending: addSong.isPending };
@@ -189,12 +196,14 @@ export function useCopyPlaylistSongs(source: PlaylistRef) {
     try {
       ({ added } = await copySongs.mutateAsync({ id: target.id, sourceId: source.id }));
     } catch (error) {
-      toastFailure(error, "Failed to add song to playlist", "addToPlaylists");
+      toastFailure(error, translate("error.addSongToPlaylist"), "addToPlaylists");
       return false;
     }
     void refreshPlaylist(utils, target.id);
-    const what = added === 1 ? "1 song" : `${added} songs`;
-    showToast({ title: "Added to Playlist", message: `${what} from ${source.name} added to ${target.name}` });
+    showToast({
+      title: translate("playlist.songAddedTitle"),
+      message: translate("playlist.songsCopied", { count: added, source: source.name, target: target.name }),
+    });
     return true;
   };
   return { isPremium, copyTo, pending: copySongs.isPending };

@@ -2,6 +2,7 @@
 import { isPremiumRequiredError, showPremiumToast, type PremiumFeature } from "../account";
 import { describeError, httpStatusOf } from "../../lib/errors";
 import { showToast } from "../../lib/toast";
+import { translate } from "../../i18n";
 
 /** A free listener tried a premium action: the 'Premium Feature' toast with its Upgrade action. */
 export const promptPremium = (feature: PremiumFeature): void => showPremiumToast(feature);
@@ -25,5 +26,5 @@ export function toastFailure(
   }
   const answered = httpStatusOf(error) !== undefined;
   const message = !fixed && answered ? describeError(error) : fallback;
-  showToast({ title: "Error", message, variant: "destructive" });
+  showToast({ title: translate("error.title"), message, variant: "destructive" });
 }

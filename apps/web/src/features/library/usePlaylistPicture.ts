@@ -2,6 +2,7 @@
 // (uploads.grant, then PUT), and the playlist's imageUrl is set to the stored object.
 import { pictureProblem, putFile, uploadFailed } from "../../lib/upload";
 import { showToast } from "../../lib/toast";
+import { translate } from "../../i18n";
 import { trpc } from "../../lib/trpc";
 import { refreshPlaylist } from "./cache";
 import { PLAYLIST_IMAGE_MAX_MB } from "./playlist-rules";
@@ -27,10 +28,10 @@ export function usePlaylistPicture(playlist: { id: string }) {
     try {
       await update.mutateAsync({ id: playlist.id, imageUrl });
     } catch (error) {
-      return toastFailure(error, "Failed to update playlist", "manageLibrary", { fixed: true });
+      return toastFailure(error, translate("error.updatePlaylist"), "manageLibrary", { fixed: true });
     }
     void refreshPlaylist(utils, playlist.id);
-    showToast({ title: "Image Uploaded", message: "Playlist updated successfully" });
+    showToast({ title: translate("playlist.imageUploaded"), message: translate("playlist.updated") });
   };
 
   return { upload, uploading: grant.isPending || update.isPending };

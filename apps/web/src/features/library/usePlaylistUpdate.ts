@@ -2,6 +2,7 @@
 // section 8's toasts and the refresh of every list that shows it.
 import type { RouterInputs } from "@purplebeats/contracts";
 import { showToast } from "../../lib/toast";
+import { translate } from "../../i18n";
 import { trpc } from "../../lib/trpc";
 import { refreshPlaylist } from "./cache";
 import { toastFailure } from "./premium";
@@ -17,11 +18,11 @@ export function usePlaylistUpdate(playlistId: string) {
     try {
       await update.mutateAsync({ id: playlistId, ...changes });
     } catch (failure) {
-      toastFailure(failure, "Failed to update playlist", "manageLibrary", { fixed: true });
+      toastFailure(failure, translate("error.updatePlaylist"), "manageLibrary", { fixed: true });
       return false;
     }
     void refreshPlaylist(utils, playlistId);
-    showToast({ title: "Playlist updated successfully" });
+    showToast({ title: translate("playlist.updated") });
     return true;
   };
   return { save, saving: update.isPending };

@@ -72,14 +72,16 @@ export const PlaylistCard = memo(function PlaylistCard({
         <CoverArt src={playlist.imageUrl} size={CARD_SIZE} priority={priority} />
         {/* Plain elements with Mantine's looks: Home's whole tree is taken down in the tap that opens a
             playlist, each Mantine component's several fibers with it. */}
-        <p className={classes.name}>{playlist.name}</p>
+        <p className={classes.name} dir="auto">
+          {playlist.name}
+        </p>
         <p className={classes.count}>{formatSongCount(playlist.songCount, t)}</p>
       </ScreenLink>
       <RoundIconButton
         className={classes.play}
         tone="filled"
         onClick={play}
-        aria-label={`Play ${playlist.name}`}
+        aria-label={t("playlist.play", { name: playlist.name })}
         disabled={playlist.songCount === 0}
       >
         <PlayIcon size={18} />

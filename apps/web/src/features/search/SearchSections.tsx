@@ -8,6 +8,7 @@ import { PlaylistCard } from "../playlists";
 import { SongList } from "../catalog";
 import classes from "./SearchSections.module.css";
 import { useSectionResults } from "./section-results";
+import { useT } from "../../i18n";
 
 /**
  * The results page's other sections, under the songs: the genre the text names (its most played songs),
@@ -15,6 +16,7 @@ import { useSectionResults } from "./section-results";
  * after the songs (and the server leaves them out).
  */
 export function SearchSections({ text }: { text: string }) {
+  const t = useT();
   const { data } = useSectionResults(text);
   if (!data) return null;
   return (
@@ -23,8 +25,8 @@ export function SearchSections({ text }: { text: string }) {
       {data.artists.length > 0 && <ArtistsSection artists={data.artists} />}
       {data.albums.length > 0 && <AlbumsSection albums={data.albums} />}
       {data.playlists.length > 0 && (
-        <Section title="Playlists" testId="search-playlists">
-          <Strip label="Playlists">
+        <Section title={t("search.playlists")} testId="search-playlists">
+          <Strip label={t("search.playlists")}>
             {data.playlists.map((playlist) => (
               <PlaylistCard key={playlist.id} playlist={playlist} />
             ))}
@@ -36,11 +38,12 @@ export function SearchSections({ text }: { text: string }) {
 }
 
 function GenreSection({ genre }: { genre: GenreResultDto }) {
+  const t = useT();
   return (
     <Section title={genre.name} testId="search-genre">
-      <SongList songs={genre.songs} label={`${genre.name} songs`} />
+      <SongList songs={genre.songs} label={t("search.genreSongs", { genre: genre.name })} />
       <Anchor component={ScreenLink} to={paths.category(genre.name)} className={classes.more}>
-        All {genre.name} songs
+        {t("search.allGenreSongs", { genre: genre.name })}
       </Anchor>
     </Section>
   );
@@ -53,10 +56,10 @@ function ResultRow(props: { to: string; imageUrl: string | null; name: string; d
       <ScreenLink to={props.to} className={classes.row}>
         <CoverArt src={props.imageUrl} size={48} />
         <span className={classes.text}>
-          <Text size="sm" fw={600} truncate>
+          <Text size="sm" fw={600} truncate dir="auto">
             {props.name}
           </Text>
-          <Text size="xs" c="dimmed" truncate>
+          <Text size="xs" c="dimmed" truncate dir="auto">
             {props.detail}
           </Text>
         </span>
@@ -66,16 +69,17 @@ function ResultRow(props: { to: string; imageUrl: string | null; name: string; d
 }
 
 function ArtistsSection({ artists }: { artists: ArtistRef[] }) {
+  const t = useT();
   return (
-    <Section title="Artists" testId="search-artists">
-      <ul className={classes.list} aria-label="Artists">
+    <Section title={t("search.artists")} testId="search-artists">
+      <ul className={classes.list} aria-label={t("search.artists")}>
         {artists.map((artist) => (
           <ResultRow
             key={artist.id}
             to={paths.artist(artist.id)}
             imageUrl={artist.imageUrl}
             name={artist.name}
-            detail="Artist"
+            detail={t("search.artist")}
           />
         ))}
       </ul>
@@ -85,16 +89,17 @@ function ArtistsSection({ artists }: { artists: ArtistRef[] }) {
 
 /** Albums have no page of their own: choosing one searches for its title. */
 function AlbumsSection({ albums }: { albums: AlbumResultDto[] }) {
+  const t = useT();
   return (
-    <Section title="Albums" testId="search-albums">
-      <ul className={classes.list} aria-label="Albums">
+    <Section title={t("search.albums")} testId="search-albums">
+      <ul className={classes.list} aria-label={t("search.albums")}>
         {albums.map((album) => (
           <ResultRow
             key={album.id}
             to={paths.album(album.id)}
             imageUrl={album.imageUrl}
             name={album.title}
-            detail={`Album${album.artist ? ` • ${album.artist.name}` : ""}`}
+            detail={album.artist ? `${t("search.album")} • ${album.artist.name}` : t("search.album")}
           />
         ))}
       </ul>

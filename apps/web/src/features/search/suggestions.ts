@@ -27,7 +27,7 @@ export function pickSuggestions(
       kind: "song" as const,
       id: song.id,
       label: song.title,
-      detail: artistNameOf(song),
+      detail: artistNameOf(song, t),
       target: (playlistId: string | null) => paths.searchFor(song.title, playlistId),
     })),
     result.playlists.map((playlist) => ({

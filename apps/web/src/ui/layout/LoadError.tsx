@@ -8,7 +8,7 @@ export function LoadError({ error, onRetry }: { error: unknown; onRetry?: () => 
   return (
     <div role="alert" style={{ display: "flex", alignItems: "center", gap: 12, flexWrap: "wrap" }}>
       <Text size="sm" c="red.3">
-        {describeError(error)}
+        {describeError(error, t)}
       </Text>
       {onRetry && (
         <Button variant="light" size="sm" h={40} onClick={onRetry}>

@@ -1,5 +1,6 @@
 import { Button } from "@mantine/core";
 import { useEffect, useEffectEvent, useRef } from "react";
+import { useT } from "../../i18n";
 
 export interface LoadMoreProps {
   hasMore: boolean;
@@ -12,6 +13,7 @@ export interface LoadMoreProps {
  * and stays a 'Load more' button for keyboards and browsers without IntersectionObserver.
  */
 export function LoadMore({ hasMore, loading, onLoadMore }: LoadMoreProps) {
+  const t = useT();
   const ref = useRef<HTMLButtonElement>(null);
   const loadIfIdle = useEffectEvent(() => {
     if (!loading) onLoadMore();
@@ -33,7 +35,7 @@ export function LoadMore({ hasMore, loading, onLoadMore }: LoadMoreProps) {
   if (!hasMore) return null;
   return (
     <Button ref={ref} variant="light" fullWidth mt="md" loading={loading} onClick={onLoadMore}>
-      Load more
+      {t("common.loadMore")}
     </Button>
   );
 }

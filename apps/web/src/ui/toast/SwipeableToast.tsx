@@ -5,9 +5,11 @@ import { ScreenLink } from "../screen-link";
 import { paths } from "../../lib/paths";
 import { TOAST_SWIPE_THRESHOLD_PX, toastActionOf } from "../../lib/toast";
 import classes from "./SwipeableToast.module.css";
+import { useT } from "../../i18n";
 
 /** One toast. Follows a finger to the right and goes away once dragged past the threshold. */
 export function SwipeableToast({ data }: { data: NotificationData }) {
+  const t = useT();
   const [offset, setOffset] = useState(0);
   const start = useRef<number | null>(null);
   const id = data.id ?? "";
@@ -51,7 +53,7 @@ export function SwipeableToast({ data }: { data: NotificationData }) {
         color={data.color}
         withBorder
         onClose={dismiss}
-        closeButtonProps={{ "aria-label": "Dismiss notification" }}
+        closeButtonProps={{ "aria-label": t("toast.dismiss") }}
       >
         <ToastBody
           message={data.message}
@@ -66,7 +68,7 @@ export function SwipeableToast({ data }: { data: NotificationData }) {
                     variant="light"
                     size="xs"
                   >
-                    Upgrade
+                    {t("toast.upgrade")}
                   </Button>
                 ) : null}
                 {second ? (
