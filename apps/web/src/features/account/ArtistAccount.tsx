@@ -1,5 +1,5 @@
 // Running an artist: the Account screen's 'Artists' card (the artists the listener manages, with their
-// balances, and their requests) and the button that opens the request dialog (ArtistRequestDialog.tsx).
+// balances and releases, and their requests) and the button that opens the request dialog (ArtistRequestDialog.tsx).
 import { Button, Text, Title } from "@mantine/core";
 import { Suspense, useState } from "react";
 import { lazyChunk } from "../../lib/chunk-loading";
@@ -9,6 +9,7 @@ import { isGuestUid } from "../../lib/identity";
 import { intlLocale, useLocale, useT, type MessageKey } from "../../i18n";
 import { useAuth } from "./AuthProvider";
 import { formatPi } from "./receipt-format";
+import { ArtistReleases } from "./ArtistReleases";
 import card from "../../ui/layout/Card.module.css";
 
 // A modal's code (focus trap, portal, scroll lock) is not needed until the button is pressed.
@@ -60,12 +61,15 @@ export function ArtistAccountCard() {
         {t("artists.card")}
       </Title>
       {mine.data?.managed.map((artist) => (
-        <Text key={artist.id}>
-          {t("artists.balance", {
-            name: artist.name,
-            balance: formatPi(String(Number(artist.balance)), t, intlLocale(locale)),
-          })}
-        </Text>
+        <div key={artist.id}>
+          <Text>
+            {t("artists.balance", {
+              name: artist.name,
+              balance: formatPi(String(Number(artist.balance)), t, intlLocale(locale)),
+            })}
+          </Text>
+          <ArtistReleases artist={artist} />
+        </div>
       ))}
       {mine.data?.requests
         .filter((r) => r.status !== "approved")
