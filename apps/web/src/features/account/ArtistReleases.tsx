@@ -14,6 +14,7 @@ import { LoadError } from "../../ui/layout/LoadError";
 import { useT } from "../../i18n";
 import { ReleaseFacts, type ReleaseFactsValue } from "./ReleaseFacts";
 import { KIND_WORDS, RELEASE_STATUS_WORDS } from "./release-words";
+import classes from "./ArtistReleases.module.css";
 
 const ReleaseUploadDialog = lazyChunk(() => import("./ReleaseUploadDialog"), { failed: dialogUnavailable });
 
@@ -46,7 +47,7 @@ export function ArtistReleases({ artist }: { artist: { id: string; name: string 
           {t("releases.none")}
         </Text>
       ) : (
-        <ul aria-label={t("releases.title")} style={{ listStyle: "none", padding: 0, margin: 0 }}>
+        <ul aria-label={t("releases.title")} className={classes.list}>
           {releases.data.map((release) => (
             <ReleaseItem key={release.id} release={release} />
           ))}
@@ -78,7 +79,7 @@ function ReleaseItem({ release }: { release: ReleaseDto }) {
   });
   const live = release.status === "pending" || release.status === "approved";
   return (
-    <li data-testid="artist-release" data-status={release.status} style={{ marginTop: 8 }}>
+    <li data-testid="artist-release" data-status={release.status}>
       <Group gap="xs">
         <Text fw={600}>{release.title}</Text>
         <Badge variant="light" color={release.status === "approved" ? "green" : "gray"}>
