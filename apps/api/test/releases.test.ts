@@ -209,6 +209,10 @@ describe("artist releases", () => {
     expect(mine.body[0]).toMatchObject({ status: "refused", reason: "The cover is blurry" });
     expect(await streamStatus(manager, songId)).toBe(404);
     expect(await found(manager, "Glass Orchard")).toBe(false);
+    // Not one by one past the review either: the dashboard's song edit cannot show it.
+    const unhide = await admin.put<{ message: string }>(`/api/admin/songs/${songId}`, { hidden: false });
+    expect(unhide.status).toBe(409);
+    expect(await streamStatus(manager, songId)).toBe(404);
   });
 
   it("lets the artist edit a release's facts and take it down; no one else may", async () => {

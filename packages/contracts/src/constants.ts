@@ -222,5 +222,6 @@ export const RELEASE_RIGHTS_REQUIRED = "Confirm that you hold the rights to this
 export const RELEASE_REASON_REQUIRED = "Give the artist a reason";
 export const RELEASE_MANAGERS_ONLY = "Only the artist's managers can manage its releases";
 export const RELEASE_ALREADY_IN_CATALOG = "This recording is already in the catalog";
+export const RELEASE_NOT_APPROVED = "This song's release is not approved: approve the release to show it";
 export const releaseTooManyTracks = (kind: ReleaseKind) =>
   `A${kind === "album" ? "n album" : kind === "ep" ? "n EP" : " single"} has at most ${RELEASE_MAX_TRACKS[kind]} songs`;

@@ -277,3 +277,16 @@ export async function updateReleaseFacts(
       builder.updateTable("songs").set({ genre: facts.genre }).where("release_id", "=", release.id).compile(),
     );
 }
+
+/** Whether the song came in with a release that is not approved (held, refused or taken down). */
+export const songOfHeldRelease = async (db: Queryable, songId: string) =>
+  (await runOne(
+    db,
+    builder
+      .selectFrom("songs as s")
+      .innerJoin("releases as r", "r.id", "s.release_id")
+      .select("r.id")
+      .where("s.id", "=", songId)
+      .where("r.status", "<>", "approved")
+      .compile(),
+  )) !== undefined;
