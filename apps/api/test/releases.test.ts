@@ -95,7 +95,8 @@ describe("artist releases", () => {
       credits: "Written and produced by the artist",
       coverUrl: await uploadCover(client),
       rightsAttested: true,
-      tracks: [{ ...track, title }],
+      // No title of its own: a single's one song is named as the single.
+      tracks: [track],
     });
     expect(submitted.status).toBe(201);
     return submitted.body;
@@ -233,6 +234,8 @@ describe("artist releases", () => {
       genre: "Ambient",
       membersOnly: true,
     });
+    // A single's one song carries its title.
+    expect(await found(stranger, "Rust Belt (Remastered)")).toBe(true);
     const album = await stranger.get<{ title: string; membersOnly: boolean }>(
       `/api/albums/${release.albumId}`,
     );

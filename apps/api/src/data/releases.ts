@@ -231,10 +231,10 @@ export interface ReleaseFacts {
   membersOnly?: boolean;
 }
 
-/** A manager's edit: the release, its album (what listeners see) and its songs' genre. */
+/** A manager's edit: the release, its album (what listeners see), its songs' genre and a single's title. */
 export async function updateReleaseFacts(
   tx: Queryable,
-  release: { id: string; albumId: string | null },
+  release: { id: string; albumId: string | null; single: boolean },
   facts: ReleaseFacts,
   matchKey: string | null,
 ) {
@@ -271,10 +271,16 @@ export async function updateReleaseFacts(
         .where("id", "=", release.albumId)
         .compile(),
     );
-  if (facts.genre !== undefined)
+  // A single's one song carries its title.
+  const renamed = facts.title !== undefined && release.single ? { title: facts.title } : {};
+  if (facts.genre !== undefined || renamed.title !== undefined)
     await run(
       tx,
-      builder.updateTable("songs").set({ genre: facts.genre }).where("release_id", "=", release.id).compile(),
+      builder
+        .updateTable("songs")
+        .set({ ...(facts.genre !== undefined && { genre: facts.genre }), ...renamed })
+        .where("release_id", "=", release.id)
+        .compile(),
     );
 }
 

@@ -143,7 +143,9 @@ export function createReleaseService(db: DataSource, options: ReleaseOptions): R
             message: `${file.fileName}: ${RELEASE_ALREADY_IN_CATALOG}`,
           });
         hashes.add(track.contentHash);
-        tracks.push({ track, title: file.title ?? null });
+        // A single's one song is named as the single unless the manager named it.
+        const single = input.kind === "single" && input.tracks.length === 1;
+        tracks.push({ track, title: file.title ?? (single ? input.title : null) });
       }
       const created = await db.transaction((tx: EntityManager) =>
         insertRelease(tx, {
@@ -184,7 +186,7 @@ export function createReleaseService(db: DataSource, options: ReleaseOptions): R
       await db.transaction((tx: EntityManager) =>
         updateReleaseFacts(
           tx,
-          { id, albumId: row.album_id },
+          { id, albumId: row.album_id, single: row.kind === "single" && row.track_count === 1 },
           changes,
           changes.title === undefined ? null : matchKey(changes.title) || changes.title.toLowerCase(),
         ),
