@@ -6,8 +6,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { runFfmpeg } from "@purplebeats/media";
 import { expect, test, visit } from "../src/harness.js";
-import { mainAudio, probeAudio } from "../src/audio-probe.js";
+import { probeAudio } from "../src/audio-probe.js";
 import { signInAsAdmin } from "../src/admin.js";
+import { playOnceFound } from "../src/uploaded-song.js";
 import { settleAppSession } from "../src/premium.js";
 import { toastTitled } from "../src/pi-sign-in.js";
 import { SHARED_ADMIN_UID } from "../src/shared-app.js";
@@ -124,21 +125,7 @@ test.describe("releases", () => {
     await toastTitled(admin.page, "Release approved").waitFor();
 
     // Search finds it now, and it plays.
-    await expect
-      .poll(
-        async () => {
-          await visit(page, `/search?q=${encodeURIComponent(title)}`);
-          await page.waitForTimeout(1000);
-          return play.count();
-        },
-        { timeout: 180_000, intervals: [2000] },
-      )
-      .toBeGreaterThan(0);
-    await play.click();
-    await expect
-      .poll(async () => (await mainAudio(page))?.currentTime ?? 0, { timeout: 30_000 })
-      .toBeGreaterThan(0.5);
-    await page.getByTestId("mini-player-title").getByText(title).waitFor();
+    await playOnceFound(page, title);
     await artist.context.close();
     await admin.context.close();
   });

@@ -1,33 +1,14 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import type { ReleaseDto, UpdateReleaseInput } from "@purplebeats/contracts/schemas";
+import type { UpdateReleaseInput } from "@purplebeats/contracts/schemas";
 import { renderWithProviders } from "../../test-utils/render";
 import { ArtistReleases } from "./ArtistReleases";
+import { releaseDto } from "./test-fixtures";
 
 vi.setConfig({ testTimeout: 20_000 });
 
-const release = (id: string, overrides: Partial<ReleaseDto> = {}): ReleaseDto => ({
-  id,
-  artistId: "artist-1",
-  artistName: "Neon Tide",
-  albumId: `album-${id}`,
-  kind: "single",
-  title: `Song ${id}`,
-  genre: "Synthwave",
-  releaseDate: "2026-12-01",
-  credits: "",
-  coverUrl: null,
-  membersOnly: false,
-  trackCount: 1,
-  songs: [{ id: `song-${id}`, title: `Song ${id}`, duration: 185 }],
-  status: "approved",
-  reason: null,
-  takenDownBy: null,
-  createdAt: "2026-12-06T10:00:00.000Z",
-  reviewedAt: null,
-  ...overrides,
-});
+const release = releaseDto;
 
 describe("an artist's releases on the Account screen", () => {
   it("shows each release's status and the admin's reason, edits its facts and takes it down once confirmed", async () => {

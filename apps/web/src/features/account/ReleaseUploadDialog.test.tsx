@@ -1,10 +1,12 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import type { ReleaseDto, SubmitReleaseInput } from "@purplebeats/contracts/schemas";
+import type { RouterInputs } from "@purplebeats/contracts";
+import type { ReleaseDto } from "@purplebeats/contracts/schemas";
 import { renderWithProviders } from "../../test-utils/render";
 import { trpcError } from "../../test-utils/trpc-fixtures";
 import { ReleaseForm, type ReleaseTransport } from "./ReleaseUploadDialog";
+import { releaseDto } from "./test-fixtures";
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -24,26 +26,21 @@ const transport = (): ReleaseTransport & { audio: string[] } => {
   };
 };
 
-const released = (input: SubmitReleaseInput): ReleaseDto => ({
-  id: "release-1",
-  artistId: input.artistId,
-  artistName: "Neon Tide",
-  albumId: "album-1",
-  kind: input.kind,
-  title: input.title,
-  genre: input.genre,
-  releaseDate: input.releaseDate,
-  credits: input.credits,
-  coverUrl: input.coverUrl,
-  membersOnly: input.membersOnly,
-  trackCount: input.tracks.length,
-  songs: [],
-  status: "pending",
-  reason: null,
-  takenDownBy: null,
-  createdAt: "2026-12-07T00:00:00.000Z",
-  reviewedAt: null,
-});
+const released = ({
+  tracks,
+  rightsAttested: _attested,
+  credits = "",
+  membersOnly = false,
+  ...facts
+}: RouterInputs["artistStudio"]["submitRelease"]): ReleaseDto =>
+  releaseDto("release-1", {
+    ...facts,
+    credits,
+    membersOnly,
+    status: "pending",
+    trackCount: tracks.length,
+    songs: [],
+  });
 
 /** The form's file inputs, in order: the cover's, then the audio files'. */
 const fileInputs = (container: HTMLElement) => [
@@ -59,7 +56,9 @@ async function fillFacts() {
 describe("the release upload form", () => {
   it("uploads the cover and each file, then submits the release with the rights attested", async () => {
     let counter = 0;
-    const grant = vi.fn(() => ({ uploadURL: `/api/admin/library/uploads/token-${++counter}` }));
+    const grant = vi.fn((_input: { artistId: string }) => ({
+      uploadURL: `/api/admin/library/uploads/token-${++counter}`,
+    }));
     const submit = vi.fn(released);
     const onDone = vi.fn();
     const puts = transport();

@@ -4,28 +4,12 @@ import { describe, expect, it, vi } from "vitest";
 import type { AdminReleaseDto, ReleaseStatus, ReviewReleaseInput } from "@purplebeats/contracts/schemas";
 import { renderWithProviders } from "../../test-utils/render";
 import { ReleaseReview } from "./ReleaseReview";
+import { releaseDto } from "../account/test-fixtures";
 
 vi.setConfig({ testTimeout: 20_000 });
 
 const release = (id: string, overrides: Partial<AdminReleaseDto> = {}): AdminReleaseDto => ({
-  id,
-  artistId: "artist-1",
-  artistName: "Neon Tide",
-  albumId: `album-${id}`,
-  kind: "single",
-  title: `Song ${id}`,
-  genre: "Synthwave",
-  releaseDate: "2026-12-01",
-  credits: "Written by Neon Tide",
-  coverUrl: null,
-  membersOnly: false,
-  trackCount: 1,
-  songs: [{ id: `song-${id}`, title: `Song ${id}`, duration: 185 }],
-  status: "pending",
-  reason: null,
-  takenDownBy: null,
-  createdAt: "2026-12-06T10:00:00.000Z",
-  reviewedAt: null,
+  ...releaseDto(id, { status: "pending", credits: "Written by Neon Tide" }),
   submitter: { id: "user-1", username: "neon_manager" },
   ...overrides,
 });
@@ -33,7 +17,8 @@ const release = (id: string, overrides: Partial<AdminReleaseDto> = {}): AdminRel
 describe("the dashboard's release review", () => {
   it("approves a release, refuses one only with a reason, and takes a live one down with a reason", async () => {
     let all = [release("a"), release("b"), release("c", { status: "approved" })];
-    const list = ({ status }: { status: ReleaseStatus }) => all.filter((r) => r.status === status);
+    const list = ({ status = "pending" }: { status?: ReleaseStatus }) =>
+      all.filter((r) => r.status === status);
     const settle = (id: string, status: ReleaseStatus, reason: string | null) => {
       all = all.map((r) => (r.id === id ? { ...r, status, reason } : r));
       return all.find((r) => r.id === id)!;
