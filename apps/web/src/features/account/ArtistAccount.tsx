@@ -9,11 +9,12 @@ import { isGuestUid } from "../../lib/identity";
 import { intlLocale, useLocale, useT, type MessageKey } from "../../i18n";
 import { useAuth } from "./AuthProvider";
 import { formatPi } from "./receipt-format";
-import { ArtistReleases } from "./ArtistReleases";
 import card from "../../ui/layout/Card.module.css";
 
 // A modal's code (focus trap, portal, scroll lock) is not needed until the button is pressed.
 const ArtistRequestDialog = lazyChunk(() => import("./ArtistRequestDialog"), { failed: dialogUnavailable });
+// Only managers see their releases: the artist page, which shares this module, never loads their code.
+const ArtistReleases = lazyChunk(() => import("./ArtistReleases"));
 
 const STATUS_WORDS = {
   pending: "artists.status.pending",
@@ -68,7 +69,9 @@ export function ArtistAccountCard() {
               balance: formatPi(String(Number(artist.balance)), t, intlLocale(locale)),
             })}
           </Text>
-          <ArtistReleases artist={artist} />
+          <Suspense fallback={null}>
+            <ArtistReleases artist={artist} />
+          </Suspense>
         </div>
       ))}
       {mine.data?.requests

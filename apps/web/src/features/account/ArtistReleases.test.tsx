@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { UpdateReleaseInput } from "@purplebeats/contracts/schemas";
 import { renderWithProviders } from "../../test-utils/render";
-import { ArtistReleases } from "./ArtistReleases";
+import ArtistReleases from "./ArtistReleases";
 import { releaseDto } from "./test-fixtures";
 
 vi.setConfig({ testTimeout: 20_000 });

@@ -18,7 +18,7 @@ import classes from "./ArtistReleases.module.css";
 
 const ReleaseUploadDialog = lazyChunk(() => import("./ReleaseUploadDialog"), { failed: dialogUnavailable });
 
-export function ArtistReleases({ artist }: { artist: { id: string; name: string } }) {
+export default function ArtistReleases({ artist }: { artist: { id: string; name: string } }) {
   const t = useT();
   const releases = trpc.artistStudio.releases.useQuery({ artistId: artist.id });
   const [opened, setOpened] = useState(false);
