@@ -13,7 +13,7 @@ import { dialogUnavailable } from "../../ui/chunks/ChunkUnavailable";
 import { LoadError } from "../../ui/layout/LoadError";
 import { useT } from "../../i18n";
 import { ReleaseFacts, type ReleaseFactsValue } from "./ReleaseFacts";
-import { KIND_WORDS, RELEASE_STATUS_WORDS } from "./release-words";
+import { KIND_WORDS, RELEASE_STATUS_WORDS } from "../../lib/release-words";
 import classes from "./ArtistReleases.module.css";
 
 const ReleaseUploadDialog = lazyChunk(() => import("./ReleaseUploadDialog"), { failed: dialogUnavailable });

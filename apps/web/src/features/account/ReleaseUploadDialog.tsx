@@ -14,7 +14,7 @@ import { trpc } from "../../lib/trpc";
 import { putFile } from "../../lib/upload";
 import { putWithProgress } from "../../lib/upload-progress";
 import { useT } from "../../i18n";
-import { KIND_WORDS } from "./release-words";
+import { KIND_WORDS } from "../../lib/release-words";
 import "../../ui/dialog-styles";
 import { ReleaseFacts } from "./ReleaseFacts";
 

@@ -48,4 +48,3 @@ export { PrivateSessionIndicator } from "./PrivateSessionIndicator";
 export { ACTIVITY_PAGE, useListenerActivity } from "./activity";
 export { TipArtistButton } from "./TipArtist";
 export { ArtistAccountCard, ArtistRequestButton } from "./ArtistAccount";
-export { KIND_WORDS as RELEASE_KIND_WORDS } from "./release-words";

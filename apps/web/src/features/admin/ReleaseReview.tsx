@@ -12,7 +12,7 @@ import { formatDuration } from "../../lib/format";
 import { showToast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 import { CoverArt } from "../../ui/CoverArt";
-import { RELEASE_KIND_WORDS as KIND_WORDS } from "../account";
+import { KIND_WORDS } from "../../lib/release-words";
 import { LoadError } from "../../ui/layout/LoadError";
 import { useT, type MessageKey } from "../../i18n";
 import classes from "./AdminLibrary.module.css";

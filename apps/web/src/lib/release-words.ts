@@ -1,7 +1,7 @@
-// The words for a release's kind and review status, shared by the artist's list and the upload form.
+// The words for a release's kind and review status, shared by the artist's list, the upload form and the dashboard's review.
 import type { ReleaseKind } from "@purplebeats/contracts/constants";
 import type { ReleaseStatus } from "@purplebeats/contracts/schemas";
-import type { MessageKey } from "../../i18n";
+import type { MessageKey } from "../i18n";
 
 export const KIND_WORDS = {
   single: "releases.kind.single",
