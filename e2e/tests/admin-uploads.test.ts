@@ -8,6 +8,7 @@ import { runFfmpeg } from "@purplebeats/media";
 import { expect, test, useApp, visit } from "../src/harness.js";
 import { mainAudio, probeAudio } from "../src/audio-probe.js";
 import { signInAsAdmin } from "../src/admin.js";
+import { playOnceFound } from "../src/uploaded-song.js";
 
 const ADMIN_UID = "e2e-admin-uploader";
 const TITLE = "Purple Dawn Upload";
@@ -60,23 +61,8 @@ test.describe("admin uploads in the browser", () => {
       await row.getByText(`${TITLE} — E2E Uploader`, { exact: false }).waitFor();
 
       // Encoding runs on the server: the song is searchable once it is fully made.
-      const play = page.getByRole("button", { name: `Play ${TITLE}` }).first();
-      await expect
-        .poll(
-          async () => {
-            await visit(page, `/search?q=${encodeURIComponent(TITLE)}`);
-            await page.waitForTimeout(1000);
-            return play.count();
-          },
-          { timeout: 180_000, intervals: [2000] },
-        )
-        .toBeGreaterThan(0);
-      await play.click();
-      await expect
-        .poll(async () => (await mainAudio(page))?.currentTime ?? 0, { timeout: 30_000 })
-        .toBeGreaterThan(0.5);
+      await playOnceFound(page, TITLE);
       expect((await mainAudio(page))?.src).toMatch(/\/api\/songs\/[0-9a-f-]{36}\/stream/);
-      await page.getByTestId("mini-player-title").getByText(TITLE).waitFor();
     } finally {
       await context.close();
     }

@@ -71,6 +71,8 @@ import {
   adminArtistRequestSchema,
   myArtistsSchema,
   payoutSchema,
+  releaseSchema,
+  adminReleaseSchema,
 } from "./schemas/index.js";
 
 type Routers = keyof RouterInputs & string;
@@ -250,4 +252,12 @@ export const procedureOutputs = {
   "artistAccounts.decide": adminArtistRequestSchema,
   "artistStudio.requestPayout": payoutSchema,
   "artistStudio.payouts": z.array(payoutSchema),
+  "artistStudio.releaseUploadGrant": uploadGrantSchema,
+  "artistStudio.submitRelease": releaseSchema,
+  "artistStudio.releases": z.array(releaseSchema),
+  "artistStudio.updateRelease": releaseSchema,
+  "artistStudio.takeDownRelease": releaseSchema,
+  "releaseReview.list": z.array(adminReleaseSchema),
+  "releaseReview.decide": adminReleaseSchema,
+  "releaseReview.takeDown": adminReleaseSchema,
 } satisfies Record<ProcedurePath, z.ZodType>;

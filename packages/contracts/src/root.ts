@@ -22,7 +22,7 @@ import { adsRouter } from "./routers/ads.js";
 import { activityRouter } from "./routers/activity.js";
 import { newsRouter } from "./routers/news.js";
 import { notificationsRouter, supportRouter } from "./routers/inbox.js";
-import { artistAccountsRouter, artistStudioRouter } from "./routers/artist-accounts.js";
+import { artistAccountsRouter, artistStudioRouter, releaseReviewRouter } from "./routers/artist-accounts.js";
 
 export const appRouter = router({
   songs: songsRouter,
@@ -51,6 +51,7 @@ export const appRouter = router({
   support: supportRouter,
   artistAccounts: artistAccountsRouter,
   artistStudio: artistStudioRouter,
+  releaseReview: releaseReviewRouter,
 });
 
 export type AppRouter = typeof appRouter;

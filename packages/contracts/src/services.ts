@@ -71,6 +71,12 @@ import type {
   ArtistRequestStatus,
   MyArtistsDto,
   PayoutDto,
+  AdminReleaseDto,
+  ReleaseChanges,
+  ReleaseDto,
+  ReleaseStatus,
+  ReviewReleaseInput,
+  SubmitReleaseInput,
 } from "./schemas/index.js";
 // Your music (liked songs, liked and library playlists, own playlists):
 import type {
@@ -409,6 +415,22 @@ export interface PayoutService {
   list(userId: string, artistId: string): Promise<PayoutDto[]>;
 }
 
+/**
+ * Releases: a manager of an artist uploads one (held, its songs hidden, until an admin approves it), edits
+ * its facts or takes it down; admins review the queue and take down what must go (docs/ARCHITECTURE.md
+ * section 8).
+ */
+export interface ReleaseService {
+  uploadGrant(userId: string, artistId: string, origin: string): Promise<UploadGrantDto>;
+  submit(userId: string, input: SubmitReleaseInput): Promise<ReleaseDto>;
+  ofArtist(userId: string, artistId: string): Promise<ReleaseDto[]>;
+  update(userId: string, releaseId: string, changes: ReleaseChanges): Promise<ReleaseDto>;
+  takeDown(userId: string, releaseId: string): Promise<ReleaseDto>;
+  adminList(status: ReleaseStatus): Promise<AdminReleaseDto[]>;
+  review(adminId: string, input: ReviewReleaseInput): Promise<AdminReleaseDto>;
+  adminTakeDown(adminId: string, releaseId: string, reason: string): Promise<AdminReleaseDto>;
+}
+
 export interface Services {
   media: MediaService;
   libraryAdmin: LibraryAdminService;
@@ -435,4 +457,5 @@ export interface Services {
   news: NewsService;
   artists: ArtistAccountService;
   payouts: PayoutService;
+  releases: ReleaseService;
 }

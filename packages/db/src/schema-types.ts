@@ -245,6 +245,29 @@ export interface RateLimitsTable {
   count: Generated<number>;
 }
 
+export interface ReleasesTable {
+  id: Generated<string>;
+  artist_id: string;
+  album_id: string | null;
+  kind: string;
+  title: string;
+  genre: string;
+  release_date: ColumnType<Date, Date | string, Date | string>;
+  credits: Generated<string>;
+  cover_url: string | null;
+  members_only: Generated<boolean>;
+  track_count: number;
+  status: Generated<string>;
+  refusal_reason: string | null;
+  taken_down_by: string | null;
+  submitted_by: string | null;
+  rights_attested_at: ColumnType<Date, Date | string, Date | string>;
+  reviewed_by: string | null;
+  reviewed_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface RetiredSystemPlaylistsTable {
   id: string;
   retired_at: ColumnType<Date, Date | string | undefined, Date | string>;
@@ -311,6 +334,7 @@ export interface SongsTable {
   listener_count: Generated<number>;
   low_key: string | null;
   low_kbps: number | null;
+  release_id: string | null;
 }
 
 export interface SupportRequestsTable {
@@ -376,6 +400,7 @@ export interface DbSchema {
   playlists: PlaylistsTable;
   profiles: ProfilesTable;
   rate_limits: RateLimitsTable;
+  releases: ReleasesTable;
   retired_system_playlists: RetiredSystemPlaylistsTable;
   search_term_changes: SearchTermChangesTable;
   search_terms: SearchTermsTable;

@@ -156,6 +156,9 @@ export interface SongFields {
   lowKbps: number;
   loudnessLufs: number;
   truePeakDb: number;
+  /** An artist's release: its songs are hidden until it is approved. */
+  releaseId?: string;
+  hidden?: boolean;
 }
 
 /** The song row's columns the writer sets, checked against the schema. */
@@ -181,6 +184,8 @@ const songColumns = (f: SongFields) =>
     low_kbps: f.lowKbps,
     loudness_lufs: f.loudnessLufs,
     true_peak_db: f.truePeakDb,
+    ...(f.releaseId !== undefined && { release_id: f.releaseId }),
+    ...(f.hidden !== undefined && { hidden: f.hidden }),
   }) satisfies Insertable<SongsTable>;
 
 /** Edited in place: the file's new tags and audio on the same song (admin flags such as hidden stay). */

@@ -33,6 +33,7 @@ import { createActivityService } from "../domain/activity/activity.js";
 import { createNewsService } from "../domain/news/news.js";
 import { createArtistAccountService } from "../domain/artists/artist-accounts.js";
 import { createPayouts, type PayoutProcessor } from "../domain/artists/payouts.js";
+import { createReleaseService } from "../domain/artists/releases.js";
 import { createPlaylistService } from "../domain/playlists/playlists.js";
 import { createEditorialPlaylists } from "../domain/playlists/editorial-playlists.js";
 import { createUploadStore, type UploadStore } from "../domain/uploads/uploads.js";
@@ -179,6 +180,12 @@ export function createServices(
     news: createNewsService(db.dataSource),
     artists: createArtistAccountService(db.dataSource),
     payouts,
+    releases: createReleaseService(db.dataSource, {
+      uploads: libraryUploads,
+      pictures: uploads,
+      onCatalogChanged: () => notifyCatalog(),
+      onApproved: (songId) => inboxJobs?.songAdded(songId),
+    }),
   });
   return {
     services,

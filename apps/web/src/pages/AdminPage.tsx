@@ -21,6 +21,7 @@ import {
   NewsManager,
   SupportRequests,
   ArtistRequests,
+  ReleaseReview,
 } from "../features/admin";
 import { LoadError } from "../ui/layout/LoadError";
 import { PREMIUM_PRICE, sizedPicture } from "@purplebeats/contracts/constants";
@@ -127,6 +128,7 @@ export function AdminPage() {
 
       <SupportRequests />
       <ArtistRequests />
+      <ReleaseReview />
       <LibraryScanCard />
       <MusicUploads />
       <CatalogManager />

@@ -2,6 +2,14 @@ import type { TRPCRouterRecord } from "@trpc/server";
 import { TRPCError } from "@trpc/server";
 import { ARTIST_SIGN_IN_REQUIRED } from "../constants.js";
 import {
+  adminReleasesInput,
+  adminTakeDownReleaseInput,
+  artistReleasesInput,
+  releaseRefInput,
+  releaseUploadGrantInput,
+  reviewReleaseInput,
+  submitReleaseInput,
+  updateReleaseInput,
   artistRequestInput,
   artistRequestsInput,
   decideArtistRequestInput,
@@ -47,4 +55,44 @@ export const artistStudioRouter = {
   payouts: piUserProcedure
     .input(payoutInput)
     .query(({ ctx, input }) => ctx.services.payouts.list(ctx.user.id, input.artistId)),
+  /** A single-use upload URL for one audio file of a release (the admins' ingestion pipeline takes it). */
+  releaseUploadGrant: piUserProcedure
+    .use(rateLimited("upload"))
+    .input(releaseUploadGrantInput)
+    .meta({ catalogWrite: false })
+    .mutation(({ ctx, input }) => ctx.services.releases.uploadGrant(ctx.user.id, input.artistId, ctx.origin)),
+  /** Submit a release for review: its songs stay hidden until an admin approves it. */
+  submitRelease: piUserProcedure
+    .input(submitReleaseInput)
+    .meta({ catalogWrite: false })
+    .mutation(({ ctx, input }) => ctx.services.releases.submit(ctx.user.id, input)),
+  releases: piUserProcedure
+    .input(artistReleasesInput)
+    .query(({ ctx, input }) => ctx.services.releases.ofArtist(ctx.user.id, input.artistId)),
+  updateRelease: piUserProcedure
+    .input(updateReleaseInput)
+    .meta({ catalogWrite: true })
+    .mutation(({ ctx, input }) => {
+      const { id, ...changes } = input;
+      return ctx.services.releases.update(ctx.user.id, id, changes);
+    }),
+  takeDownRelease: piUserProcedure
+    .input(releaseRefInput)
+    .meta({ catalogWrite: true })
+    .mutation(({ ctx, input }) => ctx.services.releases.takeDown(ctx.user.id, input.id)),
+} satisfies TRPCRouterRecord;
+
+/** The admins' review queue of releases: approve, refuse with a reason, or take one down. */
+export const releaseReviewRouter = {
+  list: adminProcedure
+    .input(adminReleasesInput)
+    .query(({ ctx, input }) => ctx.services.releases.adminList(input.status)),
+  decide: adminProcedure
+    .input(reviewReleaseInput)
+    .meta({ catalogWrite: true })
+    .mutation(({ ctx, input }) => ctx.services.releases.review(ctx.user.id, input)),
+  takeDown: adminProcedure
+    .input(adminTakeDownReleaseInput)
+    .meta({ catalogWrite: true })
+    .mutation(({ ctx, input }) => ctx.services.releases.adminTakeDown(ctx.user.id, input.id, input.reason)),
 } satisfies TRPCRouterRecord;

@@ -18,3 +18,4 @@ export * from "./activity.js";
 export * from "./news.js";
 export * from "./listening.js";
 export * from "./artists.js";
+export * from "./releases.js";

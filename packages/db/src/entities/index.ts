@@ -26,6 +26,7 @@ import { NewsPost } from "./news-post.js";
 import { Notification } from "./notification.js";
 import { SupportRequest } from "./support-request.js";
 import { ArtistLedgerEntry, ArtistManager, ArtistPayout, ArtistRequest } from "./artist-account.js";
+import { Release } from "./release.js";
 
 export {
   User,
@@ -59,10 +60,12 @@ export {
   ArtistManager,
   ArtistLedgerEntry,
   ArtistPayout,
+  Release,
 };
 export type { UserKind } from "./user.js";
 export type { PiPaymentStatus } from "./pi-payment.js";
 export type { NotificationKind } from "./notification.js";
+export type { ReleaseKind, ReleaseStatus } from "./release.js";
 export type { ArtistRequestKind, ArtistRequestStatus, LedgerAccount, LedgerKind } from "./artist-account.js";
 export type { LyricLineRow } from "./lyrics.js";
 export type { LibraryScanState, SkippedFileRow } from "./library-scan.js";
@@ -99,4 +102,5 @@ export const entities = [
   ArtistManager,
   ArtistLedgerEntry,
   ArtistPayout,
+  Release,
 ];

@@ -10,10 +10,12 @@ import {
 } from "./columns.js";
 import { Artist } from "./artist.js";
 import { Album } from "./album.js";
+import { Release } from "./release.js";
 
 @Entity("songs")
 @Index("idx_songs_artist_id", ["artistId"])
 @Index("idx_songs_album_id", ["albumId"])
+@Index("idx_songs_release_id", ["releaseId"])
 @Index("idx_songs_genre", ["genre", "createdAt", "id"])
 @Index("idx_songs_created_at", ["createdAt", "id"])
 @Index("idx_songs_trending", ["listenerCount", "playCount", "id"])
@@ -134,6 +136,14 @@ export class Song {
   /** Its file is gone from MUSIC_DIR: hidden from the catalog, kept in likes and playlists as unavailable. */
   @boolColumn({ default: false })
   unavailable: boolean;
+
+  /** The artist's release it came in with (an upload from the artist studio); null for the rest. */
+  @Column({ type: "uuid", name: "release_id", nullable: true })
+  releaseId: string | null;
+
+  @ManyToOne(() => Release, { onDelete: "SET NULL" })
+  @JoinColumn({ name: "release_id", foreignKeyConstraintName: "FK_songs_release_id" })
+  release?: Release | null;
 
   /** Premium members only (the album's flag counts too). */
   @boolColumn({ name: "members_only", default: false })

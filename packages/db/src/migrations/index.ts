@@ -24,6 +24,7 @@ import { ListeningSettings1796600000000 } from "./1796600000000-ListeningSetting
 import { LowRendition1796700000000 } from "./1796700000000-LowRendition.js";
 import { ArtistAccounts1796800000000 } from "./1796800000000-ArtistAccounts.js";
 import { ArtistPayouts1796800000001 } from "./1796800000001-ArtistPayouts.js";
+import { Releases1796900000000 } from "./1796900000000-Releases.js";
 
 /** Every migration, in order. Listed by hand so that bundling and ordering never depend on a glob. */
 export const migrations = [
@@ -53,4 +54,5 @@ export const migrations = [
   LowRendition1796700000000,
   ArtistAccounts1796800000000,
   ArtistPayouts1796800000001,
+  Releases1796900000000,
 ];

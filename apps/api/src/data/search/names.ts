@@ -50,7 +50,8 @@ const ALBUMS: NameSource = {
     name: "x.title",
     album: "x.artist_id::text AS artist_id, ar.name AS artist_name, ar.image_url AS artist_image_url",
   }),
-  where: "",
+  // An artist's release is found once approved: held for review, refused or taken down, it is not there.
+  where: "NOT EXISTS (SELECT 1 FROM releases r WHERE r.album_id = x.id AND r.status <> 'approved') AND",
   joins: "LEFT JOIN artists ar ON ar.id = x.artist_id",
 };
 
@@ -182,5 +183,5 @@ function stillShort(stages: Fragment[], limit: number): Fragment {
 function newestAlbumsOf(artistIds: Fragment, limit: number, gate: Fragment = sql``): Fragment {
   return sql`SELECT 'albums' AS kind, ${sql.lit(ARTISTS_ALBUMS_STAGE)} AS stage, x.pos, ${sql.raw(ALBUMS.columns)}
     FROM (SELECT row_number() OVER (ORDER BY x.release_date DESC NULLS LAST, x.id) AS pos, x.* FROM albums x
-          WHERE ${gate} x.artist_id = ANY(${artistIds}) ORDER BY pos LIMIT ${limit}) x ${sql.raw(ALBUMS.joins)}`;
+          WHERE ${gate} ${sql.raw(ALBUMS.where)} x.artist_id = ANY(${artistIds}) ORDER BY pos LIMIT ${limit}) x ${sql.raw(ALBUMS.joins)}`;
 }

@@ -2,16 +2,18 @@
 // and edits of songs and albums. Every edit tells the caches that the catalog changed.
 import { TRPCError } from "@trpc/server";
 import type { DataSource } from "typeorm";
-import type {
-  AdminArtistDto,
-  AdminSongDto,
-  AlbumAdminChanges,
-  ArtistAdminChanges,
-  SongAdminChanges,
+import {
+  RELEASE_NOT_APPROVED,
+  type AdminArtistDto,
+  type AdminSongDto,
+  type AlbumAdminChanges,
+  type ArtistAdminChanges,
+  type SongAdminChanges,
 } from "@purplebeats/contracts";
 import { Album, Artist, Song } from "@purplebeats/db";
 import { matchKey } from "../library/match-key.js";
 import { adminSong, adminSongsMatching, type AdminSongRow } from "../../data/catalog-admin.js";
+import { songOfHeldRelease } from "../../data/releases.js";
 import { ourPictureUrl, type ObjectUrlResolver } from "../uploads/uploads.js";
 
 export const toAdminSongDto = (row: AdminSongRow): AdminSongDto => ({
@@ -53,6 +55,9 @@ export function createCatalogAdmin(db: DataSource, uploads: ObjectUrlResolver, o
     },
 
     async updateSong(id: string, changes: SongAdminChanges): Promise<AdminSongDto> {
+      // A release's songs are shown by approving the release, never one by one past its review.
+      if (changes.hidden === false && (await songOfHeldRelease(db, id)))
+        throw new TRPCError({ code: "CONFLICT", message: RELEASE_NOT_APPROVED });
       // The request names at least one field (its schema); a field it leaves out keeps its value.
       const { affected } = await songs.update(
         { id },

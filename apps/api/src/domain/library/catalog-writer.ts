@@ -22,6 +22,20 @@ import {
   updateSong,
   type SongFields,
 } from "../../data/catalog-writes.js";
+import { releaseIsApproved } from "../../data/releases.js";
+
+/**
+ * Where an artist's release puts a song: under its artist and album (never matched by tags), with the
+ * release's genre and the manager's title and track number; hidden unless the release is approved.
+ */
+export interface ReleaseTarget {
+  releaseId: string;
+  artistId: string;
+  albumId: string;
+  title: string | null;
+  trackNo: number;
+  genre: string;
+}
 
 /** What ingestion hands over once the media are stored. */
 export interface ProcessedTrack {
@@ -34,6 +48,7 @@ export interface ProcessedTrack {
   high: { key: string; kbps: number };
   low: { key: string; kbps: number };
   loudness: Loudness;
+  release?: ReleaseTarget | null;
 }
 
 /** The endpoint that answers a song's audio (access rules and rendition chosen there). */
@@ -83,10 +98,11 @@ export async function writeProcessedTrack(tx: EntityManager, processed: Processe
   const existing = await songIdByContentHash(tx, track.contentHash);
   if (existing) return existing.id;
 
+  const { release } = processed;
   const artistName = track.artists[0] ?? "Unknown Artist";
-  const artistId = await findOrCreateArtist(tx, artistName);
-  let albumId: string | null = null;
-  if (track.album) {
+  const artistId = release ? release.artistId : await findOrCreateArtist(tx, artistName);
+  let albumId: string | null = release ? release.albumId : null;
+  if (!release && track.album) {
     // A compilation stays one album under its album artist; each track keeps its own artist.
     const albumArtist = track.albumArtist ?? (track.compilation ? "Various Artists" : artistName);
     const albumArtistId =
@@ -94,14 +110,14 @@ export async function writeProcessedTrack(tx: EntityManager, processed: Processe
     albumId = await findOrCreateAlbum(tx, track.album, albumArtistId, track, processed.pictureUrl);
   }
   const fields: SongFields = {
-    title: track.title,
+    title: release?.title ?? track.title,
     artistId,
     albumId,
     duration: Math.max(1, Math.round(track.durationMs / 1000)),
     imageUrl: albumId ? null : processed.pictureUrl,
-    genre: track.genre,
-    trackNo: track.trackNo,
-    discNo: track.discNo,
+    genre: release ? release.genre : track.genre,
+    trackNo: release ? release.trackNo : track.trackNo,
+    discNo: release ? null : track.discNo,
     source: track.source,
     size: track.size,
     mtimeMs: Math.trunc(track.mtimeMs),
@@ -114,6 +130,11 @@ export async function writeProcessedTrack(tx: EntityManager, processed: Processe
     lowKbps: processed.low.kbps,
     loudnessLufs: processed.loudness.integratedLufs,
     truePeakDb: processed.loudness.truePeakDb,
+    ...(release && {
+      releaseId: release.releaseId,
+      // Under the catalog's write turn, as an approval is: a song written while it is approved is listed.
+      hidden: !(await releaseIsApproved(tx, release.releaseId)),
+    }),
   };
   const replaced = processed.replacesSongId ? await songToReplace(tx, processed.replacesSongId) : undefined;
   const songId = replaced?.id ?? randomUUID();

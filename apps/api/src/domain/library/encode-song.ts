@@ -21,7 +21,7 @@ import {
   sourceCopyKey,
   type MediaStore,
 } from "../../infra/storage/media-store.js";
-import { writeProcessedTrack } from "./catalog-writer.js";
+import { writeProcessedTrack, type ReleaseTarget } from "./catalog-writer.js";
 import { NOT_REGULAR } from "./confined-files.js";
 import { songIdByContentHash } from "../../data/catalog-writes.js";
 import type { Lyrics, TrackDescription } from "./track.js";
@@ -34,6 +34,8 @@ export interface EncodeSongJob {
   scanId: string | null;
   /** The song whose file this is, edited in place: it is updated rather than a second song made. */
   replacesSongId?: string | null;
+  /** An artist's release the song goes into (held for review), instead of the artist and album of its tags. */
+  release?: ReleaseTarget | null;
 }
 
 export interface EncodeOutcome {
@@ -81,6 +83,7 @@ export async function encodeSong(
         lyrics: job.lyrics,
         pictureUrl: job.pictureUrl,
         replacesSongId: job.replacesSongId ?? null,
+        release: job.release ?? null,
         standard: { key: standardKey, kbps: STANDARD_KBPS },
         high: { key: highKey, kbps: useSource ? (track.bitrateKbps ?? HIGH_KBPS) : HIGH_KBPS },
         low: { key: lowKey, kbps: LOW_KBPS },

@@ -9,6 +9,7 @@ import { ffmpegSlots } from "@purplebeats/media";
 import { createHash } from "node:crypto";
 import { pictureKey, type MediaStore } from "../../infra/storage/media-store.js";
 import { encodeSong, type EncodeSongJob } from "./encode-song.js";
+import type { ReleaseTarget } from "./catalog-writer.js";
 import { backfillLowRenditions } from "./backfill-low.js";
 import { QUEUES, queueWorkers, startJobQueue, type JobQueue } from "../../infra/job-queue.js";
 import type { LibraryReader } from "./reader.js";
@@ -43,6 +44,11 @@ export type ScanReport = LibraryScanDto;
 
 export interface LibraryService {
   ingestTrack(track: TrackDescription, scanId?: string | null): Promise<IngestOutcome>;
+  /**
+   * Queues a new recording of an artist's release (its music checked new to the catalog by the caller):
+   * never matched to a song already there, written under the release's artist and album.
+   */
+  ingestReleaseTrack(track: TrackDescription, release: ReleaseTarget): Promise<void>;
   /** Starts a scan of `roots`, or answers the one already running (a scan while one runs joins it). */
   startScan(roots: readonly string[]): Promise<ScanReport>;
   scanReport(id: string): Promise<ScanReport | null>;
@@ -98,6 +104,14 @@ export async function startLibrary(options: LibraryOptions): Promise<LibraryServ
       await moveSongToFile(dataSource, existing.id, track);
       return { state: "existing", songId: existing.id };
     }
+    await queueEncode(track, { scanId, replacesSongId: atPath?.id ?? null });
+    return { state: "queued" };
+  }
+
+  async function queueEncode(
+    track: TrackDescription,
+    about: Pick<EncodeSongJob, "scanId" | "replacesSongId" | "release">,
+  ) {
     let pictureUrl: string | null = null;
     if (track.picture) {
       const key = pictureKey(
@@ -108,16 +122,9 @@ export async function startLibrary(options: LibraryOptions): Promise<LibraryServ
       pictureUrl = store.publicUrl(key);
     }
     const { picture: _picture, lyrics, ...rest } = track;
-    const job: EncodeSongJob = {
-      track: rest,
-      lyrics,
-      pictureUrl,
-      scanId,
-      replacesSongId: atPath?.id ?? null,
-    };
+    const job: EncodeSongJob = { track: rest, lyrics, pictureUrl, ...about };
     // One queued job per content hash: a second scan or upload of the same music joins it.
     await encoders.send(job, { singletonKey: track.contentHash });
-    return { state: "queued" };
   }
 
   async function runScan(scanId: string, roots: string[]) {
@@ -237,6 +244,9 @@ export async function startLibrary(options: LibraryOptions): Promise<LibraryServ
 
   return {
     ingestTrack,
+    async ingestReleaseTrack(track, release) {
+      await queueEncode(track, { scanId: null, replacesSongId: null, release });
+    },
     scanReport,
     async startScan(roots) {
       const resolved = roots.map((root) => path.resolve(root));

@@ -40,6 +40,7 @@ import { audioGrantById, audioGrantByObjectKey } from "../../data/uploads.js";
 import { sniffContainer } from "./audio-container.js";
 import type { LibraryService } from "./library-service.js";
 import { readTrack } from "./read-track.js";
+import type { TrackDescription } from "./track.js";
 
 export const AUDIO_UPLOAD_PATH = "/api/admin/library/uploads";
 
@@ -53,6 +54,12 @@ export interface LibraryUploads {
     declaredBytes: number | null,
   ): Promise<UploadOutcome>;
   ingest(userId: string, input: IngestLibraryUploadInput): Promise<LibraryUploadDto>;
+  /**
+   * Reads an uploaded file as ingestion would (tags, format, decodable audio): a file that cannot be a song
+   * is refused with the reason (422) and removed. Nothing enters the catalog.
+   */
+  read(userId: string, input: IngestLibraryUploadInput): Promise<TrackDescription>;
+  library(): LibraryService;
 }
 
 class TooLarge extends Error {}
@@ -281,41 +288,53 @@ export function createLibraryUploads(options: {
       return { ok: true, objectPath: key };
     },
 
-    async ingest(userId, { uploadURL, fileName }) {
-      const library = options.library();
-      if (!library) throw new TRPCError({ code: "SERVICE_UNAVAILABLE", message: "The library is starting" });
-      // Read under the admin's file name, in a folder of its own: names come from it where tags are missing.
-      const folder = await mkdtemp(path.join(tmpdir(), "pb-upload-"));
-      try {
-        const named = path.join(folder, fileName);
-        const stored =
-          storage.kind === "s3"
-            ? await fetchFromBucket(storage.client, userId, uploadURL, named)
-            : await linkFromDisk(storage.dir, userId, uploadURL, named);
-        const read = await readTrack(named, {
-          size: stored.size,
-          mtimeMs: stored.mtimeMs,
-          root: folder,
-          source: stored.source,
-        });
-        if (!read.ok) {
-          // Never a song: the stored file goes (its grant stays used).
-          await stored.remove();
-          throw new TRPCError({
-            code: "UNPROCESSABLE_CONTENT",
-            message: `${fileName}: ${read.skipped.reason}`,
-          });
-        }
-        const outcome = await library.ingestTrack(read.track);
-        return {
-          state: outcome.state,
-          songId: outcome.state === "existing" ? outcome.songId : null,
-          title: read.track.title,
-          artist: read.track.artists[0]!,
-        };
-      } finally {
-        await rm(folder, { recursive: true, force: true });
-      }
+    library: startedLibrary,
+    read: readUpload,
+    async ingest(userId, input) {
+      const library = startedLibrary();
+      const track = await readUpload(userId, input);
+      const outcome = await library.ingestTrack(track);
+      return {
+        state: outcome.state,
+        songId: outcome.state === "existing" ? outcome.songId : null,
+        title: track.title,
+        artist: track.artists[0]!,
+      };
     },
   };
+
+  function startedLibrary(): LibraryService {
+    const library = options.library();
+    if (!library) throw new TRPCError({ code: "SERVICE_UNAVAILABLE", message: "The library is starting" });
+    return library;
+  }
+
+  async function readUpload(userId: string, { uploadURL, fileName }: IngestLibraryUploadInput) {
+    // Read under the uploader's file name, in a folder of its own: names come from it where tags are missing.
+    const folder = await mkdtemp(path.join(tmpdir(), "pb-upload-"));
+    try {
+      const named = path.join(folder, fileName);
+      const stored =
+        storage.kind === "s3"
+          ? await fetchFromBucket(storage.client, userId, uploadURL, named)
+          : await linkFromDisk(storage.dir, userId, uploadURL, named);
+      const read = await readTrack(named, {
+        size: stored.size,
+        mtimeMs: stored.mtimeMs,
+        root: folder,
+        source: stored.source,
+      });
+      if (!read.ok) {
+        // Never a song: the stored file goes (its grant stays used).
+        await stored.remove();
+        throw new TRPCError({
+          code: "UNPROCESSABLE_CONTENT",
+          message: `${fileName}: ${read.skipped.reason}`,
+        });
+      }
+      return read.track;
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  }
 }

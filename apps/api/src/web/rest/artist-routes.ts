@@ -48,4 +48,65 @@ export const artistStudioRoutes: RestRoute[] = [
     "artistStudio.payouts",
     (c, input) => c.artistStudio.payouts(input),
   ),
+  route(
+    "POST",
+    "/api/artist-studio/releases/uploads",
+    "A single-use upload URL for one audio file of a release {artistId}; PUT the file there",
+    "artistStudio.releaseUploadGrant",
+    (c, input) => c.artistStudio.releaseUploadGrant(input),
+    { successStatus: 201 },
+  ),
+  route(
+    "POST",
+    "/api/artist-studio/releases",
+    "Submit a release for review {artistId, kind, title, genre, releaseDate, credits?, coverUrl, membersOnly?, rightsAttested: true, tracks: [{uploadURL, fileName, title?}]}; its songs stay hidden until approved",
+    "artistStudio.submitRelease",
+    (c, input) => c.artistStudio.submitRelease(input),
+    { successStatus: 201 },
+  ),
+  route(
+    "GET",
+    "/api/artist-studio/releases",
+    "The artist's releases, newest first, each with its review status (?artistId=)",
+    "artistStudio.releases",
+    (c, input) => c.artistStudio.releases(input),
+  ),
+  route(
+    "PUT",
+    "/api/artist-studio/releases/:id",
+    "Edit a release's facts {title?, genre?, releaseDate?, credits?, membersOnly?}",
+    "artistStudio.updateRelease",
+    (c, input) => c.artistStudio.updateRelease(input),
+  ),
+  route(
+    "POST",
+    "/api/artist-studio/releases/:id/takedown",
+    "Take a release down: its songs are hidden everywhere at once",
+    "artistStudio.takeDownRelease",
+    (c, input) => c.artistStudio.takeDownRelease(input),
+  ),
+];
+
+export const releaseReviewRoutes: RestRoute[] = [
+  route(
+    "GET",
+    "/api/admin/releases",
+    "Releases by review status (pending by default: oldest first)",
+    "releaseReview.list",
+    (c, input) => c.releaseReview.list(input),
+  ),
+  route(
+    "POST",
+    "/api/admin/releases/:id/decision",
+    "Approve a release (its songs appear and followers are told) or refuse it {decision, reason}",
+    "releaseReview.decide",
+    (c, input) => c.releaseReview.decide(input),
+  ),
+  route(
+    "POST",
+    "/api/admin/releases/:id/takedown",
+    "Take a release down {reason}: its songs are hidden from search, pages, playlists, streams and downloads",
+    "releaseReview.takeDown",
+    (c, input) => c.releaseReview.takeDown(input),
+  ),
 ];

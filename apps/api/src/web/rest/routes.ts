@@ -10,7 +10,7 @@ import { inboxRoutes } from "./inbox-routes.js";
 import { myAccountRoutes } from "./my-account-routes.js";
 import { adRoutes } from "./ad-routes.js";
 import { activityRoutes, newsRoutes } from "./activity-routes.js";
-import { artistAccountRoutes, artistStudioRoutes } from "./artist-routes.js";
+import { artistAccountRoutes, artistStudioRoutes, releaseReviewRoutes } from "./artist-routes.js";
 import type { RestRoute } from "./route-table.js";
 
 export const restRoutes: readonly RestRoute[] = [
@@ -28,4 +28,5 @@ export const restRoutes: readonly RestRoute[] = [
   ...newsRoutes,
   ...artistAccountRoutes,
   ...artistStudioRoutes,
+  ...releaseReviewRoutes,
 ];

@@ -1,5 +1,5 @@
 // Running an artist: the Account screen's 'Artists' card (the artists the listener manages, with their
-// balances, and their requests) and the button that opens the request dialog (ArtistRequestDialog.tsx).
+// balances and releases, and their requests) and the button that opens the request dialog (ArtistRequestDialog.tsx).
 import { Button, Text, Title } from "@mantine/core";
 import { Suspense, useState } from "react";
 import { lazyChunk } from "../../lib/chunk-loading";
@@ -13,6 +13,8 @@ import card from "../../ui/layout/Card.module.css";
 
 // A modal's code (focus trap, portal, scroll lock) is not needed until the button is pressed.
 const ArtistRequestDialog = lazyChunk(() => import("./ArtistRequestDialog"), { failed: dialogUnavailable });
+// Only managers see their releases: the artist page, which shares this module, never loads their code.
+const ArtistReleases = lazyChunk(() => import("./ArtistReleases"));
 
 const STATUS_WORDS = {
   pending: "artists.status.pending",
@@ -60,12 +62,17 @@ export function ArtistAccountCard() {
         {t("artists.card")}
       </Title>
       {mine.data?.managed.map((artist) => (
-        <Text key={artist.id}>
-          {t("artists.balance", {
-            name: artist.name,
-            balance: formatPi(String(Number(artist.balance)), t, intlLocale(locale)),
-          })}
-        </Text>
+        <div key={artist.id}>
+          <Text>
+            {t("artists.balance", {
+              name: artist.name,
+              balance: formatPi(String(Number(artist.balance)), t, intlLocale(locale)),
+            })}
+          </Text>
+          <Suspense fallback={null}>
+            <ArtistReleases artist={artist} />
+          </Suspense>
+        </div>
       ))}
       {mine.data?.requests
         .filter((r) => r.status !== "approved")

@@ -1,5 +1,6 @@
 // Test responses for the account procedures (screen tests): a guest by default, or a free or premium Pi user.
 import type { RouterOutputs } from "@purplebeats/contracts";
+import type { ReleaseDto } from "@purplebeats/contracts/schemas";
 import { vi } from "vitest";
 import type { Fixtures } from "../../test-utils/fixture-types";
 import type { PiSdk } from "../../lib/pi-sdk";
@@ -117,3 +118,26 @@ export const NO_ACTIVITY_PRIVACY = { shareLikes: true, privateSessionUntil: null
 export function fakePi(authenticate: PiSdk["authenticate"] = () => new Promise(() => undefined)): PiSdk {
   return { init: vi.fn(), authenticate: vi.fn(authenticate), createPayment: vi.fn(), isSimulator: true };
 }
+
+/** A release as the artist studio lists it: an approved single of one song, unless `overrides` say otherwise. */
+export const releaseDto = (id: string, overrides: Partial<ReleaseDto> = {}): ReleaseDto => ({
+  id,
+  artistId: "artist-1",
+  artistName: "Neon Tide",
+  albumId: `album-${id}`,
+  kind: "single",
+  title: `Song ${id}`,
+  genre: "Synthwave",
+  releaseDate: "2026-12-01",
+  credits: "",
+  coverUrl: null,
+  membersOnly: false,
+  trackCount: 1,
+  songs: [{ id: `song-${id}`, title: `Song ${id}`, duration: 185 }],
+  status: "approved",
+  reason: null,
+  takenDownBy: null,
+  createdAt: "2026-12-06T10:00:00.000Z",
+  reviewedAt: null,
+  ...overrides,
+});

@@ -2,6 +2,7 @@
 export { AdminRole } from "./AdminRole";
 export { ApiTokens } from "./ApiTokens";
 export { ArtistRequests } from "./ArtistRequests";
+export { ReleaseReview } from "./ReleaseReview";
 export { CatalogManager } from "./CatalogManager";
 export { EditorialPlaylists } from "./EditorialPlaylists";
 export { LibraryScanCard } from "./LibraryScanCard";

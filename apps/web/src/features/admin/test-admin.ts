@@ -22,4 +22,5 @@ export const asAdmin = (admin: Fixtures["admin"] = {}): Fixtures => ({
   support: { adminList: () => page([]) },
   news: { adminList: () => page([]) },
   artistAccounts: { adminList: () => [] },
+  releaseReview: { list: () => [] },
 });
