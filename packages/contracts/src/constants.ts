@@ -240,9 +240,8 @@ export const API_ERROR_MESSAGES = {
 
 export type ApiErrorCode = keyof typeof API_ERROR_MESSAGES;
 
-const CODE_BY_MESSAGE = new Map<string, ApiErrorCode>(
-  Object.entries(API_ERROR_MESSAGES).map(([code, message]) => [message, code as ApiErrorCode]),
-);
+/** Built on first use: a module-level Map would keep the table in every bundle that imports this file. */
+let codeByMessage: Map<string, ApiErrorCode> | undefined;
 
 /**
  * The code of an error's English message: the message itself, or an input error's "field: message" (the
@@ -250,11 +249,11 @@ const CODE_BY_MESSAGE = new Map<string, ApiErrorCode>(
  */
 export function apiErrorCodeOf(message: string): ApiErrorCode | undefined {
   const first = message.split("; ")[0] ?? "";
-  return CODE_BY_MESSAGE.get(message) ?? CODE_BY_MESSAGE.get(first.slice(first.indexOf(": ") + 2));
+  codeByMessage ??= new Map(
+    Object.entries(API_ERROR_MESSAGES).map(([code, text]) => [text, code as ApiErrorCode]),
+  );
+  return codeByMessage.get(message) ?? codeByMessage.get(first.slice(first.indexOf(": ") + 2));
 }
-
-export const isApiErrorCode = (code: unknown): code is ApiErrorCode =>
-  typeof code === "string" && Object.hasOwn(API_ERROR_MESSAGES, code);
 
 /**
  * Releases an artist's managers upload (single, EP or album), held for an admin's review. How many songs

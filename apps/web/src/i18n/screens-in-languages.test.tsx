@@ -37,6 +37,14 @@ function renderPlaylist(isOwn: boolean, fixtures: Fixtures = {}) {
   });
 }
 
+/** The owner's menu, then 'Delete playlist', in Vietnamese: the dialog it opens. */
+async function openDeleteDialog() {
+  await userEvent.click(await screen.findByRole("button", { name: "Tùy chọn cho Road Mix" }));
+  const menu = within(await screen.findByRole("menu"));
+  await userEvent.click(await menu.findByRole("menuitem", { name: "Xóa danh sách phát" }));
+  return screen.findByRole("dialog", { name: "Xóa danh sách phát" });
+}
+
 beforeEach(() => {
   resetListener();
   vi.mocked(showToast).mockClear();
@@ -66,11 +74,7 @@ describe("in Vietnamese", () => {
 
   it("the delete dialog names the playlist where the sentence puts it, and its buttons", async () => {
     renderPlaylist(true);
-    await userEvent.click(await screen.findByRole("button", { name: "Tùy chọn cho Road Mix" }));
-    await userEvent.click(
-      await within(await screen.findByRole("menu")).findByRole("menuitem", { name: "Xóa danh sách phát" }),
-    );
-    const dialog = await screen.findByRole("dialog", { name: "Xóa danh sách phát" });
+    const dialog = await openDeleteDialog();
     expect(dialog.textContent).toContain(
       "Xóa Road Mix? Các bài hát vẫn còn trong kho nhạc; danh sách phát sẽ không thể khôi phục.",
     );
@@ -96,11 +100,7 @@ describe("in Vietnamese", () => {
         },
       },
     });
-    await userEvent.click(await screen.findByRole("button", { name: "Tùy chọn cho Road Mix" }));
-    await userEvent.click(
-      await within(await screen.findByRole("menu")).findByRole("menuitem", { name: "Xóa danh sách phát" }),
-    );
-    const dialog = await screen.findByRole("dialog", { name: "Xóa danh sách phát" });
+    const dialog = await openDeleteDialog();
     await userEvent.click(within(dialog).getByRole("button", { name: "Xóa" }));
     await waitFor(() =>
       expect(toasts()).toContainEqual({

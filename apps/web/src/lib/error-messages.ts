@@ -1,6 +1,7 @@
-// The API's errors in the listener's language: each code the API sends (API_ERROR_MESSAGES) has a message
-// in the catalogs. The same codes name the client's own checks, which use the contract's English rules.
-import { API_ERROR_MESSAGES, apiErrorCodeOf, type ApiErrorCode } from "@purplebeats/contracts/constants";
+// The API's errors in the listener's language: each code the API sends (the contract's API_ERROR_MESSAGES)
+// has a message in the catalogs. The English table itself stays out of the first screen: the server sends
+// the code, and the client's own checks look theirs up where they run (rule-messages.ts).
+import type { ApiErrorCode } from "@purplebeats/contracts/constants";
 import type { MessageKey, Translate } from "../i18n";
 
 export const API_ERROR_KEYS: Record<ApiErrorCode, MessageKey> = {
@@ -37,13 +38,15 @@ export const API_ERROR_KEYS: Record<ApiErrorCode, MessageKey> = {
   tooManyDownloads: "error.tooManyDownloads",
 };
 
+export const isApiErrorCode = (code: unknown): code is ApiErrorCode =>
+  typeof code === "string" && Object.hasOwn(API_ERROR_KEYS, code);
+
 /**
  * An error's message in the listener's language when it has a code; else as it was written. An input error's
- * field stays before it ('name: ...'), as the server wrote it.
+ * field stays before it ('name: ...'), as the server wrote it; several input errors at once are shown as sent.
  */
-export function localizeMessage(t: Translate, message: string, code = apiErrorCodeOf(message)): string {
-  if (!code) return message;
-  const english = API_ERROR_MESSAGES[code];
-  const translated = t(API_ERROR_KEYS[code]);
-  return message === english ? translated : message.replace(english, translated);
+export function localizeMessage(t: Translate, message: string, code: ApiErrorCode | undefined): string {
+  if (!code || message.includes("; ")) return message;
+  const field = /^[^\s:]+: /.exec(message)?.[0] ?? "";
+  return field + t(API_ERROR_KEYS[code]);
 }

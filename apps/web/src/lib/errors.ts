@@ -1,11 +1,7 @@
 import { TRPCClientError } from "@trpc/client";
-import {
-  isApiErrorCode,
-  PREMIUM_REQUIRED_MESSAGE,
-  type ApiErrorCode,
-} from "@purplebeats/contracts/constants";
+import { PREMIUM_REQUIRED_MESSAGE, type ApiErrorCode } from "@purplebeats/contracts/constants";
 import { translate, type Translate } from "../i18n";
-import { localizeMessage } from "./error-messages";
+import { isApiErrorCode, localizeMessage } from "./error-messages";
 
 /**
  * SPEC.md section 8: a failed call reads '{status}: {body text or status text}', e.g. '404: Playlist not found'.

@@ -19,12 +19,13 @@ import { useT } from "../i18n";
 import { BackButton } from "../ui/layout/BackButton";
 import { LoadError } from "../ui/layout/LoadError";
 import { paths } from "../lib/paths";
-import { isNoResponse } from "../lib/errors";
+import { errorCodeOf, isNoResponse } from "../lib/errors";
 import { showToast } from "../lib/toast";
 import { trpc } from "../lib/trpc";
 import screen from "../ui/layout/Screen.module.css";
 import card from "../ui/layout/Card.module.css";
 import classes from "./EditProfilePage.module.css";
+import { ruleMessage } from "../lib/rule-messages";
 import { localizeMessage } from "../lib/error-messages";
 
 export function EditProfilePage() {
@@ -159,7 +160,8 @@ function NameForm({ initialName }: { initialName: string }) {
         title: t("profile.updateFailed"),
         // The server's reason when it gave one; without a response, SPEC.md's fallback.
         message:
-          (!isNoResponse(failure) && localizeMessage(t, failure.message)) || t("profile.updateFailedText"),
+          (!isNoResponse(failure) && localizeMessage(t, failure.message, errorCodeOf(failure))) ||
+          t("profile.updateFailedText"),
         variant: "destructive",
       });
     },
@@ -185,7 +187,7 @@ function NameForm({ initialName }: { initialName: string }) {
           setName(event.currentTarget.value);
           if (error) setError(validateProfileName(event.currentTarget.value));
         }}
-        error={error && localizeMessage(t, error)}
+        error={error && ruleMessage(t, error)}
         maxLength={PROFILE_NAME_MAX + 20}
         autoComplete="nickname"
         size="md"

@@ -7,7 +7,7 @@ import { useState, type FormEvent } from "react";
 import { useT } from "../../i18n";
 import { useAuth } from "./AuthProvider";
 import { validateHandle } from "./profile-rules";
-import { localizeMessage } from "../../lib/error-messages";
+import { ruleMessage } from "../../lib/rule-messages";
 import { useSaveProfileSettings } from "./profile-settings";
 
 export function ProfileSettingsForm({
@@ -53,7 +53,7 @@ export function ProfileSettingsForm({
           setHandle(event.currentTarget.value);
           if (error) setError(validateHandle(event.currentTarget.value));
         }}
-        error={error && localizeMessage(t, error)}
+        error={error && ruleMessage(t, error)}
         maxLength={HANDLE_MAX + 10}
         autoCapitalize="none"
         autoComplete="username"

@@ -7,7 +7,7 @@ import { validateNewPlaylist, type NewPlaylistErrors } from "./playlist-rules";
 import { toastFailure } from "./premium";
 import { reloadPage } from "./reload";
 import { useT } from "../../i18n";
-import { localizeMessage } from "../../lib/error-messages";
+import { ruleMessage } from "../../lib/rule-messages";
 import "../../ui/dialog-styles";
 
 /** SPEC.md sections 4 and 9: the page reloads one second after a playlist is created. */
@@ -65,7 +65,7 @@ function CreateForm({ onDone }: { onDone: () => void }) {
           setName(event.currentTarget.value);
           setErrors((current) => ({ ...current, name: undefined }));
         }}
-        error={errors.name && localizeMessage(t, errors.name)}
+        error={errors.name && ruleMessage(t, errors.name)}
         withAsterisk
         data-autofocus
       />
@@ -79,7 +79,7 @@ function CreateForm({ onDone }: { onDone: () => void }) {
           setDescription(event.currentTarget.value);
           setErrors((current) => ({ ...current, description: undefined }));
         }}
-        error={errors.description && localizeMessage(t, errors.description)}
+        error={errors.description && ruleMessage(t, errors.description)}
       />
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onDone}>

@@ -4,7 +4,7 @@ import { DialogActions } from "./DialogActions";
 import { PLAYLIST_DESCRIPTION_MAX, PLAYLIST_DESCRIPTION_TOO_LONG } from "@purplebeats/contracts/constants";
 import { usePlaylistUpdate } from "./usePlaylistUpdate";
 import { useT } from "../../i18n";
-import { localizeMessage } from "../../lib/error-messages";
+import { ruleMessage } from "../../lib/rule-messages";
 import "../../ui/dialog-styles";
 
 interface PlaylistRef {
@@ -52,7 +52,7 @@ function DescriptionForm({ playlist, onDone }: { playlist: PlaylistRef; onDone: 
           setDescription(event.currentTarget.value);
           setError(null);
         }}
-        error={error && localizeMessage(t, error)}
+        error={error && ruleMessage(t, error)}
         description={t("dialog.characters", {
           count: description.trim().length,
           max: PLAYLIST_DESCRIPTION_MAX,

@@ -4,7 +4,7 @@ import { DialogActions } from "./DialogActions";
 import { renameProblem } from "./playlist-rules";
 import { usePlaylistUpdate } from "./usePlaylistUpdate";
 import { useT } from "../../i18n";
-import { localizeMessage } from "../../lib/error-messages";
+import { ruleMessage } from "../../lib/rule-messages";
 import "../../ui/dialog-styles";
 
 export interface RenamePlaylistDialogProps {
@@ -47,7 +47,7 @@ function RenameForm({ playlist, onDone }: { playlist: { id: string; name: string
           setName(event.currentTarget.value);
           setError(null);
         }}
-        error={error && localizeMessage(t, error)}
+        error={error && ruleMessage(t, error)}
         data-autofocus
       />
       <DialogActions onCancel={onDone} saving={saving} />
