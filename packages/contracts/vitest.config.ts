@@ -1,3 +1,12 @@
 import { defineConfig } from "vitest/config";
 
-export default defineConfig({ test: { include: ["test/**/*.test.ts"] } });
+// Files whose assertions are about types (expectTypeOf, @ts-expect-error) run twice: as code, and through tsc
+// on a program of just them and what they import, so that a type that drifts fails `pnpm test` by name.
+const TYPE_TESTS = ["test/procedure-outputs.test.ts"];
+
+export default defineConfig({
+  test: {
+    include: ["test/**/*.test.ts"],
+    typecheck: { enabled: true, include: TYPE_TESTS, tsconfig: "./tsconfig.type-tests.json" },
+  },
+});
