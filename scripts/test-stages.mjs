@@ -2,24 +2,37 @@
 // table at the end), so that a CI log shows where its time went. `--full` (`pnpm test:full`) runs every
 // database suite on PostgreSQL too and the whole reliability suite, not its quick subset.
 //
-// The stages that time things (unit and API, end-to-end, reliability) run one after another, each with the
-// machine's cores to itself. Lint and typecheck time nothing, so they run beside them from the start at the
-// lowest CPU priority (nice 19): they take only what the timed stages leave idle (an end-to-end journey keeps
-// about 0.65 of a core busy, so two leave most of a core), instead of holding both cores for two minutes first.
-// `pnpm test "lint and typecheck"` (or any stage's name) runs only the stages named, in the foreground.
+// The stages that time things run one after another, each with the machine's cores to itself: the API and
+// database suites (real servers, PostgreSQL, the seed's media), the journeys, the reliability suite. The rest
+// runs beside them at a lower CPU priority and takes only the cores they leave idle: an API suite waits on its
+// server, its database and its timers, and a journey keeps about 0.65 of a core busy. The unit suites (web app,
+// contracts, Pi, S3, media, admin CLI: no database, no seed media, waits of 15 s and more) run at nice 10 beside
+// the API suites, and the journeys start once they are done; lint and typecheck, which time nothing, run at
+// nice 19 from the start to whenever they finish.
+// `pnpm test "lint and typecheck"` (or any stages' names) runs only the stages named, one after another.
 import { spawn } from "node:child_process";
 
 const args = process.argv.slice(2);
 const full = args.includes("--full");
 if (full) process.env.TEST_ALL_BACKENDS = "1";
 
-/** name, commands (run at once: ESLint uses one core, so tsc takes the other), and whether it runs beside. */
+/** Packages whose suites need the PostgreSQL server or write the seed's media: run by the API stage. */
+const WITH_SERVERS = ["@purplebeats/api", "@purplebeats/db", "@purplebeats/seed"];
+const testsOf = (filters) =>
+  `turbo run test --concurrency=1 ${filters.map((f) => `--filter=${f}`).join(" ")}`;
+
+/**
+ * name, commands (run at once: ESLint uses one core, so tsc takes the other), and for a stage run beside the
+ * timed ones its niceness and the stage that waits for it to finish (none: the run's end).
+ */
 const stages = [
-  { name: "lint and typecheck", commands: ["pnpm lint", "pnpm typecheck"], beside: true },
+  { name: "lint and typecheck", commands: ["pnpm lint", "pnpm typecheck"], beside: { nice: 19 } },
   {
-    name: "unit and API",
-    commands: ["turbo run test --concurrency=1 --filter=./apps/* --filter=./packages/*"],
+    name: "unit",
+    commands: [testsOf(["./apps/*", "./packages/*", ...WITH_SERVERS.map((name) => `!${name}`)])],
+    beside: { nice: 10, before: "end-to-end" },
   },
+  { name: "API and database", commands: [testsOf(WITH_SERVERS)] },
   { name: "end-to-end", commands: ["pnpm test:e2e"] },
   full
     ? { name: "reliability", commands: ["pnpm test:reliability"] }
@@ -43,14 +56,13 @@ for (const signal of ["SIGINT", "SIGTERM"])
     process.exit(130);
   });
 
-/** Runs one command in a process group of its own; resolves "passed" or "failed (command: code)". */
-const run = (command, { lowPriority }) =>
+/** Runs one command line in a process group of its own; resolves "passed" or "failed (command: code)". */
+const run = (command, nice) =>
   new Promise((resolve) => {
-    const child = spawn(lowPriority ? `nice -n 19 ${command}` : command, {
-      stdio: "inherit",
-      shell: true,
-      detached: true,
-    });
+    // The whole command line at that priority, and every process it starts.
+    const shell = ["sh", "-c", command];
+    const [file, ...rest] = nice ? ["nice", "-n", String(nice), ...shell] : shell;
+    const child = spawn(file, rest, { stdio: "inherit", detached: true });
     running.add(child.pid);
     child.on("close", (code, signal) => {
       running.delete(child.pid);
@@ -64,15 +76,17 @@ const timings = [];
 let failed;
 
 /** Runs a stage's commands at once; records its time and outcome; a failure stops every other stage. */
-async function runStage({ name, commands }, lowPriority) {
+async function runStage({ name, commands }, nice) {
   console.log(
-    `\n=== stage: ${name} (${commands.join(" & ")})${lowPriority ? ", beside the others at nice 19" : ""}`,
+    `\n=== stage: ${name} (${commands.join(" & ")})${nice ? `, beside the others at nice ${nice}` : ""}`,
   );
   const startedAt = since(runStart);
   const started = process.hrtime.bigint();
-  const outcomes = await Promise.all(commands.map((command) => run(command, { lowPriority })));
-  const failure = outcomes.find((outcome) => outcome !== "passed");
-  timings.push({ name, startedAt, seconds: since(started), outcome: failure ?? "passed" });
+  const outcomes = await Promise.all(commands.map((command) => run(command, nice)));
+  // Stopped because another stage failed first: not a failure of its own.
+  const failure = failed ? undefined : outcomes.find((outcome) => outcome !== "passed");
+  const outcome = failed && outcomes.some((o) => o !== "passed") ? `stopped (${failed} failed)` : failure;
+  timings.push({ name, startedAt, seconds: since(started), outcome: outcome ?? "passed" });
   console.log(`\n=== stage ${failure ? "failed" : "passed"}: ${name} (${since(started).toFixed(0)} s)`);
   if (failure && !failed) {
     failed = name;
@@ -82,14 +96,17 @@ async function runStage({ name, commands }, lowPriority) {
 
 const only = args.filter((arg) => arg !== "--full");
 const chosen = stages.filter((stage) => !only.length || only.includes(stage.name));
-// Named on the command line, a stage runs in the foreground like any other.
+// Named on the command line, stages run one after another in the foreground.
 const besides = only.length ? [] : chosen.filter((stage) => stage.beside);
-const besideRuns = besides.map((stage) => runStage(stage, true));
+const besideRuns = besides.map((stage) => ({ stage, done: runStage(stage, stage.beside.nice) }));
 for (const stage of chosen.filter((stage) => !besides.includes(stage))) {
+  await Promise.all(
+    besideRuns.filter((run) => run.stage.beside.before === stage.name).map((run) => run.done),
+  );
   if (failed) break;
-  await runStage(stage, false);
+  await runStage(stage, 0);
 }
-await Promise.all(besideRuns);
+await Promise.all(besideRuns.map((run) => run.done));
 
 console.log("\n=== stage timings (wall clock; a stage run beside the others overlaps them)");
 const order = (timing) => stages.findIndex((stage) => stage.name === timing.name);

@@ -7,6 +7,8 @@ const TYPE_TESTS = ["test/procedure-outputs.test.ts"];
 export default defineConfig({
   test: {
     include: ["test/**/*.test.ts"],
+    // Two files at a time on two cores: vitest's default (one worker fewer than the cores) leaves one idle.
+    maxWorkers: 2,
     typecheck: { enabled: true, include: TYPE_TESTS, tsconfig: "./tsconfig.type-tests.json" },
   },
 });
