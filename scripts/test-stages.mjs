@@ -87,7 +87,7 @@ async function runStage({ name, commands }, nice) {
   const failure = failed ? undefined : outcomes.find((outcome) => outcome !== "passed");
   const outcome = failed && outcomes.some((o) => o !== "passed") ? `stopped (${failed} failed)` : failure;
   timings.push({ name, startedAt, seconds: since(started), outcome: outcome ?? "passed" });
-  console.log(`\n=== stage ${failure ? "failed" : "passed"}: ${name} (${since(started).toFixed(0)} s)`);
+  console.log(`\n=== stage ${outcome ?? "passed"}: ${name} (${since(started).toFixed(0)} s)`);
   if (failure && !failed) {
     failed = name;
     stopAll();
