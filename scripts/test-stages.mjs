@@ -1,50 +1,118 @@
-// `pnpm test`: runs the test stages in order, stops at the first that fails, and prints how long each
-// took (one table at the end), so that a CI log shows where its time went. `--full` (`pnpm test:full`)
-// runs every database suite on PostgreSQL too and the whole reliability suite, not its quick subset.
+// `pnpm test`: runs the test stages, stops at the first that fails, and prints how long each took (one
+// table at the end), so that a CI log shows where its time went. `--full` (`pnpm test:full`) runs every
+// database suite on PostgreSQL too and the whole reliability suite, not its quick subset.
+//
+// The stages that time things run one after another, each with the machine's cores to itself: the API and
+// database suites (real servers, PostgreSQL, the seed's media), the journeys, the reliability suite. The rest
+// runs beside them at a lower CPU priority and takes only the cores they leave idle: an API suite waits on its
+// server, its database and its timers, and a journey keeps about 0.65 of a core busy. The unit suites (web app,
+// contracts, Pi, S3, media, admin CLI: no database, no seed media, waits of 15 s and more) run at nice 10 beside
+// the API suites, and the journeys start once they are done; lint and typecheck, which time nothing, run at
+// nice 19 from the start to whenever they finish.
+// `pnpm test "lint and typecheck"` (or any stages' names) runs only the stages named, one after another.
 import { spawn } from "node:child_process";
 
 const args = process.argv.slice(2);
 const full = args.includes("--full");
 if (full) process.env.TEST_ALL_BACKENDS = "1";
 
-// A stage of several commands runs them at once: ESLint uses one core, so tsc takes the other.
+/** Packages whose suites need the PostgreSQL server or write the seed's media: run by the API stage. */
+const WITH_SERVERS = ["@purplebeats/api", "@purplebeats/db", "@purplebeats/seed"];
+const testsOf = (filters) =>
+  `turbo run test --concurrency=1 ${filters.map((f) => `--filter=${f}`).join(" ")}`;
+
+/**
+ * name, commands (run at once: ESLint uses one core, so tsc takes the other), and for a stage run beside the
+ * timed ones its niceness and the stage that waits for it to finish (none: the run's end).
+ */
 const stages = [
-  ["lint and typecheck", ["pnpm lint", "pnpm typecheck"]],
-  ["unit and API", "turbo run test --concurrency=1 --filter=./apps/* --filter=./packages/*"],
-  ["end-to-end", "pnpm test:e2e"],
-  full ? ["reliability", "pnpm test:reliability"] : ["reliability (quick)", "pnpm test:reliability:quick"],
+  { name: "lint and typecheck", commands: ["pnpm lint", "pnpm typecheck"], beside: { nice: 19 } },
+  {
+    name: "unit",
+    commands: [testsOf(["./apps/*", "./packages/*", ...WITH_SERVERS.map((name) => `!${name}`)])],
+    beside: { nice: 10, before: "end-to-end" },
+  },
+  { name: "API and database", commands: [testsOf(WITH_SERVERS)] },
+  { name: "end-to-end", commands: ["pnpm test:e2e"] },
+  full
+    ? { name: "reliability", commands: ["pnpm test:reliability"] }
+    : { name: "reliability (quick)", commands: ["pnpm test:reliability:quick"] },
 ];
 
-/** Runs one command with this terminal; resolves "passed" or "failed (code)". */
-const run = (command) =>
-  new Promise((resolve) => {
-    const child = spawn(command, { stdio: "inherit", shell: true });
-    child.on("close", (code, signal) =>
-      resolve(code === 0 ? "passed" : `failed (${command}: ${signal ?? code})`),
-    );
+/** Every command still running, by process group, so that a failure or Ctrl-C stops them all. */
+const running = new Set();
+const stopAll = (signal = "SIGTERM") => {
+  for (const pid of running) {
+    try {
+      process.kill(-pid, signal);
+    } catch {
+      // already gone
+    }
+  }
+};
+for (const signal of ["SIGINT", "SIGTERM"])
+  process.on(signal, () => {
+    stopAll(signal);
+    process.exit(130);
   });
 
-const only = args.filter((arg) => arg !== "--full");
+/** Runs one command line in a process group of its own; resolves "passed" or "failed (command: code)". */
+const run = (command, nice) =>
+  new Promise((resolve) => {
+    // The whole command line at that priority, and every process it starts.
+    const shell = ["sh", "-c", command];
+    const [file, ...rest] = nice ? ["nice", "-n", String(nice), ...shell] : shell;
+    const child = spawn(file, rest, { stdio: "inherit", detached: true });
+    running.add(child.pid);
+    child.on("close", (code, signal) => {
+      running.delete(child.pid);
+      resolve(code === 0 ? "passed" : `failed (${command}: ${signal ?? code})`);
+    });
+  });
+
+const runStart = process.hrtime.bigint();
+const since = (start) => Number(process.hrtime.bigint() - start) / 1e9;
 const timings = [];
 let failed;
-for (const [name, command] of stages) {
-  if (only.length && !only.includes(name)) continue;
-  const commands = [command].flat();
-  console.log(`\n=== stage: ${name} (${commands.join(" & ")})`);
+
+/** Runs a stage's commands at once; records its time and outcome; a failure stops every other stage. */
+async function runStage({ name, commands }, nice) {
+  console.log(
+    `\n=== stage: ${name} (${commands.join(" & ")})${nice ? `, beside the others at nice ${nice}` : ""}`,
+  );
+  const startedAt = since(runStart);
   const started = process.hrtime.bigint();
-  const outcomes = await Promise.all(commands.map(run));
-  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  const failure = outcomes.find((outcome) => outcome !== "passed");
-  timings.push([name, seconds, failure ?? "passed"]);
-  if (failure) {
+  const outcomes = await Promise.all(commands.map((command) => run(command, nice)));
+  // Stopped because another stage failed first: not a failure of its own.
+  const failure = failed ? undefined : outcomes.find((outcome) => outcome !== "passed");
+  const outcome = failed && outcomes.some((o) => o !== "passed") ? `stopped (${failed} failed)` : failure;
+  timings.push({ name, startedAt, seconds: since(started), outcome: outcome ?? "passed" });
+  console.log(`\n=== stage ${outcome ?? "passed"}: ${name} (${since(started).toFixed(0)} s)`);
+  if (failure && !failed) {
     failed = name;
-    break;
+    stopAll();
   }
 }
 
-const total = timings.reduce((sum, [, s]) => sum + s, 0);
-console.log("\n=== stage timings");
-for (const [name, seconds, outcome] of timings)
-  console.log(`${name.padEnd(22)} ${seconds.toFixed(0).padStart(6)} s  ${outcome}`);
-console.log(`${"total".padEnd(22)} ${total.toFixed(0).padStart(6)} s`);
+const only = args.filter((arg) => arg !== "--full");
+const chosen = stages.filter((stage) => !only.length || only.includes(stage.name));
+// Named on the command line, stages run one after another in the foreground.
+const besides = only.length ? [] : chosen.filter((stage) => stage.beside);
+const besideRuns = besides.map((stage) => ({ stage, done: runStage(stage, stage.beside.nice) }));
+for (const stage of chosen.filter((stage) => !besides.includes(stage))) {
+  await Promise.all(
+    besideRuns.filter((run) => run.stage.beside.before === stage.name).map((run) => run.done),
+  );
+  if (failed) break;
+  await runStage(stage, 0);
+}
+await Promise.all(besideRuns.map((run) => run.done));
+
+console.log("\n=== stage timings (wall clock; a stage run beside the others overlaps them)");
+const order = (timing) => stages.findIndex((stage) => stage.name === timing.name);
+for (const { name, startedAt, seconds, outcome } of timings.sort((a, b) => order(a) - order(b)))
+  console.log(
+    `${name.padEnd(22)} ${seconds.toFixed(0).padStart(6)} s  from +${startedAt.toFixed(0).padStart(4)} s  ${outcome}`,
+  );
+console.log(`${"total".padEnd(22)} ${since(runStart).toFixed(0).padStart(6)} s`);
 process.exit(failed ? 1 : 0);

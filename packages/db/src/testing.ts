@@ -26,19 +26,71 @@ async function withAdmin<T>(serverUrl: string, run: (client: pg.Client) => Promi
   }
 }
 
-/** Creates an empty PostgreSQL database on TEST_DATABASE_URL's server and returns its URL. */
-export async function createScratchPostgres(
-  serverUrl: string,
-): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `pb_test_${randomBytes(6).toString("hex")}`;
-  await withAdmin(serverUrl, (c) => c.query(`CREATE DATABASE "${name}"`));
+const databaseUrl = (serverUrl: string, name: string): string => {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
+  return url.toString();
+};
+
+/**
+ * Creates a PostgreSQL database on TEST_DATABASE_URL's server and returns its URL: empty, or a copy of
+ * `template` (a database nobody is connected to).
+ */
+export async function createScratchPostgres(
+  serverUrl: string,
+  template?: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `pb_test_${randomBytes(6).toString("hex")}`;
+  await withAdmin(serverUrl, (c) =>
+    c.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ""}`),
+  );
   return {
-    url: url.toString(),
+    url: databaseUrl(serverUrl, name),
     drop: () =>
       withAdmin(serverUrl, (c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => {}),
   };
+}
+
+/** The server's migrated template for the current migrations (changes with any migration's text). */
+export const postgresTemplateName = async (): Promise<string> => `pb_template_${await templateKey()}`;
+
+/**
+ * The migrated template on the server, made once per set of migrations: a copy of it is made in a fraction of
+ * the time (and of the server's CPU) that running every migration on an empty database takes. Test processes
+ * starting together take turns under an advisory lock; the template is built under another name and renamed
+ * when whole, so a crash leaves no half-migrated template behind.
+ */
+let postgresTemplate: Promise<string> | undefined;
+const migratedPostgresTemplate = (serverUrl: string): Promise<string> =>
+  (postgresTemplate ??= makePostgresTemplate(serverUrl).catch((error: unknown) => {
+    postgresTemplate = undefined;
+    throw error;
+  }));
+
+async function makePostgresTemplate(serverUrl: string): Promise<string> {
+  const name = await postgresTemplateName();
+  return withAdmin(serverUrl, async (admin) => {
+    await admin.query(`SELECT pg_advisory_lock(hashtext($1))`, [name]);
+    try {
+      const kept = await admin.query(`SELECT 1 FROM pg_database WHERE datname = $1`, [name]);
+      if (kept.rowCount) return name;
+      const building = `${name}_building`;
+      await admin.query(`DROP DATABASE IF EXISTS "${building}" WITH (FORCE)`);
+      await admin.query(`CREATE DATABASE "${building}"`);
+      const db = await openDatabase({ databaseUrl: databaseUrl(serverUrl, building), poolSize: 1 });
+      try {
+        await db.dataSource.runMigrations();
+      } finally {
+        await db.close();
+      }
+      await admin.query(`ALTER DATABASE "${building}" RENAME TO "${name}"`);
+      // Marked as a template: only copied from, never dropped by a scratch database's clean-up.
+      await admin.query(`ALTER DATABASE "${name}" WITH IS_TEMPLATE true`);
+      return name;
+    } finally {
+      await admin.query(`SELECT pg_advisory_unlock(hashtext($1))`, [name]);
+    }
+  });
 }
 
 /** A migrated database that disappears on close(). `kind` forces one backend; default: the env decides. */
@@ -47,8 +99,9 @@ export async function createTestDatabase(kind?: "pglite" | "postgres"): Promise<
   const usePostgres = kind ? kind === "postgres" : Boolean(serverUrl);
   if (usePostgres) {
     if (!serverUrl) throw new Error("TEST_DATABASE_URL is not set");
-    const scratch = await createScratchPostgres(serverUrl);
+    const scratch = await createScratchPostgres(serverUrl, await migratedPostgresTemplate(serverUrl));
     const db = await openDatabase({ databaseUrl: scratch.url, poolSize: 5 });
+    // A no-op on the template, as on PGlite's.
     await db.dataSource.runMigrations();
     return {
       ...db,
