@@ -9,6 +9,9 @@ export const PREMIUM_PRODUCT_ID = "premium_membership";
 export const PREMIUM_DURATION = "1_month";
 /** The memo shown in the wallet for the payment. */
 export const PREMIUM_MEMO = "PurpleBeats Premium - 1 month";
+/** Page sizes: every list is bounded (DESIGN.md "Databases"). */
+export const DEFAULT_PAGE_SIZE = 50;
+export const MAX_PAGE_SIZE = 100;
 /** SPEC.md sections 5 and 6: what the server's 403 for a premium-only action says. */
 export const PREMIUM_REQUIRED_MESSAGE = "Premium feature required";
 /** The server's refusal of a premium-only call to a listener who is not a member. */
@@ -200,84 +203,3 @@ export const PAYOUTS_OFF = "Payouts are not available yet";
 export const PAYOUT_MANAGERS_ONLY = "Only the artist's managers can ask for its payout";
 export const payoutBelowMinimum = (minimum: number) =>
   `The balance must be at least ${minimum} π to be paid out`;
-
-// The errors a listener may read, each under a stable code. The API sends the code beside its English
-// message (a REST body's `code`, a tRPC error's `data.errorCode`), and the app shows the code's message in
-// the listener's language; a message with no code is shown as the server sent it.
-export const API_ERROR_MESSAGES = {
-  songNotFound: "Song not found",
-  playlistNotFound: "Playlist not found",
-  albumNotFound: "Album not found",
-  artistNotFound: "Artist not found",
-  profileNotFound: "Profile not found",
-  noSuchHandle: "No listener has that handle",
-  songNotInPlaylist: "This song is not in the playlist",
-  songAlreadyInPlaylist: "This song is already in the playlist",
-  premiumRequired: PREMIUM_UPGRADE_MESSAGE,
-  downloadsPremium: DOWNLOADS_PREMIUM_MESSAGE,
-  privateProfile: PRIVATE_PROFILE_MESSAGE,
-  signInFirst: "Sign in or start a guest session first",
-  ownAccountOnly: "You can only access your own account",
-  cannotFollowSelf: "You cannot follow yourself",
-  piSignInToBuy: "Sign in with Pi Network to buy Premium",
-  internal: "Something went wrong on our side. Please try again.",
-  playlistNameRequired: PLAYLIST_NAME_REQUIRED,
-  playlistNameTooLong: PLAYLIST_NAME_TOO_LONG,
-  playlistDescriptionTooLong: PLAYLIST_DESCRIPTION_TOO_LONG,
-  playlistNameUnchanged: PLAYLIST_NAME_UNCHANGED,
-  profileNameRequired: PROFILE_NAME_REQUIRED,
-  profileNameTooLong: PROFILE_NAME_TOO_LONG,
-  handleTooShort: HANDLE_TOO_SHORT,
-  handleTooLong: HANDLE_TOO_LONG,
-  handleCharacters: HANDLE_CHARACTERS,
-  handleTaken: HANDLE_TAKEN,
-  notAnImage: "Only image files (PNG, JPEG, GIF, WebP, AVIF) can be uploaded",
-  uploadExpired: "This upload URL has expired. Please try again.",
-  storageFull: "Your storage is full. Remove a picture you no longer use and try again.",
-  tooManyUploads: "Too many uploads from your network today. Please try again tomorrow.",
-  tooManyDownloads: "Too many downloads. Please wait a minute and try again.",
-} as const;
-
-export type ApiErrorCode = keyof typeof API_ERROR_MESSAGES;
-
-/** Built on first use: a module-level Map would keep the table in every bundle that imports this file. */
-let codeByMessage: Map<string, ApiErrorCode> | undefined;
-
-/**
- * The code of an error's English message: the message itself, or an input error's "field: message" (the
- * first of them), whose message is the rule's.
- */
-export function apiErrorCodeOf(message: string): ApiErrorCode | undefined {
-  const first = message.split("; ")[0] ?? "";
-  codeByMessage ??= new Map(
-    Object.entries(API_ERROR_MESSAGES).map(([code, text]) => [text, code as ApiErrorCode]),
-  );
-  return codeByMessage.get(message) ?? codeByMessage.get(first.slice(first.indexOf(": ") + 2));
-}
-
-/**
- * Releases an artist's managers upload (single, EP or album), held for an admin's review. How many songs
- * each kind holds follows the stores' usual rule (a single up to 3, an EP up to 6).
- */
-export const RELEASE_KINDS = ["single", "ep", "album"] as const;
-export type ReleaseKind = (typeof RELEASE_KINDS)[number];
-export const RELEASE_MAX_TRACKS: Readonly<Record<ReleaseKind, number>> = { single: 3, ep: 6, album: 40 };
-export const RELEASE_TITLE_MAX = 200;
-export const RELEASE_GENRE_MAX = 60;
-export const RELEASE_CREDITS_MAX = 2000;
-export const RELEASE_REASON_MAX = 1000;
-export const RELEASE_TITLE_REQUIRED = "Title is required";
-export const RELEASE_TITLE_TOO_LONG = `Title must be at most ${RELEASE_TITLE_MAX} characters`;
-export const RELEASE_GENRE_REQUIRED = "Genre is required";
-export const RELEASE_GENRE_TOO_LONG = `Genre must be at most ${RELEASE_GENRE_MAX} characters`;
-export const RELEASE_CREDITS_TOO_LONG = `Credits must be at most ${RELEASE_CREDITS_MAX} characters`;
-export const RELEASE_DATE_INVALID = "Release date must be a date (YYYY-MM-DD)";
-export const RELEASE_COVER_REQUIRED = "Add a cover picture";
-export const RELEASE_TRACKS_REQUIRED = "Add at least one audio file";
-export const RELEASE_RIGHTS_REQUIRED = "Confirm that you hold the rights to this music";
-export const RELEASE_REASON_REQUIRED = "Give the artist a reason";
-export const RELEASE_MANAGERS_ONLY = "Only the artist's managers can manage its releases";
-export const RELEASE_ALREADY_IN_CATALOG = "This recording is already in the catalog";
-export const RELEASE_NOT_APPROVED = "This song's release is not approved: approve the release to show it";
-export const releaseTooManyTracks = (kind: ReleaseKind) =>
-  `A${kind === "album" ? "n album" : kind === "ep" ? "n EP" : " single"} has at most ${RELEASE_MAX_TRACKS[kind]} songs`;

@@ -3,12 +3,8 @@ import superjson from "superjson";
 import { ZodError } from "zod";
 import { describeZodError } from "./schemas/errors.js";
 import { adminTokenSchema } from "./schemas/admin-tokens.js";
-import {
-  API_ERROR_MESSAGES,
-  PREMIUM_REQUIRED_MESSAGE,
-  PREMIUM_UPGRADE_MESSAGE,
-  apiErrorCodeOf,
-} from "./constants.js";
+import { PREMIUM_REQUIRED_MESSAGE, PREMIUM_UPGRADE_MESSAGE } from "./constants.js";
+import { API_ERROR_MESSAGES, apiErrorCodeOf } from "./error-codes.js";
 import type { RateLimitBucket, Services } from "./services.js";
 
 /** The caller as the server's session knows it; never taken from a header or the body. */

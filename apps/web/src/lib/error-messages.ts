@@ -1,7 +1,7 @@
 // The API's errors in the listener's language: each code the API sends (the contract's API_ERROR_MESSAGES)
 // has a message in the catalogs. The English table itself stays out of the first screen: the server sends
 // the code, and the client's own checks look theirs up where they run (rule-messages.ts).
-import type { ApiErrorCode } from "@purplebeats/contracts/constants";
+import type { ApiErrorCode } from "@purplebeats/contracts/error-codes";
 import type { MessageKey, Translate } from "../i18n";
 
 export const API_ERROR_KEYS: Record<ApiErrorCode, MessageKey> = {

@@ -1,5 +1,6 @@
 import { TRPCClientError } from "@trpc/client";
-import { PREMIUM_REQUIRED_MESSAGE, type ApiErrorCode } from "@purplebeats/contracts/constants";
+import { PREMIUM_REQUIRED_MESSAGE } from "@purplebeats/contracts/constants";
+import type { ApiErrorCode } from "@purplebeats/contracts/error-codes";
 import { translate, type Translate } from "../i18n";
 import { isApiErrorCode, localizeMessage } from "./error-messages";
 

@@ -1,5 +1,5 @@
 // The words for a release's kind and review status, shared by the artist's list, the upload form and the dashboard's review.
-import type { ReleaseKind } from "@purplebeats/contracts/constants";
+import type { ReleaseKind } from "@purplebeats/contracts/release-rules";
 import type { ReleaseStatus } from "@purplebeats/contracts/schemas";
 import type { MessageKey } from "../i18n";
 

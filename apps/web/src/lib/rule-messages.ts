@@ -1,6 +1,6 @@
 // The client's own checks (a playlist's name, a handle) say what is wrong in the contract's English words;
 // shown, they read in the listener's language under the same codes as the server's refusals.
-import { apiErrorCodeOf } from "@purplebeats/contracts/constants";
+import { apiErrorCodeOf } from "@purplebeats/contracts/error-codes";
 import type { Translate } from "../i18n";
 import { localizeMessage } from "./error-messages";
 

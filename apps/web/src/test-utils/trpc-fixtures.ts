@@ -1,7 +1,7 @@
 // A tRPC link that responds from in-memory handlers: the screens run their real tRPC hooks, with no HTTP.
 import type { AppRouter } from "@purplebeats/contracts";
 import { TRPCClientError, type TRPCLink } from "@trpc/client";
-import { apiErrorCodeOf } from "@purplebeats/contracts/constants";
+import { apiErrorCodeOf } from "@purplebeats/contracts/error-codes";
 import { observable } from "@trpc/server/observable";
 import { accountFixtures } from "../features/account/test-fixtures";
 import { page, playlist, playlistDetail, songs } from "./catalog";

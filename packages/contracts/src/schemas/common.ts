@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LOCALES } from "../locales.js";
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "../constants.js";
 
 /**
  * Characters that draw nothing: white space, format characters (Cf: U+200B, U+2060, U+FEFF, bidi marks,
@@ -18,10 +19,6 @@ export const typedText = (error: string) =>
     .string({ error })
     .trim()
     .overwrite((text) => (isBlankText(text) ? "" : text));
-
-/** Page sizes: every list is bounded (DESIGN.md "Databases"). */
-export const DEFAULT_PAGE_SIZE = 50;
-export const MAX_PAGE_SIZE = 100;
 
 /** An opaque position in a list, as the previous page's `nextCursor` named it. */
 export const cursorSchema = z

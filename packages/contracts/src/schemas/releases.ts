@@ -19,7 +19,7 @@ import {
   RELEASE_TITLE_TOO_LONG,
   RELEASE_TRACKS_REQUIRED,
   releaseTooManyTracks,
-} from "../constants.js";
+} from "../release-rules.js";
 import { typedText, uuidSchema } from "./common.js";
 import { uploadFileNameSchema } from "./admin-catalog.js";
 

@@ -3,7 +3,7 @@ import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import { ZodError } from "zod";
 import { describeZodError } from "@purplebeats/contracts";
-import { apiErrorCodeOf, type ApiErrorCode } from "@purplebeats/contracts/constants";
+import { apiErrorCodeOf, type ApiErrorCode } from "@purplebeats/contracts/error-codes";
 
 export interface ErrorBody {
   error: string;

@@ -10,7 +10,7 @@ import {
   type JsonSchema,
   type ProcedurePath,
 } from "@purplebeats/contracts";
-import { API_ERROR_MESSAGES } from "@purplebeats/contracts/constants";
+import { API_ERROR_MESSAGES } from "@purplebeats/contracts/error-codes";
 import { SESSION_COOKIE } from "../http/session.js";
 import type { RestRoute } from "./route-table.js";
 import { inputPart, NEXT_CURSOR_HEADER, partKeys, pathNames } from "./route-table.js";

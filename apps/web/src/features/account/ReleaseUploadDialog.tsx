@@ -7,7 +7,7 @@ import "@mantine/core/styles/SegmentedControl.css";
 import "@mantine/core/styles/Switch.css";
 import { Button, Checkbox, FileButton, Group, Modal, SegmentedControl, Switch, Text } from "@mantine/core";
 import { useState, type FormEvent } from "react";
-import { RELEASE_KINDS, RELEASE_MAX_TRACKS, type ReleaseKind } from "@purplebeats/contracts/constants";
+import { RELEASE_KINDS, RELEASE_MAX_TRACKS, type ReleaseKind } from "@purplebeats/contracts/release-rules";
 import { describeError } from "../../lib/errors";
 import { showToast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";

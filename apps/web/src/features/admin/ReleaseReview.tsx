@@ -6,7 +6,7 @@ import "@mantine/core/styles/Input.css";
 import { Badge, Button, Group, Skeleton, Text, Textarea, Title } from "@mantine/core";
 import { useState } from "react";
 import type { AdminReleaseDto, ReleaseStatus } from "@purplebeats/contracts/schemas";
-import { RELEASE_REASON_MAX } from "@purplebeats/contracts/constants";
+import { RELEASE_REASON_MAX } from "@purplebeats/contracts/release-rules";
 import { describeError } from "../../lib/errors";
 import { formatDuration } from "../../lib/format";
 import { showToast } from "../../lib/toast";

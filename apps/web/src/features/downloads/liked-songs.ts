@@ -1,6 +1,6 @@
 // Every liked song, read page by page at the largest page the API gives: a download takes the whole list,
 // where the Liked Songs screen shows a page at a time.
-import { MAX_PAGE_SIZE } from "@purplebeats/contracts/schemas";
+import { MAX_PAGE_SIZE } from "@purplebeats/contracts/constants";
 import type { trpc } from "../../lib/trpc";
 import type { PlayableSong } from "../player";
 

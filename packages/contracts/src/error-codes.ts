@@ -1,0 +1,69 @@
+import {
+  DOWNLOADS_PREMIUM_MESSAGE,
+  HANDLE_CHARACTERS,
+  HANDLE_TAKEN,
+  HANDLE_TOO_LONG,
+  HANDLE_TOO_SHORT,
+  PLAYLIST_DESCRIPTION_TOO_LONG,
+  PLAYLIST_NAME_REQUIRED,
+  PLAYLIST_NAME_TOO_LONG,
+  PLAYLIST_NAME_UNCHANGED,
+  PREMIUM_UPGRADE_MESSAGE,
+  PRIVATE_PROFILE_MESSAGE,
+  PROFILE_NAME_REQUIRED,
+  PROFILE_NAME_TOO_LONG,
+} from "./constants.js";
+
+// The errors a listener may read, each under a stable code. The API sends the code beside its English
+// message (a REST body's `code`, a tRPC error's `data.errorCode`), and the app shows the code's message in
+// the listener's language; a message with no code is shown as the server sent it.
+export const API_ERROR_MESSAGES = {
+  songNotFound: "Song not found",
+  playlistNotFound: "Playlist not found",
+  albumNotFound: "Album not found",
+  artistNotFound: "Artist not found",
+  profileNotFound: "Profile not found",
+  noSuchHandle: "No listener has that handle",
+  songNotInPlaylist: "This song is not in the playlist",
+  songAlreadyInPlaylist: "This song is already in the playlist",
+  premiumRequired: PREMIUM_UPGRADE_MESSAGE,
+  downloadsPremium: DOWNLOADS_PREMIUM_MESSAGE,
+  privateProfile: PRIVATE_PROFILE_MESSAGE,
+  signInFirst: "Sign in or start a guest session first",
+  ownAccountOnly: "You can only access your own account",
+  cannotFollowSelf: "You cannot follow yourself",
+  piSignInToBuy: "Sign in with Pi Network to buy Premium",
+  internal: "Something went wrong on our side. Please try again.",
+  playlistNameRequired: PLAYLIST_NAME_REQUIRED,
+  playlistNameTooLong: PLAYLIST_NAME_TOO_LONG,
+  playlistDescriptionTooLong: PLAYLIST_DESCRIPTION_TOO_LONG,
+  playlistNameUnchanged: PLAYLIST_NAME_UNCHANGED,
+  profileNameRequired: PROFILE_NAME_REQUIRED,
+  profileNameTooLong: PROFILE_NAME_TOO_LONG,
+  handleTooShort: HANDLE_TOO_SHORT,
+  handleTooLong: HANDLE_TOO_LONG,
+  handleCharacters: HANDLE_CHARACTERS,
+  handleTaken: HANDLE_TAKEN,
+  notAnImage: "Only image files (PNG, JPEG, GIF, WebP, AVIF) can be uploaded",
+  uploadExpired: "This upload URL has expired. Please try again.",
+  storageFull: "Your storage is full. Remove a picture you no longer use and try again.",
+  tooManyUploads: "Too many uploads from your network today. Please try again tomorrow.",
+  tooManyDownloads: "Too many downloads. Please wait a minute and try again.",
+} as const;
+
+export type ApiErrorCode = keyof typeof API_ERROR_MESSAGES;
+
+/** Built on first use: a module-level Map would keep the table in every bundle that imports this file. */
+let codeByMessage: Map<string, ApiErrorCode> | undefined;
+
+/**
+ * The code of an error's English message: the message itself, or an input error's "field: message" (the
+ * first of them), whose message is the rule's.
+ */
+export function apiErrorCodeOf(message: string): ApiErrorCode | undefined {
+  const first = message.split("; ")[0] ?? "";
+  codeByMessage ??= new Map(
+    Object.entries(API_ERROR_MESSAGES).map(([code, text]) => [text, code as ApiErrorCode]),
+  );
+  return codeByMessage.get(message) ?? codeByMessage.get(first.slice(first.indexOf(": ") + 2));
+}
