@@ -1,5 +1,6 @@
 // A member keeps a playlist on the phone: one tap downloads it (the button counts the songs as they arrive),
-// Library's Downloads lists it with the storage it takes, and with the network gone it plays from there.
+// Library's Downloads lists it with the storage it takes, and with the network gone it plays from there; a
+// month without confirming the membership online, the downloads say they are paused and do not play.
 import { expect, test, visit } from "../src/harness.js";
 import { mainAudio, probeAudio } from "../src/audio-probe.js";
 import { becomePremium } from "../src/premium.js";
@@ -50,6 +51,32 @@ test.describe("downloads for members", () => {
         .poll(async () => (await mainAudio(page))?.currentTime ?? 0, { timeout: 30_000 })
         .toBeGreaterThan(1);
       expect(await page.evaluate(() => navigator.onLine)).toBe(false);
+
+      // A month later, still offline: the membership was last confirmed 31 days ago, past the 30-day grace
+      // (the worker and the page read when it was; the server was not there to confirm it again).
+      await page.getByRole("button", { name: "Pause" }).first().click();
+      await page.evaluate(async () => {
+        const monthAgo = Date.now() - 31 * 24 * 60 * 60 * 1000;
+        const cache = await caches.open("purplebeats-downloads");
+        await cache.put("/offline/membership", new Response(JSON.stringify({ confirmedAt: monthAgo })));
+        const kept = JSON.parse(localStorage.getItem("pb.downloads") ?? "{}") as Record<string, unknown>;
+        localStorage.setItem("pb.downloads", JSON.stringify({ ...kept, confirmedAt: monthAgo }));
+      });
+      await page.reload();
+      await tab(page, "Library").click();
+      await expect(page.getByTestId("library-downloads")).toContainText(
+        "Your downloads are paused: go online with an active Premium membership to play them.",
+      );
+      const before = (await mainAudio(page))?.src ?? "";
+      await page
+        .getByTestId("library-downloads")
+        .getByTestId("download-row")
+        .getByRole("button", { name: `Play ${name}` })
+        .click();
+      // The worker no longer answers the stream from the downloads: nothing plays.
+      await page.waitForTimeout(3000);
+      const after = await mainAudio(page);
+      expect(after === null || after.src === before || after.currentTime < 0.5).toBe(true);
     } finally {
       await context.setOffline(false);
       await context.close();

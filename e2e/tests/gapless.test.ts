@@ -12,77 +12,11 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { encodeMp3, runFfmpeg, STANDARD_KBPS } from "@purplebeats/media";
 import { expect, test, visit } from "../src/harness.js";
+import { tapAudioOutput } from "../src/audio-tap.js";
 
 const LONG = { timeout: 30_000 };
 const RATE = 44100;
 const PART_SECONDS = 3;
-
-/** The tap: the audio thread posts what reaches the destination, silence included, in blocks of 4096. */
-const TAP_MODULE = `
-class GaplessTap extends AudioWorkletProcessor {
-  constructor() { super(); this.block = new Float32Array(4096); this.at = 0; }
-  process(inputs) {
-    const channel = inputs[0] && inputs[0][0];
-    for (let i = 0; i < 128; i++) {
-      this.block[this.at++] = channel ? channel[i] : 0;
-      if (this.at === this.block.length) { this.port.postMessage(this.block.slice(0)); this.at = 0; }
-    }
-    return true;
-  }
-}
-registerProcessor("gapless-tap", GaplessTap);
-`;
-
-/** Installs the tap before the app's scripts run. */
-async function tapAudioOutput(page: Page, elementPath: boolean) {
-  await page.addInitScript(
-    ({ tapModule, elementPath }) => {
-      // The page's CSP is bypassed for this context: the tap's module is a blob.
-      const tapPath = URL.createObjectURL(new Blob([tapModule], { type: "text/javascript" }));
-      const Original = window.AudioContext;
-      const recordings: { sampleRate: number; blocks: Float32Array[] }[] = [];
-      (window as unknown as { __recordings: typeof recordings }).__recordings = recordings;
-      const connect = AudioNode.prototype.connect as (this: AudioNode, d: AudioNode) => AudioNode;
-      const taps = new WeakMap<BaseAudioContext, Promise<AudioWorkletNode>>();
-      const tapOf = (ctx: BaseAudioContext) => {
-        let tap = taps.get(ctx);
-        if (!tap) {
-          tap = ctx.audioWorklet.addModule(tapPath).then(() => {
-            const node = new AudioWorkletNode(ctx, "gapless-tap");
-            const recording = { sampleRate: ctx.sampleRate, blocks: [] as Float32Array[] };
-            recordings.push(recording);
-            node.port.onmessage = (event: MessageEvent<Float32Array>) => recording.blocks.push(event.data);
-            connect.call(node, ctx.destination);
-            return node;
-          });
-          taps.set(ctx, tap);
-        }
-        return tap;
-      };
-      AudioNode.prototype.connect = function (this: AudioNode, ...args: unknown[]) {
-        const result = (connect as (...a: unknown[]) => unknown).apply(this, args);
-        const destination = args[0];
-        if (destination instanceof AudioDestinationNode) {
-          void tapOf(this.context).then((tap) => connect.call(this, tap));
-        }
-        return result;
-      } as typeof AudioNode.prototype.connect;
-      if (elementPath) {
-        // A browser without Web Audio for the app; the tap still hears its audio elements.
-        delete (window as { AudioContext?: unknown }).AudioContext;
-        const ctx = new Original();
-        const OriginalAudio = window.Audio;
-        window.Audio = class extends OriginalAudio {
-          constructor(src?: string) {
-            super(src);
-            ctx.createMediaElementSource(this).connect(ctx.destination);
-          }
-        } as typeof Audio;
-      }
-    },
-    { tapModule: TAP_MODULE, elementPath },
-  );
-}
 
 /** The longest silence (ms) between the first and the last sound of the busiest recording, and how long it sounded. */
 function measureJoin(page: Page) {

@@ -1,12 +1,13 @@
 // Premium delivers what it sells: a premium member's player fetches the high rendition, a free
 // listener's the standard one, as the audio element's own network requests show; a member who picks
-// 'Standard (128 kbps)' in the listening settings gets standard from the next song on.
+// 'Standard (128 kbps)' in the listening settings gets standard from the next song on; Automatic with the
+// browser's data saver on gets the low rendition.
 import type { Page } from "@playwright/test";
 import { expect, test, visit } from "../src/harness.js";
 import { mainAudio, probeAudio } from "../src/audio-probe.js";
 import { becomePremium } from "../src/premium.js";
 
-const STREAM = /\/api\/songs\/([0-9a-f-]{36})\/stream\?quality=(standard|high)$/;
+const STREAM = /\/api\/songs\/([0-9a-f-]{36})\/stream\?quality=(low|standard|high)$/;
 
 interface StreamFetch {
   songId: string;
@@ -66,6 +67,33 @@ test.describe("stream quality follows the membership", () => {
       expect(forSong.length).toBeGreaterThan(0);
       expect(forSong.every((entry) => entry.quality === "standard" && entry.status < 300)).toBe(true);
       expect(fetched.some((entry) => entry.quality === "high")).toBe(false);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("Automatic with the browser's data saver on: the player fetches the low rendition (64 kbps)", async ({
+    app,
+  }) => {
+    const { page, context } = await app.phone();
+    try {
+      await page.addInitScript(() => {
+        window.localStorage.setItem("pb.audio-preferences", JSON.stringify({ quality: "auto" }));
+        Object.defineProperty(navigator, "connection", {
+          configurable: true,
+          value: { saveData: true, effectiveType: "4g", addEventListener() {}, removeEventListener() {} },
+        });
+      });
+      await probeAudio(page);
+      const fetched = recordStreams(page);
+      await visit(page, "/");
+      const songId = await playTrending(page);
+      const forSong = fetched.filter((entry) => entry.songId === songId);
+      expect(forSong.length).toBeGreaterThan(0);
+      expect(
+        forSong.every((entry) => entry.quality === "low" && entry.status < 300),
+        JSON.stringify(fetched),
+      ).toBe(true);
     } finally {
       await context.close();
     }

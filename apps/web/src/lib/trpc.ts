@@ -5,6 +5,7 @@ import superjson from "superjson";
 import { TRPC_MAX_BATCH } from "@purplebeats/contracts/constants";
 import { userIdHeader } from "./identity";
 import { httpErrorFrom } from "./errors";
+import { sessionGateLink } from "./session-gate";
 
 /** Typed hooks for every procedure: `trpc.songs.list.useQuery(...)`. Only the router's type reaches the bundle. */
 export const trpc = createTRPCReact<AppRouter>();
@@ -26,6 +27,7 @@ export interface ApiClientOptions {
 export function createApiClient({ url = "/trpc", fetch: send = fetch }: ApiClientOptions = {}) {
   return trpc.createClient({
     links: [
+      sessionGateLink,
       httpBatchLink({
         url,
         transformer: superjson,

@@ -15,6 +15,7 @@ import {
   type ReactNode,
 } from "react";
 import { trpc } from "../../lib/trpc";
+import { sessionOpened } from "../../lib/session-gate";
 import { resolveUserId, USER_RECORD_KEY } from "../../lib/identity";
 import {
   isPiBrowser,
@@ -192,6 +193,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const firstArrival = useDeferredValue(value);
   const shown = firstArrival.loading ? firstArrival : value;
   const hasSession = shown.user !== null;
+  // A session known from the page (server-rendered with it) or loaded: calls held for it go (lib/session-gate.ts).
+  useEffect(() => {
+    if (hasSession) sessionOpened();
+  }, [hasSession]);
   return (
     <AuthContext value={shown}>
       <HasSessionContext value={hasSession}>{children}</HasSessionContext>
