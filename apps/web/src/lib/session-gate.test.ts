@@ -39,11 +39,12 @@ describe("the session gate", () => {
     expect(sent).toEqual(["follows.followListener"]);
   });
 
-  it("never holds reads, nor the session's own calls", async () => {
+  it("never holds reads, the session's own calls, nor the wallet's payments", async () => {
     const { client, sent } = recordingClient();
     await client.auth.guest.mutate();
     await client.auth.me.query();
-    expect(sent).toEqual(["auth.guest", "auth.me"]);
+    await client.payments.resolveIncomplete.mutate({ paymentId: "p1", txid: null });
+    expect(sent).toEqual(["auth.guest", "auth.me", "payments.resolveIncomplete"]);
   });
 
   it("sends a held call after SESSION_WAIT_MS when no session comes (the server then answers as before)", async () => {

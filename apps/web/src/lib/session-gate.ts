@@ -31,7 +31,13 @@ export function whenSessionOpen(timeoutMs = SESSION_WAIT_MS): Promise<void> {
   });
 }
 
-/** The link that holds a mutation until the session is there; the session's own calls (auth.*) never wait. */
+/**
+ * Calls that never wait: the session's own (auth.*), and the wallet's payments, which run inside a Pi sign-in
+ * that makes the session itself (an incomplete payment is resolved as the wallet reports it, in its order).
+ */
+const UNHELD = ["auth.", "payments."];
+
+/** The link that holds a mutation until the session is there, except the UNHELD ones. */
 export const sessionGateLink: TRPCLink<AppRouter> =
   () =>
   ({ op, next }) =>
@@ -41,7 +47,7 @@ export const sessionGateLink: TRPCLink<AppRouter> =
       const send = () => {
         if (!stopped) subscription = next(op).subscribe(observer);
       };
-      if (op.type !== "mutation" || op.path.startsWith("auth.")) send();
+      if (op.type !== "mutation" || UNHELD.some((prefix) => op.path.startsWith(prefix))) send();
       else void whenSessionOpen().then(send);
       return () => {
         stopped = true;
