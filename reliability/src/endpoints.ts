@@ -106,6 +106,11 @@ const FIXTURES: Record<string, (fx: Fixtures, path: string) => unknown> = {
   // The fuzzer's account must outlive its run: every case of account.delete starts from a refused
   // confirmation, so no mutation that the server ignores (an extra field, a body on a DELETE) deletes it.
   confirm: () => false,
+  /** A release's facts (artist studio): a real day, a cover and one audio file by their upload paths. */
+  releaseDate: () => "2026-11-20",
+  coverUrl: () => "/objects/none.png",
+  tracks: () => [{ uploadURL: "/api/admin/library/uploads/none", fileName: "song.flac" }],
+  reason: () => "Not this time",
   /** The listening settings' equalizer: a flat curve, one gain per band. */
   equalizer: () => ({ preset: "flat", custom: Array.from({ length: EQ_BAND_COUNT }, () => 0) }),
 };
