@@ -5,7 +5,6 @@ import { SHARED_PROCEDURES } from "@purplebeats/contracts/constants";
 import type { QueryClient } from "@tanstack/react-query";
 import { describeError, httpStatusOf } from "../../lib/errors";
 import { showToast } from "../../lib/toast";
-import { sessionOpened } from "../../lib/session-gate";
 import type { trpc } from "../../lib/trpc";
 import { SESSION_QUERY_KEY } from "./session-query";
 import { forgetUser, rememberUser } from "./local-records";
@@ -67,7 +66,6 @@ export async function loadSession(client: ApiClient, queryClient: QueryClient): 
   }
   const user = me ?? (await client.auth.guest.mutate());
   rememberUser(user);
-  sessionOpened();
   if (staleRecords) {
     // The screen's reads went out with the old records, refused or on their way to be (the first screen
     // reads at once, beside this): read them all again (those on their way are cancelled) as this listener.
@@ -94,15 +92,11 @@ export async function signIn(
   };
   const user = await signInWithWallet({
     pi,
-    login: async (auth) => {
-      const me = await utils.client.auth.piLogin.mutate({
+    login: (auth) =>
+      utils.client.auth.piLogin.mutate({
         accessToken: auth.accessToken,
         user: { uid: auth.user.uid, username: auth.user.username },
-      });
-      // The Pi session is there: a payment the SDK found incomplete is resolved under it.
-      sessionOpened();
-      return me;
-    },
+      }),
     resolveIncomplete: async (payment) => {
       await utils.client.payments.resolveIncomplete.mutate({
         paymentId: payment.identifier,

@@ -12,6 +12,7 @@ import {
   confirmMembership,
   downloadItem,
   downloadKey,
+  sameSongs,
   useDownloads,
   type DownloadSource,
 } from "./downloads-store";
@@ -42,8 +43,6 @@ async function start(source: DownloadSource, whole: WholeList | undefined): Prom
   }
 }
 
-const idsOf = (songs: readonly { id: string }[]) => songs.map((song) => song.id).join();
-
 /**
  * Whether the list on screen differs from the one downloaded. A paged list (`whole`) is compared by its count
  * and its first page: a song liked or unliked changes one of them.
@@ -53,9 +52,9 @@ function listChanged(
   shown: DownloadSource,
   whole: WholeList | undefined,
 ): boolean {
-  if (!whole) return idsOf(downloaded.songs) !== idsOf(shown.songs);
+  if (!whole) return !sameSongs(downloaded.songs, shown.songs);
   if (whole.total !== null && whole.total !== downloaded.songs.length) return true;
-  return idsOf(downloaded.songs.slice(0, shown.songs.length)) !== idsOf(shown.songs);
+  return !sameSongs(downloaded.songs.slice(0, shown.songs.length), shown.songs);
 }
 
 export function DownloadButton({ source, whole }: { source: DownloadSource; whole?: WholeList }) {

@@ -219,6 +219,10 @@ export function useDownloadedItem(source: Pick<DownloadSource, "kind" | "id">): 
   return useDownloads().items.find((item) => item.key === key);
 }
 
+/** Whether two lists hold the same songs in the same order. */
+export const sameSongs = (a: readonly { id: string }[], b: readonly { id: string }[]) =>
+  a.length === b.length && a.every((song, i) => song.id === b[i]?.id);
+
 /** The least time between two background syncs (the app's start, each return of the network). */
 export const SYNC_PAUSE_MS = 10 * 60_000;
 let lastSync = Number.NEGATIVE_INFINITY;
@@ -237,7 +241,7 @@ export async function syncDownloads(
   for (const item of current().items) {
     if (current().active[item.key]) continue;
     const songs = await read(item).catch(() => null);
-    if (!songs || songs.map((song) => song.id).join() === item.songs.map((song) => song.id).join()) continue;
+    if (!songs || sameSongs(songs, item.songs)) continue;
     const { kind, id, title, imageUrl } = item;
     await downloadItem({ kind, id, title, imageUrl, songs }, item.quality).catch(() => undefined);
   }
