@@ -72,8 +72,10 @@ export const PlaylistCard = memo(function PlaylistCard({
         <CoverArt src={playlist.imageUrl} size={CARD_SIZE} priority={priority} />
         {/* Plain elements with Mantine's looks: Home's whole tree is taken down in the tap that opens a
             playlist, each Mantine component's several fibers with it. */}
-        <p className={classes.name} dir="auto">
-          {playlist.name}
+        {/* The name keeps its own direction inside the page's (a <bdi>): the paragraph's room for the play
+            button stays at the page's end, where the button is. */}
+        <p className={classes.name}>
+          <bdi>{playlist.name}</bdi>
         </p>
         <p className={classes.count}>{formatSongCount(playlist.songCount, t)}</p>
       </ScreenLink>
