@@ -257,13 +257,33 @@ describe("a new deploy", () => {
   });
 });
 
+interface HappyDomSettings extends Record<string, unknown> {
+  fetch: { interceptor: { beforeAsyncRequest: () => Promise<Response> } | null };
+}
+
 describe("a stylesheet that failed with its chunk", () => {
   /** happy-dom loads no stylesheet: it answers each as loaded, or as failed (the network down). */
   const stylesheetsLoad = (load: boolean) => {
     const { settings } = (window as unknown as { happyDOM: { settings: Record<string, unknown> } }).happyDOM;
     settings.handleDisabledFileLoadingAsSuccess = load;
   };
-  afterEach(() => stylesheetsLoad(false));
+  /** Stylesheets that arrive a moment later, as over a network (`load` fires after a response, not at once). */
+  const stylesheetsArriveLater = () => {
+    const { settings } = (window as unknown as { happyDOM: { settings: HappyDomSettings } }).happyDOM;
+    Object.assign(settings, { disableCSSFileLoading: false, enableCSSFileLoading: true });
+    settings.fetch.interceptor = {
+      beforeAsyncRequest: async () => {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return new window.Response("body { color: purple }", { headers: { "content-type": "text/css" } });
+      },
+    };
+  };
+  afterEach(() => {
+    const { settings } = (window as unknown as { happyDOM: { settings: HappyDomSettings } }).happyDOM;
+    Object.assign(settings, { disableCSSFileLoading: true, enableCSSFileLoading: false });
+    settings.fetch.interceptor = null;
+    stylesheetsLoad(false);
+  });
 
   it("is linked again before the next attempt's code runs, which waits for it", async () => {
     const href = new URL("/assets/Modal-abc.css", document.baseURI).href;
@@ -296,5 +316,55 @@ describe("a stylesheet that failed with its chunk", () => {
     expect(linked()).toHaveLength(1);
     expect(linked()[0]).not.toBe(failed);
     linked()[0]!.remove();
+  });
+
+  it("two chunks that wait for the same stylesheet both run once it is linked again (one link, not one each)", async () => {
+    const href = new URL("/assets/Section-abc.css", document.baseURI).href;
+    const failed = document.createElement("link");
+    failed.rel = "stylesheet";
+    failed.href = href;
+    document.head.appendChild(failed);
+    const error = new Error(`Unable to preload CSS for ${href}`);
+    const failingOnce = (value: string) => {
+      const importer = vi.fn(async () => value);
+      importer.mockImplementationOnce(async () => {
+        window.dispatchEvent(Object.assign(new Event("vite:preloadError"), { payload: error }));
+        throw error;
+      });
+      return importer;
+    };
+    const library = chunks.chunkLoader(failingOnce("library"));
+    const search = chunks.chunkLoader(failingOnce("search"));
+    // Both screens asked for while offline: both failed with the stylesheet.
+    const [libraryFailed, searchFailed] = [library(), search()];
+    await expect(libraryFailed).rejects.toBeInstanceOf(chunks.ChunkLoadError);
+    await expect(searchFailed).rejects.toBeInstanceOf(chunks.ChunkLoadError);
+
+    // The network returns and both screens ask at once. A second link replacing the first while it loads takes
+    // the first one's load event with it in Chromium (a removed link fires none), and that chunk waited for good.
+    stylesheetsArriveLater();
+    const inserted: Node[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const record of records)
+        inserted.push(...[...record.addedNodes].filter((node) => (node as HTMLLinkElement).href === href));
+    });
+    observer.observe(document.head, { childList: true });
+    chunks.retryChunks();
+    const settled = (promise: Promise<string>) =>
+      Promise.race([
+        promise,
+        new Promise<string>((resolve) => setTimeout(() => resolve("still waiting"), 500)),
+      ]);
+    await expect(Promise.all([settled(library()), settled(search())])).resolves.toEqual([
+      "library",
+      "search",
+    ]);
+    observer.disconnect();
+    expect(inserted).toHaveLength(1);
+    const linked = [...document.head.querySelectorAll<HTMLLinkElement>("link")].filter(
+      (l) => l.href === href,
+    );
+    expect(linked).toHaveLength(1);
+    linked[0]?.remove();
   });
 });

@@ -155,34 +155,43 @@ function notePreloadError(error: unknown): void {
   if (match?.[1]) failedStylesheets.add(new URL(match[1], document.baseURI).href);
 }
 
-/** Links each failed stylesheet again (the failed link element replaced) and waits until they have loaded. */
+/** The stylesheets being linked again, each shared by every chunk that waits for it. */
+const restoring = new Map<string, Promise<void>>();
+
+/**
+ * Links each failed stylesheet again (the failed link element replaced) and waits until they have loaded. One link
+ * per stylesheet however many chunks wait for it: a second link replacing a first that is still loading would take
+ * the first one's load event with it, and the chunk waiting for that event would wait for good.
+ */
 async function restoreStylesheets(): Promise<void> {
   if (failedStylesheets.size === 0 || typeof document === "undefined") return;
-  const hrefs = [...failedStylesheets];
-  await Promise.all(
-    hrefs.map(
-      (href) =>
-        new Promise<void>((resolve, reject) => {
-          const stale = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].find(
-            (link) => link.href === href,
-          );
-          const link = document.createElement("link");
-          link.rel = "stylesheet";
-          link.crossOrigin = "";
-          link.href = href;
-          link.addEventListener("load", () => {
-            failedStylesheets.delete(href);
-            resolve();
-          });
-          link.addEventListener("error", () => {
-            link.remove();
-            reject(new Error(`Unable to preload CSS for ${href}`));
-          });
-          if (stale) stale.replaceWith(link);
-          else document.head.appendChild(link);
-        }),
-    ),
-  );
+  await Promise.all([...failedStylesheets].map(restoreStylesheet));
+}
+
+function restoreStylesheet(href: string): Promise<void> {
+  const onItsWay = restoring.get(href);
+  if (onItsWay) return onItsWay;
+  const restored = new Promise<void>((resolve, reject) => {
+    const stale = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].find(
+      (link) => link.href === href,
+    );
+    const link = document.createElement("link");
+    link.rel = "stylesheet";
+    link.crossOrigin = "";
+    link.href = href;
+    link.addEventListener("load", () => {
+      failedStylesheets.delete(href);
+      resolve();
+    });
+    link.addEventListener("error", () => {
+      link.remove();
+      reject(new Error(`Unable to preload CSS for ${href}`));
+    });
+    if (stale) stale.replaceWith(link);
+    else document.head.appendChild(link);
+  }).finally(() => restoring.delete(href));
+  restoring.set(href, restored);
+  return restored;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
