@@ -1,6 +1,7 @@
 // A member keeps a playlist on the phone: one tap downloads it (the button counts the songs as they arrive),
-// Library's Downloads lists it with the storage it takes, and with the network gone it plays from there; a
-// month without confirming the membership online, the downloads say they are paused and do not play.
+// Library's Downloads lists it with the storage it takes, and with the network gone it plays from there, also after
+// the app is opened again offline; a month without confirming the membership online, the downloads say they
+// are paused and do not play.
 import { expect, test, visit } from "../src/harness.js";
 import { mainAudio, probeAudio } from "../src/audio-probe.js";
 import { becomePremium } from "../src/premium.js";
@@ -51,6 +52,19 @@ test.describe("downloads for members", () => {
         .poll(async () => (await mainAudio(page))?.currentTime ?? 0, { timeout: 30_000 })
         .toBeGreaterThan(1);
       expect(await page.evaluate(() => navigator.onLine)).toBe(false);
+
+      // The app opened again with no network (a reload): the session cannot be read, the downloads still play.
+      await page.getByRole("button", { name: "Pause" }).first().click();
+      await page.reload();
+      await tab(page, "Library").click();
+      await page
+        .getByTestId("library-downloads")
+        .getByTestId("download-row")
+        .getByRole("button", { name: `Play ${name}` })
+        .click();
+      await expect
+        .poll(async () => (await mainAudio(page))?.currentTime ?? 0, { timeout: 30_000 })
+        .toBeGreaterThan(1);
 
       // A month later, still offline: the membership was last confirmed 31 days ago, past the 30-day grace
       // (the worker and the page read when it was; the server was not there to confirm it again).

@@ -42,7 +42,9 @@ export function createEngineHost(callbacks: AudioEngineCallbacks, createAudio?: 
     sync(state, { isPremium, hasSession }) {
       last = { state, isPremium };
       engine.setListening(isPremium, readAudioPreferences());
-      engine.setSession(hasSession);
+      // With no network the session cannot be read (an app opened offline), and no stream needs one: the
+      // service worker answers a downloaded song itself, and any other fails as offline.
+      engine.setSession(hasSession || navigator.onLine === false);
       engine.sync(state);
     },
     enableFromGesture: () => engine.enableFromGesture(),
