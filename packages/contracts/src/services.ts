@@ -71,6 +71,9 @@ import type {
   ArtistRequestStatus,
   MyArtistsDto,
   PayoutDto,
+  PremiumShareDto,
+  PremiumShareMonthDto,
+  PremiumShareMonthInputsDto,
   AdminReleaseDto,
   ReleaseChanges,
   ReleaseDto,
@@ -409,6 +412,13 @@ export interface ArtistAccountService {
   decide(adminId: string, requestId: string, decision: "approve" | "refuse"): Promise<AdminArtistRequestDto>;
 }
 
+/** The monthly premium share: an artist's months for its managers, and each month's split for admins. */
+export interface PremiumShareService {
+  ofArtist(userId: string, artistId: string): Promise<PremiumShareDto[]>;
+  months(): Promise<PremiumShareMonthInputsDto[]>;
+  month(month: string): Promise<PremiumShareMonthDto>;
+}
+
 /** Payouts of an artist's whole balance to the manager who asks (A2U), paid one at a time in the background. */
 export interface PayoutService {
   request(userId: string, artistId: string): Promise<PayoutDto>;
@@ -457,5 +467,6 @@ export interface Services {
   news: NewsService;
   artists: ArtistAccountService;
   payouts: PayoutService;
+  premiumShares: PremiumShareService;
   releases: ReleaseService;
 }

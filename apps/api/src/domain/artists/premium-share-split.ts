@@ -96,7 +96,12 @@ export function splitPremiumShare(input: {
     for (const p of played) {
       const amountForArtist = (part * BigInt(p.plays)) / total;
       assigned += amountForArtist;
-      const row = shares.get(p.artistId) ?? { artistId: p.artistId, amount: 0n, members: 0, qualifyingPlays: 0 };
+      const row = shares.get(p.artistId) ?? {
+        artistId: p.artistId,
+        amount: 0n,
+        members: 0,
+        qualifyingPlays: 0,
+      };
       shares.set(p.artistId, {
         artistId: p.artistId,
         amount: row.amount + amountForArtist,
@@ -110,7 +115,9 @@ export function splitPremiumShare(input: {
     pool,
     members: paid.size,
     membersWithoutPlays,
-    shares: [...shares.values()].sort((a, b) => (a.artistId < b.artistId ? -1 : a.artistId > b.artistId ? 1 : 0)),
+    shares: [...shares.values()].sort((a, b) =>
+      a.artistId < b.artistId ? -1 : a.artistId > b.artistId ? 1 : 0,
+    ),
     unassigned: pool - assigned,
   };
 }
