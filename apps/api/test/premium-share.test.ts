@@ -187,6 +187,22 @@ describe.each(backends)("the monthly premium share on %s", (kind) => {
     expect(rows).toEqual([{ n: 3 }]);
   });
 
+  it("lets an admin split an ended month now, once", async () => {
+    const { x } = await fixtureMonth("2026-10", "2026-11");
+    const [first, second] = await Promise.all([
+      admin.post<{ outcome: string; split: PremiumShareMonthDto }>("/api/admin/premium-shares/2026-10/split"),
+      admin.post<{ outcome: string; split: PremiumShareMonthDto }>("/api/admin/premium-shares/2026-10/split"),
+    ]);
+    expect([first.body.outcome, second.body.outcome].sort()).toEqual(["already-split", "split"]);
+    expect(first.body.split.inputs?.credited).toBe("4.1866665");
+    expect(await ledgerOf(x.artistId)).toHaveLength(1);
+    const future = await admin.post<{ outcome: string }>("/api/admin/premium-shares/2999-01/split");
+    expect([future.status, future.body.outcome]).toEqual([200, "not-ended"]);
+    const listenerOnly = new Client(t.url);
+    await listenerOnly.signInWithPi(`splitter-${kind}`);
+    expect((await listenerOnly.post("/api/admin/premium-shares/2026-10/split")).status).toBe(403);
+  });
+
   it("splits a month only once it has ended", async () => {
     const shares = createPremiumShares(t.server.db.dataSource, { sharePercent: 50 });
     expect(await shares.splitMonth("2026-07", new Date("2026-07-31T23:59:59Z"))).toBe("not-ended");

@@ -74,6 +74,7 @@ import {
   premiumShareMonthInputsSchema,
   premiumShareMonthSchema,
   premiumShareSchema,
+  premiumShareSplitSchema,
   releaseSchema,
   adminReleaseSchema,
 } from "./schemas/index.js";
@@ -255,6 +256,7 @@ export const procedureOutputs = {
   "artistAccounts.decide": adminArtistRequestSchema,
   "artistAccounts.premiumShareMonths": z.array(premiumShareMonthInputsSchema),
   "artistAccounts.premiumShareMonth": premiumShareMonthSchema,
+  "artistAccounts.splitPremiumShareMonth": premiumShareSplitSchema,
   "artistStudio.requestPayout": payoutSchema,
   "artistStudio.payouts": z.array(payoutSchema),
   "artistStudio.premiumShares": z.array(premiumShareSchema),

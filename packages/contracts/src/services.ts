@@ -74,6 +74,7 @@ import type {
   PremiumShareDto,
   PremiumShareMonthDto,
   PremiumShareMonthInputsDto,
+  PremiumShareSplitDto,
   AdminReleaseDto,
   ReleaseChanges,
   ReleaseDto,
@@ -417,6 +418,8 @@ export interface PremiumShareService {
   ofArtist(userId: string, artistId: string): Promise<PremiumShareDto[]>;
   months(): Promise<PremiumShareMonthInputsDto[]>;
   month(month: string): Promise<PremiumShareMonthDto>;
+  /** Splits an ended month now (the monthly job's own work; a month split already is left as it is). */
+  splitNow(month: string): Promise<PremiumShareSplitDto>;
 }
 
 /** Payouts of an artist's whole balance to the manager who asks (A2U), paid one at a time in the background. */

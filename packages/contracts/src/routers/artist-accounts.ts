@@ -51,6 +51,11 @@ export const artistAccountsRouter = {
   premiumShareMonth: adminProcedure
     .input(premiumShareMonthInput)
     .query(({ ctx, input }) => ctx.services.premiumShares.month(input.month)),
+  /** Splits an ended month now, as its monthly job does; a month split already stays as it is. */
+  splitPremiumShareMonth: adminProcedure
+    .input(premiumShareMonthInput)
+    .meta({ catalogWrite: false })
+    .mutation(({ ctx, input }) => ctx.services.premiumShares.splitNow(input.month)),
 } satisfies TRPCRouterRecord;
 
 /** The artist studio's money: a manager asks for the artist's balance in Pi, and sees its payouts. */

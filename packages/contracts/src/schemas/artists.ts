@@ -160,3 +160,10 @@ export const premiumShareMonthSchema = z.object({
   ),
 });
 export type PremiumShareMonthDto = z.infer<typeof premiumShareMonthSchema>;
+
+/** What an admin's "split now" did: split the month, found it split already, or found it not ended. */
+export const premiumShareSplitSchema = z.object({
+  outcome: z.enum(["split", "already-split", "not-ended"]),
+  split: premiumShareMonthSchema,
+});
+export type PremiumShareSplitDto = z.infer<typeof premiumShareSplitSchema>;

@@ -85,7 +85,7 @@ const MONTHS_SHOWN = 24;
 const ARTISTS_SHOWN = 200;
 
 export function createPremiumShares(db: DataSource, options: { sharePercent: number }): PremiumShares {
-  return {
+  const shares: PremiumShares = {
     async splitMonth(month, now = new Date()) {
       const range = monthRange(month);
       if (range.to > now) return "not-ended";
@@ -148,6 +148,11 @@ export function createPremiumShares(db: DataSource, options: { sharePercent: num
       return (await shareMonths(db, MONTHS_SHOWN)).map(toInputs);
     },
 
+    async splitNow(month) {
+      const outcome = await shares.splitMonth(month);
+      return { outcome, split: await shares.month(month) };
+    },
+
     async month(month) {
       const inputs = await shareMonth(db, month);
       const artists = inputs ? await sharesOfMonth(db, month, ARTISTS_SHOWN) : [];
@@ -164,4 +169,5 @@ export function createPremiumShares(db: DataSource, options: { sharePercent: num
       };
     },
   };
+  return shares;
 }

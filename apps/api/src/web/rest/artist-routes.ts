@@ -44,6 +44,13 @@ export const artistAccountRoutes: RestRoute[] = [
     "artistAccounts.premiumShareMonth",
     (c, input) => c.artistAccounts.premiumShareMonth(input),
   ),
+  route(
+    "POST",
+    "/api/admin/premium-shares/:month/split",
+    "Splits an ended month (YYYY-MM) now, as its monthly job does; a month split already stays as it is",
+    "artistAccounts.splitPremiumShareMonth",
+    (c, input) => c.artistAccounts.splitPremiumShareMonth(input),
+  ),
 ];
 
 export const artistStudioRoutes: RestRoute[] = [
