@@ -1,17 +1,20 @@
 // 8. Money paths on PostgreSQL, two API instances over one database (the API suite runs them on PGlite
 // too): the monthly premium share of a fixture month matches the hand-computed table and is credited once
 // when both instances split it at the same moment and again after; ten completes of one tip, at once over
-// both instances, credit the artist once.
+// both instances, credit the artist once; a payout interrupted after create, after submit or after complete
+// (Pi or the chain did the work, the answer was lost, then the process was killed) resumes at the next start
+// to exactly one transfer and one debit.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uidForUsername } from "@purplebeats/pi/simulator";
 import { PREMIUM_PRODUCT_ID, TIP_PRODUCT_ID } from "@purplebeats/contracts";
+import { SIMULATOR_APP_WALLET_SEED } from "@purplebeats/pi";
 import type { ApiProcess } from "../src/api-process.js";
 import { Tally } from "../src/checks.js";
 import { runSeed } from "../src/config.js";
 import { Client } from "../src/http.js";
 import { signInWithPi, type Pioneer } from "../src/pi.js";
 import { SuiteResults } from "../src/results.js";
-import { NO_RATE_LIMITS, startStack, type Stack } from "../src/stack.js";
+import { NO_RATE_LIMITS, sleep, startStack, type Stack } from "../src/stack.js";
 
 const seed = runSeed();
 const results = new SuiteResults("money");
@@ -230,5 +233,108 @@ describe("money", () => {
     );
     t.check("one platform fee", fees[0]?.n !== 1 && `${fees[0]?.n} fees`);
     record("Ten concurrent completes of one tip's paymentId, over two instances, credit the artist once", t);
+  });
+
+  /** A completed tip of `amount` π from a new fan to the artist, through the given instance. */
+  async function tip(api: ApiProcess, artistId: string, amount: number) {
+    const fan = await signInWithPi(stack.sim, new Client(api.url), `tipper-${++n}`);
+    const metadata = { productId: TIP_PRODUCT_ID, artistId, userId: fan.uid };
+    const payment = stack.sim.state.createPayment(fan.accessToken, { amount, memo: "Tip", metadata });
+    await fan.client.post("/api/pi/payment", {
+      paymentId: payment.identifier,
+      userId: fan.uid,
+      amount: String(amount),
+      status: "created",
+      metadata: JSON.stringify(metadata),
+    });
+    await fan.client.post(`/api/pi/payment/${payment.identifier}/approve`);
+    const { txid } = stack.sim.state.submitTransaction(payment.identifier);
+    const done = await fan.client.post(`/api/pi/payment/${payment.identifier}/complete`, { txid });
+    if (done.status !== 200) throw new Error(`tip: ${done.status} ${done.text}`);
+  }
+
+  it("resumes a payout interrupted after create, after submit and after complete to exactly one transfer", async () => {
+    const t = new Tally();
+    const payer = stack.api("money-payouts", {
+      ...NO_RATE_LIMITS,
+      ADMIN_UIDS: uidForUsername(ADMIN),
+      ARTIST_PAYOUTS: "on",
+      ARTIST_PAYOUT_MIN_PI: "1",
+      PI_WALLET_SEED: SIMULATOR_APP_WALLET_SEED,
+      PI_HORIZON_URL: `${stack.sim.url}/horizon`,
+      PI_SANDBOX: "1",
+    });
+    await payer.start();
+    const control = (path: string, body?: unknown) =>
+      fetch(`${stack.sim.url}/__control${path}`, {
+        method: body === undefined ? "GET" : "POST",
+        headers: body === undefined ? {} : { "content-type": "application/json" },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }).then((r) => r.json() as Promise<Record<string, unknown>>);
+    let unmatchable = 0;
+    for (const [step, fault] of [
+      ["create", { path: "/v2/payments", method: "POST" }],
+      ["submit", { path: "/horizon/transactions", method: "POST" }],
+      ["complete", { path: "/complete", method: "POST" }],
+    ] as const) {
+      const manager = await signInWithPi(stack.sim, new Client(payer.url), `payee-${step}`);
+      const artist = await newArtist(`Money payee ${step}`);
+      const asked = await manager.client.post("/api/artist-requests", {
+        kind: "claim",
+        artistId: artist.artistId,
+        evidence: "https://press.example",
+      });
+      await admin.client.post(`/api/admin/artist-requests/${(asked.json as { id: string }).id}/decision`, {
+        decision: "approve",
+      });
+      await tip(payer, artist.artistId, 5);
+      // Pi (or the chain) does the payout's own call, and the answer is lost; then the process dies.
+      await control("/faults", { next: "lost", ...fault });
+      t.status(
+        `a payout asked (${step})`,
+        await manager.client.post("/api/artist-studio/payouts", { artistId: artist.artistId }),
+        201,
+      );
+      await sleep(500);
+      await payer.kill9();
+      await payer.start(); // the start resumes what is unfinished
+      // The fault was met (used up): only the unmatchable ones armed to count them are left pending.
+      const pending = await control("/faults", { next: "fail", path: "/nothing-calls-this" });
+      t.check(
+        `the fault after ${step} was met`,
+        pending.pendingFaults !== ++unmatchable && JSON.stringify(pending),
+      );
+      let payouts: Array<{ status: string; paymentId: string | null }> = [];
+      for (let i = 0; i < 100; i++) {
+        payouts = (await manager.client.get(`/api/artist-studio/payouts?artistId=${artist.artistId}`))
+          .json as typeof payouts;
+        if (payouts[0]?.status === "completed") break;
+        await sleep(200);
+      }
+      t.check(
+        `interrupted after ${step}: completed`,
+        payouts[0]?.status !== "completed" && JSON.stringify(payouts),
+      );
+      const transfers = ((await control("/transfers")).transfers as Array<{ paymentId: string }>).filter(
+        (transfer) => transfer.paymentId === payouts[0]?.paymentId,
+      );
+      t.check(
+        `interrupted after ${step}: one transfer`,
+        transfers.length !== 1 && `${transfers.length} transfers`,
+      );
+      const debits = await stack.db.query<{ amount: string }>(
+        `SELECT amount::text AS amount FROM artist_ledger WHERE artist_id = $1 AND kind LIKE 'payout%'`,
+        [artist.artistId],
+      );
+      t.check(
+        `interrupted after ${step}: one debit of the balance`,
+        JSON.stringify(debits) !== JSON.stringify([{ amount: "-4.5000000" }]) && JSON.stringify(debits),
+      );
+    }
+    await payer.terminate();
+    record(
+      "A payout interrupted after create, after submit and after complete resumes to exactly one transfer",
+      t,
+    );
   });
 });
