@@ -106,6 +106,8 @@ const FIXTURES: Record<string, (fx: Fixtures, path: string) => unknown> = {
   // The fuzzer's account must outlive its run: every case of account.delete starts from a refused
   // confirmation, so no mutation that the server ignores (an extra field, a body on a DELETE) deletes it.
   confirm: () => false,
+  /** A month of the premium share, ended. */
+  month: () => "2026-10",
   /** A release's facts (artist studio): a real day, a cover and one audio file by their upload paths. */
   releaseDate: () => "2026-11-20",
   coverUrl: () => "/objects/none.png",

@@ -71,6 +71,10 @@ import type {
   ArtistRequestStatus,
   MyArtistsDto,
   PayoutDto,
+  PremiumShareDto,
+  PremiumShareMonthDto,
+  PremiumShareMonthInputsDto,
+  PremiumShareSplitDto,
   AdminReleaseDto,
   ReleaseChanges,
   ReleaseDto,
@@ -409,6 +413,15 @@ export interface ArtistAccountService {
   decide(adminId: string, requestId: string, decision: "approve" | "refuse"): Promise<AdminArtistRequestDto>;
 }
 
+/** The monthly premium share: an artist's months for its managers, and each month's split for admins. */
+export interface PremiumShareService {
+  ofArtist(userId: string, artistId: string): Promise<PremiumShareDto[]>;
+  months(): Promise<PremiumShareMonthInputsDto[]>;
+  month(month: string): Promise<PremiumShareMonthDto>;
+  /** Splits an ended month now (the monthly job's own work; a month split already is left as it is). */
+  splitNow(month: string): Promise<PremiumShareSplitDto>;
+}
+
 /** Payouts of an artist's whole balance to the manager who asks (A2U), paid one at a time in the background. */
 export interface PayoutService {
   request(userId: string, artistId: string): Promise<PayoutDto>;
@@ -457,5 +470,6 @@ export interface Services {
   news: NewsService;
   artists: ArtistAccountService;
   payouts: PayoutService;
+  premiumShares: PremiumShareService;
   releases: ReleaseService;
 }

@@ -74,6 +74,15 @@ export interface ArtistPayoutsTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+export interface ArtistPremiumSharesTable {
+  artist_id: string;
+  month: string;
+  amount: ColumnType<string, string | number, string | number>;
+  members: number;
+  qualifying_plays: number;
+  credited: boolean;
+}
+
 export interface ArtistRequestsTable {
   id: Generated<string>;
   user_id: string;
@@ -96,6 +105,13 @@ export interface ArtistsTable {
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
   match_key: string | null;
   verified_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+}
+
+export interface CountedPlaysTable {
+  id: Generated<string>;
+  user_id: string;
+  song_id: string;
+  counted_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface FollowsTable {
@@ -221,6 +237,18 @@ export interface PlaylistsTable {
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
   revision: Generated<number>;
   curated_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+}
+
+export interface PremiumShareMonthsTable {
+  month: string;
+  share_percent: ColumnType<string, string | number, string | number>;
+  revenue: ColumnType<string, string | number, string | number>;
+  pool: ColumnType<string, string | number, string | number>;
+  members: number;
+  members_without_plays: number;
+  credited: ColumnType<string, string | number, string | number>;
+  kept_by_platform: ColumnType<string, string | number, string | number>;
+  computed_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface ProfilesTable {
@@ -383,8 +411,10 @@ export interface DbSchema {
   artist_ledger: ArtistLedgerTable;
   artist_managers: ArtistManagersTable;
   artist_payouts: ArtistPayoutsTable;
+  artist_premium_shares: ArtistPremiumSharesTable;
   artist_requests: ArtistRequestsTable;
   artists: ArtistsTable;
+  counted_plays: CountedPlaysTable;
   follows: FollowsTable;
   library_playlists: LibraryPlaylistsTable;
   library_scans: LibraryScansTable;
@@ -398,6 +428,7 @@ export interface DbSchema {
   play_history: PlayHistoryTable;
   playlist_songs: PlaylistSongsTable;
   playlists: PlaylistsTable;
+  premium_share_months: PremiumShareMonthsTable;
   profiles: ProfilesTable;
   rate_limits: RateLimitsTable;
   releases: ReleasesTable;

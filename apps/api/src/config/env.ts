@@ -81,6 +81,14 @@ const envSchema = z.object({
   PI_API_KEY: z.string().default(""),
   PI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   ARTIST_TIP_FEE_PERCENT: z.coerce.number().min(0).max(100).default(10),
+  PREMIUM_SHARE_PERCENT: z.coerce
+    .number()
+    .min(0)
+    .max(100)
+    .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, {
+      message: "PREMIUM_SHARE_PERCENT has at most 2 decimals",
+    })
+    .default(50),
   ARTIST_PAYOUTS: z.enum(["on", "off"]).default("off"),
   ARTIST_PAYOUT_MIN_PI: z.coerce.number().positive().max(100_000).default(1),
   PI_WALLET_SEED: z
@@ -199,9 +207,12 @@ export interface Config {
    * ARTIST_TIP_FEE_PERCENT: the platform's share of each tip (0-100, default 10); the artist's balance gets the
    * rest. ARTIST_PAYOUTS=on: managers may ask for their artist's balance (at least ARTIST_PAYOUT_MIN_PI) in Pi,
    * paid from the app wallet (PI_WALLET_SEED, required then; never logged) on Pi's testnet when PI_SANDBOX.
+   * PREMIUM_SHARE_PERCENT: the share of each month's premium revenue split among the artists members played
+   * (0-100, at most 2 decimals, default 50; domain/artists/premium-share.ts).
    */
   artists: {
     tipFeePercent: number;
+    premiumSharePercent: number;
     payouts: boolean;
     payoutMinimum: number;
     walletSeed: string | undefined;
@@ -258,6 +269,7 @@ function artistSettings(e: z.infer<typeof envSchema>, simulator: boolean): Confi
   const sandbox = e.PI_SANDBOX ?? simulator;
   return {
     tipFeePercent: e.ARTIST_TIP_FEE_PERCENT,
+    premiumSharePercent: e.PREMIUM_SHARE_PERCENT,
     payouts,
     payoutMinimum: e.ARTIST_PAYOUT_MIN_PI,
     walletSeed: e.PI_WALLET_SEED,

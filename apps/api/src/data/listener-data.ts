@@ -152,9 +152,13 @@ export const exportPlays = (db: Queryable, userId: string) =>
       WHERE ph.user_id = ${userId} ORDER BY ph.played_at DESC`.compile(builder),
   );
 
-/** The history and the per-song listener marks; the songs' play counts stay (they name no one). */
+/**
+ * The history, the counted plays and the per-song listener marks; the songs' play counts stay (they name no
+ * one), and so do the premium shares already computed from them (they name artists only).
+ */
 export async function erasePlays(db: Queryable, userId: string) {
   await run(db, builder.deleteFrom("play_history").where("user_id", "=", userId).compile());
+  await run(db, builder.deleteFrom("counted_plays").where("user_id", "=", userId).compile());
   await run(db, builder.deleteFrom("song_listeners").where("user_id", "=", userId).compile());
 }
 

@@ -112,3 +112,7 @@ export async function addToHistory(
       .compile(),
   );
 }
+
+/** The record of a counted play, kept whole (unlike the history), for the monthly premium share. */
+export const recordCountedPlay = (tx: Queryable, userId: string, songId: string) =>
+  run(tx, builder.insertInto("counted_plays").values({ user_id: userId, song_id: songId }).compile());

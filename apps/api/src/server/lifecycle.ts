@@ -29,6 +29,8 @@ export interface PurpleBeatsServer {
   notifier: Notifier;
   /** Pays unfinished artist payouts now (they also run at start, after each request and periodically). */
   runPayouts(): Promise<void>;
+  /** Queues the premium share's split of a month on the job queue (as the monthly schedule does). */
+  queuePremiumShare(month: string): Promise<void>;
   /** Listens on config.port (0 picks a free one) and answers the base URL. */
   start(): Promise<string>;
   /** What the server renderer's start-up render took (after start; null when pages are rendered in the browser only). */
@@ -63,6 +65,11 @@ export function startableServer({ config, db, services, http, library, pi }: Ser
     caches: services.caches,
     sweepUploads: () => services.uploadSweeper.sweepOnce(),
     runPayouts: () => services.payouts.run(),
+    async queuePremiumShare(month) {
+      const jobs = services.premiumShareJobs();
+      if (!jobs) throw new Error("The job queue has not started");
+      await jobs.queue(month);
+    },
     notifier: services.notifier,
     seedMedia: Promise.resolve(),
     async start() {

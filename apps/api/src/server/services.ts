@@ -33,6 +33,8 @@ import { createActivityService } from "../domain/activity/activity.js";
 import { createNewsService } from "../domain/news/news.js";
 import { createArtistAccountService } from "../domain/artists/artist-accounts.js";
 import { createPayouts, type PayoutProcessor } from "../domain/artists/payouts.js";
+import { createPremiumShares, type PremiumShares } from "../domain/artists/premium-share.js";
+import { startPremiumShareJobs, type PremiumShareJobs } from "../domain/artists/premium-share-jobs.js";
 import { createReleaseService } from "../domain/artists/releases.js";
 import { createPlaylistService } from "../domain/playlists/playlists.js";
 import { createEditorialPlaylists } from "../domain/playlists/editorial-playlists.js";
@@ -85,6 +87,9 @@ export interface ServerServices {
   notifier: Notifier;
   /** Pays artists' payouts (A2U), one at a time: run at start, after each request and periodically. */
   payouts: PayoutProcessor;
+  /** The monthly premium share: its split, and its job once the queue runs (startLibrary). */
+  premiumShares: PremiumShares;
+  premiumShareJobs(): PremiumShareJobs | undefined;
   /** Starts the ingestion pipeline's queue (pg-boss, in the database): encodes and scans run in every instance. */
   startLibrary(log: FastifyBaseLogger): Promise<LibraryService>;
   /** Ends the library's work and the connections the services hold (the database is the caller's). */
@@ -135,6 +140,10 @@ export function createServices(
     payer,
     log: { warn: (obj, message) => notifierLog?.warn(obj, message) },
   });
+  const premiumShares = createPremiumShares(db.dataSource, {
+    sharePercent: config.artists.premiumSharePercent,
+  });
+  let premiumShareJobs: PremiumShareJobs | undefined;
   const catalogAdmin = createCatalogAdmin(db.dataSource, uploads, () => notifyCatalog());
   // A database outage answers 503 (UNAVAILABLE_MESSAGE) from every service, REST and tRPC alike.
   const services: Services = withUnavailability({
@@ -180,6 +189,7 @@ export function createServices(
     news: createNewsService(db.dataSource),
     artists: createArtistAccountService(db.dataSource),
     payouts,
+    premiumShares,
     releases: createReleaseService(db.dataSource, {
       uploads: libraryUploads,
       pictures: uploads,
@@ -206,6 +216,8 @@ export function createServices(
     seedClips: config.seed ? new ClipRequests() : null,
     notifier,
     payouts,
+    premiumShares,
+    premiumShareJobs: () => premiumShareJobs,
     async startLibrary(log) {
       notifierLog = log;
       library = await startLibrary({
@@ -215,9 +227,11 @@ export function createServices(
         log,
         onCatalogChanged: () => notifyCatalog(),
         localSource: sourceFetcher(storage),
-        // The inbox's jobs share the library's queue: releases fan out there, the expiry check runs hourly.
+        // The inbox's jobs share the library's queue: releases fan out there, the expiry check runs hourly;
+        // so does the monthly premium share.
         withQueue: async (boss) => {
           inboxJobs = await startInboxJobs(boss, db.dataSource, notifier);
+          premiumShareJobs = await startPremiumShareJobs(boss, premiumShares);
         },
         onSongAdded: (songId) => inboxJobs?.songAdded(songId),
       });

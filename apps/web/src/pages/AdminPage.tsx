@@ -21,6 +21,7 @@ import {
   NewsManager,
   SupportRequests,
   ArtistRequests,
+  PremiumShares,
   ReleaseReview,
 } from "../features/admin";
 import { LoadError } from "../ui/layout/LoadError";
@@ -129,6 +130,7 @@ export function AdminPage() {
       <SupportRequests />
       <ArtistRequests />
       <ReleaseReview />
+      <PremiumShares />
       <LibraryScanCard />
       <MusicUploads />
       <CatalogManager />

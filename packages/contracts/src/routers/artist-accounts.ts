@@ -15,6 +15,8 @@ import {
   decideArtistRequestInput,
   isGuestUid,
   payoutInput,
+  premiumShareMonthInput,
+  premiumSharesInput,
 } from "../schemas/index.js";
 import { adminProcedure, authedProcedure, rateLimited } from "../trpc.js";
 
@@ -43,6 +45,17 @@ export const artistAccountsRouter = {
     .input(decideArtistRequestInput)
     .meta({ catalogWrite: true })
     .mutation(({ ctx, input }) => ctx.services.artists.decide(ctx.user.id, input.id, input.decision)),
+  /** The months of the premium share computed so far, newest first, with their inputs. */
+  premiumShareMonths: adminProcedure.query(({ ctx }) => ctx.services.premiumShares.months()),
+  /** One month's split: its inputs and each artist's row. */
+  premiumShareMonth: adminProcedure
+    .input(premiumShareMonthInput)
+    .query(({ ctx, input }) => ctx.services.premiumShares.month(input.month)),
+  /** Splits an ended month now, as its monthly job does; a month split already stays as it is. */
+  splitPremiumShareMonth: adminProcedure
+    .input(premiumShareMonthInput)
+    .meta({ catalogWrite: false })
+    .mutation(({ ctx, input }) => ctx.services.premiumShares.splitNow(input.month)),
 } satisfies TRPCRouterRecord;
 
 /** The artist studio's money: a manager asks for the artist's balance in Pi, and sees its payouts. */
@@ -55,6 +68,10 @@ export const artistStudioRouter = {
   payouts: piUserProcedure
     .input(payoutInput)
     .query(({ ctx, input }) => ctx.services.payouts.list(ctx.user.id, input.artistId)),
+  /** The artist's monthly premium shares, newest first, each with the month's inputs. */
+  premiumShares: piUserProcedure
+    .input(premiumSharesInput)
+    .query(({ ctx, input }) => ctx.services.premiumShares.ofArtist(ctx.user.id, input.artistId)),
   /** A single-use upload URL for one audio file of a release (the admins' ingestion pipeline takes it). */
   releaseUploadGrant: piUserProcedure
     .use(rateLimited("upload"))

@@ -102,3 +102,68 @@ export const payoutSchema = z.object({
 });
 export type PayoutDto = z.infer<typeof payoutSchema>;
 export const payoutInput = z.object({ artistId: uuidSchema("artistId") });
+
+/** A month of the premium share, as 'YYYY-MM'. */
+export const shareMonthSchema = z
+  .string()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, "month must be a month as YYYY-MM");
+export const premiumSharesInput = z.object({ artistId: uuidSchema("artistId") });
+export const premiumShareMonthInput = z.object({ month: shareMonthSchema });
+
+/** A month's inputs to the premium share: what was shared, among how many members. */
+export const premiumShareMonthInputsSchema = z.object({
+  month: z.string(),
+  /** The percentage of the month's premium revenue shared among artists. */
+  sharePercent: z.number(),
+  /** Completed premium payments of the month, in π. */
+  revenue: z.string(),
+  /** The share of the revenue for artists, in π. */
+  pool: z.string(),
+  /** Members who paid for premium that month. */
+  members: z.number().int(),
+  /** Members with no qualifying play that month: their part stays with the platform. */
+  membersWithoutPlays: z.number().int(),
+  /** What artists with an account were credited, in π. */
+  credited: z.string(),
+  /** What stayed with the platform: members without plays, artists without an account, rounding. */
+  keptByPlatform: z.string(),
+  computedAt: z.string(),
+});
+export type PremiumShareMonthInputsDto = z.infer<typeof premiumShareMonthInputsSchema>;
+
+/** One artist's share of one month, with the month's inputs. */
+export const premiumShareSchema = z.object({
+  month: z.string(),
+  amount: z.string(),
+  /** Members whose payment this share comes from. */
+  members: z.number().int(),
+  /** Those members' qualifying plays of the artist that month. */
+  qualifyingPlays: z.number().int(),
+  /** Credited to the balance (the artist had an account when the month was split). */
+  credited: z.boolean(),
+  inputs: premiumShareMonthInputsSchema,
+});
+export type PremiumShareDto = z.infer<typeof premiumShareSchema>;
+
+/** The admin dashboard's view of a month's split. */
+export const premiumShareMonthSchema = z.object({
+  inputs: premiumShareMonthInputsSchema.nullable(),
+  artists: z.array(
+    z.object({
+      artistId: z.string(),
+      name: z.string(),
+      amount: z.string(),
+      members: z.number().int(),
+      qualifyingPlays: z.number().int(),
+      credited: z.boolean(),
+    }),
+  ),
+});
+export type PremiumShareMonthDto = z.infer<typeof premiumShareMonthSchema>;
+
+/** What an admin's "split now" did: split the month, found it split already, or found it not ended. */
+export const premiumShareSplitSchema = z.object({
+  outcome: z.enum(["split", "already-split", "not-ended"]),
+  split: premiumShareMonthSchema,
+});
+export type PremiumShareSplitDto = z.infer<typeof premiumShareSplitSchema>;

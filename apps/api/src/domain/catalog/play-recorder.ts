@@ -9,6 +9,7 @@ import {
   countListenerAgain,
   countSongPlay,
   privateSessionUntil,
+  recordCountedPlay,
   songExists,
   touchLatestPlay,
 } from "../../data/plays.js";
@@ -36,6 +37,7 @@ export function createPlayRecorder(db: DataSource, caches: CatalogCaches, rules:
         return { counted };
       }
       await countSongPlay(tx, songId, newListener);
+      await recordCountedPlay(tx, userId, songId);
       await addToHistory(tx, userId, songId, rules.historyPerListener);
       return { counted };
     });

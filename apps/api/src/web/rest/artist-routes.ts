@@ -30,6 +30,27 @@ export const artistAccountRoutes: RestRoute[] = [
     "artistAccounts.decide",
     (c, input) => c.artistAccounts.decide(input),
   ),
+  route(
+    "GET",
+    "/api/admin/premium-shares",
+    "The months of the premium share split so far, newest first, each with its inputs",
+    "artistAccounts.premiumShareMonths",
+    (c) => c.artistAccounts.premiumShareMonths(),
+  ),
+  route(
+    "GET",
+    "/api/admin/premium-shares/:month",
+    "One month's premium share (YYYY-MM): its inputs (null until split) and each artist's row",
+    "artistAccounts.premiumShareMonth",
+    (c, input) => c.artistAccounts.premiumShareMonth(input),
+  ),
+  route(
+    "POST",
+    "/api/admin/premium-shares/:month/split",
+    "Splits an ended month (YYYY-MM) now, as its monthly job does; a month split already stays as it is",
+    "artistAccounts.splitPremiumShareMonth",
+    (c, input) => c.artistAccounts.splitPremiumShareMonth(input),
+  ),
 ];
 
 export const artistStudioRoutes: RestRoute[] = [
@@ -47,6 +68,13 @@ export const artistStudioRoutes: RestRoute[] = [
     "The artist's payouts, newest first, each with its step (?artistId=)",
     "artistStudio.payouts",
     (c, input) => c.artistStudio.payouts(input),
+  ),
+  route(
+    "GET",
+    "/api/artist-studio/premium-shares",
+    "The artist's monthly premium shares, newest first, each with the month's inputs (?artistId=)",
+    "artistStudio.premiumShares",
+    (c, input) => c.artistStudio.premiumShares(input),
   ),
   route(
     "POST",

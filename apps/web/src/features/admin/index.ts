@@ -8,5 +8,6 @@ export { EditorialPlaylists } from "./EditorialPlaylists";
 export { LibraryScanCard } from "./LibraryScanCard";
 export { MusicUploads } from "./MusicUploads";
 export { NewsManager } from "./NewsManager";
+export { PremiumShares } from "./PremiumShares";
 export { SupportRequests } from "./SupportRequests";
 export { formatConversionRate, formatCount, formatRevenue, formatAdminDate, initialOf } from "./admin-format";
