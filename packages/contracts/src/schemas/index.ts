@@ -21,3 +21,4 @@ export * from "./news.js";
 export * from "./listening.js";
 export * from "./artists.js";
 export * from "./releases.js";
+export * from "./reports.js";

@@ -25,6 +25,7 @@ import { LowRendition1796700000000 } from "./1796700000000-LowRendition.js";
 import { ArtistAccounts1796800000000 } from "./1796800000000-ArtistAccounts.js";
 import { ArtistPayouts1796800000001 } from "./1796800000001-ArtistPayouts.js";
 import { Releases1796900000000 } from "./1796900000000-Releases.js";
+import { SongReports1797000000002 } from "./1797000000002-SongReports.js";
 
 /** Every migration, in order. Listed by hand so that bundling and ordering never depend on a glob. */
 export const migrations = [
@@ -55,4 +56,5 @@ export const migrations = [
   ArtistAccounts1796800000000,
   ArtistPayouts1796800000001,
   Releases1796900000000,
+  SongReports1797000000002,
 ];
