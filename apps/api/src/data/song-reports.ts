@@ -16,7 +16,12 @@ export const insertSongReport = (db: Queryable, report: NewSongReport) =>
     db,
     builder
       .insertInto("song_reports")
-      .values({ song_id: report.songId, user_id: report.userId, reason: report.reason, details: report.details })
+      .values({
+        song_id: report.songId,
+        user_id: report.userId,
+        reason: report.reason,
+        details: report.details,
+      })
       .onConflict((conflict) =>
         conflict.columns(["song_id", "user_id"]).where("status", "=", "open").doNothing(),
       )
@@ -112,7 +117,11 @@ export async function eraseSongReports(db: Queryable, userId: string) {
   await run(db, builder.deleteFrom("song_reports").where("user_id", "=", userId).compile());
   await run(
     db,
-    builder.updateTable("song_reports").set({ resolved_by: null }).where("resolved_by", "=", userId).compile(),
+    builder
+      .updateTable("song_reports")
+      .set({ resolved_by: null })
+      .where("resolved_by", "=", userId)
+      .compile(),
   );
 }
 

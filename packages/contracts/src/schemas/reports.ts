@@ -14,7 +14,9 @@ export const songReportReasonSchema = z.enum(SONG_REPORT_REASONS, { error: SONG_
 export const reportSongInput = z.object({
   songId: songIdSchema,
   reason: songReportReasonSchema,
-  details: typedText(SONG_REPORT_DETAILS_TOO_LONG).max(SONG_REPORT_DETAILS_MAX, SONG_REPORT_DETAILS_TOO_LONG).optional(),
+  details: typedText(SONG_REPORT_DETAILS_TOO_LONG)
+    .max(SONG_REPORT_DETAILS_MAX, SONG_REPORT_DETAILS_TOO_LONG)
+    .optional(),
 });
 export type ReportSongInput = z.infer<typeof reportSongInput>;
 
