@@ -22,6 +22,7 @@ import {
   SupportRequests,
   ArtistRequests,
   ReleaseReview,
+  ReportedSongs,
 } from "../features/admin";
 import { LoadError } from "../ui/layout/LoadError";
 import { PREMIUM_PRICE, sizedPicture } from "@purplebeats/contracts/constants";
@@ -129,6 +130,7 @@ export function AdminPage() {
       <SupportRequests />
       <ArtistRequests />
       <ReleaseReview />
+      <ReportedSongs />
       <LibraryScanCard />
       <MusicUploads />
       <CatalogManager />
