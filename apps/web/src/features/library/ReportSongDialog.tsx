@@ -85,7 +85,6 @@ function ReportForm({ song, onDone }: { song: { id: string; title: string }; onD
           onChange={(event) => setDetails(event.currentTarget.value)}
           maxLength={SONG_REPORT_DETAILS_MAX}
           minRows={3}
-          autosize
         />
         <Text size="xs" c="dimmed">
           {t("report.privacy")}
