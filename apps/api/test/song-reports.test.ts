@@ -57,12 +57,11 @@ describe.each(testBackends())("song reports on %s", (kind) => {
       details: "Hateful lyrics in the second verse",
     });
 
-    const again = await listener.post<{ message: string; code?: string }>(`/api/songs/${song.id}/reports`, {
+    const again = await listener.post<{ message: string }>(`/api/songs/${song.id}/reports`, {
       reason: "other",
     });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(SONG_ALREADY_REPORTED);
-    expect(again.body.code).toBe("alreadyReported");
     const [entry] = (await queue()).filter((one) => one.songId === song.id);
     expect(entry).toMatchObject({ openReports: 1, reasons: { rights: 0, abuse: 1, other: 0 } });
   });

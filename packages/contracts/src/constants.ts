@@ -141,17 +141,6 @@ export const SUPPORT_MESSAGE_TOO_LONG = `Message must be at most ${SUPPORT_MESSA
 export const SUPPORT_ANSWER_REQUIRED = "Answer is required";
 export const SUPPORT_ANSWER_TOO_LONG = `Answer must be at most ${SUPPORT_ANSWER_MAX} characters`;
 
-/**
- * A listener's report of a song: why (a rights holder's claim, abuse or offence, or something else) and,
- * optionally, what the admins should know. One open report per listener per song.
- */
-export const SONG_REPORT_REASONS = ["rights", "abuse", "other"] as const;
-export type SongReportReason = (typeof SONG_REPORT_REASONS)[number];
-export const SONG_REPORT_DETAILS_MAX = 1000;
-export const SONG_REPORT_DETAILS_TOO_LONG = `Details must be at most ${SONG_REPORT_DETAILS_MAX} characters`;
-export const SONG_REPORT_REASON_INVALID = "Choose why you are reporting this song";
-export const SONG_ALREADY_REPORTED = "You already reported this song";
-
 /** "Delete my account" waits while a payment is approved and not settled: the month it buys must reach its payer. */
 export const ACCOUNT_DELETION_PAYMENT_PENDING =
   "A payment is still being settled. Try deleting your account again in a few minutes.";

@@ -12,9 +12,6 @@ import {
   PRIVATE_PROFILE_MESSAGE,
   PROFILE_NAME_REQUIRED,
   PROFILE_NAME_TOO_LONG,
-  SONG_ALREADY_REPORTED,
-  SONG_REPORT_DETAILS_TOO_LONG,
-  SONG_REPORT_REASON_INVALID,
 } from "./constants.js";
 
 // The errors a listener may read, each under a stable code. The API sends the code beside its English
@@ -52,9 +49,6 @@ export const API_ERROR_MESSAGES = {
   storageFull: "Your storage is full. Remove a picture you no longer use and try again.",
   tooManyUploads: "Too many uploads from your network today. Please try again tomorrow.",
   tooManyDownloads: "Too many downloads. Please wait a minute and try again.",
-  alreadyReported: SONG_ALREADY_REPORTED,
-  reportDetailsTooLong: SONG_REPORT_DETAILS_TOO_LONG,
-  reportReasonInvalid: SONG_REPORT_REASON_INVALID,
 } as const;
 
 export type ApiErrorCode = keyof typeof API_ERROR_MESSAGES;

@@ -36,9 +36,6 @@ export const API_ERROR_KEYS: Record<ApiErrorCode, MessageKey> = {
   storageFull: "error.storageFull",
   tooManyUploads: "error.tooManyUploads",
   tooManyDownloads: "error.tooManyDownloads",
-  alreadyReported: "error.alreadyReported",
-  reportDetailsTooLong: "error.reportDetailsTooLong",
-  reportReasonInvalid: "error.reportReasonInvalid",
 };
 
 export const isApiErrorCode = (code: unknown): code is ApiErrorCode =>

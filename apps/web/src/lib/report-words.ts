@@ -1,5 +1,5 @@
 // The words for why a song was reported, shared by the listener's report dialog and the dashboard's queue.
-import type { SongReportReason } from "@purplebeats/contracts/constants";
+import type { SongReportReason } from "@purplebeats/contracts/report-rules";
 import type { MessageKey } from "../i18n";
 
 export const REPORT_REASON_WORDS = {

@@ -6,7 +6,7 @@ import {
   SONG_REPORT_DETAILS_TOO_LONG,
   SONG_REPORT_REASON_INVALID,
   SONG_REPORT_REASONS,
-} from "../constants.js";
+} from "../report-rules.js";
 import { songIdSchema, typedText } from "./common.js";
 
 export const songReportReasonSchema = z.enum(SONG_REPORT_REASONS, { error: SONG_REPORT_REASON_INVALID });

@@ -2,7 +2,7 @@
 // gave each reason and what each wrote. Dismissing keeps the song; taking it down hides it everywhere at
 // once (search, pages, streams, downloads) and resolves its reports.
 import { Badge, Button, Group, Skeleton, Text, Title } from "@mantine/core";
-import { SONG_REPORT_REASONS } from "@purplebeats/contracts/constants";
+import { SONG_REPORT_REASONS } from "@purplebeats/contracts/report-rules";
 import type { ReportedSongDto } from "@purplebeats/contracts/schemas";
 import { describeError } from "../../lib/errors";
 import { REPORT_REASON_WORDS } from "../../lib/report-words";

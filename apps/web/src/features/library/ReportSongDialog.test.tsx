@@ -3,7 +3,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { SONG_ALREADY_REPORTED } from "@purplebeats/contracts/constants";
+import { SONG_ALREADY_REPORTED } from "@purplebeats/contracts/report-rules";
 import type { ReportSongInput } from "@purplebeats/contracts/schemas";
 import type * as Toast from "../../lib/toast";
 import { showToast } from "../../lib/toast";

@@ -8,8 +8,8 @@ import {
   SONG_REPORT_DETAILS_MAX,
   SONG_REPORT_REASONS,
   type SongReportReason,
-} from "@purplebeats/contracts/constants";
-import { describeError, errorCodeOf } from "../../lib/errors";
+} from "@purplebeats/contracts/report-rules";
+import { describeError, httpStatusOf } from "../../lib/errors";
 import { showToast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 import { REPORT_REASON_WORDS } from "../../lib/report-words";
@@ -48,8 +48,8 @@ function ReportForm({ song, onDone }: { song: { id: string; title: string }; onD
       onDone();
     },
     onError: (error) => {
-      // A second report of the same song: nothing went wrong, the first one is still with the admins.
-      if (errorCodeOf(error) === "alreadyReported") {
+      // The one conflict a report meets: the listener's earlier report of the song is still with the admins.
+      if (httpStatusOf(error) === 409) {
         showToast({ title: t("report.alreadyReported"), message: song.title });
         onDone();
         return;

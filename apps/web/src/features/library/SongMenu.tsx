@@ -9,14 +9,21 @@ import { paths } from "../../lib/paths";
 import { shareSong } from "../../lib/share";
 import { showToast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
-import { HeartIcon } from "../../ui/icons";
+import { HeartIcon, Icon, type IconProps } from "../../ui/icons";
 import { useSongLike } from "./actions";
 import { refreshPlaylist } from "./cache";
-import { DotsIcon, FlagIcon, TrashIcon } from "./icons";
+import { DotsIcon, TrashIcon } from "./icons";
 import { PremiumMenuItem } from "./PremiumMenuItem";
 import { promptPremium, toastFailure } from "./premium";
 import { useT } from "../../i18n";
 import "./menu-styles";
+
+/** A flag: 'Report'. Here, not with the library's icons, which the first screen carries. */
+const FlagIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M5 21V4M5 4h11l-2 4 2 4H5" />
+  </Icon>
+);
 
 const ReportSongDialog = lazyChunk(() => import("./ReportSongDialog"), { failed: dialogUnavailable });
 

@@ -91,10 +91,3 @@ export const ChevronDownIcon = (props: IconProps) => (
     <path d="m6 9 6 6 6-6" />
   </Icon>
 );
-
-/** A flag: 'Report' a song to the admins. */
-export const FlagIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M5 21V4M5 4h11l-2 4 2 4H5" />
-  </Icon>
-);

@@ -3,5 +3,3 @@
 export const loadLikeSongButton = () => import("./LikeSongButton");
 export const loadSaveQueueButton = () => import("./SaveQueueButton");
 export const loadReorderSongs = () => import("./ReorderSongs");
-/** A song's menu as Now Playing draws it (its own chunk, shared with the song rows' menus). */
-export const loadSongMenu = () => import("./SongMenu").then((m) => ({ default: m.SongMenu }));

@@ -16,7 +16,8 @@ import type { AudioLike } from "./audio-engine";
 import { MiniPlayer } from "./MiniPlayer";
 import { PlayerProvider, usePlayer } from "./PlayerProvider";
 import type { PlayableSong, PlayerApi } from "./types";
-import { loadLikeSongButton, loadSaveQueueButton, loadSongMenu } from "../library/lazy";
+import { loadLikeSongButton, loadSaveQueueButton } from "../library/lazy";
+import { SongMenu } from "../library/LazyMenus";
 import type { NowPlayingParts } from "./now-playing-parts";
 import { audioEngineChunk } from "./useAudioEngine";
 
@@ -24,7 +25,7 @@ import { audioEngineChunk } from "./useAudioEngine";
 const NOW_PLAYING_PARTS: NowPlayingParts = {
   LikeSongButton: lazy(loadLikeSongButton),
   SaveQueueButton: lazy(loadSaveQueueButton),
-  SongMenu: lazy(loadSongMenu),
+  SongMenu,
 };
 export { song } from "./test-songs";
 
