@@ -12,6 +12,8 @@ const CLIENT = { "x-purplebeats-client": "1" };
 useApp({ ADMIN_UIDS: ADMIN_UID });
 
 test("a listener reports a song, an admin takes it down, and it is gone from search", async ({ app }) => {
+  // Two phones and the admin's dashboard on a machine shared with other suites: minutes at worst.
+  test.setTimeout(240_000);
   const listener = await app.phone();
   const admin = await app.phone();
   try {
