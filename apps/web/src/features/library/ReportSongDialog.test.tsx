@@ -4,7 +4,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { SONG_ALREADY_REPORTED } from "@purplebeats/contracts/report-rules";
-import type { ReportSongInput } from "@purplebeats/contracts/schemas";
+import type { ReportSongInput, SongReportDto } from "@purplebeats/contracts/schemas";
 import type * as Toast from "../../lib/toast";
 import { showToast } from "../../lib/toast";
 import { song } from "../../test-utils/catalog";
@@ -28,7 +28,7 @@ beforeEach(() => {
   vi.mocked(showToast).mockClear();
 });
 
-async function openReport(create: (input: ReportSongInput) => unknown) {
+async function openReport(create: (input: ReportSongInput) => SongReportDto) {
   renderWithProviders(<SongMenu song={reported} />, { fixtures: { songReports: { create } } });
   await userEvent.click(screen.getByRole("button", { name: "Options for Loud Neighbours" }));
   await userEvent.click(await screen.findByRole("menuitem", { name: "Report" }));
