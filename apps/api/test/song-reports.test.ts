@@ -15,7 +15,10 @@ import { Client, startTestServer, UNLIMITED_RATE_LIMITS, type TestServer } from 
 const ADMIN_UID = "reports-admin-uid";
 const REPORT_LIMIT = 4;
 
-describe.each(testBackends())("song reports on %s", (kind) => {
+const backends = testBackends(
+  "one listener's reports sent at once meet the partial unique index from separate connections",
+);
+describe.each(backends)("song reports on %s", (kind) => {
   let t: TestServer;
   let admin: Client;
   let songs: Array<{ id: string; title: string }>;
@@ -64,6 +67,35 @@ describe.each(testBackends())("song reports on %s", (kind) => {
     expect(again.body.message).toBe(SONG_ALREADY_REPORTED);
     const [entry] = (await queue()).filter((one) => one.songId === song.id);
     expect(entry).toMatchObject({ openReports: 1, reasons: { rights: 0, abuse: 1, other: 0 } });
+  });
+
+  it("keeps one open report when a listener sends the same one several times at once", async () => {
+    const listener = await guest();
+    const song = songs[3]!;
+    const statuses = await Promise.all(
+      [1, 2, 3].map(
+        async () => (await listener.post(`/api/songs/${song.id}/reports`, { reason: "rights" })).status,
+      ),
+    );
+    expect(statuses.sort()).toEqual([201, 409, 409]);
+  });
+
+  it("keeps a guest's report when they sign in, exports it, and erases it with the account", async () => {
+    const client = new Client(t.url);
+    await client.asGuest();
+    const song = songs[5]!;
+    expect(
+      (await client.post(`/api/songs/${song.id}/reports`, { reason: "other", details: "Wrong artist" }))
+        .status,
+    ).toBe(201);
+    const me = await client.signInWithPi("reports-adopted");
+    expect((await client.post(`/api/songs/${song.id}/reports`, { reason: "other" })).status).toBe(409);
+    const exported = await client.get<{ sections: { songReports: unknown[] } }>("/api/account/export");
+    expect(exported.body.sections.songReports).toEqual([
+      expect.objectContaining({ song_id: song.id, reason: "other", details: "Wrong artist", status: "open" }),
+    ]);
+    expect((await client.del("/api/account?confirm=true")).status).toBe(200);
+    expect(await t.query(`SELECT 1 FROM song_reports WHERE user_id = $1`, [me.uid])).toEqual([]);
   });
 
   it("refuses a bad report with a 4xx and writes nothing", async () => {
