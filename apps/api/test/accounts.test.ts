@@ -283,6 +283,7 @@ describe.each(limitBackends)("rate limits on %s", (kind) => {
         play: 2,
         follow: 2,
         support: 2,
+        report: 2,
         notification: 2,
         account: 2,
         adReward: 2,

@@ -55,6 +55,9 @@ import {
   notificationSchema,
   unreadCountSchema,
   supportRequestSchema,
+  songReportSchema,
+  reportedSongSchema,
+  reportDecisionSchema,
   adminSupportRequestSchema,
   listenerRefSchema,
   revokedAdminTokenSchema,
@@ -268,4 +271,8 @@ export const procedureOutputs = {
   "releaseReview.list": z.array(adminReleaseSchema),
   "releaseReview.decide": adminReleaseSchema,
   "releaseReview.takeDown": adminReleaseSchema,
+  "songReports.create": songReportSchema,
+  "songReports.adminQueue": z.array(reportedSongSchema),
+  "songReports.dismiss": reportDecisionSchema,
+  "songReports.takeDown": reportDecisionSchema,
 } satisfies Record<ProcedurePath, z.ZodType>;

@@ -22,6 +22,7 @@ import { adsRouter } from "./routers/ads.js";
 import { activityRouter } from "./routers/activity.js";
 import { newsRouter } from "./routers/news.js";
 import { notificationsRouter, supportRouter } from "./routers/inbox.js";
+import { songReportsRouter } from "./routers/reports.js";
 import { artistAccountsRouter, artistStudioRouter, releaseReviewRouter } from "./routers/artist-accounts.js";
 
 export const appRouter = router({
@@ -52,6 +53,7 @@ export const appRouter = router({
   artistAccounts: artistAccountsRouter,
   artistStudio: artistStudioRouter,
   releaseReview: releaseReviewRouter,
+  songReports: songReportsRouter,
 });
 
 export type AppRouter = typeof appRouter;

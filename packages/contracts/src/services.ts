@@ -77,6 +77,10 @@ import type {
   PremiumShareSplitDto,
   AdminReleaseDto,
   ReleaseChanges,
+  ReportDecisionDto,
+  ReportedSongDto,
+  ReportSongInput,
+  SongReportDto,
   ReleaseDto,
   ReleaseStatus,
   ReviewReleaseInput,
@@ -211,6 +215,7 @@ export type RateLimitBucket =
   | "account"
   | "adReward"
   | "support"
+  | "report"
   | "notification"
   | "download";
 
@@ -444,6 +449,15 @@ export interface ReleaseService {
   adminTakeDown(adminId: string, releaseId: string, reason: string): Promise<AdminReleaseDto>;
 }
 
+/** Listeners' reports of songs, and the admins' queue of them. */
+export interface SongReportService {
+  /** 404 for an unknown or hidden song; 409 while the caller's earlier report of it is open. */
+  create(userId: string, input: ReportSongInput): Promise<SongReportDto>;
+  adminQueue(): Promise<ReportedSongDto[]>;
+  dismiss(adminId: string, songId: string): Promise<ReportDecisionDto>;
+  takeDown(adminId: string, songId: string): Promise<ReportDecisionDto>;
+}
+
 export interface Services {
   media: MediaService;
   libraryAdmin: LibraryAdminService;
@@ -472,4 +486,5 @@ export interface Services {
   payouts: PayoutService;
   premiumShares: PremiumShareService;
   releases: ReleaseService;
+  songReports: SongReportService;
 }

@@ -330,6 +330,18 @@ export interface SongListenersTable {
   last_counted_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+export interface SongReportsTable {
+  id: Generated<string>;
+  song_id: string;
+  user_id: string;
+  reason: string;
+  details: Generated<string>;
+  status: Generated<string>;
+  resolved_by: string | null;
+  resolved_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface SongsTable {
   id: Generated<string>;
   title: string;
@@ -438,6 +450,7 @@ export interface DbSchema {
   search_terms_version: SearchTermsVersionTable;
   sessions: SessionsTable;
   song_listeners: SongListenersTable;
+  song_reports: SongReportsTable;
   songs: SongsTable;
   support_requests: SupportRequestsTable;
   uploads: UploadsTable;

@@ -35,6 +35,7 @@ import {
 import { eraseAdRewards, exportAdRewards } from "./ad-rewards.js";
 import { eraseNotifications, exportNotifications } from "./notifications.js";
 import { eraseSupportRequests, exportSupportRequests } from "./support.js";
+import { eraseSongReports, exportSongReports } from "./song-reports.js";
 import { eraseArtistAccounts, exportArtistAccounts } from "./artists.js";
 import { erasePayouts, exportPayouts } from "./artist-payouts.js";
 
@@ -72,6 +73,7 @@ export const PERSONAL_DATA_SECTIONS: readonly PersonalDataSection[] = [
   { name: "adRewards", export: exportAdRewards, erase: eraseAdRewards },
   { name: "notifications", export: exportNotifications, erase: eraseNotifications },
   { name: "supportRequests", export: exportSupportRequests, erase: eraseSupportRequests },
+  { name: "songReports", export: exportSongReports, erase: eraseSongReports },
   { name: "artistAccounts", export: exportArtistAccounts, erase: eraseArtistAccounts },
   // Kept for the books, no longer naming who was paid.
   { name: "artistPayouts", export: exportPayouts, erase: erasePayouts },

@@ -17,6 +17,8 @@ export const RATE_LIMITS: RateLimits = {
   follow: 60,
   // A person writes a few support requests an hour at most; more is a script filling the admins' queue.
   support: 5,
+  // Reporting a song takes reading a dialog; more than this in a minute is a script filling the queue.
+  report: 10,
   notification: 120,
   account: 10,
   // A rewarded ad lasts tens of seconds: more claims than this in a minute are not ads watched.

@@ -10,6 +10,7 @@ import type { Config } from "../config/env.js";
 import { createCatalogService } from "../domain/catalog/catalog.js";
 import { createMediaService } from "../domain/catalog/media.js";
 import { createCatalogAdmin } from "../domain/catalog/catalog-admin.js";
+import { createSongReportService } from "../domain/catalog/song-reports.js";
 import { createAccountService } from "../domain/accounts/accounts.js";
 import { createProfileService } from "../domain/accounts/profiles.js";
 import { createFollowService } from "../domain/accounts/follows.js";
@@ -195,6 +196,9 @@ export function createServices(
       pictures: uploads,
       onCatalogChanged: () => notifyCatalog(),
       onApproved: (songId) => inboxJobs?.songAdded(songId),
+    }),
+    songReports: createSongReportService(db.dataSource, {
+      takeDownSong: (songId) => catalogAdmin.updateSong(songId, { hidden: true }),
     }),
   });
   return {

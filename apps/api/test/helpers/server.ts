@@ -25,6 +25,7 @@ export const UNLIMITED_RATE_LIMITS: RateLimits = {
   account: 10_000,
   adReward: 10_000,
   support: 10_000,
+  report: 10_000,
   notification: 10_000,
   download: 10_000,
 };

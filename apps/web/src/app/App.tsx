@@ -11,14 +11,17 @@ import type { ApiClient } from "../lib/trpc";
 import { PlayerProvider, type NowPlayingParts } from "../features/player";
 // The loaders alone, not the library's index: its parts are code of their own, not the entry's.
 import { loadLikeSongButton, loadSaveQueueButton } from "../features/library/lazy";
+// The rows' menu behind its light trigger (already the entry's): its menu's code loads when first pressed.
+import { SongMenu } from "../features/library/LazyMenus";
 
 /**
- * Now Playing's heart and 'Save as playlist': the library's, each a chunk of its own loaded when first drawn
+ * Now Playing's heart, 'Save as playlist' and the song's menu: the library's, each a chunk of its own loaded when first drawn
  * (offline before they came, they are left out until the network returns).
  */
 const NOW_PLAYING_PARTS: NowPlayingParts = {
   LikeSongButton: lazyChunk(loadLikeSongButton, { failed: () => null }),
   SaveQueueButton: lazyChunk(loadSaveQueueButton, { failed: () => null }),
+  SongMenu,
 };
 
 export function AppRoutes() {

@@ -23,6 +23,7 @@ import {
   ArtistRequests,
   PremiumShares,
   ReleaseReview,
+  ReportedSongs,
 } from "../features/admin";
 import { LoadError } from "../ui/layout/LoadError";
 import { PREMIUM_PRICE, sizedPicture } from "@purplebeats/contracts/constants";
@@ -131,6 +132,7 @@ export function AdminPage() {
       <ArtistRequests />
       <ReleaseReview />
       <PremiumShares />
+      <ReportedSongs />
       <LibraryScanCard />
       <MusicUploads />
       <CatalogManager />

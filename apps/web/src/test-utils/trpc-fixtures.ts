@@ -25,6 +25,7 @@ const ERROR_CODES = {
   UNAUTHORIZED: { rpc: -32001, http: 401 },
   FORBIDDEN: { rpc: -32003, http: 403 },
   NOT_FOUND: { rpc: -32004, http: 404 },
+  CONFLICT: { rpc: -32009, http: 409 },
   INTERNAL_SERVER_ERROR: { rpc: -32603, http: 500 },
 } as const;
 

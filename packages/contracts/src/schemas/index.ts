@@ -1,6 +1,7 @@
 // The contract's constants are part of the schemas' entry too (the web imports them alone: ../constants.ts).
 export * from "../constants.js";
 export * from "../release-rules.js";
+export * from "../report-rules.js";
 export * from "../error-codes.js";
 export * from "./common.js";
 export * from "./catalog.js";
@@ -21,3 +22,4 @@ export * from "./news.js";
 export * from "./listening.js";
 export * from "./artists.js";
 export * from "./releases.js";
+export * from "./reports.js";

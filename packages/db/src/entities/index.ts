@@ -27,6 +27,7 @@ import { Notification } from "./notification.js";
 import { SupportRequest } from "./support-request.js";
 import { ArtistLedgerEntry, ArtistManager, ArtistPayout, ArtistRequest } from "./artist-account.js";
 import { Release } from "./release.js";
+import { SongReport } from "./song-report.js";
 
 export {
   User,
@@ -61,11 +62,13 @@ export {
   ArtistLedgerEntry,
   ArtistPayout,
   Release,
+  SongReport,
 };
 export type { UserKind } from "./user.js";
 export type { PiPaymentStatus } from "./pi-payment.js";
 export type { NotificationKind } from "./notification.js";
 export type { ReleaseKind, ReleaseStatus } from "./release.js";
+export type { SongReportReason, SongReportStatus } from "./song-report.js";
 export type { ArtistRequestKind, ArtistRequestStatus, LedgerAccount, LedgerKind } from "./artist-account.js";
 export type { LyricLineRow } from "./lyrics.js";
 export type { LibraryScanState, SkippedFileRow } from "./library-scan.js";
@@ -103,4 +106,5 @@ export const entities = [
   ArtistLedgerEntry,
   ArtistPayout,
   Release,
+  SongReport,
 ];

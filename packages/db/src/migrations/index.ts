@@ -26,6 +26,7 @@ import { ArtistAccounts1796800000000 } from "./1796800000000-ArtistAccounts.js";
 import { ArtistPayouts1796800000001 } from "./1796800000001-ArtistPayouts.js";
 import { Releases1796900000000 } from "./1796900000000-Releases.js";
 import { PremiumShares1797000000001 } from "./1797000000001-PremiumShares.js";
+import { SongReports1797000000002 } from "./1797000000002-SongReports.js";
 
 /** Every migration, in order. Listed by hand so that bundling and ordering never depend on a glob. */
 export const migrations = [
@@ -57,4 +58,5 @@ export const migrations = [
   ArtistPayouts1796800000001,
   Releases1796900000000,
   PremiumShares1797000000001,
+  SongReports1797000000002,
 ];

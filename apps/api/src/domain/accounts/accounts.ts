@@ -9,6 +9,7 @@ import { lockRow } from "../../data/locks.js";
 import { moveFollows } from "../../data/social.js";
 import { moveNotifications } from "../../data/notifications.js";
 import { moveSupportRequests } from "../../data/support.js";
+import { moveSongReports } from "../../data/song-reports.js";
 import { freeHandle, guestHandle, GUEST_HANDLE_PREFIX } from "./handles.js";
 
 /** SPEC.md section 3: 'guest-' + random text + a timestamp. */
@@ -113,6 +114,7 @@ async function adoptGuest(tx: EntityManager, guestId: string, userId: string) {
   await moveFollows(tx, guestId, userId);
   await moveNotifications(tx, guestId, userId);
   await moveSupportRequests(tx, guestId, userId);
+  await moveSongReports(tx, guestId, userId);
   if (await tx.existsBy(Profile, { userId })) await carryProfileChoices(tx, guestId, userId);
   else await tx.update(Profile, { userId: guestId }, { userId });
   await tx.delete(User, { id: guestId });

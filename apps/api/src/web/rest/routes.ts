@@ -11,6 +11,7 @@ import { myAccountRoutes } from "./my-account-routes.js";
 import { adRoutes } from "./ad-routes.js";
 import { activityRoutes, newsRoutes } from "./activity-routes.js";
 import { artistAccountRoutes, artistStudioRoutes, releaseReviewRoutes } from "./artist-routes.js";
+import { songReportRoutes } from "./report-routes.js";
 import type { RestRoute } from "./route-table.js";
 
 export const restRoutes: readonly RestRoute[] = [
@@ -29,4 +30,5 @@ export const restRoutes: readonly RestRoute[] = [
   ...artistAccountRoutes,
   ...artistStudioRoutes,
   ...releaseReviewRoutes,
+  ...songReportRoutes,
 ];

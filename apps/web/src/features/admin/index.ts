@@ -3,6 +3,7 @@ export { AdminRole } from "./AdminRole";
 export { ApiTokens } from "./ApiTokens";
 export { ArtistRequests } from "./ArtistRequests";
 export { ReleaseReview } from "./ReleaseReview";
+export { ReportedSongs } from "./ReportedSongs";
 export { CatalogManager } from "./CatalogManager";
 export { EditorialPlaylists } from "./EditorialPlaylists";
 export { LibraryScanCard } from "./LibraryScanCard";

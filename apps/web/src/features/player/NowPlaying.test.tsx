@@ -59,6 +59,15 @@ describe("Now Playing", () => {
     expect(screen.getByRole("dialog", { name: "Now Playing" })).toBeTruthy();
   });
 
+  it("the song's menu offers 'Report', whose dialog opens over Now Playing", async () => {
+    const view = await openNowPlaying();
+    fireEvent.click(await within(view).findByRole("button", { name: "Options for Song 1" }, slow));
+    fireEvent.click(await screen.findByRole("menuitem", { name: "Report" }, slow));
+    const report = await screen.findByRole("dialog", { name: "Report Song 1" }, slow);
+    expect(within(report).getByRole("radio", { name: "Abusive or offensive" })).toBeTruthy();
+    expect(screen.getByRole("dialog", { name: "Now Playing" })).toBeTruthy();
+  });
+
   it("opens from the mini player with the song, links to its album and artist, and closes", async () => {
     const view = await openNowPlaying();
     expect(within(view).getByTestId("now-playing-title").textContent).toBe("Song 1");

@@ -151,6 +151,7 @@ export function NowPlaying({ onClose }: NowPlayingProps) {
             >
               <ShareIcon size={22} />
             </ActionIcon>
+            <Suspense fallback={<Box w={44} />}>{parts && <parts.SongMenu song={song} />}</Suspense>
           </Group>
         </Group>
         <Modal

@@ -17,6 +17,7 @@ import { MiniPlayer } from "./MiniPlayer";
 import { PlayerProvider, usePlayer } from "./PlayerProvider";
 import type { PlayableSong, PlayerApi } from "./types";
 import { loadLikeSongButton, loadSaveQueueButton } from "../library/lazy";
+import { SongMenu } from "../library/LazyMenus";
 import type { NowPlayingParts } from "./now-playing-parts";
 import { audioEngineChunk } from "./useAudioEngine";
 
@@ -24,6 +25,7 @@ import { audioEngineChunk } from "./useAudioEngine";
 const NOW_PLAYING_PARTS: NowPlayingParts = {
   LikeSongButton: lazy(loadLikeSongButton),
   SaveQueueButton: lazy(loadSaveQueueButton),
+  SongMenu,
 };
 export { song } from "./test-songs";
 
