@@ -9,8 +9,18 @@ import { POSTGRES_URL } from "./config.js";
 
 const run = promisify(execFile);
 
-/** Tables whose rows are bookkeeping of every request (sessions are renewed, attempts counted). */
-export const BOOKKEEPING_TABLES = new Set(["sessions", "rate_limits", "migrations"]);
+/**
+ * Tables whose rows are bookkeeping of every request (sessions are renewed, attempts counted), or written by
+ * a scheduled job whatever the requests (the monthly premium share splits the month that ended a minute
+ * after each start).
+ */
+export const BOOKKEEPING_TABLES = new Set([
+  "sessions",
+  "rate_limits",
+  "migrations",
+  "premium_share_months",
+  "artist_premium_shares",
+]);
 
 async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 5000 });

@@ -16,6 +16,17 @@ describe("artists' settings", () => {
     );
   });
 
+  it("shares 50 % of premium revenue with artists by default, a percentage of at most 2 decimals", () => {
+    expect(loadConfig({ NODE_ENV: "test" }).artists.premiumSharePercent).toBe(50);
+    expect(loadConfig({ NODE_ENV: "test", PREMIUM_SHARE_PERCENT: "33.33" }).artists.premiumSharePercent).toBe(
+      33.33,
+    );
+    for (const wrong of ["33.333", "101", "-1", "half"])
+      expect(() => loadConfig({ NODE_ENV: "test", PREMIUM_SHARE_PERCENT: wrong })).toThrow(
+        /PREMIUM_SHARE_PERCENT/,
+      );
+  });
+
   it("needs PI_WALLET_SEED for payouts in a deployment, a real seed, and follows PI_SANDBOX", () => {
     expect(() => loadConfig({ ...DEPLOYMENT, ARTIST_PAYOUTS: "on" })).toThrow(/PI_WALLET_SEED/);
     expect(() => loadConfig({ ...DEPLOYMENT, ARTIST_PAYOUTS: "on", PI_WALLET_SEED: "not-a-seed" })).toThrow(
