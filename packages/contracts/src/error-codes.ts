@@ -4,6 +4,8 @@ import {
   HANDLE_TAKEN,
   HANDLE_TOO_LONG,
   HANDLE_TOO_SHORT,
+  PAYOUT_MANAGERS_ONLY,
+  PAYOUTS_OFF,
   PLAYLIST_DESCRIPTION_TOO_LONG,
   PLAYLIST_NAME_REQUIRED,
   PLAYLIST_NAME_TOO_LONG,
@@ -12,6 +14,7 @@ import {
   PRIVATE_PROFILE_MESSAGE,
   PROFILE_NAME_REQUIRED,
   PROFILE_NAME_TOO_LONG,
+  STATS_MANAGERS_ONLY,
 } from "./constants.js";
 
 // The errors a listener may read, each under a stable code. The API sends the code beside its English
@@ -49,6 +52,9 @@ export const API_ERROR_MESSAGES = {
   storageFull: "Your storage is full. Remove a picture you no longer use and try again.",
   tooManyUploads: "Too many uploads from your network today. Please try again tomorrow.",
   tooManyDownloads: "Too many downloads. Please wait a minute and try again.",
+  payoutsOff: PAYOUTS_OFF,
+  payoutManagersOnly: PAYOUT_MANAGERS_ONLY,
+  statsManagersOnly: STATS_MANAGERS_ONLY,
 } as const;
 
 export type ApiErrorCode = keyof typeof API_ERROR_MESSAGES;

@@ -71,6 +71,7 @@ import {
   adminArtistRequestSchema,
   myArtistsSchema,
   payoutSchema,
+  artistStatsSchema,
   releaseSchema,
   adminReleaseSchema,
 } from "./schemas/index.js";
@@ -252,6 +253,7 @@ export const procedureOutputs = {
   "artistAccounts.decide": adminArtistRequestSchema,
   "artistStudio.requestPayout": payoutSchema,
   "artistStudio.payouts": z.array(payoutSchema),
+  "artistStudio.stats": artistStatsSchema,
   "artistStudio.releaseUploadGrant": uploadGrantSchema,
   "artistStudio.submitRelease": releaseSchema,
   "artistStudio.releases": z.array(releaseSchema),

@@ -2,6 +2,8 @@
 import type { SessionUser } from "./trpc.js";
 import type {
   AdminStatsDto,
+  ArtistStatsDto,
+  StatsPeriod,
   AdminUserDto,
   AdminUsersInput,
   AdminRoleDto,
@@ -409,6 +411,11 @@ export interface ArtistAccountService {
   decide(adminId: string, requestId: string, decision: "approve" | "refuse"): Promise<AdminArtistRequestDto>;
 }
 
+/** An artist's statistics for its managers: plays, listeners, followers, languages and earnings. */
+export interface ArtistStatsService {
+  ofArtist(userId: string, artistId: string, days: StatsPeriod): Promise<ArtistStatsDto>;
+}
+
 /** Payouts of an artist's whole balance to the manager who asks (A2U), paid one at a time in the background. */
 export interface PayoutService {
   request(userId: string, artistId: string): Promise<PayoutDto>;
@@ -457,5 +464,6 @@ export interface Services {
   news: NewsService;
   artists: ArtistAccountService;
   payouts: PayoutService;
+  artistStats: ArtistStatsService;
   releases: ReleaseService;
 }

@@ -33,6 +33,7 @@ import { createActivityService } from "../domain/activity/activity.js";
 import { createNewsService } from "../domain/news/news.js";
 import { createArtistAccountService } from "../domain/artists/artist-accounts.js";
 import { createPayouts, type PayoutProcessor } from "../domain/artists/payouts.js";
+import { createArtistStats } from "../domain/artists/artist-stats.js";
 import { createReleaseService } from "../domain/artists/releases.js";
 import { createPlaylistService } from "../domain/playlists/playlists.js";
 import { createEditorialPlaylists } from "../domain/playlists/editorial-playlists.js";
@@ -180,6 +181,10 @@ export function createServices(
     news: createNewsService(db.dataSource),
     artists: createArtistAccountService(db.dataSource),
     payouts,
+    artistStats: createArtistStats(db.dataSource, {
+      payoutsEnabled: config.artists.payouts,
+      payoutMinimum: config.artists.payoutMinimum,
+    }),
     releases: createReleaseService(db.dataSource, {
       uploads: libraryUploads,
       pictures: uploads,

@@ -15,6 +15,7 @@ import {
   decideArtistRequestInput,
   isGuestUid,
   payoutInput,
+  artistStatsInput,
 } from "../schemas/index.js";
 import { adminProcedure, authedProcedure, rateLimited } from "../trpc.js";
 
@@ -55,6 +56,10 @@ export const artistStudioRouter = {
   payouts: piUserProcedure
     .input(payoutInput)
     .query(({ ctx, input }) => ctx.services.payouts.list(ctx.user.id, input.artistId)),
+  /** The artist's plays, listeners, followers, listeners' languages and earnings over the last `days`. */
+  stats: piUserProcedure
+    .input(artistStatsInput)
+    .query(({ ctx, input }) => ctx.services.artistStats.ofArtist(ctx.user.id, input.artistId, input.days)),
   /** A single-use upload URL for one audio file of a release (the admins' ingestion pipeline takes it). */
   releaseUploadGrant: piUserProcedure
     .use(rateLimited("upload"))
