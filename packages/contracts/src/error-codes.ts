@@ -4,8 +4,6 @@ import {
   HANDLE_TAKEN,
   HANDLE_TOO_LONG,
   HANDLE_TOO_SHORT,
-  PAYOUT_MANAGERS_ONLY,
-  PAYOUTS_OFF,
   PLAYLIST_DESCRIPTION_TOO_LONG,
   PLAYLIST_NAME_REQUIRED,
   PLAYLIST_NAME_TOO_LONG,
@@ -14,8 +12,14 @@ import {
   PRIVATE_PROFILE_MESSAGE,
   PROFILE_NAME_REQUIRED,
   PROFILE_NAME_TOO_LONG,
-  STATS_MANAGERS_ONLY,
 } from "./constants.js";
+
+// The artist studio's refusals, written here rather than in constants.ts: only the studio (a lazy chunk) shows
+// them, and a constant of constants.ts that the web app uses anywhere lands in its first screen's chunk.
+export const PAYOUTS_OFF = "Payouts are not available yet";
+export const PAYOUT_MANAGERS_ONLY = "Only the artist's managers can ask for its payout";
+/** An artist's statistics are its managers' alone: no artist reads another's. */
+export const STATS_MANAGERS_ONLY = "Only the artist's managers can see its statistics";
 
 // The errors a listener may read, each under a stable code. The API sends the code beside its English
 // message (a REST body's `code`, a tRPC error's `data.errorCode`), and the app shows the code's message in
