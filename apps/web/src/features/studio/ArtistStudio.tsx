@@ -59,10 +59,8 @@ export function ArtistStudio() {
         </Title>
       )}
       <StudioStats key={artist.id} artistId={artist.id} />
-      <section className={card.card} aria-labelledby="studio-releases">
-        <Title order={3} id="studio-releases" className={card.cardTitle}>
-          {t("releases.title")}
-        </Title>
+      {/* The releases' own heading and 'Upload a release' are ArtistReleases'. */}
+      <section className={card.card}>
         <Suspense fallback={<Skeleton height={40} />}>
           <ArtistReleases artist={artist} />
         </Suspense>

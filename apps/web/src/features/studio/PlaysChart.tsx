@@ -5,6 +5,7 @@ import "uplot/dist/uPlot.min.css";
 import uPlot from "uplot";
 import { useEffect, useRef } from "react";
 import type { StatsDayDto } from "@purplebeats/contracts/schemas";
+import classes from "./Studio.module.css";
 
 const HEIGHT = 180;
 
@@ -51,6 +52,8 @@ export default function PlaysChart({
         // The days are UTC days (the server counts them so): shown as such, whatever the phone's zone.
         tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), "Etc/UTC"),
         fmtDate: () => (date) => dayFormat.format(date),
+        // uPlot's own legend names the x axis 'Time' in English: the studio draws the series' names itself.
+        legend: { show: false },
         scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(1, max)] } },
         series: [
           {},
@@ -69,5 +72,13 @@ export default function PlaysChart({
       plot.destroy();
     };
   }, [daily, labels.plays, labels.listeners, locale]);
-  return <div ref={box} role="img" aria-label={summary} data-testid="studio-chart" />;
+  return (
+    <figure className={classes.chartFigure}>
+      <div ref={box} role="img" aria-label={summary} data-testid="studio-chart" />
+      <figcaption className={classes.legend} aria-hidden="true">
+        <span className={classes.playsKey}>{labels.plays}</span>
+        <span className={classes.listenersKey}>{labels.listeners}</span>
+      </figcaption>
+    </figure>
+  );
 }

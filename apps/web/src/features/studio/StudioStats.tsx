@@ -82,7 +82,7 @@ function Figures({ stats, t, locale }: { stats: ArtistStatsDto; t: Translate; lo
         <Figure
           label={t("studio.followers")}
           value={number(totals.followers)}
-          note={t("studio.newFollowers", { count: totals.newFollowers })}
+          note={totals.newFollowers > 0 ? t("studio.newFollowers", { count: totals.newFollowers }) : undefined}
           testId="studio-followers"
         />
       </div>
