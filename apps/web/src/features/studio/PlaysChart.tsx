@@ -8,6 +8,7 @@ import type { StatsDayDto } from "@purplebeats/contracts/schemas";
 import classes from "./Studio.module.css";
 
 const HEIGHT = 180;
+const WHOLE_STEPS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000, 100_000, 1_000_000];
 
 /** A CSS colour (a theme variable) as the canvas can use it: resolved by the browser on a probe element. */
 function resolvedColor(host: HTMLElement, css: string, fallback: string): string {
@@ -60,7 +61,11 @@ export default function PlaysChart({
           { label: labels.plays, stroke: primary, width: 2, points: { show: false } },
           { label: labels.listeners, stroke: dimmed, width: 1.5, dash: [4, 4], points: { show: false } },
         ],
-        axes: [axis, { ...axis, values: (_u, ticks) => ticks.map((tick) => tick.toLocaleString(locale)) }],
+        axes: [
+          axis,
+          // Plays and listeners are whole numbers: no tick between 0 and 1.
+          { ...axis, incrs: WHOLE_STEPS, values: (_u, ticks) => ticks.map((tick) => tick.toLocaleString(locale)) },
+        ],
       },
       data,
       host,
