@@ -1,4 +1,4 @@
-// A release in the browser: an approved artist's manager uploads a single from the Account screen (a FLAC
+// A release in the browser: an approved artist's manager uploads a single from the artist studio (a FLAC
 // made with FFmpeg at test time, a cover, the facts and the rights attestation); it is nowhere to be found
 // while it waits; an admin approves it in the dashboard; then search finds it and it plays.
 import { mkdtemp, rm } from "node:fs/promises";
@@ -70,8 +70,8 @@ test.describe("releases", () => {
     );
     expect(approved.ok()).toBe(true);
 
-    // The manager uploads a single from the Account screen.
-    await visit(page, "/account");
+    // The manager uploads a single from the artist studio.
+    await visit(page, "/artist-studio");
     const releases = page.getByTestId("artist-releases");
     await releases.getByRole("button", { name: "Upload a release" }).click();
     const form = page.getByRole("form", { name: "Upload a release" });

@@ -198,8 +198,6 @@ export function tipAmountProblem(amount: number): string | null {
   return null;
 }
 
-/** Payouts of an artist's balance to a manager's Pi wallet (A2U). */
-export const PAYOUTS_OFF = "Payouts are not available yet";
-export const PAYOUT_MANAGERS_ONLY = "Only the artist's managers can ask for its payout";
+/** Payouts of an artist's balance to a manager's Pi wallet (A2U); the refusals with a code are in error-codes.ts. */
 export const payoutBelowMinimum = (minimum: number) =>
   `The balance must be at least ${minimum} π to be paid out`;

@@ -14,6 +14,13 @@ import {
   PROFILE_NAME_TOO_LONG,
 } from "./constants.js";
 
+// The artist studio's refusals, written here rather than in constants.ts: only the studio (a lazy chunk) shows
+// them, and a constant of constants.ts that the web app uses anywhere lands in its first screen's chunk.
+export const PAYOUTS_OFF = "Payouts are not available yet";
+export const PAYOUT_MANAGERS_ONLY = "Only the artist's managers can ask for its payout";
+/** An artist's statistics are its managers' alone: no artist reads another's. */
+export const STATS_MANAGERS_ONLY = "Only the artist's managers can see its statistics";
+
 // The errors a listener may read, each under a stable code. The API sends the code beside its English
 // message (a REST body's `code`, a tRPC error's `data.errorCode`), and the app shows the code's message in
 // the listener's language; a message with no code is shown as the server sent it.
@@ -49,6 +56,9 @@ export const API_ERROR_MESSAGES = {
   storageFull: "Your storage is full. Remove a picture you no longer use and try again.",
   tooManyUploads: "Too many uploads from your network today. Please try again tomorrow.",
   tooManyDownloads: "Too many downloads. Please wait a minute and try again.",
+  payoutsOff: PAYOUTS_OFF,
+  payoutManagersOnly: PAYOUT_MANAGERS_ONLY,
+  statsManagersOnly: STATS_MANAGERS_ONLY,
 } as const;
 
 export type ApiErrorCode = keyof typeof API_ERROR_MESSAGES;

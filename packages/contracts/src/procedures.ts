@@ -78,6 +78,7 @@ import {
   premiumShareMonthSchema,
   premiumShareSchema,
   premiumShareSplitSchema,
+  artistStatsSchema,
   releaseSchema,
   adminReleaseSchema,
 } from "./schemas/index.js";
@@ -263,6 +264,7 @@ export const procedureOutputs = {
   "artistStudio.requestPayout": payoutSchema,
   "artistStudio.payouts": z.array(payoutSchema),
   "artistStudio.premiumShares": z.array(premiumShareSchema),
+  "artistStudio.stats": artistStatsSchema,
   "artistStudio.releaseUploadGrant": uploadGrantSchema,
   "artistStudio.submitRelease": releaseSchema,
   "artistStudio.releases": z.array(releaseSchema),

@@ -2,6 +2,8 @@
 import type { SessionUser } from "./trpc.js";
 import type {
   AdminStatsDto,
+  ArtistStatsDto,
+  StatsPeriod,
   AdminUserDto,
   AdminUsersInput,
   AdminRoleDto,
@@ -427,6 +429,11 @@ export interface PremiumShareService {
   splitNow(month: string): Promise<PremiumShareSplitDto>;
 }
 
+/** An artist's statistics for its managers: plays, listeners, followers, languages and earnings. */
+export interface ArtistStatsService {
+  ofArtist(userId: string, artistId: string, days: StatsPeriod): Promise<ArtistStatsDto>;
+}
+
 /** Payouts of an artist's whole balance to the manager who asks (A2U), paid one at a time in the background. */
 export interface PayoutService {
   request(userId: string, artistId: string): Promise<PayoutDto>;
@@ -485,6 +492,7 @@ export interface Services {
   artists: ArtistAccountService;
   payouts: PayoutService;
   premiumShares: PremiumShareService;
+  artistStats: ArtistStatsService;
   releases: ReleaseService;
   songReports: SongReportService;
 }

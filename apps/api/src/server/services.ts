@@ -36,6 +36,7 @@ import { createArtistAccountService } from "../domain/artists/artist-accounts.js
 import { createPayouts, type PayoutProcessor } from "../domain/artists/payouts.js";
 import { createPremiumShares, type PremiumShares } from "../domain/artists/premium-share.js";
 import { startPremiumShareJobs, type PremiumShareJobs } from "../domain/artists/premium-share-jobs.js";
+import { createArtistStats } from "../domain/artists/artist-stats.js";
 import { createReleaseService } from "../domain/artists/releases.js";
 import { createPlaylistService } from "../domain/playlists/playlists.js";
 import { createEditorialPlaylists } from "../domain/playlists/editorial-playlists.js";
@@ -191,6 +192,10 @@ export function createServices(
     artists: createArtistAccountService(db.dataSource),
     payouts,
     premiumShares,
+    artistStats: createArtistStats(db.dataSource, {
+      payoutsEnabled: config.artists.payouts,
+      payoutMinimum: config.artists.payoutMinimum,
+    }),
     releases: createReleaseService(db.dataSource, {
       uploads: libraryUploads,
       pictures: uploads,

@@ -63,6 +63,7 @@ const AccountPage = lazyScreen("AccountPage");
 const RecentlyPlayedPage = lazyScreen("RecentlyPlayedPage");
 const SettingsPage = lazyScreen("SettingsPage");
 const NewsPage = lazyScreen("NewsPage");
+const ArtistStudioPage = lazyScreen("ArtistStudioPage");
 const NotFoundPage = lazyScreen("NotFoundPage");
 
 /**
@@ -91,6 +92,7 @@ export const SCREEN_PATHS: Array<{ path: string; screen: LazyScreen }> = [
   { path: "/recently-played", screen: RecentlyPlayedPage },
   { path: "/settings", screen: SettingsPage },
   { path: "/news", screen: NewsPage },
+  { path: "/artist-studio", screen: ArtistStudioPage },
   { path: "*", screen: NotFoundPage },
 ];
 

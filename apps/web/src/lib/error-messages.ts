@@ -36,6 +36,9 @@ export const API_ERROR_KEYS: Record<ApiErrorCode, MessageKey> = {
   storageFull: "error.storageFull",
   tooManyUploads: "error.tooManyUploads",
   tooManyDownloads: "error.tooManyDownloads",
+  payoutsOff: "error.payoutsOff",
+  payoutManagersOnly: "error.payoutManagersOnly",
+  statsManagersOnly: "error.statsManagersOnly",
 };
 
 export const isApiErrorCode = (code: unknown): code is ApiErrorCode =>

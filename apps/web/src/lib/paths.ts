@@ -17,6 +17,7 @@ export const paths = {
   recentlyPlayed: "/recently-played",
   news: "/news",
   settings: "/settings",
+  artistStudio: "/artist-studio",
   playlist: (id: string) => `/playlist/${encodeURIComponent(id)}`,
   /** SPEC.md section 2: the genre is URL-encoded in links (react-router decodes it on arrival). */
   category: (genre: string) => `/category/${encodeURIComponent(genre)}`,

@@ -17,6 +17,7 @@ import {
   payoutInput,
   premiumShareMonthInput,
   premiumSharesInput,
+  artistStatsInput,
 } from "../schemas/index.js";
 import { adminProcedure, authedProcedure, rateLimited } from "../trpc.js";
 
@@ -72,6 +73,10 @@ export const artistStudioRouter = {
   premiumShares: piUserProcedure
     .input(premiumSharesInput)
     .query(({ ctx, input }) => ctx.services.premiumShares.ofArtist(ctx.user.id, input.artistId)),
+  /** The artist's plays, listeners, followers, listeners' languages and earnings over the last `days`. */
+  stats: piUserProcedure
+    .input(artistStatsInput)
+    .query(({ ctx, input }) => ctx.services.artistStats.ofArtist(ctx.user.id, input.artistId, input.days)),
   /** A single-use upload URL for one audio file of a release (the admins' ingestion pipeline takes it). */
   releaseUploadGrant: piUserProcedure
     .use(rateLimited("upload"))

@@ -21,5 +21,6 @@ export * from "./activity.js";
 export * from "./news.js";
 export * from "./listening.js";
 export * from "./artists.js";
+export * from "./artist-stats.js";
 export * from "./releases.js";
 export * from "./reports.js";

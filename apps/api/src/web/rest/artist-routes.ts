@@ -77,6 +77,13 @@ export const artistStudioRoutes: RestRoute[] = [
     (c, input) => c.artistStudio.premiumShares(input),
   ),
   route(
+    "GET",
+    "/api/artist-studio/stats",
+    "The artist's plays, listeners, followers, listeners' languages and earnings over the last 7, 28 or 365 days (?artistId=&days=); its managers only",
+    "artistStudio.stats",
+    (c, input) => c.artistStudio.stats(input),
+  ),
+  route(
     "POST",
     "/api/artist-studio/releases/uploads",
     "A single-use upload URL for one audio file of a release {artistId}; PUT the file there",

@@ -1,5 +1,5 @@
 // Running an artist: the Account screen's 'Artists' card (the artists the listener manages, with their
-// balances and releases, and their requests) and the button that opens the request dialog (ArtistRequestDialog.tsx).
+// balances and the way to their studio, and their requests) and the button that opens the request dialog (ArtistRequestDialog.tsx).
 import { Button, Text, Title } from "@mantine/core";
 import { Suspense, useState } from "react";
 import { lazyChunk } from "../../lib/chunk-loading";
@@ -10,11 +10,11 @@ import { intlLocale, useLocale, useT, type MessageKey } from "../../i18n";
 import { useAuth } from "./AuthProvider";
 import { formatPi } from "./receipt-format";
 import card from "../../ui/layout/Card.module.css";
+import { paths } from "../../lib/paths";
+import { ScreenLink } from "../../ui/screen-link";
 
 // A modal's code (focus trap, portal, scroll lock) is not needed until the button is pressed.
 const ArtistRequestDialog = lazyChunk(() => import("./ArtistRequestDialog"), { failed: dialogUnavailable });
-// Only managers see their releases: the artist page, which shares this module, never loads their code.
-const ArtistReleases = lazyChunk(() => import("./ArtistReleases"));
 
 const STATUS_WORDS = {
   pending: "artists.status.pending",
@@ -69,9 +69,9 @@ export function ArtistAccountCard() {
               balance: formatPi(String(Number(artist.balance)), t, intlLocale(locale)),
             })}
           </Text>
-          <Suspense fallback={null}>
-            <ArtistReleases artist={artist} />
-          </Suspense>
+          <Button component={ScreenLink} to={paths.artistStudio} variant="light" size="compact-sm" mt={4}>
+            {t("studio.open")}
+          </Button>
         </div>
       ))}
       {mine.data?.requests

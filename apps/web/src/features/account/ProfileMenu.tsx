@@ -15,6 +15,7 @@ import { GUEST_USERNAME } from "@purplebeats/contracts/constants";
 import classes from "./ProfileMenu.module.css";
 import { useT } from "../../i18n";
 import { LanguagePicker } from "./LanguagePicker";
+import { trpc } from "../../lib/trpc";
 
 /**
  * The account menu's screens, in SPEC.md's order. Everyone gets them (DESIGN.md: a screen behind every item):
@@ -87,6 +88,7 @@ export function ProfileMenu({ premium, defaultOpened }: ProfileMenuProps) {
             {t(item.label)}
           </Menu.Item>
         ))}
+        {!isGuest && <ArtistStudioItem onOpen={() => void navigate(paths.artistStudio)} />}
         {user?.isAdmin && <Menu.Item onClick={() => void navigate(paths.admin)}>{t("menu.admin")}</Menu.Item>}
         <Menu.Item onClick={() => void navigate(paths.legal)}>{t("menu.terms")}</Menu.Item>
         <Menu.Divider />
@@ -105,4 +107,15 @@ export function ProfileMenu({ premium, defaultOpened }: ProfileMenuProps) {
       </Menu.Dropdown>
     </Menu>
   );
+}
+
+/**
+ * 'Artist Studio', for a listener who manages an approved artist: asked once the menu opens (the dropdown is
+ * drawn then), so the header itself asks nothing more.
+ */
+function ArtistStudioItem({ onOpen }: { onOpen(): void }) {
+  const t = useT();
+  const mine = trpc.artistAccounts.mine.useQuery(undefined, { staleTime: 60_000 });
+  if (!mine.data?.managed.length) return null;
+  return <Menu.Item onClick={onOpen}>{t("menu.artistStudio")}</Menu.Item>;
 }

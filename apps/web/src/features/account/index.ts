@@ -24,7 +24,7 @@ export { SignInWithPi } from "./SignInWithPi";
 export { UserAvatar } from "./UserAvatar";
 export { uploadAvatar } from "./avatar-upload";
 export { CameraIcon, CheckIcon, CrownIcon, RefreshIcon } from "./icons";
-export { loadFollowedActivityShelf, loadPremiumFeatureDialog } from "./lazy";
+export { loadArtistReleases, loadFollowedActivityShelf, loadPremiumFeatureDialog } from "./lazy";
 export { useProfile, useProfileStats } from "./profile";
 export { formatCount, formatListeningTime } from "./profile-format";
 export { validateProfileName } from "./profile-rules";
