@@ -3,6 +3,7 @@ import path from "node:path";
 import { openDatabase } from "@purplebeats/db";
 import { createTestDatabase, type TestDatabase } from "@purplebeats/db/testing";
 import { seedCatalog } from "@purplebeats/seed";
+import { startJobQueue } from "../../src/infra/job-queue.js";
 import { applySeedRenditions, seedRenditionFiles } from "../../src/domain/library/seed-renditions.js";
 import { loadConfig, type Config } from "../../src/config/env.js";
 import { createServer, type PurpleBeatsServer } from "../../src/server.js";
@@ -83,8 +84,8 @@ const seedsAsUsual = (overrides: Partial<Config>): boolean =>
 /**
  * A migrated PGlite database holding the seed's rows and its songs' renditions and loudness, as a server leaves
  * it once its seed media are stored; made once per test process. A server started over a copy of it skips the
- * seed's upserts and the media writer's child process with its hashing of every clip: about 2 s of CPU a
- * server. The media themselves are on disk already (global-setup.ts writes them before any suite).
+ * seed's upserts, the job queue's installation, and the media writer's child process with its hashing of
+ * every clip. The media themselves are on disk already (global-setup.ts writes them before any suite).
  */
 let seededSnapshot: Promise<Blob> | undefined;
 
@@ -102,6 +103,9 @@ async function makeSeededSnapshot(mediaDir: string): Promise<Blob> {
   try {
     await seedCatalog(db.dataSource, { mediaDir, mediaLater: true });
     await applySeedRenditions(db.dataSource, await seedRenditionFiles(mediaDir));
+    // The job queue's schema and queues, which every server's library would otherwise install at its start.
+    const queue = await startJobQueue(db.dataSource, console);
+    await queue.stop();
     const dump = db.dump;
     if (!dump) throw new Error("a PGlite database dumps its data folder");
     return await dump();
