@@ -1,7 +1,7 @@
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { openDatabase } from "@purplebeats/db";
-import { createTestDatabase, type TestDatabase } from "@purplebeats/db/testing";
+import { createTestDatabase, TarballBytes, type TestDatabase } from "@purplebeats/db/testing";
 import { seedCatalog } from "@purplebeats/seed";
 import { startJobQueue } from "../../src/infra/job-queue.js";
 import { applySeedRenditions, seedRenditionFiles } from "../../src/domain/library/seed-renditions.js";
@@ -108,7 +108,7 @@ async function makeSeededSnapshot(mediaDir: string): Promise<Blob> {
     await queue.stop();
     const dump = db.dump;
     if (!dump) throw new Error("a PGlite database dumps its data folder");
-    return await dump();
+    return await TarballBytes.of(await dump());
   } finally {
     await db.close();
   }
