@@ -1,6 +1,10 @@
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { createTestDatabase } from "@purplebeats/db/testing";
+import { openDatabase } from "@purplebeats/db";
+import { createTestDatabase, TarballBytes, type TestDatabase } from "@purplebeats/db/testing";
+import { seedCatalog } from "@purplebeats/seed";
+import { startJobQueue } from "../../src/infra/job-queue.js";
+import { applySeedRenditions, seedRenditionFiles } from "../../src/domain/library/seed-renditions.js";
 import { loadConfig, type Config } from "../../src/config/env.js";
 import { createServer, type PurpleBeatsServer } from "../../src/server.js";
 import type { RateLimits } from "../../src/infra/rate-limits.js";
@@ -35,7 +39,9 @@ export async function startTestServer(
   kind: "pglite" | "postgres",
   overrides: Partial<Config> = {},
 ): Promise<TestServer> {
-  const { server, config } = await createTestServer(kind, overrides);
+  const { server, config } = await createTestServer(kind, overrides, {
+    seeded: kind === "pglite" && seedsAsUsual(overrides),
+  });
   const url = await server.start();
   // Suites read the seed songs' media, renditions and loudness (stored in the background after start).
   await server.seedMedia;
@@ -44,12 +50,15 @@ export async function startTestServer(
   return { url, server, config, query, close: () => server.stop() };
 }
 
-/** The same server, built but not started (a test that watches it start). */
+/**
+ * The same server, built but not started (a test that watches it start). `seeded`: over a copy of a database
+ * the seed and its renditions were already written to, rather than seeding it at start (see seededSnapshot).
+ */
 export async function createTestServer(
   kind: "pglite" | "postgres",
   overrides: Partial<Config> = {},
+  { seeded = false }: { seeded?: boolean } = {},
 ): Promise<{ server: PurpleBeatsServer; config: Config }> {
-  const database = await createTestDatabase(kind);
   const config: Config = {
     ...loadConfig({ NODE_ENV: "test" }),
     host: "127.0.0.1",
@@ -59,8 +68,51 @@ export async function createTestServer(
     rateLimits: UNLIMITED_RATE_LIMITS,
     ...overrides,
   };
-  const server = await createServer(config, { database, logger: process.env.TEST_LOGS === "1" });
+  const database = seeded ? await seededTestDatabase(config.mediaDir) : await createTestDatabase(kind);
+  // Another instance over the same database gets `config` as a suite asked for it (seeding at its start).
+  const runAs = seeded ? { ...config, seed: false } : config;
+  const server = await createServer(runAs, { database, logger: process.env.TEST_LOGS === "1" });
   return { server, config };
+}
+
+/**
+ * Whether a server with these overrides would seed exactly as the snapshot was seeded: the seed's rows, then
+ * its renditions on local disk in the default MEDIA_DIR. A suite about seeding or the bucket seeds at start.
+ */
+const seedsAsUsual = (overrides: Partial<Config>): boolean =>
+  !["seed", "seedRenditions", "mediaDir", "s3", "databaseUrl", "dataDir"].some((key) => key in overrides);
+
+/**
+ * A migrated PGlite database holding the seed's rows and its songs' renditions and loudness, as a server leaves
+ * it once its seed media are stored; made once per test process. A server started over a copy of it skips the
+ * seed's upserts, the job queue's installation, and the media writer's child process with its hashing of
+ * every clip. The media themselves are on disk already (global-setup.ts writes them before any suite).
+ */
+let seededSnapshot: Promise<Blob> | undefined;
+
+async function seededTestDatabase(mediaDir: string): Promise<TestDatabase> {
+  seededSnapshot ??= makeSeededSnapshot(mediaDir).catch((error: unknown) => {
+    seededSnapshot = undefined;
+    throw error;
+  });
+  const db = await openDatabase({ dataDir: "memory://", loadDataDir: await seededSnapshot });
+  return { ...db, url: undefined };
+}
+
+async function makeSeededSnapshot(mediaDir: string): Promise<Blob> {
+  const db = await createTestDatabase("pglite");
+  try {
+    await seedCatalog(db.dataSource, { mediaDir, mediaLater: true });
+    await applySeedRenditions(db.dataSource, await seedRenditionFiles(mediaDir));
+    // The job queue's schema and queues, which every server's library would otherwise install at its start.
+    const queue = await startJobQueue(db.dataSource, console);
+    await queue.stop();
+    const dump = db.dump;
+    if (!dump) throw new Error("a PGlite database dumps its data folder");
+    return await TarballBytes.of(await dump());
+  } finally {
+    await db.close();
+  }
 }
 
 export async function getJson<T = unknown>(
