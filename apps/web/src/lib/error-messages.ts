@@ -36,17 +36,50 @@ export const API_ERROR_KEYS: Record<ApiErrorCode, MessageKey> = {
   storageFull: "error.storageFull",
   tooManyUploads: "error.tooManyUploads",
   tooManyDownloads: "error.tooManyDownloads",
+  uploadInvalid: "error.uploadInvalid",
+  uploadNotYours: "error.uploadNotYours",
+  uploadUsed: "error.uploadUsed",
+  uploadEmpty: "error.uploadEmpty",
+  uploadNotFound: "error.uploadNotFound",
+  uploadChanged: "error.uploadChanged",
+  storageDown: "error.storageDown",
+  audioTooLarge: "error.audioTooLarge",
+  notAudio: "error.notAudio",
+  libraryStarting: "error.libraryStarting",
 };
 
 export const isApiErrorCode = (code: unknown): code is ApiErrorCode =>
   typeof code === "string" && Object.hasOwn(API_ERROR_KEYS, code);
 
+/** The codes of a message's problems, in order (null for one with none): a response's `codes`. */
+export type ApiErrorCodes = readonly (ApiErrorCode | null)[];
+
+export const areApiErrorCodes = (codes: unknown): codes is ApiErrorCodes =>
+  Array.isArray(codes) && codes.every((code) => code === null || isApiErrorCode(code));
+
 /**
  * An error's message in the listener's language when it has a code; else as it was written. An input error's
- * field stays before it ('name: ...'), as the server wrote it; several input errors at once are shown as sent.
+ * field stays before it ('name: ...'), as the server wrote it. A message listing several problems ('name: ...;
+ * handle: ...') is shown problem by problem, each by its own code (`codes`), one without a code as sent.
  */
-export function localizeMessage(t: Translate, message: string, code: ApiErrorCode | undefined): string {
-  if (!code || message.includes("; ")) return message;
+export function localizeMessage(
+  t: Translate,
+  message: string,
+  code: ApiErrorCode | undefined,
+  codes?: ApiErrorCodes,
+): string {
+  if (!message.includes("; ")) return code ? localizePart(t, message, code) : message;
+  if (!codes) return message;
+  return message
+    .split("; ")
+    .map((part, index) => {
+      const partCode = codes[index];
+      return partCode ? localizePart(t, part, partCode) : part;
+    })
+    .join("; ");
+}
+
+function localizePart(t: Translate, message: string, code: ApiErrorCode): string {
   const field = /^[^\s:]+: /.exec(message)?.[0] ?? "";
   return field + t(API_ERROR_KEYS[code]);
 }

@@ -1,8 +1,7 @@
 // Saving the profile's public side (handle, privacy): one mutation for Edit Profile's form and for Settings'
 // private-profile switch, which refresh the same reads and say the same things.
 import { translate } from "../../i18n";
-import { errorCodeOf } from "../../lib/errors";
-import { localizeMessage } from "../../lib/error-messages";
+import { localizeErrorMessage } from "../../lib/errors";
 import { showToast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 
@@ -26,7 +25,7 @@ export function useSaveProfileSettings({ onSaved, onFailure }: SaveProfileSettin
     },
     onError: (failure) => {
       // The server's reason in the listener's language ('This handle is taken'), by its code.
-      const message = localizeMessage(translate, failure.message, errorCodeOf(failure));
+      const message = localizeErrorMessage(translate, failure.message, failure);
       onFailure?.({ message, status: failure.data?.httpStatus });
       showToast({ title: translate("profile.updateFailed"), message, variant: "destructive" });
     },
