@@ -1,4 +1,4 @@
-// Arabic at 390x844: no text a listener reads is cut or runs out of its box in the header, the bottom
+// Arabic and the pseudo-locale (English accented and 40 % longer) at 390x844: no text a listener reads is cut or runs out of its box in the header, the bottom
 // navigation, the cards, the player and the dialogs. Text meant to end in an ellipsis (a long song or playlist
 // name, the listeners' own words) is left out: the interface's words must fit whole.
 import type { Locator } from "@playwright/test";
@@ -40,7 +40,7 @@ async function arabicPhone(app: JourneyApp) {
   return phone;
 }
 
-test.describe("Arabic text fits at 390x844", () => {
+test.describe("text fits at 390x844", () => {
   test("the header, the bottom navigation, Home's cards, Premium's cards, the player and the dialogs", async ({
     app,
   }) => {
@@ -79,6 +79,49 @@ test.describe("Arabic text fits at 390x844", () => {
       const dialog = page.getByRole("dialog", { name: "حذف حسابي" });
       await expect(dialog).toBeVisible();
       expect(await overflowingTexts(dialog), "Delete my account").toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("the pseudo-locale, offered by a development server: the header, the bottom navigation, the cards, the player and a dialog", async ({
+    app,
+  }) => {
+    const { page, context } = await app.phone();
+    try {
+      await visit(page, "/settings");
+      await page.getByLabel("App language").selectOption("en-XA");
+      await expect(page.getByRole("heading", { level: 1, name: /Šéţţîñĝš/ })).toBeVisible();
+      expect(await overflowingTexts(page.getByTestId("bottom-nav")), "bottom navigation").toEqual([]);
+      expect(await overflowingTexts(page.locator("main")), "Settings").toEqual([]);
+      const dialogButton = page.getByRole("button", { name: /Ðéļéţé ɱý àççöûñţ/ });
+      await dialogButton.click();
+      const dialog = page.getByRole("dialog");
+      await expect(dialog).toBeVisible();
+      expect(await overflowingTexts(dialog), "Delete my account").toEqual([]);
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+
+      // In the app, not a new page: the pseudo-locale is not kept in the cookie.
+      await page.getByTestId("bottom-nav").getByRole("link").first().click();
+      await expect(page.getByTestId("home-section-top-charts")).toBeVisible();
+      expect(await overflowingTexts(page.locator("header").first()), "header").toEqual([]);
+      await page.locator('header a[href="/premium"]').click();
+      await expect(page.getByTestId("premium-feature").first()).toBeVisible();
+      expect(await overflowingTexts(page.locator("main")), "Premium").toEqual([]);
+
+      await page.getByTestId("bottom-nav").getByRole("link").first().click();
+      const topCharts = page.getByTestId("home-section-top-charts");
+      await expect(topCharts).toBeVisible();
+      expect(await overflowingTexts(page.locator("main")), "Home").toEqual([]);
+      await topCharts.getByTestId("song-row").first().getByTestId("song-row-title").click();
+      const player = page.locator('[role="region"]').filter({ has: page.getByTestId("mini-player-title") });
+      await expect(player).toBeVisible();
+      expect(await overflowingTexts(player), "mini player").toEqual([]);
+      await player.getByRole("button", { name: /Ñöŵ Þļàýîñĝ/ }).click();
+      const nowPlaying = page.getByRole("dialog", { name: /Ñöŵ Þļàýîñĝ/ });
+      await expect(nowPlaying).toBeVisible();
+      expect(await overflowingTexts(nowPlaying), "Now Playing").toEqual([]);
     } finally {
       await context.close();
     }
