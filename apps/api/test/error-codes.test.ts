@@ -1,12 +1,18 @@
 // A refusal a listener may read carries a stable code beside its English message (REST: `code`, tRPC:
 // `data.errorCode`), so the app can show it in the listener's language; the English message is unchanged.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PLAYLIST_DESCRIPTION_MAX } from "@purplebeats/contracts/constants";
 import { Client, listenerOf, startTestServer, type TestServer } from "./helpers/server.js";
 
 const kind = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 
 interface TrpcError {
-  error: { json: { message: string; data: { httpStatus: number; errorCode?: string } } };
+  error: {
+    json: {
+      message: string;
+      data: { httpStatus: number; errorCode?: string; errorCodes?: (string | null)[] };
+    };
+  };
 }
 
 describe("error codes", () => {
@@ -44,6 +50,21 @@ describe("error codes", () => {
     expect(res.status).toBe(400);
     expect(res.body.error.json.message).toBe("name: Playlist name is required");
     expect(res.body.error.json.data.errorCode).toBe("playlistNameRequired");
+  });
+
+  it("tRPC: an input with two problems carries each one's code, so that both read in the listener's language", async () => {
+    const client = await listenerOf(t, true);
+    const res = await client.post<TrpcError>("/trpc/myPlaylists.create", {
+      json: { name: "   ", description: "x".repeat(PLAYLIST_DESCRIPTION_MAX + 1), isPublic: true },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.json.message).toBe(
+      "name: Playlist name is required; description: Description too long",
+    );
+    expect(res.body.error.json.data.errorCodes).toEqual([
+      "playlistNameRequired",
+      "playlistDescriptionTooLong",
+    ]);
   });
 
   it("a message with no code (an operator's, not a listener's) is sent without one", async () => {

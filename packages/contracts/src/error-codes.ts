@@ -59,6 +59,16 @@ export const API_ERROR_MESSAGES = {
   payoutsOff: PAYOUTS_OFF,
   payoutManagersOnly: PAYOUT_MANAGERS_ONLY,
   statsManagersOnly: STATS_MANAGERS_ONLY,
+  uploadInvalid: "This upload URL is not valid",
+  uploadNotYours: "This upload URL is not yours",
+  uploadUsed: "This upload URL has already been used",
+  uploadEmpty: "The upload is empty",
+  uploadNotFound: "The upload was not found in storage. Please upload the file first.",
+  uploadChanged: "The upload changed while it was being checked. Please upload the file again.",
+  storageDown: "File storage is not answering. Please try again in a moment.",
+  audioTooLarge: "Audio files must be less than 500 MB",
+  notAudio: "Only audio files (MP3, FLAC, Ogg Vorbis, Opus, M4A/AAC, WAV) can be uploaded",
+  libraryStarting: "The library is starting",
 } as const;
 
 export type ApiErrorCode = keyof typeof API_ERROR_MESSAGES;
@@ -76,4 +86,16 @@ export function apiErrorCodeOf(message: string): ApiErrorCode | undefined {
     Object.entries(API_ERROR_MESSAGES).map(([code, text]) => [text, code as ApiErrorCode]),
   );
   return codeByMessage.get(message) ?? codeByMessage.get(first.slice(first.indexOf(": ") + 2));
+}
+
+/**
+ * The codes a response gives its message: `code`, the message's (or its first problem's); and, when it lists
+ * several problems ("name: ...; handle: ..."), `codes`, each problem's in order (null for one with none), so
+ * that the app shows every one of them in the listener's language.
+ */
+export function apiErrorCodesOf(message: string): { code?: ApiErrorCode; codes?: (ApiErrorCode | null)[] } {
+  const code = apiErrorCodeOf(message);
+  const parts = message.split("; ");
+  const codes = parts.length > 1 ? parts.map((part) => apiErrorCodeOf(part) ?? null) : [];
+  return { ...(code && { code }), ...(codes.some(Boolean) && { codes }) };
 }

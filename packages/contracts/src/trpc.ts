@@ -4,7 +4,7 @@ import { ZodError } from "zod";
 import { describeZodError } from "./schemas/errors.js";
 import { adminTokenSchema } from "./schemas/admin-tokens.js";
 import { PREMIUM_REQUIRED_MESSAGE, PREMIUM_UPGRADE_MESSAGE } from "./constants.js";
-import { API_ERROR_MESSAGES, apiErrorCodeOf } from "./error-codes.js";
+import { API_ERROR_MESSAGES, apiErrorCodesOf } from "./error-codes.js";
 import type { RateLimitBucket, Services } from "./services.js";
 
 /** The caller as the server's session knows it; never taken from a header or the body. */
@@ -71,8 +71,9 @@ const t = initTRPC
           : error.code === "INTERNAL_SERVER_ERROR"
             ? INTERNAL_ERROR_MESSAGE
             : shape.message;
-      const errorCode = apiErrorCodeOf(message);
-      return { ...shape, data: { ...withoutStack(shape.data), ...(errorCode && { errorCode }) }, message };
+      const { code: errorCode, codes: errorCodes } = apiErrorCodesOf(message);
+      const coded = { ...(errorCode && { errorCode }), ...(errorCodes && { errorCodes }) };
+      return { ...shape, data: { ...withoutStack(shape.data), ...coded }, message };
     },
   });
 

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { TRPCError } from "@trpc/server";
 import { appRouter } from "../src/root.js";
 import { INTERNAL_ERROR_MESSAGE } from "../src/trpc.js";
+import { apiErrorCodesOf } from "../src/error-codes.js";
+import { AUDIO_UPLOAD_TOO_LARGE, MAX_AUDIO_UPLOAD_BYTES } from "../src/schemas/admin-catalog.js";
 
 type Formatter = (opts: { shape: Record<string, unknown>; error: TRPCError }) => { message: string };
 const format = (appRouter._def._config as unknown as { errorFormatter: Formatter }).errorFormatter;
@@ -20,6 +22,25 @@ describe("tRPC error messages", () => {
   it("keeps the message of an expected refusal", () => {
     const error = new TRPCError({ code: "NOT_FOUND", message: "Playlist not found" });
     expect(format({ shape: { message: error.message, data: {} }, error }).message).toBe("Playlist not found");
+  });
+
+  it("gives each problem of an input error its code, so that the app can show every one translated", () => {
+    const message =
+      "name: Playlist name is required; cursor: cursor is not valid; description: Description too long";
+    const error = new TRPCError({ code: "BAD_REQUEST", message });
+    expect(format({ shape: { message, data: {} }, error })).toMatchObject({
+      data: {
+        errorCode: "playlistNameRequired",
+        errorCodes: ["playlistNameRequired", null, "playlistDescriptionTooLong"],
+      },
+    });
+  });
+
+  it("says the audio upload's limit in the words of its code", () => {
+    expect(AUDIO_UPLOAD_TOO_LARGE).toBe(
+      `Audio files must be less than ${MAX_AUDIO_UPLOAD_BYTES / 1024 / 1024} MB`,
+    );
+    expect(apiErrorCodesOf(AUDIO_UPLOAD_TOO_LARGE)).toEqual({ code: "audioTooLarge" });
   });
 
   it("never carries a stack, whatever NODE_ENV says (it names the server's files and often SQL)", () => {

@@ -184,7 +184,11 @@ export async function createHttpApp(
     config.webDist,
     caches.catalog,
     config.pageRendering,
-    { piNetwork: config.pi.sandbox ? "sandbox" : "mainnet", ads: config.ads },
+    {
+      piNetwork: config.pi.sandbox ? "sandbox" : "mainnet",
+      ads: config.ads,
+      pseudoLocale: config.nodeEnv === "development",
+    },
     (pathname) => openGraphOf(procedures.catalog, pathname),
   );
   registerPiPortal(app, config.pi.validationKey);

@@ -1,5 +1,6 @@
 import { TRPCClientError } from "@trpc/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { apiErrorCodesOf } from "@purplebeats/contracts/error-codes";
 import { trpcError } from "../test-utils/trpc-fixtures";
 import {
   describeError,
@@ -73,6 +74,19 @@ describe("describeError", () => {
     );
     expect(describeError(coded)).toBe(
       '404: {"error":"Not Found","message":"Song not found","code":"songNotFound"}',
+    );
+    // Two input errors at once: each in the listener's language, each field kept before its words.
+    const both = "name: Playlist name is required; description: Description too long";
+    expect(describeError(trpcError("BAD_REQUEST", both), inVietnamese)).toBe(
+      `400: name: ${inVietnamese("error.playlistNameRequired")}; description: ${inVietnamese("error.playlistDescriptionTooLong")}`,
+    );
+    const restBoth = await httpErrorFrom(
+      new Response(JSON.stringify({ error: "Bad Request", message: both, ...apiErrorCodesOf(both) }), {
+        status: 400,
+      }),
+    );
+    expect(describeError(restBoth, inVietnamese)).toBe(
+      `400: name: ${inVietnamese("error.playlistNameRequired")}; description: ${inVietnamese("error.playlistDescriptionTooLong")}`,
     );
     // No code: shown as sent.
     expect(describeError(trpcError("BAD_REQUEST", "Invalid cursor"), inVietnamese)).toBe(

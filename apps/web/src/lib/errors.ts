@@ -2,7 +2,7 @@ import { TRPCClientError } from "@trpc/client";
 import { PREMIUM_REQUIRED_MESSAGE } from "@purplebeats/contracts/constants";
 import type { ApiErrorCode } from "@purplebeats/contracts/error-codes";
 import { translate, type Translate } from "../i18n";
-import { isApiErrorCode, localizeMessage } from "./error-messages";
+import { areApiErrorCodes, isApiErrorCode, localizeMessage, type ApiErrorCodes } from "./error-messages";
 
 /**
  * SPEC.md section 8: a failed call reads '{status}: {body text or status text}', e.g. '404: Playlist not found'.
@@ -15,16 +15,15 @@ export function describeError(error: unknown, t: Translate = translate): string 
 
 /** `t` null: the server's words as sent. */
 function describe(error: unknown, t: Translate | null): string {
-  const code = t ? errorCodeOf(error) : undefined;
   const http = error instanceof HttpError ? error : error instanceof TRPCClientError ? error.cause : null;
   if (http instanceof HttpError) {
     // SPEC.md's '{status}: {body}' as it came, unless the body's message reads otherwise in this language.
-    const localized = t && code && http.reason ? localizeMessage(t, http.reason, code) : http.reason;
+    const localized = t && http.reason ? localizeErrorMessage(t, http.reason, error) : http.reason;
     return localized === http.reason ? http.message : `${http.status}: ${localized}`;
   }
   if (error instanceof TRPCClientError) {
     const status = httpStatusOf(error);
-    if (status) return `${status}: ${t ? localizeMessage(t, error.message, code) : error.message}`;
+    if (status) return `${status}: ${t ? localizeErrorMessage(t, error.message, error) : error.message}`;
   }
   // No response at all: say so in a listener's words, not the browser's ('Failed to fetch').
   if (isNoResponse(error)) return noResponseMessage(t);
@@ -51,6 +50,20 @@ export function errorCodeOf(error: unknown): ApiErrorCode | undefined {
   return isApiErrorCode(code) ? code : undefined;
 }
 
+/** The codes of each problem of a refusal that lists several (a REST body's `codes`, tRPC's `data.errorCodes`). */
+export function errorCodesOf(error: unknown): ApiErrorCodes | undefined {
+  if (error instanceof HttpError) return error.codes;
+  if (!(error instanceof TRPCClientError)) return undefined;
+  if (error.cause instanceof HttpError) return error.cause.codes;
+  const data: unknown = error.data;
+  const codes = data && typeof data === "object" && "errorCodes" in data ? data.errorCodes : undefined;
+  return areApiErrorCodes(codes) ? codes : undefined;
+}
+
+/** A refusal's message (or its server's reason) in the listener's language, by the codes the error carries. */
+export const localizeErrorMessage = (t: Translate, message: string, error: unknown): string =>
+  localizeMessage(t, message, errorCodeOf(error), errorCodesOf(error));
+
 /** The request never got a response (offline, server down): fetch rejects with a TypeError. */
 export function isNoResponse(error: unknown): boolean {
   const cause = error instanceof TRPCClientError ? error.cause : error;
@@ -66,6 +79,8 @@ export class HttpError extends Error {
     readonly reason: string | null = null,
     /** The reason's code, when the server gave one (our JSON errors' `code`). */
     readonly code?: ApiErrorCode,
+    /** A reason listing several problems: each one's code (our JSON errors' `codes`). */
+    readonly codes?: ApiErrorCodes,
   ) {
     super(message);
     this.name = "HttpError";
@@ -75,20 +90,26 @@ export class HttpError extends Error {
 /** Turns a non-ok fetch Response into an HttpError: '{status}: {body text}' or '{status}: {status text}'. */
 export async function httpErrorFrom(response: Response): Promise<HttpError> {
   const body = (await response.text().catch(() => "")).trim();
-  const { reason, code } = reasonIn(body);
-  return new HttpError(response.status, `${response.status}: ${body || response.statusText}`, reason, code);
+  const { reason, code, codes } = reasonIn(body);
+  const message = `${response.status}: ${body || response.statusText}`;
+  return new HttpError(response.status, message, reason, code, codes);
 }
 
 /**
  * Our API's error body, `{ "error": "Unsupported Media Type", "message": "Only image files ...", "code":
  * "notAnImage" }`: its message and code.
  */
-export function reasonIn(body: string): { reason: string | null; code?: ApiErrorCode } {
+export function reasonIn(body: string): {
+  reason: string | null;
+  code?: ApiErrorCode;
+  codes?: ApiErrorCodes;
+} {
   try {
     const parsed: unknown = JSON.parse(body);
     if (parsed && typeof parsed === "object" && "message" in parsed && typeof parsed.message === "string") {
       const code = "code" in parsed && isApiErrorCode(parsed.code) ? parsed.code : undefined;
-      return { reason: parsed.message.trim() || null, code };
+      const codes = "codes" in parsed && areApiErrorCodes(parsed.codes) ? parsed.codes : undefined;
+      return { reason: parsed.message.trim() || null, code, codes };
     }
   } catch {
     // not JSON (storage's XML, a proxy's page): no reason a listener could read
@@ -102,7 +123,7 @@ export function reasonIn(body: string): { reason: string | null; code?: ApiError
  */
 export function serverReason(error: unknown, t: Translate = translate): string | null {
   const reason = serverReasonInEnglish(error);
-  return reason && localizeMessage(t, reason, errorCodeOf(error));
+  return reason && localizeErrorMessage(t, reason, error);
 }
 
 function serverReasonInEnglish(error: unknown): string | null {

@@ -1,8 +1,10 @@
 // The client's own checks (a playlist's name, a handle) say what is wrong in the contract's English words;
 // shown, they read in the listener's language under the same codes as the server's refusals.
-import { apiErrorCodeOf } from "@purplebeats/contracts/error-codes";
+import { apiErrorCodesOf } from "@purplebeats/contracts/error-codes";
 import type { Translate } from "../i18n";
 import { localizeMessage } from "./error-messages";
 
-export const ruleMessage = (t: Translate, message: string): string =>
-  localizeMessage(t, message, apiErrorCodeOf(message));
+export function ruleMessage(t: Translate, message: string): string {
+  const { code, codes } = apiErrorCodesOf(message);
+  return localizeMessage(t, message, code, codes);
+}

@@ -1,4 +1,5 @@
 // A PUT with upload progress (fetch has none): admins' audio files are large, so each shows how far it is.
+import { translate } from "../i18n";
 import { HttpError } from "./errors";
 import { CLIENT_HEADER } from "./trpc";
 
@@ -38,7 +39,7 @@ export function putWithProgress(
       }
       reject(new HttpError(request.status, message));
     };
-    request.onerror = () => reject(new Error("The upload did not reach the server. Please try again."));
+    request.onerror = () => reject(new Error(translate("error.uploadNotReached")));
     request.send(file);
   });
 }

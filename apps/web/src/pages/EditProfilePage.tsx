@@ -19,14 +19,13 @@ import { useT } from "../i18n";
 import { BackButton } from "../ui/layout/BackButton";
 import { LoadError } from "../ui/layout/LoadError";
 import { paths } from "../lib/paths";
-import { errorCodeOf, isNoResponse } from "../lib/errors";
+import { isNoResponse, localizeErrorMessage } from "../lib/errors";
 import { showToast } from "../lib/toast";
 import { trpc } from "../lib/trpc";
 import screen from "../ui/layout/Screen.module.css";
 import card from "../ui/layout/Card.module.css";
 import classes from "./EditProfilePage.module.css";
 import { ruleMessage } from "../lib/rule-messages";
-import { localizeMessage } from "../lib/error-messages";
 
 export function EditProfilePage() {
   const t = useT();
@@ -160,7 +159,7 @@ function NameForm({ initialName }: { initialName: string }) {
         title: t("profile.updateFailed"),
         // The server's reason when it gave one; without a response, SPEC.md's fallback.
         message:
-          (!isNoResponse(failure) && localizeMessage(t, failure.message, errorCodeOf(failure))) ||
+          (!isNoResponse(failure) && localizeErrorMessage(t, failure.message, failure)) ||
           t("profile.updateFailedText"),
         variant: "destructive",
       });

@@ -69,7 +69,13 @@ export function PremiumPage() {
           {paying ? (
             <PaymentCard onCancel={() => setPaying(false)} />
           ) : (
-            <Button mt="sm" size="md" onClick={() => setPaying(true)} leftSection={<CrownIcon size={18} />}>
+            <Button
+              mt="sm"
+              size="md"
+              onClick={() => setPaying(true)}
+              leftSection={<CrownIcon size={18} />}
+              classNames={{ root: classes.upgradeButton, label: classes.upgradeLabel }}
+            >
               {t("premium.upgrade")}
             </Button>
           )}

@@ -1,7 +1,7 @@
 // A tRPC link that responds from in-memory handlers: the screens run their real tRPC hooks, with no HTTP.
 import type { AppRouter } from "@purplebeats/contracts";
 import { TRPCClientError, type TRPCLink } from "@trpc/client";
-import { apiErrorCodeOf } from "@purplebeats/contracts/error-codes";
+import { apiErrorCodesOf } from "@purplebeats/contracts/error-codes";
 import { observable } from "@trpc/server/observable";
 import { accountFixtures } from "../features/account/test-fixtures";
 import { page, playlist, playlistDetail, songs } from "./catalog";
@@ -34,13 +34,19 @@ const ERROR_CODES = {
  * data.errorCode where the server gives the message one).
  */
 export function trpcError(code: keyof typeof ERROR_CODES, message: string): TRPCClientError<AppRouter> {
-  const errorCode = apiErrorCodeOf(message);
+  const { code: errorCode, codes: errorCodes } = apiErrorCodesOf(message);
   return new TRPCClientError<AppRouter>(message, {
     result: {
       error: {
         code: ERROR_CODES[code].rpc,
         message,
-        data: { code, httpStatus: ERROR_CODES[code].http, path: undefined, ...(errorCode && { errorCode }) },
+        data: {
+          code,
+          httpStatus: ERROR_CODES[code].http,
+          path: undefined,
+          ...(errorCode && { errorCode }),
+          ...(errorCodes && { errorCodes }),
+        },
       },
     },
   });

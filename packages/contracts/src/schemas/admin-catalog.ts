@@ -1,6 +1,7 @@
 // Admins filling and keeping the catalog: audio uploads into the ingestion pipeline, and edits of
 // songs and albums (hide, members only).
 import { z } from "zod";
+import { API_ERROR_MESSAGES } from "../error-codes.js";
 import { playlistIdSchema, songIdSchema, typedText, uuidSchema } from "./common.js";
 import {
   PLAYLIST_MAX_SONGS,
@@ -11,9 +12,9 @@ import {
 
 /** Lossless audio of a long track fits; larger files are refused before they are stored (413). */
 export const MAX_AUDIO_UPLOAD_BYTES = 500 * 1024 * 1024;
-export const AUDIO_UPLOAD_TOO_LARGE = `Audio files must be less than ${MAX_AUDIO_UPLOAD_BYTES / 1024 / 1024} MB`;
-export const NOT_AUDIO_UPLOAD =
-  "Only audio files (MP3, FLAC, Ogg Vorbis, Opus, M4A/AAC, WAV) can be uploaded";
+/** Its words are the error code's, which the app shows in the admin's language (500 MB: the limit above). */
+export const AUDIO_UPLOAD_TOO_LARGE = API_ERROR_MESSAGES.audioTooLarge;
+export const NOT_AUDIO_UPLOAD = API_ERROR_MESSAGES.notAudio;
 
 /** The name the file had on the admin's machine: titles come from it when the file has no tags. */
 export const uploadFileNameSchema = z

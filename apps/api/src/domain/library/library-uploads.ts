@@ -12,6 +12,7 @@ import { Readable, Transform } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { pipeline } from "node:stream/promises";
 import { TRPCError } from "@trpc/server";
+import { API_ERROR_MESSAGES } from "@purplebeats/contracts/error-codes";
 import type { DataSource } from "typeorm";
 import {
   AUDIO_UPLOAD_TOO_LARGE,
@@ -305,7 +306,8 @@ export function createLibraryUploads(options: {
 
   function startedLibrary(): LibraryService {
     const library = options.library();
-    if (!library) throw new TRPCError({ code: "SERVICE_UNAVAILABLE", message: "The library is starting" });
+    if (!library)
+      throw new TRPCError({ code: "SERVICE_UNAVAILABLE", message: API_ERROR_MESSAGES.libraryStarting });
     return library;
   }
 

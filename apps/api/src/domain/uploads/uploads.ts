@@ -4,6 +4,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { IsNull, Not, type DataSource, type QueryDeepPartialEntity } from "typeorm";
 import { TRPCError } from "@trpc/server";
 import { MAX_AUDIO_UPLOAD_BYTES, type UploadService } from "@purplebeats/contracts";
+import { API_ERROR_MESSAGES } from "@purplebeats/contracts/error-codes";
 import { S3Error, type S3Client } from "@purplebeats/s3";
 import { Upload } from "@purplebeats/db";
 import { grantById, grantByObjectKey, storedBytes, type GrantRow } from "../../data/uploads.js";
@@ -24,16 +25,16 @@ export const MAX_AUDIO_BYTES = MAX_AUDIO_UPLOAD_BYTES;
 export const FILE_TOO_LARGE_MESSAGE = `File size must be less than ${MAX_IMAGE_BYTES / 1024 / 1024} MB`;
 
 export const UPLOAD_MESSAGES = {
-  invalid: "This upload URL is not valid",
-  notYours: "This upload URL is not yours",
-  used: "This upload URL has already been used",
-  expired: "This upload URL has expired. Please try again.",
-  empty: "The upload is empty",
-  notImage: "Only image files (PNG, JPEG, GIF, WebP, AVIF) can be uploaded",
+  invalid: API_ERROR_MESSAGES.uploadInvalid,
+  notYours: API_ERROR_MESSAGES.uploadNotYours,
+  used: API_ERROR_MESSAGES.uploadUsed,
+  expired: API_ERROR_MESSAGES.uploadExpired,
+  empty: API_ERROR_MESSAGES.uploadEmpty,
+  notImage: API_ERROR_MESSAGES.notAnImage,
   tooLarge: FILE_TOO_LARGE_MESSAGE,
-  notFound: "The upload was not found in storage. Please upload the file first.",
-  changed: "The upload changed while it was being checked. Please upload the file again.",
-  storageDown: "File storage is not answering. Please try again in a moment.",
+  notFound: API_ERROR_MESSAGES.uploadNotFound,
+  changed: API_ERROR_MESSAGES.uploadChanged,
+  storageDown: API_ERROR_MESSAGES.storageDown,
 } as const;
 
 export type RefusalStatus = 400 | 403 | 410 | 413 | 415 | 429;

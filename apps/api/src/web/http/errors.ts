@@ -3,13 +3,15 @@ import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import { ZodError } from "zod";
 import { describeZodError } from "@purplebeats/contracts";
-import { apiErrorCodeOf, type ApiErrorCode } from "@purplebeats/contracts/error-codes";
+import { apiErrorCodesOf, type ApiErrorCode } from "@purplebeats/contracts/error-codes";
 
 export interface ErrorBody {
   error: string;
   message: string;
   /** A message a listener may read has a stable code, which the app shows in the listener's language. */
   code?: ApiErrorCode;
+  /** A message listing several problems: each one's code in order (null for one with none). */
+  codes?: (ApiErrorCode | null)[];
 }
 
 const reasons: Record<number, string> = {
@@ -32,8 +34,7 @@ const reasons: Record<number, string> = {
 };
 
 export function errorBody(status: number, message: string): ErrorBody {
-  const code = apiErrorCodeOf(message);
-  return { error: reasons[status] ?? "Error", message, ...(code && { code }) };
+  return { error: reasons[status] ?? "Error", message, ...apiErrorCodesOf(message) };
 }
 
 /** Status and body for anything thrown by a procedure; undefined for an unexpected failure (a 500). */

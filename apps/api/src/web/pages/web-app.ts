@@ -205,13 +205,19 @@ export function withPiNetwork(html: string, network: PiNetwork): string {
 export interface PageSettings {
   piNetwork: PiNetwork;
   ads: AdSettings;
+  /** A development server: the language picker offers the pseudo-locale (English accented, 40 % longer). */
+  pseudoLocale?: boolean;
 }
 
 export const DEFAULT_PAGE_SETTINGS: PageSettings = { piNetwork: "mainnet", ads: DEFAULT_AD_SETTINGS };
 
+/** The meta element that lets a production build offer the pseudo-locale, on a development server only. */
+export const PSEUDO_LOCALE_META = '<meta name="pb-pseudo-locale" content="on">';
+
 /** The page with its settings' meta elements: read by the app before it starts, so no request asks for them. */
 export function withPageSettings(html: string, settings: PageSettings): string {
-  return withHeadMeta(withPiNetwork(html, settings.piNetwork), adSettingsMeta(settings.ads));
+  const meta = adSettingsMeta(settings.ads) + (settings.pseudoLocale ? PSEUDO_LOCALE_META : "");
+  return withHeadMeta(withPiNetwork(html, settings.piNetwork), meta);
 }
 
 function withHeadMeta(html: string, meta: string): string {

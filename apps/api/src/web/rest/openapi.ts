@@ -176,6 +176,11 @@ export function buildOpenApi(routes: RestRoute[]) {
                   message: { type: "string" },
                   // A message a listener may read: its stable code, for the app to show it in their language.
                   code: { type: "string", enum: Object.keys(API_ERROR_MESSAGES) },
+                  // A message listing several problems ("name: ...; handle: ..."): each one's code, in order.
+                  codes: {
+                    type: "array",
+                    items: { type: ["string", "null"], enum: [...Object.keys(API_ERROR_MESSAGES), null] },
+                  },
                 },
                 required: ["error", "message"],
               },

@@ -1,6 +1,7 @@
 import { initialsOf } from "./profile";
 import { sizedPicture } from "@purplebeats/contracts/constants";
 import { badgeText, unreadLabel } from "./unread-count";
+import { useT } from "../../i18n";
 import classes from "./AccountAvatar.module.css";
 
 /** The avatar's width in the header (AccountAvatar.module.css): the picture is taken at this size. */
@@ -21,6 +22,7 @@ export function AccountAvatar({
   /** Unread notifications: a badge when any, its count said in words to screen readers. */
   unread?: number;
 }) {
+  const t = useT();
   return (
     <span className={classes.frame}>
       <span className={classes.avatar} data-testid="user-avatar">
@@ -38,7 +40,7 @@ export function AccountAvatar({
       {unread > 0 && (
         <span className={classes.badge} data-testid="unread-badge">
           <span aria-hidden>{badgeText(unread)}</span>
-          <span className={classes.srOnly}>{unreadLabel(unread)}</span>
+          <span className={classes.srOnly}>{unreadLabel(unread, t)}</span>
         </span>
       )}
     </span>

@@ -8,7 +8,7 @@ import { useAuth } from "./AuthProvider";
 import { useIsPremium } from "./membership";
 import { FALLBACK_USER_ID, resolveUserId, USER_RECORD_KEY, userIdHeader } from "../../lib/identity";
 import { accountFixtures, fakePi, GUEST_USER, PI_USER, premiumMembership } from "./test-fixtures";
-import { PREMIUM_NOW_ACTIVE_TOAST, rememberUnsettledPayment } from "./unsettled-payment";
+import { premiumNowActiveToast, rememberUnsettledPayment } from "./unsettled-payment";
 
 vi.mock("../../lib/toast", async (importOriginal) => ({
   ...(await importOriginal<typeof Toast>()),
@@ -326,8 +326,8 @@ describe("AuthProvider", () => {
       fixtures: accountFixtures({ user: PI_USER, membership: premiumMembership() }),
     });
     await waitFor(() => expect(screen.getByTestId("premium").textContent).toBe("true"));
-    await waitFor(() => expect(toasts()).toContainEqual(PREMIUM_NOW_ACTIVE_TOAST));
-    expect(toasts().filter((toast) => toast.title === PREMIUM_NOW_ACTIVE_TOAST.title)).toHaveLength(1);
+    await waitFor(() => expect(toasts()).toContainEqual(premiumNowActiveToast()));
+    expect(toasts().filter((toast) => toast.title === premiumNowActiveToast().title)).toHaveLength(1);
   });
 
   it("useAuth outside its provider throws", () => {

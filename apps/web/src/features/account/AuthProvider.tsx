@@ -141,18 +141,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [utils, queryClient]);
 
   const logout = useCallback(async () => {
-    const { endSession, LOGGED_OUT } = await loadSessionModule();
-    if (await endSession(utils.client, queryClient, LOGGED_OUT)) setWalletConnected(false);
+    const { endSession, SESSION_END_TOASTS } = await loadSessionModule();
+    if (await endSession(utils.client, queryClient, SESSION_END_TOASTS.loggedOut)) setWalletConnected(false);
   }, [utils, queryClient]);
 
   const resetGuestProfile = useCallback(async () => {
-    const { endSession, PROFILE_RESET } = await loadSessionModule();
-    if (await endSession(utils.client, queryClient, PROFILE_RESET)) setWalletConnected(false);
+    const { endSession, SESSION_END_TOASTS } = await loadSessionModule();
+    if (await endSession(utils.client, queryClient, SESSION_END_TOASTS.profileReset))
+      setWalletConnected(false);
   }, [utils, queryClient]);
 
   const deleteAccount = useCallback(async () => {
-    const { endSession, ACCOUNT_DELETED } = await loadSessionModule();
-    const deleted = await endSession(utils.client, queryClient, ACCOUNT_DELETED, () =>
+    const { endSession, SESSION_END_TOASTS } = await loadSessionModule();
+    const deleted = await endSession(utils.client, queryClient, SESSION_END_TOASTS.accountDeleted, () =>
       utils.client.account.delete.mutate({ confirm: true }),
     );
     if (deleted) setWalletConnected(false);

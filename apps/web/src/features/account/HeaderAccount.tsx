@@ -3,6 +3,7 @@ import { Suspense, useEffect, useState } from "react";
 import { ChunkBoundary, chunkLoader, lazyChunk } from "../../lib/chunk-loading";
 import { MenuUnavailable } from "../../ui/chunks/ChunkUnavailable";
 import { ScreenLink } from "../../ui/screen-link";
+import { useT } from "../../i18n";
 import { useAuth } from "./AuthProvider";
 import { useIsPremium } from "./membership";
 import { useProfile } from "./profile";
@@ -11,7 +12,7 @@ import { afterFirstScreen } from "../../first-screen/after-first-screen";
 import { paths } from "../../lib/paths";
 import { accountName } from "./profile-names";
 import { AccountAvatar } from "./AccountAvatar";
-import { unreadLabel, useUnreadCount } from "./unread-count";
+import { useUnreadCount } from "./unread-count";
 import classes from "./ProfileMenu.module.css";
 import header from "./HeaderAccount.module.css";
 
@@ -25,12 +26,13 @@ const ProfileMenu = lazyChunk(() => loadProfileMenu().then((module) => ({ defaul
  * member (or whose membership is still loading) SPEC.md section 2's 'Go Premium' button beside it.
  */
 export function HeaderAccount() {
+  const t = useT();
   const isPremium = useIsPremium();
   return (
     <div className={header.account}>
       {!isPremium && (
         <Button component={ScreenLink} to={paths.premium} size="sm" h={40} px={14} radius="xl">
-          Go Premium
+          {t("account.goPremium")}
         </Button>
       )}
       <AccountEntry premium={isPremium} />
@@ -39,6 +41,7 @@ export function HeaderAccount() {
 }
 
 function AccountEntry({ premium }: { premium: boolean }) {
+  const t = useT();
   const [pressed, setPressed] = useState(false);
   const { user } = useAuth();
   const profile = useProfile();
@@ -50,7 +53,7 @@ function AccountEntry({ premium }: { premium: boolean }) {
   const trigger = (
     <UnstyledButton
       className={classes.trigger}
-      aria-label={unread > 0 ? `Open profile menu, ${unreadLabel(unread)}` : "Open profile menu"}
+      aria-label={t("account.openProfileMenu", { count: unread })}
       aria-haspopup="menu"
       data-testid="profile-menu-button"
       onClick={() => setPressed(true)}

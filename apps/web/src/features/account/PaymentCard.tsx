@@ -16,7 +16,7 @@ import { formatPiNumber } from "./receipt-format";
 import { showToast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 import { WalletIcon } from "./icons";
-import { PI_BROWSER_NOTE } from "./SignInWithPi";
+import { PiBrowserNote } from "./SignInWithPi";
 import classes from "./Premium.module.css";
 
 /** What the card says at each step of SPEC.md section 4's payment flow. */
@@ -121,11 +121,7 @@ export function PaymentCard({ onCancel }: { onCancel(): void }) {
           {t("account.cancel")}
         </Button>
       </div>
-      {needsPiBrowser && !walletConnected && (
-        <Text size="xs" c="dimmed" mt={8}>
-          {PI_BROWSER_NOTE}
-        </Text>
-      )}
+      {needsPiBrowser && !walletConnected && <PiBrowserNote mt={8} />}
     </section>
   );
 }

@@ -9,7 +9,7 @@ import { useProfile } from "./profile";
 import { paths } from "../../lib/paths";
 import { accountName } from "./profile-names";
 import { AccountAvatar } from "./AccountAvatar";
-import { unreadLabel, useUnreadCount } from "./unread-count";
+import { useUnreadCount } from "./unread-count";
 import { UserAvatar } from "./UserAvatar";
 import { GUEST_USERNAME } from "@purplebeats/contracts/constants";
 import classes from "./ProfileMenu.module.css";
@@ -60,7 +60,7 @@ export function ProfileMenu({ premium, defaultOpened }: ProfileMenuProps) {
       <Menu.Target>
         <UnstyledButton
           className={classes.trigger}
-          aria-label={unread > 0 ? `Open profile menu, ${unreadLabel(unread)}` : "Open profile menu"}
+          aria-label={t("account.openProfileMenu", { count: unread })}
           data-testid="profile-menu-button"
         >
           <AccountAvatar name={name} imageUrl={imageUrl} unread={unread} />

@@ -1,9 +1,17 @@
 import { Button, Text } from "@mantine/core";
 import { useState } from "react";
+import { useT } from "../../i18n";
 import { useAuth } from "./AuthProvider";
 
-export const PI_BROWSER_NOTE =
-  "Authentication requires the Pi Browser. Open PurpleBeats in the Pi Browser to sign in.";
+/** Outside the Pi Browser, with no Pi SDK: why the wallet cannot be reached. */
+export function PiBrowserNote({ mt }: { mt: number }) {
+  const t = useT();
+  return (
+    <Text size="xs" c="dimmed" mt={mt}>
+      {t("wallet.piBrowserNote")}
+    </Text>
+  );
+}
 
 export interface SignInWithPiProps {
   label?: string;
@@ -16,11 +24,8 @@ export interface SignInWithPiProps {
  * Wallet sign-in for guests (SPEC.md section 4): the button, and outside the Pi Browser with no Pi SDK,
  * the note that authentication needs it.
  */
-export function SignInWithPi({
-  label = "Sign in with Pi",
-  onSignedIn,
-  fullWidth = false,
-}: SignInWithPiProps) {
+export function SignInWithPi({ label, onSignedIn, fullWidth = false }: SignInWithPiProps) {
+  const t = useT();
   const { signInWithPi, needsPiBrowser } = useAuth();
   const [pending, setPending] = useState(false);
   const signIn = async () => {
@@ -34,13 +39,9 @@ export function SignInWithPi({
   return (
     <div>
       <Button onClick={() => void signIn()} loading={pending} fullWidth={fullWidth} data-testid="pi-sign-in">
-        {label}
+        {label ?? t("menu.signIn")}
       </Button>
-      {needsPiBrowser && (
-        <Text size="xs" c="dimmed" mt={6}>
-          {PI_BROWSER_NOTE}
-        </Text>
-      )}
+      {needsPiBrowser && <PiBrowserNote mt={6} />}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 // The activity reads and the listener's activity privacy (share likes, private session).
+import { translate } from "../../i18n";
 import { trpc } from "../../lib/trpc";
 import { describeError } from "../../lib/errors";
 import { showToast } from "../../lib/toast";
@@ -39,6 +40,10 @@ export function useUpdateActivitySettings() {
       return utils.activity.invalidate();
     },
     onError: (error) =>
-      showToast({ title: "Could not update", message: describeError(error), variant: "destructive" }),
+      showToast({
+        title: translate("profile.couldNotUpdate"),
+        message: describeError(error),
+        variant: "destructive",
+      }),
   });
 }

@@ -5,7 +5,7 @@ import { showToast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 import { useAuth } from "./AuthProvider";
 import { isMembershipActive } from "@purplebeats/contracts/constants";
-import { PREMIUM_NOW_ACTIVE_TOAST, settledSinceLastVisit } from "./unsettled-payment";
+import { premiumNowActiveToast, settledSinceLastVisit } from "./unsettled-payment";
 
 /** membership.get for the signed-in (or guest) user; idle until the session is known. */
 export function useMembership() {
@@ -29,7 +29,7 @@ export function MembershipProvider({ children }: { children: ReactNode }) {
   const known = membership.isSuccess ? user?.uid : undefined;
   // A payment this device saw fail may have been completed by the server since: say so once.
   useEffect(() => {
-    if (known && settledSinceLastVisit(known, active)) showToast(PREMIUM_NOW_ACTIVE_TOAST);
+    if (known && settledSinceLastVisit(known, active)) showToast(premiumNowActiveToast());
   }, [known, active]);
   return <PremiumContext value={active}>{children}</PremiumContext>;
 }

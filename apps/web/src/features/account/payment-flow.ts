@@ -11,6 +11,7 @@ import type { ToastOptions } from "../../lib/toast";
 import type { PiPaymentCallbacks, PiPaymentData, PiSdk } from "../../lib/pi-sdk";
 import { PREMIUM_AMOUNT_TEXT, PREMIUM_MEMO, PREMIUM_PRICE } from "@purplebeats/contracts/constants";
 import { paymentMetadata } from "./premium-rules";
+import { translatedToasts } from "./translated-toasts";
 import { forgetUnsettledPayment, rememberUnsettledPayment } from "./unsettled-payment";
 
 export type PaymentPhase =
@@ -108,27 +109,24 @@ export function paymentReducer(state: PaymentState, event: PaymentEvent): Paymen
   }
 }
 
-export const PAYMENT_TOASTS = {
-  approved: { title: "Payment Approved", message: "Confirm the payment in your Pi wallet to finish." },
+export const PAYMENT_TOASTS = translatedToasts({
+  approved: { title: "payment.approvedTitle", message: "payment.approved" },
   approvalFailed: {
-    title: "Payment Approval Failed",
-    message: "Please try again or contact support.",
+    title: "payment.approvalFailedTitle",
+    message: "payment.approvalFailed",
     variant: "destructive",
   },
-  succeeded: { title: "Payment Successful", message: "Welcome to Premium! Enjoy every feature for 1 month." },
-  awaitingBlockchain: {
-    title: "Payment Received",
-    message: "Waiting for the Pi blockchain to confirm it. Premium starts as soon as it does.",
-  },
+  succeeded: { title: "payment.succeededTitle", message: "payment.succeeded" },
+  awaitingBlockchain: { title: "payment.receivedTitle", message: "payment.received" },
   activationFailed: {
-    title: "Payment Error",
-    message: "Transaction completed but failed to activate membership. Please contact support.",
+    title: "payment.errorTitle",
+    message: "payment.activationFailed",
     variant: "destructive",
   },
-  cancelled: { title: "Payment Cancelled", message: "You can try again anytime." },
-  error: { title: "Payment Error", message: "Something went wrong.", variant: "destructive" },
-  createFailed: { title: "Payment Failed", message: "Unable to process payment.", variant: "destructive" },
-} as const satisfies Record<string, ToastOptions>;
+  cancelled: { title: "payment.cancelledTitle", message: "payment.cancelled" },
+  error: { title: "payment.errorTitle", message: "payment.error", variant: "destructive" },
+  createFailed: { title: "payment.failedTitle", message: "payment.failed", variant: "destructive" },
+});
 
 /** payments.create's input: SPEC.md section 7's payload. */
 export interface PaymentRecordInput {

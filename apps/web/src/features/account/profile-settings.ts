@@ -1,5 +1,7 @@
 // Saving the profile's public side (handle, privacy): one mutation for Edit Profile's form and for Settings'
 // private-profile switch, which refresh the same reads and say the same things.
+import { translate } from "../../i18n";
+import { localizeErrorMessage } from "../../lib/errors";
 import { showToast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 
@@ -15,12 +17,17 @@ export function useSaveProfileSettings({ onSaved, onFailure }: SaveProfileSettin
   return trpc.profile.updateSettings.useMutation({
     onSuccess: async (saved) => {
       onSaved?.(saved);
-      showToast({ title: "Profile Updated", message: `Your profile is at @${saved.handle}.` });
+      showToast({
+        title: translate("profile.updated"),
+        message: translate("profile.updatedHandle", { handle: saved.handle }),
+      });
       await Promise.all([utils.profile.get.invalidate(), utils.follows.profile.invalidate()]);
     },
     onError: (failure) => {
-      onFailure?.({ message: failure.message, status: failure.data?.httpStatus });
-      showToast({ title: "Update Failed", message: failure.message, variant: "destructive" });
+      // The server's reason in the listener's language ('This handle is taken'), by its code.
+      const message = localizeErrorMessage(translate, failure.message, failure);
+      onFailure?.({ message, status: failure.data?.httpStatus });
+      showToast({ title: translate("profile.updateFailed"), message, variant: "destructive" });
     },
   });
 }

@@ -3,13 +3,15 @@
 import type { MeDto } from "@purplebeats/contracts";
 import { SHARED_PROCEDURES } from "@purplebeats/contracts/constants";
 import type { QueryClient } from "@tanstack/react-query";
+import { translate } from "../../i18n";
 import { describeError, httpStatusOf } from "../../lib/errors";
-import { showToast } from "../../lib/toast";
+import { showToast, type ToastOptions } from "../../lib/toast";
 import type { trpc } from "../../lib/trpc";
 import { SESSION_QUERY_KEY } from "./session-query";
 import { forgetUser, rememberUser } from "./local-records";
 import type { PiSdk } from "../../lib/pi-sdk";
 import { signInWithWallet } from "./wallet";
+import { translatedToasts } from "./translated-toasts";
 
 type Utils = ReturnType<typeof trpc.useUtils>;
 type ApiClient = Utils["client"];
@@ -119,13 +121,13 @@ export async function signIn(
 export async function endSession(
   client: ApiClient,
   queryClient: QueryClient,
-  done: { title: string; message: string },
+  done: ToastOptions,
   end: () => Promise<unknown> = () => client.auth.logout.mutate(),
 ): Promise<boolean> {
   try {
     await end();
   } catch (error) {
-    showToast({ title: "Error", message: describeError(error), variant: "destructive" });
+    showToast({ title: translate("error.title"), message: describeError(error), variant: "destructive" });
     return false;
   }
   forgetUser();
@@ -136,12 +138,9 @@ export async function endSession(
   return true;
 }
 
-export const LOGGED_OUT = { title: "Logged Out", message: "You have been logged out successfully." };
-export const PROFILE_RESET = {
-  title: "Profile Reset",
-  message: "Your guest profile has been reset. You can start fresh!",
-};
-export const ACCOUNT_DELETED = {
-  title: "Account Deleted",
-  message: "Your account and its data have been deleted.",
-};
+/** How a session's end is announced, in the app's language. */
+export const SESSION_END_TOASTS = translatedToasts({
+  loggedOut: { title: "session.loggedOutTitle", message: "session.loggedOut" },
+  profileReset: { title: "session.profileResetTitle", message: "session.profileReset" },
+  accountDeleted: { title: "session.accountDeletedTitle", message: "session.accountDeleted" },
+});

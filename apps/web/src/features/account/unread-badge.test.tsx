@@ -5,6 +5,7 @@ import { renderWithProviders } from "../../test-utils/render";
 import { HeaderAccount } from "./HeaderAccount";
 import { accountFixtures, FREE_MEMBERSHIP, PI_USER } from "./test-fixtures";
 import { badgeText, unreadLabel } from "./unread-count";
+import { translate } from "../../i18n";
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -42,6 +43,7 @@ describe("the header avatar's unread badge", () => {
   it("caps the figure at 99+ and says one notification in the singular", () => {
     expect(badgeText(120)).toBe("99+");
     expect(badgeText(7)).toBe("7");
-    expect(unreadLabel(1)).toBe("1 unread notification");
+    expect(unreadLabel(1, translate)).toBe("1 unread notification");
+    expect(unreadLabel(2, translate)).toBe("2 unread notifications");
   });
 });

@@ -1,5 +1,6 @@
 // The header badge's figure: the session's unread notifications, asked again every minute and when the
 // window regains focus (an answer or a follower arrives while the app is open).
+import type { Translate } from "../../i18n";
 import { trpc } from "../../lib/trpc";
 import { useAuth } from "./AuthProvider";
 
@@ -19,4 +20,5 @@ export function useUnreadCount(): number {
 export const badgeText = (unread: number) => (unread > 99 ? "99+" : String(unread));
 
 /** What a screen reader hears of it. */
-export const unreadLabel = (unread: number) => `${unread} unread notification${unread === 1 ? "" : "s"}`;
+export const unreadLabel = (unread: number, t: Translate) =>
+  t("account.unreadNotifications", { count: unread });

@@ -1,16 +1,15 @@
 // A payment the app reported as failed can still go through: the server's reconciliation finishes it with
 // Pi later (cli/reconcile-payments, and at the next sign-in). The device remembers such a payment, so that
 // the listener's next visit can say that their premium is now active rather than leave them wondering.
-import type { ToastOptions } from "../../lib/toast";
+import { toastOf } from "./translated-toasts";
 
 const KEY = "pb.unsettled-payment";
 /** After this long a payment still not settled is forgotten: Pi has cancelled it by then. */
 export const UNSETTLED_PAYMENT_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
 
-export const PREMIUM_NOW_ACTIVE_TOAST: ToastOptions = {
-  title: "Your premium is now active",
-  message: "The payment we could not confirm went through. Enjoy every feature.",
-};
+/** What the next visit says once such a payment went through. */
+export const premiumNowActiveToast = () =>
+  toastOf({ title: "payment.nowActiveTitle", message: "payment.nowActive" });
 
 interface UnsettledPayment {
   paymentId: string;

@@ -2,9 +2,11 @@
 // payments within 90 s, then the server verifies the access token and upgrades the session.
 // Framework-free so every outcome is tested (AuthProvider.test.tsx, "wallet sign-in"); AuthProvider supplies the calls.
 import type { MeDto } from "@purplebeats/contracts";
+import { translate } from "../../i18n";
 import { describeError } from "../../lib/errors";
 import { showToast, type ToastOptions } from "../../lib/toast";
 import type { PiAuthResult, PiPaymentDTO, PiScope, PiSdk } from "../../lib/pi-sdk";
+import { translatedToasts } from "./translated-toasts";
 
 /** SPEC.md sections 7 and 9: scopes username and payments, given up after 90 s. */
 export const PI_AUTH_TIMEOUT_MS = 90_000;
@@ -54,28 +56,25 @@ export function classifyPiAuthError(error: unknown): PiAuthFailure {
   return /cancel|denied|deny|reject|declin/i.test(message) ? "cancelled" : "failed";
 }
 
-export const WALLET_TOASTS = {
-  loading: { title: "Pi SDK Loading", message: "The Pi SDK is still loading. Please try again in a moment." },
-  timeout: {
-    title: "Connection Timeout",
-    message: "Authentication timed out. Please try again.",
-    variant: "destructive",
-  },
-  cancelled: {
-    title: "Authentication Cancelled",
-    message: "Authentication was cancelled or denied.",
-    variant: "destructive",
-  },
-  failed: (error: unknown): ToastOptions => ({
-    title: "Authentication Failed",
-    message: describeError(error),
-    variant: "destructive",
+/** The sign-in's toasts, in the app's language when shown. */
+export const WALLET_TOASTS = Object.assign(
+  translatedToasts({
+    loading: { title: "account.sdkLoadingTitle", message: "account.sdkLoading" },
+    timeout: { title: "wallet.timeoutTitle", message: "wallet.timeout", variant: "destructive" },
+    cancelled: { title: "wallet.cancelledTitle", message: "wallet.cancelled", variant: "destructive" },
   }),
-  authenticated: (user: MeDto): ToastOptions => ({
-    title: "Authenticated",
-    message: `Welcome, ${user.username}!`,
-  }),
-} as const satisfies Record<string, ToastOptions | ((...args: never[]) => ToastOptions)>;
+  {
+    failed: (error: unknown): ToastOptions => ({
+      title: translate("wallet.failedTitle"),
+      message: describeError(error),
+      variant: "destructive",
+    }),
+    authenticated: (user: MeDto): ToastOptions => ({
+      title: translate("wallet.authenticatedTitle"),
+      message: translate("wallet.welcome", { name: user.username }),
+    }),
+  },
+);
 
 export interface WalletSignInDeps {
   /** window.Pi once ready, else undefined. */

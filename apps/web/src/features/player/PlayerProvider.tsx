@@ -466,7 +466,8 @@ function useMediaSession(
 function useKeyboardShortcuts(controls: PlayerControls, stateRef: React.RefObject<PlayerMachineState>): void {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      const command = shortcutFor(event);
+      // The page's direction (LocaleProvider sets it on <html>): Arabic's arrows mirror.
+      const command = shortcutFor(event, document.documentElement.dir === "rtl" ? "rtl" : "ltr");
       const state = stateRef.current;
       if (!command || !state.currentSong) return;
       event.preventDefault();

@@ -134,6 +134,14 @@ describe("keyboard shortcuts", () => {
     expect(shortcutFor(key(name, { shiftKey }))).toBe(command);
   });
 
+  it("mirrors the arrows right to left (Arabic): the arrow toward the line's end still goes next and seeks forward", () => {
+    expect(shortcutFor(key("ArrowLeft"), "rtl")).toBe("next");
+    expect(shortcutFor(key("ArrowRight"), "rtl")).toBe("previous");
+    expect(shortcutFor(key("ArrowLeft", { shiftKey: true }), "rtl")).toBe("seekForward");
+    expect(shortcutFor(key("ArrowRight", { shiftKey: true }), "rtl")).toBe("seekBackward");
+    expect(shortcutFor(key(" "), "rtl")).toBe("toggle");
+  });
+
   it("ignores keys with modifiers and keys already handled", () => {
     expect(shortcutFor(key("m", { ctrlKey: true }))).toBeNull();
     expect(shortcutFor(key("ArrowRight", { metaKey: true }))).toBeNull();

@@ -114,16 +114,21 @@ function ownsKey(target: EventTarget | null, key: string): boolean {
   return false;
 }
 
-/** The player shortcut a key press asks for, or null when the key belongs to someone else. */
-export function shortcutFor(event: KeyLike): ShortcutCommand | null {
+/**
+ * The player shortcut a key press asks for, or null when the key belongs to someone else. The arrow toward the
+ * line's end means next (with Shift, seek forward): right in a left-to-right language, left in Arabic.
+ */
+export function shortcutFor(event: KeyLike, dir: "ltr" | "rtl" = "ltr"): ShortcutCommand | null {
   if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return null;
   if (isTextField(event.target) || ownsKey(event.target, event.key)) return null;
+  const towardEnd = dir === "rtl" ? "ArrowLeft" : "ArrowRight";
+  const towardStart = dir === "rtl" ? "ArrowRight" : "ArrowLeft";
   switch (event.key) {
     case " ":
       return event.shiftKey ? null : "toggle";
-    case "ArrowRight":
+    case towardEnd:
       return event.shiftKey ? "seekForward" : "next";
-    case "ArrowLeft":
+    case towardStart:
       return event.shiftKey ? "seekBackward" : "previous";
     case "m":
     case "M":
