@@ -79,15 +79,17 @@ describe.each(testBackends())("artist statistics on %s", (kind) => {
         `INSERT INTO follows (follower_id, artist_id, created_at) VALUES ($1, $2, now() - make_interval(days => $3))`,
         [listeners[listener]?.uid, artistId, daysAgo],
       );
-    // The artist's share of two tips (the fee already taken), one of them 40 days old.
-    for (const [source, amount, daysAgo] of [
-      ["tip:stats-1", "9", 0],
-      ["tip:stats-2", "4.5", 40],
+    // The artist's share of two tips (the fee already taken), one of them 40 days old, and a month's premium
+    // share credited 10 days ago.
+    for (const [kind, source, amount, daysAgo] of [
+      ["tip", "tip:stats-1", "9", 0],
+      ["tip", "tip:stats-2", "4.5", 40],
+      ["premium_share", `premium-share:2026-11:${artistId}`, "2.5", 10],
     ] as const)
       await t.query(
         `INSERT INTO artist_ledger (account, artist_id, kind, amount, source, created_at)
-          VALUES ('artist', $1, 'tip', $2, $3, now() - make_interval(days => $4))`,
-        [artistId, amount, source, daysAgo],
+          VALUES ('artist', $1, $2, $3, $4, now() - make_interval(days => $5))`,
+        [artistId, kind, amount, source, daysAgo],
       );
   });
   afterAll(async () => {
@@ -111,7 +113,7 @@ describe.each(testBackends())("artist statistics on %s", (kind) => {
   it("counts 28 and 365 days, with the top songs and the earnings of each period", async () => {
     const month = (await stats(28)).body;
     expect(month.totals).toEqual({ plays: 5, listeners: 3, followers: 3, newFollowers: 2 });
-    expect(month.earnings).toEqual({ tips: "9", premiumShare: null, paidOut: "0", balance: "13.5" });
+    expect(month.earnings).toEqual({ tips: "9", premiumShare: "2.5", paidOut: "0", balance: "16" });
     const year = (await stats(365)).body;
     expect(year.daily).toHaveLength(365);
     expect(year.totals).toEqual({ plays: 6, listeners: 4, followers: 3, newFollowers: 3 });
@@ -120,6 +122,7 @@ describe.each(testBackends())("artist statistics on %s", (kind) => {
       { id: songs.beta, title: "Beta", plays: 2, listeners: 2 },
     ]);
     expect(year.earnings.tips).toBe("13.5");
+    expect((await stats(7)).body.earnings.premiumShare).toBe("0");
   });
 
   it("groups listeners by their language and folds groups under three into 'other'", async () => {

@@ -76,12 +76,15 @@ export const dailyNewFollowers = (db: Queryable, artistId: string, since: Date) 
 export const periodEarnings = async (db: Queryable, artistId: string, since: Date) =>
   (await runOne(
     db,
-    sql<{ tips: string; paid_out: string }>`
+    sql<{ tips: string; premium_share: string; paid_out: string }>`
       SELECT
         (SELECT coalesce(sum(amount), 0)::text FROM artist_ledger
           WHERE account = 'artist' AND artist_id = ${artistId} AND kind = 'tip' AND created_at >= ${since}) AS tips,
+        (SELECT coalesce(sum(amount), 0)::text FROM artist_ledger
+          WHERE account = 'artist' AND artist_id = ${artistId} AND kind = 'premium_share'
+            AND created_at >= ${since}) AS premium_share,
         (SELECT coalesce(sum(amount), 0)::text FROM artist_payouts
           WHERE artist_id = ${artistId} AND status = 'completed' AND updated_at >= ${since}) AS paid_out`.compile(
       builder,
     ),
-  )) ?? { tips: "0", paid_out: "0" };
+  )) ?? { tips: "0", premium_share: "0", paid_out: "0" };

@@ -98,8 +98,8 @@ export function createArtistStats(
         ...languageGroups(languages),
         earnings: {
           tips: pi(earnings.tips),
-          // The monthly premium share's rows are not written yet: shown once its job records them.
-          premiumShare: null,
+          // Credited by the monthly split (premium-share.ts) in the month after the plays.
+          premiumShare: pi(earnings.premium_share),
           paidOut: pi(earnings.paid_out),
           balance: pi(balance),
         },
