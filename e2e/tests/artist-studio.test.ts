@@ -23,9 +23,9 @@ test.describe("artist studio", () => {
     await visit(page, "/");
     await settleAppSession(page);
     const grant = await page.request.post("/pi-sim/__control/users", { data: { username: `studio_${run}` } });
-    expect((await page.request.post("/api/pi/login", { data: await grant.json(), headers: CLIENT })).ok()).toBe(
-      true,
-    );
+    expect(
+      (await page.request.post("/api/pi/login", { data: await grant.json(), headers: CLIENT })).ok(),
+    ).toBe(true);
     const songs = (await (await page.request.get("/api/songs?limit=1", { headers: CLIENT })).json()) as {
       id: string;
       artistId: string;
@@ -111,6 +111,8 @@ test.describe("artist studio", () => {
     await expect(payout).toContainText("Completed");
     await expect(page.getByTestId("studio-balance")).toHaveText("0 π");
     await expect(page.getByRole("button", { name: "Request payout" })).toBeDisabled();
-    await expect(page.getByText("Your balance needs to reach 1 π before you can request a payout.")).toBeVisible();
+    await expect(
+      page.getByText("Your balance needs to reach 1 π before you can request a payout."),
+    ).toBeVisible();
   });
 });

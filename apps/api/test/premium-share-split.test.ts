@@ -63,12 +63,22 @@ describe("the monthly premium share's split", () => {
   it("never gives the artists more than the pool, whatever the plays and the share", () => {
     for (const sharePercent of [0, 1, 33.33, 50, 66.67, 99.99, 100]) {
       for (let n = 1; n <= 13; n++) {
-        const many = Array.from({ length: n }, (_, i) => ({ memberId: "m", artistId: `a${i}`, plays: i + 1 }));
-        const split = splitPremiumShare({ payments: [{ memberId: "m", paid: 31_400_001n }], plays: many, sharePercent });
+        const many = Array.from({ length: n }, (_, i) => ({
+          memberId: "m",
+          artistId: `a${i}`,
+          plays: i + 1,
+        }));
+        const split = splitPremiumShare({
+          payments: [{ memberId: "m", paid: 31_400_001n }],
+          plays: many,
+          sharePercent,
+        });
         const given = split.shares.reduce((sum, s) => sum + s.amount, 0n);
         expect(given + split.unassigned).toBe(split.pool);
         expect(split.unassigned).toBeGreaterThanOrEqual(0n);
-        expect(split.pool).toBeLessThanOrEqual((31_400_001n * BigInt(Math.round(sharePercent * 100))) / 10_000n);
+        expect(split.pool).toBeLessThanOrEqual(
+          (31_400_001n * BigInt(Math.round(sharePercent * 100))) / 10_000n,
+        );
       }
     }
   });

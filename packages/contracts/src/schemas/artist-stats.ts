@@ -52,7 +52,9 @@ export const artistStatsSchema = z.object({
     newFollowers: z.number().int(),
   }),
   daily: z.array(statsDaySchema),
-  topSongs: z.array(z.object({ id: z.string(), title: z.string(), plays: z.number().int(), listeners: z.number().int() })),
+  topSongs: z.array(
+    z.object({ id: z.string(), title: z.string(), plays: z.number().int(), listeners: z.number().int() }),
+  ),
   languages: z.array(listenerLanguageSchema),
   otherListeners: z.number().int(),
   /** π, as decimal strings: what the period brought and what the artist holds now. */

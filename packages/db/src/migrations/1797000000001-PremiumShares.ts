@@ -30,7 +30,9 @@ export class PremiumShares1797000000001 implements MigrationInterface {
       `CREATE TABLE "artist_premium_shares" ("artist_id" uuid NOT NULL, "month" text NOT NULL, "amount" numeric(20,7) NOT NULL, "members" integer NOT NULL, "qualifying_plays" integer NOT NULL, "credited" boolean NOT NULL,
         CONSTRAINT "PK_artist_premium_shares" PRIMARY KEY ("artist_id", "month"))`,
     );
-    await queryRunner.query(`CREATE INDEX "idx_artist_premium_shares_month" ON "artist_premium_shares" ("month")`);
+    await queryRunner.query(
+      `CREATE INDEX "idx_artist_premium_shares_month" ON "artist_premium_shares" ("month")`,
+    );
     await queryRunner.query(
       `ALTER TABLE "artist_premium_shares" ADD CONSTRAINT "FK_artist_premium_shares_month" FOREIGN KEY ("month") REFERENCES "premium_share_months"("month") ON DELETE RESTRICT ON UPDATE NO ACTION`,
     );

@@ -82,7 +82,9 @@ describe("the artist studio", () => {
     });
     expect(await screen.findByText("No payouts yet")).toBeTruthy();
     await userEvent.click(screen.getByRole("button", { name: "Request payout" }));
-    await waitFor(() => expect(requestPayout).toHaveBeenCalledWith(expect.objectContaining({ artistId: ARTIST.id })));
+    await waitFor(() =>
+      expect(requestPayout).toHaveBeenCalledWith(expect.objectContaining({ artistId: ARTIST.id })),
+    );
     const row = await screen.findByTestId("studio-payout");
     expect(row.textContent).toContain("12 π");
     expect(row.textContent).toContain("Completed");

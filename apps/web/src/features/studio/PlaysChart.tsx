@@ -64,7 +64,11 @@ export default function PlaysChart({
         axes: [
           axis,
           // Plays and listeners are whole numbers: no tick between 0 and 1.
-          { ...axis, incrs: WHOLE_STEPS, values: (_u, ticks) => ticks.map((tick) => tick.toLocaleString(locale)) },
+          {
+            ...axis,
+            incrs: WHOLE_STEPS,
+            values: (_u, ticks) => ticks.map((tick) => tick.toLocaleString(locale)),
+          },
         ],
       },
       data,

@@ -53,7 +53,11 @@ export function StudioPayouts({ artistId, stats }: { artistId: string; stats: Ar
       void utils.artistAccounts.mine.invalidate();
     },
     onError: (error) =>
-      showToast({ title: t("studio.payoutNotRequested"), message: describeError(error, t), variant: "destructive" }),
+      showToast({
+        title: t("studio.payoutNotRequested"),
+        message: describeError(error, t),
+        variant: "destructive",
+      }),
   });
   // A payout that ends (paid, or given back) changes what was paid out and the balance.
   const finished = payouts.data?.filter((payout) => !payoutUnderWay(payout.status)).length;
@@ -102,7 +106,12 @@ export function StudioPayouts({ artistId, stats }: { artistId: string; stats: Ar
       ) : payouts.data && payouts.data.length > 0 ? (
         <ul className={classes.list} aria-label={t("studio.payoutList")} style={{ marginTop: 16 }}>
           {payouts.data.map((payout) => (
-            <li key={payout.id} className={classes.row} data-testid="studio-payout" data-status={payout.status}>
+            <li
+              key={payout.id}
+              className={classes.row}
+              data-testid="studio-payout"
+              data-status={payout.status}
+            >
               <span>
                 {formatPi(payout.amount, t, intl)} · {formatReceiptDate(payout.createdAt, intl)}
               </span>

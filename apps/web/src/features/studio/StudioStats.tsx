@@ -29,7 +29,11 @@ const LANGUAGE_REGION_WORDS = {
   ar: "studio.region.ar",
 } as const satisfies Record<string, MessageKey>;
 
-function regionLabel(language: ArtistStatsDto["languages"][number]["language"], t: Translate, locale: string) {
+function regionLabel(
+  language: ArtistStatsDto["languages"][number]["language"],
+  t: Translate,
+  locale: string,
+) {
   const region = regionOf(language);
   if (region.kind === "country") return countryName(region.code, locale);
   if (region.kind === "unset") return t("studio.region.unset");
@@ -39,7 +43,10 @@ function regionLabel(language: ArtistStatsDto["languages"][number]["language"], 
 export function StudioStats({ artistId }: { artistId: string }) {
   const { t, locale } = useLocale();
   const [days, setDays] = useState<StatsPeriod>(28);
-  const stats = trpc.artistStudio.stats.useQuery({ artistId, days }, { placeholderData: (previous) => previous });
+  const stats = trpc.artistStudio.stats.useQuery(
+    { artistId, days },
+    { placeholderData: (previous) => previous },
+  );
   const periods = useMemo(
     () => ([7, 28, 365] as const).map((value) => ({ value: String(value), label: t(PERIOD_WORDS[value]) })),
     [t],
@@ -82,7 +89,9 @@ function Figures({ stats, t, locale }: { stats: ArtistStatsDto; t: Translate; lo
         <Figure
           label={t("studio.followers")}
           value={number(totals.followers)}
-          note={totals.newFollowers > 0 ? t("studio.newFollowers", { count: totals.newFollowers }) : undefined}
+          note={
+            totals.newFollowers > 0 ? t("studio.newFollowers", { count: totals.newFollowers }) : undefined
+          }
           testId="studio-followers"
         />
       </div>
@@ -173,7 +182,17 @@ function Figures({ stats, t, locale }: { stats: ArtistStatsDto; t: Translate; lo
   );
 }
 
-function Figure({ label, value, note, testId }: { label: string; value: string; note?: string; testId: string }) {
+function Figure({
+  label,
+  value,
+  note,
+  testId,
+}: {
+  label: string;
+  value: string;
+  note?: string;
+  testId: string;
+}) {
   return (
     <div className={classes.figure} data-testid={testId}>
       <Text size="xs" c="dimmed">
