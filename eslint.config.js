@@ -197,6 +197,16 @@ const promisesHandled = {
   },
 };
 
+// A `!` tells TypeScript a value is there without checking: when the invariant breaks, the failure shows up
+// later and elsewhere as "cannot read properties of undefined". The sources check instead (a narrowing `if`,
+// a default, or `must()` naming the broken invariant). Tests keep theirs: there the `!` after an assertion
+// is the test's own check.
+const nonNullChecked = {
+  files: ["apps/*/src/**/*.{ts,tsx,mts}", "packages/*/src/**/*.{ts,tsx,mts}"],
+  ignores: ["**/*.test.{ts,tsx,mts}", "**/test/**", "**/tests/**", "**/test-utils/**", "**/test-*.{ts,tsx}"],
+  rules: { "@typescript-eslint/no-non-null-assertion": "error" },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -271,4 +281,5 @@ export default tseslint.config(
   noSqlInDomain,
   envOnlyInConfig,
   promisesHandled,
+  nonNullChecked,
 );

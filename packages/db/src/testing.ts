@@ -139,7 +139,8 @@ async function loadOrMakeTemplate(): Promise<Blob> {
   const db = await openDatabase({ dataDir: "memory://" });
   try {
     await db.dataSource.runMigrations();
-    const dump = await db.dump!();
+    if (!db.dump) throw new Error("An in-memory PGlite database can always dump its data directory.");
+    const dump = await db.dump();
     // Written whole, then renamed: a suite in another worker reads either nothing or all of it.
     await mkdir(path.dirname(file), { recursive: true });
     const partial = `${file}.${process.pid}.${randomBytes(4).toString("hex")}`;

@@ -42,7 +42,8 @@ export function errorKindForStatus(status: number): S3ErrorKind {
 export function parseErrorXml(xml: string): { code?: string; message?: string } {
   const field = (name: string) => {
     const m = new RegExp(`<${name}>([^<]*)</${name}>`).exec(xml);
-    return m ? unescapeXml(m[1]!) : undefined;
+    const text = m?.[1];
+    return text === undefined ? undefined : unescapeXml(text);
   };
   return { code: field("Code"), message: field("Message") };
 }

@@ -1,6 +1,7 @@
 // Turns the hand-written catalog into rows with stable ids, slugs, media URLs and createdAt values.
 import type { SYSTEM_PLAYLIST_IDS } from "@purplebeats/db";
 import { slugify, stableUuid } from "./ids.js";
+import { must } from "./must.js";
 
 export const GENRES = [
   "Pop",
@@ -159,10 +160,13 @@ export function buildCatalog(artistSources: ArtistSource[], playlistSources: Pla
   });
 
   // Newest release first: rank songs by album release date, then track number.
+  const SONG_HAS_ALBUM = "every song belongs to an album of the catalog";
   const releaseOf = new Map(albums.map((album) => [album.id, album.releaseDate]));
   const ranked = [...songs].sort(
     (a, b) =>
-      releaseOf.get(b.albumId)!.localeCompare(releaseOf.get(a.albumId)!) ||
+      must(releaseOf.get(b.albumId), SONG_HAS_ALBUM).localeCompare(
+        must(releaseOf.get(a.albumId), SONG_HAS_ALBUM),
+      ) ||
       a.trackNumber - b.trackNumber ||
       a.slug.localeCompare(b.slug),
   );
@@ -170,7 +174,10 @@ export function buildCatalog(artistSources: ArtistSource[], playlistSources: Pla
     song.createdAt = new Date(CATALOG_EPOCH.getTime() - rank * SONG_SPACING);
   });
   for (const album of albums) {
-    album.createdAt = songs.find((song) => song.albumId === album.id && song.trackNumber === 1)!.createdAt;
+    album.createdAt = must(
+      songs.find((song) => song.albumId === album.id && song.trackNumber === 1),
+      "every album has a track 1",
+    ).createdAt;
   }
 
   const songSlugs = new Set(songs.map((song) => song.slug));

@@ -16,8 +16,8 @@ export function slugify(text: string): string {
 /** A uuid derived from a name (sha1, laid out like an RFC 4122 version-5 uuid). */
 export function stableUuid(name: string): string {
   const bytes = createHash("sha1").update(`purplebeats:${name}`).digest().subarray(0, 16);
-  bytes[6] = (bytes[6]! & 0x0f) | 0x50;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x50;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
   const hex = bytes.toString("hex");
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }

@@ -128,7 +128,7 @@ export function artistImageSvg(name: string): string {
         /^[\p{L}\p{N}]/u.test(word) && !(i === 0 && words.length > 2 && /^the$/i.test(word)),
     )
     .slice(0, 2)
-    .map((word) => word[0]!.toUpperCase())
+    .map((word) => word.charAt(0).toUpperCase())
     .join("");
   const rings = [70, 100, 130]
     .map(

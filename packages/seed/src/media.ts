@@ -146,13 +146,14 @@ async function writeMedia(mediaDir: string, catalog: Catalog, options: MediaOpti
     const input = songAudioInput(song);
     const file = `audio/${song.slug}.mp3`;
     const known = previous.files[file];
+    const sampleCount = known?.sampleCount;
     const fresh =
       known?.source === audioSourceKey(input) &&
-      known.sampleCount !== undefined &&
+      sampleCount !== undefined &&
       (await fileHash(path.join(mediaDir, file))) === known.sha256;
     if (fresh) {
       manifest.files[file] = known;
-      durations.set(song.slug, durationSeconds(known.sampleCount!));
+      durations.set(song.slug, durationSeconds(sampleCount));
     } else {
       missing.push(input);
     }
@@ -161,6 +162,7 @@ async function writeMedia(mediaDir: string, catalog: Catalog, options: MediaOpti
   if (missing.length > 0) {
     log(`Generating ${missing.length} audio file(s)...`);
     const started = performance.now();
+    const { requests } = options;
     await generateSongs(
       missing,
       async (input: SongAudioInput, audio: SongAudio) => {
@@ -179,7 +181,7 @@ async function writeMedia(mediaDir: string, catalog: Catalog, options: MediaOpti
         workers: options.workers,
         log,
         signal: options.signal,
-        takeNext: options.requests && ((queue) => options.requests!.takeNext(queue)),
+        takeNext: requests && ((queue) => requests.takeNext(queue)),
       },
     );
     log(

@@ -3,6 +3,7 @@
 import type { EntityManager } from "typeorm";
 import { SYSTEM_USER_ID } from "@purplebeats/db";
 import { stableUuid } from "./ids.js";
+import { must } from "./must.js";
 import type { Catalog } from "./catalog-model.js";
 
 type Row = unknown[];
@@ -124,7 +125,7 @@ export async function upsertPlaylists(manager: EntityManager, catalog: Catalog):
     p.songSlugs.map((slug, index) => [
       stableUuid(`playlist-song:${p.id}:${index + 1}`),
       p.id,
-      songIds.get(slug)!,
+      must(songIds.get(slug), "a playlist lists songs of the catalog"),
       index + 1,
       p.createdAt,
     ]),

@@ -13,8 +13,10 @@ runCommand(async () => {
     options: { force: { type: "boolean" } },
     allowPositionals: true,
   });
-  if (positionals.length !== 1) throw new BackupRefused("Usage: pnpm db:restore <backup folder> [--force]");
-  const from = fromCallerDir(positionals[0]!);
+  const [folder] = positionals;
+  if (positionals.length !== 1 || folder === undefined)
+    throw new BackupRefused("Usage: pnpm db:restore <backup folder> [--force]");
+  const from = fromCallerDir(folder);
   const config = loadConfig();
   await restoreBackup(config, { from, force: values.force, log: (line) => console.log(line) });
   console.log(`Restored from ${from}: start the server to serve it`);

@@ -10,6 +10,7 @@ import { isLoopbackHost } from "../infra/lib/loopback.js";
 import { UPLOAD_BUDGETS, type UploadBudgets } from "../domain/uploads/upload-budgets.js";
 import { METRICS_ENV, metricsSettings, type MetricsSettings } from "../web/metrics/settings.js";
 import { DEFAULT_AD_SETTINGS, type AdSettings } from "../web/pages/ad-settings.js";
+import { must } from "../data/must.js";
 
 const MB = 1024 * 1024;
 
@@ -246,16 +247,17 @@ const S3_REQUIRED = ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_
 function s3Config(e: z.infer<typeof envSchema>): S3Config | undefined {
   const missing = S3_REQUIRED.filter((name) => !e[name]);
   if (missing.length === S3_REQUIRED.length) return undefined;
+  const S3_CHECKED = "each S3_REQUIRED setting was checked present";
   if (missing.length > 0)
     throw new Error(
       `Invalid configuration: S3 storage needs ${S3_REQUIRED.join(", ")} together; missing ${missing.join(", ")}`,
     );
   return {
-    endpoint: e.S3_ENDPOINT!,
-    bucket: e.S3_BUCKET!,
+    endpoint: must(e.S3_ENDPOINT, S3_CHECKED),
+    bucket: must(e.S3_BUCKET, S3_CHECKED),
     region: e.S3_REGION,
-    accessKeyId: e.S3_ACCESS_KEY_ID!,
-    secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+    accessKeyId: must(e.S3_ACCESS_KEY_ID, S3_CHECKED),
+    secretAccessKey: must(e.S3_SECRET_ACCESS_KEY, S3_CHECKED),
     forcePathStyle: e.S3_FORCE_PATH_STYLE ?? true,
   };
 }

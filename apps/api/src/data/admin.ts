@@ -3,6 +3,7 @@
 import { activeMembershipSql } from "@purplebeats/contracts";
 import type { PreparedQuery } from "./prepared-query.js";
 import { changedRows, selectRow, selectRows, type Queryable } from "./sql.js";
+import { must } from "./must.js";
 
 /** Listeners: guests and Pi users, not the system account that owns the catalog. */
 const LISTENERS = `kind IN ('guest', 'pi')`;
@@ -21,7 +22,7 @@ export async function statsFingerprint(prepared: PreparedQuery): Promise<string>
     [],
   );
   // A SELECT without FROM answers exactly one row.
-  return row!.fp;
+  return must(row, "a SELECT without FROM answers one row").fp;
 }
 
 export interface ListenerFiguresRow {
@@ -55,7 +56,7 @@ export async function listenerFigures(db: Queryable): Promise<ListenerFiguresRow
     [],
   );
   // A SELECT without FROM answers exactly one row.
-  return row!;
+  return must(row, "a SELECT without FROM answers one row");
 }
 
 export interface AdminUserRow {

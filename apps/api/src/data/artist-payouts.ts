@@ -1,6 +1,7 @@
 // Artists' payouts (A2U): the row of each step, and the ledger's debit written with the payout, once.
 import { sql } from "kysely";
 import { builder, run, runOne, type Queryable } from "./sql.js";
+import { must } from "./must.js";
 
 const PAYOUT_COLUMNS = ["id", "artist_id", "user_id", "amount", "status", "payment_id", "txid", "created_at"] as const;
 
@@ -50,11 +51,11 @@ export async function insertPayoutWithDebit(
         artist_id: payout.artistId,
         kind: "payout",
         amount: sql`-(${payout.amount}::numeric)`,
-        source: `payout:${row!.id}`,
+        source: `payout:${must(row, "an INSERT ... RETURNING answers its row").id}`,
       })
       .compile(),
   );
-  return row!;
+  return must(row, "an INSERT ... RETURNING answers its row");
 }
 
 /** The debit given back (Pi cancelled or refused the payment): once, whoever notices. */

@@ -4,6 +4,7 @@
 import type { SongsTable } from "@purplebeats/db/schema-types";
 import { sql, type Insertable } from "kysely";
 import { builder, run, runOne, type Queryable } from "./sql.js";
+import { must } from "./must.js";
 
 /** Catalog writes of concurrent encodes take turns: two new songs of one new artist make one artist. */
 const CATALOG_WRITE_LOCK = 0x5042_4c49; // 'PBLI'
@@ -37,7 +38,7 @@ export async function insertArtist(tx: Queryable, name: string, key: string): Pr
     tx,
     builder.insertInto("artists").values({ name, match_key: key }).returning("id").compile(),
   );
-  return created!.id;
+  return must(created, "an INSERT ... RETURNING answers its row").id;
 }
 
 export const oldestAlbumByMatchKey = (tx: Queryable, key: string, artistId: string) =>
@@ -100,7 +101,7 @@ export async function insertAlbum(tx: Queryable, album: NewAlbum): Promise<strin
       .returning("id")
       .compile(),
   );
-  return created!.id;
+  return must(created, "an INSERT ... RETURNING answers its row").id;
 }
 
 /** The measured songs of an album, for its album loudness (real columns: numbers; duration in seconds). */

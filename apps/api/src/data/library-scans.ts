@@ -3,6 +3,7 @@
 import type { DataSource } from "typeorm";
 import type { LibraryScanDto, SkippedFileDto as SkippedFile } from "@purplebeats/contracts";
 import { selectRow, selectRows, type Queryable } from "./sql.js";
+import { must } from "./must.js";
 
 /** Starting a scan takes turns across instances, so that two starts make one scan. */
 const SCAN_START_LOCK = 0x5042_5343; // 'PBSC'
@@ -45,7 +46,7 @@ export function runningOrNewScan(db: DataSource, roots: readonly string[]): Prom
       `INSERT INTO library_scans (roots) VALUES ($1::jsonb) RETURNING id`,
       [JSON.stringify(roots)],
     );
-    return created!.id;
+    return must(created, "an INSERT ... RETURNING answers its row").id;
   });
 }
 

@@ -2,6 +2,7 @@
 import { sql } from "kysely";
 import { builder, run, runOne, type Queryable } from "./sql.js";
 import { atMicrosOf, micros } from "./time-keyset.js";
+import { must } from "./must.js";
 
 const NEWS_COLUMNS = ["id", "title", "body", "published_at", "updated_at"] as const;
 
@@ -21,9 +22,10 @@ export const newsPage = (
       .selectFrom("news_posts")
       .select([...NEWS_COLUMNS, sql<string>`${sql.raw(micros("published_at"))}`.as("at_micros")])
       .$if(!includeScheduled, (q) => q.where("published_at", "<=", sql<Date>`now()`))
-      .$if(after !== null, (q) =>
-        q.where(sql<boolean>`(published_at, id) < (${atMicrosOf(after![0])}, ${after![1]}::uuid)`),
-      )
+      .$if(after !== null, (q) => {
+        const [atMicros, id] = must(after, "checked just above");
+        return q.where(sql<boolean>`(published_at, id) < (${atMicrosOf(atMicros)}, ${id}::uuid)`);
+      })
       .orderBy("published_at", "desc")
       .orderBy("id", "desc")
       .limit(limit)

@@ -3,6 +3,7 @@
 // for review with their songs hidden, approved, refused, edited or taken down.
 import { sql } from "kysely";
 import { builder, run, runOne, type Queryable } from "./sql.js";
+import { must } from "./must.js";
 
 export interface Release {
   /** Names the release for the notifications' dedupe key. */
@@ -169,7 +170,7 @@ export async function insertRelease(tx: Queryable, release: NewRelease): Promise
       .insertInto("releases")
       .values({
         artist_id: release.artistId,
-        album_id: album!.id,
+        album_id: must(album, "an INSERT ... RETURNING answers its row").id,
         kind: release.kind,
         title: release.title,
         genre: release.genre,
@@ -184,7 +185,10 @@ export async function insertRelease(tx: Queryable, release: NewRelease): Promise
       .returning("id")
       .compile(),
   );
-  return { id: row!.id, albumId: album!.id };
+  return {
+    id: must(row, "an INSERT ... RETURNING answers its row").id,
+    albumId: must(album, "an INSERT ... RETURNING answers its row").id,
+  };
 }
 
 export interface ReleaseDecision {

@@ -2,6 +2,7 @@
 import { streamPath, type SongDto } from "@purplebeats/contracts";
 import type { AlbumsTable, ArtistsTable, SongsTable } from "@purplebeats/db/schema-types";
 import type { Selectable } from "kysely";
+import { must } from "./must.js";
 
 export const SONG_COLUMNS = `
   s.id, s.title, s.duration, s.audio_url, s.image_url, s.genre, s.track_number, s.play_count,
@@ -71,7 +72,7 @@ export function toSongDto(row: SongRow): SongDto {
     trackNumber: row.track_number,
     playCount: Number(row.play_count),
     lastPlayed: iso(row.last_played),
-    createdAt: iso(row.created_at)!,
+    createdAt: must(iso(row.created_at), "songs.created_at is NOT NULL"),
     artistId: row.artist_id,
     albumId: row.album_id,
     artist:

@@ -33,8 +33,8 @@ const WINDOW_SECONDS = 60;
  * an IPv6 address by its /64, the block one subscriber gets, which they can fill with fresh addresses.
  */
 export function rateLimitKey(key: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(key);
-  if (mapped && isIP(mapped[1]!) === 4) return mapped[1]!;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(key)?.[1];
+  if (mapped && isIP(mapped) === 4) return mapped;
   const address = key.replace(/%.*$/, "");
   if (isIP(address) !== 6) return key;
   const [head = "", tail = ""] = address.toLowerCase().split("::");

@@ -30,7 +30,9 @@ export const authRouter = {
     .use(rateLimited("signin"))
     .meta({ catalogWrite: false })
     .mutation(async ({ ctx }) => {
-      if (ctx.user) return (await ctx.services.accounts.me(ctx.user.id))!;
+      // A session whose account is gone (deleted meanwhile) starts a new guest, as a signed-out caller does.
+      const current = ctx.user ? await ctx.services.accounts.me(ctx.user.id) : null;
+      if (current) return current;
       const guest = await ctx.services.accounts.createGuest();
       await ctx.session.start(guest.uid);
       return guest;

@@ -19,7 +19,7 @@ export const adminTokenSchema = z
 /** The token of an `Authorization: Bearer <token>` header; null when the header names no bearer. */
 export function bearerOf(header: string | undefined): string | null {
   const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
-  return match ? match[1]! : null;
+  return match?.[1] ?? null;
 }
 
 export const createAdminTokenInput = z.object({

@@ -280,13 +280,15 @@ export async function startS3Simulator(options: S3SimulatorOptions = {}): Promis
   const host = address.family === "IPv6" ? `[${address.address}]` : address.address;
   const url = `http://${host}:${address.port}`;
 
+  // env() points at the first bucket unless told another (the default bucket when none were named).
+  const [firstBucket = ""] = buckets.keys();
   return {
     url,
     region,
     accessKeyId,
     secretAccessKey,
     buckets: [...buckets.keys()],
-    env: (bucket = [...buckets.keys()][0]!) => ({
+    env: (bucket = firstBucket) => ({
       S3_ENDPOINT: url,
       S3_BUCKET: bucket,
       S3_REGION: region,

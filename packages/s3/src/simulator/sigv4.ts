@@ -22,7 +22,9 @@ export const sha256Hex = (data: string | Uint8Array) => createHash("sha256").upd
 /** The instant an X-Amz-Date names; NaN when it is not one. */
 export function parseAmzDate(value: string): number {
   const m = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(value);
-  return m ? Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!, +m[6]!) : Number.NaN;
+  if (!m) return Number.NaN;
+  const [, year = Number.NaN, month = Number.NaN, day, hours, minutes, seconds] = m.map(Number);
+  return Date.UTC(year, month - 1, day, hours, minutes, seconds);
 }
 
 /** RFC 3986 encoding as SigV4 wants it: everything but A-Z a-z 0-9 - . _ ~ is %XX (upper case). */

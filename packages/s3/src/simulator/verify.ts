@@ -106,8 +106,9 @@ function verifyHeader(
   const m = new RegExp(
     `^${ALGORITHM} Credential=([^,\\s]+),\\s*SignedHeaders=([a-z0-9;-]+),\\s*Signature=([0-9a-f]{64})$`,
   ).exec(authorization.trim());
-  const credential = m ? parseCredential(m[1]!) : null;
-  if (!m || !credential)
+  const [, credentialText, signedList, signature] = m ?? [];
+  const credential = credentialText ? parseCredential(credentialText) : null;
+  if (!credential || signedList === undefined || signature === undefined)
     return fail(400, "AuthorizationHeaderMalformed", "The authorization header is malformed.");
   const secret = secretFor(credential, options);
   if (typeof secret !== "string") return secret;
@@ -128,7 +129,7 @@ function verifyHeader(
   if (payloadHash === undefined)
     return fail(400, "InvalidRequest", "Missing required header for this request: x-amz-content-sha256");
 
-  const signedHeaders = m[2]!.split(";");
+  const signedHeaders = signedList.split(";");
   if (!signedHeaders.includes("host"))
     return fail(400, "AuthorizationHeaderMalformed", "The host header must be signed.");
   const expected = signCanonical(
@@ -144,7 +145,7 @@ function verifyHeader(
       payloadHash,
     }),
   );
-  if (!signatureMatches(expected, m[3]!)) return MISMATCH;
+  if (!signatureMatches(expected, signature)) return MISMATCH;
   if (payloadHash !== UNSIGNED_PAYLOAD && payloadHash !== sha256Hex(request.body))
     return fail(
       400,

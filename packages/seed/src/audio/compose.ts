@@ -6,6 +6,7 @@ import type { BarPlan, PartName, SongPlan } from "./plan.js";
 import type { Rng } from "./prng.js";
 import type { BassLine, Comp, DrumPattern } from "./styles.js";
 import { voiceChord } from "./theory.js";
+import { must } from "../must.js";
 
 export interface ScoredNote {
   part: PartName;
@@ -80,7 +81,7 @@ function composeChordPart(
   playsIn: (bar: BarPlan) => boolean,
   rng: Rng,
 ): ScoredNote[] {
-  const instrument = plan.instruments[part]!;
+  const instrument = must(plan.instruments[part], "a part is composed only for an instrument the plan chose");
   const notes: ScoredNote[] = [];
   const { stepSeconds, stepsPerBar, barSeconds } = plan;
   let previous: number[] | null = null;
@@ -123,7 +124,8 @@ function composeChordPart(
       let slot = 0;
       for (let step = 0; step < stepsPerBar; step += comp.every) {
         const accent = step % 4 === 0 ? 1 : 0.8;
-        push(step, comp.length * stepSeconds, tones[order[slot % order.length]!]!, velocity * accent);
+        const tone = must(tones[order[slot % order.length] ?? -1], "an arpeggio's order indexes its tones");
+        push(step, comp.length * stepSeconds, tone, velocity * accent);
         slot++;
       }
     }
@@ -137,7 +139,7 @@ function walkingLine(
   rng: Rng,
 ): Array<{ step: number; length: number; midi: number }> {
   const { key, bars, beatsPerBar } = plan;
-  const chord = bars[bar]!.chord;
+  const chord = must(bars[bar], "a bass line is composed for a bar of the plan").chord;
   const next = bars[bar + 1]?.chord ?? 0;
   const root = bassMidi(plan, chord);
   const target = bassMidi(plan, next);
@@ -152,7 +154,7 @@ function walkingLine(
 }
 
 function composeBass(plan: SongPlan, line: BassLine, velocity: number, rng: Rng): ScoredNote[] {
-  const instrument = plan.instruments.bass!;
+  const instrument = must(plan.instruments.bass, "a bass line is composed only for a song with a bass");
   const notes: ScoredNote[] = [];
   const { stepSeconds, stepsPerBar, barSeconds } = plan;
   plan.bars.forEach((bar, index) => {
@@ -173,7 +175,8 @@ function composeBass(plan: SongPlan, line: BassLine, velocity: number, rng: Rng)
     }
     if (line.kind === "drone") {
       const last = plan.bars[index - 1];
-      if (last && last.chord === bar.chord && notes.length > 0) notes[notes.length - 1]!.gate += barSeconds;
+      const held = notes.at(-1);
+      if (last && last.chord === bar.chord && held) held.gate += barSeconds;
       else push(0, stepsPerBar, root, velocity);
     } else if (line.kind === "walking") {
       for (const note of walkingLine(plan, index, rng))
@@ -196,7 +199,7 @@ function composeBass(plan: SongPlan, line: BassLine, velocity: number, rng: Rng)
 
 function composeMelody(plan: SongPlan, rng: Rng): ScoredNote[] {
   const style = plan.style.melody;
-  const instrument = plan.instruments.melody!;
+  const instrument = must(plan.instruments.melody, "a melody is composed only for a song with a lead");
   const notes: ScoredNote[] = [];
   const motifs = {
     A: makeMotif(rng, plan.stepsPerBar, style.every, style.density),
@@ -205,13 +208,13 @@ function composeMelody(plan: SongPlan, rng: Rng): ScoredNote[] {
   // Walk the form phrase by phrase (runs of A or B bars, at most four long).
   let index = 0;
   while (index < plan.bars.length) {
-    const bar = plan.bars[index]!;
+    const bar = must(plan.bars[index], "the loop stays within the plan's bars");
     if (bar.section !== "A" && bar.section !== "B") {
       index++;
       continue;
     }
     const start = index;
-    while (index < plan.bars.length && plan.bars[index]!.section === bar.section && index - start < 4)
+    while (index < plan.bars.length && plan.bars[index]?.section === bar.section && index - start < 4)
       index++;
     const chords = plan.bars.slice(start, index).map((b) => b.chord);
     const center = style.center + (bar.section === "B" ? 3 : 0);
@@ -250,7 +253,7 @@ function composeMelody(plan: SongPlan, rng: Rng): ScoredNote[] {
 }
 
 function drumPatternFor(plan: SongPlan, bar: BarPlan): DrumPattern | null {
-  const drums = plan.style.drums!;
+  const drums = must(plan.style.drums, "drum patterns are asked only of a style with drums");
   if (bar.section === "intro") return drums.intro ?? null;
   if (bar.section === "end") return drums.crash ? { kick: "x", crash: "x" } : null;
   if (plan.beatsPerBar === 3 && drums.waltz) return drums.waltz;
@@ -273,7 +276,7 @@ function composeDrums(plan: SongPlan, rng: Rng): DrumHit[] {
     const isFill = drums.fills && bar.phraseBar === 3 && bar.section !== "intro" && bar.section !== "end";
     for (const [drum, row] of Object.entries(pattern) as Array<[DrumName, string]>) {
       for (let step = 0; step < Math.min(row.length, plan.stepsPerBar); step++) {
-        const velocity = HIT_VELOCITY[row[step]!];
+        const velocity = HIT_VELOCITY[row.charAt(step)];
         if (!velocity) continue;
         if (isFill && step >= 12 && drum !== "kick") continue;
         hit(drum, step, velocity);

@@ -12,8 +12,8 @@ const SINE_TABLE = Float64Array.from({ length: SINE_TABLE_SIZE + 1 }, (_, i) =>
 export function sine(cycles: number): number {
   const position = (cycles - Math.floor(cycles)) * SINE_TABLE_SIZE;
   const index = position | 0;
-  const low = SINE_TABLE[index]!;
-  return low + (SINE_TABLE[index + 1]! - low) * (position - index);
+  const low = SINE_TABLE[index] ?? 0;
+  return low + ((SINE_TABLE[index + 1] ?? 0) - low) * (position - index);
 }
 
 /** Per-sample multiplier that makes a level fall by 1/e in `seconds`. */
@@ -90,14 +90,14 @@ export function noteSpan(out: Float32Array, start: number, seconds: number): num
 /** In-place low-pass over a whole buffer. */
 export function lowpassBuffer(buffer: Float32Array, cutoff: number, q = 0.707): void {
   const filter = new Svf(cutoff, q);
-  for (let i = 0; i < buffer.length; i++) buffer[i] = filter.process(buffer[i]!);
+  for (let i = 0; i < buffer.length; i++) buffer[i] = filter.process(buffer[i] ?? 0);
 }
 
 /** In-place high-pass over a whole buffer (removes rumble and DC). */
 export function highpassBuffer(buffer: Float32Array, cutoff: number): void {
   const filter = new Svf(cutoff);
   for (let i = 0; i < buffer.length; i++) {
-    filter.process(buffer[i]!);
+    filter.process(buffer[i] ?? 0);
     buffer[i] = filter.high;
   }
 }
@@ -105,7 +105,7 @@ export function highpassBuffer(buffer: Float32Array, cutoff: number): void {
 /** In-place soft saturation, level-compensated, for overdriven guitars and warm bass. */
 export function driveBuffer(buffer: Float32Array, amount: number): void {
   const norm = 1 / Math.tanh(amount);
-  for (let i = 0; i < buffer.length; i++) buffer[i] = Math.tanh(buffer[i]! * amount) * norm * 0.6;
+  for (let i = 0; i < buffer.length; i++) buffer[i] = Math.tanh((buffer[i] ?? 0) * amount) * norm * 0.6;
 }
 
 /** A mono Freeverb: eight damped combs into four allpasses. Returns only the wet signal. */
@@ -119,10 +119,10 @@ export function reverb(input: Float32Array, roomSize: number, damping: number): 
     let index = 0;
     let store = 0;
     for (let i = 0; i < input.length; i++) {
-      const y = line[index]!;
+      const y = line[index] ?? 0;
       store = y * (1 - damping) + store * damping;
-      line[index] = input[i]! * 0.015 + store * feedback;
-      out[i] = out[i]! + y;
+      line[index] = (input[i] ?? 0) * 0.015 + store * feedback;
+      out[i] = (out[i] ?? 0) + y;
       if (++index === length) index = 0;
     }
   }
@@ -130,8 +130,8 @@ export function reverb(input: Float32Array, roomSize: number, damping: number): 
     const line = new Float32Array(length);
     let index = 0;
     for (let i = 0; i < out.length; i++) {
-      const buffered = line[index]!;
-      const x = out[i]!;
+      const buffered = line[index] ?? 0;
+      const x = out[i] ?? 0;
       line[index] = x + buffered * 0.5;
       out[i] = buffered - x;
       if (++index === length) index = 0;
@@ -146,7 +146,7 @@ export function echo(input: Float32Array, delaySeconds: number, feedback: number
   const out = new Float32Array(input.length);
   const filter = new Svf(tone);
   for (let i = delay; i < input.length; i++) {
-    out[i] = filter.process(input[i - delay]! + out[i - delay]! * feedback);
+    out[i] = filter.process((input[i - delay] ?? 0) + (out[i - delay] ?? 0) * feedback);
   }
   return out;
 }
@@ -155,5 +155,5 @@ export function echo(input: Float32Array, delaySeconds: number, feedback: number
 export function mixInto(target: Float32Array, source: Float32Array, offset: number, gain: number): void {
   const end = Math.min(source.length, target.length - offset);
   for (let i = Math.max(0, -offset); i < end; i++)
-    target[offset + i] = target[offset + i]! + source[i]! * gain;
+    target[offset + i] = (target[offset + i] ?? 0) + (source[i] ?? 0) * gain;
 }

@@ -32,14 +32,14 @@ function pad(out: Float32Array, note: Note, rng: Rng, brightness = 1.0, attack =
     if ((i & 31) === 0) filter.set(baseCutoff * (0.75 + 0.25 * sine(lfoPhase + t * 0.15)), 0.8);
     let sample = 0;
     for (let v = 0; v < voices; v++) {
-      const increment = (note.freq * detune[v]!) / SAMPLE_RATE;
-      let p = phases[v]! + increment;
+      const increment = (note.freq * (detune[v] ?? 0)) / SAMPLE_RATE;
+      let p = (phases[v] ?? 0) + increment;
       if (p >= 1) p -= 1;
       phases[v] = p;
       sample += 2 * p - 1 - polyBlep(p, increment);
     }
     const env = adsr(t, note.gate, attack, 1.5, 0.85, release);
-    out[note.start + i]! += filter.process(sample) * env * gain;
+    out[note.start + i] = (out[note.start + i] ?? 0) + filter.process(sample) * env * gain;
   }
 }
 
@@ -56,13 +56,14 @@ function strings(out: Float32Array, note: Note, rng: Rng): void {
     const vibrato = 1 + 0.003 * sine(5.2 * t) * Math.min(1, t / 0.4);
     let sample = 0;
     for (let v = 0; v < 2; v++) {
-      const increment = (note.freq * detune[v]! * vibrato) / SAMPLE_RATE;
-      let p = phases[v]! + increment;
+      const increment = (note.freq * (detune[v] ?? 0) * vibrato) / SAMPLE_RATE;
+      let p = (phases[v] ?? 0) + increment;
       if (p >= 1) p -= 1;
       phases[v] = p;
       sample += 2 * p - 1 - polyBlep(p, increment);
     }
-    out[note.start + i]! += filter.process(sample) * adsr(t, note.gate, 0.28, 2, 0.8, release) * gain;
+    out[note.start + i] =
+      (out[note.start + i] ?? 0) + filter.process(sample) * adsr(t, note.gate, 0.28, 2, 0.8, release) * gain;
   }
 }
 
@@ -84,7 +85,8 @@ function electricPiano(out: Float32Array, note: Note, _rng: Rng, tremolo = 0.12)
     const modulator = sine(f * i) * (0.4 + bark) * 0.159;
     const amp = (t < 0.003 ? t / 0.003 : body) * adsr(t, note.gate, 0.001, 1, 1, release);
     const trem = 1 - tremolo * (0.5 + 0.5 * sine(4.6 * t));
-    out[note.start + i]! += (sine(f * i + modulator) + sine(7 * f * i) * tine) * amp * trem * gain;
+    out[note.start + i] =
+      (out[note.start + i] ?? 0) + (sine(f * i + modulator) + sine(7 * f * i) * tine) * amp * trem * gain;
     body *= decay;
     bark *= barkDecay;
     tine *= tineDecay;
@@ -116,7 +118,8 @@ function piano(out: Float32Array, note: Note): void {
       y1 = y;
       const t = i * dt;
       const attack = t < 0.004 ? t / 0.004 : 1;
-      out[note.start + i]! += y * level * attack * adsr(t, note.gate, 0.001, 1, 1, release);
+      out[note.start + i] =
+        (out[note.start + i] ?? 0) + y * level * attack * adsr(t, note.gate, 0.001, 1, 1, release);
       level *= fall;
     }
   }
@@ -144,13 +147,14 @@ function pluckedString(
   let index = 0;
   let previous = 0;
   for (let i = 0; i < n; i++) {
-    const current = line[index]!;
+    const current = line[index] ?? 0;
     const averaged = 0.5 * (current + previous) * loss;
     previous = current;
     line[index] = averaged;
     if (++index === length) index = 0;
     const t = i * dt;
-    out[note.start + i]! += current * gain * adsr(t, note.gate, 0.002, 10, 1, release);
+    out[note.start + i] =
+      (out[note.start + i] ?? 0) + current * gain * adsr(t, note.gate, 0.002, 10, 1, release);
   }
 }
 
@@ -167,7 +171,7 @@ function bell(out: Float32Array, note: Note, _rng: Rng, ratio = 3.5, ring = 2.2)
   for (let i = 0; i < n; i++) {
     const t = i * dt;
     const amp = (t < 0.002 ? t / 0.002 : level) * adsr(t, note.gate + ring - release, 0.001, 1, 1, release);
-    out[note.start + i]! += sine(f * i + index * sine(f * ratio * i)) * amp * gain;
+    out[note.start + i] = (out[note.start + i] ?? 0) + sine(f * i + index * sine(f * ratio * i)) * amp * gain;
     index *= indexDecay;
     level *= ringDecay;
   }
@@ -189,7 +193,7 @@ function vibraphone(out: Float32Array, note: Note): void {
     const body = sine(f * i) * low + sine(4 * f * i) * high;
     const trem = 1 - 0.25 * (0.5 + 0.5 * sine(5.5 * t));
     const tail = adsr(t, note.gate + ring - 0.5, 0.001, 1, 1, 0.5);
-    out[note.start + i]! += body * attack * trem * tail * gain;
+    out[note.start + i] = (out[note.start + i] ?? 0) + body * attack * trem * tail * gain;
     low *= lowDecay;
     high *= highDecay;
   }
@@ -211,7 +215,8 @@ function organ(out: Float32Array, note: Note): void {
     let sample = 0;
     for (const [harmonic, level] of drawbars) sample += sine(note.freq * harmonic * t) * level;
     const rotary = 1 - 0.12 * (0.5 + 0.5 * sine(5.8 * t));
-    out[note.start + i]! += sample * rotary * adsr(t, note.gate, 0.01, 1, 1, release) * gain;
+    out[note.start + i] =
+      (out[note.start + i] ?? 0) + sample * rotary * adsr(t, note.gate, 0.01, 1, 1, release) * gain;
   }
 }
 
@@ -232,7 +237,8 @@ function lead(out: Float32Array, note: Note, rng: Rng, cutoff = 2400): void {
     const shifted = (phase + 0.5) % 1;
     const square = (phase < 0.5 ? 1 : -1) + polyBlep(phase, increment) - polyBlep(shifted, increment);
     const sample = filter.process(0.5 * saw + 0.5 * square);
-    out[note.start + i]! += sample * adsr(t, note.gate, 0.015, 0.4, 0.75, release) * gain;
+    out[note.start + i] =
+      (out[note.start + i] ?? 0) + sample * adsr(t, note.gate, 0.015, 0.4, 0.75, release) * gain;
   }
 }
 
@@ -249,7 +255,8 @@ function flute(out: Float32Array, note: Note, rng: Rng): void {
     phase += (note.freq * vibrato) / SAMPLE_RATE;
     breath.process(rng.range(-1, 1));
     const sample = sine(phase) + 0.18 * sine(2 * phase) + 0.25 * breath.band;
-    out[note.start + i]! += sample * adsr(t, note.gate, 0.06, 0.5, 0.85, release) * gain;
+    out[note.start + i] =
+      (out[note.start + i] ?? 0) + sample * adsr(t, note.gate, 0.06, 0.5, 0.85, release) * gain;
   }
 }
 
@@ -262,7 +269,8 @@ function subBass(out: Float32Array, note: Note): void {
   for (let i = 0; i < n; i++) {
     const t = i * dt;
     const sample = Math.tanh(1.4 * (sine(f * i) + 0.3 * sine(2 * f * i)));
-    out[note.start + i]! += sample * adsr(t, note.gate, 0.006, 0.3, 0.8, release) * gain;
+    out[note.start + i] =
+      (out[note.start + i] ?? 0) + sample * adsr(t, note.gate, 0.006, 0.3, 0.8, release) * gain;
   }
 }
 
@@ -281,7 +289,8 @@ function synthBass(out: Float32Array, note: Note, rng: Rng, open = 900): void {
     if (phase >= 1) phase -= 1;
     const saw = 2 * phase - 1 - polyBlep(phase, increment);
     const sub = sine(phase);
-    out[note.start + i]! +=
+    out[note.start + i] =
+      (out[note.start + i] ?? 0) +
       (filter.process(saw) + 0.5 * sub) * adsr(t, note.gate, 0.004, 0.4, 0.8, release) * gain;
   }
 }
@@ -298,7 +307,7 @@ function uprightBass(out: Float32Array, note: Note, rng: Rng): void {
   for (let i = 0; i < n; i++) {
     const t = i * dt;
     const amp = (t < 0.005 ? t / 0.005 : level) * adsr(t, note.gate, 0.001, 1, 1, release);
-    out[note.start + i]! += sine(f * i) * amp * gain;
+    out[note.start + i] = (out[note.start + i] ?? 0) + sine(f * i) * amp * gain;
     level *= fall;
   }
 }
@@ -319,7 +328,8 @@ function synthPluck(out: Float32Array, note: Note, rng: Rng): void {
     phase += increment;
     if (phase >= 1) phase -= 1;
     const saw = 2 * phase - 1 - polyBlep(phase, increment);
-    out[note.start + i]! +=
+    out[note.start + i] =
+      (out[note.start + i] ?? 0) +
       filter.process(saw) * level * adsr(t, note.gate + 0.25, 0.002, 1, 1, release) * gain;
     level *= fall;
   }

@@ -2,6 +2,7 @@
 // over changing chords, landing on chord tones on the beats and moving by step in between.
 import type { Rng } from "./prng.js";
 import type { Key } from "./theory.js";
+import { must } from "../must.js";
 
 interface MotifNote {
   /** Sixteenth step within the two-bar motif. */
@@ -27,7 +28,7 @@ export function makeMotif(rng: Rng, stepsPerBar: number, every: number, density:
   const steps: number[] = [];
   for (let step = 0; step < span; step += every) {
     const strength = step % stepsPerBar === 0 ? 3 : step % 4 === 0 ? 2 : step % 2 === 0 ? 1 : 0;
-    let probability = density * [0.6, 0.9, 1.3, 1.5][strength]!;
+    let probability = density * ([0.6, 0.9, 1.3, 1.5] as const)[strength];
     if (step >= span - 4) probability *= 0.3; // leave a breath before the motif repeats
     if (step === 0) probability = 0.85;
     if (rng.chance(probability)) steps.push(step);
@@ -65,13 +66,13 @@ export function realizeMotif(
   rng: Rng,
 ): MelodyNote[] {
   const notes: MelodyNote[] = [];
-  let previous = nearestChordTone(key, chords[0]!, chordSize, center);
+  let previous = nearestChordTone(key, must(chords[0], "a phrase has at least one bar"), chordSize, center);
   for (let repeat = 0; repeat * 2 < chords.length; repeat++) {
     for (const motifNote of motif) {
       const bar = repeat * 2 + Math.floor(motifNote.step / stepsPerBar);
       if (bar >= chords.length) break;
       const step = motifNote.step % stepsPerBar;
-      const chord = chords[bar]!;
+      const chord = must(chords[bar], "the bar is checked against the phrase's length above");
       // Vary the second statement a little, as a singer would.
       const move = repeat > 0 && rng.chance(0.25) ? rng.pick(MOVES) : motifNote.move;
       let degree = key.nearestDegree(previous) + move;
@@ -88,7 +89,12 @@ export function realizeMotif(
   }
   const last = notes[notes.length - 1];
   if (last) {
-    last.midi = nearestChordTone(key, chords[last.bar]!, 3, last.midi);
+    last.midi = nearestChordTone(
+      key,
+      must(chords[last.bar], "every note lies in a bar of the phrase"),
+      3,
+      last.midi,
+    );
     last.length = Math.max(last.length, chords.length * stepsPerBar - (last.bar * stepsPerBar + last.step));
   }
   return notes;

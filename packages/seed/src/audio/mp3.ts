@@ -7,7 +7,7 @@ export const MP3_KBPS = 96;
 export function toInt16(signal: Float32Array): Int16Array {
   const pcm = new Int16Array(signal.length);
   for (let i = 0; i < signal.length; i++)
-    pcm[i] = Math.max(-32768, Math.min(32767, Math.round(signal[i]! * 32767)));
+    pcm[i] = Math.max(-32768, Math.min(32767, Math.round((signal[i] ?? 0) * 32767)));
   return pcm;
 }
 

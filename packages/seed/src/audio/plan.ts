@@ -6,6 +6,7 @@ import type { InstrumentName } from "./instruments.js";
 import { createRng, type Rng } from "./prng.js";
 import { STYLES, type GenreStyle } from "./styles.js";
 import { Key } from "./theory.js";
+import { must } from "../must.js";
 
 export interface SongAudioInput {
   slug: string;
@@ -84,7 +85,8 @@ export function planSong(input: SongAudioInput): SongPlan {
     return {
       section,
       phraseBar,
-      chord: section === "end" ? 0 : progression[phraseBar % progression.length]!,
+      chord:
+        section === "end" ? 0 : must(progression[phraseBar % progression.length], "a progression has chords"),
     };
   });
 

@@ -83,7 +83,9 @@ function generateInWorkers(
       workers.push(worker);
       worker.on("message", (reply: WorkerReply) => {
         if (settled) return;
-        const input = pending.get(reply.slug)!;
+        const input = pending.get(reply.slug);
+        if (!input)
+          return finish(new Error(`a worker answered for ${reply.slug}, which was not asked of it`));
         pending.delete(reply.slug);
         writes.push(
           onSong(input, { mp3: reply.mp3, sampleCount: reply.sampleCount }).catch((error: unknown) =>

@@ -39,6 +39,7 @@ export function createRng(seed: string): Rng {
     int: (min, max) => min + Math.floor(next() * (max - min + 1)),
     pick: (items) => {
       if (items.length === 0) throw new Error("pick from an empty list");
+      // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- next() < 1, so the index is below the (non-empty) length; T may itself hold undefined
       return items[Math.floor(next() * items.length)]!;
     },
     chance: (probability) => next() < probability,

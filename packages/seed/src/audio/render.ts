@@ -51,7 +51,7 @@ function activeRms(signal: Float32Array): number {
   const energies: number[] = [];
   for (let start = 0; start + block <= signal.length; start += block) {
     let sum = 0;
-    for (let i = start; i < start + block; i++) sum += signal[i]! * signal[i]!;
+    for (let i = start; i < start + block; i++) sum += (signal[i] ?? 0) * (signal[i] ?? 0);
     if (sum > 0) energies.push(sum / block);
   }
   if (energies.length === 0) return 0;
@@ -67,7 +67,7 @@ function duckCurve(length: number, kicks: number[], depth: number): Float32Array
   for (const kick of kicks) {
     for (let i = 0; i < recover && kick + i < length; i++) {
       const x = i / recover;
-      curve[kick + i] = Math.min(curve[kick + i]!, 1 - depth * (1 - x) * (1 - x));
+      curve[kick + i] = Math.min(curve[kick + i] ?? 0, 1 - depth * (1 - x) * (1 - x));
     }
   }
   return curve;
@@ -85,7 +85,7 @@ function master(signal: Float32Array): void {
   const gain = Math.min(TARGET_RMS / rms, 1.35 / (peak || 1));
   const knee = 0.8;
   for (let i = 0; i < signal.length; i++) {
-    const x = signal[i]! * gain;
+    const x = (signal[i] ?? 0) * gain;
     const magnitude = Math.abs(x);
     const limited =
       magnitude <= knee ? magnitude : knee + (1 - knee) * Math.tanh((magnitude - knee) / (1 - knee));
@@ -93,10 +93,10 @@ function master(signal: Float32Array): void {
   }
   const fadeIn = Math.round(FADE_IN_SECONDS * SAMPLE_RATE);
   const fadeOut = Math.round(FADE_OUT_SECONDS * SAMPLE_RATE);
-  for (let i = 0; i < fadeIn; i++) signal[i] = signal[i]! * Math.sin((Math.PI / 2) * (i / fadeIn));
+  for (let i = 0; i < fadeIn; i++) signal[i] = (signal[i] ?? 0) * Math.sin((Math.PI / 2) * (i / fadeIn));
   for (let i = 0; i < fadeOut; i++) {
     const index = signal.length - 1 - i;
-    signal[index] = signal[index]! * Math.sin((Math.PI / 2) * (i / fadeOut));
+    signal[index] = (signal[index] ?? 0) * Math.sin((Math.PI / 2) * (i / fadeOut));
   }
 }
 
@@ -108,7 +108,7 @@ function addVinyl(signal: Float32Array, level: number, plan: SongPlan): void {
     hiss = 0.9 * hiss + 0.1 * rng.range(-1, 1);
     let crackle = 0;
     if (rng.chance(0.00035)) crackle = rng.range(-1, 1) * 8;
-    signal[i] = signal[i]! + (hiss + crackle) * level;
+    signal[i] = (signal[i] ?? 0) + (hiss + crackle) * level;
   }
 }
 
@@ -143,7 +143,7 @@ export function renderSong(plan: SongPlan, score: Score): Float32Array {
   if (style.master.duck) {
     const curve = duckCurve(length, drums.kicks, style.master.duck);
     for (const part of [parts.chords, parts.counter, parts.bass])
-      for (let i = 0; i < length; i++) part[i] = part[i]! * curve[i]!;
+      for (let i = 0; i < length; i++) part[i] = (part[i] ?? 0) * (curve[i] ?? 0);
   }
 
   const dry = new Float32Array(length);
@@ -154,10 +154,10 @@ export function renderSong(plan: SongPlan, score: Score): Float32Array {
     const loudness = activeRms(signal);
     const gain = loudness > 0 ? level / loudness : 0;
     for (let i = 0; i < length; i++) {
-      const x = signal[i]! * gain;
-      dry[i] = dry[i]! + x;
-      reverbSend[i] = reverbSend[i]! + x * wet;
-      echoSend[i] = echoSend[i]! + x * delayed;
+      const x = (signal[i] ?? 0) * gain;
+      dry[i] = (dry[i] ?? 0) + x;
+      reverbSend[i] = (reverbSend[i] ?? 0) + x * wet;
+      echoSend[i] = (echoSend[i] ?? 0) + x * delayed;
     }
   };
   route(parts.chords, style.chords);
@@ -168,10 +168,10 @@ export function renderSong(plan: SongPlan, score: Score): Float32Array {
 
   // Echoes at a dotted eighth, which sits in the groove at any tempo.
   const echoes = echo(echoSend, plan.stepSeconds * 3, 0.35);
-  for (let i = 0; i < length; i++) reverbSend[i] = reverbSend[i]! + echoes[i]! * 0.5;
+  for (let i = 0; i < length; i++) reverbSend[i] = (reverbSend[i] ?? 0) + (echoes[i] ?? 0) * 0.5;
   const wet = reverb(reverbSend, style.master.room, style.master.damp);
   const mix = new Float32Array(length);
-  for (let i = 0; i < length; i++) mix[i] = dry[i]! + echoes[i]! + wet[i]! * 3;
+  for (let i = 0; i < length; i++) mix[i] = (dry[i] ?? 0) + (echoes[i] ?? 0) + (wet[i] ?? 0) * 3;
 
   highpassBuffer(mix, 30);
   if (style.master.lowpass) lowpassBuffer(mix, style.master.lowpass);

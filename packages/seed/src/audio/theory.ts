@@ -1,5 +1,7 @@
 // Just enough music theory: scales, diatonic chords and voice leading.
 
+import { must } from "../must.js";
+
 export const SCALES = {
   major: [0, 2, 4, 5, 7, 9, 11],
   minor: [0, 2, 3, 5, 7, 8, 10],
@@ -26,7 +28,7 @@ export class Key {
     const steps = SCALES[this.scale];
     const octave = Math.floor(degree / 7);
     const index = degree - octave * 7;
-    return this.tonic + octave * 12 + steps[index]!;
+    return this.tonic + octave * 12 + must(steps[index], "a degree folds into the scale's seven steps");
   }
 
   /** Degrees of a chord stacked in thirds on `root` (3 = triad, 4 = seventh chord). */
@@ -76,7 +78,8 @@ export function voiceChord(
       const mean = notes.reduce((s, n) => s + n, 0) / notes.length;
       let score = Math.abs(mean - center);
       if (previous && previous.length === notes.length) {
-        score = 0.5 * score + notes.reduce((s, n, i) => s + Math.abs(n - previous[i]!), 0) / notes.length;
+        score =
+          0.5 * score + notes.reduce((s, n, i) => s + Math.abs(n - (previous[i] ?? 0)), 0) / notes.length;
       }
       if (score < bestScore) {
         best = notes;

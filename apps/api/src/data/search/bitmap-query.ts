@@ -10,6 +10,7 @@ import { createHash } from "node:crypto";
 import type { DataSource } from "typeorm";
 import type { CompiledQuery } from "kysely";
 import { selectRows } from "../sql.js";
+import { must } from "../must.js";
 
 /** Connections kept for bitmap-only statements (the main pool keeps its own). */
 const BITMAP_POOL_SIZE = 6;
@@ -72,7 +73,8 @@ export function bitmapQuery(db: DataSource): BitmapQuery {
     const settings = Object.entries({ ...SETTINGS, ...PREPARED })
       .map(([name, value]) => `-c ${name}=${value}`)
       .join(" ");
-    const created = new driver.postgres!.Pool({
+    const { Pool } = must(driver.postgres, "a postgres DataSource has loaded pg");
+    const created = new Pool({
       ...options,
       max: BITMAP_POOL_SIZE,
       idleTimeoutMillis: BITMAP_IDLE_MS,

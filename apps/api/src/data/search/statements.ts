@@ -5,6 +5,7 @@ import { LISTED_SONG, SONG_COLUMNS, SONG_JOINS, type SongRow } from "../song-row
 import { escapeLike } from "../like-pattern.js";
 import { builder } from "../sql.js";
 import { runBitmapQuery, type BitmapQuery } from "./bitmap-query.js";
+import { must } from "../must.js";
 
 /** A part of a statement, its values bound where they stand (Kysely's `sql` tag). */
 export type Fragment = RawBuilder<unknown>;
@@ -63,7 +64,7 @@ const wordsQuery = (words: string[], chosen: number[] | null = null, lastAs: str
  */
 function following(prefix: string): string {
   const chars = [...prefix];
-  const next = chars.pop()!.codePointAt(0)! + 1;
+  const next = (chars.pop()?.codePointAt(0) ?? 0) + 1;
   return chars.join("") + String.fromCodePoint(next === 0xd800 ? 0xe000 : Math.min(next, 0x10ffff));
 }
 
@@ -123,16 +124,16 @@ export function tiersStatement(query: TitleLookup, popular: string[][], want: nu
   // the page short: past that point they would never be shown.
   let above = 0;
   indexed.forEach((condition, tier) => {
-    above += popular[tier]!.length;
+    above += popular[tier]?.length ?? 0;
     if (above < want && condition) branch(tier, condition());
   });
   // Songs by matching artists rank after the four title tiers, popular infixes after them.
   if (found < want) branch(ARTIST_ORDER, artistCondition(folded));
-  const popularOrder = [...popular.slice(0, INFIX_TIER), popular[INFIX_TIER]!];
+  const popularOrder = [...popular.slice(0, INFIX_TIER), popular[INFIX_TIER] ?? []];
   const orders = [0, 1, 2, 3, POPULAR_INFIX_ORDER];
   return pageQuery(
     branches,
-    popularOrder.flatMap((ids, i) => ids.map((id) => ({ id, order: orders[i]! }))),
+    popularOrder.flatMap((ids, i) => ids.map((id) => ({ id, order: orders[i] ?? POPULAR_INFIX_ORDER }))),
     want,
   );
 }
@@ -192,7 +193,7 @@ export async function readPages(
     sql<PageRow & { search_query: number }>`${sql.join(parts, sql` UNION ALL `)}
       ORDER BY search_query, search_order, search_pos, search_plays DESC, id DESC`.compile(builder),
   );
-  for (const row of rows) pages[row.search_query]!.push(row);
+  for (const row of rows) must(pages[row.search_query], "a row names one of the queries").push(row);
   return pages;
 }
 

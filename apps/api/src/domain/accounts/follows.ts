@@ -16,6 +16,7 @@ import type { TimeKeyset } from "../../data/likes.js";
 import { mayViewProfile } from "./profile-visibility.js";
 import type { Notifier } from "../inbox/notifier.js";
 import { newFollower } from "../inbox/messages.js";
+import { must } from "../../data/must.js";
 
 /** A public profile lists this many of its playlists. */
 export const PROFILE_PLAYLISTS = 50;
@@ -99,10 +100,11 @@ export function createFollowService(db: DataSource, notifier: Notifier): FollowS
         followCounts(db, row.userId),
         publicPlaylistsOf(db, row.userId, PROFILE_PLAYLISTS),
       ]);
+      const totals = must(counts, "a count(*) answers one row");
       return {
         ...base,
-        followers: counts!.followers,
-        following: counts!.following,
+        followers: totals.followers,
+        following: totals.following,
         playlists: playlists.map(toPlaylistDto),
       };
     },

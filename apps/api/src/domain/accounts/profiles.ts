@@ -13,6 +13,7 @@ import { toSongDto } from "../../data/song-rows.js";
 import { isUniqueViolation } from "../../data/pg-errors.js";
 import type { ObjectUrlResolver } from "../uploads/uploads.js";
 import { profileCounts, topArtists, topTracks } from "../../data/profiles.js";
+import { must } from "../../data/must.js";
 
 const toProfile = (row: Profile): ProfileDto => ({
   userId: row.userId,
@@ -93,12 +94,13 @@ export function createProfileService(db: DataSource, objects: ObjectUrlResolver)
         profileCounts(db, userId, monthStart(new Date())),
         topTracks(db, userId, null, TOP_COUNT),
       ]);
+      const totals = must(counts, "a count(*) answers one row");
       return {
-        playlists: counts!.playlists,
-        likedSongs: counts!.liked_songs,
-        plays: counts!.plays,
-        listeningSeconds: Number(counts!.listening_seconds),
-        listeningSecondsThisMonth: Number(counts!.listening_seconds_this_month),
+        playlists: totals.playlists,
+        likedSongs: totals.liked_songs,
+        plays: totals.plays,
+        listeningSeconds: Number(totals.listening_seconds),
+        listeningSecondsThisMonth: Number(totals.listening_seconds_this_month),
         topTracks: topRows.map(toSongDto),
       };
     },

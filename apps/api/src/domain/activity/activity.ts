@@ -101,9 +101,10 @@ async function toEntries(db: DataSource, rows: ActivityEventRow[]) {
 
 const toSettings = (row: Profile, now: Date): ActivitySettingsDto => ({
   shareLikes: row.shareLikes,
-  privateSessionUntil: inPrivateSession(row.privateSessionUntil, now)
-    ? row.privateSessionUntil!.toISOString()
-    : null,
+  privateSessionUntil:
+    row.privateSessionUntil && inPrivateSession(row.privateSessionUntil, now)
+      ? row.privateSessionUntil.toISOString()
+      : null,
 });
 
 export function createActivityService(db: DataSource): ActivityService {

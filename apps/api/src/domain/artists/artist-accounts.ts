@@ -24,6 +24,7 @@ import {
 import { isUniqueViolation } from "../../data/pg-errors.js";
 import { artistById } from "../../data/catalog-reads.js";
 import { matchKey } from "../library/match-key.js";
+import { must } from "../../data/must.js";
 
 interface RequestRow {
   id: string;
@@ -79,7 +80,7 @@ export function createArtistAccountService(db: DataSource): ArtistAccountService
           artistId,
           evidence: input.evidence,
         });
-        return toRequest(row!);
+        return toRequest(must(row, "an INSERT ... RETURNING answers its row"));
       } catch (error) {
         if (isUniqueViolation(error))
           throw new TRPCError({ code: "CONFLICT", message: ARTIST_REQUEST_PENDING });
@@ -117,12 +118,17 @@ export function createArtistAccountService(db: DataSource): ArtistAccountService
           });
         const artistId =
           row.artist_id ??
-          (await insertArtist(tx, { name: row.name, bio: row.bio, matchKey: matchKey(row.name) }))!.id;
+          must(
+            await insertArtist(tx, { name: row.name, bio: row.bio, matchKey: matchKey(row.name) }),
+            "an INSERT ... RETURNING answers its row",
+          ).id;
         await verifyArtist(tx, artistId);
         await addManager(tx, artistId, row.user_id);
         await decideRequest(tx, requestId, { status: "approved", adminId, artistId });
       });
-      return toAdminRequest((await requestWithRequester(db, requestId))!);
+      return toAdminRequest(
+        must(await requestWithRequester(db, requestId), "the request was just updated in this transaction"),
+      );
     },
   };
 }

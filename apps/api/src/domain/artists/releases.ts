@@ -30,6 +30,7 @@ import {
 import { ourPictureUrl, type ObjectUrlResolver } from "../uploads/uploads.js";
 import type { LibraryUploads } from "../library/library-uploads.js";
 import { matchKey } from "../library/match-key.js";
+import { must } from "../../data/must.js";
 
 const LIST_LIMIT = 100;
 
@@ -86,7 +87,7 @@ export function createReleaseService(db: DataSource, options: ReleaseOptions): R
   async function adminDto(id: string): Promise<AdminReleaseDto> {
     const row = await releaseById(db, id);
     if (!row) throw new TRPCError({ code: "NOT_FOUND", message: "Release not found" });
-    return (await toDtos([row]))[0]!;
+    return must((await toDtos([row]))[0], "one row gives one DTO");
   }
 
   async function mustManage(userId: string, artistId: string) {

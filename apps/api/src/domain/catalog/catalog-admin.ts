@@ -15,6 +15,7 @@ import { matchKey } from "../library/match-key.js";
 import { adminSong, adminSongsMatching, type AdminSongRow } from "../../data/catalog-admin.js";
 import { songOfHeldRelease } from "../../data/releases.js";
 import { ourPictureUrl, type ObjectUrlResolver } from "../uploads/uploads.js";
+import { must } from "../../data/must.js";
 
 export const toAdminSongDto = (row: AdminSongRow): AdminSongDto => ({
   id: row.id,
@@ -69,7 +70,7 @@ export function createCatalogAdmin(db: DataSource, uploads: ObjectUrlResolver, o
       );
       if (!affected) throw new TRPCError({ code: "NOT_FOUND", message: "Song not found" });
       onCatalogChanged();
-      return (await song(id))!;
+      return must(await song(id), "the song was just updated");
     },
 
     async updateArtist(userId: string, id: string, changes: ArtistAdminChanges): Promise<AdminArtistDto> {
@@ -87,7 +88,7 @@ export function createCatalogAdmin(db: DataSource, uploads: ObjectUrlResolver, o
         },
       );
       onCatalogChanged();
-      return (await artist(id))!;
+      return must(await artist(id), "the artist was just updated");
     },
 
     async mergeArtists(fromId: string, intoId: string): Promise<AdminArtistDto> {
@@ -104,7 +105,7 @@ export function createCatalogAdmin(db: DataSource, uploads: ObjectUrlResolver, o
         await tx.getRepository(Artist).delete({ id: fromId });
       });
       onCatalogChanged();
-      return (await artist(intoId))!;
+      return must(await artist(intoId), "the artist merged into stays");
     },
 
     async updateAlbum(id: string, changes: AlbumAdminChanges) {

@@ -9,6 +9,7 @@ import { artistFollowerIds, membershipsExpiringWithin } from "../../data/notific
 import { releaseOfSong } from "../../data/releases.js";
 import type { Notifier } from "./notifier.js";
 import { membershipExpiring, newRelease } from "./messages.js";
+import { must } from "../../data/must.js";
 
 export const INBOX_QUEUES = {
   /** One new song: its release (album, or the song alone) told to the artist's followers. */
@@ -33,7 +34,11 @@ export async function notifyNewRelease(db: DataSource, notifier: Notifier, songI
 /** Tells each member whose membership ends within EXPIRING_DAYS, once per membership period. */
 export async function notifyExpiringMemberships(db: DataSource, notifier: Notifier) {
   const rows = await membershipsExpiringWithin(db, EXPIRING_DAYS);
-  return notifier.notify(rows.map((r) => membershipExpiring(r.user_id, new Date(r.expires_at!))));
+  return notifier.notify(
+    rows.map((r) =>
+      membershipExpiring(r.user_id, new Date(must(r.expires_at, "an expiring membership has an end"))),
+    ),
+  );
 }
 
 export interface InboxJobs {

@@ -14,6 +14,7 @@ import {
 } from "../../data/support.js";
 import type { Notifier } from "./notifier.js";
 import { supportAnswer } from "./messages.js";
+import { must } from "../../data/must.js";
 
 type RequestRow = NonNullable<Awaited<ReturnType<typeof insertSupportRequest>>>;
 type AdminRow = NonNullable<Awaited<ReturnType<typeof adminSupportRequest>>>;
@@ -29,7 +30,7 @@ const toDto = (row: RequestRow): SupportRequestDto => ({
   fromMember: row.from_member,
   answer: row.answer,
   answeredAt: iso(row.answered_at),
-  createdAt: iso(row.created_at)!,
+  createdAt: must(iso(row.created_at), "support_requests.created_at is NOT NULL"),
 });
 
 const toAdminDto = (row: AdminRow): AdminSupportRequestDto => ({
@@ -53,7 +54,7 @@ export function createSupportService(db: DataSource, notifier: Notifier): Suppor
         songId: input.songId ?? null,
         playlistId: input.playlistId ?? null,
       });
-      return toDto(row!);
+      return toDto(must(row, "an INSERT ... RETURNING answers its row"));
     },
 
     async adminList(page) {
@@ -70,9 +71,14 @@ export function createSupportService(db: DataSource, notifier: Notifier): Suppor
     async answer(adminId, id, answer) {
       const answered = await answerSupportRequest(db, id, adminId, answer);
       if (!answered) throw notFound("Support request");
-      const row = (await adminSupportRequest(db, id))!;
+      const row = must(await adminSupportRequest(db, id), "the request was just answered");
       await notifier.notify([
-        supportAnswer(answered.user_id, { id, subject: answered.subject }, answer, iso(row.answered_at)!),
+        supportAnswer(
+          answered.user_id,
+          { id, subject: answered.subject },
+          answer,
+          must(iso(row.answered_at), "an answered request has answered_at"),
+        ),
       ]);
       return toAdminDto(row);
     },

@@ -21,8 +21,8 @@ export function trackArtists(tags: {
   artists?: readonly string[];
   title?: string;
 }): string[] {
-  const values =
-    (tags.artists?.length ?? 0) > 1 ? tags.artists! : tags.artist ? [tags.artist] : (tags.artists ?? []);
+  const { artists } = tags;
+  const values = artists && artists.length > 1 ? artists : tags.artist ? [tags.artist] : (artists ?? []);
   const names = values.flatMap(splitArtistText);
   for (const [, featured = ""] of (tags.title ?? "").matchAll(BRACKETED_FEATURING)) {
     names.push(...splitArtistText(featured));

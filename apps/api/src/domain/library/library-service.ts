@@ -36,6 +36,7 @@ import {
   type ScanCounts,
   type ScanRow,
 } from "../../data/library-scans.js";
+import { must } from "../../data/must.js";
 
 export type IngestOutcome = { state: "existing"; songId: string } | { state: "queued" };
 
@@ -252,7 +253,7 @@ export async function startLibrary(options: LibraryOptions): Promise<LibraryServ
       const resolved = roots.map((root) => path.resolve(root));
       const id = await runningOrNewScan(dataSource, resolved);
       await scanners.send({ scanId: id }, { singletonKey: id });
-      return (await scanReport(id))!;
+      return must(await scanReport(id), "the scan was just recorded");
     },
     async latestScan() {
       const row = await latestScanRow(dataSource);

@@ -42,6 +42,7 @@ import { sniffContainer } from "./audio-container.js";
 import type { LibraryService } from "./library-service.js";
 import { readTrack } from "./read-track.js";
 import type { TrackDescription } from "./track.js";
+import { must } from "../../data/must.js";
 
 export const AUDIO_UPLOAD_PATH = "/api/admin/library/uploads";
 
@@ -280,8 +281,8 @@ export function createLibraryUploads(options: {
         return { ok: false, status: 415, message };
       }
       // Claimed before it is in place: of two concurrent PUTs only one keeps its file.
-      const key = grant!.object_key;
-      if (!(await claimGrant(db, grant!.id, { contentType: container.mime }))) {
+      const { object_key: key, id: grantId } = must(grant, "grantRefusal refuses a missing grant");
+      if (!(await claimGrant(db, grantId, { contentType: container.mime }))) {
         await rm(stored.part, { force: true });
         return { ok: false, status: 410, message: UPLOAD_MESSAGES.used };
       }
@@ -299,7 +300,7 @@ export function createLibraryUploads(options: {
         state: outcome.state,
         songId: outcome.state === "existing" ? outcome.songId : null,
         title: track.title,
-        artist: track.artists[0]!,
+        artist: must(track.artists[0], "readUpload names at least one artist"),
       };
     },
   };

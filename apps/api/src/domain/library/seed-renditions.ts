@@ -22,6 +22,7 @@ import {
   sourceCopyKey,
   type MediaStore,
 } from "../../infra/storage/media-store.js";
+import { must } from "../../data/must.js";
 
 /** The seed's clips are 96 kbps MP3: their own file is the high rendition (re-encoding would add nothing). */
 const SEED_KBPS = 96;
@@ -93,7 +94,9 @@ export async function seedRenditionFiles(
       const done = await Promise.all(
         slice.map((song) => renditionFor(mediaDir, store, song.slug, work, signal)),
       );
-      slice.forEach((song, i) => renditions.set(song.slug, done[i]!));
+      slice.forEach((song, i) =>
+        renditions.set(song.slug, must(done[i], "Promise.all answers one per song")),
+      );
     }
     return renditions;
   } finally {

@@ -67,7 +67,7 @@ function cutAtWord(text: string, maxChars: number): string {
     .slice(0, Math.max(1, maxChars - 1))
     .join("");
   let space = head.length - 1;
-  while (space > 0 && !/\s/.test(head[space]!)) space--;
+  while (space > 0 && !/\s/.test(head.charAt(space))) space--;
   const cut = space >= head.length / 2 ? head.slice(0, space) : head;
   return cut.trimEnd() + ELLIPSIS;
 }

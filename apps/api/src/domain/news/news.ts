@@ -4,6 +4,7 @@ import { TRPCError } from "@trpc/server";
 import type { NewsPostDto, NewsService } from "@purplebeats/contracts";
 import { decodeCursor, toPage } from "../../infra/lib/cursor.js";
 import { deleteNewsPost, insertNewsPost, newsPage, updateNewsPost } from "../../data/news.js";
+import { must } from "../../data/must.js";
 
 interface NewsRow {
   id: string;
@@ -33,7 +34,7 @@ export function createNewsService(db: DataSource): NewsService {
     async create(adminId, input) {
       const publishedAt = input.publishedAt === undefined ? new Date() : new Date(input.publishedAt);
       const row = await insertNewsPost(db, { ...input, publishedAt, createdBy: adminId });
-      return toNewsPost(row!);
+      return toNewsPost(must(row, "an INSERT ... RETURNING answers its row"));
     },
     async update(id, changes) {
       const row = await updateNewsPost(db, id, {

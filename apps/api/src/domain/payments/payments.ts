@@ -27,6 +27,7 @@ import { artistById } from "../../data/catalog-reads.js";
 import { lockRow } from "../../data/locks.js";
 import type { Notifier } from "../inbox/notifier.js";
 import { paymentReceipt, tipReceipt, tipReceived } from "../inbox/messages.js";
+import { must } from "../../data/must.js";
 
 const toDto = (row: PiPayment): PaymentDto => ({
   paymentId: row.paymentId,
@@ -121,6 +122,8 @@ export function createPaymentService(
       .orIgnore()
       .execute();
 
+  const PAYMENT_RECORDED = "the payment was recorded just before";
+
   async function ownRecord(userId: string, paymentId: string): Promise<PiPayment | undefined> {
     const row = (await payments.findOneBy({ paymentId })) ?? undefined;
     if (row && row.userId !== userId) throw fail("FORBIDDEN", "This payment belongs to another user");
@@ -143,7 +146,7 @@ export function createPaymentService(
       amount: String(payment.amount),
       metadata: JSON.stringify(payment.metadata),
     });
-    return (await ownRecord(userId, payment.identifier))!;
+    return must(await ownRecord(userId, payment.identifier), PAYMENT_RECORDED);
   }
 
   async function setStatus(paymentId: string, status: PaymentStatus, from: PaymentStatus[]) {
@@ -279,11 +282,11 @@ export function createPaymentService(
       amount: String(payment.amount),
       metadata: input.metadata ?? null,
     });
-    return toDto((await ownRecord(userId, input.paymentId))!);
+    return toDto(must(await ownRecord(userId, input.paymentId), PAYMENT_RECORDED));
   }
 
   async function completion(userId: string, paymentId: string): Promise<PaymentCompletionDto> {
-    const row = (await ownRecord(userId, paymentId))!;
+    const row = must(await ownRecord(userId, paymentId), PAYMENT_RECORDED);
     return { ...toDto(row), membership: await memberships.get(userId) };
   }
 
@@ -318,7 +321,7 @@ export function createPaymentService(
         metadata: input.metadata ?? null,
       });
       // Ours, or (created at the same moment) a retried create's; someone else's id is refused.
-      return toDto((await ownRecord(userId, input.paymentId))!);
+      return toDto(must(await ownRecord(userId, input.paymentId), PAYMENT_RECORDED));
     },
 
     async approve(userId, paymentId) {
@@ -361,7 +364,7 @@ export function createPaymentService(
       if (row.status === "completed") return toDto(row);
       if (payment.status.cancelled || payment.status.user_cancelled) {
         await setStatus(paymentId, "cancelled", SETTLING);
-        return toDto((await ownRecord(userId, paymentId))!);
+        return toDto(must(await ownRecord(userId, paymentId), PAYMENT_RECORDED));
       }
       if (!payment.transaction) {
         // Never paid: cancel it so the wallet can start a new one.
@@ -371,12 +374,12 @@ export function createPaymentService(
           throw upstream(error);
         }
         await setStatus(paymentId, "cancelled", ["created", "approved"]);
-        return toDto((await ownRecord(userId, paymentId))!);
+        return toDto(must(await ownRecord(userId, paymentId), PAYMENT_RECORDED));
       }
       const product = checkAgainstPi(payment, userId);
       if (row.status === "created") await setStatus(paymentId, "approved", ["created"]);
       await completeVerified(row, payment, payment.transaction.txid, product);
-      return toDto((await ownRecord(userId, paymentId))!);
+      return toDto(must(await ownRecord(userId, paymentId), PAYMENT_RECORDED));
     },
 
     async reconcile({ olderThanSeconds = 60, limit = 100 } = {}) {

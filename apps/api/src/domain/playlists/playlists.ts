@@ -30,6 +30,7 @@ import {
   songsMissingFrom,
 } from "../../data/playlists.js";
 import { lockRow } from "../../data/locks.js";
+import { must } from "../../data/must.js";
 
 const notFound = (what: "Playlist" | "Song") =>
   new TRPCError({ code: "NOT_FOUND", message: `${what} not found` });
@@ -39,7 +40,7 @@ const NOT_OWNER = "Only the playlist's owner can change it";
 
 /** The playlist as its owner is sent it after a change, read in the change's transaction (or after it). */
 async function readDto(db: Pick<EntityManager, "query">, id: string): Promise<PlaylistDto> {
-  return toPlaylistDto((await playlistRow(db, id))!);
+  return toPlaylistDto(must(await playlistRow(db, id), "the playlist was just written"));
 }
 
 /** Moves the positions of a playlist's songs matching `where` to `to` (SQL over `position`). */

@@ -2,6 +2,7 @@
 // deletions, as hashes in one open-addressing table, with bounded work per word. How and why: README.md.
 
 import { deletionDepth, editsAllowed } from "./typo-policy.js";
+import { must } from "../../data/must.js";
 
 /** The longest typed word that is corrected (no title word anyone types is longer: 'supercalifragilistic' is 20). */
 export const MAX_CORRECTED_LETTERS = 24;
@@ -18,9 +19,9 @@ export function editDistance(a: string, b: string, max: number): number {
     let best = i;
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let d = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + cost);
+      let d = Math.min((previous[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        d = Math.min(d, before[j - 2]! + 1);
+        d = Math.min(d, (before[j - 2] ?? 0) + 1);
       row.push(d);
       best = Math.min(best, d);
     }
@@ -28,7 +29,7 @@ export function editDistance(a: string, b: string, max: number): number {
     before = previous;
     previous = row;
   }
-  return previous[b.length]!;
+  return previous[b.length] ?? max + 1;
 }
 
 /** FNV-1a over UTF-16 code units, skipping the units at `skip1` and `skip2` (a deletion's hash, unbuilt). */
@@ -64,7 +65,8 @@ function likelihood(typed: string, term: string): number {
   if (term.length === typed.length) {
     const differ = [...typed].flatMap((c, i) => (c === term[i] ? [] : [i]));
     const [i, j] = differ;
-    if (differ.length === 2 && j === i! + 1 && typed[i!] === term[j] && typed[j] === term[i!]) return 1;
+    if (differ.length === 2 && i !== undefined && j === i + 1 && typed[i] === term[j] && typed[j] === term[i])
+      return 1;
   }
   return 1 / STRAY_LETTER_ODDS;
 }
@@ -131,7 +133,7 @@ export class TermDictionary {
   private store(from: number, to: number): void {
     const length = this.slots.length;
     for (let index = from; index < Math.min(to, this.terms.length); index++) {
-      const term = this.terms[index]!;
+      const term = must(this.terms[index], "index < terms.length");
       forEachDeletionHash(term, deletionDepth(term, true), (h) => {
         let slot = this.home(h);
         while (this.slots[slot] !== 0) slot = slot + 1 === length ? 0 : slot + 1;
@@ -154,7 +156,7 @@ export class TermDictionary {
     let high = this.terms.length;
     while (low < high) {
       const mid = (low + high) >> 1;
-      if (this.terms[mid]! < word) low = mid + 1;
+      if ((this.terms[mid] ?? "") < word) low = mid + 1;
       else high = mid;
     }
     return low;
@@ -163,7 +165,7 @@ export class TermDictionary {
   /** How many entries hold the word (0: not a catalog word). */
   docsOf(word: string): number {
     const at = this.indexOf(word);
-    return this.terms[at] === word ? this.docs[at]! : 0;
+    return this.terms[at] === word ? (this.docs[at] ?? 0) : 0;
   }
 
   /** Whether some catalog word starts with `prefix` (a word still being typed). */
@@ -178,8 +180,8 @@ export class TermDictionary {
   docsStartingWith(prefix: string, enough: number): number {
     let total = 0;
     for (let at = this.indexOf(prefix); at < this.terms.length && total < enough; at++) {
-      if (!this.terms[at]!.startsWith(prefix)) break;
-      total += this.docs[at]!;
+      if (!this.terms[at]?.startsWith(prefix)) break;
+      total += this.docs[at] ?? 0;
     }
     return total;
   }
@@ -187,9 +189,11 @@ export class TermDictionary {
   /** The catalog words beginning with `prefix` (the word itself included), in order; null when more than `most`. */
   termsStartingWith(prefix: string, most: number): string[] | null {
     const found: string[] = [];
-    for (let at = this.indexOf(prefix); at < this.terms.length && this.terms[at]!.startsWith(prefix); at++) {
+    for (let at = this.indexOf(prefix); at < this.terms.length; at++) {
+      const term = this.terms[at];
+      if (term === undefined || !term.startsWith(prefix)) break;
       if (found.length === most) return null;
-      found.push(this.terms[at]!);
+      found.push(term);
     }
     return found;
   }
@@ -198,9 +202,9 @@ export class TermDictionary {
   mostCommonStartingWith(prefix: string, scan = 2000): string | null {
     let best = -1;
     const end = Math.min(this.terms.length, this.indexOf(prefix) + scan);
-    for (let at = this.indexOf(prefix); at < end && this.terms[at]!.startsWith(prefix); at++)
-      if (best < 0 || this.docs[at]! > this.docs[best]!) best = at;
-    return best < 0 ? null : this.terms[best]!;
+    for (let at = this.indexOf(prefix); at < end && this.terms[at]?.startsWith(prefix); at++)
+      if (best < 0 || (this.docs[at] ?? 0) > (this.docs[best] ?? 0)) best = at;
+    return this.terms[best] ?? null;
   }
 
   /** Catalog words within the edits allowed of `word` (not the word itself), best first. */
@@ -216,17 +220,17 @@ export class TermDictionary {
     for (const h of hashes) {
       const wanted = this.fingerprint(h);
       for (let slot = this.home(h); this.slots[slot] !== 0; slot = slot + 1 === length ? 0 : slot + 1) {
-        const value = this.slots[slot]!;
+        const value = this.slots[slot] ?? 0;
         if (value >>> bits === wanted) seen.add((value & indexMask) - 1);
       }
     }
     const found: Correction[] = [];
     for (const index of seen) {
-      const term = this.terms[index]!;
-      if (term === word) continue;
+      const term = this.terms[index];
+      if (term === undefined || term === word) continue;
       const allowed = editsAllowed(word, term);
       const edits = allowed > 0 ? editDistance(word, term, allowed) : 1;
-      if (edits <= allowed) found.push({ term, edits, docs: this.docs[index]! });
+      if (edits <= allowed) found.push({ term, edits, docs: this.docs[index] ?? 0 });
     }
     const weight = (c: Correction) => (c.edits === 1 ? c.docs * likelihood(word, c.term) : c.docs);
     return found

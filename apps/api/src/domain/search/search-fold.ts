@@ -41,6 +41,8 @@ export function foldQuery(text: string): string {
   const lastSpace = cut.lastIndexOf(" ");
   if (lastSpace > 0) return cut.slice(0, lastSpace).trim();
   // Not half a surrogate pair: a character of the astral planes is two UTF-16 units.
-  const end = /[\ud800-\udbff]/.test(cut[MAX_QUERY_LENGTH - 1]!) ? MAX_QUERY_LENGTH - 1 : MAX_QUERY_LENGTH;
+  const end = /[\ud800-\udbff]/.test(cut.charAt(MAX_QUERY_LENGTH - 1))
+    ? MAX_QUERY_LENGTH - 1
+    : MAX_QUERY_LENGTH;
   return cut.slice(0, end);
 }

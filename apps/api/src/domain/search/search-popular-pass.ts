@@ -99,8 +99,10 @@ export function popularTiers(
   ];
   const popular: string[][] = tiers.map(() => []);
   for (const i of window.holding(folded)) {
-    const tier = tiers.findIndex((inTier) => inTier(window.titles[i]!));
-    if (popular[tier]!.length < want) popular[tier]!.push(window.ids[i]!);
+    const title = window.titles[i] ?? "";
+    const inTier = popular[tiers.findIndex((holds) => holds(title))];
+    const id = window.ids[i];
+    if (inTier && id !== undefined && inTier.length < want) inTier.push(id);
   }
   return popular;
 }

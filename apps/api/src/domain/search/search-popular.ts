@@ -37,11 +37,11 @@ export class PopularWindow {
       const title = this.titleAt(at);
       // A match must lie inside one title (the " " before a title's first word belongs to it).
       if (
-        at + needle.length <= this.starts[title + 1]! - 2 &&
-        at >= this.starts[title]! - (wordStart ? 1 : 0)
+        at + needle.length <= (this.starts[title + 1] ?? 0) - 2 &&
+        at >= (this.starts[title] ?? 0) - (wordStart ? 1 : 0)
       ) {
         found.push(title);
-        from = this.starts[title + 1]! - 1;
+        from = (this.starts[title + 1] ?? 0) - 1;
       } else from = at + 1;
     }
     return found;
@@ -58,7 +58,7 @@ export class PopularWindow {
     let high = this.titles.length - 1;
     while (low < high) {
       const mid = (low + high + 1) >> 1;
-      if (this.starts[mid]! - 1 <= at) low = mid;
+      if ((this.starts[mid] ?? 0) - 1 <= at) low = mid;
       else high = mid - 1;
     }
     return low;

@@ -25,6 +25,7 @@ import {
   rarestWord,
   uncommonWords,
 } from "./search-words.js";
+import { must } from "../../data/must.js";
 
 /** A ranked page: the songs' ids in rank order, and the rows of those read along with the ranking. */
 export interface RankedPage {
@@ -91,7 +92,10 @@ export async function rankSongs(
     ctx.withBitmaps,
     plans.map((plan) => plan.statement),
   );
-  const [typed, ...corrections] = plans.map((plan, i) => plan.finish(pages[i]!));
+  const [asTyped, ...corrections] = plans.map((plan, i) =>
+    plan.finish(must(pages[i], "readPages answers one page per statement")),
+  );
+  const typed = must(asTyped, "the query as typed is always planned");
 
   const ranked: string[] = [];
   const rows = new Map<string, SongRow>();
@@ -113,9 +117,9 @@ export async function rankSongs(
     for (const [id, row] of tiered.rows) rows.set(id, row);
     return tiered;
   };
-  withRows(typed!);
+  withRows(typed);
   if (first) for (const fix of corrections) take(withRows(fix).strong);
-  take(typed!.strong);
+  take(typed.strong);
   const fixes = ranked.length < want ? corrections : [];
   for (const fix of fixes) take(withRows(fix).strong);
   if (ranked.length < want) {
@@ -125,8 +129,8 @@ export async function rankSongs(
   // Infixes: each query's popular ones, then its indexed ones, as typed first. Once the page is short
   // after the typed query's popular ones, the indexed ones of the typed query and its corrections are
   // read together, in one statement (one round trip, not one per query).
-  const infixed = [typed!, ...fixes];
-  take(typed!.popularInfix);
+  const infixed = [typed, ...fixes];
+  take(typed.popularInfix);
   const indexed =
     ranked.length < want
       ? await readPages(
@@ -137,8 +141,9 @@ export async function rankSongs(
   infixed.forEach((tiered, i) => {
     if (i > 0) take(tiered.popularInfix);
     if (ranked.length >= want) return;
-    for (const row of indexed[i]!) rows.set(row.id, row);
-    take(indexed[i]!.map((row) => row.id));
+    const page = must(indexed[i], "readPages answers one page per statement");
+    for (const row of page) rows.set(row.id, row);
+    take(page.map((row) => row.id));
   });
   if (ranked.length < want) take(withSongRows(await lyricMatches(ctx.withBitmaps, folded, want)));
   return { ids: ranked.slice(offset, offset + limit), rows };
@@ -176,7 +181,7 @@ async function tieredMatches(
     rows: new Map(page.map((row) => [row.id, row])),
     indexedInfix() {
       // Popular songs (read first) fill the tier: no other song of it would be shown.
-      if (popular[INFIX_TIER]!.length >= want || !infix) return null;
+      if ((popular[INFIX_TIER]?.length ?? 0) >= want || !infix) return null;
       return infixStatement(infix, want);
     },
   });

@@ -9,6 +9,7 @@
 import type { DataSource } from "typeorm";
 import { TermDictionary } from "./search-dictionary.js";
 import { allTerms, foldTermChanges, termsVersion, tryTransactionLock } from "../../data/search/terms.js";
+import { must } from "../../data/must.js";
 
 /** How often the queue is folded in and the version checked. */
 export const TERMS_POLL_MS = 5_000;
@@ -60,7 +61,7 @@ export function createTermStore(db: DataSource, pollMs = TERMS_POLL_MS): TermSto
     async dictionary() {
       start();
       if (!current) await refresh();
-      return current!.dictionary;
+      return must(current, "refresh() sets the dictionary").dictionary;
     },
     refresh,
     close() {

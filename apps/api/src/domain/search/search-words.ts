@@ -3,6 +3,7 @@
 import type { TermDictionary } from "./search-dictionary.js";
 import type { PopularWindow } from "./search-popular.js";
 import { CORRECTED_QUERIES } from "./typo-policy.js";
+import { must } from "../../data/must.js";
 
 /**
  * A correction's last word is looked up as the catalog words it begins when there are at most this many.
@@ -20,7 +21,10 @@ const PREFIX_TERMS = 16;
  */
 export function prefixTerms(words: string[], lookup: number[] | null, dict: TermDictionary): string[] | null {
   const last = words.length - 1;
-  return lookup === null || lookup.includes(last) ? dict.termsStartingWith(words[last]!, PREFIX_TERMS) : null;
+  const word = words[last];
+  return word !== undefined && (lookup === null || lookup.includes(last))
+    ? dict.termsStartingWith(word, PREFIX_TERMS)
+    : null;
 }
 
 /** A correction this many times more common than every word a typed prefix begins outranks the prefix. */
@@ -55,10 +59,10 @@ export function correctedQueries(words: string[], dict: TermDictionary): Correct
   });
   if (options.every((list, i) => list.length === 1 && list[0] === words[i]))
     return { queries: [], first: false };
-  const best = options.map((list) => list[0]!);
+  const best = options.map((list) => must(list[0], "each word's options hold at least the word"));
   const queries = [best.join(" ")];
   const second = options.findIndex((list) => list.length > 1);
-  if (second >= 0) queries.push(best.map((w, i) => (i === second ? options[i]![1]! : w)).join(" "));
+  if (second >= 0) queries.push(best.map((w, i) => (i === second ? (options[i]?.[1] ?? w) : w)).join(" "));
   return { queries: queries.slice(0, CORRECTED_QUERIES), first };
 }
 
@@ -67,8 +71,8 @@ export function correctedQueries(words: string[], dict: TermDictionary): Correct
  * unfinished (3+ letters, not itself a catalog word); null otherwise.
  */
 export function completionOf(words: string[], dict: TermDictionary): string | null {
-  const last = words[words.length - 1]!;
-  if (last.length < 3 || dict.docsOf(last) > 0) return null;
+  const last = words.at(-1);
+  if (last === undefined || last.length < 3 || dict.docsOf(last) > 0) return null;
   const completion = dict.mostCommonStartingWith(last);
   return completion === null ? null : [...words.slice(0, -1), completion].join(" ");
 }
@@ -103,7 +107,7 @@ export const RARE_WORD_TITLES = 200;
 
 /** How many titles hold the word at index `i`, the query's last word counted as a prefix. */
 function titlesHolding(words: string[], i: number, dict: TermDictionary): number {
-  const word = words[i]!;
+  const word = must(words[i], "i indexes the query's words");
   return i === words.length - 1 ? dict.docsStartingWith(word, COMMON_WORD_TITLES + 1) : dict.docsOf(word);
 }
 
@@ -114,10 +118,11 @@ function titlesHolding(words: string[], i: number, dict: TermDictionary): number
  */
 function uncommonOf(words: string[], indexes: number[], dict: TermDictionary): number[] {
   const titles = new Map(indexes.map((i) => [i, titlesHolding(words, i, dict)]));
-  const byTitles = [...indexes].sort((a, b) => titles.get(a)! - titles.get(b)!);
-  if (titles.get(byTitles[0]!)! <= RARE_WORD_TITLES) return [byTitles[0]!];
+  const byTitles = [...indexes].sort((a, b) => (titles.get(a) ?? 0) - (titles.get(b) ?? 0));
+  const [rarest] = byTitles;
+  if (rarest !== undefined && (titles.get(rarest) ?? 0) <= RARE_WORD_TITLES) return [rarest];
   const leastCommon = byTitles.slice(0, 2);
-  return indexes.filter((i) => titles.get(i)! <= COMMON_WORD_TITLES || leastCommon.includes(i));
+  return indexes.filter((i) => (titles.get(i) ?? 0) <= COMMON_WORD_TITLES || leastCommon.includes(i));
 }
 
 /**

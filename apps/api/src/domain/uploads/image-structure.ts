@@ -12,7 +12,7 @@ const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
 
 function crc32(bytes: Buffer): number {
   let c = 0xffffffff;
-  for (const byte of bytes) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8);
+  for (const byte of bytes) c = (CRC_TABLE[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
   return (c ^ 0xffffffff) >>> 0;
 }
 
@@ -49,7 +49,7 @@ function isWholeJpeg(b: Buffer): boolean {
   let sawFrame = false;
   while (at + 4 <= b.length) {
     if (b[at] !== 0xff) return false;
-    const marker = b[at + 1]!;
+    const marker = b[at + 1] ?? 0;
     if (marker === 0xff) {
       at++; // fill byte
       continue;

@@ -12,6 +12,7 @@ import { hashToken, isWellFormedToken } from "../../infra/session-store.js";
 import { MAX_IMAGE_BYTES, uploadKind, type UploadKindName } from "./upload-kinds.js";
 import { BUDGET_MESSAGES, UPLOAD_BUDGETS, type UploadBudgets } from "./upload-budgets.js";
 import { isStorageDown, type ObjectStorage } from "../../infra/storage/object-storage.js";
+import { must } from "../../data/must.js";
 
 export { MAX_IMAGE_BYTES };
 export const UPLOAD_TTL_SECONDS = 10 * 60;
@@ -126,6 +127,8 @@ export function grantRefusal(grant: GrantRow | undefined, userId: string | null)
   return null;
 }
 
+const GRANT_CHECKED = "grantRefusal refuses a missing grant";
+
 const notAnImage = () => refusal(415, UPLOAD_MESSAGES.notImage);
 
 export function createUploadStore(
@@ -153,9 +156,9 @@ export function createUploadStore(
    * file's real size, before it is stored.
    */
   async function budgetRefusal(userId: string, clientIp: string | null, adding: number) {
-    const row = await storedBytes(db, userId, clientIp);
-    if (Number(row!.mine) + adding > budgets.userQuotaBytes) return refusal(413, BUDGET_MESSAGES.quota);
-    if (clientIp && Number(row!.address) + adding > budgets.addressBytesPerDay)
+    const row = must(await storedBytes(db, userId, clientIp), "a sum() answers one row");
+    if (Number(row.mine) + adding > budgets.userQuotaBytes) return refusal(413, BUDGET_MESSAGES.quota);
+    if (clientIp && Number(row.address) + adding > budgets.addressBytesPerDay)
       return refusal(429, BUDGET_MESSAGES.address);
     return null;
   }
@@ -178,6 +181,7 @@ export function createUploadStore(
     const grant = await grantByObjectKey(db, key);
     const denied = grantRefusal(grant, userId);
     if (denied) throw refused(denied);
+    const granted = must(grant, GRANT_CHECKED);
 
     try {
       const info = await s3.head(bucketKey);
@@ -185,20 +189,21 @@ export function createUploadStore(
       let problem: UploadRefusal | null = null;
       let type: string | undefined;
       if (info.size === 0) problem = refusal(400, UPLOAD_MESSAGES.empty);
-      else if (info.size > uploadKind(grant!.kind).maxBytes) problem = refusal(413, UPLOAD_MESSAGES.tooLarge);
+      else if (info.size > uploadKind(granted.kind).maxBytes)
+        problem = refusal(413, UPLOAD_MESSAGES.tooLarge);
       else {
         // The whole file (at most the kind's limit) of that version: its structure, not only its signature.
         const body = await s3.getRange(bucketKey, 0, info.size - 1, info.etag);
-        type = body ? uploadKind(grant!.kind).accept(body)?.type : undefined;
+        type = body ? uploadKind(granted.kind).accept(body)?.type : undefined;
         if (!type) problem = notAnImage();
-        else problem = await budgetRefusal(grant!.user_id, grant!.client_ip, info.size);
+        else problem = await budgetRefusal(granted.user_id, granted.client_ip, info.size);
       }
       if (problem || !type) {
         await s3.delete(bucketKey);
         throw refused(problem ?? notAnImage());
       }
       await s3.copy(bucketKey, key, { ifMatch: info.etag, contentType: type });
-      if (!(await claim(grant!.id, key, type, info.size))) throw refused(refusal(410, UPLOAD_MESSAGES.used));
+      if (!(await claim(granted.id, key, type, info.size))) throw refused(refusal(410, UPLOAD_MESSAGES.used));
       // The object is ours now; a leftover incoming copy is only clutter (the lifecycle rule's job).
       await s3.delete(bucketKey).catch(() => {});
       return `/objects/${key}`;
@@ -244,14 +249,15 @@ export function createUploadStore(
       const grant = await grantById(db, hashToken(token));
       const denied = grantRefusal(grant, userId);
       if (denied) return denied;
-      const accepted = uploadKind(grant!.kind).accept(body);
+      const granted = must(grant, GRANT_CHECKED);
+      const accepted = uploadKind(granted.kind).accept(body);
       if (!accepted) return notAnImage();
-      const overBudget = await budgetRefusal(grant!.user_id, grant!.client_ip, body.length);
+      const overBudget = await budgetRefusal(granted.user_id, granted.client_ip, body.length);
       if (overBudget) return overBudget;
 
       const key = `${randomUUID()}.${accepted.ext}`;
       // Claim the grant first: of two concurrent PUTs only one may store a file.
-      if (!(await claim(grant!.id, key, accepted.type, body.length)))
+      if (!(await claim(granted.id, key, accepted.type, body.length)))
         return refusal(410, UPLOAD_MESSAGES.used);
       await storage.write(key, body);
       return { ok: true, objectPath: `/objects/${key}` };

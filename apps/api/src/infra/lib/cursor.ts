@@ -37,8 +37,8 @@ export function decodeCursor<T extends ReadonlyArray<Part>>(
     throw invalid();
   }
   if (!Array.isArray(value) || value.length !== shape.length) throw invalid();
-  value.forEach((part, i) => {
-    if (!PART_OK[shape[i]!](part)) throw invalid();
+  shape.forEach((kind, i) => {
+    if (!PART_OK[kind](value[i])) throw invalid();
   });
   return value as never;
 }

@@ -98,7 +98,7 @@ function registerSizedObjects(
   const onDisk = (name: string) =>
     storage.kind === "disk" &&
     DISK_OBJECT.test(name) &&
-    isPicture(extensionContentType[name.split(".").pop()!])
+    isPicture(extensionContentType[name.split(".").pop() ?? ""])
       ? path.join(storage.dir, name)
       : null;
   const stored = async (name: string) => {

@@ -51,7 +51,8 @@ export function registerSizedPictures(app: FastifyInstance, route: SizedPictureR
       const query = request.query as Record<string, unknown>;
       if (!("w" in query)) return;
       const parsed = sizedArtQuery.safeParse(query);
-      if (!parsed.success) return reply.code(400).send(errorBody(400, parsed.error.issues[0]!.message));
+      if (!parsed.success)
+        return reply.code(400).send(errorBody(400, parsed.error.issues[0]?.message ?? parsed.error.message));
       return answer(reply, pathname.slice(route.prefix.length), parsed.data.w);
     }),
   );

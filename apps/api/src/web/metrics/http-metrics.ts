@@ -58,8 +58,8 @@ class RequestTally {
     s.sum += seconds;
     s.count++;
     for (let i = 0; i < LATENCY_BUCKETS.length; i++)
-      if (seconds <= LATENCY_BUCKETS[i]!) {
-        s.buckets[i]!++;
+      if (seconds <= (LATENCY_BUCKETS[i] ?? Infinity)) {
+        s.buckets[i] = (s.buckets[i] ?? 0) + 1;
         break;
       }
   }
@@ -74,7 +74,7 @@ class RequestTally {
     for (const s of this.series.values()) {
       let cumulative = 0;
       LATENCY_BUCKETS.forEach((bound, i) => {
-        cumulative += s.buckets[i]!;
+        cumulative += s.buckets[i] ?? 0;
         values.push({ metricName: `${name}_bucket`, labels: { ...s.labels, le: bound }, value: cumulative });
       });
       values.push({ metricName: `${name}_bucket`, labels: { ...s.labels, le: "+Inf" }, value: s.count });
@@ -92,7 +92,7 @@ class RequestTally {
       const statusClass = status >= 500 ? "5xx" : "4xx";
       const key = `${s.labels.method} ${s.labels.route} ${statusClass}`;
       const entry = byClass.get(key) ?? {
-        labels: { method: s.labels.method!, route: s.labels.route!, status_class: statusClass },
+        labels: { method: s.labels.method ?? "", route: s.labels.route ?? "", status_class: statusClass },
         value: 0,
       };
       entry.value += s.count;

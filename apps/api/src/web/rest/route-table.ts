@@ -42,7 +42,7 @@ export const inputPart = (method: Method): "query" | "body" =>
   method === "GET" || method === "DELETE" ? "query" : "body";
 
 /** Path names as the route binds them. */
-export const pathNames = (path: string) => [...path.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1]!);
+export const pathNames = (path: string) => [...path.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1] ?? "");
 
 /** Input keys that do not come from the path: they come from the query string or the body. */
 export function partKeys(procedure: ProcedurePath, path: string): string[] {

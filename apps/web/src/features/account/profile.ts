@@ -12,7 +12,7 @@ export function initialsOf(name: string | null | undefined): string {
     .split(/\s+/)
     .filter(Boolean)
     .slice(0, MAX_INITIALS)
-    .map((word) => Array.from(word)[0]!.toLocaleUpperCase())
+    .map((word) => (Array.from(word)[0] ?? "").toLocaleUpperCase())
     .join("");
 }
 

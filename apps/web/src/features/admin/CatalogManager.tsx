@@ -45,6 +45,7 @@ function ManagedSong({ song }: { song: AdminSongDto }) {
   const updateArtist = trpc.admin.updateArtist.useMutation({ onSuccess: refresh });
   const [artistName, setArtistName] = useState(song.artist);
   const error = updateSong.error ?? updateAlbum.error ?? updateArtist.error;
+  const { album } = song;
   return (
     <li data-testid="managed-song">
       <Text size="sm" fw={600} truncate>
@@ -69,13 +70,13 @@ function ManagedSong({ song }: { song: AdminSongDto }) {
           checked={song.membersOnly}
           onChange={(event) => updateSong.mutate({ id: song.id, membersOnly: event.currentTarget.checked })}
         />
-        {song.album && (
+        {album && (
           <Switch
             size="md"
             label={t("admin.song.albumMembersOnly")}
-            checked={song.album.membersOnly}
+            checked={album.membersOnly}
             onChange={(event) =>
-              updateAlbum.mutate({ id: song.album!.id, membersOnly: event.currentTarget.checked })
+              updateAlbum.mutate({ id: album.id, membersOnly: event.currentTarget.checked })
             }
           />
         )}

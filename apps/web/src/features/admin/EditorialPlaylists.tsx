@@ -195,7 +195,10 @@ function EditPlaylist({ id, onDeleted }: { id: string; onDeleted: () => void }) 
   const save = (next: string[]) => setSongs.mutate({ id, songIds: next });
   const move = (index: number, by: -1 | 1) => {
     const next = [...ids];
-    [next[index], next[index + by]] = [next[index + by]!, next[index]!];
+    const here = next[index];
+    const there = next[index + by];
+    if (here === undefined || there === undefined) return;
+    [next[index], next[index + by]] = [there, here];
     save(next);
   };
 

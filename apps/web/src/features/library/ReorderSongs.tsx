@@ -22,7 +22,8 @@ type Song = PlaylistDetailDto["songs"][number];
 function moved<T>(list: readonly T[], from: number, to: number): T[] {
   const next = [...list];
   const [entry] = next.splice(from, 1);
-  next.splice(to, 0, entry!);
+  if (entry === undefined) return next;
+  next.splice(to, 0, entry);
   return next;
 }
 
@@ -50,7 +51,9 @@ export default function ReorderSongs({ playlist, onDone }: ReorderSongsProps) {
   /** Moves a song from the keyboard or a Move button, keeping the focus on what was pressed. */
   const moveAndFollow = (from: number, to: number, focus: string) => {
     if (to < 0 || to > last) return;
-    const { id } = order[from]!;
+    const song = order[from];
+    if (!song) return;
+    const { id } = song;
     move(from, to);
     requestAnimationFrame(() => {
       const row = listRef.current?.querySelector(`[data-song-id="${CSS.escape(id)}"]`);

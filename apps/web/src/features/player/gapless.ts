@@ -23,30 +23,41 @@ const SAMPLE_RATES: Record<number, readonly number[]> = {
   0: [11025, 12000, 8000], // MPEG-2.5
 };
 
+/** The byte at `at`; past the end reads as 0, as the bit operators read a missing byte. */
+const byteAt = (bytes: Uint8Array, at: number): number => bytes[at] ?? 0;
+
 function skipId3(bytes: Uint8Array): number {
   if (bytes.length < 10 || bytes[0] !== 0x49 || bytes[1] !== 0x44 || bytes[2] !== 0x33) return 0;
   const size =
-    ((bytes[6]! & 0x7f) << 21) | ((bytes[7]! & 0x7f) << 14) | ((bytes[8]! & 0x7f) << 7) | (bytes[9]! & 0x7f);
-  const footer = bytes[5]! & 0x10 ? 10 : 0;
+    ((byteAt(bytes, 6) & 0x7f) << 21) |
+    ((byteAt(bytes, 7) & 0x7f) << 14) |
+    ((byteAt(bytes, 8) & 0x7f) << 7) |
+    (byteAt(bytes, 9) & 0x7f);
+  const footer = byteAt(bytes, 5) & 0x10 ? 10 : 0;
   return 10 + size + footer;
 }
 
 const u32 = (bytes: Uint8Array, at: number) =>
-  ((bytes[at]! << 24) | (bytes[at + 1]! << 16) | (bytes[at + 2]! << 8) | bytes[at + 3]!) >>> 0;
+  ((byteAt(bytes, at) << 24) |
+    (byteAt(bytes, at + 1) << 16) |
+    (byteAt(bytes, at + 2) << 8) |
+    byteAt(bytes, at + 3)) >>>
+  0;
 
 /** Reads the Xing/Info frame and its LAME tag; null when the file has none (nothing to trim by). */
 export function readMp3GaplessInfo(bytes: Uint8Array): Mp3GaplessInfo | null {
   let at = skipId3(bytes);
   // The first frame sync within a few bytes of the tag.
   const limit = Math.min(bytes.length - 4, at + 4096);
-  while (at < limit && !(bytes[at] === 0xff && (bytes[at + 1]! & 0xe0) === 0xe0)) at++;
+  while (at < limit && !(bytes[at] === 0xff && (byteAt(bytes, at + 1) & 0xe0) === 0xe0)) at++;
   if (at >= limit) return null;
-  const version = (bytes[at + 1]! >> 3) & 0x03;
-  const layer = (bytes[at + 1]! >> 1) & 0x03;
-  const rates = SAMPLE_RATES[version];
-  const rateIndex = (bytes[at + 2]! >> 2) & 0x03;
-  if (!rates || layer !== 1 || rateIndex === 3) return null; // Layer III only
-  const mono = bytes[at + 3]! >> 6 === 3;
+  const version = (byteAt(bytes, at + 1) >> 3) & 0x03;
+  const layer = (byteAt(bytes, at + 1) >> 1) & 0x03;
+  const rateIndex = (byteAt(bytes, at + 2) >> 2) & 0x03;
+  // Index 3 is reserved: no rate.
+  const sampleRate = SAMPLE_RATES[version]?.[rateIndex];
+  if (sampleRate === undefined || layer !== 1) return null; // Layer III only
+  const mono = byteAt(bytes, at + 3) >> 6 === 3;
   const mpeg1 = version === 3;
   const sideInfo = mpeg1 ? (mono ? 17 : 32) : mono ? 9 : 17;
   let tag = at + 4 + sideInfo;
@@ -63,9 +74,10 @@ export function readMp3GaplessInfo(bytes: Uint8Array): Mp3GaplessInfo | null {
   if (flags & 0x8) tag += 4; // quality
   // The LAME tag: a 9-character encoder name, then delay and padding as two 12-bit numbers at its byte 21.
   if (tag + 24 > bytes.length) return null;
-  const delayPadding = (bytes[tag + 21]! << 16) | (bytes[tag + 22]! << 8) | bytes[tag + 23]!;
+  const delayPadding =
+    (byteAt(bytes, tag + 21) << 16) | (byteAt(bytes, tag + 22) << 8) | byteAt(bytes, tag + 23);
   return {
-    sampleRate: rates[rateIndex]!,
+    sampleRate,
     frames,
     samplesPerFrame: mpeg1 ? 1152 : 576,
     delay: delayPadding >> 12,
