@@ -1,5 +1,6 @@
-// The dashboard's fixtures for an admin: empty stats, users, support requests and news posts, plus the
-// admin procedures a test gives (a test's own `support` or `news` replaces these).
+// The dashboard's fixtures for an admin: empty stats, users, support requests, news posts, artist requests,
+// releases to review, premium share months and reported songs, plus the admin procedures a test gives (a
+// test's own `support` or `news` replaces these).
 import { accountFixtures, ADMIN_USER } from "../account/test-fixtures";
 import { page } from "../../test-utils/catalog";
 import type { Fixtures } from "../../test-utils/trpc-fixtures";
@@ -21,6 +22,7 @@ export const asAdmin = (admin: Fixtures["admin"] = {}): Fixtures => ({
   },
   support: { adminList: () => page([]) },
   news: { adminList: () => page([]) },
-  artistAccounts: { adminList: () => [] },
+  artistAccounts: { adminList: () => [], premiumShareMonths: () => [] },
   releaseReview: { list: () => [] },
+  songReports: { adminQueue: () => [] },
 });
