@@ -1,6 +1,7 @@
 // A release in the browser: an approved artist's manager uploads a single from the artist studio (a FLAC
 // made with FFmpeg at test time, a cover, the facts and the rights attestation); it is nowhere to be found
-// while it waits; an admin approves it in the dashboard; then search finds it and it plays.
+// while it waits; an admin approves it in the dashboard; then search finds it, it plays, and a fan who
+// follows the artist is told of it in Notifications.
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -69,6 +70,20 @@ test.describe("releases", () => {
       { data: { decision: "approve" }, headers: CLIENT },
     );
     expect(approved.ok()).toBe(true);
+    const mine = (await (
+      await page.request.get("/api/artist-requests/mine", { headers: CLIENT })
+    ).json()) as {
+      managed: { id: string }[];
+    };
+    const artistId = mine.managed[0]!.id;
+
+    // A fan follows the new artist.
+    const fan = await app.phone();
+    await visit(fan.page, "/");
+    await settleAppSession(fan.page);
+    expect((await fan.page.request.put(`/api/artists/${artistId}/follow`, { headers: CLIENT })).ok()).toBe(
+      true,
+    );
 
     // The manager uploads a single from the artist studio.
     await visit(page, "/artist-studio");
@@ -96,15 +111,10 @@ test.describe("releases", () => {
     );
 
     // Encoded and waiting: search does not know it.
-    const mine = (await (
-      await page.request.get("/api/artist-requests/mine", { headers: CLIENT })
-    ).json()) as {
-      managed: { id: string }[];
-    };
     await expect
       .poll(
         async () => {
-          const list = await page.request.get(`/api/artist-studio/releases?artistId=${mine.managed[0]!.id}`, {
+          const list = await page.request.get(`/api/artist-studio/releases?artistId=${artistId}`, {
             headers: CLIENT,
           });
           return ((await list.json()) as { songs: unknown[] }[])[0]?.songs.length ?? 0;
@@ -126,7 +136,20 @@ test.describe("releases", () => {
 
     // Search finds it now, and it plays.
     await playOnceFound(page, title);
+
+    // The fan's Notifications tell of it (the job queue sends it once the release is approved).
+    await expect
+      .poll(
+        async () => {
+          await visit(fan.page, "/notifications");
+          return fan.page.getByText(`New from Harbor ${run}`).count();
+        },
+        { timeout: 60_000, intervals: [2000] },
+      )
+      .toBeGreaterThan(0);
+    await expect(fan.page.getByText(title).first()).toBeVisible();
     await artist.context.close();
     await admin.context.close();
+    await fan.context.close();
   });
 });

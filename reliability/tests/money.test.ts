@@ -3,7 +3,8 @@
 // when both instances split it at the same moment and again after; ten completes of one tip, at once over
 // both instances, credit the artist once; a payout interrupted after create, after submit or after complete
 // (Pi or the chain did the work, the answer was lost, then the process was killed) resumes at the next start
-// to exactly one transfer and one debit.
+// to exactly one transfer and one debit; and an artist's manager cannot read or change another artist's
+// releases, balance or statistics on either instance.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uidForUsername } from "@purplebeats/pi/simulator";
 import { PREMIUM_PRODUCT_ID, TIP_PRODUCT_ID } from "@purplebeats/contracts";
@@ -70,7 +71,7 @@ describe("money", () => {
     });
     const id = (asked.json as { id: string }).id;
     await admin.client.post(`/api/admin/artist-requests/${id}/decision`, { decision: "approve" });
-    return artist;
+    return { ...artist, manager };
   };
   const ledgerOf = (artistId: string, kind: string) =>
     stack.db.query<{ source: string; amount: string }>(
@@ -188,6 +189,72 @@ describe("money", () => {
       "The premium share of a fixture month matches the hand-computed table; split at once on two instances, credited once",
       t,
     );
+  });
+
+  it("keeps an artist's manager out of another artist's releases, balance and statistics on both instances", async () => {
+    const t = new Tally();
+    const mine = await artistWithAccount("Wall Mine");
+    const theirs = await artistWithAccount("Wall Theirs");
+    // Their approved single, and a balance worth paying out.
+    const [release] = await stack.db.query<{ id: string }>(
+      `INSERT INTO releases (artist_id, kind, title, genre, release_date, track_count, status, rights_attested_at)
+       VALUES ($1, 'single', 'Theirs Alone', 'Pop', '2026-01-01', 1, 'approved', now()) RETURNING id`,
+      [theirs.artistId],
+    );
+    const releaseId = release!.id;
+    await stack.db.query(`UPDATE songs SET release_id = $1 WHERE id = $2`, [releaseId, theirs.songId]);
+    await stack.db.query(
+      `INSERT INTO artist_ledger (account, artist_id, kind, amount, source) VALUES ('artist', $1, 'tip', '10', $2)`,
+      [theirs.artistId, `tip:wall-${theirs.artistId}`],
+    );
+    const state = async () =>
+      JSON.stringify([
+        await stack.db.query(`SELECT title, status FROM releases WHERE id = $1`, [releaseId]),
+        await stack.db.query(`SELECT hidden FROM songs WHERE id = $1`, [theirs.songId]),
+        await stack.db.query(`SELECT sum(amount)::text AS balance FROM artist_ledger WHERE artist_id = $1`, [
+          theirs.artistId,
+        ]),
+        await stack.db.query(`SELECT count(*)::int AS payouts FROM artist_payouts WHERE artist_id = $1`, [
+          theirs.artistId,
+        ]),
+      ]);
+    const before = await state();
+    const other = theirs.artistId;
+    for (const [instance, api] of [
+      ["a", a],
+      ["b", b],
+    ] as const) {
+      const client = new Client(api.url);
+      await signInWithPi(stack.sim, client, mine.manager.username);
+      const attempts = [
+        ["their statistics", () => client.get(`/api/artist-studio/stats?artistId=${other}&days=28`)],
+        ["their payouts", () => client.get(`/api/artist-studio/payouts?artistId=${other}`)],
+        ["their premium shares", () => client.get(`/api/artist-studio/premium-shares?artistId=${other}`)],
+        ["their releases", () => client.get(`/api/artist-studio/releases?artistId=${other}`)],
+        ["a payout of their balance", () => client.post("/api/artist-studio/payouts", { artistId: other })],
+        [
+          "an edit of their release",
+          () => client.put(`/api/artist-studio/releases/${releaseId}`, { title: "Mine" }),
+        ],
+        [
+          "a takedown of their release",
+          () => client.post(`/api/artist-studio/releases/${releaseId}/takedown`),
+        ],
+      ] as const;
+      for (const [what, attempt] of attempts) {
+        const res = await attempt();
+        t.status(`${what} (instance ${instance})`, res, 403, 404);
+        t.check(
+          `${what} (instance ${instance}) says nothing of theirs`,
+          res.text.includes("Theirs Alone") && res.text,
+        );
+      }
+    }
+    t.check(
+      "their release, song, balance and payouts are as they were",
+      (await state()) !== before && "changed",
+    );
+    record("An artist's manager cannot read or change another artist's releases, balance or statistics", t);
   });
 
   it("credits a tip once when ten completes of one paymentId arrive at once over two instances", async () => {
