@@ -49,6 +49,11 @@ test.describe("text fits at 390x844", () => {
       await visit(page, "/");
       await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
       await expect(page.getByRole("heading", { name: "الرائج الآن" })).toBeVisible();
+      // Nothing runs past the screen's edge: the page does not scroll sideways (the header's long 'Go Premium').
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        "page width",
+      ).toBeLessThanOrEqual(390);
       expect(await overflowingTexts(page.locator("header").first()), "header").toEqual([]);
       expect(await overflowingTexts(page.getByTestId("bottom-nav")), "bottom navigation").toEqual([]);
       expect(await overflowingTexts(page.locator("main")), "Home").toEqual([]);
