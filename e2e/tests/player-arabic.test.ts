@@ -5,23 +5,14 @@
 import type { Page } from "@playwright/test";
 import { expect, test, visit } from "../src/harness.js";
 import { becomePremium } from "../src/premium.js";
+import { line, touchPath } from "../src/gestures.js";
 
 /** The cookie that keeps the listener's language (packages/contracts, LOCALE_COOKIE). */
 const LOCALE_COOKIE = "pb_locale";
 
-/** A real touch swipe (pointer and touch events both fire) along y from x0 to x1. */
-async function touchSwipe(page: Page, y: number, x0: number, x1: number) {
-  const cdp = await page.context().newCDPSession(page);
-  const steps = 8;
-  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: x0, y }] });
-  for (let i = 1; i <= steps; i++) {
-    await new Promise((resolve) => setTimeout(resolve, 16));
-    const x = x0 + ((x1 - x0) * i) / steps;
-    await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x, y }] });
-  }
-  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
-  await cdp.detach();
-}
+/** A finger's swipe along y from x0 to x1. */
+const touchSwipe = (page: Page, y: number, x0: number, x1: number) =>
+  touchPath(page, line({ x: x0, y }, { x: x1, y }));
 
 test.describe("the player in Arabic", () => {
   test("mirrors, speaks Arabic, keeps a Latin name left to right, and a swipe to the right goes next", async ({

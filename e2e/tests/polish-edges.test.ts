@@ -8,6 +8,7 @@ import type { Locator, Page, Route } from "@playwright/test";
 import { playFirstTrending } from "../src/audio-probe.js";
 import { expect, test, visit } from "../src/harness.js";
 import { becomePremium, settleAppSession } from "../src/premium.js";
+import { line, mousePath, touchPath } from "../src/gestures.js";
 
 const CLIENT = { "x-purplebeats-client": "1" };
 
@@ -325,37 +326,6 @@ test.describe("the rough edges", () => {
 });
 
 test.describe("the mini player's gestures, by touch and by mouse", () => {
-  /** A finger (Chromium's touch input: touch and pointer events both fire) along `points`, at `ms` per step. */
-  async function touchPath(page: Page, points: Array<{ x: number; y: number }>, ms = 16) {
-    const cdp = await page.context().newCDPSession(page);
-    const [first, ...rest] = points;
-    await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [first!] });
-    for (const point of rest) {
-      await new Promise((resolve) => setTimeout(resolve, ms));
-      await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [point] });
-    }
-    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
-    await cdp.detach();
-  }
-
-  /** The mouse along the same path, its button held. */
-  async function mousePath(page: Page, points: Array<{ x: number; y: number }>, ms = 16) {
-    const [first, ...rest] = points;
-    await page.mouse.move(first!.x, first!.y);
-    await page.mouse.down();
-    for (const point of rest) {
-      await new Promise((resolve) => setTimeout(resolve, ms));
-      await page.mouse.move(point.x, point.y);
-    }
-    await page.mouse.up();
-  }
-
-  const line = (from: { x: number; y: number }, to: { x: number; y: number }, steps = 8) =>
-    Array.from({ length: steps + 1 }, (_, i) => ({
-      x: from.x + ((to.x - from.x) * i) / steps,
-      y: from.y + ((to.y - from.y) * i) / steps,
-    }));
-
   type Input = typeof touchPath;
   const INPUTS: Array<[string, Input]> = [
     ["touch", touchPath],
