@@ -1,4 +1,4 @@
-import type { ComponentPropsWithoutRef } from "react";
+import type { ComponentProps } from "react";
 import classes from "./RoundIconButton.module.css";
 
 /** Mantine's global focus ring and press offset, as on its own buttons, and ActionIcon's round look. */
@@ -13,7 +13,7 @@ export function RoundIconButton({
   tone = "gray",
   className,
   ...props
-}: ComponentPropsWithoutRef<"button"> & { "aria-label": string; tone?: RoundIconButtonTone }) {
+}: ComponentProps<"button"> & { "aria-label": string; tone?: RoundIconButtonTone }) {
   return (
     <button
       type="button"

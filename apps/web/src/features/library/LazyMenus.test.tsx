@@ -1,9 +1,10 @@
-import { cleanup, screen, waitFor } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { song } from "../../test-utils/catalog";
 import { holdIdleCallbacks } from "../../test-utils/idle";
 import { renderWithProviders } from "../../test-utils/render";
-import { SongMenu } from "./LazyMenus";
+import { PlaylistOwnerMenu, SongMenu } from "./LazyMenus";
 
 const menu = vi.hoisted(() => ({ loaded: 0 }));
 vi.mock("./SongMenu", async (importOriginal) => {
@@ -31,5 +32,21 @@ describe("a song row's menu, as the page starts", () => {
     expect(menu.loaded).toBe(0);
     browser.idle();
     await waitFor(() => expect(menu.loaded).toBe(1));
+  });
+});
+
+describe("the owner's menu, whose code arrives as the listener presses", () => {
+  it("opens on a press that reached the stand-in trigger as the loaded menu replaced it", async () => {
+    const browser = holdIdleCallbacks();
+    const playlist = { id: "mix", name: "Road Mix", description: null, isPublic: true };
+    renderWithProviders(<PlaylistOwnerMenu playlist={playlist} onReorder={() => undefined} />);
+    const standIn = await screen.findByRole("button", { name: "Options for Road Mix" });
+    browser.idle();
+    // The loaded menu mounts (eagerly: it holds the picture input) in the stand-in's place.
+    await waitFor(() => expect(standIn.isConnected).toBe(false));
+    // The press had already been aimed at the stand-in: the listener's tap must not be lost.
+    await userEvent.click(standIn);
+    const menu = within(await screen.findByRole("menu"));
+    expect(await menu.findByRole("menuitem", { name: "Change name" })).toBeTruthy();
   });
 });

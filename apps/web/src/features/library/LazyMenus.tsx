@@ -4,7 +4,7 @@
 // a Mantine Menu per song row cost a long task on a phone, for menus most listeners never open. The
 // owner's menu (one per page, in place of the playlist menu) holds the picture upload's input: it mounts
 // as soon as its code is there.
-import { Suspense, useEffect, useState, type ReactNode } from "react";
+import { Fragment, Suspense, useCallback, useEffect, useState, type ReactNode } from "react";
 import { afterFirstScreen } from "../../first-screen/after-first-screen";
 import { ChunkBoundary, chunkLoader, lazyChunk } from "../../lib/chunk-loading";
 import { MenuUnavailable } from "../../ui/chunks/ChunkUnavailable";
@@ -66,13 +66,19 @@ interface LazyMenuProps {
 function LazyMenu({ look, load, menu, eager = false }: LazyMenuProps) {
   const [pressed, setPressed] = useState(false);
   useEffect(() => loadAfterFirstScreen(load), [load]);
+  // A listener on the element itself, not React's onClick, and kept when React removes the element: a press
+  // aimed at this stand-in as the loaded menu replaces it (its code arrived with the press's pointerdown)
+  // reaches a removed node, which React's delegated events never hear. The press then still opens the menu.
+  const hearPress = useCallback((button: HTMLButtonElement | null) => {
+    button?.addEventListener("click", () => setPressed(true));
+  }, []);
   const trigger = (
     <RoundIconButton
+      ref={hearPress}
       aria-label={look.label}
       aria-haspopup="menu"
       aria-expanded={false}
       data-testid={look.testId}
-      onClick={() => setPressed(true)}
     >
       {look.icon}
     </RoundIconButton>
@@ -86,7 +92,10 @@ function LazyMenu({ look, load, menu, eager = false }: LazyMenuProps) {
   );
   return (
     <ChunkBoundary fallback={unavailable}>
-      <Suspense fallback={trigger}>{menu(pressed)}</Suspense>
+      {/* Mounted anew when pressed: an eager menu mounted closed opens for a press that reached its stand-in. */}
+      <Suspense fallback={trigger}>
+        <Fragment key={String(pressed)}>{menu(pressed)}</Fragment>
+      </Suspense>
     </ChunkBoundary>
   );
 }
