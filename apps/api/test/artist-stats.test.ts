@@ -1,11 +1,13 @@
 // The artist studio's statistics over HTTP on a real database: the numbers of a known set of plays, follows
-// and tips for 7, 28 and 365 days; another artist's manager refused; and nothing that names a listener.
+// and tips for 7, 28 and 365 days, every counted play included however many a listener made (the history
+// keeps only the newest); another artist's manager refused; and nothing that names a listener.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testBackends } from "@purplebeats/db/testing";
 import type { ArtistStatsDto, MyArtistsDto } from "@purplebeats/contracts";
 import { Client, startTestServer, type TestServer } from "./helpers/server.js";
 
 const ADMIN_UID = "stats-admin-uid";
+const HISTORY_CAP = 3;
 
 describe.each(testBackends())("artist statistics on %s", (kind) => {
   let t: TestServer;
@@ -37,15 +39,28 @@ describe.each(testBackends())("artist statistics on %s", (kind) => {
         [title, artist],
       )
     )[0]?.id ?? "";
-  const play = (listener: number, songId: string, daysAgo: number, isPrivate = false) =>
-    t.query(
+  /** A play as the catalog records it: a counted one in counted_plays and the history, a private one in the history only. */
+  const play = async (listener: number, songId: string, daysAgo: number, isPrivate = false) => {
+    const at = [listeners[listener]?.uid, songId, daysAgo];
+    if (!isPrivate)
+      await t.query(
+        `INSERT INTO counted_plays (user_id, song_id, counted_at) VALUES ($1, $2, now() - make_interval(days => $3))`,
+        at,
+      );
+    await t.query(
       `INSERT INTO play_history (user_id, song_id, played_at, is_private)
         VALUES ($1, $2, now() - make_interval(days => $3), $4)`,
-      [listeners[listener]?.uid, songId, daysAgo, isPrivate],
+      [...at, isPrivate],
     );
+  };
 
   beforeAll(async () => {
-    t = await startTestServer(kind, { reconcileIntervalMs: 0, adminUids: new Set([ADMIN_UID]) });
+    t = await startTestServer(kind, {
+      reconcileIntervalMs: 0,
+      adminUids: new Set([ADMIN_UID]),
+      // A history of three plays, and every play counted: a heavy listener is a few requests away.
+      plays: { countAgainAfterSeconds: 0, historyPerListener: HISTORY_CAP },
+    });
     admin = new Client(t.url);
     await admin.signInWithPi("stats-admin", ADMIN_UID);
     const mine = await approvedArtist("Stats Mine");
@@ -123,6 +138,26 @@ describe.each(testBackends())("artist statistics on %s", (kind) => {
     ]);
     expect(year.earnings.tips).toBe("13.5");
     expect((await stats(7)).body.earnings.premiumShare).toBe("0");
+  });
+
+  it("counts every counted play of a listener who played more than their history keeps, in each period", async () => {
+    const heavy = await approvedArtist("Stats Heavy");
+    const songId = await song(heavy.id, "On Repeat");
+    const fan = new Client(t.url);
+    const me = await fan.signInWithPi(`stats-heavy-fan-${kind}`);
+    const plays = HISTORY_CAP + 2;
+    for (let i = 0; i < plays; i++) expect((await fan.post(`/api/songs/${songId}/plays`)).status).toBe(201);
+    const kept = await t.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM play_history WHERE user_id = $1`,
+      [me.uid],
+    );
+    expect(kept).toEqual([{ n: HISTORY_CAP }]);
+    for (const days of [7, 28, 365]) {
+      const { body } = await stats(days, heavy.client, heavy.id);
+      expect(body.totals).toMatchObject({ plays, listeners: 1 });
+      expect(body.daily.at(-1)).toMatchObject({ plays, listeners: 1 });
+      expect(body.topSongs).toEqual([{ id: songId, title: "On Repeat", plays, listeners: 1 }]);
+    }
   });
 
   it("groups listeners by their language and folds groups under three into 'other'", async () => {

@@ -1,20 +1,22 @@
-// An artist's statistics for its studio, from the play records (play_history: the counted plays, a private
-// session's left out), the follows and the artists' books. Every count is of plays or of distinct listeners:
-// no statement here returns who listened.
+// An artist's statistics for its studio, from the counted plays' own records (counted_plays: every play the
+// catalog counted, kept whole, which a private session's plays never reach), the follows and the artists'
+// books. Not from play_history: it keeps only each listener's newest plays and moves a repeat's time, so a
+// heavy listener's year would be cut short. Every count is of plays or of distinct listeners: no statement
+// here returns who listened.
 import { sql } from "kysely";
 import { builder, run, runOne, type Queryable } from "./sql.js";
 
-/** The artist's counted, non-private plays since `since`: the condition every statistic below shares. */
+/** The artist's counted plays since `since`: the rows every statistic below counts. */
 const artistPlaysSince = (artistId: string, since: Date) => sql`
-  FROM play_history h JOIN songs s ON s.id = h.song_id
-  WHERE s.artist_id = ${artistId} AND NOT h.is_private AND h.played_at >= ${since}`;
+  FROM counted_plays h JOIN songs s ON s.id = h.song_id
+  WHERE s.artist_id = ${artistId} AND h.counted_at >= ${since}`;
 
 /** Plays and distinct listeners per UTC day (days without a play are absent). */
 export const dailyPlays = (db: Queryable, artistId: string, since: Date) =>
   run(
     db,
     sql<{ day: string; plays: number; listeners: number }>`
-      SELECT to_char(h.played_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day,
+      SELECT to_char(h.counted_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day,
         count(*)::int AS plays, count(DISTINCT h.user_id)::int AS listeners
       ${artistPlaysSince(artistId, since)}
       GROUP BY 1`.compile(builder),
@@ -46,10 +48,9 @@ export const listenersByLanguage = (db: Queryable, artistId: string, since: Date
   run(
     db,
     sql<{ language: string | null; listeners: number }>`
-      SELECT p.language, count(DISTINCT h.user_id)::int AS listeners
-      FROM play_history h JOIN songs s ON s.id = h.song_id
-      LEFT JOIN profiles p ON p.user_id = h.user_id
-      WHERE s.artist_id = ${artistId} AND NOT h.is_private AND h.played_at >= ${since}
+      SELECT p.language, count(*)::int AS listeners
+      FROM (SELECT DISTINCT h.user_id ${artistPlaysSince(artistId, since)}) l
+      LEFT JOIN profiles p ON p.user_id = l.user_id
       GROUP BY p.language`.compile(builder),
   );
 

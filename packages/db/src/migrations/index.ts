@@ -27,6 +27,7 @@ import { ArtistPayouts1796800000001 } from "./1796800000001-ArtistPayouts.js";
 import { Releases1796900000000 } from "./1796900000000-Releases.js";
 import { PremiumShares1797000000001 } from "./1797000000001-PremiumShares.js";
 import { SongReports1797000000002 } from "./1797000000002-SongReports.js";
+import { CountedPlaysBySong1797000000051 } from "./1797000000051-CountedPlaysBySong.js";
 
 /** Every migration, in order. Listed by hand so that bundling and ordering never depend on a glob. */
 export const migrations = [
@@ -59,4 +60,5 @@ export const migrations = [
   Releases1796900000000,
   PremiumShares1797000000001,
   SongReports1797000000002,
+  CountedPlaysBySong1797000000051,
 ];
