@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import type { ArtistStatsDto, PayoutDto } from "@purplebeats/contracts/schemas";
+import type { ArtistStatsDto, PayoutDto, PremiumShareDto } from "@purplebeats/contracts/schemas";
 import { renderWithProviders } from "../../test-utils/render";
 import { accountFixtures, PI_USER } from "../account/test-fixtures";
 import { ArtistStudio } from "./ArtistStudio";
@@ -28,7 +28,13 @@ function stats(overrides: Partial<ArtistStatsDto> = {}): ArtistStatsDto {
 const piListener = (managed: (typeof ARTIST)[], extra: Record<string, unknown> = {}) => ({
   ...accountFixtures({ user: PI_USER }),
   artistAccounts: { mine: () => ({ requests: [], managed }) },
-  artistStudio: { stats: () => stats(), payouts: () => [], releases: () => [], ...extra },
+  artistStudio: {
+    stats: () => stats(),
+    payouts: () => [],
+    releases: () => [],
+    premiumShares: () => [],
+    ...extra,
+  },
 });
 
 describe("the artist studio", () => {
@@ -48,6 +54,66 @@ describe("the artist studio", () => {
     expect(places.textContent).toContain("Vietnam30 listeners");
     expect(places.textContent).toContain("Other2 listeners");
     expect(screen.getByTestId("studio-earnings").textContent).toContain("Calculated each month");
+  });
+
+  it("shows each month's premium share with what it was worked out from, naming no member", async () => {
+    const inputs = {
+      sharePercent: 50,
+      revenue: "15.7",
+      pool: "7.85",
+      members: 4,
+      membersWithoutPlays: 1,
+      credited: "4.1866665",
+      keptByPlatform: "3.6633335",
+      computedAt: "2026-04-01T00:05:00.000Z",
+    };
+    const shares: PremiumShareDto[] = [
+      {
+        month: "2026-04",
+        amount: "1.25",
+        members: 1,
+        qualifyingPlays: 3,
+        credited: false,
+        inputs: { ...inputs, month: "2026-04", members: 2, revenue: "6.28", pool: "3.14" },
+      },
+      {
+        month: "2026-03",
+        amount: "2.6166666",
+        members: 2,
+        qualifyingPlays: 5,
+        credited: true,
+        inputs: { ...inputs, month: "2026-03" },
+      },
+    ];
+    const asked: string[] = [];
+    renderWithProviders(<ArtistStudio />, {
+      fixtures: piListener([ARTIST], {
+        premiumShares: ({ artistId }: { artistId: string }) => {
+          asked.push(artistId);
+          return shares;
+        },
+      }),
+    });
+    const months = await screen.findAllByTestId("studio-premium-share");
+    expect(asked).toEqual([ARTIST.id]);
+    expect(months.map((month) => month.dataset.month)).toEqual(["2026-04", "2026-03"]);
+    const march = months[1]!;
+    expect(march.textContent).toContain("March 2026");
+    expect(march.textContent).toContain("Premium members who played you2 of 4");
+    expect(march.textContent).toContain("Their qualifying plays of your songs5");
+    expect(march.textContent).toContain("Artists' pool: 50% of 15.7 π7.85 π");
+    expect(march.textContent).toContain("Credited to your balance2.6166666 π");
+    const april = months[0]!;
+    expect(april.textContent).toContain("Credited to your balance0 π");
+    expect(april.textContent).toContain("Your share of 1.25 π wasn't credited");
+    expect(screen.getByTestId("studio-premium-shares").textContent).toContain(
+      "Members are counted, never named",
+    );
+  });
+
+  it("says when no month's premium share is worked out yet", async () => {
+    renderWithProviders(<ArtistStudio />, { fixtures: piListener([ARTIST]) });
+    expect(await screen.findByText(/No premium share yet/)).toBeTruthy();
   });
 
   it("keeps 'Request payout' off below the minimum and says why", async () => {

@@ -1,5 +1,5 @@
-// /artist-studio's content: for a listener who manages an approved artist, that artist's statistics, payouts
-// and releases (a picker when they manage several); for anyone else, what the studio is and how to ask.
+// /artist-studio's content: for a listener who manages an approved artist, that artist's statistics, payouts,
+// premium share by month and releases (a picker when they manage several); for anyone else, what the studio is and how to ask.
 import "@mantine/core/styles/Input.css";
 import { NativeSelect, Skeleton, Text, Title } from "@mantine/core";
 import { Suspense, useState } from "react";
@@ -9,6 +9,7 @@ import { lazyChunk } from "../../lib/chunk-loading";
 import { trpc } from "../../lib/trpc";
 import { LoadError } from "../../ui/layout/LoadError";
 import card from "../../ui/layout/Card.module.css";
+import { StudioPremiumShares } from "./StudioPremiumShares";
 import { StudioStats } from "./StudioStats";
 
 const ArtistReleases = lazyChunk(loadArtistReleases);
@@ -59,6 +60,7 @@ export function ArtistStudio() {
         </Title>
       )}
       <StudioStats key={artist.id} artistId={artist.id} />
+      <StudioPremiumShares artistId={artist.id} />
       {/* The releases' own heading and 'Upload a release' are ArtistReleases'. */}
       <section className={card.card}>
         <Suspense fallback={<Skeleton height={40} />}>

@@ -54,3 +54,10 @@ export function countryName(code: string, locale: string): string {
     return code;
   }
 }
+
+/** A premium share's month ('2026-03') as the reader's language names it ('March 2026'). */
+export function shareMonthName(month: string, locale: string): string {
+  const start = new Date(`${month}-01T00:00:00Z`);
+  if (Number.isNaN(start.getTime())) return month;
+  return new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(start);
+}
