@@ -219,16 +219,40 @@ describe.each(backends)("the monthly premium share on %s", (kind) => {
       `/api/artist-studio/premium-shares?artistId=${x.artistId}`,
     );
     expect(mine.status).toBe(200);
+    // The fixture month as the studio shows it: the artist's share and every input it was worked out from.
+    const inputs = {
+      month: "2026-08",
+      sharePercent: 50,
+      revenue: "15.7",
+      pool: "7.85",
+      members: 4,
+      membersWithoutPlays: 1,
+      credited: "4.1866665",
+      keptByPlatform: "3.6633335",
+      computedAt: expect.any(String),
+    };
     expect(mine.body).toEqual([
-      {
-        month: "2026-08",
-        amount: "2.6166666",
-        members: 2,
-        qualifyingPlays: 5,
-        credited: true,
-        inputs: expect.objectContaining({ sharePercent: 50, pool: "7.85", revenue: "15.7", members: 4 }),
-      },
+      { month: "2026-08", amount: "2.6166666", members: 2, qualifyingPlays: 5, credited: true, inputs },
     ]);
+    const yours = await y.manager.get<PremiumShareDto[]>(
+      `/api/artist-studio/premium-shares?artistId=${y.artistId}`,
+    );
+    expect(yours.body).toEqual([
+      { month: "2026-08", amount: "1.5699999", members: 2, qualifyingPlays: 2, credited: true, inputs },
+    ]);
+    // Counts only: no member's id or name in the studio's answer.
+    const members = await t.query<{ user_id: string }>(
+      `SELECT DISTINCT user_id FROM counted_plays JOIN songs s ON s.id = song_id WHERE s.artist_id = $1`,
+      [x.artistId],
+    );
+    expect(members.length).toBeGreaterThan(0);
+    for (const { user_id } of members) expect(JSON.stringify(mine.body)).not.toContain(user_id);
+    const doc = await admin.get<{ paths: Record<string, { get?: { operationId?: string } }> }>(
+      "/api/openapi.json",
+    );
+    expect(doc.body.paths["/api/artist-studio/premium-shares"]?.get?.operationId).toBe(
+      "artistStudio.premiumShares",
+    );
     const theirs = await y.manager.get<{ message: string }>(
       `/api/artist-studio/premium-shares?artistId=${x.artistId}`,
     );
