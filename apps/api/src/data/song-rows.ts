@@ -13,10 +13,23 @@ export const SONG_COLUMNS = `
   (s.members_only OR COALESCE(al.members_only, false)) AS members_only, (s.hidden OR s.unavailable) AS unavailable`;
 
 /**
- * Songs that lists, search and the artist and album pages show (alias s): not hidden by an admin, their
- * file not gone. idx_songs_popular holds exactly these.
+ * The visible-song rule, for every answer that shows a listener songs (alias s): a song an admin took down
+ * (`hidden`: a reported song's takedown, the dashboard's switch, a release not approved or taken down) is
+ * shown nowhere, not even in a listener's own lists (Liked Songs, their playlists, history, top tracks, the
+ * feed), and never plays (media.ts asks `isPlayableSong`). Its rows (likes, playlist entries, plays) stay, so an
+ * admin's unhiding brings it back where it was.
  */
-export const LISTED_SONG = "NOT s.hidden AND NOT s.unavailable";
+export const SHOWN_SONG = "NOT s.hidden";
+
+/**
+ * Songs that the catalog's lists, search and the artist and album pages show (alias s): shown, and their file
+ * not gone. A song whose file has gone stays in listeners' own lists, flagged `unavailable` (a later scan
+ * may find it again). idx_songs_popular holds exactly these.
+ */
+export const LISTED_SONG = `${SHOWN_SONG} AND NOT s.unavailable`;
+
+/** LISTED_SONG for a row already read: whether its audio and words may go out (streams, downloads, lyrics). */
+export const isPlayableSong = (row: { hidden: boolean; unavailable: boolean }) => !row.hidden && !row.unavailable;
 
 export const SONG_JOINS = `
   LEFT JOIN artists a ON a.id = s.artist_id
