@@ -9,7 +9,7 @@ import { describeError } from "../../lib/errors";
 import { trpc } from "../../lib/trpc";
 import { useT } from "../../i18n";
 import classes from "./AdminLibrary.module.css";
-import { TakeDownSongDialog } from "./TakeDownSongDialog";
+import { TakeDownDialog } from "./TakeDownDialog";
 
 export function CatalogManager() {
   const t = useT();
@@ -91,8 +91,9 @@ function ManagedSong({ song }: { song: AdminSongDto }) {
           />
         )}
       </div>
-      <TakeDownSongDialog
-        song={song}
+      <TakeDownDialog
+        kind="song"
+        item={song}
         opened={confirmingHide}
         pending={updateSong.isPending}
         onCancel={() => setConfirmingHide(false)}

@@ -4,6 +4,8 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { ReportedSongDto } from "@purplebeats/contracts/schemas";
+import serbian from "virtual:purplebeats-catalog/sr-Latn";
+import { createI18n, LocaleProvider } from "../../i18n";
 import { renderWithProviders } from "../../test-utils/render";
 import { ReportedSongs } from "./ReportedSongs";
 
@@ -75,5 +77,28 @@ describe("the dashboard's reported songs", () => {
     );
     await waitFor(() => expect(dismiss).toHaveBeenCalledWith({ songId: "s2" }));
     expect(await screen.findByText("No open reports")).toBeTruthy();
+  });
+
+  it("asks in the admin's language", async () => {
+    const takeDown = vi.fn(({ songId }: { songId: string }) => ({ songId, resolved: 1, hidden: true }));
+    renderWithProviders(
+      <LocaleProvider i18n={createI18n("sr-Latn", serbian)}>
+        <ReportedSongs />
+      </LocaleProvider>,
+      {
+        fixtures: {
+          songReports: {
+            adminQueue: () => [entry("s1", "Stolen Beat", { rights: 1, abuse: 0, other: 0 })],
+            takeDown,
+          },
+        },
+      },
+    );
+    await userEvent.click(await screen.findByRole("button", { name: "Ukloni" }));
+    const dialog = await screen.findByRole("dialog", { name: "Ukloniti ovu pesmu?" });
+    expect(dialog.textContent).toContain("Stolen Beat (Neon Tide) odmah nestaje za sve slušaoce");
+    expect(within(dialog).getByRole("button", { name: "Otkaži" })).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Ukloni" }));
+    await waitFor(() => expect(takeDown).toHaveBeenCalledWith({ songId: "s1" }));
   });
 });

@@ -12,7 +12,7 @@ import { trpc } from "../../lib/trpc";
 import { LoadError } from "../../ui/layout/LoadError";
 import { intlLocale, useLocale, useT, type MessageKey } from "../../i18n";
 import { formatAdminDate } from "./admin-format";
-import { TakeDownSongDialog } from "./TakeDownSongDialog";
+import { TakeDownDialog } from "./TakeDownDialog";
 import classes from "./AdminLibrary.module.css";
 
 export function ReportedSongs() {
@@ -123,8 +123,9 @@ function ReportedSongItem({ song }: { song: ReportedSongDto }) {
           {t("admin.reports.dismiss")}
         </Button>
       </Group>
-      <TakeDownSongDialog
-        song={song}
+      <TakeDownDialog
+        kind="song"
+        item={song}
         opened={confirming}
         pending={takeDown.isPending}
         onCancel={() => setConfirming(false)}
