@@ -117,6 +117,11 @@ for (const database of ["PostgreSQL", "PGlite"] as const) {
         playlistIds[kind] = made.id;
         await write(fan.client.post(`/api/playlists/${made.id}/songs`, { songId }), `add to ${kind}`);
       }
+      // Another song after it in the public playlist: the rest of the playlist stays, and can be reordered.
+      const otherId = itemsOf<Song>((await fan.client.get("/api/songs?limit=5")).json).find(
+        (s) => s.id !== songId,
+      )!.id;
+      await write(fan.client.post(`/api/playlists/${playlistIds.public}/songs`, { songId: otherId }), "add");
       await write(friend.client.put(`/api/users/${handle}/follow`), "follow the fan");
       await write(
         friend.client.post("/api/library-playlists", { playlistId: playlistIds.public }),
@@ -203,6 +208,28 @@ for (const database of ["PostgreSQL", "PGlite"] as const) {
         );
         t.check(`${surface.what} answers`, res.status >= 500 && `${res.status} ${res.text.slice(0, 120)}`);
       }
+      // The public playlist is what is left of it, to everyone: its other song, counted alone (the shared
+      // link's preview says '1 song'), and its owner reorders what they see.
+      for (const [who, client] of [
+        ["its owner", fanB],
+        ["a guest", guest],
+      ] as const) {
+        const left = (await client.get(`/api/playlists/${playlistIds.public}`)).json as {
+          songCount?: number;
+          songs?: Array<{ id: string }>;
+        };
+        t.check(
+          `the public playlist to ${who}: its other song, counted alone`,
+          (left.songCount !== 1 ||
+            JSON.stringify(left.songs?.map((one) => one.id)) !== JSON.stringify([otherId])) &&
+            JSON.stringify({ songCount: left.songCount, songs: left.songs?.map((one) => one.id) }),
+        );
+      }
+      t.status(
+        "its owner reorders the songs they see",
+        await fanB.put(`/api/playlists/${playlistIds.public}/songs/order`, { songIds: [otherId] }),
+        200,
+      );
       for (const [who, client] of [
         ["the fan", fanB],
         ["a guest", guest],

@@ -28,6 +28,7 @@ import {
   ownedPlaylistsPage,
   setPositions,
   songsMissingFrom,
+  unshownSongsOf,
 } from "../../data/playlists.js";
 import { lockRow } from "../../data/locks.js";
 import { must } from "../../data/must.js";
@@ -179,10 +180,13 @@ export function createPlaylistService(
     async reorder(userId, playlistId, songIds) {
       return withOwnedPlaylist(userId, playlistId, async (tx, playlist) => {
         const current = await tx.find(PlaylistSong, { where: { playlistId }, select: { songId: true } });
-        const wanted = new Set(songIds);
+        // The owner orders the songs they see; songs taken down (not shown) follow them, in their order.
+        const unshown = (await unshownSongsOf(tx, playlistId)).filter((id) => !songIds.includes(id));
+        const order = [...songIds, ...unshown];
+        const wanted = new Set(order);
         const isPermutation =
-          wanted.size === songIds.length &&
-          songIds.length === current.length &&
+          wanted.size === order.length &&
+          order.length === current.length &&
           current.every((row) => wanted.has(row.songId));
         if (!isPermutation) {
           throw new TRPCError({
@@ -191,7 +195,7 @@ export function createPlaylistService(
           });
         }
         await movePositions(tx, playlistId, "-position");
-        await setPositions(tx, playlistId, songIds);
+        await setPositions(tx, playlistId, order);
         return readDto(tx, playlist.id);
       });
     },
