@@ -238,6 +238,18 @@ for (const database of ["PostgreSQL", "PGlite"] as const) {
         t.status(`its download, to ${who}`, await client.get(`/api/songs/${songId}/download`), 403, 404);
         t.status(`its lyrics, to ${who}`, await client.get(`/api/songs/${songId}/lyrics`), 404);
       }
+      // A list read before the takedown still names it in the app: played, liked or added from there, it
+      // is not found (a play of it counts for no chart and no artist's share).
+      t.status("a play of it", await fanB.post(`/api/songs/${songId}/plays`), 404);
+      t.status("a like of it", await friendB.post("/api/liked-songs", { songId }), 404);
+      const later = (await write(friendB.post("/api/playlists", { name: "After" }), "a new playlist")) as {
+        id: string;
+      };
+      t.status(
+        "adding it to a playlist",
+        await friendB.post(`/api/playlists/${later.id}/songs`, { songId }),
+        404,
+      );
       record(`A takedown hides a song everywhere at once (${database})`, t);
     });
   });

@@ -1,8 +1,9 @@
 // One SELECT shape for songs with their artist and album, and its mapping to the API's SongDto.
 import { streamPath, type SongDto } from "@purplebeats/contracts";
 import type { AlbumsTable, ArtistsTable, SongsTable } from "@purplebeats/db/schema-types";
-import type { Selectable } from "kysely";
+import { sql, type Selectable } from "kysely";
 import { must } from "./must.js";
+import { builder, runOne, type Queryable } from "./sql.js";
 
 export const SONG_COLUMNS = `
   s.id, s.title, s.duration, s.audio_url, s.image_url, s.genre, s.track_number, s.play_count,
@@ -27,6 +28,15 @@ export const SHOWN_SONG = "NOT s.hidden";
  * may find it again). idx_songs_popular holds exactly these.
  */
 export const LISTED_SONG = `${SHOWN_SONG} AND NOT s.unavailable`;
+
+/** Whether the song exists and is shown: a song taken down is played, liked and added to a playlist by no one. */
+export const isShownSong = async (db: Queryable, songId: string) =>
+  (await runOne(
+    db,
+    sql<{ id: string }>`SELECT s.id FROM songs s WHERE s.id = ${songId} AND ${sql.raw(SHOWN_SONG)}`.compile(
+      builder,
+    ),
+  )) !== undefined;
 
 /** LISTED_SONG for a row already read: whether its audio and words may go out (streams, downloads, lyrics). */
 export const isPlayableSong = (row: { hidden: boolean; unavailable: boolean }) => !row.hidden && !row.unavailable;

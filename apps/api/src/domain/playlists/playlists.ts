@@ -15,11 +15,12 @@ import {
   type PlaylistDto,
   type PlaylistService,
 } from "@purplebeats/contracts";
-import { isSystemPlaylistId, Playlist, PlaylistSong, Song, SYSTEM_USER_ID } from "@purplebeats/db";
+import { isSystemPlaylistId, Playlist, PlaylistSong, SYSTEM_USER_ID } from "@purplebeats/db";
 import { decodeCursor, toPage } from "../../infra/lib/cursor.js";
 import type { CatalogCaches } from "../../infra/cache/catalog-cache.js";
 import { ourPictureUrl, type ObjectUrlResolver } from "../uploads/uploads.js";
 import { playlistRow, toPlaylistDto } from "../../data/playlist-rows.js";
+import { isShownSong } from "../../data/song-rows.js";
 import { visiblePlaylistWhere } from "../../data/playlist-visibility.js";
 import {
   appendSongs,
@@ -152,7 +153,7 @@ export function createPlaylistService(
 
     async addSong(userId, playlistId, songId) {
       return withOwnedPlaylist(userId, playlistId, async (tx, playlist) => {
-        if (!(await tx.existsBy(Song, { id: songId }))) throw notFound("Song");
+        if (!(await isShownSong(tx, songId))) throw notFound("Song");
         if (await tx.existsBy(PlaylistSong, { playlistId, songId }))
           throw new TRPCError({ code: "CONFLICT", message: "This song is already in the playlist" });
         const count = Number(playlist.songCount);
