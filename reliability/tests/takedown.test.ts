@@ -238,6 +238,8 @@ for (const database of ["PostgreSQL", "PGlite"] as const) {
         t.status(`its download, to ${who}`, await client.get(`/api/songs/${songId}/download`), 403, 404);
         t.status(`its lyrics, to ${who}`, await client.get(`/api/songs/${songId}/lyrics`), 404);
       }
+      const liked = (await fanB.get("/api/liked-songs/count")).json as { count?: number };
+      t.check("the fan's Liked Songs count it no more", liked.count !== 0 && JSON.stringify(liked));
       // A list read before the takedown still names it in the app: played, liked or added from there, it
       // is not found (a play of it counts for no chart and no artist's share).
       t.status("a play of it", await fanB.post(`/api/songs/${songId}/plays`), 404);

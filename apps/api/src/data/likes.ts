@@ -20,6 +20,17 @@ export interface PlaylistSetTable {
   timeColumn: "liked_at" | "added_at";
 }
 
+/** How many songs the user likes that are shown (Liked Songs' figure agrees with its list). */
+export async function likedSongCount(db: DataSource, userId: string) {
+  const [row] = await selectRows<{ n: number }>(
+    db,
+    `SELECT count(*)::int AS n FROM liked_songs ls JOIN songs s ON s.id = ls.song_id
+     WHERE ls.user_id = $1 AND ${SHOWN_SONG}`,
+    [userId],
+  );
+  return Number(row?.n ?? 0);
+}
+
 /** `limit` rows after the keyset, newest first; the caller asks one more to know if a page follows. */
 export function likedSongsPage(db: DataSource, userId: string, limit: number, after: TimeKeyset | null) {
   const keyset = after ? `AND (ls.liked_at, ls.id) < (${atMicros("$3")}, $4::uuid)` : "";

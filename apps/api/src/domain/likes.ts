@@ -14,7 +14,7 @@ import { LibraryPlaylist, LikedPlaylist, LikedSong, Playlist } from "@purplebeat
 import { decodeCursor, toPage } from "../infra/lib/cursor.js";
 import { isShownSong, toSongDto } from "../data/song-rows.js";
 import { toPlaylistDto } from "../data/playlist-rows.js";
-import { likedSongsPage, savedPlaylistsPage, type PlaylistSetTable } from "../data/likes.js";
+import { likedSongCount, likedSongsPage, savedPlaylistsPage, type PlaylistSetTable } from "../data/likes.js";
 import { isForeignKeyViolation } from "../data/pg-errors.js";
 import { visiblePlaylistWhere } from "../data/playlist-visibility.js";
 
@@ -48,7 +48,7 @@ export function createLikedSongService(db: DataSource): LikedSongService {
       );
     },
 
-    count: (userId) => likes.countBy({ userId }),
+    count: (userId) => likedSongCount(db, userId),
 
     isLiked: (userId, songId) => likes.existsBy({ userId, songId }),
 
