@@ -52,7 +52,7 @@ test("a listener reports a song, an admin takes it down, and it is gone from sea
     await report();
     await toastTitled(page, "You already reported this song").waitFor();
 
-    // The admin's dashboard lists it with its reason and details, and takes it down.
+    // The admin's dashboard lists it with its reason and details, and takes it down once confirmed.
     await visit(admin.page, "/");
     await signInAsAdmin(admin.page, ADMIN_UID);
     await visit(admin.page, "/admin");
@@ -60,6 +60,10 @@ test("a listener reports a song, an admin takes it down, and it is gone from sea
     await expect(reported).toContainText("1 report");
     await expect(reported).toContainText("This is my recording, uploaded without my consent");
     await reported.getByRole("button", { name: "Take down" }).click();
+    // It asks first, naming the song.
+    const confirm = admin.page.getByRole("dialog", { name: "Take this song down?" });
+    await expect(confirm).toContainText(title);
+    await confirm.getByRole("button", { name: "Take down" }).click();
     await toastTitled(admin.page, "Song taken down").waitFor();
     await expect(reported).toHaveCount(0);
 

@@ -30,7 +30,8 @@ process.once("exit", () => {
 
 export interface ApiOptions {
   name: string;
-  databaseUrl: string;
+  /** PostgreSQL's URL; undefined for the embedded PGlite (DATA_DIR in `env`). */
+  databaseUrl: string | undefined;
   piApiUrl: string;
   piApiKey: string;
   /** More environment (RATE_LIMIT_*, REDIS_URL, TRUST_PROXY, ...). */

@@ -21,6 +21,8 @@ export interface Stack {
   sim: Simulator;
   /** Makes an API process on this stack's database and simulator (not started). */
   api(name: string, env?: Record<string, string | undefined>): ApiProcess;
+  /** Makes an API process on its own embedded PGlite in memory, on this stack's simulator (not started). */
+  apiOnPglite(name: string, env?: Record<string, string | undefined>): ApiProcess;
   stop(): Promise<void>;
 }
 
@@ -29,17 +31,14 @@ export async function startStack(label: string): Promise<Stack> {
   const db = await createScratchDatabase(label);
   const sim = await startSimulator();
   const media: Record<string, string> = process.env.MEDIA_DIR ? { MEDIA_DIR: process.env.MEDIA_DIR } : {};
+  const api = (name: string, databaseUrl: string | undefined, env: Record<string, string | undefined>) =>
+    new ApiProcess({ name, databaseUrl, piApiUrl: sim.url, piApiKey: sim.apiKey, env: { ...media, ...env } });
   return {
     db,
     sim,
-    api: (name, env = {}) =>
-      new ApiProcess({
-        name,
-        databaseUrl: db.url,
-        piApiUrl: sim.url,
-        piApiKey: sim.apiKey,
-        env: { ...media, ...env },
-      }),
+    api: (name, env = {}) => api(name, db.url, env),
+    // No DATABASE_URL: the server opens PGlite in DATA_DIR, here memory (the mode is still production).
+    apiOnPglite: (name, env = {}) => api(name, undefined, { DATA_DIR: "memory://", ...env }),
     async stop() {
       const unclean = await stopAllApis();
       await sim.close().catch(() => {});

@@ -5,7 +5,7 @@ import type { AlbumsTable, ArtistsTable, ProfilesTable } from "@purplebeats/db/s
 import type { Selectable } from "kysely";
 import type { DataSource } from "typeorm";
 import { PLAYLIST_COLUMNS, type PlaylistRow } from "./playlist-rows.js";
-import { LISTED_SONG, SONG_COLUMNS, SONG_JOINS, type SongRow } from "./song-rows.js";
+import { LISTED_SONG, SHOWN_SONG, SONG_COLUMNS, SONG_JOINS, type SongRow } from "./song-rows.js";
 import { atMicros, micros } from "./time-keyset.js";
 import { selectRows } from "./sql.js";
 
@@ -101,7 +101,7 @@ export const activityPlaylists = (db: DataSource, ids: readonly string[]) =>
   ]);
 
 export const activitySongs = (db: DataSource, ids: readonly string[]) =>
-  selectRows<SongRow>(db, `SELECT ${SONG_COLUMNS} FROM songs s ${SONG_JOINS} WHERE s.id = ANY($1::uuid[])`, [
+  selectRows<SongRow>(db, `SELECT ${SONG_COLUMNS} FROM songs s ${SONG_JOINS} WHERE s.id = ANY($1::uuid[]) AND ${SHOWN_SONG}`, [
     ids,
   ]);
 

@@ -6,7 +6,7 @@ import type { PlayHistoryTable } from "@purplebeats/db/schema-types";
 import { sql, type Selectable } from "kysely";
 import { PLAYLIST_COLUMNS, type PlaylistRow } from "./playlist-rows.js";
 import { visiblePlaylistSql } from "./playlist-visibility.js";
-import { LISTED_SONG, SONG_COLUMNS, SONG_JOINS, type SongRow } from "./song-rows.js";
+import { LISTED_SONG, SHOWN_SONG, SONG_COLUMNS, SONG_JOINS, type SongRow } from "./song-rows.js";
 import { atMicrosOf, micros } from "./time-keyset.js";
 import { builder, run, runOne, type Queryable } from "./sql.js";
 
@@ -70,12 +70,14 @@ export function recentlyPlayedSongs(
     ? sql`SELECT song_id, max(played_at) AS played_at FROM play_history WHERE user_id = ${userId} GROUP BY song_id`
     : sql`SELECT id AS song_id, last_played AS played_at FROM songs WHERE last_played IS NOT NULL`;
   const keyset = after
-    ? sql`WHERE (r.played_at, r.song_id) < (${after[0]}::timestamptz, ${after[1]}::uuid)`
+    ? sql`AND (r.played_at, r.song_id) < (${after[0]}::timestamptz, ${after[1]}::uuid)`
     : nothing;
+  // The listener's own history keeps a song whose file has gone (flagged); the catalog's lists only listed ones.
+  const shown = userId ? sql.raw(SHOWN_SONG) : LISTED;
   return run(
     db,
     sql<SongRow & Pick<Selectable<PlayHistoryTable>, "played_at">>`SELECT ${SONGS}, r.played_at
-      FROM (${source}) r JOIN songs s ON s.id = r.song_id ${JOINS} ${keyset}
+      FROM (${source}) r JOIN songs s ON s.id = r.song_id ${JOINS} WHERE ${shown} ${keyset}
       ORDER BY r.played_at DESC, r.song_id DESC LIMIT ${limit}`.compile(builder),
   );
 }

@@ -1,7 +1,7 @@
 // The keyset pages of a user's likes and library: hot reads that join the song or playlist row
 // columns of the catalog reads, so they stay hand-written (DESIGN's decision record on raw SQL).
 import type { DataSource } from "typeorm";
-import { SONG_COLUMNS, SONG_JOINS, type SongRow } from "./song-rows.js";
+import { SHOWN_SONG, SONG_COLUMNS, SONG_JOINS, type SongRow } from "./song-rows.js";
 import { PLAYLIST_COLUMNS, type PlaylistRow } from "./playlist-rows.js";
 import { visiblePlaylistSql } from "./playlist-visibility.js";
 import { atMicros, micros } from "./time-keyset.js";
@@ -20,6 +20,17 @@ export interface PlaylistSetTable {
   timeColumn: "liked_at" | "added_at";
 }
 
+/** How many songs the user likes that are shown (Liked Songs' figure agrees with its list). */
+export async function likedSongCount(db: DataSource, userId: string) {
+  const [row] = await selectRows<{ n: number }>(
+    db,
+    `SELECT count(*)::int AS n FROM liked_songs ls JOIN songs s ON s.id = ls.song_id
+     WHERE ls.user_id = $1 AND ${SHOWN_SONG}`,
+    [userId],
+  );
+  return Number(row?.n ?? 0);
+}
+
 /** `limit` rows after the keyset, newest first; the caller asks one more to know if a page follows. */
 export function likedSongsPage(db: DataSource, userId: string, limit: number, after: TimeKeyset | null) {
   const keyset = after ? `AND (ls.liked_at, ls.id) < (${atMicros("$3")}, $4::uuid)` : "";
@@ -27,7 +38,7 @@ export function likedSongsPage(db: DataSource, userId: string, limit: number, af
     db,
     `SELECT ${SONG_COLUMNS}, ls.liked_at, ${micros("ls.liked_at")} AS at_micros, ls.id AS like_id FROM liked_songs ls
      JOIN songs s ON s.id = ls.song_id ${SONG_JOINS}
-     WHERE ls.user_id = $1 ${keyset}
+     WHERE ls.user_id = $1 AND ${SHOWN_SONG} ${keyset}
      ORDER BY ls.liked_at DESC, ls.id DESC LIMIT $2`,
     after ? [userId, limit, after[0], after[1]] : [userId, limit],
   );

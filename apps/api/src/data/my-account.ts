@@ -3,7 +3,7 @@
 import { sql } from "kysely";
 import type { Selectable } from "kysely";
 import type { PiPaymentsTable, PlayHistoryTable } from "@purplebeats/db/schema-types";
-import { SONG_COLUMNS, SONG_JOINS, type SongRow } from "./song-rows.js";
+import { SHOWN_SONG, SONG_COLUMNS, SONG_JOINS, type SongRow } from "./song-rows.js";
 import { atMicrosOf, micros } from "./time-keyset.js";
 import { builder, run, type Queryable } from "./sql.js";
 import type { TimeKeyset } from "./likes.js";
@@ -43,7 +43,7 @@ export function playHistoryPage(db: Queryable, userId: string, limit: number, af
     sql<PlayEntryRow>`SELECT ${sql.raw(SONG_COLUMNS)}, ph.id AS play_id, ph.played_at,
         ${sql.raw(micros("ph.played_at"))} AS at_micros
       FROM play_history ph JOIN songs s ON s.id = ph.song_id ${sql.raw(SONG_JOINS)}
-      WHERE ph.user_id = ${userId} ${keyset}
+      WHERE ph.user_id = ${userId} AND ${sql.raw(SHOWN_SONG)} ${keyset}
       ORDER BY ph.played_at DESC, ph.id DESC LIMIT ${limit}`.compile(builder),
   );
 }

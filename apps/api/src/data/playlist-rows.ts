@@ -2,7 +2,7 @@ import type { PlaylistDto } from "@purplebeats/contracts";
 import { SYSTEM_USER_ID } from "@purplebeats/db";
 import type { PlaylistSongsTable, PlaylistsTable } from "@purplebeats/db/schema-types";
 import { sql, type Selectable } from "kysely";
-import { SONG_COLUMNS, SONG_JOINS, type SongRow } from "./song-rows.js";
+import { SHOWN_SONG, SONG_COLUMNS, SONG_JOINS, type SongRow } from "./song-rows.js";
 import { builder, runOne, runPrepared, type Queryable } from "./sql.js";
 import type { PreparedQuery } from "./prepared-query.js";
 
@@ -69,5 +69,5 @@ export const playlistSongs = (prepared: PreparedQuery, playlistId: string, limit
       SongRow & Pick<Selectable<PlaylistSongsTable>, "position">
     >`SELECT ${sql.raw(SONG_COLUMNS)}, ps.position
       FROM playlist_songs ps JOIN songs s ON s.id = ps.song_id ${sql.raw(SONG_JOINS)}
-      WHERE ps.playlist_id = ${playlistId} ORDER BY ps.position LIMIT ${limit}`.compile(builder),
+      WHERE ps.playlist_id = ${playlistId} AND ${sql.raw(SHOWN_SONG)} ORDER BY ps.position LIMIT ${limit}`.compile(builder),
   );

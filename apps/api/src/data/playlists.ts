@@ -2,6 +2,7 @@
 // (read on every library visit) and the set-based moves of many songs at once (reorder, copy).
 import type { EntityManager, DataSource } from "typeorm";
 import { PLAYLIST_COLUMNS, type PlaylistRow } from "./playlist-rows.js";
+import { SHOWN_SONG } from "./song-rows.js";
 import { visiblePlaylistSql } from "./playlist-visibility.js";
 import { atMicros, micros } from "./time-keyset.js";
 import { changedRows, selectRow, selectRows, type Queryable } from "./sql.js";
@@ -67,15 +68,26 @@ export async function setPositions(tx: EntityManager, playlistId: string, songId
   );
 }
 
-/** The source's songs in its order, once each, leaving out what the target already has. */
+/** The source's songs in its order (those it shows), once each, leaving out what the target already has. */
 export async function songsMissingFrom(tx: Queryable, targetId: string, sourceId: string) {
   const rows = await selectRows<{ song_id: string }>(
     tx,
-    `SELECT song_id FROM playlist_songs src
-     WHERE src.playlist_id = $2
+    `SELECT song_id FROM playlist_songs src JOIN songs s ON s.id = src.song_id
+     WHERE src.playlist_id = $2 AND ${SHOWN_SONG}
        AND NOT EXISTS (SELECT 1 FROM playlist_songs t WHERE t.playlist_id = $1 AND t.song_id = src.song_id)
      GROUP BY song_id ORDER BY min(position)`,
     [targetId, sourceId],
+  );
+  return rows.map((row) => row.song_id);
+}
+
+/** The playlist's songs that are not shown (taken down), in its order: its owner neither sees nor orders them. */
+export async function unshownSongsOf(tx: Queryable, playlistId: string) {
+  const rows = await selectRows<{ song_id: string }>(
+    tx,
+    `SELECT ps.song_id FROM playlist_songs ps JOIN songs s ON s.id = ps.song_id
+     WHERE ps.playlist_id = $1 AND NOT (${SHOWN_SONG}) ORDER BY ps.position`,
+    [playlistId],
   );
   return rows.map((row) => row.song_id);
 }

@@ -3,11 +3,6 @@
 import { sql } from "kysely";
 import { builder, run, runOne, type Queryable } from "./sql.js";
 
-/** Whether the song exists. */
-export const songExists = async (tx: Queryable, songId: string) =>
-  (await runOne(tx, builder.selectFrom("songs").select("id").where("id", "=", songId).compile())) !==
-  undefined;
-
 /** Records the listener as the song's; true when they were not yet (their first play of it). */
 export const addListener = async (tx: Queryable, songId: string, userId: string) =>
   (

@@ -1,7 +1,7 @@
 // A user's listening figures: aggregates over play_history and the song row columns of the catalog
 // reads, kept hand-written like those reads.
 import type { DataSource } from "typeorm";
-import { SONG_COLUMNS, SONG_JOINS, type SongRow } from "./song-rows.js";
+import { SHOWN_SONG, SONG_COLUMNS, SONG_JOINS, type SongRow } from "./song-rows.js";
 import { selectRow, selectRows } from "./sql.js";
 
 export interface ProfileCountsRow {
@@ -33,9 +33,10 @@ export const topTracks = (db: DataSource, userId: string, since: Date | null, li
   selectRows<SongRow>(
     db,
     `SELECT ${SONG_COLUMNS} FROM (
-       SELECT song_id, count(*) AS plays, max(played_at) AS last FROM play_history
-       WHERE user_id = $1 AND ($2::timestamptz IS NULL OR played_at >= $2)
-       GROUP BY song_id ORDER BY plays DESC, last DESC LIMIT $3
+       SELECT h.song_id, count(*) AS plays, max(h.played_at) AS last
+       FROM play_history h JOIN songs s ON s.id = h.song_id
+       WHERE h.user_id = $1 AND ($2::timestamptz IS NULL OR h.played_at >= $2) AND ${SHOWN_SONG}
+       GROUP BY h.song_id ORDER BY plays DESC, last DESC LIMIT $3
      ) top JOIN songs s ON s.id = top.song_id ${SONG_JOINS}
      ORDER BY top.plays DESC, top.last DESC`,
     [userId, since, limit],

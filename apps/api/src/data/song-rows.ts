@@ -1,8 +1,9 @@
 // One SELECT shape for songs with their artist and album, and its mapping to the API's SongDto.
 import { streamPath, type SongDto } from "@purplebeats/contracts";
 import type { AlbumsTable, ArtistsTable, SongsTable } from "@purplebeats/db/schema-types";
-import type { Selectable } from "kysely";
+import { sql, type Selectable } from "kysely";
 import { must } from "./must.js";
+import { builder, runOne, type Queryable } from "./sql.js";
 
 export const SONG_COLUMNS = `
   s.id, s.title, s.duration, s.audio_url, s.image_url, s.genre, s.track_number, s.play_count,
@@ -13,10 +14,32 @@ export const SONG_COLUMNS = `
   (s.members_only OR COALESCE(al.members_only, false)) AS members_only, (s.hidden OR s.unavailable) AS unavailable`;
 
 /**
- * Songs that lists, search and the artist and album pages show (alias s): not hidden by an admin, their
- * file not gone. idx_songs_popular holds exactly these.
+ * The visible-song rule, for every answer that shows a listener songs (alias s): a song an admin took down
+ * (`hidden`: a reported song's takedown, the dashboard's switch, a release not approved or taken down) is
+ * shown nowhere, not even in a listener's own lists (Liked Songs, their playlists, history, top tracks, the
+ * feed), and never plays (media.ts asks `isPlayableSong`). Its rows (likes, playlist entries, plays) stay, so an
+ * admin's unhiding brings it back where it was.
  */
-export const LISTED_SONG = "NOT s.hidden AND NOT s.unavailable";
+export const SHOWN_SONG = "NOT s.hidden";
+
+/**
+ * Songs that the catalog's lists, search and the artist and album pages show (alias s): shown, and their file
+ * not gone. A song whose file has gone stays in listeners' own lists, flagged `unavailable` (a later scan
+ * may find it again). idx_songs_popular holds exactly these.
+ */
+export const LISTED_SONG = `${SHOWN_SONG} AND NOT s.unavailable`;
+
+/** Whether the song exists and is shown: a song taken down is played, liked and added to a playlist by no one. */
+export const isShownSong = async (db: Queryable, songId: string) =>
+  (await runOne(
+    db,
+    sql<{ id: string }>`SELECT s.id FROM songs s WHERE s.id = ${songId} AND ${sql.raw(SHOWN_SONG)}`.compile(
+      builder,
+    ),
+  )) !== undefined;
+
+/** LISTED_SONG for a row already read: whether its audio and words may go out (streams, downloads, lyrics). */
+export const isPlayableSong = (row: { hidden: boolean; unavailable: boolean }) => !row.hidden && !row.unavailable;
 
 export const SONG_JOINS = `
   LEFT JOIN artists a ON a.id = s.artist_id

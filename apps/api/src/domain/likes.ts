@@ -10,11 +10,11 @@ import type {
   PlaylistDto,
   PlaylistSetService,
 } from "@purplebeats/contracts";
-import { LibraryPlaylist, LikedPlaylist, LikedSong, Playlist, Song } from "@purplebeats/db";
+import { LibraryPlaylist, LikedPlaylist, LikedSong, Playlist } from "@purplebeats/db";
 import { decodeCursor, toPage } from "../infra/lib/cursor.js";
-import { toSongDto } from "../data/song-rows.js";
+import { isShownSong, toSongDto } from "../data/song-rows.js";
 import { toPlaylistDto } from "../data/playlist-rows.js";
-import { likedSongsPage, savedPlaylistsPage, type PlaylistSetTable } from "../data/likes.js";
+import { likedSongCount, likedSongsPage, savedPlaylistsPage, type PlaylistSetTable } from "../data/likes.js";
 import { isForeignKeyViolation } from "../data/pg-errors.js";
 import { visiblePlaylistWhere } from "../data/playlist-visibility.js";
 
@@ -36,7 +36,6 @@ async function insertOnce(db: DataSource, target: EntityTarget<object>, values: 
 
 export function createLikedSongService(db: DataSource): LikedSongService {
   const likes = db.getRepository(LikedSong);
-  const songs = db.getRepository(Song);
   return {
     async list(userId, page) {
       const after = decodeCursor(page.cursor, ["n", "u"] as const);
@@ -49,12 +48,12 @@ export function createLikedSongService(db: DataSource): LikedSongService {
       );
     },
 
-    count: (userId) => likes.countBy({ userId }),
+    count: (userId) => likedSongCount(db, userId),
 
     isLiked: (userId, songId) => likes.existsBy({ userId, songId }),
 
     async like(userId, songId) {
-      if (!(await songs.existsBy({ id: songId }))) return false;
+      if (!(await isShownSong(db, songId))) return false;
       return insertOnce(db, LikedSong, { userId, songId });
     },
 

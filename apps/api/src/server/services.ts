@@ -125,7 +125,7 @@ export function createServices(
   const catalogChanges: CatalogChanges = {
     notify(change: CatalogChange = { songs: true }) {
       caches.catalog.changed(change);
-      void catalogChanges.sync?.announce().catch(() => {});
+      void catalogChanges.sync?.announce(change).catch(() => {});
     },
   };
   const notifyCatalog = (change?: CatalogChange) => catalogChanges.notify(change);

@@ -60,7 +60,7 @@ export const songSchema = z.object({
   loudness: songLoudnessSchema.nullish(),
   /** For premium members only ('Exclusive Content'): others see it locked. */
   membersOnly: z.boolean().optional(),
-  /** Hidden, or its file has gone: kept in likes and playlists, not playable. */
+  /** Its file has gone: kept in likes and playlists, not playable (a song taken down is not shown at all). */
   unavailable: z.boolean().optional(),
 });
 export type SongDto = z.infer<typeof songSchema>;

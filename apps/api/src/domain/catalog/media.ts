@@ -7,6 +7,7 @@ import type { MediaService, MembershipService, PlayRefusal, StreamQuality } from
 import { AUDIO_CONTENT_TYPES, type MediaStore } from "../../infra/storage/media-store.js";
 import type { LibraryService } from "../library/library-service.js";
 import { songLyrics, streamSource, type StreamRow } from "../../data/media.js";
+import { isPlayableSong } from "../../data/song-rows.js";
 
 export interface MediaServiceOptions {
   dataSource: DataSource;
@@ -37,7 +38,7 @@ export function createMediaService(options: MediaServiceOptions): MediaService {
     quality: StreamQuality,
     userId: string | null,
   ): Promise<PlayRefusal | null> {
-    if (!row || row.hidden || row.unavailable) return "not-found";
+    if (!row || !isPlayableSong(row)) return "not-found";
     const needsPremium = row.members_only || quality === "high";
     if (needsPremium && !(userId && (await memberships.isPremium(userId))))
       return row.members_only ? "members-only" : "premium-required";
@@ -65,7 +66,7 @@ export function createMediaService(options: MediaServiceOptions): MediaService {
     async downloadSource(songId, quality, userId) {
       // Hidden and vanished songs are not found for anyone, as for a stream; then premium for any quality.
       const row = await streamSource(dataSource, songId);
-      if (!row || row.hidden || row.unavailable) return { ok: false, reason: "not-found" };
+      if (!row || !isPlayableSong(row)) return { ok: false, reason: "not-found" };
       if (!(userId && (await memberships.isPremium(userId))))
         return { ok: false, reason: "downloads-premium" };
       return service.streamSource(songId, quality, userId);

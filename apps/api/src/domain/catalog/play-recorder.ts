@@ -10,9 +10,9 @@ import {
   countSongPlay,
   privateSessionUntil,
   recordCountedPlay,
-  songExists,
   touchLatestPlay,
 } from "../../data/plays.js";
+import { isShownSong } from "../../data/song-rows.js";
 
 export function createPlayRecorder(db: DataSource, caches: CatalogCaches, rules: PlayRules) {
   /** Whether this play counts: the listener's first of the song, or the first after the window. */
@@ -24,7 +24,8 @@ export function createPlayRecorder(db: DataSource, caches: CatalogCaches, rules:
 
   return async function recordPlay(songId: string, userId: string): Promise<{ counted: boolean } | null> {
     const play = await db.transaction(async (tx) => {
-      if (!(await songExists(tx, songId))) return null;
+      // A song taken down is not found: its play counts for nothing (charts, listeners, artists' shares).
+      if (!(await isShownSong(tx, songId))) return null;
       // A private session's play is the listener's own: kept in their history, counted nowhere.
       if (playVisibility(await privateSessionUntil(tx, userId), new Date()).private) {
         await addToHistory(tx, userId, songId, rules.historyPerListener, true);

@@ -54,8 +54,12 @@ export function createPlaylistReader(db: DataSource, cache: ResponseCache): Play
 
   async function withSongs(head: PlaylistRow, isOwn: boolean): Promise<PlaylistDetailDto> {
     const songs = await playlistSongs(prepared, head.id, MAX_PLAYLIST_SONGS);
+    const dto = toPlaylistDto(head);
     return {
-      ...toPlaylistDto(head),
+      ...dto,
+      // The songs it shows (a song taken down is not one of them), counted where they were all read: a shared
+      // link's preview says so too. The stored count, which places the next song added, counts every row.
+      songCount: songs.length < MAX_PLAYLIST_SONGS ? songs.length : dto.songCount,
       isOwn,
       songs: songs.map((s) => ({ ...toSongDto(s), position: Number(s.position) })),
     };

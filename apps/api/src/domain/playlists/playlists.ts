@@ -15,11 +15,12 @@ import {
   type PlaylistDto,
   type PlaylistService,
 } from "@purplebeats/contracts";
-import { isSystemPlaylistId, Playlist, PlaylistSong, Song, SYSTEM_USER_ID } from "@purplebeats/db";
+import { isSystemPlaylistId, Playlist, PlaylistSong, SYSTEM_USER_ID } from "@purplebeats/db";
 import { decodeCursor, toPage } from "../../infra/lib/cursor.js";
 import type { CatalogCaches } from "../../infra/cache/catalog-cache.js";
 import { ourPictureUrl, type ObjectUrlResolver } from "../uploads/uploads.js";
 import { playlistRow, toPlaylistDto } from "../../data/playlist-rows.js";
+import { isShownSong } from "../../data/song-rows.js";
 import { visiblePlaylistWhere } from "../../data/playlist-visibility.js";
 import {
   appendSongs,
@@ -28,6 +29,7 @@ import {
   ownedPlaylistsPage,
   setPositions,
   songsMissingFrom,
+  unshownSongsOf,
 } from "../../data/playlists.js";
 import { lockRow } from "../../data/locks.js";
 import { must } from "../../data/must.js";
@@ -151,7 +153,7 @@ export function createPlaylistService(
 
     async addSong(userId, playlistId, songId) {
       return withOwnedPlaylist(userId, playlistId, async (tx, playlist) => {
-        if (!(await tx.existsBy(Song, { id: songId }))) throw notFound("Song");
+        if (!(await isShownSong(tx, songId))) throw notFound("Song");
         if (await tx.existsBy(PlaylistSong, { playlistId, songId }))
           throw new TRPCError({ code: "CONFLICT", message: "This song is already in the playlist" });
         const count = Number(playlist.songCount);
@@ -179,10 +181,13 @@ export function createPlaylistService(
     async reorder(userId, playlistId, songIds) {
       return withOwnedPlaylist(userId, playlistId, async (tx, playlist) => {
         const current = await tx.find(PlaylistSong, { where: { playlistId }, select: { songId: true } });
-        const wanted = new Set(songIds);
+        // The owner orders the songs they see; songs taken down (not shown) follow them, in their order.
+        const unshown = (await unshownSongsOf(tx, playlistId)).filter((id) => !songIds.includes(id));
+        const order = [...songIds, ...unshown];
+        const wanted = new Set(order);
         const isPermutation =
-          wanted.size === songIds.length &&
-          songIds.length === current.length &&
+          wanted.size === order.length &&
+          order.length === current.length &&
           current.every((row) => wanted.has(row.songId));
         if (!isPermutation) {
           throw new TRPCError({
@@ -191,7 +196,7 @@ export function createPlaylistService(
           });
         }
         await movePositions(tx, playlistId, "-position");
-        await setPositions(tx, playlistId, songIds);
+        await setPositions(tx, playlistId, order);
         return readDto(tx, playlist.id);
       });
     },

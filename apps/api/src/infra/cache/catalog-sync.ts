@@ -1,20 +1,27 @@
 // Several API instances each keep a catalog cache; a write through one must not leave the others serving
 // the old playlist for CATALOG_TTL_MS (a listener adds a song, the next call lands on another instance and
 // the song is missing). Each instance announces its catalog writes with PostgreSQL NOTIFY, before the
-// response leaves, and drops its own cached catalog reads when another instance announces one.
+// response leaves, and drops its own cached catalog reads when another instance announces one. An
+// announcement of changed songs (an admin's takedown, say) drops the listeners' playlists too: they hold
+// songs, and no playlist revision tells that one of them was hidden.
 import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from "fastify";
 import type { Database } from "@purplebeats/db";
 import type { DataSource } from "typeorm";
-import type { CatalogCaches } from "./catalog-cache.js";
+import type { CatalogCaches, CatalogChange } from "./catalog-cache.js";
 import { sendHook } from "../lib/plain-hooks.js";
 
 export const CATALOG_CHANNEL = "pb_catalog_changed";
+/** Follows the announcing instance's id in the payload when songs changed. */
+const SONGS_CHANGED = ":songs";
 const RECONNECT_MS = 1_000;
 
 export interface CatalogSync {
-  /** Tells the other instances that this one changed the catalog (awaited before answering). */
-  announce(): Promise<void>;
+  /**
+   * Tells the other instances that this one changed the catalog (awaited before answering); with
+   * `{ songs: true }`, that songs, artists or albums changed.
+   */
+  announce(change?: CatalogChange): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -90,14 +97,18 @@ export function startCatalogSync(db: DataSource, caches: CatalogCaches, log: Fas
     };
     next.on("error", fail);
     next.on("end", fail);
-    next.on("notification", (message) => {
-      if (message.payload !== instance) caches.changed();
+    next.on("notification", ({ payload = "" }) => {
+      const songs = payload.endsWith(SONGS_CHANGED);
+      if ((songs ? payload.slice(0, -SONGS_CHANGED.length) : payload) === instance) return;
+      caches.changed();
+      if (songs) caches.playlists.invalidate();
     });
     try {
       await next.query(`LISTEN ${CATALOG_CHANNEL}`);
       client = next;
       // Announcements made while we were not listening are lost: start afresh.
       caches.changed();
+      caches.playlists.invalidate();
     } catch (error) {
       log.warn({ err: error }, "catalog sync: cannot listen yet");
       fail();
@@ -106,9 +117,10 @@ export function startCatalogSync(db: DataSource, caches: CatalogCaches, log: Fas
   void listen();
 
   return {
-    async announce() {
+    async announce(change) {
       try {
-        await db.query(`SELECT pg_notify($1, $2)`, [CATALOG_CHANNEL, instance]);
+        const payload = change?.songs ? `${instance}${SONGS_CHANGED}` : instance;
+        await db.query(`SELECT pg_notify($1, $2)`, [CATALOG_CHANNEL, payload]);
       } catch (error) {
         // The write itself succeeded; the others' entries expire within CATALOG_TTL_MS anyway.
         log.warn({ err: error }, "catalog sync: announcement failed");

@@ -78,10 +78,21 @@ describe("Admin dashboard: music library", () => {
       }),
     });
     const row = await screen.findByTestId("managed-song");
+    // Hiding is a takedown: it asks first, naming the song; Cancel leaves it listed.
     await user.click(within(row).getByRole("switch", { name: "Hidden" }));
+    let dialog = await screen.findByRole("dialog", { name: "Take this song down?" });
+    expect(dialog.textContent).toContain("Aurora by Upload Artist will disappear at once");
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(callsTo("admin.updateSong")).toHaveLength(0);
+    expect(within(row).getByRole<HTMLInputElement>("switch", { name: "Hidden" }).checked).toBe(false);
+    await user.click(within(row).getByRole("switch", { name: "Hidden" }));
+    dialog = await screen.findByRole("dialog", { name: "Take this song down?" });
+    await user.click(within(dialog).getByRole("button", { name: "Take down" }));
     await waitFor(() =>
       expect(callsTo("admin.updateSong")[0]?.input).toEqual({ id: "song-1", hidden: true }),
     );
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     await user.click(within(row).getByRole("switch", { name: "Album members only" }));
     await waitFor(() =>
       expect(callsTo("admin.updateAlbum")[0]?.input).toEqual({ id: "album-1", membersOnly: true }),

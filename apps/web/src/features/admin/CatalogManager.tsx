@@ -1,5 +1,5 @@
-// Catalog management: find songs (hidden ones too), hide or unhide them, and mark a song or its album
-// 'members only' (the server then plays it to premium members only).
+// Catalog management: find songs (hidden ones too), hide (take down, once confirmed) or unhide them, and
+// mark a song or its album 'members only' (the server then plays it to premium members only).
 import { useState } from "react";
 import "@mantine/core/styles/Input.css";
 import "@mantine/core/styles/Switch.css";
@@ -9,6 +9,7 @@ import { describeError } from "../../lib/errors";
 import { trpc } from "../../lib/trpc";
 import { useT } from "../../i18n";
 import classes from "./AdminLibrary.module.css";
+import { TakeDownDialog } from "./TakeDownDialog";
 
 export function CatalogManager() {
   const t = useT();
@@ -40,7 +41,11 @@ function ManagedSong({ song }: { song: AdminSongDto }) {
   const t = useT();
   const utils = trpc.useUtils();
   const refresh = () => void utils.admin.songs.invalidate();
-  const updateSong = trpc.admin.updateSong.useMutation({ onSuccess: refresh });
+  const [confirmingHide, setConfirmingHide] = useState(false);
+  const updateSong = trpc.admin.updateSong.useMutation({
+    onSuccess: refresh,
+    onSettled: () => setConfirmingHide(false),
+  });
   const updateAlbum = trpc.admin.updateAlbum.useMutation({ onSuccess: refresh });
   const updateArtist = trpc.admin.updateArtist.useMutation({ onSuccess: refresh });
   const [artistName, setArtistName] = useState(song.artist);
@@ -62,7 +67,12 @@ function ManagedSong({ song }: { song: AdminSongDto }) {
           size="md"
           label={t("admin.song.hidden")}
           checked={song.hidden}
-          onChange={(event) => updateSong.mutate({ id: song.id, hidden: event.currentTarget.checked })}
+          // Hiding is a takedown: it asks first. Bringing a song back does not.
+          onChange={(event) =>
+            event.currentTarget.checked
+              ? setConfirmingHide(true)
+              : updateSong.mutate({ id: song.id, hidden: false })
+          }
         />
         <Switch
           size="md"
@@ -81,6 +91,14 @@ function ManagedSong({ song }: { song: AdminSongDto }) {
           />
         )}
       </div>
+      <TakeDownDialog
+        kind="song"
+        item={song}
+        opened={confirmingHide}
+        pending={updateSong.isPending}
+        onCancel={() => setConfirmingHide(false)}
+        onConfirm={() => updateSong.mutate({ id: song.id, hidden: true })}
+      />
       <form
         className={classes.rename}
         onSubmit={(event) => {

@@ -45,13 +45,13 @@ describe("the dashboard's release review", () => {
       li.textContent?.includes("Song b"),
     )!;
     await userEvent.click(within(second).getByRole("button", { name: "Refuse" }));
-    const confirm = within(second).getByRole("button", { name: "Refuse release" });
-    expect(confirm.hasAttribute("disabled")).toBe(true);
+    const refuse = within(second).getByRole("button", { name: "Refuse release" });
+    expect(refuse.hasAttribute("disabled")).toBe(true);
     await userEvent.type(
       within(second).getByRole("textbox", { name: /Reason the artist will read/ }),
       "Blurry cover",
     );
-    await userEvent.click(confirm);
+    await userEvent.click(refuse);
     await waitFor(() =>
       expect(decide).toHaveBeenLastCalledWith(
         expect.objectContaining({ id: "b", decision: "refuse", reason: "Blurry cover" }),
@@ -61,11 +61,23 @@ describe("the dashboard's release review", () => {
 
     const live = within(screen.getByRole("list", { name: "Live releases" }));
     const c = live.getAllByTestId("release-review").find((li) => li.textContent?.includes("Song c"))!;
+    // A takedown asks first in a dialog naming the release, and needs the reason; Cancel changes nothing.
     await userEvent.click(within(c).getByRole("button", { name: "Take down" }));
-    await userEvent.type(within(c).getByRole("textbox", { name: /Reason/ }), "Rights claim");
-    await userEvent.click(within(c).getByRole("button", { name: "Yes, take it down" }));
+    let dialog = await screen.findByRole("dialog", { name: "Take this release down?" });
+    expect(dialog.querySelector("strong")?.textContent).toBe(release("c").title);
+    expect(dialog.textContent).toContain("by Neon Tide and all its songs will disappear at once");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(takeDown).not.toHaveBeenCalled();
+    await userEvent.click(within(c).getByRole("button", { name: "Take down" }));
+    dialog = await screen.findByRole("dialog", { name: "Take this release down?" });
+    const confirm = within(dialog).getByRole("button", { name: "Take down" });
+    expect(confirm.hasAttribute("disabled")).toBe(true);
+    await userEvent.type(within(dialog).getByRole("textbox", { name: /Reason/ }), "Rights claim");
+    await userEvent.click(confirm);
     await waitFor(() =>
       expect(takeDown).toHaveBeenCalledWith(expect.objectContaining({ id: "c", reason: "Rights claim" })),
     );
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
   });
 });

@@ -1,7 +1,7 @@
 // 'Releases': artists' uploads waiting for review, oldest first, with their cover, facts, credits, songs
 // and who submitted them. Approving shows them on the artist's page and in search and tells the artist's
-// followers; refusing needs a reason the artist reads. Live releases can be taken down (with a reason):
-// their songs are hidden everywhere at once.
+// followers; refusing needs a reason the artist reads. Live releases can be taken down (with a reason, in a
+// dialog naming the release that asks first): their songs are hidden everywhere at once.
 import "@mantine/core/styles/Input.css";
 import { Badge, Button, Group, Skeleton, Text, Textarea, Title } from "@mantine/core";
 import { useState } from "react";
@@ -16,6 +16,7 @@ import { KIND_WORDS } from "../../lib/release-words";
 import { LoadError } from "../../ui/layout/LoadError";
 import { useT, type MessageKey } from "../../i18n";
 import classes from "./AdminLibrary.module.css";
+import { TakeDownDialog } from "./TakeDownDialog";
 
 export function ReleaseReview() {
   const t = useT();
@@ -78,12 +79,19 @@ function ReleaseItem({ release }: { release: AdminReleaseDto }) {
   const takeDown = trpc.releaseReview.takeDown.useMutation({
     onSuccess: done("releases.takenDown"),
     onError: failed,
+    onSettled: () => setAsking(null),
   });
   const busy = decide.isPending || takeDown.isPending;
-  const confirm = () => {
-    if (asking === "refuse") decide.mutate({ id: release.id, decision: "refuse", reason });
-    else takeDown.mutate({ id: release.id, reason });
-  };
+  const reasonField = (
+    <Textarea
+      label={t("releases.admin.reason")}
+      value={reason}
+      onChange={(e) => setReason(e.currentTarget.value)}
+      maxLength={RELEASE_REASON_MAX}
+      minRows={2}
+      required
+    />
+  );
   return (
     <li className={classes.supportItem} data-testid="release-review">
       <Group gap="sm" wrap="nowrap" align="flex-start">
@@ -118,19 +126,18 @@ function ReleaseItem({ release }: { release: AdminReleaseDto }) {
           </li>
         ))}
       </ol>
-      {asking ? (
+      {asking === "refuse" ? (
         <>
-          <Textarea
-            label={t("releases.admin.reason")}
-            value={reason}
-            onChange={(e) => setReason(e.currentTarget.value)}
-            maxLength={RELEASE_REASON_MAX}
-            minRows={2}
-            required
-          />
+          {reasonField}
           <Group gap="xs">
-            <Button size="xs" color="red" loading={busy} disabled={reason.trim() === ""} onClick={confirm}>
-              {asking === "refuse" ? t("releases.admin.confirmRefuse") : t("releases.confirmTakeDown")}
+            <Button
+              size="xs"
+              color="red"
+              loading={busy}
+              disabled={reason.trim() === ""}
+              onClick={() => decide.mutate({ id: release.id, decision: "refuse", reason })}
+            >
+              {t("releases.admin.confirmRefuse")}
             </Button>
             <Button size="xs" variant="default" disabled={busy} onClick={() => setAsking(null)}>
               {t("releases.cancel")}
@@ -164,6 +171,17 @@ function ReleaseItem({ release }: { release: AdminReleaseDto }) {
           </Button>
         </Group>
       )}
+      <TakeDownDialog
+        kind="release"
+        item={{ title: release.title, artist: release.artistName }}
+        opened={asking === "takeDown"}
+        pending={takeDown.isPending}
+        confirmDisabled={reason.trim() === ""}
+        onCancel={() => setAsking(null)}
+        onConfirm={() => takeDown.mutate({ id: release.id, reason })}
+      >
+        {reasonField}
+      </TakeDownDialog>
     </li>
   );
 }

@@ -1,9 +1,11 @@
-// The dashboard's reported songs: one entry per song with its count and reasons, and an admin's takedown or
-// dismissal empties it from the queue.
+// The dashboard's reported songs: one entry per song with its count and reasons, and an admin's takedown
+// (once confirmed in a dialog naming the song) or dismissal empties it from the queue.
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { ReportedSongDto } from "@purplebeats/contracts/schemas";
+import serbian from "virtual:purplebeats-catalog/sr-Latn";
+import { createI18n, LocaleProvider } from "../../i18n";
 import { renderWithProviders } from "../../test-utils/render";
 import { ReportedSongs } from "./ReportedSongs";
 
@@ -52,8 +54,22 @@ describe("the dashboard's reported songs", () => {
     expect(stolen!.textContent).not.toContain("Something else");
     expect(stolen!.textContent).toContain("My master recording");
     expect(stolen!.textContent).toContain("label_rep");
+    // A takedown asks first, naming the song: Cancel changes nothing, 'Take down' takes it down.
     await userEvent.click(within(stolen!).getByRole("button", { name: "Take down" }));
+    let dialog = await screen.findByRole("dialog", { name: "Take this song down?" });
+    expect(dialog.querySelector("strong")?.textContent).toBe("Stolen Beat");
+    expect(dialog.textContent).toContain(
+      "Stolen Beat by Neon Tide will disappear at once for every listener",
+    );
+    await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(takeDown).not.toHaveBeenCalled();
+    expect(screen.getAllByTestId("reported-song")).toHaveLength(2);
+    await userEvent.click(within(stolen!).getByRole("button", { name: "Take down" }));
+    dialog = await screen.findByRole("dialog", { name: "Take this song down?" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Take down" }));
     await waitFor(() => expect(takeDown).toHaveBeenCalledWith({ songId: "s1" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     await waitFor(() => expect(screen.getAllByTestId("reported-song")).toHaveLength(1));
 
     await userEvent.click(
@@ -61,5 +77,28 @@ describe("the dashboard's reported songs", () => {
     );
     await waitFor(() => expect(dismiss).toHaveBeenCalledWith({ songId: "s2" }));
     expect(await screen.findByText("No open reports")).toBeTruthy();
+  });
+
+  it("asks in the admin's language", async () => {
+    const takeDown = vi.fn(({ songId }: { songId: string }) => ({ songId, resolved: 1, hidden: true }));
+    renderWithProviders(
+      <LocaleProvider i18n={createI18n("sr-Latn", serbian)}>
+        <ReportedSongs />
+      </LocaleProvider>,
+      {
+        fixtures: {
+          songReports: {
+            adminQueue: () => [entry("s1", "Stolen Beat", { rights: 1, abuse: 0, other: 0 })],
+            takeDown,
+          },
+        },
+      },
+    );
+    await userEvent.click(await screen.findByRole("button", { name: "Ukloni" }));
+    const dialog = await screen.findByRole("dialog", { name: "Ukloniti ovu pesmu?" });
+    expect(dialog.textContent).toContain("Stolen Beat (Neon Tide) odmah nestaje za sve slušaoce");
+    expect(within(dialog).getByRole("button", { name: "Otkaži" })).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Ukloni" }));
+    await waitFor(() => expect(takeDown).toHaveBeenCalledWith({ songId: "s1" }));
   });
 });

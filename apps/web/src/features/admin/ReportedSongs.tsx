@@ -1,6 +1,7 @@
 // 'Reported songs': listeners' open reports, one entry per song (the most reported first) with how many
 // gave each reason and what each wrote. Dismissing keeps the song; taking it down hides it everywhere at
-// once (search, pages, streams, downloads) and resolves its reports.
+// once (search, pages, streams, downloads) and resolves its reports, once the admin confirms it.
+import { useState } from "react";
 import { Badge, Button, Group, Skeleton, Text, Title } from "@mantine/core";
 import { SONG_REPORT_REASONS } from "@purplebeats/contracts/report-rules";
 import type { ReportedSongDto } from "@purplebeats/contracts/schemas";
@@ -11,6 +12,7 @@ import { trpc } from "../../lib/trpc";
 import { LoadError } from "../../ui/layout/LoadError";
 import { intlLocale, useLocale, useT, type MessageKey } from "../../i18n";
 import { formatAdminDate } from "./admin-format";
+import { TakeDownDialog } from "./TakeDownDialog";
 import classes from "./AdminLibrary.module.css";
 
 export function ReportedSongs() {
@@ -54,9 +56,11 @@ function ReportedSongItem({ song }: { song: ReportedSongDto }) {
     onSuccess: done("admin.reports.dismissed"),
     onError: failed,
   });
+  const [confirming, setConfirming] = useState(false);
   const takeDown = trpc.songReports.takeDown.useMutation({
     onSuccess: done("admin.reports.takenDown"),
     onError: failed,
+    onSettled: () => setConfirming(false),
   });
   const busy = dismiss.isPending || takeDown.isPending;
   return (
@@ -105,7 +109,7 @@ function ReportedSongItem({ song }: { song: ReportedSongDto }) {
           color="red"
           loading={takeDown.isPending}
           disabled={busy}
-          onClick={() => takeDown.mutate({ songId: song.songId })}
+          onClick={() => setConfirming(true)}
         >
           {t("admin.reports.takeDown")}
         </Button>
@@ -119,6 +123,14 @@ function ReportedSongItem({ song }: { song: ReportedSongDto }) {
           {t("admin.reports.dismiss")}
         </Button>
       </Group>
+      <TakeDownDialog
+        kind="song"
+        item={song}
+        opened={confirming}
+        pending={takeDown.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => takeDown.mutate({ songId: song.songId })}
+      />
     </li>
   );
 }
