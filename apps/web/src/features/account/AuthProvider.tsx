@@ -25,7 +25,9 @@ import {
   PI_SDK_VERSION,
   type PiSdk,
 } from "../../lib/pi-sdk";
+import { isNoResponse } from "../../lib/errors";
 import { SESSION_QUERY_KEY } from "./session-query";
+import { readLastAccount } from "./last-account";
 import type { AuthApi } from "./types";
 
 export const SESSION_STALE_MS = 5 * 60_000;
@@ -98,7 +100,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     retry: false,
     refetchOnWindowFocus: false,
   });
-  const user = session.data ?? null;
+  // Offline (no response, not a refusal) the session is unknown, not ended: the listener last seen online
+  // stays on screen (their downloads play), and no guest is started in their place.
+  const offline = session.data === undefined && session.isError && isNoResponse(session.error);
+  const lastSeen = useMemo(() => (offline ? readLastAccount() : null), [offline]);
+  const user = session.data ?? lastSeen?.user ?? null;
 
   // The session can end under us (expiry, another tab signing in or out): re-read it.
   useEffect(() => {
@@ -164,6 +170,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     () => ({
       user,
       loading: session.isPending,
+      offline,
+      lastSeen,
       userId: user?.uid ?? resolveUserId(),
       piReady,
       needsPiBrowser: !piReady && !inPiBrowser,
@@ -176,6 +184,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [
       user,
       session.isPending,
+      offline,
+      lastSeen,
       piReady,
       inPiBrowser,
       walletConnected,

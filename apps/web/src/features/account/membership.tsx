@@ -6,6 +6,7 @@ import { trpc } from "../../lib/trpc";
 import { useAuth } from "./AuthProvider";
 import { isMembershipActive } from "@purplebeats/contracts/constants";
 import { premiumNowActiveToast, settledSinceLastVisit } from "./unsettled-payment";
+import { rememberLastDetails } from "./last-account";
 
 /** membership.get for the signed-in (or guest) user; idle until the session is known. */
 export function useMembership() {
@@ -24,9 +25,15 @@ const PremiumContext = createContext<boolean | null>(null);
  */
 export function MembershipProvider({ children }: { children: ReactNode }) {
   const membership = useMembership();
-  const active = isMembershipActive(membership.data);
-  const { user } = useAuth();
+  const { user, offline, lastSeen } = useAuth();
+  // Offline, the membership as last read (its expiry still applies): a member stays one with no network.
+  const active = isMembershipActive(membership.data ?? (offline ? lastSeen?.membership : null));
   const known = membership.isSuccess ? user?.uid : undefined;
+  const { isPremium, expiresAt } = membership.data ?? {};
+  useEffect(() => {
+    if (known && isPremium !== undefined && expiresAt !== undefined)
+      rememberLastDetails(known, { membership: { isPremium, expiresAt } });
+  }, [known, isPremium, expiresAt]);
   // A payment this device saw fail may have been completed by the server since: say so once.
   useEffect(() => {
     if (known && settledSinceLastVisit(known, active)) showToast(premiumNowActiveToast());
