@@ -4,7 +4,8 @@
 // song's request to the last one's response (Resource Timing), against one curl process fetching the same 20
 // URLs one after another with the member's session cookie, timed from its start to its exit. The app stores
 // each song in Cache Storage before asking for the next, as it does for a member: that is in its figure.
-//   pnpm --filter @purplebeats/bench download-vs-curl [-- --rounds 5] [-- --url http://127.0.0.1:3000]
+// Both sides get the same network rate (--rate-mbit, 40 by default; 0 for bare loopback).
+//   pnpm --filter @purplebeats/bench download-vs-curl [-- --rounds 5 --rate-mbit 40] [-- --url http://127.0.0.1:3000]
 // Needs `pnpm build` first. Against --url the server must run with the Pi simulator (PI_SIMULATOR=1) and a
 // download rate limit above the run's (RATE_LIMIT_DOWNLOAD=100000), as the app this script starts does.
 import { spawn } from "node:child_process";
@@ -14,10 +15,17 @@ import { argValue } from "./config.js";
 import { alternate, ratioText } from "./lib/alternate.js";
 import { launchChromium, newPhoneContext } from "./lib/phone-browser.js";
 import { startSimulatedApp } from "./lib/processes.js";
+import { startThrottledProxy } from "./lib/throttled-proxy.js";
 import { machineInfo, printOne, round, writeResult, type BenchResult } from "./lib/report.js";
 
 const args = process.argv.slice(2).filter((a) => a !== "--");
 const ROUNDS = Number(argValue(args, "--rounds") ?? 5);
+/**
+ * The network's rate, Mbit/s: both sides download through one throttled link (lib/throttled-proxy.ts). Loopback
+ * is no network, and unthrottled both sides measure the loaded machine's CPU instead. 0: bare loopback.
+ */
+const RATE_MBIT = Number(argValue(args, "--rate-mbit") ?? 40);
+const RATE_BYTES = Math.round((RATE_MBIT * 1e6) / 8);
 const SONGS = 20;
 const QUALITY = "standard";
 /** The budget: the app's download takes at most this much longer than curl's. */
@@ -134,12 +142,18 @@ async function openPlaylist(page: Page, playlistPath: string): Promise<void> {
   await page.goto(playlistPath);
   await page.waitForSelector('html[data-app="ready"]', { state: "attached" });
   await page.getByRole("button", { name: "Download", exact: true }).waitFor({ timeout: 60_000 });
+  // Until the membership is known the button offers Premium instead: wait for the header to know it.
+  await page.waitForFunction(() => !document.querySelector('a[href="/premium"]'), undefined, {
+    timeout: 60_000,
+  });
 }
 
 const loadBefore = os.loadavg();
 const given = argValue(args, "--url");
 const app = given ? null : await startSimulatedApp({ RATE_LIMIT_DOWNLOAD: "100000" });
-const base = given ?? app!.url;
+const server = given ?? app!.url;
+const proxy = RATE_BYTES > 0 ? await startThrottledProxy(server, RATE_BYTES) : null;
+const base = proxy?.url ?? server;
 const browser = await launchChromium();
 try {
   const context = await newPhoneContext(browser, base);
@@ -181,11 +195,14 @@ try {
     console.warn(`bytes differ: app ${bytes.app}, curl ${bytes.curl}`);
   const bench: BenchResult = {
     name: "download-vs-curl",
-    title: `A member's 20-song download at the standard rendition against curl (${round(mb)} MB, ${ROUNDS} rounds alternated)`,
+    title: `A member's 20-song download at the standard rendition against curl (${round(mb)} MB, ${
+      RATE_MBIT > 0 ? `${RATE_MBIT} Mbit/s` : "loopback, unthrottled"
+    }, ${ROUNDS} rounds alternated)`,
     notes: [
       "app ms: Resource Timing, the first song's request start to the last one's response end (the songs are " +
         "asked one after another, each stored in Cache Storage first); curl ms: one curl process fetching the same " +
-        "20 URLs in turn with the member's cookie, start to exit. Both over loopback to the same server",
+        "20 URLs in turn with the member's cookie, start to exit. Both over loopback to the same server, through one link " +
+        "throttled to --rate-mbit (an HTTP proxy pacing the response bytes) unless it is 0",
       `machine: ${JSON.stringify(machineInfo())} (shared with other jobs: only the ratio within a round is compared)`,
     ],
     columns: ["round", "curl ms", "app ms", "app / curl", "curl MB/s", "app MB/s"],
@@ -211,9 +228,16 @@ try {
     command: "download-vs-curl",
     startedAt: new Date().toISOString(),
     machine: machineInfo(),
-    dataset: { songs: SONGS, quality: QUALITY, bytes: bytes.curl[0] ?? 0, rounds: ROUNDS },
+    dataset: {
+      songs: SONGS,
+      quality: QUALITY,
+      bytes: bytes.curl[0] ?? 0,
+      rounds: ROUNDS,
+      rateMbit: RATE_MBIT,
+    },
   });
 } finally {
   await browser.close();
+  await proxy?.close();
   await app?.stop();
 }
