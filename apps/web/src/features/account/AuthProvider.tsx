@@ -27,7 +27,7 @@ import {
 } from "../../lib/pi-sdk";
 import { isNoResponse } from "../../lib/errors";
 import { SESSION_QUERY_KEY } from "./session-query";
-import { readLastAccount } from "./last-account";
+import type { LastAccount } from "./last-account";
 import type { AuthApi } from "./types";
 
 export const SESSION_STALE_MS = 5 * 60_000;
@@ -86,6 +86,28 @@ function useInPiBrowser(): boolean {
   return useSyncExternalStore(neverChanges, isPiBrowser, () => false);
 }
 
+/**
+ * Offline, the account last seen online. Its module loads only then (the service worker has it): online, the
+ * first screen does not carry it.
+ */
+function useLastSeen(offline: boolean): LastAccount | null {
+  const [lastSeen, setLastSeen] = useState<LastAccount | null>(null);
+  useEffect(() => {
+    if (!offline) return;
+    let current = true;
+    void import("./last-account").then(
+      (module) => {
+        if (current) setLastSeen(module.readLastAccount());
+      },
+      () => undefined, // its code did not come either: no one to show
+    );
+    return () => {
+      current = false;
+    };
+  }, [offline]);
+  return offline ? lastSeen : null;
+}
+
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const utils = trpc.useUtils();
@@ -103,7 +125,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // Offline (no response, not a refusal) the session is unknown, not ended: the listener last seen online
   // stays on screen (their downloads play), and no guest is started in their place.
   const offline = session.data === undefined && session.isError && isNoResponse(session.error);
-  const lastSeen = useMemo(() => (offline ? readLastAccount() : null), [offline]);
+  const lastSeen = useLastSeen(offline);
   const user = session.data ?? lastSeen?.user ?? null;
 
   // The session can end under us (expiry, another tab signing in or out): re-read it.

@@ -13,7 +13,6 @@ import { paths } from "../../lib/paths";
 import { accountName } from "./profile-names";
 import { AccountAvatar } from "./AccountAvatar";
 import { useUnreadCount } from "./unread-count";
-import { rememberLastDetails } from "./last-account";
 import classes from "./ProfileMenu.module.css";
 import header from "./HeaderAccount.module.css";
 
@@ -57,7 +56,12 @@ function AccountEntry({ premium }: { premium: boolean }) {
   const seenName = profile.data?.name;
   const seenUid = profile.data?.userId;
   useEffect(() => {
-    if (seenUid !== undefined && seenName !== undefined) rememberLastDetails(seenUid, { name: seenName });
+    if (seenUid === undefined || seenName === undefined) return;
+    // Kept for the header offline (last-account.ts, loaded here rather than with the first screen).
+    void import("./last-account").then(
+      (module) => module.rememberLastDetails(seenUid, { name: seenName }),
+      () => undefined,
+    );
   }, [seenUid, seenName]);
   const unread = useUnreadCount();
   // Fetched once the first screen is done (at the first touch at the latest), so that a press opens it at

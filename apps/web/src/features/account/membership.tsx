@@ -6,7 +6,6 @@ import { trpc } from "../../lib/trpc";
 import { useAuth } from "./AuthProvider";
 import { isMembershipActive } from "@purplebeats/contracts/constants";
 import { premiumNowActiveToast, settledSinceLastVisit } from "./unsettled-payment";
-import { rememberLastDetails } from "./last-account";
 
 /** membership.get for the signed-in (or guest) user; idle until the session is known. */
 export function useMembership() {
@@ -31,8 +30,12 @@ export function MembershipProvider({ children }: { children: ReactNode }) {
   const known = membership.isSuccess ? user?.uid : undefined;
   const { isPremium, expiresAt } = membership.data ?? {};
   useEffect(() => {
-    if (known && isPremium !== undefined && expiresAt !== undefined)
-      rememberLastDetails(known, { membership: { isPremium, expiresAt } });
+    if (!known || isPremium === undefined || expiresAt === undefined) return;
+    // Kept for offline (last-account.ts, loaded here rather than with the first screen).
+    void import("./last-account").then(
+      (module) => module.rememberLastDetails(known, { membership: { isPremium, expiresAt } }),
+      () => undefined,
+    );
   }, [known, isPremium, expiresAt]);
   // A payment this device saw fail may have been completed by the server since: say so once.
   useEffect(() => {
