@@ -1,7 +1,7 @@
 // A member keeps a playlist on the phone: one tap downloads it (the button counts the songs as they arrive),
 // Library's Downloads lists it with the storage it takes, and with the network gone it plays from there, also after
-// the app is opened again offline; a month without confirming the membership online, the downloads say they
-// are paused and do not play.
+// the app is opened again offline (its header still showing the member, and that it is offline); a month without
+// confirming the membership online, the downloads say they are paused and do not play.
 import { expect, test, visit } from "../src/harness.js";
 import { mainAudio, probeAudio } from "../src/audio-probe.js";
 import { becomePremium } from "../src/premium.js";
@@ -11,6 +11,9 @@ test.describe("downloads for members", () => {
   test("a member downloads a playlist, goes offline and plays it from Library's Downloads", async ({
     app,
   }) => {
+    // The app is opened four times (online, offline twice, a month later) around a download: over 90 s on a
+    // loaded 2-core machine.
+    test.setTimeout(180_000);
     const { page, context } = await app.phone();
     const downloaded: string[] = [];
     page.on("response", (response) => {
@@ -56,6 +59,16 @@ test.describe("downloads for members", () => {
       // The app opened again with no network (a reload): the session cannot be read, the downloads still play.
       await page.getByRole("button", { name: "Pause" }).first().click();
       await page.reload();
+      // The header still shows the member as last seen online, and says the app is offline: not a guest.
+      await expect(page.getByRole("status").filter({ hasText: /^Offline$/ })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Go Premium" })).toHaveCount(0);
+      await page.getByRole("button", { name: "Open profile menu" }).click();
+      const menu = page.getByTestId("profile-menu");
+      await expect(menu).toContainText("offline_member");
+      await expect(menu).toContainText("Premium Member");
+      await expect(menu.getByRole("menuitem", { name: "Log out" })).toBeVisible();
+      await expect(menu.getByRole("menuitem", { name: "Sign in with Pi" })).toHaveCount(0);
+      await page.keyboard.press("Escape");
       await tab(page, "Library").click();
       await page
         .getByTestId("library-downloads")

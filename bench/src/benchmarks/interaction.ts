@@ -8,7 +8,7 @@ import { chromium, type CDPSession } from "playwright-core";
 import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
 import { percentile, round, type BenchResult, type Budget, type Row } from "../lib/report.js";
 import { CHROMIUM_FLAGS, settled, watchNetwork } from "@purplebeats/chromium";
-import type { TraceEvent } from "../lib/trace-event.js";
+import { recordTrace, type TraceEvent } from "../lib/trace-event.js";
 
 const INTERACTION_FLAGS = [
   ...CHROMIUM_FLAGS,
@@ -81,27 +81,18 @@ const RESULT_MARKS_SCRIPT = `(() => {
 })();`;
 
 /** Records a trace of `act` (the timeline's tasks, input events and marks). */
-async function traced(cdp: CDPSession, act: () => Promise<void>): Promise<TraceEvent[]> {
-  const events: TraceEvent[] = [];
-  cdp.on("Tracing.dataCollected", ({ value }) => events.push(...(value as unknown as TraceEvent[])));
-  const complete = new Promise((resolve) => cdp.once("Tracing.tracingComplete", resolve));
-  await cdp.send("Tracing.start", {
-    transferMode: "ReportEvents",
-    traceConfig: {
-      includedCategories: [
-        "devtools.timeline",
-        "disabled-by-default-devtools.timeline",
-        "toplevel",
-        // PROFILE_DIR: V8's sampled stacks too, for a diagnosis (sampling costs time itself).
-        ...(PROFILE_DIR ? ["disabled-by-default-v8.cpu_profiler"] : []),
-      ],
-    },
-  });
-  await act();
-  await cdp.send("Tracing.end");
-  await complete;
-  return events;
-}
+const traced = (cdp: CDPSession, act: () => Promise<void>): Promise<TraceEvent[]> =>
+  recordTrace(
+    cdp,
+    [
+      "devtools.timeline",
+      "disabled-by-default-devtools.timeline",
+      "toplevel",
+      // PROFILE_DIR: V8's sampled stacks too, for a diagnosis (sampling costs time itself).
+      ...(PROFILE_DIR ? ["disabled-by-default-v8.cpu_profiler"] : []),
+    ],
+    act,
+  );
 
 export interface InteractionFigures {
   /** From the input's task to the mark, wall time. */

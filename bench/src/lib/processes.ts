@@ -185,3 +185,35 @@ export function sampleRss(pid: number, everyMs = 100) {
     },
   };
 }
+
+/**
+ * The built app as the end-to-end journeys run it (e2e/src/app-process.ts): an in-memory database seeded with
+ * the 48-song catalog, and the Pi simulator, so that a bench can sign in and buy premium as a listener would.
+ * For the listening budgets, which compare two paths in one app rather than the app with a reference server.
+ */
+export async function startSimulatedApp(env: Record<string, string> = {}): Promise<Started> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const p = launch(
+    process.execPath,
+    [path.join(REPO_ROOT, "apps/api/dist/main.js")],
+    {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: "development",
+      DATABASE_URL: "",
+      DATA_DIR: "memory://",
+      PI_SIMULATOR: "1",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      LOG_LEVEL: "warn",
+      ADS_INTERSTITIAL: "0",
+      RENDER_TIMEOUT_MS: "60000",
+      ...env,
+    },
+    `${url}/readyz`,
+    15 * 60_000,
+  );
+  await p.ready;
+  return { child: p.child, url, output: p.output, stop: p.stop };
+}

@@ -85,6 +85,11 @@ export function report(result: BenchResult, run: RunInfo): void {
   console.log(table(result.columns, result.rows));
   for (const note of result.notes) console.log(`  ${note}`);
   if (result.budgets.length) console.log(`\n${budgetTable(result.budgets)}`);
+  writeResult(result, run);
+}
+
+/** bench-results/<name>.json: the run and its result. */
+export function writeResult(result: BenchResult, run: RunInfo): void {
   mkdirSync(RESULTS_DIR, { recursive: true });
   writeFileSync(
     path.join(RESULTS_DIR, `${result.name}.json`),

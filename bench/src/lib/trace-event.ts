@@ -1,3 +1,5 @@
+import type { CDPSession } from "playwright-core";
+
 /** One event of a Chromium trace (the fields the bench reads). */
 export interface TraceEvent {
   name: string;
@@ -15,4 +17,23 @@ export interface TraceEvent {
     data?: Record<string, unknown> & { type?: string; message?: string };
     beginData?: Record<string, unknown>;
   };
+}
+
+/** Chromium's trace of `act`, with the given categories, through a DevTools session on the page. */
+export async function recordTrace(
+  cdp: CDPSession,
+  categories: string[],
+  act: () => Promise<void>,
+): Promise<TraceEvent[]> {
+  const events: TraceEvent[] = [];
+  cdp.on("Tracing.dataCollected", ({ value }) => events.push(...(value as unknown as TraceEvent[])));
+  const complete = new Promise((resolve) => cdp.once("Tracing.tracingComplete", resolve));
+  await cdp.send("Tracing.start", {
+    transferMode: "ReportEvents",
+    traceConfig: { includedCategories: categories },
+  });
+  await act();
+  await cdp.send("Tracing.end");
+  await complete;
+  return events;
 }

@@ -25,7 +25,9 @@ import {
   PI_SDK_VERSION,
   type PiSdk,
 } from "../../lib/pi-sdk";
+import { isNoResponse } from "../../lib/errors";
 import { SESSION_QUERY_KEY } from "./session-query";
+import type { LastAccount } from "./last-account";
 import type { AuthApi } from "./types";
 
 export const SESSION_STALE_MS = 5 * 60_000;
@@ -84,6 +86,28 @@ function useInPiBrowser(): boolean {
   return useSyncExternalStore(neverChanges, isPiBrowser, () => false);
 }
 
+/**
+ * Offline, the account last seen online. Its module loads only then (the service worker has it): online, the
+ * first screen does not carry it.
+ */
+function useLastSeen(offline: boolean): LastAccount | null {
+  const [lastSeen, setLastSeen] = useState<LastAccount | null>(null);
+  useEffect(() => {
+    if (!offline) return;
+    let current = true;
+    void import("./last-account").then(
+      (module) => {
+        if (current) setLastSeen(module.readLastAccount());
+      },
+      () => undefined, // its code did not come either: no one to show
+    );
+    return () => {
+      current = false;
+    };
+  }, [offline]);
+  return offline ? lastSeen : null;
+}
+
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const utils = trpc.useUtils();
@@ -98,7 +122,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     retry: false,
     refetchOnWindowFocus: false,
   });
-  const user = session.data ?? null;
+  // Offline (no response, not a refusal) the session is unknown, not ended: the listener last seen online
+  // stays on screen (their downloads play), and no guest is started in their place.
+  const offline = session.data === undefined && session.isError && isNoResponse(session.error);
+  const lastSeen = useLastSeen(offline);
+  const user = session.data ?? lastSeen?.user ?? null;
 
   // The session can end under us (expiry, another tab signing in or out): re-read it.
   useEffect(() => {
@@ -164,6 +192,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     () => ({
       user,
       loading: session.isPending,
+      offline,
+      lastSeen,
       userId: user?.uid ?? resolveUserId(),
       piReady,
       needsPiBrowser: !piReady && !inPiBrowser,
@@ -176,6 +206,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [
       user,
       session.isPending,
+      offline,
+      lastSeen,
       piReady,
       inPiBrowser,
       walletConnected,

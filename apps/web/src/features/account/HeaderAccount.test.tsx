@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type * as Toast from "../../lib/toast";
@@ -178,5 +178,60 @@ describe("the header's account corner", () => {
         message: "You have been logged out successfully.",
       }),
     );
+  });
+});
+
+describe("offline (the app shell from the service worker, no network)", () => {
+  const noNetwork = () => {
+    throw new TypeError("Failed to fetch");
+  };
+  const offline: Fixtures = {
+    auth: { me: noNetwork, guest: noNetwork },
+    membership: { get: noNetwork },
+    profile: { get: noNetwork },
+  };
+
+  /** The member seen online once (session, membership and profile read), as before going offline. */
+  async function seenOnline() {
+    const online = renderWithProviders(<HeaderAccount />, { fixtures: premium() });
+    const trigger = await screen.findByRole("button", { name: "Open profile menu" });
+    expect(await within(trigger).findByText("AL")).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole("link", { name: "Go Premium" })).toBeNull());
+    online.unmount();
+  }
+
+  it("shows the member last seen online (name, premium) and says it is offline, never a guest", async () => {
+    await seenOnline();
+    const { callsTo } = renderWithProviders(<HeaderAccount />, { fixtures: offline });
+    await waitFor(() => expect(callsTo("auth.me")).toHaveLength(1));
+    expect((await screen.findByRole("status")).textContent).toBe("Offline");
+    const trigger = screen.getByRole("button", { name: "Open profile menu" });
+    expect(await within(trigger).findByText("AL")).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "Go Premium" })).toBeNull();
+    expect(callsTo("auth.guest")).toHaveLength(0);
+
+    const menu = await openMenu();
+    expect(within(menu).getByText("Ada Lovelace")).toBeTruthy();
+    expect(within(menu).getByText("Premium Member")).toBeTruthy();
+    expect(within(menu).getByText("Offline")).toBeTruthy();
+    const items = within(menu)
+      .getAllByRole("menuitem")
+      .map((item) => item.textContent);
+    expect(items).not.toContain("Sign in with Pi");
+    expect(items.at(-1)).toBe("Log out");
+  });
+
+  it("after a log-out, offline claims no one: the last member is forgotten with the session", async () => {
+    await seenOnline();
+    renderWithProviders(<HeaderAccount />, { fixtures: premium() });
+    const menu = await openMenu();
+    await userEvent.click(within(menu).getByRole("menuitem", { name: "Log out" }));
+    await waitFor(() => expect(vi.mocked(showToast)).toHaveBeenCalled());
+    cleanup();
+
+    renderWithProviders(<HeaderAccount />, { fixtures: offline });
+    const trigger = await screen.findByRole("button", { name: "Open profile menu" });
+    expect((await screen.findByRole("status")).textContent).toBe("Offline");
+    expect(within(trigger).queryByText("AL")).toBeNull();
   });
 });

@@ -23,14 +23,21 @@ const ProfileMenu = lazyChunk(() => loadProfileMenu().then((module) => ({ defaul
 
 /**
  * The header's account corner: everyone's account entry (DESIGN.md), and for everyone who is not a premium
- * member (or whose membership is still loading) SPEC.md section 2's 'Go Premium' button beside it.
+ * member (or whose membership is still loading) SPEC.md section 2's 'Go Premium' button beside it. Offline
+ * (the session unreadable), 'Offline' in its place: premium cannot be bought then, and the row keeps its width.
  */
 export function HeaderAccount() {
   const t = useT();
   const isPremium = useIsPremium();
+  const { offline } = useAuth();
   return (
     <div className={header.account}>
-      {!isPremium && (
+      {offline && (
+        <span className={header.offline} role="status">
+          {t("account.offline")}
+        </span>
+      )}
+      {!isPremium && !offline && (
         <Button component={ScreenLink} to={paths.premium} size="sm" h={40} px={14} radius="xl">
           {t("account.goPremium")}
         </Button>
@@ -43,9 +50,19 @@ export function HeaderAccount() {
 function AccountEntry({ premium }: { premium: boolean }) {
   const t = useT();
   const [pressed, setPressed] = useState(false);
-  const { user } = useAuth();
+  const { user, lastSeen } = useAuth();
   const profile = useProfile();
   useProfileLanguage(profile.data?.language);
+  const seenName = profile.data?.name;
+  const seenUid = profile.data?.userId;
+  useEffect(() => {
+    if (seenUid === undefined || seenName === undefined) return;
+    // Kept for the header offline (last-account.ts, loaded here rather than with the first screen).
+    void import("./last-account").then(
+      (module) => module.rememberLastDetails(seenUid, { name: seenName }),
+      () => undefined,
+    );
+  }, [seenUid, seenName]);
   const unread = useUnreadCount();
   // Fetched once the first screen is done (at the first touch at the latest), so that a press opens it at
   // once, and not beside hydration, whose tasks its modules would lengthen.
@@ -59,7 +76,7 @@ function AccountEntry({ premium }: { premium: boolean }) {
       onClick={() => setPressed(true)}
     >
       <AccountAvatar
-        name={accountName(profile.data, user)}
+        name={accountName(profile.data ?? lastSeen ?? undefined, user)}
         imageUrl={profile.data?.imageUrl ?? null}
         unread={unread}
       />

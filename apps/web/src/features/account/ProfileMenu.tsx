@@ -37,13 +37,13 @@ export interface ProfileMenuProps {
 }
 
 export function ProfileMenu({ premium, defaultOpened }: ProfileMenuProps) {
-  const { user, logout, resetGuestProfile, signInWithPi } = useAuth();
+  const { user, offline, lastSeen, logout, resetGuestProfile, signInWithPi } = useAuth();
   const profile = useProfile();
   // The trigger keeps the unread badge once the menu has replaced the header's own (HeaderAccount).
   const unread = useUnreadCount();
   const navigate = useNavigate();
   const t = useT();
-  const name = accountName(profile.data, user);
+  const name = accountName(profile.data ?? lastSeen ?? undefined, user);
   const isGuest = user?.isGuest ?? true;
   const imageUrl = profile.data?.imageUrl ?? null;
   const standing = isGuest ? GUEST_USERNAME : premium ? t("menu.premiumMember") : t("menu.freeListener");
@@ -77,6 +77,11 @@ export function ProfileMenu({ premium, defaultOpened }: ProfileMenuProps) {
             {standing !== name && (
               <Text size="xs" c={premium && !isGuest ? "yellow.4" : "dimmed"}>
                 {standing}
+              </Text>
+            )}
+            {offline && (
+              <Text size="xs" c="dimmed">
+                {t("account.offline")}
               </Text>
             )}
           </div>

@@ -10,6 +10,7 @@ import {
   type StoredUserRecord,
   type StoredUserSession,
 } from "../../lib/identity";
+import { forgetLastAccount } from "./last-account";
 
 export const BACKUP_COOKIE = "pi_backup";
 export const BACKUP_COOKIE_DAYS = 30;
@@ -74,6 +75,7 @@ export function rememberUser(user: SessionUserLike, now = Date.now()): void {
 
 /** Logout: forgets the local identity. */
 export function forgetUser(): void {
+  forgetLastAccount();
   attempt(() => localStorage.removeItem(USER_RECORD_KEY));
   attempt(() => sessionStorage.removeItem(USER_SESSION_KEY));
   attempt(() => localStorage.removeItem(GUEST_PROFILE_KEY));

@@ -24,9 +24,19 @@ const PremiumContext = createContext<boolean | null>(null);
  */
 export function MembershipProvider({ children }: { children: ReactNode }) {
   const membership = useMembership();
-  const active = isMembershipActive(membership.data);
-  const { user } = useAuth();
+  const { user, offline, lastSeen } = useAuth();
+  // Offline, the membership as last read (its expiry still applies): a member stays one with no network.
+  const active = isMembershipActive(membership.data ?? (offline ? lastSeen?.membership : null));
   const known = membership.isSuccess ? user?.uid : undefined;
+  const { isPremium, expiresAt } = membership.data ?? {};
+  useEffect(() => {
+    if (!known || isPremium === undefined || expiresAt === undefined) return;
+    // Kept for offline (last-account.ts, loaded here rather than with the first screen).
+    void import("./last-account").then(
+      (module) => module.rememberLastDetails(known, { membership: { isPremium, expiresAt } }),
+      () => undefined,
+    );
+  }, [known, isPremium, expiresAt]);
   // A payment this device saw fail may have been completed by the server since: say so once.
   useEffect(() => {
     if (known && settledSinceLastVisit(known, active)) showToast(premiumNowActiveToast());

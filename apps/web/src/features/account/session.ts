@@ -9,6 +9,7 @@ import { showToast, type ToastOptions } from "../../lib/toast";
 import type { trpc } from "../../lib/trpc";
 import { SESSION_QUERY_KEY } from "./session-query";
 import { forgetUser, rememberUser } from "./local-records";
+import { rememberLastUser } from "./last-account";
 import type { PiSdk } from "../../lib/pi-sdk";
 import { signInWithWallet } from "./wallet";
 import { translatedToasts } from "./translated-toasts";
@@ -68,6 +69,7 @@ export async function loadSession(client: ApiClient, queryClient: QueryClient): 
   }
   const user = me ?? (await client.auth.guest.mutate());
   rememberUser(user);
+  rememberLastUser(user);
   if (staleRecords) {
     // The screen's reads went out with the old records, refused or on their way to be (the first screen
     // reads at once, beside this): read them all again (those on their way are cancelled) as this listener.
@@ -88,6 +90,7 @@ export async function signIn(
 ): Promise<boolean> {
   const apply = async (user: MeDto) => {
     rememberUser(user);
+    rememberLastUser(user);
     queryClient.setQueryData(SESSION_QUERY_KEY, user);
     // A guest who signs in keeps its things: refetch, no need to blank the screens first.
     await queryClient.invalidateQueries(notSession);

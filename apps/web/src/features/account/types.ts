@@ -1,5 +1,6 @@
 // The current listener, as the screens see it. Implemented by AuthProvider (features/account/AuthProvider.tsx).
 import type { MeDto } from "@purplebeats/contracts";
+import type { LastAccount } from "./last-account";
 
 export type CurrentUser = MeDto;
 
@@ -8,6 +9,13 @@ export interface AuthApi {
   user: CurrentUser | null;
   /** True until the first /api/me (and any guest creation) has settled. */
   loading: boolean;
+  /**
+   * The session could not be read for want of a network (the app shell offline): `user` is then the listener
+   * last seen online, if any, never a new guest.
+   */
+  offline: boolean;
+  /** Offline, what was last seen of that listener (their profile's name, their membership); else null. */
+  lastSeen: LastAccount | null;
   /** SPEC.md section 3's resolution order: session id, pi-user uid, guest profile id, then 'demo-user-123'. */
   userId: string;
   /** Whether window.Pi is loaded and initialised (polled every 500 ms). */
