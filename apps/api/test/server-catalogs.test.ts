@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { compileMessageOrThrow } from "@lingui/message-utils/compileMessage";
-import { LOCALES } from "@purplebeats/contracts/constants";
+import { compiledPlaceholders, LOCALES } from "@purplebeats/contracts/constants";
 import { describe, expect, it } from "vitest";
 import { translatorFor } from "../src/infra/i18n/translator.js";
 
@@ -14,9 +14,7 @@ const catalog = (locale: string) =>
   JSON.parse(readFileSync(path.join(LOCALES_DIR, locale, "messages.json"), "utf8")) as Record<string, string>;
 const english = catalog("en");
 
-/** The names of a message's placeholders ({name}, {count, plural, ...}), sorted; a plural's branches name none. */
-const placeholders = (message: string) =>
-  [...new Set([...message.matchAll(/\{\s*(\w+)\s*[,}]/g)].map((m) => m[1]))].sort();
+const placeholders = (message: string) => compiledPlaceholders(compileMessageOrThrow(message));
 
 describe("the server's catalogs", () => {
   it("hold one folder per language", () => {
