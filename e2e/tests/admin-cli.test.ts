@@ -18,7 +18,8 @@ async function admin(url: string, token: string, ...args: string[]) {
   try {
     const { stdout, stderr } = await promisify(execFile)("pnpm", ["-s", "admin", ...args], {
       cwd: repoRoot,
-      env: { ...process.env, PURPLEBEATS_URL: url, PURPLEBEATS_ADMIN_TOKEN: token },
+      // In English whatever the machine's locale (the command line follows LC_ALL / LANG).
+      env: { ...process.env, LC_ALL: "C.UTF-8", PURPLEBEATS_URL: url, PURPLEBEATS_ADMIN_TOKEN: token },
     });
     return { code: 0, stdout, stderr };
   } catch (error) {

@@ -1,32 +1,36 @@
-// What each command prints: one fact per line, easy to read and to grep.
+// What each command prints: one fact per line, easy to read and to grep, in the output's language.
 import type { AdminStatsDto, AdminUserDto, LibraryScanDto } from "@purplebeats/contracts/schemas";
+import type { CliMessageKey, CliTranslate } from "./i18n/translator.js";
 
-const STAT_LABELS: Array<[keyof AdminStatsDto, string]> = [
-  ["totalUsers", "Total users"],
-  ["premiumUsers", "Premium users"],
-  ["freeUsers", "Free users"],
-  ["revenue", "Revenue (π)"],
-  ["conversionRate", "Conversion rate (%)"],
-  ["todayUsers", "New today"],
-  ["recentUsers", "New in the last 7 days"],
+const STAT_LABELS: Array<[keyof AdminStatsDto, CliMessageKey]> = [
+  ["totalUsers", "cli.stats.totalUsers"],
+  ["premiumUsers", "cli.stats.premiumUsers"],
+  ["freeUsers", "cli.stats.freeUsers"],
+  ["revenue", "cli.stats.revenue"],
+  ["conversionRate", "cli.stats.conversionRate"],
+  ["todayUsers", "cli.stats.todayUsers"],
+  ["recentUsers", "cli.stats.recentUsers"],
 ];
 
-export function formatStats(stats: AdminStatsDto): string[] {
-  const width = Math.max(...STAT_LABELS.map(([, label]) => label.length));
-  return STAT_LABELS.map(([key, label]) => `${label.padEnd(width)}  ${stats[key]}`);
+export function formatStats(stats: AdminStatsDto, t: CliTranslate): string[] {
+  const labels = STAT_LABELS.map(([key, label]) => [key, t(label)] as const);
+  const width = Math.max(...labels.map(([, label]) => label.length));
+  return labels.map(([key, label]) => `${label.padEnd(width)}  ${stats[key]}`);
 }
 
-export function formatUser(user: AdminUserDto): string {
-  const plan = user.isPremium ? `premium until ${user.expiresAt?.slice(0, 10) ?? "?"}` : "free";
+export function formatUser(user: AdminUserDto, t: CliTranslate): string {
+  const plan = user.isPremium
+    ? t("cli.user.premiumUntil", { date: user.expiresAt?.slice(0, 10) ?? "?" })
+    : t("cli.user.free");
   const handle = user.username ? ` @${user.username}` : "";
-  return `${user.userId}\t${user.name}${handle}\t${plan}\tjoined ${user.createdAt.slice(0, 10)}`;
+  const joined = t("cli.user.joined", { date: user.createdAt.slice(0, 10) });
+  return `${user.userId}\t${user.name}${handle}\t${plan}\t${joined}`;
 }
 
-export function formatScan(scan: LibraryScanDto): string[] {
-  const { counts } = scan;
+export function formatScan(scan: LibraryScanDto, t: CliTranslate): string[] {
   return [
-    `Scan ${scan.id}: ${scan.state}, started ${scan.startedAt}`,
-    `Found ${counts.found}, new ${counts.ingested}, unchanged ${counts.unchanged}, missing ${counts.missing}, skipped ${counts.skipped}`,
-    ...scan.skipped.map((file) => `  skipped ${file.source}: ${file.reason}`),
+    t("cli.scan.header", { id: scan.id, state: scan.state, startedAt: scan.startedAt }),
+    t("cli.scan.counts", scan.counts),
+    ...scan.skipped.map((file) => t("cli.scan.skipped", { source: file.source, reason: file.reason })),
   ];
 }

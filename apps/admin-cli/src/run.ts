@@ -1,7 +1,10 @@
 // One admin command against a running server, through the typed client every internal app uses.
 import { createPurpleBeatsClient, type PurpleBeatsClient } from "@purplebeats/contracts/client";
-import { parseCommand, USAGE, type Command } from "./commands.js";
+import { LOCALES } from "@purplebeats/contracts/constants";
+import { parseCommand, usage, type Command } from "./commands.js";
 import { formatScan, formatStats, formatUser } from "./format.js";
+import { outputLocale, languageFlag } from "./i18n/language.js";
+import { cliTranslator, inEnglish, type CliTranslate } from "./i18n/translator.js";
 import { readSettings } from "./settings.js";
 
 export interface Output {
@@ -16,16 +19,23 @@ export async function runAdmin(
   output: Output,
   fetchImpl?: typeof fetch,
 ): Promise<number> {
-  const command = parseCommand(argv);
+  const locale = outputLocale(argv, env);
+  if (locale === null) {
+    const words = { language: languageFlag(argv) ?? "", locales: LOCALES.join(", ") };
+    output.err(`${inEnglish("cli.unknownLanguage", words)}\n\n${usage()}`);
+    return 2;
+  }
+  const t = cliTranslator(locale);
+  const command = parseCommand(argv, t);
   if ("error" in command) {
-    output.err(`${command.error}\n\n${USAGE}`);
+    output.err(`${command.error}\n\n${usage(t)}`);
     return 2;
   }
   if (command.name === "help") {
-    output.out(USAGE);
+    output.out(usage(t));
     return 0;
   }
-  const settings = readSettings(env);
+  const settings = readSettings(env, t);
   if ("error" in settings) {
     output.err(settings.error);
     return 2;
@@ -36,18 +46,22 @@ export async function runAdmin(
     fetch: fetchImpl,
   });
   try {
-    for (const line of await execute(client, command)) output.out(line);
+    for (const line of await execute(client, command, t)) output.out(line);
     return 0;
   } catch (error) {
-    output.err(describeFailure(error, settings.url));
+    output.err(describeFailure(error, settings.url, t));
     return 1;
   }
 }
 
-async function execute(client: PurpleBeatsClient, command: Exclude<Command, { name: "help" }>) {
+async function execute(
+  client: PurpleBeatsClient,
+  command: Exclude<Command, { name: "help" }>,
+  t: CliTranslate,
+) {
   switch (command.name) {
     case "stats":
-      return formatStats(await client.admin.stats.query());
+      return formatStats(await client.admin.stats.query(), t);
     case "users": {
       const lines: string[] = [];
       let cursor: string | undefined;
@@ -57,23 +71,23 @@ async function execute(client: PurpleBeatsClient, command: Exclude<Command, { na
           cursor,
           ...(command.premium ? { premium: true } : {}),
         });
-        lines.push(...page.items.map(formatUser));
+        lines.push(...page.items.map((user) => formatUser(user, t)));
         cursor = page.nextCursor ?? undefined;
       } while (cursor && lines.length < command.limit);
-      if (lines.length === 0) lines.push(command.premium ? "No premium listeners." : "No listeners yet.");
+      if (lines.length === 0) lines.push(t(command.premium ? "cli.users.noPremium" : "cli.users.none"));
       return lines;
     }
     case "scan":
-      return formatScan(await client.admin.scanLibrary.mutate());
+      return formatScan(await client.admin.scanLibrary.mutate(), t);
   }
 }
 
 /** The server's own sentence with its status, or that the server could not be reached. */
-function describeFailure(error: unknown, url: string): string {
+function describeFailure(error: unknown, url: string, t: CliTranslate): string {
   if (error instanceof Error && "data" in error) {
     const data = error.data as { httpStatus?: number } | undefined;
     if (data?.httpStatus) return `${error.message} (HTTP ${data.httpStatus})`;
   }
   const message = error instanceof Error ? error.message : String(error);
-  return `Could not reach ${url} (${message}). Is the server running?`;
+  return t("cli.unreachable", { url, message });
 }

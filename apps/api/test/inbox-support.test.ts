@@ -77,6 +77,23 @@ describe("notifications", () => {
     ]);
   });
 
+  it("writes a notice in the language the recipient chose on their profile, in the inbox and through Pi", async () => {
+    const star = await listener("inbox-vi-star");
+    const fan = await listener("inbox-vi-fan");
+    const chosen = await star.client.put<ProfileDto>(`/api/profile/${star.uid}/settings`, { language: "vi" });
+    expect(chosen.body).toMatchObject({ language: "vi" });
+    await fan.client.put(`/api/users/${star.handle}/follow`);
+    await star.client.put(`/api/users/${fan.handle}/follow`);
+
+    expect((await inbox(star.client))[0]).toMatchObject({
+      title: "Người theo dõi mới",
+      body: `inbox-vi-fan (@${fan.handle}) đã bắt đầu theo dõi bạn`,
+    });
+    expect((await piInbox(star.uid)).map((n) => n.title)).toEqual(["Người theo dõi mới"]);
+    // The follower chose no language: English.
+    expect((await inbox(fan.client))[0]).toMatchObject({ title: "New follower" });
+  });
+
   it("marks read only the caller's own, one or all", async () => {
     const star = await listener("mark-star");
     for (const name of ["mark-fan-1", "mark-fan-2"]) {

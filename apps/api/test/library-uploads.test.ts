@@ -145,6 +145,22 @@ describe.each(testBackends())("admin library uploads on %s", (kind) => {
     expect((await put(admin, uploadURL, flac)).status).toBe(200);
   });
 
+  it("refuses a file it cannot use with its name, a stable English reason and the reason's code", async () => {
+    const uploadURL = await grant(admin);
+    // Its tags are whole, its audio cut short: read, then refused.
+    expect((await put(admin, uploadURL, flac.subarray(0, Math.floor(flac.length / 2)))).status).toBe(200);
+    const fileName = "Live: Side A.flac";
+    const refused = await admin.post<{ message: string; code: string }>("/api/admin/library/uploads/ingest", {
+      uploadURL,
+      fileName,
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body).toMatchObject({
+      message: `${fileName}: Corrupt or truncated audio`,
+      code: "fileCorrupt",
+    });
+  });
+
   it("is for admins only", async () => {
     const songs = await listener.get<unknown>("/api/songs?limit=1");
     const someSong = (songs.body as Array<{ id: string }>)[0]!.id;

@@ -57,6 +57,37 @@ describe.each(testBackends())("Open Graph of shared pages on %s", (kind) => {
     expect(og(playlist, "og:title")).toBe("Discover Weekly");
   });
 
+  it("writes the description in the page's language, chosen by cookie or negotiated", async () => {
+    const [song] = (await getJson<SongDto[]>(`${t.url}/api/songs?limit=1`)).body;
+    const album = (await getJson<AlbumDto>(`${t.url}/api/albums/${song!.albumId}`)).body;
+    const described = async (pathname: string, headers: Record<string, string>) => {
+      const res = await fetch(`${t.url}${pathname}`, { headers });
+      return og(await res.text(), "og:description");
+    };
+    const artistName = escaped(album.artist!.name).replace(/</g, "&lt;").replace(/>/g, "&gt;");
+    const vietnamese: Record<string, string>[] = [
+      { cookie: "pb_locale=vi" },
+      { "accept-language": "vi-VN,vi;q=0.9,en;q=0.5" },
+    ];
+    for (const headers of vietnamese) {
+      expect(await described(`/album/${album.id}`, headers)).toContain(`Album của ${artistName}`);
+      expect(await described(`/album/${album.id}`, headers)).toContain(`${album.songCount} bài hát`);
+      expect(await described(`/artist/${album.artist!.id}`, headers)).toBe("Nghệ sĩ • Nghe trên PurpleBeats");
+    }
+    const english: Record<string, string>[] = [
+      { cookie: "pb_locale=en" },
+      { "accept-language": "en-US,en;q=0.9" },
+    ];
+    for (const headers of english) {
+      expect(await described(`/album/${album.id}`, headers)).toContain(`Album by ${artistName}`);
+      expect(await described(`/artist/${album.artist!.id}`, headers)).toBe("Artist • Listen on PurpleBeats");
+    }
+    // The cookie wins over the browser's languages.
+    expect(
+      await described(`/artist/${album.artist!.id}`, { cookie: "pb_locale=en", "accept-language": "vi" }),
+    ).toBe("Artist • Listen on PurpleBeats");
+  });
+
   it("adds nothing to other pages, unknown items or bad ids", async () => {
     for (const pathname of [
       "/",

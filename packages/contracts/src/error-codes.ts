@@ -69,6 +69,13 @@ export const API_ERROR_MESSAGES = {
   audioTooLarge: "Audio files must be less than 500 MB",
   notAudio: "Only audio files (MP3, FLAC, Ogg Vorbis, Opus, M4A/AAC, WAV) can be uploaded",
   libraryStarting: "The library is starting",
+  // Why an uploaded (or scanned) audio file is refused, after its name ("song.mp3: Empty file"); the last two
+  // are followed by what was found ("...: Unsupported format: WMA", "...: Cannot read file: EACCES").
+  fileEmpty: "Empty file",
+  fileNotAudio: "Not an audio file",
+  fileCorrupt: "Corrupt or truncated audio",
+  fileUnsupportedFormat: "Unsupported format",
+  fileUnreadable: "Cannot read file",
 } as const;
 
 export type ApiErrorCode = keyof typeof API_ERROR_MESSAGES;
@@ -78,15 +85,34 @@ let codeByMessage: Map<string, ApiErrorCode> | undefined;
 
 /**
  * The code of an error's English message: the message itself, or an input error's "field: message" (the
- * first of them), whose message is the rule's.
+ * first of them), whose message is the rule's; or a file's refusal "name: reason[: what was found]".
  */
 export function apiErrorCodeOf(message: string): ApiErrorCode | undefined {
   const first = message.split("; ")[0] ?? "";
   codeByMessage ??= new Map(
     Object.entries(API_ERROR_MESSAGES).map(([code, text]) => [text, code as ApiErrorCode]),
   );
-  return codeByMessage.get(message) ?? codeByMessage.get(first.slice(first.indexOf(": ") + 2));
+  const parts = first.split(": ");
+  return (
+    codeByMessage.get(message) ??
+    codeByMessage.get(parts.slice(1).join(": ")) ??
+    fileRefusalCode(parts.at(-1)) ??
+    (parts.length > 2 ? fileRefusalCode(parts.at(-2)) : undefined)
+  );
 }
+
+const FILE_REFUSALS: readonly ApiErrorCode[] = [
+  "fileEmpty",
+  "fileNotAudio",
+  "fileCorrupt",
+  "fileUnsupportedFormat",
+  "fileUnreadable",
+];
+/** A file's refusal code by its reason (its name's own ": " aside). */
+const fileRefusalCode = (reason: string | undefined) => {
+  const code = reason === undefined ? undefined : codeByMessage?.get(reason);
+  return code && FILE_REFUSALS.includes(code) ? code : undefined;
+};
 
 /**
  * The codes a response gives its message: `code`, the message's (or its first problem's); and, when it lists

@@ -68,3 +68,21 @@ export function negotiateLocale(acceptLanguage: string | undefined): Locale {
   }
   return DEFAULT_LOCALE;
 }
+
+/**
+ * The placeholders a message compiled by Lingui names (`[name]`, `[name, "plural", { one: [...], ... }]`), its
+ * branches' included, sorted: every language's catalog check compares a translation's with English's.
+ */
+export function compiledPlaceholders(tokens: unknown): string[] {
+  const names = new Set<string>();
+  const walk = (part: unknown): void => {
+    if (!Array.isArray(part)) return;
+    for (const token of part as unknown[]) {
+      if (!Array.isArray(token)) continue;
+      names.add(String(token[0]));
+      Object.values((token[2] ?? {}) as Record<string, unknown>).forEach(walk);
+    }
+  };
+  walk(tokens);
+  return [...names].sort();
+}

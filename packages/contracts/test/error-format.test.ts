@@ -43,6 +43,15 @@ describe("tRPC error messages", () => {
     expect(apiErrorCodesOf(AUDIO_UPLOAD_TOO_LARGE)).toEqual({ code: "audioTooLarge" });
   });
 
+  it("codes why a file was refused, after its name (which may hold ': ') and before what was found", () => {
+    expect(apiErrorCodesOf("a.mp3: Empty file")).toEqual({ code: "fileEmpty" });
+    expect(apiErrorCodesOf("Live: Paris.mp3: Corrupt or truncated audio")).toEqual({ code: "fileCorrupt" });
+    expect(apiErrorCodesOf("b c.wma: Unsupported format: WMA")).toEqual({ code: "fileUnsupportedFormat" });
+    expect(apiErrorCodesOf("d.flac: Cannot read file: EACCES")).toEqual({ code: "fileUnreadable" });
+    // An upload refused before it is read (no file name) keeps its own words.
+    expect(apiErrorCodesOf("Unsupported format: WMA. Only image files can be uploaded")).toEqual({});
+  });
+
   it("never carries a stack, whatever NODE_ENV says (it names the server's files and often SQL)", () => {
     const error = new TRPCError({ code: "INTERNAL_SERVER_ERROR", message: "boom" });
     const shape = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { directionOf, matchLocale, negotiateLocale } from "../src/locales.js";
+import { compiledPlaceholders, directionOf, matchLocale, negotiateLocale } from "../src/locales.js";
 
 describe("a page's language from the browser's (Accept-Language)", () => {
   it("takes the most wanted language we speak, by q weight, else English", () => {
@@ -26,5 +26,20 @@ describe("a page's language from the browser's (Accept-Language)", () => {
   it("writes Arabic right to left", () => {
     expect(directionOf("ar")).toBe("rtl");
     expect(directionOf("en")).toBe("ltr");
+  });
+});
+
+describe("a compiled message's placeholders (the catalogs' checks)", () => {
+  it("names each once, sorted, a plural's and a select's branches included, and no branch's words", () => {
+    // Lingui's compiled form of 'Scan {id}: {state, select, running {r} other {{state}}} {count, plural, ...}'.
+    const tokens = [
+      "Scan ",
+      ["id"],
+      ": ",
+      ["state", "select", { running: "r", other: [["state"]] }],
+      ["count", "plural", { one: ["# x ", ["who"]], other: "#" }],
+    ];
+    expect(compiledPlaceholders(tokens)).toEqual(["count", "id", "state", "who"]);
+    expect(compiledPlaceholders("plain text")).toEqual([]);
   });
 });

@@ -161,6 +161,24 @@ export const piUserIds = async (db: Queryable, userIds: readonly string[]) =>
         )
       ).map((r) => r.id);
 
+/** The language each listener chose (their profile's), by user id; a listener who chose none is absent. */
+export const chosenLanguages = async (db: Queryable, userIds: readonly string[]) =>
+  new Map(
+    userIds.length === 0
+      ? []
+      : (
+          await run(
+            db,
+            builder
+              .selectFrom("profiles")
+              .select(["user_id", "language"])
+              .where("user_id", "in", [...userIds])
+              .where("language", "is not", null)
+              .compile(),
+          )
+        ).map((r) => [r.user_id, r.language] as const),
+  );
+
 /** A guest who signs in keeps its inbox; a notification the account already has (same key) wins. */
 export async function moveNotifications(tx: Queryable, guestId: string, userId: string) {
   await tx.query(

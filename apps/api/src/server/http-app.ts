@@ -189,7 +189,7 @@ export async function createHttpApp(
       ads: config.ads,
       pseudoLocale: config.nodeEnv === "development",
     },
-    (pathname) => openGraphOf(procedures.catalog, pathname),
+    (pathname, locale) => openGraphOf(procedures.catalog, pathname, locale),
   );
   registerPiPortal(app, config.pi.validationKey);
   return { app, webApp, shutdown, readiness };

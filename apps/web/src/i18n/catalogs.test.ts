@@ -4,7 +4,7 @@
 // time) but holds no key English lacks.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { LOCALES } from "@purplebeats/contracts/constants";
+import { compiledPlaceholders, LOCALES } from "@purplebeats/contracts/constants";
 import { API_ERROR_MESSAGES } from "@purplebeats/contracts/error-codes";
 import { describe, expect, it } from "vitest";
 import { compileCatalog } from "../../build/catalogs";
@@ -25,20 +25,7 @@ function sourceText(): string {
 }
 
 /** The names of a message's placeholders ({name}, {count, plural, ...}), sorted, from its compiled form. */
-function placeholders(message: string): string[] {
-  const names = new Set<string>();
-  const walk = (tokens: unknown): void => {
-    if (!Array.isArray(tokens)) return;
-    for (const token of tokens) {
-      if (!Array.isArray(token)) continue;
-      const [name, , choices] = token as [unknown, unknown, unknown];
-      if (typeof name === "string") names.add(name);
-      if (choices && typeof choices === "object") Object.values(choices).forEach(walk);
-    }
-  };
-  walk(compileCatalog({ message }).message);
-  return [...names].sort();
-}
+const placeholders = (message: string) => compiledPlaceholders(compileCatalog({ message }).message);
 
 describe("the catalogs", () => {
   it("hold one folder per language the app knows", () => {

@@ -47,6 +47,27 @@ function localizePart(t: Translate, message: string, code: ApiErrorCode): string
   const words = t(key);
   // A code this build's catalogs do not know (a newer server): the server's English as sent.
   if (words === key) return message;
+  const file = FILE_REFUSALS[code];
+  if (file) return localizeFileRefusal(message, words, file);
   const field = /^[^\s:]+: /.exec(message)?.[0] ?? "";
   return field + words;
+}
+
+/**
+ * A file's refusal: '{file name}: {reason}', and for some reasons ': {what was found}' (a format's name, a
+ * system's error code), which are names, not words, and stay. The file's name may hold ': ' itself.
+ */
+const FILE_REFUSALS: Partial<Record<ApiErrorCode, "reason" | "reasonAndFound">> = {
+  fileEmpty: "reason",
+  fileNotAudio: "reason",
+  fileCorrupt: "reason",
+  fileUnsupportedFormat: "reasonAndFound",
+  fileUnreadable: "reasonAndFound",
+};
+
+function localizeFileRefusal(message: string, words: string, shape: "reason" | "reasonAndFound"): string {
+  const parts = message.split(": ");
+  const found = shape === "reasonAndFound" && parts.length > 2 ? parts.pop() : undefined;
+  parts.pop(); // the reason, in English
+  return [parts.join(": "), words, found].filter(Boolean).join(": ");
 }

@@ -58,6 +58,28 @@ describe("describeError", () => {
     expect(describeError(empty)).toBe("502: Bad Gateway");
   });
 
+  it("shows why an upload's file was refused in the listener's language, with its name and what was found", () => {
+    const refused = (reason: string) => describeError(trpcError("BAD_REQUEST", reason), inVietnamese);
+    expect(refused("My Song: Live.mp3: Empty file")).toBe(
+      `400: My Song: Live.mp3: ${inVietnamese("error.fileEmpty")}`,
+    );
+    expect(refused("a.mp3: Corrupt or truncated audio")).toBe(
+      `400: a.mp3: ${inVietnamese("error.fileCorrupt")}`,
+    );
+    expect(refused("a.mp3: Not an audio file")).toBe(`400: a.mp3: ${inVietnamese("error.fileNotAudio")}`);
+    expect(refused("b c.wma: Unsupported format: WMA")).toBe(
+      `400: b c.wma: ${inVietnamese("error.fileUnsupportedFormat")}: WMA`,
+    );
+    expect(refused("d.flac: Cannot read file: EACCES")).toBe(
+      `400: d.flac: ${inVietnamese("error.fileUnreadable")}: EACCES`,
+    );
+    expect(inVietnamese("error.fileUnsupportedFormat")).toBe("Định dạng không được hỗ trợ");
+    // English keeps the server's words.
+    expect(describeError(trpcError("BAD_REQUEST", "b c.wma: Unsupported format: WMA"))).toBe(
+      "400: b c.wma: Unsupported format: WMA",
+    );
+  });
+
   it("shows a message the API sent with a code in the listener's language; English keeps the server's words", async () => {
     const coded = await httpErrorFrom(
       new Response(JSON.stringify({ error: "Not Found", message: "Song not found", code: "songNotFound" }), {

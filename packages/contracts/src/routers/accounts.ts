@@ -76,7 +76,7 @@ export const profileRouter = {
     assertSelf(ctx.user, input.userId);
     return ctx.services.profiles.stats(input.userId);
   }),
-  /** The handle (409 when taken) and whether the profile is private. */
+  /** The handle (409 when taken), whether the profile is private, and the language the listener chose. */
   updateSettings: authedProcedure
     .use(rateLimited("follow"))
     .input(updateProfileSettingsInput)
@@ -86,6 +86,7 @@ export const profileRouter = {
       return ctx.services.profiles.updateSettings(input.userId, {
         handle: input.handle,
         isPrivate: input.isPrivate,
+        language: input.language,
       });
     }),
   /** The caller's listening settings (quality, normalisation, gapless, crossfade, the equalizer); null: never set. */

@@ -1,32 +1,49 @@
 // What each event says in a listener's inbox (and in Pi's copy), and its dedupe key: the key names the
-// event, so the same event never notifies the same listener twice, whoever retries it.
+// event, so the same event never notifies the same listener twice, whoever retries it. The words are keys of
+// the server's catalogs with their values: the notifier writes them in the recipient's language.
 import { PREMIUM_AMOUNT_TEXT } from "@purplebeats/contracts";
 import type { NewNotification } from "../../data/notifications.js";
+import type { MessageValues, ServerMessageKey } from "../../infra/i18n/translator.js";
 
-export function newFollower(
-  userId: string,
-  follower: { id: string; name: string; handle: string },
-): NewNotification {
+/** A message of the server's catalogs, put in the reader's language when written. */
+export interface Words {
+  key: ServerMessageKey;
+  values?: MessageValues;
+  /** A day the message names, written as the reader's language writes dates (`{day}`). */
+  day?: Date;
+}
+
+/** A notification before it is put in its recipient's language. */
+export interface Notice extends Omit<NewNotification, "title" | "body"> {
+  title: Words;
+  /** Catalog words, or a person's own text (a support answer), kept as written. */
+  body: Words | string;
+}
+
+export function newFollower(userId: string, follower: { id: string; name: string; handle: string }): Notice {
   return {
     userId,
     kind: "new_follower",
-    title: "New follower",
-    body: `${follower.name} (@${follower.handle}) started following you`,
+    title: { key: "notice.newFollower.title" },
+    body: { key: "notice.newFollower.body", values: { name: follower.name, handle: follower.handle } },
     link: `/user/${follower.handle}`,
     // Once per follower: unfollowing and following again does not notify again.
     dedupeKey: `follower:${follower.id}`,
   };
 }
 
-export function paymentReceipt(userId: string, payment: { paymentId: string; amount: string; txid: string }) {
+export function paymentReceipt(
+  userId: string,
+  payment: { paymentId: string; amount: string; txid: string },
+): Notice {
   return {
     userId,
     kind: "payment_receipt",
-    title: "Payment received",
-    body: `Thank you! ${payment.amount} π for one month of Premium. Transaction ${payment.txid}.`,
+    title: { key: "notice.paymentReceipt.title" },
+    body: { key: "notice.membershipPaid.body", values: { amount: payment.amount, txid: payment.txid } },
     link: "/premium",
     dedupeKey: `payment:${payment.paymentId}`,
-  } satisfies NewNotification;
+  };
 }
 
 /** A π amount as the wallet shows it: up to Pi's 7 decimals, no trailing zeros ('2.826'). */
@@ -38,12 +55,15 @@ const toUnits = (amount: string) => Math.round(Number(amount) * 1e7);
 export function tipReceipt(
   userId: string,
   tip: { paymentId: string; amount: string; txid: string; artistName: string },
-): NewNotification {
+): Notice {
   return {
     userId,
     kind: "payment_receipt",
-    title: "Payment received",
-    body: `Thank you! ${piText(toUnits(tip.amount))} π tip to ${tip.artistName}. Transaction ${tip.txid}.`,
+    title: { key: "notice.paymentReceipt.title" },
+    body: {
+      key: "notice.tipReceipt.body",
+      values: { amount: piText(toUnits(tip.amount)), artist: tip.artistName, txid: tip.txid },
+    },
     link: null,
     dedupeKey: `payment:${tip.paymentId}`,
   };
@@ -53,29 +73,26 @@ export function tipReceipt(
 export function tipReceived(
   userId: string,
   tip: { paymentId: string; amount: string; artistName: string; feePercent: number },
-): NewNotification {
+): Notice {
   const units = toUnits(tip.amount);
   const net = units - Math.round((units * tip.feePercent) / 100);
   return {
     userId,
     kind: "tip_received",
-    title: `A tip for ${tip.artistName}`,
-    body: `${piText(net)} π after the platform's fee (${piText(units)} π tipped).`,
+    title: { key: "notice.tipReceived.title", values: { artist: tip.artistName } },
+    body: { key: "notice.tipReceived.body", values: { net: piText(net), amount: piText(units) } },
     link: null,
     dedupeKey: `tip:${tip.paymentId}`,
   };
 }
 
-const dayText = (at: Date) =>
-  at.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
-
 /** Once per membership period: the period is named by its expiry, which a renewal moves. */
-export function membershipExpiring(userId: string, expiresAt: Date): NewNotification {
+export function membershipExpiring(userId: string, expiresAt: Date): Notice {
   return {
     userId,
     kind: "membership_expiring",
-    title: "Your Premium membership ends soon",
-    body: `Premium ends on ${dayText(expiresAt)}. Renew for ${PREMIUM_AMOUNT_TEXT} π to keep it.`,
+    title: { key: "notice.membershipExpiring.title" },
+    body: { key: "notice.membershipExpiring.body", values: { amount: PREMIUM_AMOUNT_TEXT }, day: expiresAt },
     link: "/premium",
     dedupeKey: `expiring:${expiresAt.toISOString()}`,
   };
@@ -86,11 +103,11 @@ export function supportAnswer(
   request: { id: string; subject: string },
   answer: string,
   answeredAt: string,
-): NewNotification {
+): Notice {
   return {
     userId,
     kind: "support_answer",
-    title: `Support answered: ${request.subject}`,
+    title: { key: "notice.supportAnswer.title", values: { subject: request.subject } },
     // The answer is the notification itself: it opens nothing else (Pi's copy opens the inbox).
     body: answer,
     link: null,
@@ -103,11 +120,11 @@ export function supportAnswer(
 export function newRelease(
   userId: string,
   release: { key: string; artistName: string; title: string; link: string },
-): NewNotification {
+): Notice {
   return {
     userId,
     kind: "new_release",
-    title: `New from ${release.artistName}`,
+    title: { key: "notice.newRelease.title", values: { artist: release.artistName } },
     body: release.title,
     link: release.link,
     dedupeKey: `release:${release.key}`,

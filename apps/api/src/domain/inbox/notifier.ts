@@ -3,7 +3,14 @@
 // down, slow or refusing (quota) is logged and never loses or delays what the inbox holds.
 import type { DataSource } from "typeorm";
 import { PI_NOTIFICATIONS_PER_CALL, type PiPlatformClient } from "@purplebeats/pi";
-import { insertNotifications, piUserIds, type NewNotification } from "../../data/notifications.js";
+import {
+  chosenLanguages,
+  insertNotifications,
+  piUserIds,
+  type NewNotification,
+} from "../../data/notifications.js";
+import type { Notice } from "./messages.js";
+import { inLanguage } from "./notice-words.js";
 
 export interface NotifierLog {
   warn(obj: unknown, message: string): void;
@@ -11,10 +18,11 @@ export interface NotifierLog {
 
 export interface Notifier {
   /**
-   * Writes the notifications not written yet and answers how many were new; their Pi copies go out after,
-   * not awaited. Called once the event itself is committed, so Pi never tells of one rolled back.
+   * Writes the notifications not written yet, each in its recipient's language, and answers how many were
+   * new; their Pi copies go out after, not awaited. Called once the event itself is committed, so Pi never
+   * tells of one rolled back.
    */
-  notify(items: readonly NewNotification[]): Promise<number>;
+  notify(notices: readonly Notice[]): Promise<number>;
   /** Settles when the Pi copies sent so far are done (tests and a graceful stop). */
   settled(): Promise<void>;
 }
@@ -38,7 +46,9 @@ export function createNotifier(db: DataSource, pi: PiPlatformClient, log: Notifi
   }
 
   return {
-    async notify(items) {
+    async notify(notices) {
+      const languages = await chosenLanguages(db, [...new Set(notices.map((n) => n.userId))]);
+      const items = notices.map((n) => inLanguage(n, languages.get(n.userId)));
       const inserted = await insertNotifications(db, items);
       const fresh = items.filter((n) =>
         inserted.some((r) => r.user_id === n.userId && r.dedupe_key === n.dedupeKey),

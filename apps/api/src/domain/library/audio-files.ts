@@ -5,6 +5,7 @@ import { createReadStream, type Dirent, type Stats } from "node:fs";
 import { readdir, realpath, stat } from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
+import { API_ERROR_MESSAGES } from "@purplebeats/contracts/error-codes";
 import { isInsideAny, NOT_REGULAR, OUTSIDE_ROOTS, realFolders } from "./confined-files.js";
 import { TAG_LIMITS } from "./tag-limits.js";
 import type { SkippedFile } from "./track.js";
@@ -49,7 +50,7 @@ export const FOLDER_LINK_OUT = `${OUTSIDE_ROOTS} (set MUSIC_FOLLOW_SYMLINKS=1 to
 /** Why a file system call failed, in the scan report's words ('Cannot read folder: EACCES'). */
 export function fsFailure(what: "file" | "folder", error: unknown): string {
   const code = (error as NodeJS.ErrnoException | undefined)?.code ?? "unknown error";
-  return `Cannot read ${what}: ${code}`;
+  return `${what === "file" ? API_ERROR_MESSAGES.fileUnreadable : "Cannot read folder"}: ${code}`;
 }
 
 /**

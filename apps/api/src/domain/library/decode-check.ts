@@ -1,9 +1,11 @@
 // Whether the audio decodes: tags can be intact around a broken stream (a download cut short, bytes damaged on a
 // disk). FFmpeg decodes the first 30 seconds with its checksum checks on, and the last 10 when the track is
 // longer, and must get through about as much audio as the file says it holds.
+import { API_ERROR_MESSAGES } from "@purplebeats/contracts/error-codes";
 import { FfmpegError, runFfmpeg } from "@purplebeats/media";
 
-export const CORRUPT = "Corrupt or truncated audio";
+/** Said with its code, which the app shows in the reader's language. */
+export const CORRUPT = API_ERROR_MESSAGES.fileCorrupt;
 
 const HEAD_MS = 30_000;
 const TAIL_MS = 10_000;

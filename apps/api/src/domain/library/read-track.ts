@@ -11,6 +11,7 @@ import {
   selectCover,
   TimestampFormat,
 } from "music-metadata";
+import { API_ERROR_MESSAGES } from "@purplebeats/contracts/error-codes";
 import { fsFailure, hashFile } from "./audio-files.js";
 import { audioFormatOf, sniffContainer } from "./audio-container.js";
 import { trackArtists, isVariousArtists, VARIOUS_ARTISTS } from "./artist-names.js";
@@ -65,18 +66,20 @@ async function read(
   if (!opened.ok) return skip(opened.reason);
   await opened.handle.close();
   const { info, real } = opened;
-  if (info.size === 0) return skip("Empty file");
+  if (info.size === 0) return skip(API_ERROR_MESSAGES.fileEmpty);
 
   // The bytes are read from the real path checked above; names and the files beside it from the path as found.
   const container = await sniffContainer(real);
-  if (container.kind === "not-audio") return skip("Not an audio file");
-  if (container.kind === "unsupported") return skip(`Unsupported format: ${container.name}`);
+  if (container.kind === "not-audio") return skip(API_ERROR_MESSAGES.fileNotAudio);
+  if (container.kind === "unsupported")
+    return skip(`${API_ERROR_MESSAGES.fileUnsupportedFormat}: ${container.name}`);
 
   const metadata = await parseTags(real, container.mime);
   if (!metadata) return skip(CORRUPT);
-  if (metadata.format.hasAudio === false) return skip("Not an audio file");
+  if (metadata.format.hasAudio === false) return skip(API_ERROR_MESSAGES.fileNotAudio);
   const format = audioFormatOf(metadata.format.container ?? "", metadata.format.codec ?? "");
-  if (typeof format !== "string") return skip(`Unsupported format: ${format.unsupported}`);
+  if (typeof format !== "string")
+    return skip(`${API_ERROR_MESSAGES.fileUnsupportedFormat}: ${format.unsupported}`);
   const durationMs = Math.round((metadata.format.duration ?? 0) * 1000);
   if (!(durationMs > 0)) return skip(CORRUPT);
   const decodeProblem = await checkDecodes(real, durationMs);

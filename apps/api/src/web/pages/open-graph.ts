@@ -1,7 +1,10 @@
 // Open Graph for shared links: /artist/{id}, /album/{id} and /playlist/{id} answer with
 // og:title, og:description and og:image in the page's server-rendered head, so that a link pasted in
-// a chat or a post shows the item's name and cover (preview bots run no JavaScript).
+// a chat or a post shows the item's name and cover (preview bots run no JavaScript). The words around the
+// names are in the page's language (page-locale.ts), from the server's catalogs.
 import type { CatalogService } from "@purplebeats/contracts";
+import type { Locale } from "@purplebeats/contracts/constants";
+import { translatorFor } from "../../infra/i18n/translator.js";
 
 export interface OpenGraph {
   title: string;
@@ -13,26 +16,30 @@ export interface OpenGraph {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PLAYLIST_ID = /^[A-Za-z0-9_-]{1,100}$/;
 /** A length as a preview says it: '23 min' (at least 1 min). */
-const formatSeconds = (seconds: number) => `${Math.max(1, Math.round(seconds / 60))} min`;
-const songs = (n: number) => (n === 1 ? "1 song" : `${n} songs`);
+const minutesOf = (seconds: number) => Math.max(1, Math.round(seconds / 60));
 
-/** The Open Graph of the page at `pathname`, or null for other pages and items that are not shown. */
-export async function openGraphOf(catalog: CatalogService, pathname: string): Promise<OpenGraph | null> {
+/** The Open Graph of the page at `pathname` in `locale`, or null for other pages and items that are not shown. */
+export async function openGraphOf(
+  catalog: CatalogService,
+  pathname: string,
+  locale: Locale,
+): Promise<OpenGraph | null> {
+  const t = translatorFor(locale);
   const [, kind, id = "", extra] = pathname.split("/");
   if (extra !== undefined) return null;
   const decoded = decodeURIComponent(id);
   if (kind === "artist" && UUID.test(decoded)) {
     const artist = await catalog.artist(decoded);
     if (!artist) return null;
-    return { title: artist.name, description: `Artist • Listen on PurpleBeats`, image: artist.imageUrl };
+    return { title: artist.name, description: t("og.artist"), image: artist.imageUrl };
   }
   if (kind === "album" && UUID.test(decoded)) {
     const album = await catalog.album(decoded);
     if (!album) return null;
     const parts = [
-      `Album by ${album.artist?.name ?? "Unknown Artist"}`,
+      t("og.albumBy", { artist: album.artist?.name ?? t("og.unknownArtist") }),
       album.year ? String(album.year) : null,
-      `${songs(album.songCount)}, ${formatSeconds(album.duration)}`,
+      t("og.albumLength", { count: album.songCount, minutes: minutesOf(album.duration) }),
     ];
     return { title: album.title, description: parts.filter(Boolean).join(" • "), image: album.imageUrl };
   }
@@ -42,7 +49,7 @@ export async function openGraphOf(catalog: CatalogService, pathname: string): Pr
     if (!playlist) return null;
     return {
       title: playlist.name,
-      description: playlist.description || `Playlist • ${songs(playlist.songCount)}`,
+      description: playlist.description || t("og.playlist", { count: playlist.songCount }),
       image: playlist.imageUrl,
     };
   }

@@ -10,7 +10,7 @@ import { IMMUTABLE_CACHE, NAMED_FILE_CACHE } from "../../infra/storage/media-sto
 import { withOpenGraph, type OpenGraph } from "./open-graph.js";
 import { registerAppManifest } from "./app-manifest.js";
 import { pageLocale, withLocale } from "./page-locale.js";
-import { DEFAULT_LOCALE } from "@purplebeats/contracts/constants";
+import { DEFAULT_LOCALE, type Locale } from "@purplebeats/contracts/constants";
 import { adSettingsMeta, DEFAULT_AD_SETTINGS, type AdSettings } from "./ad-settings.js";
 import {
   aborted,
@@ -66,8 +66,8 @@ export async function registerWebApp(
   catalog: Pick<CatalogCaches, "onChange">,
   rendering: PageRendering = DEFAULT_PAGE_RENDERING,
   pageSettings: PageSettings = DEFAULT_PAGE_SETTINGS,
-  /** The Open Graph of a shared item's page (open-graph.ts), put in its head. */
-  openGraph: (pathname: string) => Promise<OpenGraph | null> = async () => null,
+  /** The Open Graph of a shared item's page (open-graph.ts) in the page's language, put in its head. */
+  openGraph: (pathname: string, locale: Locale) => Promise<OpenGraph | null> = async () => null,
 ): Promise<WebApp | null> {
   if (!existsSync(path.join(webDist, "index.html"))) return null;
   await app.register(fastifyStatic, {
@@ -145,7 +145,10 @@ export async function registerWebApp(
     reply.header("Vary", "Accept-Language, Cookie");
     if (request.method === "HEAD") return sendShell(request, reply);
     const started = performance.now();
-    const [rendered, og] = await Promise.all([page(request), openGraph(url).catch(() => null)]);
+    const [rendered, og] = await Promise.all([
+      page(request),
+      openGraph(url, pageLocale(request)).catch(() => null),
+    ]);
     // How long the server render took (0 for a first visit's page kept), for operators and `pnpm bench`.
     reply.header("Server-Timing", `render;dur=${(performance.now() - started).toFixed(1)}`);
     // Added per request, after the shared first-visit page: its cached copy stays the same for every URL.
