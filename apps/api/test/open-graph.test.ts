@@ -1,13 +1,16 @@
 // Shared links preview: the pages of an artist, an album and a public playlist carry
 // og:title, og:description and an absolute og:image in their server-rendered head; other pages,
-// unknown items and private playlists carry none, and names are escaped.
+// unknown items and private playlists carry none, and names are escaped. A song an admin takes down leaves
+// its album's and its playlist's previews at once (they count the songs shown).
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testBackends } from "@purplebeats/db/testing";
-import type { AlbumDto, SongDto } from "@purplebeats/contracts";
-import { getJson, startTestServer, type TestServer } from "./helpers/server.js";
+import type { AlbumDto, PlaylistDetailDto, SongDto } from "@purplebeats/contracts";
+import { Client, getJson, listenerOf, startTestServer, type TestServer } from "./helpers/server.js";
+
+const ADMIN_UID = "og-admin-uid";
 
 const INDEX =
   "<!doctype html><html><head><title>PurpleBeats</title></head><body><div id=root><!--app--><!--/app--></div></body></html>";
@@ -17,7 +20,7 @@ describe.each(testBackends())("Open Graph of shared pages on %s", (kind) => {
   beforeAll(async () => {
     const dist = mkdtempSync(path.join(tmpdir(), "pb-og-"));
     writeFileSync(path.join(dist, "index.html"), INDEX);
-    t = await startTestServer(kind, { webDist: dist });
+    t = await startTestServer(kind, { webDist: dist, adminUids: new Set([ADMIN_UID]) });
   });
   afterAll(async () => {
     await t?.close();
@@ -97,5 +100,31 @@ describe.each(testBackends())("Open Graph of shared pages on %s", (kind) => {
       "/playlist/no-such-playlist",
     ])
       expect(og(await html(pathname), "og:title"), pathname).toBeNull();
+  });
+
+  it("counts only the songs shown in an album's and a listener's playlist's previews once one is taken down", async () => {
+    const owner = await listenerOf(t, true, "og-owner");
+    const [first, second] = (await getJson<SongDto[]>(`${t.url}/api/songs?limit=2`)).body;
+    const made = await owner.post<{ id: string }>("/api/playlists", { name: "Shared mix" });
+    expect(made.status).toBe(201);
+    for (const song of [first!, second!])
+      expect((await owner.post(`/api/playlists/${made.body.id}/songs`, { songId: song.id })).status).toBe(
+        201,
+      );
+    const album = (await getJson<AlbumDto>(`${t.url}/api/albums/${first!.albumId}`)).body;
+    expect(og(await html(`/playlist/${made.body.id}`), "og:description")).toBe("Playlist • 2 songs");
+    expect(og(await html(`/album/${album.id}`), "og:description")).toContain(`${album.songCount} song`);
+
+    const admin = new Client(t.url);
+    await admin.signInWithPi("og-admin", ADMIN_UID);
+    expect((await admin.put(`/api/admin/songs/${first!.id}`, { hidden: true })).status).toBe(200);
+    expect(og(await html(`/playlist/${made.body.id}`), "og:description")).toBe("Playlist • 1 song");
+    // The album counts one song fewer; left with none, it is not found (its page carries no preview).
+    const left = album.songCount - 1;
+    const albumPreview = og(await html(`/album/${album.id}`), "og:description");
+    if (left === 0) expect(albumPreview).toBeNull();
+    else expect(albumPreview).toContain(left === 1 ? "1 song," : `${left} songs,`);
+    const detail = (await getJson<PlaylistDetailDto>(`${t.url}/api/playlists/${made.body.id}`)).body;
+    expect(detail.songs.map((s) => s.id)).toEqual([second!.id]);
   });
 });
