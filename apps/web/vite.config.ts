@@ -8,6 +8,7 @@ import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { startChunk } from "./build/start-chunk.js";
 import { catalogs } from "./build/catalogs.js";
+import { darkOnlyCss } from "./build/dark-only-css.js";
 
 const COMPRESSIBLE = /\.(js|css|html|svg)$/;
 /** V8's explicit compile hint: the first line of each larger chunk the browser is sent (compileHints). */
@@ -249,6 +250,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The server's renderer has no worker of its own.
     ...(isSsrBuild ? [] : [serviceWorker]),
   ],
+  // The app is dark only: the light scheme's rules are left out of its stylesheets (build/dark-only-css.ts).
+  css: { postcss: { plugins: [darkOnlyCss()] } },
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, strictPort: true, proxy },
   // The server's renderer (src/entry-server.tsx, `pnpm build` writes it to dist-server) carries its own
