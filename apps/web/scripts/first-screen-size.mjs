@@ -45,8 +45,9 @@ const unanswered = async () => new Response(null, { status: 503 });
 async function largestInline(url) {
   let largest = { inline: -1, locale: "" };
   for (const locale of LOCALES) {
-    const { stateScript } = await renderFirstScreen(url, { callApi: unanswered, locale });
-    const inline = inlineBytes(indexHtml.replace("</body>", () => `${stateScript}</body>`));
+    // The markup too: a component may draw a style element of its own (Mantine's responsive props).
+    const { html, stateScript } = await renderFirstScreen(url, { callApi: unanswered, locale });
+    const inline = inlineBytes(indexHtml.replace("</body>", () => `${html}${stateScript}</body>`));
     if (inline > largest.inline) largest = { inline, locale };
   }
   return largest;
