@@ -8,6 +8,7 @@ import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { startChunk } from "./build/start-chunk.js";
 import { catalogs } from "./build/catalogs.js";
+import { darkOnlyCss } from "./build/dark-only-css.js";
 
 const COMPRESSIBLE = /\.(js|css|html|svg)$/;
 /** V8's explicit compile hint: the first line of each larger chunk the browser is sent (compileHints). */
@@ -148,6 +149,39 @@ function mantineWithoutButtonGroups(): Plugin {
   };
 }
 
+const LOADER_TRANSITION = "\0purplebeats-mantine-loader-transition";
+
+/**
+ * Mantine's Button and ActionIcon animate their loader in and out with Mantine's Transition, which brings its
+ * state machine and every named transition (about 1.8 KB gzip) into the first screen, where every screen draws
+ * a button (budget: 170 KB). In the builds their loader shows and goes at once, placed as Transition places it
+ * when shown; the dialogs, menus and tooltips that load later keep Mantine's Transition. Tests and development
+ * keep Mantine's own.
+ */
+function mantineButtonsWithoutLoaderTransition(): Plugin {
+  return {
+    name: "purplebeats-mantine-buttons-without-loader-transition",
+    apply: "build",
+    enforce: "pre",
+    resolveId(source, importer) {
+      const fromButton =
+        importer && /[\\/]@mantine[\\/]core[\\/].*[\\/](Button|ActionIcon)\.mjs$/.test(importer);
+      return fromButton && /[\\/]Transition[\\/]Transition\.mjs$/.test(source)
+        ? LOADER_TRANSITION
+        : undefined;
+    },
+    load(id) {
+      if (id !== LOADER_TRANSITION) return undefined;
+      // A transition given as styles (Button's) places the loader by its `in` styles; a named one (ActionIcon's
+      // slide-down) ends where the loader's own CSS puts it.
+      return `export function Transition({ mounted, transition, children }) {
+  if (!mounted) return null;
+  return children(typeof transition === "object" ? { ...transition.common, ...transition.in } : {});
+}`;
+    },
+  };
+}
+
 /**
  * In development Vite serves index.html itself, so it names the Pi network as the API's pages do
  * (apps/api/src/web/pages/web-app.ts): PI_SANDBOX of the shell that runs `pnpm dev`, else the simulator's sandbox
@@ -244,11 +278,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     piNetworkInDevelopment(),
     mantineWithoutRuntimeCssVariables(),
     mantineWithoutButtonGroups(),
+    mantineButtonsWithoutLoaderTransition(),
     start.plugin,
     catalogs(path.join(import.meta.dirname, "src/i18n/locales")),
     // The server's renderer has no worker of its own.
     ...(isSsrBuild ? [] : [serviceWorker]),
   ],
+  // The app is dark only: the light scheme's rules are left out of its stylesheets (build/dark-only-css.ts).
+  css: { postcss: { plugins: [darkOnlyCss()] } },
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, strictPort: true, proxy },
   // The server's renderer (src/entry-server.tsx, `pnpm build` writes it to dist-server) carries its own

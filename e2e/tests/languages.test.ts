@@ -29,6 +29,9 @@ test.describe("languages", () => {
     await visit(page, "/");
     await expect(page.getByRole("heading", { name: "الرائج الآن" })).toBeVisible();
     await expect(page.getByTestId("bottom-nav").getByRole("link", { name: "المكتبة" })).toBeVisible();
+    // The page carried only Home's messages: the rest of Arabic came after it, so the next screen is Arabic too.
+    await page.getByTestId("bottom-nav").getByRole("link", { name: "المكتبة" }).click();
+    await expect(page.getByRole("heading", { name: "مكتبتك" })).toBeVisible();
 
     // And back to English, SPEC.md's words.
     await visit(page, "/settings");

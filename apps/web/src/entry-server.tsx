@@ -17,6 +17,7 @@ import { prefetchSessionReads } from "./app/session-reads";
 import { createApiClient } from "./lib/trpc";
 import { createI18n, MESSAGES_SCRIPT_ID } from "./i18n";
 import { loadMessages } from "./i18n/catalogs";
+import { recordingReads } from "./i18n/first-screen-messages";
 import { DEFAULT_LOCALE, type Locale } from "@purplebeats/contracts/constants";
 
 export interface FirstScreenRender {
@@ -64,7 +65,9 @@ export async function renderFirstScreen(
   // A read that failed is rendered as loading, as the browser's first render will render it (it asks again).
   queryClient.removeQueries({ predicate: (query) => query.state.status !== "success" });
 
-  const i18n = createI18n(locale, messages);
+  // The messages the render reads are those the page carries (the browser loads the rest after the first screen).
+  const rendered = recordingReads(messages);
+  const i18n = createI18n(locale, rendered.messages);
   const screens = new Set<string>();
   const { prelude } = await prerender(
     <StrictMode>
@@ -81,8 +84,8 @@ export async function renderFirstScreen(
 
   // JSON inside a script element: '<' escaped so that no text can close the element.
   const state = superjson.stringify(dehydrate(queryClient)).replaceAll("<", "\\u003c");
-  // The language's messages go with the page, not in the first screen's code (its size budget).
-  const catalog = JSON.stringify(messages).replaceAll("<", "\\u003c");
+  // The messages the screen shows go with the page, not in the first screen's code (its size budget).
+  const catalog = JSON.stringify(rendered.read()).replaceAll("<", "\\u003c");
   const stateScript =
     `<script type="application/json" id="${FIRST_SCREEN_STATE_ID}">${state}</script>` +
     `<script type="application/json" id="${MESSAGES_SCRIPT_ID}">${catalog}</script>`;

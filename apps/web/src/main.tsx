@@ -15,6 +15,7 @@ import { loadPiSdk } from "./lib/pi-sdk";
 import { createApiClient } from "./lib/trpc";
 import { whenIdle } from "./first-screen/when-idle";
 import { activateBrowserI18n, MESSAGES_SCRIPT_ID } from "./i18n";
+import { activateFirstScreenMessages } from "./i18n/first-screen-messages";
 import { DEFAULT_LOCALE, isLocale } from "@purplebeats/contracts/constants";
 import type { Messages } from "@lingui/core";
 
@@ -29,9 +30,13 @@ const serverState = document.getElementById(FIRST_SCREEN_STATE_ID)?.textContent;
 // The page's language is the server's choice (<html lang>); a page it drew carries that language's messages.
 const pageLang = document.documentElement.lang;
 const locale = isLocale(pageLang) ? pageLang : DEFAULT_LOCALE;
+// A page it drew carries the messages of its first screen: the rest load after it (i18n/first-screen-messages.ts).
 const inlineMessages = document.getElementById(MESSAGES_SCRIPT_ID)?.textContent;
-const messagesReady: Promise<unknown> = inlineMessages
-  ? Promise.resolve(activateBrowserI18n(locale, JSON.parse(inlineMessages) as Messages))
+const firstScreenMessages = inlineMessages
+  ? activateFirstScreenMessages(locale, JSON.parse(inlineMessages) as Messages)
+  : null;
+const messagesReady: Promise<unknown> = firstScreenMessages
+  ? Promise.resolve(firstScreenMessages.i18n)
   : import("./i18n/catalogs")
       .then(({ loadMessages }) => loadMessages(locale))
       .then((messages) => activateBrowserI18n(locale, messages));
@@ -53,6 +58,7 @@ if (serverState) {
       // The Pi SDK (a script as large as the app's own on the real network) only matters for a tap on
       // sign-in or a payment: it loads once hydration is done and the page idle, or at the first touch.
       afterFirstScreen(loadPiSdk);
+      if (firstScreenMessages) afterFirstScreen(() => void firstScreenMessages.loadRest());
     });
   void Promise.all([preloadScreen(window.location.pathname), messagesReady]).then(takeOver, takeOver);
 } else {

@@ -4,8 +4,8 @@
 // ActionIcon's with ui/ActionIcon.ts, Tooltip's with ui/TooltipGroup.tsx and CloseButton's
 // with the dialogs, the drawer and the toasts (no first screen draws any of them).
 import "@mantine/core/styles/baseline.css";
-import "@mantine/core/styles/default-css-variables.css";
-// The theme's own variables (MantineProvider's withCssVariables is off: see theme-variables.test.tsx).
+// Every CSS variable of the theme, Mantine's defaults included (MantineProvider's withCssVariables is off, and
+// Mantine's default-css-variables.css is not loaded: see theme-variables.test.tsx).
 import "./theme-variables.css";
 import "@mantine/core/styles/global.css";
 import "@mantine/core/styles/UnstyledButton.css";

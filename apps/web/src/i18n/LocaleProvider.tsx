@@ -1,7 +1,7 @@
 import type { I18n } from "@lingui/core";
 import { DirectionContext } from "@mantine/core";
 import { LOCALE_COOKIE, isLocale } from "@purplebeats/contracts/constants";
-import { createContext, use, useCallback, useMemo, useState, type ReactNode } from "react";
+import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import type { CatalogLocale } from "./constants";
 import { browserI18n, dirOf, type Translate } from "./i18n";
 
@@ -22,6 +22,10 @@ const LocaleContext = createContext<LocaleState>({
 /** A year: the choice outlives the session. */
 const COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 const noop = () => undefined;
+const translatorOf =
+  (i18n: I18n): Translate =>
+  (key, values) =>
+    i18n._(key, values);
 
 /**
  * The app's language: its messages, `<html lang dir>` and Mantine's direction (its components read it from
@@ -30,6 +34,10 @@ const noop = () => undefined;
  */
 export function LocaleProvider({ i18n = browserI18n, children }: { i18n?: I18n; children: ReactNode }) {
   const [locale, setLocaleState] = useState(() => i18n.locale as CatalogLocale);
+  // A new translator at each change of the messages (a language chosen, the rest of the page's language
+  // loaded after its first screen): what reads it renders again.
+  const [t, setT] = useState(() => translatorOf(i18n));
+  useEffect(() => i18n.on("change", () => setT(() => translatorOf(i18n))), [i18n]);
   const setLocale = useCallback(
     async (next: CatalogLocale) => {
       // The loaders are a chunk of their own: a page the server drew needs none of them to start.
@@ -46,11 +54,7 @@ export function LocaleProvider({ i18n = browserI18n, children }: { i18n?: I18n; 
     },
     [i18n],
   );
-  const state = useMemo<LocaleState>(
-    // A translator per language (`locale` in the list): what reads it renders again after a change.
-    () => ({ locale, t: (key, values) => i18n._(key, values), setLocale }),
-    [i18n, locale, setLocale],
-  );
+  const state = useMemo<LocaleState>(() => ({ locale, t, setLocale }), [locale, t, setLocale]);
   const direction = useMemo(
     () => ({ dir: dirOf(locale), setDirection: noop, toggleDirection: noop }),
     [locale],

@@ -1,5 +1,6 @@
 // Each language's compiled messages, a chunk of its own: the first screen loads only the chosen one (a page
-// the server drew carries it inline, `MESSAGES_SCRIPT_ID`).
+// the server drew carries the messages its first screen shows inline, `MESSAGES_SCRIPT_ID`, and loads the rest
+// after it: first-screen-messages.ts).
 import type { Messages } from "@lingui/core";
 import { PSEUDO_LOCALE, type CatalogLocale } from "./constants";
 

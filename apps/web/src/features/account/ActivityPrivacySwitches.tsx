@@ -6,7 +6,7 @@ import { Switch, Text } from "@mantine/core";
 import { PRIVATE_SESSION_HOURS } from "@purplebeats/contracts/constants";
 import { intlLocale, useLocale, useT } from "../../i18n";
 import { useActivitySettings, useUpdateActivitySettings } from "./activity";
-import { formatSessionEnd } from "./activity-format";
+import { formatSessionEnd } from "./session-end";
 
 function useActivitySwitch(name: "shareLikes" | "privateSession") {
   const settings = useActivitySettings();

@@ -8,7 +8,7 @@ import { ScreenLink } from "../../ui/screen-link";
 import { intlLocale, useLocale } from "../../i18n";
 import { useAuth } from "./AuthProvider";
 import { trpc } from "../../lib/trpc";
-import { formatSessionEnd } from "./activity-format";
+import { formatSessionEnd } from "./session-end";
 import classes from "./PrivateSessionIndicator.module.css";
 
 export function PrivateSessionIndicator() {

@@ -79,7 +79,3 @@ export function formatAgo(at: string, t: Translate, locale: string, now: number 
     timeZone: "UTC",
   });
 }
-
-/** "9:41 PM": when a private session ends, in the listener's own clock and language. */
-export const formatSessionEnd = (until: string, locale: string) =>
-  new Date(until).toLocaleTimeString(locale, { hour: "numeric", minute: "2-digit" });

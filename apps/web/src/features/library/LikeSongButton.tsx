@@ -2,7 +2,7 @@
 // not carry it (the first-screen budget); a page the server rendered with rows loads it at its start.
 import { HeartIcon } from "../../ui/icons";
 import { RoundIconButton } from "../../ui/RoundIconButton";
-import { useSongLike } from "./actions";
+import { useSongLike } from "./song-like";
 import { promptPremium } from "./premium";
 import { useIsPremium } from "../account";
 import { useT } from "../../i18n";

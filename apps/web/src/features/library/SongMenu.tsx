@@ -10,7 +10,7 @@ import { shareSong } from "../../lib/share";
 import { showToast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 import { HeartIcon, Icon, type IconProps } from "../../ui/icons";
-import { useSongLike } from "./actions";
+import { useSongLike } from "./song-like";
 import { refreshPlaylist } from "./cache";
 import { DotsIcon, TrashIcon } from "./icons";
 import { PremiumMenuItem } from "./PremiumMenuItem";

@@ -1,11 +1,12 @@
 // The changes of "your music", each with SPEC.md section 8's toasts and the cache refreshes of cache.ts.
 // Every action is premium-only (SPEC.md sections 5 and 6): a free listener gets the premium toast and
 // no call is made; the server enforces the same rule (its 403 also ends in the premium toast).
-import { useRef } from "react";
+// The heart's like of a song is song-like.ts (the rows' hearts are on the first screen).
 import { showToast } from "../../lib/toast";
 import { translate } from "../../i18n";
 import { trpc } from "../../lib/trpc";
-import { refreshLibrary, refreshLikedPlaylists, refreshLikedSongs, refreshPlaylist } from "./cache";
+import { refreshLibrary, refreshLikedPlaylists, refreshPlaylist } from "./cache";
+import { useOptimisticToggle } from "./optimistic-toggle";
 import { promptPremium, toastFailure } from "./premium";
 import { useIsPremium } from "../account";
 
@@ -16,82 +17,6 @@ interface SongRef {
 interface PlaylistRef {
   id: string;
   name: string;
-}
-
-/**
- * A yes/no of "your music" (a liked song, a liked playlist, a playlist in the library) whose toggle answers
- * at once, whatever the network: the new state goes into the cached check before the call, and a refusal
- * puts back the state of before the tap, with the failure's toast. Taps that come faster than the server's
- * answers are sent one after another (one mutation scope per item), and the lists that show the change are
- * refreshed once the last has answered, so that no earlier answer flips the control back meanwhile.
- */
-function useOptimisticToggle({
-  current,
-  show,
-  send,
-  saved,
-  refused,
-}: {
-  current: boolean;
-  /** Puts a state in the cached check (and stops a read of it under way, whose answer would be older). */
-  show(on: boolean): void;
-  send(on: boolean): Promise<unknown>;
-  /** The server took the change; `settled`: no other change of this item is on its way. */
-  saved(on: boolean, settled: boolean): void;
-  refused(error: unknown): void;
-}) {
-  const inFlight = useRef(0);
-  return async () => {
-    const on = !current;
-    show(on);
-    inFlight.current += 1;
-    try {
-      await send(on);
-    } catch (error) {
-      inFlight.current -= 1;
-      show(!on);
-      return refused(error);
-    }
-    inFlight.current -= 1;
-    saved(on, inFlight.current === 0);
-  };
-}
-
-/** Whether the listener likes a song, and the heart's toggle. */
-export function useSongLike(song: SongRef) {
-  const isPremium = useIsPremium();
-  const utils = trpc.useUtils();
-  const input = { songId: song.id };
-  // Free listeners cannot like, so their hearts need no check.
-  const check = trpc.likedSongs.check.useQuery(input, { enabled: isPremium });
-  const scope = { id: `likedSongs:${song.id}` };
-  const like = trpc.likedSongs.like.useMutation({ scope });
-  const unlike = trpc.likedSongs.unlike.useMutation({ scope });
-  const isLiked = check.data?.isLiked ?? false;
-  const pending = like.isPending || unlike.isPending;
-
-  const change = useOptimisticToggle({
-    current: isLiked,
-    show(on) {
-      void utils.likedSongs.check.cancel(input);
-      utils.likedSongs.check.setData(input, { isLiked: on });
-    },
-    send: (on) => (on ? like : unlike).mutateAsync(input),
-    saved(on, settled) {
-      if (settled) void refreshLikedSongs(utils, song.id, on);
-      showToast(
-        on
-          ? { title: translate("song.likedTitle"), message: translate("song.liked", { title: song.title }) }
-          : {
-              title: translate("song.unlikedTitle"),
-              message: translate("song.unliked", { title: song.title }),
-            },
-      );
-    },
-    refused: (error) => toastFailure(error, translate("error.updateLikedSongs"), "likeSongs"),
-  });
-  const toggle = async () => (isPremium ? change() : promptPremium("likeSongs"));
-  return { isPremium, isLiked, pending, toggle };
 }
 
 /** Whether the listener likes a playlist, and the toggle. */

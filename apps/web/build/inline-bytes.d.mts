@@ -1,0 +1,2 @@
+export function inlineParts(html: string): string[];
+export function inlineBytes(html: string): number;
