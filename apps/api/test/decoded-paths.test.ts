@@ -1,15 +1,14 @@
 // The router decodes %61 to 'a', so every check must look at the route that will handle
 // the request, not at the raw URL: `POST /%61pi/logout` from another site must not end a listener's session.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testBackends } from "@purplebeats/db/testing";
 import { Client, startTestServer, type TestServer } from "./helpers/server.js";
-
-const kind = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 
 /** A page on another site: it has the victim's cookie (SameSite=Lax does not cover top-level POSTs in every
  * browser) but cannot send our client header. */
 const EVIL = { origin: "https://evil.example", "x-purplebeats-client": "" };
 
-describe("checks on the decoded path", () => {
+describe.each(testBackends())("checks on the decoded path on %s", (kind) => {
   let t: TestServer;
   beforeAll(async () => {
     t = await startTestServer(kind);

@@ -1,10 +1,9 @@
 // A refusal a listener may read carries a stable code beside its English message (REST: `code`, tRPC:
 // `data.errorCode`), so the app can show it in the listener's language; the English message is unchanged.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testBackends } from "@purplebeats/db/testing";
 import { PLAYLIST_DESCRIPTION_MAX } from "@purplebeats/contracts/constants";
 import { Client, listenerOf, startTestServer, type TestServer } from "./helpers/server.js";
-
-const kind = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 
 interface TrpcError {
   error: {
@@ -15,7 +14,7 @@ interface TrpcError {
   };
 }
 
-describe("error codes", () => {
+describe.each(testBackends())("error codes on %s", (kind) => {
   let t: TestServer;
   beforeAll(async () => {
     t = await startTestServer(kind);

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testBackends } from "@purplebeats/db/testing";
 import { loadConfig } from "../src/config/env.js";
 import { startTestServer, type TestServer } from "./helpers/server.js";
 import { configSummary } from "../src/config/config-summary.js";
@@ -45,10 +46,9 @@ describe("the configuration summary logged at start", () => {
   });
 });
 
-const kind = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 const API = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
-describe("the Pi Developer Portal's domain validation key", () => {
+describe.each(testBackends())("the Pi Developer Portal's domain validation key on %s", (kind) => {
   let t: TestServer;
   let without: TestServer;
   beforeAll(async () => {
@@ -77,7 +77,7 @@ describe("the Pi Developer Portal's domain validation key", () => {
   });
 });
 
-describe("the page names the Pi network chosen at run time", () => {
+describe.each(testBackends())("the page names the Pi network chosen at run time on %s", (kind) => {
   let dist: string;
   let sandbox: TestServer;
   let mainnet: TestServer;

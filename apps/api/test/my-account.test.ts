@@ -1,7 +1,8 @@
 // The account menu's screens over HTTP: the account's receipts and sign-in, the full play history, and the
 // listener's data rights (everything exported, nothing left after a deletion but anonymised payments), on
-// PGlite and, when TEST_DATABASE_URL is set, on PostgreSQL.
+// PGlite (and PostgreSQL under `pnpm test:full`: nothing here differs between them).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testBackends } from "@purplebeats/db/testing";
 import { ACCOUNT_DELETION_PAYMENT_PENDING } from "@purplebeats/contracts";
 import type {
   AccountOverviewDto,
@@ -14,8 +15,6 @@ import type {
 } from "@purplebeats/contracts";
 import { Client, startTestServer, type TestServer } from "./helpers/server.js";
 import { paymentRecord, PiWallet, premiumListener } from "./helpers/pi-sim.js";
-
-const kinds = process.env.TEST_DATABASE_URL ? (["pglite", "postgres"] as const) : (["pglite"] as const);
 
 /** Every table with a user column, and that column: what must hold nothing of a deleted listener. */
 const USER_COLUMNS = [
@@ -36,7 +35,7 @@ const USER_COLUMNS = [
   ["users", "id"],
 ] as const;
 
-describe.each(kinds)("the account's screens and data rights (%s)", (kind) => {
+describe.each(testBackends())("the account's screens and data rights (%s)", (kind) => {
   let t: TestServer;
   let songs: SongDto[];
   beforeAll(async () => {

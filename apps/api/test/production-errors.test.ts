@@ -1,9 +1,8 @@
 // The mode comes from the configuration (config/env.ts), not from whatever NODE_ENV the process
 // was started with, and in production no error response carries a stack, a file path or SQL text.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testBackends } from "@purplebeats/db/testing";
 import { Client, startTestServer, type TestServer } from "./helpers/server.js";
-
-const kind = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 
 /** What a leaked failure looks like in a body: a stack frame, an absolute path, or SQL. */
 function expectNothingInternal(body: unknown) {
@@ -14,7 +13,7 @@ function expectNothingInternal(body: unknown) {
   expect(text).not.toMatch(/\b(?:SELECT|INSERT|UPDATE|relation|column)\b/i); // SQL and its errors
 }
 
-describe("error responses in production mode", () => {
+describe.each(testBackends())("error responses in production mode on %s", (kind) => {
   let t: TestServer;
   beforeAll(async () => {
     // The test runner sets NODE_ENV=test; the configuration says production, which must win.

@@ -4,14 +4,14 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testBackends } from "@purplebeats/db/testing";
 import type { PlaylistDto } from "@purplebeats/contracts";
 import { Client, startTestServer, type TestServer } from "./helpers/server.js";
 import { premiumListener } from "./helpers/pi-sim.js";
 
-const kind = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 type ErrorBody = { error: string; message: string };
 
-describe("smaller weaknesses", () => {
+describe.each(testBackends())("smaller weaknesses on %s", (kind) => {
   let t: TestServer;
   let c: Client;
   let uid: string;
@@ -125,7 +125,7 @@ export async function renderFirstScreen(url) {
   };
 }
 
-describe("HEAD requests for pages", () => {
+describe.each(testBackends())("HEAD requests for pages on %s", (kind) => {
   const web = recordingWebBuild();
   let t: TestServer;
   beforeAll(async () => {

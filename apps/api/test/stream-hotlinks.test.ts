@@ -2,11 +2,10 @@
 // (an audio element's request is same-origin and carries the session cookie) and nowhere else: another site
 // cannot hotlink the catalog, and a caller without a session gets nothing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testBackends } from "@purplebeats/db/testing";
 import { Client, startTestServer, type TestServer } from "./helpers/server.js";
 
-const kind = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
-
-describe("stream hotlinking and sessions", () => {
+describe.each(testBackends())("stream hotlinking and sessions on %s", (kind) => {
   let t: TestServer;
   let listener: Client;
   let songId: string;
