@@ -1,7 +1,8 @@
 // A page the server draws carries only the messages its first screen rendered: the whole catalog is about
 // 13 KB gzip (16 KB in Hindi), and the first screen's budget is 170 KB (`pnpm --filter @purplebeats/web size`
-// counts what the page carries inline). The browser loads the rest of its language after the first screen
-// (the first touch or an idle moment), or as soon as something asks for a message it does not have yet.
+// counts what the page carries inline). The browser fetches the rest of its language beside hydration and puts
+// it to use after the first screen (the first touch or an idle moment), or as soon as something asks for a
+// message it does not have yet.
 import type { I18n, Messages } from "@lingui/core";
 import type { CatalogLocale } from "./constants";
 import { activateBrowserI18n } from "./i18n";
@@ -28,20 +29,30 @@ export function activateFirstScreenMessages(
   firstScreen: Messages,
 ): { i18n: I18n; loadRest(): Promise<void> } {
   const i18n = activateBrowserI18n(locale, firstScreen);
+  // Fetched at once, beside hydration (a request, not main-thread work), and put to use after the first screen:
+  // a first tap then finds every message there. Fetched only from the tap, the rest could arrive after what
+  // the tap raised (a toast) had read its text, and the toast showed a message's key.
+  let fetching: Promise<Messages> | null = null;
+  const fetchRest = () =>
+    (fetching ??= import("./catalogs")
+      .then(({ loadMessages }) => loadMessages(locale))
+      .catch((error: unknown) => {
+        fetching = null; // the next ask, or message missed, tries again
+        throw error;
+      }));
+  fetchRest().catch(() => undefined);
   let loading: Promise<void> | null = null;
   const loadRest = () =>
-    (loading ??= import("./catalogs")
-      .then(({ loadMessages }) => loadMessages(locale))
-      .then(
-        (messages) => {
-          stopAsking();
-          // Into `locale`'s messages, whichever language is on now; the app's text follows ('change').
-          i18n.load(locale, messages);
-        },
-        () => {
-          loading = null; // the next ask, or message missed, tries again
-        },
-      ));
+    (loading ??= fetchRest().then(
+      (messages) => {
+        stopAsking();
+        // Into `locale`'s messages, whichever language is on now; the app's text follows ('change').
+        i18n.load(locale, messages);
+      },
+      () => {
+        loading = null;
+      },
+    ));
   const stopAsking = i18n.on("missing", ({ locale: missed }) => {
     if (missed === locale) void loadRest();
   });
