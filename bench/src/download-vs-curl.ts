@@ -1,4 +1,4 @@
-// Issue 50's download budget: a member's download of a 20-song playlist at the standard rendition completes at
+// The download budget: a member's download of a 20-song playlist at the standard rendition completes at
 // the network's rate, within 20 % of fetching the same bytes with curl. In one run, in turns: the app's own
 // Download button on the playlist's page (Chromium, phone-sized, the HTTP cache off), timed from the first
 // song's request to the last one's response (Resource Timing), against one curl process fetching the same 20

@@ -1,4 +1,4 @@
-// Issue 50's ingest budget: the pipeline's throughput with the third (low, data saver) rendition within 25 % of
+// The ingest budget for the data saver: the pipeline's throughput with the third (low, data saver) rendition within 25 % of
 // today's with two. What each song costs is the CPU time of its encoder processes (user + system, read by
 // /usr/bin/time around each FFmpeg the pipeline starts), for the same FLAC sources, two renditions and three in
 // turns in one run. Wall time would measure the machine's other work; CPU time is the pipeline's own.

@@ -1,4 +1,4 @@
-// Issue 50's budget for starting the next song: it costs the main thread no more than today's preload. One build,
+// The budget for starting the next song: it costs the main thread no more than today's preload. One build,
 // both paths, in turns in one run: the old path is the audio element with its preloader (what every browser
 // played through before Web Audio, and what the app keeps where Web Audio is missing: the bench hides it from the
 // page, as e2e/tests/gapless.test.ts's GAPLESS_ELEMENT_PATH does); the new path is the Web Audio engine, which an
