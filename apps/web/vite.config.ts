@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { readdirSync, readFileSync } from "node:fs";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -237,6 +238,22 @@ const serviceWorker = VitePWA({
   },
 });
 
+/**
+ * The test files of pages/ and features/ (the player's aside) that replace no module (vi.mock) run in the
+ * "screens" project, sharing their worker's module graph (isolate: false): importing React, Mantine and the
+ * app's modules again for each file was most of their CPU time. A file's own mock would leak into the files
+ * after it there, and the lower layers' tests (app/, first-screen/, ui/, lib/) check the modules' own state
+ * (screens loaded, the router's history), so those keep a fresh graph per file.
+ */
+const SHARED_GRAPH_TESTS = readdirSync(path.join(import.meta.dirname, "src"), {
+  recursive: true,
+  encoding: "utf8",
+})
+  .map((file) => file.split(path.sep).join("/"))
+  .filter((file) => /^(pages|features)\/.*\.test\.tsx?$/.test(file) && !file.startsWith("features/player/"))
+  .filter((file) => !readFileSync(path.join(import.meta.dirname, "src", file), "utf8").includes("vi.mock("))
+  .map((file) => `src/${file}`);
+
 // Tests wait for conditions, with room for a loaded CI machine (src/test-utils/patience.ts).
 const testDefaults = {
   environment: "happy-dom" as const,
@@ -359,9 +376,19 @@ export default defineConfig(({ isSsrBuild }) => ({
         // screens ask of the player, not how it plays audio.
         test: {
           ...testDefaults,
+          name: "screens",
+          include: SHARED_GRAPH_TESTS,
+          isolate: false,
+          setupFiles: [...testDefaults.setupFiles, "./src/test-utils/setup.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          ...testDefaults,
           name: "web",
           include: ["src/**/*.test.{ts,tsx}"],
-          exclude: ["src/features/player/**"],
+          exclude: ["src/features/player/**", ...SHARED_GRAPH_TESTS],
           setupFiles: [...testDefaults.setupFiles, "./src/test-utils/setup.ts"],
         },
       },
