@@ -21,7 +21,10 @@ import { connectionHint } from "./stream-quality";
 /** How far ahead a start is scheduled: the audio thread must have it before its time comes. */
 const LEAD_SECONDS = 0.05;
 const TICK_MS = 250;
-/** A context that is not running this long after a start was asked for: the browser wants a gesture. */
+/**
+ * A context that is not running this long after a start was asked for: the browser wants a gesture, or (after
+ * one) will not run it at all.
+ */
 const BLOCKED_AFTER_MS = 1500;
 
 interface Voice {
@@ -41,6 +44,16 @@ interface Voice {
 export interface WebAudioCallbacks extends AudioEngineCallbacks {
   /** The context stopped while the page was hidden (a locked screen): the element path must take over. */
   onSuspendedInBackground?(): void;
+  /**
+   * The context would not run though the listener had tapped (held "suspended" or "interrupted", as iOS WebKit
+   * may): the element path must take over, or nothing plays.
+   */
+  onContextWontRun?(): void;
+}
+
+/** Whether the listener has tapped or typed on this page: a context still stopped after that is not autoplay's. */
+function pageHadGesture(fallback: boolean): boolean {
+  return "userActivation" in navigator ? navigator.userActivation.hasBeenActive : fallback;
 }
 
 export class WebAudioEngine implements PlayerAudio {
@@ -65,6 +78,8 @@ export class WebAudioEngine implements PlayerAudio {
   private isPremium = false;
   private preferences: AudioPreferences = DEFAULT_AUDIO_PREFERENCES;
   private destroyed = false;
+  /** A gesture reached the engine (for browsers that do not tell of user activation). */
+  private gestured = false;
 
   constructor(private readonly callbacks: WebAudioCallbacks) {
     document.addEventListener("visibilitychange", this.onVisibility);
@@ -91,15 +106,17 @@ export class WebAudioEngine implements PlayerAudio {
   }
 
   unlock(): void {
+    this.gestured = true;
     void this.context()
       .resume()
       .catch(() => undefined);
   }
 
   enableFromGesture(): void {
-    void this.context()
-      .resume()
-      .catch(() => undefined);
+    this.gestured = true;
+    const ctx = this.context();
+    if (ctx.state !== "running" && this.state?.isPlaying) this.resumeOrReportBlocked(ctx);
+    else void ctx.resume().catch(() => undefined);
     if (this.state && this.current) {
       if (!this.state.isPlaying) this.callbacks.dispatch({ type: "RESUME" });
       else this.play();
@@ -299,6 +316,14 @@ export class WebAudioEngine implements PlayerAudio {
     this.blockedTimer = setTimeout(() => {
       this.blockedTimer = null;
       if (this.destroyed || ctx.state === "running" || !this.state?.isPlaying) return;
+      // After a gesture (or held "interrupted") it is not autoplay's rule: a tap on "enable audio" would not
+      // start it either, and the element can play.
+      const wontRun = ctx.state === "interrupted" || pageHadGesture(this.gestured);
+      if (wontRun && this.callbacks.onContextWontRun) {
+        this.position = this.currentTime();
+        this.callbacks.onContextWontRun();
+        return;
+      }
       this.callbacks.dispatch({ type: "AUTOPLAY_BLOCKED" });
       this.callbacks.onAutoplayBlocked?.();
     }, BLOCKED_AFTER_MS);
