@@ -9,6 +9,7 @@ import {
   MEMBERSHIP_KEY,
 } from "../../lib/offline-audio";
 import type { PlayableSong } from "../player";
+import { downloadSongs } from "./download-queue";
 
 export type DownloadKind = "playlist" | "album" | "liked";
 
@@ -115,18 +116,24 @@ export async function downloadItem(source: DownloadSource, quality: string): Pro
   const progress = () => set({ active: { ...current().active, [key]: { done, total } } });
   progress();
   try {
-    for (const song of source.songs) {
-      const stored = await cache.match(downloadedSongKey(song.id));
-      const blob = stored ? await stored.blob() : await fetchSong(song.id, quality, controller.signal);
-      if (!stored && blob)
-        await cache.put(
-          downloadedSongKey(song.id),
-          new Response(blob, { headers: { "content-type": blob.type || "audio/mpeg" } }),
-        );
-      bytes += blob?.size ?? 0;
-      done++;
-      progress();
-    }
+    await downloadSongs(
+      source.songs.map((song) => song.id),
+      {
+        stored: async (songId) => (await cache.match(downloadedSongKey(songId)))?.blob() ?? null,
+        fetch: (songId) => fetchSong(songId, quality, controller.signal),
+        store: (songId, audio) =>
+          cache.put(
+            downloadedSongKey(songId),
+            new Response(audio, { headers: { "content-type": audio.type || "audio/mpeg" } }),
+          ),
+        done: (size) => {
+          bytes += size;
+          done++;
+          progress();
+        },
+      },
+      controller.signal,
+    );
     const item: DownloadedItem = { ...source, key, quality, bytes, downloadedAt: Date.now() };
     set({
       items: [item, ...current().items.filter((other) => other.key !== key)],
