@@ -110,6 +110,9 @@ export async function downloadItem(source: DownloadSource, quality: string): Pro
   controllers.set(key, controller);
   void navigator.storage?.persist?.().catch(() => false);
   const cache = await openCache();
+  // What is stored already, read once: Cache Storage runs a lookup only after the writes before it, and one
+  // per song would hold each request back until the last song is written.
+  const have = new Set((await cache.keys()).map((request) => new URL(request.url).pathname));
   const total = source.songs.length;
   let done = 0;
   let bytes = 0;
@@ -119,7 +122,10 @@ export async function downloadItem(source: DownloadSource, quality: string): Pro
     await downloadSongs(
       source.songs.map((song) => song.id),
       {
-        stored: async (songId) => (await cache.match(downloadedSongKey(songId)))?.blob() ?? null,
+        stored: async (songId) =>
+          have.has(downloadedSongKey(songId))
+            ? ((await cache.match(downloadedSongKey(songId)))?.blob() ?? null)
+            : null,
         fetch: (songId) => fetchSong(songId, quality, controller.signal),
         store: (songId, audio) =>
           cache.put(
