@@ -67,7 +67,7 @@ interface World {
 }
 
 class FakeContext {
-  state = "running";
+  state = held;
   currentTime = 0;
   sampleRate = RATE;
   destination = new FakeNode();
@@ -89,7 +89,8 @@ class FakeContext {
     return Promise.resolve({ id, duration: SONG_SECONDS, length: SONG_SECONDS * RATE, numberOfChannels: 2 });
   }
   resume() {
-    return Promise.resolve();
+    // A held context's resume() never settles, as iOS WebKit's may not.
+    return held === "running" ? Promise.resolve() : new Promise<void>(() => undefined);
   }
   close() {
     return Promise.resolve();
@@ -108,14 +109,17 @@ let world: World;
 
 function setup() {
   let state: PlayerMachineState = { ...initialPlayerState, canSkipAndSeek: true };
+  const actions: PlayerAction[] = [];
+  const wontRun = vi.fn();
   const dispatch = (action: PlayerAction) => {
+    actions.push(action);
     const next = playerReducer(state, action);
     if (next !== state) {
       state = next;
       engine.sync(state);
     }
   };
-  const engine = new WebAudioEngine({ dispatch, random: () => 0 });
+  const engine = new WebAudioEngine({ dispatch, random: () => 0, onContextWontRun: wontRun });
   engine.sync(state);
   const ids = () => engine.heldBuffers().map((buffer) => (buffer as unknown as FakeBuffer).id);
   /** The audio clock reaches `seconds` into the playing song; the engine's tick reports it. */
@@ -125,6 +129,8 @@ function setup() {
   };
   return {
     engine,
+    actions,
+    wontRun,
     dispatch,
     ids,
     reach,
@@ -134,8 +140,12 @@ function setup() {
   };
 }
 
+/** The state every context the page makes is held in ("running": a context that runs). */
+let held = "running";
+
 beforeEach(() => {
   vi.useFakeTimers();
+  held = "running";
   world = { sources: new Set(), decoded: [], ctx: null };
   vi.stubGlobal(
     "AudioContext",
@@ -215,5 +225,36 @@ describe("the Web Audio engine's decoded songs", () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(player.ids()).toEqual([]);
     expect(player.state.isPlaying).toBe(false);
+  });
+});
+
+describe("a context that will not run", () => {
+  const albumSource = { kind: "album" as const, id: album.id };
+
+  it("after the listener's tap, hands the album to the audio element instead of asking for a gesture", async () => {
+    held = "suspended";
+    const player = setup();
+    player.engine.unlock(); // the tap on play
+    player.dispatch({ type: "PLAY", song: songs[0]!, list: songs, source: albumSource });
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(player.wontRun).toHaveBeenCalledTimes(1);
+    expect(player.actions.map((a) => a.type)).not.toContain("AUTOPLAY_BLOCKED");
+  });
+
+  it("held interrupted, hands over even before any tap", async () => {
+    held = "interrupted";
+    const player = setup();
+    player.dispatch({ type: "PLAY", song: songs[0]!, list: songs, source: albumSource });
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(player.wontRun).toHaveBeenCalledTimes(1);
+  });
+
+  it("suspended with no tap yet is autoplay's rule: the listener is asked for one", async () => {
+    held = "suspended";
+    const player = setup();
+    player.dispatch({ type: "PLAY", song: songs[0]!, list: songs, source: albumSource });
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(player.wontRun).not.toHaveBeenCalled();
+    expect(player.actions.map((a) => a.type)).toContain("AUTOPLAY_BLOCKED");
   });
 });

@@ -66,8 +66,8 @@ export interface WebAudioCallbacks extends AudioEngineCallbacks {
 }
 
 /** Whether the listener has tapped or typed on this page: a context still stopped after that is not autoplay's. */
-function pageHadGesture(fallback: boolean): boolean {
-  return "userActivation" in navigator ? navigator.userActivation.hasBeenActive : fallback;
+function pageHadGesture(engineSawOne: boolean): boolean {
+  return engineSawOne || ("userActivation" in navigator && navigator.userActivation.hasBeenActive);
 }
 
 async function fetchBytes(url: string, signal: AbortSignal): Promise<ArrayBuffer> {
