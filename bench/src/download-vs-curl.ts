@@ -3,7 +3,8 @@
 // Download button on the playlist's page (Chromium, phone-sized, the HTTP cache off), timed from the first
 // song's request to the last one's response (Resource Timing), against one curl process fetching the same 20
 // URLs one after another with the member's session cookie, timed from its start to its exit. The app stores
-// each song in Cache Storage before asking for the next, as it does for a member: that is in its figure.
+// each song in Cache Storage while it asks for the next, as it does for a member: what of the store holds the
+// next request back is in its figure, and shown apart as the time between one song's end and the next's ask.
 // Both sides get the same network rate (--rate-mbit, 40 by default; 0 for bare loopback).
 //   pnpm --filter @purplebeats/bench download-vs-curl [-- --rounds 5 --rate-mbit 40] [-- --url http://127.0.0.1:3000]
 // Needs `pnpm build` first. Against --url the server must run with the Pi simulator (PI_SIMULATOR=1) and a
@@ -87,6 +88,8 @@ async function makePlaylist(request: APIRequestContext): Promise<{ id: string; s
 interface Fetched {
   ms: number;
   bytes: number;
+  /** The app's: the time between one song's response end and the next song's request start, summed. */
+  betweenMs?: number;
 }
 
 /** The app's Download button, timed by the page's Resource Timing; then the download is removed again. */
@@ -101,10 +104,15 @@ async function appDownload(page: Page, playlistPath: string): Promise<Fetched> {
     const entries = performance
       .getEntriesByType("resource")
       .filter((entry) => entry.name.includes(`/download?quality=${quality}`)) as PerformanceResourceTiming[];
+    const inOrder = [...entries].sort((a, b) => a.startTime - b.startTime);
+    const between = inOrder
+      .slice(1)
+      .reduce((sum, e, i) => sum + Math.max(0, e.startTime - (inOrder[i]?.responseEnd ?? e.startTime)), 0);
     return {
       count: entries.length,
       ms: Math.max(...entries.map((e) => e.responseEnd)) - Math.min(...entries.map((e) => e.startTime)),
       bytes: entries.reduce((sum, e) => sum + e.encodedBodySize, 0),
+      betweenMs: between,
     };
   }, QUALITY);
   if (timing.count !== SONGS) throw new Error(`the app made ${timing.count} download requests, not ${SONGS}`);
@@ -115,7 +123,7 @@ async function appDownload(page: Page, playlistPath: string): Promise<Fetched> {
     localStorage.setItem("pb.downloads", JSON.stringify({ ...kept, items: [] }));
   });
   await openPlaylist(page, playlistPath);
-  return { ms: timing.ms, bytes: timing.bytes };
+  return { ms: timing.ms, bytes: timing.bytes, betweenMs: timing.betweenMs };
 }
 
 /** The same URLs with curl, one process, one after another (one connection, as the browser keeps one). */
@@ -176,6 +184,7 @@ try {
   const cookie = (await context.cookies(base)).map((c) => `${c.name}=${c.value}`).join("; ");
 
   const bytes: { app: number[]; curl: number[] } = { app: [], curl: [] };
+  const between: number[] = [];
   const result = await alternate(
     ROUNDS,
     async () => {
@@ -186,9 +195,13 @@ try {
     async () => {
       const fetched = await appDownload(page, playlistPath);
       bytes.app.push(fetched.bytes);
+      between.push(fetched.betweenMs ?? 0);
       return fetched.ms;
     },
-    (n, { a, b }) => console.log(`round ${n}: curl ${round(a)} ms, app ${round(b)} ms`),
+    (n, { a, b }) =>
+      console.log(
+        `round ${n}: curl ${round(a)} ms, app ${round(b)} ms (${round(between[n - 1] ?? 0)} ms between songs)`,
+      ),
   );
   const mb = (bytes.curl[0] ?? 0) / 1e6;
   if (bytes.app.some((b) => b !== bytes.curl[0]))
@@ -200,17 +213,19 @@ try {
     }, ${ROUNDS} rounds alternated)`,
     notes: [
       "app ms: Resource Timing, the first song's request start to the last one's response end (the songs are " +
-        "asked one after another, each stored in Cache Storage first); curl ms: one curl process fetching the same " +
+        "asked one after another, each stored in Cache Storage while the next is asked for); between ms: the app's " +
+        "time from one song's response end to the next song's request start, summed over the 19 joins; curl ms: one curl process fetching the same " +
         "20 URLs in turn with the member's cookie, start to exit. Both over loopback to the same server, through one link " +
         "throttled to --rate-mbit (an HTTP proxy pacing the response bytes) unless it is 0",
       `machine: ${JSON.stringify(machineInfo())} (shared with other jobs: only the ratio within a round is compared)`,
     ],
-    columns: ["round", "curl ms", "app ms", "app / curl", "curl MB/s", "app MB/s"],
+    columns: ["round", "curl ms", "app ms", "app / curl", "between ms", "curl MB/s", "app MB/s"],
     rows: result.rounds.map((r, i) => ({
       round: i + 1,
       "curl ms": round(r.a),
       "app ms": round(r.b),
       "app / curl": round(r.ratio, 2),
+      "between ms": round(between[i] ?? 0),
       "curl MB/s": round(mb / (r.a / 1000)),
       "app MB/s": round(mb / (r.b / 1000)),
     })),

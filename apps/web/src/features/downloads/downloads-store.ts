@@ -9,6 +9,7 @@ import {
   MEMBERSHIP_KEY,
 } from "../../lib/offline-audio";
 import type { PlayableSong } from "../player";
+import { downloadSongs } from "./download-queue";
 
 export type DownloadKind = "playlist" | "album" | "liked";
 
@@ -109,24 +110,36 @@ export async function downloadItem(source: DownloadSource, quality: string): Pro
   controllers.set(key, controller);
   void navigator.storage?.persist?.().catch(() => false);
   const cache = await openCache();
+  // What is stored already, read once: Cache Storage runs a lookup only after the writes before it, and one
+  // per song would hold each request back until the last song is written.
+  const have = new Set((await cache.keys()).map((request) => new URL(request.url).pathname));
   const total = source.songs.length;
   let done = 0;
   let bytes = 0;
   const progress = () => set({ active: { ...current().active, [key]: { done, total } } });
   progress();
   try {
-    for (const song of source.songs) {
-      const stored = await cache.match(downloadedSongKey(song.id));
-      const blob = stored ? await stored.blob() : await fetchSong(song.id, quality, controller.signal);
-      if (!stored && blob)
-        await cache.put(
-          downloadedSongKey(song.id),
-          new Response(blob, { headers: { "content-type": blob.type || "audio/mpeg" } }),
-        );
-      bytes += blob?.size ?? 0;
-      done++;
-      progress();
-    }
+    await downloadSongs(
+      source.songs.map((song) => song.id),
+      {
+        stored: async (songId) =>
+          have.has(downloadedSongKey(songId))
+            ? ((await cache.match(downloadedSongKey(songId)))?.blob() ?? null)
+            : null,
+        fetch: (songId) => fetchSong(songId, quality, controller.signal),
+        store: (songId, audio) =>
+          cache.put(
+            downloadedSongKey(songId),
+            new Response(audio, { headers: { "content-type": audio.type || "audio/mpeg" } }),
+          ),
+        done: (size) => {
+          bytes += size;
+          done++;
+          progress();
+        },
+      },
+      controller.signal,
+    );
     const item: DownloadedItem = { ...source, key, quality, bytes, downloadedAt: Date.now() };
     set({
       items: [item, ...current().items.filter((other) => other.key !== key)],

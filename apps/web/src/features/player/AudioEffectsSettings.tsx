@@ -1,6 +1,6 @@
 // Gapless, crossfade and the equalizer, part of the listening settings. Where the browser would stop Web Audio
-// with the screen locked (audio-support.ts), the controls are shown off and say why: background playback comes
-// first there.
+// with the screen locked, or would not start it (audio-support.ts), the controls are shown off and say why:
+// music that plays comes first there.
 import "@mantine/core/styles/Slider.css";
 import { NativeSelect, Slider, Stack, Switch, Text } from "@mantine/core";
 import { useEffect, useState } from "react";
@@ -12,6 +12,7 @@ import { saveAudioPreferences, useAudioPreferences } from "./listening-preferenc
 
 const EFFECTS_UNAVAILABLE = {
   "stops-when-locked": "listening.effects.stopsWhenLocked",
+  "wont-run": "listening.effects.wontRun",
   unsupported: "listening.effects.unsupported",
 } as const satisfies Record<string, MessageKey>;
 

@@ -5,7 +5,7 @@
 // keeps the element (audio-support.ts).
 import { chunkLoader, type ChunkLoader } from "../../lib/chunk-loading";
 import { AudioEngine, type AudioEngineCallbacks, type AudioLike, type PlayerAudio } from "./audio-engine";
-import { rememberStopsWhenLocked, webAudioSupport } from "./audio-support";
+import { rememberStopsWhenLocked, rememberWontRun, webAudioSupport } from "./audio-support";
 import { DEFAULT_AUDIO_PREFERENCES, type AudioPreferences } from "./listening-preferences";
 import { playsAlbumInOrder, type PlayerMachineState } from "./reducer";
 import type * as WebAudio from "./web-audio-engine";
@@ -109,16 +109,21 @@ export class PlaybackEngine implements PlayerAudio {
     const web = this.webAudio.loaded();
     this.engine =
       kind === "web" && web
-        ? new web.WebAudioEngine({ ...this.callbacks, onSuspendedInBackground: this.onSuspendedInBackground })
+        ? new web.WebAudioEngine({
+            ...this.callbacks,
+            onSuspendedInBackground: () => this.keepElement(rememberStopsWhenLocked),
+            onContextWontRun: () => this.keepElement(rememberWontRun),
+          })
         : new AudioEngine(this.callbacks, this.createAudio);
     this.engine.setListening(this.isPremium, this.preferences);
     this.engine.setSession(this.hasSession);
   }
 
-  private readonly onSuspendedInBackground = (): void => {
-    rememberStopsWhenLocked();
+  /** Web Audio stopped or would not start: the element plays on from where the song stands, from now on. */
+  private keepElement(remember: () => void): void {
+    remember();
     this.elementOnly = true;
     this.switchTo("element");
     if (this.state) this.engine.sync(this.state);
-  };
+  }
 }

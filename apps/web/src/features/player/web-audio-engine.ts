@@ -4,6 +4,10 @@
 // its own normalisation gain, then its fade, then the shared equalizer (a pre-gain and seven
 // BiquadFilterNodes) and the volume. It follows the reducer's state as the element engine does
 // (audio-engine.ts), and is loaded as a chunk of its own when playback needs it (playback-engine.ts).
+// A decoded song is large (float32 per sample and channel: about 85 MB for four minutes of stereo), so the
+// engine holds at most two: the one playing and the next, which is fetched early (its encoded bytes are a few
+// MB) but decoded only in the playing song's last half minute; a song's buffer is let go once it has ended
+// or left the queue.
 import {
   audioSource,
   normalizationFactor,
@@ -21,14 +25,27 @@ import { connectionHint } from "./stream-quality";
 /** How far ahead a start is scheduled: the audio thread must have it before its time comes. */
 const LEAD_SECONDS = 0.05;
 const TICK_MS = 250;
-/** A context that is not running this long after a start was asked for: the browser wants a gesture. */
+/**
+ * A context that is not running this long after a start was asked for: the browser wants a gesture, or (after
+ * one) will not run it at all.
+ */
 const BLOCKED_AFTER_MS = 1500;
+/** How long before the playing song's end (or its crossfade) the next song is decoded. */
+export const DECODE_AHEAD_SECONDS = 30;
+
+interface Decoded {
+  buffer: AudioBuffer;
+  trim: TrimWindow;
+}
 
 interface Voice {
   song: PlayableSong;
   url: string;
-  decoded: Promise<{ buffer: AudioBuffer; trim: TrimWindow } | null>;
-  ready: { buffer: AudioBuffer; trim: TrimWindow } | null;
+  /** The song's encoded bytes, asked for as soon as the voice is made; null if they could not be had. */
+  fetched: Promise<ArrayBuffer | null>;
+  /** The decode, started once the song is about to play (decoded()). */
+  decoding: Promise<Decoded | null> | null;
+  ready: Decoded | null;
   failed: boolean;
   abort: AbortController;
   level: GainNode;
@@ -41,6 +58,22 @@ interface Voice {
 export interface WebAudioCallbacks extends AudioEngineCallbacks {
   /** The context stopped while the page was hidden (a locked screen): the element path must take over. */
   onSuspendedInBackground?(): void;
+  /**
+   * The context would not run though the listener had tapped (held "suspended" or "interrupted", as iOS WebKit
+   * may): the element path must take over, or nothing plays.
+   */
+  onContextWontRun?(): void;
+}
+
+/** Whether the listener has tapped or typed on this page: a context still stopped after that is not autoplay's. */
+function pageHadGesture(engineSawOne: boolean): boolean {
+  return engineSawOne || ("userActivation" in navigator && navigator.userActivation.hasBeenActive);
+}
+
+async function fetchBytes(url: string, signal: AbortSignal): Promise<ArrayBuffer> {
+  const response = await fetch(url, { credentials: "same-origin", signal });
+  if (!response.ok) throw new Error(`stream ${response.status}`);
+  return response.arrayBuffer();
 }
 
 export class WebAudioEngine implements PlayerAudio {
@@ -54,6 +87,8 @@ export class WebAudioEngine implements PlayerAudio {
   private startedLoadId = -1;
   private current: Voice | null = null;
   private next: Voice | null = null;
+  /** Songs the player has moved on from that still sound (their end after a join, or a crossfade's tail). */
+  private readonly outgoing = new Set<Voice>();
   /** The next voice's start is scheduled (gapless or crossfade). */
   private joinScheduled = false;
   private joinTimer: ReturnType<typeof setTimeout> | null = null;
@@ -65,6 +100,8 @@ export class WebAudioEngine implements PlayerAudio {
   private isPremium = false;
   private preferences: AudioPreferences = DEFAULT_AUDIO_PREFERENCES;
   private destroyed = false;
+  /** A gesture reached the engine (for browsers that do not tell of user activation). */
+  private gestured = false;
 
   constructor(private readonly callbacks: WebAudioCallbacks) {
     document.addEventListener("visibilitychange", this.onVisibility);
@@ -91,15 +128,17 @@ export class WebAudioEngine implements PlayerAudio {
   }
 
   unlock(): void {
+    this.gestured = true;
     void this.context()
       .resume()
       .catch(() => undefined);
   }
 
   enableFromGesture(): void {
-    void this.context()
-      .resume()
-      .catch(() => undefined);
+    this.gestured = true;
+    const ctx = this.context();
+    if (ctx.state !== "running" && this.state?.isPlaying) this.resumeOrReportBlocked(ctx);
+    else void ctx.resume().catch(() => undefined);
     if (this.state && this.current) {
       if (!this.state.isPlaying) this.callbacks.dispatch({ type: "RESUME" });
       else this.play();
@@ -125,11 +164,19 @@ export class WebAudioEngine implements PlayerAudio {
     document.removeEventListener("visibilitychange", this.onVisibility);
     this.stopVoice(this.current);
     this.stopVoice(this.next);
+    for (const voice of this.outgoing) this.stopVoice(voice);
+    this.outgoing.clear();
     this.current = null;
     this.next = null;
     this.clearTimers();
     void this.ctx?.close().catch(() => undefined);
     this.ctx = null;
+  }
+
+  /** The decoded songs the engine holds (playing, next, or sounding out): at most two but for a moment. */
+  heldBuffers(): AudioBuffer[] {
+    const voices = [this.current, this.next, ...this.outgoing];
+    return voices.flatMap((voice) => (voice?.ready ? [voice.ready.buffer] : []));
   }
 
   /** Where the current song stands now, in seconds. */
@@ -211,29 +258,36 @@ export class WebAudioEngine implements PlayerAudio {
       zeroAt: 0,
       ready: null,
       failed: false,
-      decoded: Promise.resolve(null),
+      decoding: null,
+      fetched: Promise.resolve(null),
     };
-    voice.decoded = this.decode(ctx, url, abort.signal).then(
-      (ready) => {
-        voice.ready = ready;
-        return ready;
-      },
-      () => {
-        voice.failed = !abort.signal.aborted;
-        return null;
-      },
-    );
+    voice.fetched = fetchBytes(url, abort.signal).catch(() => {
+      voice.failed = !abort.signal.aborted;
+      return null;
+    });
     return voice;
   }
 
-  private async decode(ctx: AudioContext, url: string, signal: AbortSignal) {
-    const response = await fetch(url, { credentials: "same-origin", signal });
-    if (!response.ok) throw new Error(`stream ${response.status}`);
-    const bytes = await response.arrayBuffer();
-    // Read before decoding: decodeAudioData takes the buffer over.
-    const info = readMp3GaplessInfo(new Uint8Array(bytes, 0, Math.min(bytes.byteLength, 8192)));
-    const buffer = await ctx.decodeAudioData(bytes);
-    return { buffer, trim: gaplessTrim(info, buffer.duration) };
+  /** The voice's song decoded, the decode started by the first ask (once the song is about to play). */
+  private decoded(voice: Voice): Promise<Decoded | null> {
+    const ctx = this.context();
+    const signal = voice.abort.signal;
+    voice.decoding ??= voice.fetched
+      .then(async (bytes) => {
+        if (!bytes || signal.aborted) return null;
+        // Read before decoding: decodeAudioData takes the buffer over.
+        const info = readMp3GaplessInfo(new Uint8Array(bytes, 0, Math.min(bytes.byteLength, 8192)));
+        const buffer = await ctx.decodeAudioData(bytes);
+        // Dropped while it decoded: nothing keeps the buffer.
+        if (signal.aborted) return null;
+        voice.ready = { buffer, trim: gaplessTrim(info, buffer.duration) };
+        return voice.ready;
+      })
+      .catch(() => {
+        voice.failed = !signal.aborted;
+        return null;
+      });
+    return voice.decoding;
   }
 
   // ---- following the state ----
@@ -247,6 +301,7 @@ export class WebAudioEngine implements PlayerAudio {
       // The join the engine scheduled: the next song is already sounding (or about to); it becomes current,
       // and the last one plays out its end (or its fade) on its own.
       this.joinScheduled = false;
+      if (this.current) this.outgoing.add(this.current);
       this.current = next;
       this.startedLoadId = this.loadId;
       this.callbacks.onPlaybackStarted?.(song);
@@ -270,12 +325,14 @@ export class WebAudioEngine implements PlayerAudio {
   }
 
   private play(): void {
-    const voice = this.current;
+    let voice = this.current;
     if (!voice || voice.source) return;
+    // Its buffer was let go when it ended: played again, it is fetched and decoded again.
+    if (voice.abort.signal.aborted) voice = this.current = this.makeVoice(voice.song, voice.url);
     const ctx = this.context();
     if (ctx.state !== "running") this.resumeOrReportBlocked(ctx);
     const loadId = this.loadId;
-    void voice.decoded.then((ready) => {
+    void this.decoded(voice).then((ready) => {
       if (this.destroyed || loadId !== this.loadId || voice !== this.current || voice.source) return;
       if (!ready) {
         if (voice.failed) this.callbacks.dispatch({ type: "LOAD_ERROR", source: "song" });
@@ -299,6 +356,14 @@ export class WebAudioEngine implements PlayerAudio {
     this.blockedTimer = setTimeout(() => {
       this.blockedTimer = null;
       if (this.destroyed || ctx.state === "running" || !this.state?.isPlaying) return;
+      // After a gesture (or held "interrupted") it is not autoplay's rule: a tap on "enable audio" would not
+      // start it either, and the element can play.
+      const wontRun = ctx.state === "interrupted" || pageHadGesture(this.gestured);
+      if (wontRun && this.callbacks.onContextWontRun) {
+        this.position = this.currentTime();
+        this.callbacks.onContextWontRun();
+        return;
+      }
       this.callbacks.dispatch({ type: "AUTOPLAY_BLOCKED" });
       this.callbacks.onAutoplayBlocked?.();
     }, BLOCKED_AFTER_MS);
@@ -344,9 +409,17 @@ export class WebAudioEngine implements PlayerAudio {
 
   private stopVoice(voice: Voice | null): void {
     if (!voice) return;
-    voice.abort.abort();
     this.silence(voice);
     voice.fade.disconnect();
+    this.release(voice);
+  }
+
+  /** Lets the song's buffer go (and stops its fetch or decode): it is not heard again from this voice. */
+  private release(voice: Voice): void {
+    voice.abort.abort();
+    voice.ready = null;
+    voice.decoding = null;
+    this.outgoing.delete(voice);
   }
 
   private seek(time: number): void {
@@ -375,10 +448,14 @@ export class WebAudioEngine implements PlayerAudio {
     if (!follows) return;
     const next = (this.next ??= this.makeVoice(song, url));
     if (this.joinScheduled) return;
+    // Decoded only near the end: until then the next song is its encoded bytes, not a second large buffer.
+    const remaining = voice.ready.trim.duration - this.currentTime();
+    if (remaining > DECODE_AHEAD_SECONDS + this.preferences.crossfadeSeconds) return;
     const kind = joinKind(consecutiveOnAlbum(voice.song, song, state.shuffle), this.preferences);
+    const decoded = this.decoded(next);
     if (kind === "gap") return;
     const loadId = this.loadId;
-    void next.decoded.then((ready) => {
+    void decoded.then((ready) => {
       if (!ready || loadId !== this.loadId || next !== this.next || this.joinScheduled) return;
       const ctx = this.ctx;
       const currentReady = voice.ready;
@@ -433,6 +510,7 @@ export class WebAudioEngine implements PlayerAudio {
     voice.source = null;
     if (voice !== this.current) {
       voice.fade.disconnect(); // the last song, played out after a join
+      this.release(voice);
       return;
     }
     if (this.joinScheduled) {
@@ -442,10 +520,13 @@ export class WebAudioEngine implements PlayerAudio {
       this.joinTimer = null;
       voice.fade.disconnect();
       this.reportEnded();
+      this.release(voice);
       return;
     }
     this.position = voice.ready?.trim.duration ?? 0;
     this.stopTicking();
+    // Heard to its end: its buffer goes (played again, it is decoded again).
+    this.release(voice);
     this.reportEnded();
   }
 
