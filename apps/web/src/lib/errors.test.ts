@@ -116,6 +116,34 @@ describe("describeError", () => {
     );
   });
 
+  it("places what a coded refusal names (a format, a status) in the listener's words", async () => {
+    const unsupported =
+      "Unsupported format: MIDI. Only audio files (MP3, FLAC, Ogg Vorbis, Opus, M4A/AAC, WAV) can be uploaded";
+    const rest = await httpErrorFrom(
+      new Response(
+        JSON.stringify({
+          error: "Unsupported Media Type",
+          message: unsupported,
+          ...apiErrorCodesOf(unsupported),
+        }),
+        { status: 415 },
+      ),
+    );
+    expect(describeError(rest, inVietnamese)).toBe(
+      "415: Định dạng không được hỗ trợ: MIDI. Chỉ có thể tải lên tệp âm thanh (MP3, FLAC, Ogg Vorbis, Opus, M4A/AAC, WAV)",
+    );
+    const cancelled = trpcError("CONFLICT", "This payment is cancelled");
+    expect(describeError(cancelled, inVietnamese)).toBe("409: Khoản thanh toán này đã bị hủy");
+    // English keeps the server's words.
+    expect(describeError(cancelled)).toBe("409: This payment is cancelled");
+    // 'Please try again; ...' is one refusal's sentence, not a list of problems.
+    const unreachable = "Pi Network could not be reached. Please try again; your payment is safe.";
+    expect(describeError(trpcError("CONFLICT", unreachable), inVietnamese)).toBe(
+      `409: ${inVietnamese("error.paymentPiUnreachable")}`,
+    );
+    expect(describeError(trpcError("CONFLICT", unreachable))).toBe(`409: ${unreachable}`);
+  });
+
   it("handles anything thrown", () => {
     expect(describeError(new Error("boom"))).toBe("boom");
     expect(describeError("plain")).toBe("plain");
