@@ -200,6 +200,7 @@ const FILE_REFUSALS: readonly ApiErrorCode[] = [
   "fileCorrupt",
   "fileUnsupportedFormat",
   "fileUnreadable",
+  "fileAlreadyInCatalog",
 ];
 /** A file's refusal code by its reason (its name's own ": " aside). */
 const fileRefusalCode = (reason: string | undefined) => {

@@ -48,6 +48,9 @@ describe("tRPC error messages", () => {
     expect(apiErrorCodesOf("Live: Paris.mp3: Corrupt or truncated audio")).toEqual({ code: "fileCorrupt" });
     expect(apiErrorCodesOf("b c.wma: Unsupported format: WMA")).toEqual({ code: "fileUnsupportedFormat" });
     expect(apiErrorCodesOf("d.flac: Cannot read file: EACCES")).toEqual({ code: "fileUnreadable" });
+    expect(apiErrorCodesOf("Live: Paris.flac: This recording is already in the catalog")).toEqual({
+      code: "fileAlreadyInCatalog",
+    });
     // An upload refused before it is read (no file name) keeps its own words.
     expect(apiErrorCodesOf("Unsupported format: WMA. Only image files can be uploaded")).toEqual({});
   });

@@ -78,6 +78,7 @@ const FILE_REFUSALS: Partial<Record<ApiErrorCode, "reason" | "reasonAndFound">> 
   fileCorrupt: "reason",
   fileUnsupportedFormat: "reasonAndFound",
   fileUnreadable: "reasonAndFound",
+  fileAlreadyInCatalog: "reason",
 };
 
 function localizeFileRefusal(message: string, words: string, shape: "reason" | "reasonAndFound"): string {

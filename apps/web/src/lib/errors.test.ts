@@ -73,6 +73,9 @@ describe("describeError", () => {
     expect(refused("d.flac: Cannot read file: EACCES")).toBe(
       `400: d.flac: ${inVietnamese("error.fileUnreadable")}: EACCES`,
     );
+    expect(refused("Live: Paris.flac: This recording is already in the catalog")).toBe(
+      `400: Live: Paris.flac: ${inVietnamese("error.fileAlreadyInCatalog")}`,
+    );
     expect(inVietnamese("error.fileUnsupportedFormat")).toBe("Định dạng không được hỗ trợ");
     // English keeps the server's words.
     expect(describeError(trpcError("BAD_REQUEST", "b c.wma: Unsupported format: WMA"))).toBe(
