@@ -1,5 +1,6 @@
 // Every refusal a person can meet in the app carries a code, so the app shows it in their language: the
-// API's source is read for what it refuses with (TRPCError, errorBody, `{ status, message }` replies), and
+// API's source and the contract's procedures are read for what they refuse with (TRPCError, errorBody,
+// `{ status, message }` replies), and
 // each English text must have a code in the contract's table (API_ERROR_MESSAGES). A new refusal without one
 // fails here by its file and line; the few that no person reads in the app are listed below, each with why.
 import path from "node:path";
@@ -7,8 +8,9 @@ import { describe, expect, it } from "vitest";
 import { apiErrorCodeOf } from "@purplebeats/contracts/error-codes";
 import { scanRefusals } from "./helpers/refusals.js";
 
-const API = path.resolve(import.meta.dirname, "..");
-const CONTRACTS = path.resolve(API, "../../packages/contracts/src");
+const ROOT = path.resolve(import.meta.dirname, "../../..");
+const API = path.join(ROOT, "apps/api/src");
+const CONTRACTS = path.join(ROOT, "packages/contracts/src");
 
 /** Texts no person reads in the app (`{}`: what is filled in at run time), by why. */
 const NOT_SHOWN_IN_THE_APP: Record<string, readonly string[]> = {
@@ -21,9 +23,10 @@ const NOT_SHOWN_IN_THE_APP: Record<string, readonly string[]> = {
     "PurpleBeats is starting",
     "The database is not answering",
     "Operators only",
-    "No music folder is configured (set MUSIC_DIR)",
-    "No library scan yet",
     "No Pi validation key is configured (PI_VALIDATION_KEY)",
+    "The admin API token is not valid or was revoked",
+    "This admin API token may only read (scope 'read')",
+    "This needs an admin's own session (the dashboard): an admin API token may not change roles or tokens",
     "Metrics need the operator's bearer token",
     "No such path: {} /metrics",
   ],
@@ -48,6 +51,8 @@ const NOT_SHOWN_IN_THE_APP: Record<string, readonly string[]> = {
     "imageUrl must be an image you uploaded",
     "You can only act as yourself",
     "Cross-site request refused",
+    // The app shows the admin screens to admins only.
+    "Admins only",
   ],
   // What Pi's SDK hands the app is passed on unchanged, and the tip dialog checks the amount before it asks:
   // only an altered client meets these checks of a payment against Pi's own record.
@@ -77,20 +82,21 @@ const NOT_SHOWN_IN_THE_APP: Record<string, readonly string[]> = {
 
 /** Messages passed on rather than written where they are sent, by site; each is checked where it is written. */
 const PASSED_ON: Record<string, string> = {
-  "src/web/http/errors.ts": "a TRPCError's or an input error's message, written elsewhere",
-  "src/web/http/error-replies.ts": "Fastify's own refusal of a malformed request",
-  "src/web/http/library-uploads.ts": "an upload's outcome, written as { ok: false, status, message }",
-  "src/web/http/objects.ts": "an upload's outcome, written as { ok: false, status, message }",
-  "src/domain/uploads/uploads.ts": "an upload's refusal, written as { status, message }",
-  "src/domain/library/library-uploads.ts": "a grant's refusal, written as { status, message }",
-  "src/web/http/sized-pictures.ts":
+  "apps/api/src/web/http/errors.ts": "a TRPCError's or an input error's message, written elsewhere",
+  "apps/api/src/web/http/error-replies.ts": "Fastify's own refusal of a malformed request",
+  "apps/api/src/web/http/library-uploads.ts":
+    "an upload's outcome, written as { ok: false, status, message }",
+  "apps/api/src/web/http/objects.ts": "an upload's outcome, written as { ok: false, status, message }",
+  "apps/api/src/domain/uploads/uploads.ts": "an upload's refusal, written as { status, message }",
+  "apps/api/src/domain/library/library-uploads.ts": "a grant's refusal, written as { status, message }",
+  "apps/api/src/web/http/sized-pictures.ts":
     "storage's refusal (written in uploads.ts) or a picture width's input error",
-  "src/domain/payments/payments.ts":
+  "apps/api/src/domain/payments/payments.ts":
     "the contract's check of a tip's metadata (an altered client's, as above)",
-  "src/web/rest/openapi.ts": "the OpenAPI document's schema of an error, not one",
+  "apps/api/src/web/rest/openapi.ts": "the OpenAPI document's schema of an error, not one",
 };
 
-const { refusals, unresolved } = scanRefusals(path.join(API, "src"), [CONTRACTS]);
+const { refusals, unresolved } = scanRefusals(ROOT, [API, CONTRACTS], [CONTRACTS]);
 const shown = new Set(Object.values(NOT_SHOWN_IN_THE_APP).flat());
 
 describe("the API's refusals", () => {

@@ -10,6 +10,7 @@ import {
   PLAYLIST_NAME_REQUIRED,
   PLAYLIST_NAME_TOO_LONG,
   PLAYLIST_NAME_UNCHANGED,
+  PREMIUM_REQUIRED_MESSAGE,
   PREMIUM_UPGRADE_MESSAGE,
   PRIVATE_PROFILE_MESSAGE,
   PROFILE_NAME_REQUIRED,
@@ -139,6 +140,17 @@ export const API_ERROR_MESSAGES = {
   adminByConfiguration:
     "{uid} is an admin by ADMIN_UIDS; change the server's configuration to remove the role",
   noUserWithUid: "No user with uid {uid}. The user must have signed in once.",
+  // The contract's own refusals: a song or a quality for members, too many tries, text that cannot be kept.
+  premiumSongMembersOnly: `${PREMIUM_REQUIRED_MESSAGE}. This song is for Premium members only.`,
+  premiumDownloads: `${PREMIUM_REQUIRED_MESSAGE}. ${DOWNLOADS_PREMIUM_MESSAGE}`,
+  premiumHighQuality: `${PREMIUM_REQUIRED_MESSAGE}. High quality audio is for Premium members.`,
+  tooManyAttempts: "Too many attempts. Please wait a minute and try again.",
+  // After the field it is about ("name: contains a character ..."), as an input error's rule.
+  unstorableText: "contains a character that cannot be stored (NUL or broken Unicode)",
+  artistSignInWithPi: "Sign in with Pi Network to become an artist",
+  // The admin dashboard's library scan, on a server without a music folder or before its first scan.
+  libraryNotConfigured: "No music folder is configured (set MUSIC_DIR)",
+  noLibraryScanYet: "No library scan yet",
 } as const;
 
 export type ApiErrorCode = keyof typeof API_ERROR_MESSAGES;

@@ -8,7 +8,7 @@ import path from "node:path";
 import ts from "typescript";
 
 export interface Refusal {
-  /** Where the message is written: 'src/domain/news/news.ts:25'. */
+  /** Where the message is written: 'apps/api/src/domain/news/news.ts:25'. */
   site: string;
   /** The English text, `{}` where it carries a value decided at run time. */
   text: string;
@@ -71,9 +71,13 @@ const propertyOf = (object: ts.ObjectLiteralExpression, name: string) =>
       p.name.text === name,
   );
 
-export function scanRefusals(srcDir: string, constantDirs: readonly string[]) {
-  const sources = filesUnder(srcDir).map((f) => parse(f, path.dirname(srcDir)));
-  const shared = constantDirs.flatMap((dir) => filesUnder(dir).map((f) => parse(f, path.dirname(dir))));
+/**
+ * The refusals written in the files under each of `srcDirs`, their sites named from `root`; constants and
+ * helpers are looked up there and under `constantDirs`.
+ */
+export function scanRefusals(root: string, srcDirs: readonly string[], constantDirs: readonly string[]) {
+  const sources = srcDirs.flatMap((dir) => filesUnder(dir).map((f) => parse(f, root)));
+  const shared = constantDirs.flatMap((dir) => filesUnder(dir).map((f) => parse(f, root)));
   const refusals: Refusal[] = [];
   const unresolved: Unresolved[] = [];
 

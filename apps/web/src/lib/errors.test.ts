@@ -145,6 +145,19 @@ describe("describeError", () => {
       `409: ${inVietnamese("error.paymentPiUnreachable")}`,
     );
     expect(describeError(trpcError("CONFLICT", unreachable))).toBe(`409: ${unreachable}`);
+    // The contract's own refusals too: a song for members, text that cannot be kept (its field stays).
+    expect(
+      describeError(
+        trpcError("FORBIDDEN", "Premium feature required. This song is for Premium members only."),
+        inVietnamese,
+      ),
+    ).toBe("403: Cần tính năng Premium. Bài hát này chỉ dành cho thành viên Premium.");
+    expect(
+      describeError(
+        trpcError("BAD_REQUEST", "name: contains a character that cannot be stored (NUL or broken Unicode)"),
+        inVietnamese,
+      ),
+    ).toBe("400: name: chứa ký tự không thể lưu (NUL hoặc Unicode bị lỗi)");
   });
 
   it("handles anything thrown", () => {
