@@ -45,11 +45,12 @@ export function inLanguage(notice: Notice, language: string | null | undefined):
   };
 }
 
-const isMessageKey = (key: string): key is ServerMessageKey => key in SERVER_CATALOGS[DEFAULT_LOCALE];
+const isMessageKey = (key: unknown): key is ServerMessageKey =>
+  typeof key === "string" && Object.hasOwn(SERVER_CATALOGS[DEFAULT_LOCALE], key);
 
 // The words as stored: a key a later release no longer has reads the row's text as written.
 const storedWordsSchema = z.object({
-  key: z.string().refine(isMessageKey),
+  key: z.custom<ServerMessageKey>(isMessageKey),
   values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   day: z.iso.datetime().optional(),
 });
@@ -57,7 +58,7 @@ const rowWordsSchema = z.object({ title: storedWordsSchema, body: storedWordsSch
 
 function fromStored(stored: z.infer<typeof storedWordsSchema>): Words {
   return {
-    key: stored.key as ServerMessageKey,
+    key: stored.key,
     ...(stored.values ? { values: stored.values } : {}),
     ...(stored.day ? { day: new Date(stored.day) } : {}),
   };
