@@ -283,7 +283,7 @@ try {
 
   if (wants("web")) {
     step("web: first-screen sizes");
-    done(sizeBenchmark(webOut));
+    done(await sizeBenchmark(webOut, api.url, { artist: someArtist }));
   }
 
   if (wants("lighthouse")) {

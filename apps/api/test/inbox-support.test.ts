@@ -94,6 +94,33 @@ describe("notifications", () => {
     expect((await inbox(fan.client))[0]).toMatchObject({ title: "New follower" });
   });
 
+  it("shows past notices in the language the reader chose since, and an old notice as it was written", async () => {
+    const star = await listener("inbox-switch-star");
+    const fan = await listener("inbox-switch-fan");
+    await fan.client.put(`/api/users/${star.handle}/follow`);
+    expect((await inbox(star.client))[0]).toMatchObject({ title: "New follower" });
+
+    await star.client.put(`/api/profile/${star.uid}/settings`, { language: "vi" });
+    expect((await inbox(star.client))[0]).toMatchObject({
+      title: "Người theo dõi mới",
+      body: `inbox-switch-fan (@${fan.handle}) đã bắt đầu theo dõi bạn`,
+    });
+    const [notice] = await inbox(star.client);
+    const marked = await star.client.put<NotificationDto>(`/api/notifications/${notice!.id}/read`);
+    expect(marked.body).toMatchObject({ title: "Người theo dõi mới", read: true });
+
+    // A notice written before its words were kept reads as it was stored.
+    await t.server.db.dataSource.query(
+      `INSERT INTO notifications (user_id, kind, title, body, link, dedupe_key, created_at)
+       VALUES ($1, 'new_follower', 'New follower', 'Old Friend (@old) started following you', NULL, 'follower:old', now() + interval '1 second')`,
+      [star.uid],
+    );
+    expect((await inbox(star.client))[0]).toMatchObject({
+      title: "New follower",
+      body: "Old Friend (@old) started following you",
+    });
+  });
+
   it("marks read only the caller's own, one or all", async () => {
     const star = await listener("mark-star");
     for (const name of ["mark-fan-1", "mark-fan-2"]) {

@@ -145,6 +145,25 @@ describe.each(testBackends())("admin library uploads on %s", (kind) => {
     expect((await put(admin, uploadURL, flac)).status).toBe(200);
   });
 
+  it("refuses a format it does not take before reading the file, with a code that names the format", async () => {
+    const uploadURL = await grant(admin);
+    // A MIDI file's header: a format the upload recognises and does not take.
+    const midi = new Uint8Array([
+      ...new TextEncoder().encode("MThd"),
+      ...[0, 0, 0, 6, 0, 0, 0, 1, 0, 0x60],
+      ...new TextEncoder().encode("MTrk"),
+      ...[0, 0, 0, 4, 0, 0xff, 0x2f, 0],
+    ]);
+    const refused = await put(admin, uploadURL, midi);
+    expect(refused.status).toBe(415);
+    expect(await refused.json()).toMatchObject({
+      message:
+        "Unsupported format: MIDI. Only audio files (MP3, FLAC, Ogg Vorbis, Opus, M4A/AAC, WAV) can be uploaded",
+      code: "uploadUnsupportedFormat",
+      values: { format: "MIDI" },
+    });
+  });
+
   it("refuses a file it cannot use with its name, a stable English reason and the reason's code", async () => {
     const uploadURL = await grant(admin);
     // Its tags are whole, its audio cut short: read, then refused.

@@ -2,7 +2,7 @@
 // writes it, a person's own text as written; English when they chose none.
 import { describe, expect, it } from "vitest";
 import { membershipExpiring, supportAnswer, tipReceived } from "../src/domain/inbox/messages.js";
-import { inLanguage } from "../src/domain/inbox/notice-words.js";
+import { inLanguage, readIn } from "../src/domain/inbox/notice-words.js";
 
 const END = new Date("2026-12-07T10:00:00Z");
 
@@ -33,5 +33,19 @@ describe("a notice in its recipient's language", () => {
       "es",
     );
     expect(answer).toMatchObject({ title: "Soporte respondió: Lỗi phát nhạc", body: "Fixed, thanks!" });
+  });
+
+  it("reads a kept notice in the reader's language of the day; words it cannot read, as stored", () => {
+    const kept = inLanguage(membershipExpiring("u", END), null);
+    expect(kept.title).toBe("Your Premium membership ends soon");
+    expect(readIn(kept, "vi")).toEqual({
+      title: "Gói Premium của bạn sắp hết hạn",
+      body: inLanguage(membershipExpiring("u", END), "vi").body,
+    });
+    const answer = inLanguage(supportAnswer("u", { id: "r", subject: "Lỗi" }, "Fixed, thanks!", "t"), null);
+    expect(readIn(answer, "es")).toEqual({ title: "Soporte respondió: Lỗi", body: "Fixed, thanks!" });
+    const stored = { title: "Old title", body: "Old body" };
+    expect(readIn({ ...stored, words: null }, "vi")).toEqual(stored);
+    expect(readIn({ ...stored, words: { title: { key: "toString" } } }, "vi")).toEqual(stored);
   });
 });

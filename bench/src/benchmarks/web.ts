@@ -1,5 +1,6 @@
-// Web: what each route's first screen downloads (gzip JS + CSS, from Vite's manifest, as the web
-// app's size script counts it) and Lighthouse's mobile run against the production server.
+// Web: what each route's first screen needs (gzip JS + CSS, from Vite's manifest, and what the page the server
+// draws carries inline: messages, the reads' data, styles; counted as the web app's size check counts them,
+// @purplebeats/contracts/page-inline) and Lighthouse's mobile run against the production server.
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import path, { join } from "node:path";
@@ -9,6 +10,8 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { percentile, round, type BenchResult, type Budget, type Row } from "../lib/report.js";
 import { CHROMIUM_FLAGS } from "@purplebeats/chromium";
+import { LOCALES } from "@purplebeats/contracts/constants";
+import { inlineBytes, inlinedStylesheets } from "@purplebeats/contracts/page-inline";
 
 /** Ids from the bench database that some routes' addresses need (`:artist` in a url). */
 export interface RouteIds {
@@ -63,6 +66,8 @@ interface ManifestChunk {
 export function firstScreenBytes(
   outDir: string,
   modules: string[],
+  /** Stylesheets the page has inline (counted there, not as files). */
+  inline: readonly string[] = [],
 ): { js: number; css: number; files: number } {
   const manifest = JSON.parse(readFileSync(join(outDir, ".vite/manifest.json"), "utf8")) as Record<
     string,
@@ -77,6 +82,7 @@ export function firstScreenBytes(
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   modules.forEach(visit);
+  for (const file of inline) files.delete(file);
   let js = 0;
   let css = 0;
   for (const file of files) {
@@ -87,21 +93,50 @@ export function firstScreenBytes(
   return { js, css, files: files.size };
 }
 
-export function sizeBenchmark(outDir: string): BenchResult {
+/**
+ * What the server's page for `url` carries inline, in the language whose is largest (each language's messages
+ * are its own size): the page as a first visit gets it, drawn from the bench database's data; and the
+ * stylesheets it has inline (the screen's own), which the files' count then leaves out.
+ */
+export async function largestInline(
+  baseUrl: string,
+  url: string,
+): Promise<{ inline: number; locale: string; stylesheets: string[] }> {
+  let largest = { inline: -1, locale: "", stylesheets: [] as string[] };
+  for (const locale of LOCALES) {
+    const response = await fetch(new URL(url, baseUrl), { headers: { "accept-language": locale } });
+    const html = await response.text();
+    const inline = inlineBytes(html);
+    if (inline > largest.inline) largest = { inline, locale, stylesheets: inlinedStylesheets(html) };
+  }
+  return largest;
+}
+
+export async function sizeBenchmark(
+  outDir: string,
+  baseUrl: string,
+  ids: RouteIds = {},
+): Promise<BenchResult> {
   const rows: Row[] = [];
   const budgets: Budget[] = [];
   for (const r of ROUTES) {
-    const { js, css, files } = firstScreenBytes(outDir, r.modules);
-    const kb = (js + css) / 1024;
+    const url = routeUrl(r, ids);
+    const { inline, locale, stylesheets } = url
+      ? await largestInline(baseUrl, url)
+      : { inline: 0, locale: "-", stylesheets: [] };
+    const { js, css, files } = firstScreenBytes(outDir, r.modules, stylesheets);
+    const kb = (js + css + inline) / 1024;
     rows.push({
       route: r.route,
       files,
       "JS KB": round(js / 1024),
       "CSS KB": round(css / 1024),
+      "inline KB": round(inline / 1024),
+      "inline language": locale,
       "total KB": round(kb),
     });
     budgets.push({
-      figure: `first-screen JS + CSS, gzip: ${r.route}`,
+      figure: `first screen JS + CSS + inline, gzip: ${r.route}`,
       budget: "<= 170 KB",
       measured: `${round(kb)} KB`,
       met: kb <= 170,
@@ -109,11 +144,12 @@ export function sizeBenchmark(outDir: string): BenchResult {
   }
   return {
     name: "web-size",
-    title: "Web: first-screen JS + CSS per route (gzip level 9)",
+    title: "Web: first screen per route, JS + CSS + what the page inlines (gzip level 9)",
     notes: [
       "The entry chunk, the route's lazy screen and everything they import statically, with their CSS (Vite manifest).",
+      "Inline: the scripts without a src and the styles of the server's page for a first visit (messages, the reads' data, styles, the screen's own stylesheets, then not counted as files), in the language whose is largest; as apps/web's `pnpm run size` counts them.",
     ],
-    columns: ["route", "files", "JS KB", "CSS KB", "total KB"],
+    columns: ["route", "files", "JS KB", "CSS KB", "inline KB", "inline language", "total KB"],
     rows,
     budgets,
   };

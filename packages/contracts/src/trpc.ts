@@ -63,7 +63,8 @@ const t = initTRPC
     // An unexpected failure's own message (a database error, say) stays in the server's log, as on REST.
     // No response carries a stack (tRPC adds one whenever NODE_ENV is not 'production', which the app's mode
     // does not decide): it names files on the server and often SQL; the server's log has it.
-    // A message a listener may read carries its code (`data.errorCode`): the app shows it in their language.
+    // A message a listener may read carries its code (`data.errorCode`, and what it names: `data.errorValues`):
+    // the app shows it in their language.
     errorFormatter: ({ shape, error }) => {
       const message =
         error.cause instanceof ZodError
@@ -71,8 +72,12 @@ const t = initTRPC
           : error.code === "INTERNAL_SERVER_ERROR"
             ? INTERNAL_ERROR_MESSAGE
             : shape.message;
-      const { code: errorCode, codes: errorCodes } = apiErrorCodesOf(message);
-      const coded = { ...(errorCode && { errorCode }), ...(errorCodes && { errorCodes }) };
+      const { code: errorCode, codes: errorCodes, values: errorValues } = apiErrorCodesOf(message);
+      const coded = {
+        ...(errorCode && { errorCode }),
+        ...(errorCodes && { errorCodes }),
+        ...(errorValues && { errorValues }),
+      };
       return { ...shape, data: { ...withoutStack(shape.data), ...coded }, message };
     },
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { TRPCError } from "@trpc/server";
 import { appRouter } from "../src/root.js";
 import { INTERNAL_ERROR_MESSAGE } from "../src/trpc.js";
-import { apiErrorCodesOf } from "../src/error-codes.js";
+import { API_ERROR_MESSAGES, apiErrorCodesOf, apiErrorText } from "../src/error-codes.js";
 import { AUDIO_UPLOAD_TOO_LARGE, MAX_AUDIO_UPLOAD_BYTES } from "../src/schemas/admin-catalog.js";
 
 type Formatter = (opts: { shape: Record<string, unknown>; error: TRPCError }) => { message: string };
@@ -48,8 +48,32 @@ describe("tRPC error messages", () => {
     expect(apiErrorCodesOf("Live: Paris.mp3: Corrupt or truncated audio")).toEqual({ code: "fileCorrupt" });
     expect(apiErrorCodesOf("b c.wma: Unsupported format: WMA")).toEqual({ code: "fileUnsupportedFormat" });
     expect(apiErrorCodesOf("d.flac: Cannot read file: EACCES")).toEqual({ code: "fileUnreadable" });
+    expect(apiErrorCodesOf("Live: Paris.flac: This recording is already in the catalog")).toEqual({
+      code: "fileAlreadyInCatalog",
+    });
     // An upload refused before it is read (no file name) keeps its own words.
     expect(apiErrorCodesOf("Unsupported format: WMA. Only image files can be uploaded")).toEqual({});
+  });
+
+  it("codes an upload refused before it is read, carrying the format it found as a value", () => {
+    const message = `Unsupported format: WMA. ${API_ERROR_MESSAGES.notAudio}`;
+    expect(apiErrorText("uploadUnsupportedFormat", { format: "WMA" })).toBe(message);
+    expect(apiErrorCodesOf(message)).toEqual({ code: "uploadUnsupportedFormat", values: { format: "WMA" } });
+    const error = new TRPCError({ code: "UNSUPPORTED_MEDIA_TYPE", message });
+    expect(format({ shape: { message, data: {} }, error })).toMatchObject({
+      data: { errorCode: "uploadUnsupportedFormat", errorValues: { format: "WMA" } },
+    });
+  });
+
+  it("codes a refusal that names a status by the status, which each language words its own way", () => {
+    expect(apiErrorCodesOf("This payment is cancelled")).toEqual({
+      code: "paymentInStatus",
+      values: { status: "cancelled" },
+    });
+    expect(apiErrorCodesOf("The balance must be at least 10 π to be paid out")).toEqual({
+      code: "payoutBelowMinimum",
+      values: { minimum: "10" },
+    });
   });
 
   it("never carries a stack, whatever NODE_ENV says (it names the server's files and often SQL)", () => {

@@ -196,6 +196,7 @@ export interface NotificationsTable {
   dedupe_key: string;
   read_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  words: unknown | null;
 }
 
 export interface PiPaymentsTable {

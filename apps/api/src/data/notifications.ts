@@ -10,12 +10,27 @@ import type { TimeKeyset } from "./likes.js";
 
 export type NotificationRow = Selectable<NotificationsTable> & { at_micros: string };
 
+/** One catalog message as a notification keeps it: its key, values and the day it names (ISO). */
+export interface StoredWords {
+  key: string;
+  values?: Record<string, string | number>;
+  day?: string;
+}
+
+/** The catalog words a notification's title and body were written from; no body: a person's own text. */
+export interface NoticeWordsJson {
+  title: StoredWords;
+  body?: StoredWords;
+}
+
 /** What one event tells one listener; the same (userId, dedupeKey) is notified once. */
 export interface NewNotification {
   userId: string;
   kind: NotificationKind;
+  /** The text as written in the recipient's language of the moment (Pi's copy, and rows without words). */
   title: string;
   body: string;
+  words: NoticeWordsJson | null;
   link: string | null;
   dedupeKey: string;
 }
@@ -35,6 +50,7 @@ export function insertNotifications(db: Queryable, items: readonly NewNotificati
           kind: n.kind,
           title: n.title,
           body: n.body,
+          words: n.words ? sql<unknown>`${JSON.stringify(n.words)}::jsonb` : null,
           link: n.link,
           dedupe_key: n.dedupeKey,
         })),

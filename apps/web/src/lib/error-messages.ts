@@ -14,6 +14,15 @@ const keyOf = (code: ApiErrorCode): MessageKey => `error.${code}` as const;
 export const isApiErrorCode = (code: unknown): code is ApiErrorCode =>
   typeof code === "string" && /^[a-z][A-Za-z]{1,40}$/.test(code);
 
+/** What a coded message names (`{format}`, `{status}`), by name: a response's `values`. */
+export type ApiErrorValues = Readonly<Record<string, string>>;
+
+export const areApiErrorValues = (values: unknown): values is ApiErrorValues =>
+  values !== null &&
+  typeof values === "object" &&
+  !Array.isArray(values) &&
+  Object.values(values).every((value) => typeof value === "string");
+
 /** The codes of a message's problems, in order (null for one with none): a response's `codes`. */
 export type ApiErrorCodes = readonly (ApiErrorCode | null)[];
 
@@ -23,15 +32,19 @@ export const areApiErrorCodes = (codes: unknown): codes is ApiErrorCodes =>
 /**
  * An error's message in the listener's language when it has a code; else as it was written. An input error's
  * field stays before it ('name: ...'), as the server wrote it. A message listing several problems ('name: ...;
- * handle: ...') is shown problem by problem, each by its own code (`codes`), one without a code as sent.
+ * handle: ...') is shown problem by problem, each by its own code (`codes`), one without a code as sent; a
+ * message whose code is the whole of it ('Please try again; your payment is safe.') is one refusal. What the
+ * message names (`values`: a format, a status) takes its place in the language's words.
  */
 export function localizeMessage(
   t: Translate,
   message: string,
   code: ApiErrorCode | undefined,
   codes?: ApiErrorCodes,
+  values?: ApiErrorValues,
 ): string {
-  if (!message.includes("; ")) return code ? localizePart(t, message, code) : message;
+  if (!message.includes("; ") || (code && !codes))
+    return code ? localizePart(t, message, code, values) : message;
   if (!codes) return message;
   return message
     .split("; ")
@@ -42,11 +55,13 @@ export function localizeMessage(
     .join("; ");
 }
 
-function localizePart(t: Translate, message: string, code: ApiErrorCode): string {
+function localizePart(t: Translate, message: string, code: ApiErrorCode, values?: ApiErrorValues): string {
   const key = keyOf(code);
-  const words = t(key);
+  const words = t(key, values);
   // A code this build's catalogs do not know (a newer server): the server's English as sent.
   if (words === key) return message;
+  // A message with values is the code's whole message, written around them: no field before it.
+  if (values) return words;
   const file = FILE_REFUSALS[code];
   if (file) return localizeFileRefusal(message, words, file);
   const field = /^[^\s:]+: /.exec(message)?.[0] ?? "";
@@ -63,6 +78,7 @@ const FILE_REFUSALS: Partial<Record<ApiErrorCode, "reason" | "reasonAndFound">> 
   fileCorrupt: "reason",
   fileUnsupportedFormat: "reasonAndFound",
   fileUnreadable: "reasonAndFound",
+  fileAlreadyInCatalog: "reason",
 };
 
 function localizeFileRefusal(message: string, words: string, shape: "reason" | "reasonAndFound"): string {

@@ -73,6 +73,9 @@ describe("describeError", () => {
     expect(refused("d.flac: Cannot read file: EACCES")).toBe(
       `400: d.flac: ${inVietnamese("error.fileUnreadable")}: EACCES`,
     );
+    expect(refused("Live: Paris.flac: This recording is already in the catalog")).toBe(
+      `400: Live: Paris.flac: ${inVietnamese("error.fileAlreadyInCatalog")}`,
+    );
     expect(inVietnamese("error.fileUnsupportedFormat")).toBe("Định dạng không được hỗ trợ");
     // English keeps the server's words.
     expect(describeError(trpcError("BAD_REQUEST", "b c.wma: Unsupported format: WMA"))).toBe(
@@ -114,6 +117,47 @@ describe("describeError", () => {
     expect(describeError(trpcError("BAD_REQUEST", "Invalid cursor"), inVietnamese)).toBe(
       "400: Invalid cursor",
     );
+  });
+
+  it("places what a coded refusal names (a format, a status) in the listener's words", async () => {
+    const unsupported =
+      "Unsupported format: MIDI. Only audio files (MP3, FLAC, Ogg Vorbis, Opus, M4A/AAC, WAV) can be uploaded";
+    const rest = await httpErrorFrom(
+      new Response(
+        JSON.stringify({
+          error: "Unsupported Media Type",
+          message: unsupported,
+          ...apiErrorCodesOf(unsupported),
+        }),
+        { status: 415 },
+      ),
+    );
+    expect(describeError(rest, inVietnamese)).toBe(
+      "415: Định dạng không được hỗ trợ: MIDI. Chỉ có thể tải lên tệp âm thanh (MP3, FLAC, Ogg Vorbis, Opus, M4A/AAC, WAV)",
+    );
+    const cancelled = trpcError("CONFLICT", "This payment is cancelled");
+    expect(describeError(cancelled, inVietnamese)).toBe("409: Khoản thanh toán này đã bị hủy");
+    // English keeps the server's words.
+    expect(describeError(cancelled)).toBe("409: This payment is cancelled");
+    // 'Please try again; ...' is one refusal's sentence, not a list of problems.
+    const unreachable = "Pi Network could not be reached. Please try again; your payment is safe.";
+    expect(describeError(trpcError("CONFLICT", unreachable), inVietnamese)).toBe(
+      `409: ${inVietnamese("error.paymentPiUnreachable")}`,
+    );
+    expect(describeError(trpcError("CONFLICT", unreachable))).toBe(`409: ${unreachable}`);
+    // The contract's own refusals too: a song for members, text that cannot be kept (its field stays).
+    expect(
+      describeError(
+        trpcError("FORBIDDEN", "Premium feature required. This song is for Premium members only."),
+        inVietnamese,
+      ),
+    ).toBe("403: Cần tính năng Premium. Bài hát này chỉ dành cho thành viên Premium.");
+    expect(
+      describeError(
+        trpcError("BAD_REQUEST", "name: contains a character that cannot be stored (NUL or broken Unicode)"),
+        inVietnamese,
+      ),
+    ).toBe("400: name: chứa ký tự không thể lưu (NUL hoặc Unicode bị lỗi)");
   });
 
   it("handles anything thrown", () => {

@@ -2,7 +2,14 @@ import { TRPCClientError } from "@trpc/client";
 import { PREMIUM_REQUIRED_MESSAGE } from "@purplebeats/contracts/constants";
 import type { ApiErrorCode } from "@purplebeats/contracts/error-codes";
 import { translate, type Translate } from "../i18n";
-import { areApiErrorCodes, isApiErrorCode, localizeMessage, type ApiErrorCodes } from "./error-messages";
+import {
+  areApiErrorCodes,
+  areApiErrorValues,
+  isApiErrorCode,
+  localizeMessage,
+  type ApiErrorCodes,
+  type ApiErrorValues,
+} from "./error-messages";
 
 /**
  * SPEC.md section 8: a failed call reads '{status}: {body text or status text}', e.g. '404: Playlist not found'.
@@ -19,7 +26,9 @@ function describe(error: unknown, t: Translate | null): string {
   if (http instanceof HttpError) {
     // SPEC.md's '{status}: {body}' as it came, unless the body's message reads otherwise in this language.
     const localized = t && http.reason ? localizeErrorMessage(t, http.reason, error) : http.reason;
-    return localized === http.reason ? http.message : `${http.status}: ${localized}`;
+    if (localized === http.reason) return http.message;
+    // A failure already told as the server's reason alone (an upload's) stays so in every language.
+    return http.message === http.reason ? (localized ?? http.message) : `${http.status}: ${localized}`;
   }
   if (error instanceof TRPCClientError) {
     const status = httpStatusOf(error);
@@ -60,9 +69,19 @@ export function errorCodesOf(error: unknown): ApiErrorCodes | undefined {
   return areApiErrorCodes(codes) ? codes : undefined;
 }
 
+/** What the refusal's message names, by name (a REST body's `values`, tRPC's `data.errorValues`). */
+export function errorValuesOf(error: unknown): ApiErrorValues | undefined {
+  if (error instanceof HttpError) return error.values;
+  if (!(error instanceof TRPCClientError)) return undefined;
+  if (error.cause instanceof HttpError) return error.cause.values;
+  const data: unknown = error.data;
+  const values = data && typeof data === "object" && "errorValues" in data ? data.errorValues : undefined;
+  return areApiErrorValues(values) ? values : undefined;
+}
+
 /** A refusal's message (or its server's reason) in the listener's language, by the codes the error carries. */
 export const localizeErrorMessage = (t: Translate, message: string, error: unknown): string =>
-  localizeMessage(t, message, errorCodeOf(error), errorCodesOf(error));
+  localizeMessage(t, message, errorCodeOf(error), errorCodesOf(error), errorValuesOf(error));
 
 /** The request never got a response (offline, server down): fetch rejects with a TypeError. */
 export function isNoResponse(error: unknown): boolean {
@@ -81,6 +100,8 @@ export class HttpError extends Error {
     readonly code?: ApiErrorCode,
     /** A reason listing several problems: each one's code (our JSON errors' `codes`). */
     readonly codes?: ApiErrorCodes,
+    /** What the reason names, by name (our JSON errors' `values`). */
+    readonly values?: ApiErrorValues,
   ) {
     super(message);
     this.name = "HttpError";
@@ -90,9 +111,9 @@ export class HttpError extends Error {
 /** Turns a non-ok fetch Response into an HttpError: '{status}: {body text}' or '{status}: {status text}'. */
 export async function httpErrorFrom(response: Response): Promise<HttpError> {
   const body = (await response.text().catch(() => "")).trim();
-  const { reason, code, codes } = reasonIn(body);
+  const { reason, code, codes, values } = reasonIn(body);
   const message = `${response.status}: ${body || response.statusText}`;
-  return new HttpError(response.status, message, reason, code, codes);
+  return new HttpError(response.status, message, reason, code, codes, values);
 }
 
 /**
@@ -103,13 +124,15 @@ export function reasonIn(body: string): {
   reason: string | null;
   code?: ApiErrorCode;
   codes?: ApiErrorCodes;
+  values?: ApiErrorValues;
 } {
   try {
     const parsed: unknown = JSON.parse(body);
     if (parsed && typeof parsed === "object" && "message" in parsed && typeof parsed.message === "string") {
       const code = "code" in parsed && isApiErrorCode(parsed.code) ? parsed.code : undefined;
       const codes = "codes" in parsed && areApiErrorCodes(parsed.codes) ? parsed.codes : undefined;
-      return { reason: parsed.message.trim() || null, code, codes };
+      const values = "values" in parsed && areApiErrorValues(parsed.values) ? parsed.values : undefined;
+      return { reason: parsed.message.trim() || null, code, codes, values };
     }
   } catch {
     // not JSON (storage's XML, a proxy's page): no reason a listener could read

@@ -5,6 +5,6 @@ import type { Translate } from "../i18n";
 import { localizeMessage } from "./error-messages";
 
 export function ruleMessage(t: Translate, message: string): string {
-  const { code, codes } = apiErrorCodesOf(message);
-  return localizeMessage(t, message, code, codes);
+  const { code, codes, values } = apiErrorCodesOf(message);
+  return localizeMessage(t, message, code, codes, values);
 }

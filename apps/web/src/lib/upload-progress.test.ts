@@ -2,6 +2,11 @@
 // presigned bucket URL (S3) with neither, as the bucket's CORS rule allows only Content-Type.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { putWithProgress } from "./upload-progress";
+import { describeError } from "./errors";
+import vietnamese from "virtual:purplebeats-catalog/vi";
+import { createI18n, type Translate } from "../i18n";
+
+const inVietnamese: Translate = (key, values) => createI18n("vi", vietnamese)._(key, values);
 
 /** The parts of XMLHttpRequest the upload uses, recording what it was told and answering 200. */
 class RecordingRequest {
@@ -61,5 +66,31 @@ describe("putWithProgress", () => {
     const request = RecordingRequest.last!;
     expect(request.withCredentials).toBe(false);
     expect(request.headers).toEqual({ "content-type": "audio/flac" });
+  });
+
+  it("shows the upload route's refusal in the listener's language, with the format it found", async () => {
+    const message =
+      "Unsupported format: MIDI. Only audio files (MP3, FLAC, Ogg Vorbis, Opus, M4A/AAC, WAV) can be uploaded";
+    class RefusingRequest extends RecordingRequest {
+      override send() {
+        this.status = 415;
+        this.responseText = JSON.stringify({
+          error: "Unsupported Media Type",
+          message,
+          code: "uploadUnsupportedFormat",
+          values: { format: "MIDI" },
+        });
+        this.onload?.();
+      }
+    }
+    vi.stubGlobal("XMLHttpRequest", RefusingRequest);
+    const failure = await putWithProgress(`${window.location.origin}/api/x`, file(), () => {}).catch(
+      (error: unknown) => error,
+    );
+    // English keeps the server's words as before; another language reads its own, the format kept.
+    expect(describeError(failure)).toBe(message);
+    expect(describeError(failure, inVietnamese)).toBe(
+      "Định dạng không được hỗ trợ: MIDI. Chỉ có thể tải lên tệp âm thanh (MP3, FLAC, Ogg Vorbis, Opus, M4A/AAC, WAV)",
+    );
   });
 });

@@ -1,6 +1,6 @@
 // A PUT with upload progress (fetch has none): admins' audio files are large, so each shows how far it is.
 import { translate } from "../i18n";
-import { HttpError } from "./errors";
+import { HttpError, reasonIn } from "./errors";
 import { CLIENT_HEADER } from "./trpc";
 
 /**
@@ -31,13 +31,10 @@ export function putWithProgress(
         resolve();
         return;
       }
-      let message = `Upload failed (${request.status})`;
-      try {
-        message = (JSON.parse(request.responseText) as { message?: string }).message ?? message;
-      } catch {
-        // not JSON: keep the status
-      }
-      reject(new HttpError(request.status, message));
+      // The server's reason as the message (as before), with its code and values for another language.
+      const { reason, code, codes, values } = reasonIn(request.responseText);
+      const message = reason ?? `Upload failed (${request.status})`;
+      reject(new HttpError(request.status, message, reason, code, codes, values));
     };
     request.onerror = () => reject(new Error(translate("error.uploadNotReached")));
     request.send(file);

@@ -34,7 +34,7 @@ const ERROR_CODES = {
  * data.errorCode where the server gives the message one).
  */
 export function trpcError(code: keyof typeof ERROR_CODES, message: string): TRPCClientError<AppRouter> {
-  const { code: errorCode, codes: errorCodes } = apiErrorCodesOf(message);
+  const { code: errorCode, codes: errorCodes, values: errorValues } = apiErrorCodesOf(message);
   return new TRPCClientError<AppRouter>(message, {
     result: {
       error: {
@@ -46,6 +46,7 @@ export function trpcError(code: keyof typeof ERROR_CODES, message: string): TRPC
           path: undefined,
           ...(errorCode && { errorCode }),
           ...(errorCodes && { errorCodes }),
+          ...(errorValues && { errorValues }),
         },
       },
     },

@@ -1,4 +1,4 @@
-import { Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique } from "typeorm";
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique } from "typeorm";
 import { createdAt, optionalText, textColumn, timestampColumn, userIdColumn } from "./columns.js";
 import { User } from "./user.js";
 
@@ -37,6 +37,14 @@ export class Notification {
 
   @textColumn()
   body: string;
+
+  /**
+   * The catalog words the title and body were written from (the API's notice words), put in the reader's
+   * language when the inbox is read; null for rows written before they were kept. `title` and `body` stay
+   * the text as first written (and a person's own text, such as a support answer).
+   */
+  @Column({ type: "jsonb", nullable: true })
+  words: unknown;
 
   /** The app path the notification opens ("/user/ana", "/support"). */
   @optionalText()

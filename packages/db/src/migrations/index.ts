@@ -28,6 +28,7 @@ import { Releases1796900000000 } from "./1796900000000-Releases.js";
 import { PremiumShares1797000000001 } from "./1797000000001-PremiumShares.js";
 import { SongReports1797000000002 } from "./1797000000002-SongReports.js";
 import { CountedPlaysBySong1797000000051 } from "./1797000000051-CountedPlaysBySong.js";
+import { NoticeWords1797000000100 } from "./1797000000100-NoticeWords.js";
 
 /** Every migration, in order. Listed by hand so that bundling and ordering never depend on a glob. */
 export const migrations = [
@@ -61,4 +62,5 @@ export const migrations = [
   PremiumShares1797000000001,
   SongReports1797000000002,
   CountedPlaysBySong1797000000051,
+  NoticeWords1797000000100,
 ];

@@ -1,11 +1,12 @@
 // What each event says in a listener's inbox (and in Pi's copy), and its dedupe key: the key names the
 // event, so the same event never notifies the same listener twice, whoever retries it. The words are keys of
-// the server's catalogs with their values: the notifier writes them in the recipient's language.
+// the server's catalogs with their values: the notifier writes them in the recipient's language and keeps
+// them with the row, and the inbox puts them in the reader's language of the moment it is read.
 import { PREMIUM_AMOUNT_TEXT } from "@purplebeats/contracts";
 import type { NewNotification } from "../../data/notifications.js";
 import type { MessageValues, ServerMessageKey } from "../../infra/i18n/translator.js";
 
-/** A message of the server's catalogs, put in the reader's language when written. */
+/** A message of the server's catalogs, put in the reader's language when written and when read. */
 export interface Words {
   key: ServerMessageKey;
   values?: MessageValues;
@@ -14,7 +15,7 @@ export interface Words {
 }
 
 /** A notification before it is put in its recipient's language. */
-export interface Notice extends Omit<NewNotification, "title" | "body"> {
+export interface Notice extends Omit<NewNotification, "title" | "body" | "words"> {
   title: Words;
   /** Catalog words, or a person's own text (a support answer), kept as written. */
   body: Words | string;

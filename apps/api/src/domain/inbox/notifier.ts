@@ -18,9 +18,10 @@ export interface NotifierLog {
 
 export interface Notifier {
   /**
-   * Writes the notifications not written yet, each in its recipient's language, and answers how many were
-   * new; their Pi copies go out after, not awaited. Called once the event itself is committed, so Pi never
-   * tells of one rolled back.
+   * Writes the notifications not written yet, each in its recipient's language and with the catalog words it
+   * was made of (the inbox puts those in the reader's language of the day), and answers how many were new;
+   * their Pi copies go out after, not awaited. Called once the event itself is committed, so Pi never tells
+   * of one rolled back.
    */
   notify(notices: readonly Notice[]): Promise<number>;
   /** Settles when the Pi copies sent so far are done (tests and a graceful stop). */

@@ -12,7 +12,7 @@ import { Readable, Transform } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { pipeline } from "node:stream/promises";
 import { TRPCError } from "@trpc/server";
-import { API_ERROR_MESSAGES } from "@purplebeats/contracts/error-codes";
+import { API_ERROR_MESSAGES, apiErrorText } from "@purplebeats/contracts/error-codes";
 import type { DataSource } from "typeorm";
 import {
   AUDIO_UPLOAD_TOO_LARGE,
@@ -219,7 +219,7 @@ export function createLibraryUploads(options: {
             code: "UNSUPPORTED_MEDIA_TYPE",
             message:
               container.kind === "unsupported"
-                ? `Unsupported format: ${container.name}. ${NOT_AUDIO_UPLOAD}`
+                ? apiErrorText("uploadUnsupportedFormat", { format: container.name })
                 : NOT_AUDIO_UPLOAD,
           }),
         );
@@ -276,7 +276,7 @@ export function createLibraryUploads(options: {
         await rm(stored.part, { force: true });
         const message =
           container.kind === "unsupported"
-            ? `Unsupported format: ${container.name}. ${NOT_AUDIO_UPLOAD}`
+            ? apiErrorText("uploadUnsupportedFormat", { format: container.name })
             : NOT_AUDIO_UPLOAD;
         return { ok: false, status: 415, message };
       }

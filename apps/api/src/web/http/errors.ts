@@ -12,6 +12,8 @@ export interface ErrorBody {
   code?: ApiErrorCode;
   /** A message listing several problems: each one's code in order (null for one with none). */
   codes?: (ApiErrorCode | null)[];
+  /** What the code's message names ("Unsupported format: {format}. ..."), by name. */
+  values?: Record<string, string>;
 }
 
 const reasons: Record<number, string> = {

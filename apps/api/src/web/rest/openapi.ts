@@ -181,6 +181,8 @@ export function buildOpenApi(routes: RestRoute[]) {
                     type: "array",
                     items: { type: ["string", "null"], enum: [...Object.keys(API_ERROR_MESSAGES), null] },
                   },
+                  // What the code's message names ({format}, {status}, ...), for the app to place in its words.
+                  values: { type: "object", additionalProperties: { type: "string" } },
                 },
                 required: ["error", "message"],
               },

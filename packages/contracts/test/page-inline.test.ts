@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { inlineBytes, inlineParts } from "./inline-bytes.mjs";
+import { inlineBytes, inlineParts, inlinedStylesheets } from "../src/page-inline.mjs";
 
 /** Text that gzip cannot shrink, so that its counted size is known. */
 const incompressible = (bytes: number) => randomBytes(bytes).toString("base64").slice(0, bytes);
@@ -30,5 +30,13 @@ describe("a page's inline parts", () => {
 
   it("counts nothing for a page with nothing inline", () => {
     expect(inlineBytes('<html><body><script src="/a.js"></script></body></html>')).toBe(0);
+  });
+
+  it("names the stylesheets the server's page has inline (a disabled link marks each), counted inline, not as files", () => {
+    const html =
+      '<head><style>._line{display:flex}</style><link rel="stylesheet" href="/assets/HomePage-a1.css" disabled>' +
+      '<link rel="stylesheet" href="/assets/index-b2.css"><link rel="x-start-chunk" href="/assets/x.js"></head>';
+    expect(inlinedStylesheets(html)).toEqual(["assets/HomePage-a1.css"]);
+    expect(inlinedStylesheets("<html></html>")).toEqual([]);
   });
 });
