@@ -5,7 +5,8 @@
 // condition. What a template fills in at run time reads as `{}`; what cannot be resolved is reported by site.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import ts from "typescript";
+// TypeScript 5.9 for its parser: the package's own `typescript` is 7, the native compiler, which has no JavaScript API.
+import ts from "typescript-api";
 
 export interface Refusal {
   /** Where the message is written: 'apps/api/src/domain/news/news.ts:25'. */
