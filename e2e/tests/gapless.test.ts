@@ -13,13 +13,9 @@ import type { Page } from "@playwright/test";
 import { encodeMp3, runFfmpeg, STANDARD_KBPS } from "@purplebeats/media";
 import { expect, test, visit } from "../src/harness.js";
 import { tapAudioOutput } from "../src/audio-tap.js";
+import { albumOfTwoOrMore, answerStreams } from "../src/tone-album.js";
 
 const LONG = { timeout: 30_000 };
-/** What the journey reads of a song in the REST API's answers. */
-interface SongDto {
-  id: string;
-  albumId: string | null;
-}
 const RATE = 44100;
 const PART_SECONDS = 3;
 
@@ -87,11 +83,7 @@ test.describe("gapless albums", () => {
       await tapAudioOutput(page, process.env.GAPLESS_ELEMENT_PATH === "1");
       // The album's first two songs are the tone's two halves; any other song is the second half too.
       const albumSongs: string[] = [];
-      await page.route(/\/api\/songs\/[0-9a-f-]{36}\/stream/, (route) => {
-        const id = /\/api\/songs\/([0-9a-f-]{36})\//.exec(route.request().url())![1]!;
-        const body = parts[id === albumSongs[0] ? 0 : 1]!;
-        return route.fulfill({ body, contentType: "audio/mpeg", headers: { "accept-ranges": "none" } });
-      });
+      await answerStreams(page, (id) => parts[id === albumSongs[0] ? 0 : 1]!);
 
       // The Web Audio engine's code arrives late, as on a slow network: the album's first song still plays
       // through it (a first song on the audio element left the join to chance).
@@ -101,22 +93,9 @@ test.describe("gapless albums", () => {
       });
 
       await visit(page, "/");
-      // An album of two songs or more, found through the catalog's REST API. Not the top song's: in the app
-      // the journeys share, another journey's new single can top the charts, and its artist has no album.
-      const songs = (await (await page.request.get("/api/songs?limit=100")).json()) as SongDto[];
-      let albumId = "";
-      for (const candidate of new Set(
-        songs.map((song) => song.albumId).filter((id): id is string => id !== null),
-      )) {
-        const albumTracks = (await (
-          await page.request.get(`/api/albums/${candidate}/songs`)
-        ).json()) as SongDto[];
-        if (albumTracks.length < 2) continue;
-        albumId = candidate;
-        albumSongs.push(...albumTracks.map((song) => song.id));
-        break;
-      }
-      expect(albumId, "an album with two songs or more").not.toBe("");
+      const album = await albumOfTwoOrMore(page);
+      albumSongs.push(...album.songIds);
+      const albumId = album.albumId;
       await visit(page, `/album/${albumId}`);
       const tracks = page.getByTestId("song-row-title");
       await tracks.nth(1).waitFor(LONG);

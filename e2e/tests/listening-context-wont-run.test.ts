@@ -2,22 +2,14 @@
 // an AudioContext "suspended" or "interrupted" (a resume() that never settles), and a browser not known for it
 // can do the same. An album, which plays through Web Audio for its gapless joins, must still play through the
 // audio element, one song after the other, and Settings must say why the effects are off.
-import { mkdtemp, readFile, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { Page } from "@playwright/test";
-import { encodeMp3, runFfmpeg, STANDARD_KBPS } from "@purplebeats/media";
 import { expect, test, visit } from "../src/harness.js";
 import { mainAudio, probeAudio } from "../src/audio-probe.js";
+import { albumOfTwoOrMore, answerStreams, toneMp3 } from "../src/tone-album.js";
 
 const LONG = { timeout: 30_000 };
 const WONT_START =
   "Not available right now: this browser would not start these effects, so the music plays without them.";
-/** What the journey reads of a song in the REST API's answers. */
-interface SongDto {
-  id: string;
-  albumId: string | null;
-}
 
 /** Every AudioContext the page makes stays in `state` and never resumes, as iOS WebKit may hold one. */
 async function contextsThatWontRun(page: Page, state: "suspended" | "interrupted") {
@@ -50,26 +42,9 @@ async function elementPlaying(page: Page) {
 }
 
 test.describe("an AudioContext that will not run", () => {
-  let work: string;
   let song: Buffer;
   test.beforeAll(async () => {
-    work = await mkdtemp(path.join(tmpdir(), "pb-e2e-wont-run-"));
-    const wav = path.join(work, "tone.wav");
-    const mp3 = path.join(work, "tone.mp3");
-    await runFfmpeg([
-      "-f",
-      "lavfi",
-      "-i",
-      "sine=frequency=440:sample_rate=44100:duration=4",
-      "-ac",
-      "2",
-      wav,
-    ]);
-    await encodeMp3(wav, mp3, STANDARD_KBPS);
-    song = await readFile(mp3);
-  });
-  test.afterAll(async () => {
-    await rm(work, { recursive: true, force: true });
+    song = await toneMp3(4);
   });
 
   for (const state of ["suspended", "interrupted"] as const) {
@@ -81,26 +56,9 @@ test.describe("an AudioContext that will not run", () => {
         await probeAudio(page);
         await contextsThatWontRun(page, state);
         // Every song is a 4-second tone, so that the next song follows soon.
-        await page.route(/\/api\/songs\/[0-9a-f-]{36}\/stream/, (route) =>
-          route.fulfill({ body: song, contentType: "audio/mpeg", headers: { "accept-ranges": "none" } }),
-        );
+        await answerStreams(page, () => song);
         await visit(page, "/");
-        // An album of two songs or more, found through the catalog's REST API.
-        const songs = (await (await page.request.get("/api/songs?limit=100")).json()) as SongDto[];
-        let albumId = "";
-        let albumSongs: string[] = [];
-        for (const candidate of new Set(
-          songs.map((s) => s.albumId).filter((id): id is string => id !== null),
-        )) {
-          const tracks = (await (
-            await page.request.get(`/api/albums/${candidate}/songs`)
-          ).json()) as SongDto[];
-          if (tracks.length < 2) continue;
-          albumId = candidate;
-          albumSongs = tracks.map((s) => s.id);
-          break;
-        }
-        expect(albumId, "an album with two songs or more").not.toBe("");
+        const { albumId, songIds: albumSongs } = await albumOfTwoOrMore(page);
         await visit(page, `/album/${albumId}`);
         const rows = page.getByTestId("song-row-title");
         await rows.nth(1).waitFor(LONG);

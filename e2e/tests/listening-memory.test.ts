@@ -3,21 +3,13 @@
 // next only in the playing song's last half minute, and lets a song go once it has played out. The journey
 // counts the page's live AudioBuffers (collected through the DevTools protocol before each count) while an
 // album of 45-second songs plays.
-import { mkdtemp, readFile, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { Page } from "@playwright/test";
-import { encodeMp3, runFfmpeg, STANDARD_KBPS } from "@purplebeats/media";
 import { expect, test, visit } from "../src/harness.js";
+import { albumOfTwoOrMore, answerStreams, toneMp3 } from "../src/tone-album.js";
 
 const SONG_SECONDS = 45;
 /** The engine's decode-ahead (web-audio-engine.ts). */
 const DECODE_AHEAD_SECONDS = 30;
-/** What the journey reads of a song in the REST API's answers. */
-interface SongDto {
-  id: string;
-  albumId: string | null;
-}
 
 /** Counts every AudioBuffer decodeAudioData gives the page while it is alive. */
 async function countAudioBuffers(page: Page) {
@@ -54,26 +46,9 @@ async function liveBuffers(page: Page) {
 }
 
 test.describe("an album's decoded songs", () => {
-  let work: string;
   let song: Buffer;
   test.beforeAll(async () => {
-    work = await mkdtemp(path.join(tmpdir(), "pb-e2e-memory-"));
-    const wav = path.join(work, "tone.wav");
-    const mp3 = path.join(work, "tone.mp3");
-    await runFfmpeg([
-      "-f",
-      "lavfi",
-      "-i",
-      `sine=frequency=440:sample_rate=44100:duration=${SONG_SECONDS}`,
-      "-ac",
-      "2",
-      wav,
-    ]);
-    await encodeMp3(wav, mp3, STANDARD_KBPS);
-    song = await readFile(mp3);
-  });
-  test.afterAll(async () => {
-    await rm(work, { recursive: true, force: true });
+    song = await toneMp3(SONG_SECONDS);
   });
 
   test("at most the playing song and the next are held, the next only near the join", async ({ app }) => {
@@ -81,21 +56,9 @@ test.describe("an album's decoded songs", () => {
     const { page, context } = await app.phone();
     try {
       await countAudioBuffers(page);
-      await page.route(/\/api\/songs\/[0-9a-f-]{36}\/stream/, (route) =>
-        route.fulfill({ body: song, contentType: "audio/mpeg", headers: { "accept-ranges": "none" } }),
-      );
+      await answerStreams(page, () => song);
       await visit(page, "/");
-      const songs = (await (await page.request.get("/api/songs?limit=100")).json()) as SongDto[];
-      let albumId = "";
-      for (const candidate of new Set(
-        songs.map((s) => s.albumId).filter((id): id is string => id !== null),
-      )) {
-        const tracks = (await (await page.request.get(`/api/albums/${candidate}/songs`)).json()) as SongDto[];
-        if (tracks.length < 2) continue;
-        albumId = candidate;
-        break;
-      }
-      expect(albumId, "an album with two songs or more").not.toBe("");
+      const { albumId } = await albumOfTwoOrMore(page);
       await visit(page, `/album/${albumId}`);
       const rows = page.getByTestId("song-row-title");
       await rows.nth(1).waitFor({ timeout: 30_000 });
