@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -183,6 +183,70 @@ function mantineButtonsWithoutLoaderTransition(): Plugin {
   };
 }
 
+const TRPC_REACT_QUERY = "\0purplebeats-trpc-react-query";
+/** The React Query hooks tRPC's React client wraps and the app never calls (through tRPC or React Query's own). */
+const UNCALLED_QUERY_HOOKS = [
+  "useQueries",
+  "useSuspenseQuery",
+  "useSuspenseQueries",
+  "useSuspenseInfiniteQuery",
+  "usePrefetchQuery",
+  "usePrefetchInfiniteQuery",
+];
+
+/**
+ * tRPC's React client builds every procedure's hooks in one object, so the start's code carried React Query's
+ * hooks for parallel and suspense queries and for prefetching (with their observer), which the app never calls:
+ * about 1 KB gzip of every first screen (budget: 170 KB). In the builds tRPC takes React Query without them; a
+ * call to one says so. Tests and development keep them.
+ */
+function trpcWithoutUncalledQueryHooks(): Plugin {
+  return {
+    name: "purplebeats-trpc-without-uncalled-query-hooks",
+    apply: "build",
+    enforce: "pre",
+    async resolveId(source, importer, options) {
+      if (source === TRPC_REACT_QUERY) return source;
+      const fromTrpc = importer && /[\\/]@trpc[\\/]react-query[\\/]dist[\\/]/.test(importer);
+      if (!fromTrpc || source !== "@tanstack/react-query") return undefined;
+      const real = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return real && `${TRPC_REACT_QUERY}:${real.id}`;
+    },
+    load(id) {
+      if (!id.startsWith(`${TRPC_REACT_QUERY}:`)) return undefined;
+      const real = JSON.stringify(id.slice(TRPC_REACT_QUERY.length + 1));
+      const stubs = UNCALLED_QUERY_HOOKS.map((name) => `export const ${name} = leftOut("${name}");`);
+      return [
+        `export * from ${real};`,
+        `const leftOut = (name) => () => { throw new Error(\`React Query's \${name} is left out of the build (apps/web/vite.config.ts)\`); };`,
+        ...stubs,
+      ].join("\n");
+    },
+  };
+}
+
+/**
+ * React Router publishes two builds and its package exports only the development one, whose checks warn the
+ * developer in the console (and add a "Hey developer" note to its own error page, which the app's screens never
+ * show): about 0.5 KB gzip of every first screen (budget: 170 KB). The builds, the browser's and the server's
+ * alike (one markup for hydration), take its production build, the same code without them; tests and
+ * development keep the warnings.
+ */
+function reactRouterProductionBuild(): Plugin {
+  return {
+    name: "purplebeats-react-router-production",
+    apply: "build",
+    enforce: "pre",
+    async resolveId(source, importer, options) {
+      if (!/^react-router(\/|$)/.test(source)) return undefined;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolved || !/[\\/]react-router[\\/]dist[\\/]development[\\/]/.test(resolved.id)) return resolved;
+      const production = resolved.id.replace(/([\\/]dist[\\/])development([\\/])/, "$1production$2");
+      return existsSync(production) ? { ...resolved, id: production } : resolved;
+    },
+  };
+}
+
 /**
  * In development Vite serves index.html itself, so it names the Pi network as the API's pages do
  * (apps/api/src/web/pages/web-app.ts): PI_SANDBOX of the shell that runs `pnpm dev`, else the simulator's sandbox
@@ -296,6 +360,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     mantineWithoutRuntimeCssVariables(),
     mantineWithoutButtonGroups(),
     mantineButtonsWithoutLoaderTransition(),
+    reactRouterProductionBuild(),
+    trpcWithoutUncalledQueryHooks(),
     start.plugin,
     catalogs(path.join(import.meta.dirname, "src/i18n/locales")),
     // The server's renderer has no worker of its own.

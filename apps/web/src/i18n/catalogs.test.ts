@@ -8,7 +8,7 @@ import { compiledPlaceholders, LOCALES } from "@purplebeats/contracts/constants"
 import { API_ERROR_MESSAGES } from "@purplebeats/contracts/error-codes";
 import { describe, expect, it } from "vitest";
 import { compileCatalog } from "../../build/catalogs";
-import { OFFERED_LOCALES } from "./constants";
+import { OFFERED_LOCALES } from "./language-names";
 
 const SRC = path.resolve(import.meta.dirname, "..");
 const LOCALES_DIR = path.join(import.meta.dirname, "locales");

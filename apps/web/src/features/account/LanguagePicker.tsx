@@ -6,7 +6,7 @@ import { useSyncExternalStore } from "react";
 import { isLocale } from "@purplebeats/contracts/constants";
 import { PSEUDO_LOCALE, useLocale, useT, type CatalogLocale } from "../../i18n";
 // Not in the i18n index: the first screen's code needs neither.
-import { LANGUAGE_NAMES, OFFERED_LOCALES } from "../../i18n/constants";
+import { LANGUAGE_NAMES, OFFERED_LOCALES } from "../../i18n/language-names";
 import { trpc } from "../../lib/trpc";
 import { useAuth } from "./AuthProvider";
 

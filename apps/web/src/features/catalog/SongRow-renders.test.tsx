@@ -3,7 +3,7 @@
 import { act, cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type * as Icons from "../../ui/icons";
-import type * as LibraryIcons from "../library/icons";
+import type * as DotsIcons from "../library/dots-icon";
 import { usePlayer } from "../player";
 import { renderWithPlayer, song } from "../player/test-utils";
 import type { PlayerApi } from "../player/types";
@@ -20,8 +20,8 @@ vi.mock("../../ui/icons", async (importOriginal) => {
   }
   return { ...actual, HeartIcon: CountedHeartIcon };
 });
-vi.mock("../library/icons", async (importOriginal) => {
-  const actual = await importOriginal<typeof LibraryIcons>();
+vi.mock("../library/dots-icon", async (importOriginal) => {
+  const actual = await importOriginal<typeof DotsIcons>();
   function CountedDotsIcon(props: Parameters<typeof actual.DotsIcon>[0]) {
     renders.dots += 1;
     return actual.DotsIcon(props);

@@ -9,7 +9,7 @@ import { afterFirstScreen } from "../../first-screen/after-first-screen";
 import { ChunkBoundary, chunkLoader, lazyChunk } from "../../lib/chunk-loading";
 import { MenuUnavailable } from "../../ui/chunks/ChunkUnavailable";
 import { RoundIconButton } from "../../ui/RoundIconButton";
-import { DotsIcon } from "./icons";
+import { DotsIcon } from "./dots-icon";
 import { useT } from "../../i18n";
 import type { PlaylistMenuProps } from "./PlaylistMenu";
 import type { PlaylistOwnerMenuProps } from "./PlaylistOwnerMenu";

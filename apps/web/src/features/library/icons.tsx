@@ -1,21 +1,11 @@
 // The library's inline icons (20 px, stroke = currentColor, decorative); the crown and check are the account screens'.
-import { Icon as BaseIcon, iconSvg, type IconProps } from "../../ui/icons";
+import { Icon as BaseIcon, type IconProps } from "../../ui/icons";
 import { CheckIcon as AccountCheckIcon, CrownIcon as AccountCrownIcon } from "../account";
 
 /** The library's menus use 20 px icons. */
 const Icon = ({ size = 20, ...props }: IconProps) => <BaseIcon size={size} {...props} />;
 
-/** On every song row (its menu's trigger): one fiber (iconSvg), not three. */
-export const DotsIcon = ({ size = 20, ...props }: IconProps) =>
-  iconSvg({
-    size,
-    ...props,
-    solid: true,
-    // Three dots (radius 2 at x 5, 12 and 19) as one shape: one element on every row, not three.
-    children: (
-      <path d="M3 12a2 2 0 1 0 4 0a2 2 0 1 0-4 0M10 12a2 2 0 1 0 4 0a2 2 0 1 0-4 0M17 12a2 2 0 1 0 4 0a2 2 0 1 0-4 0" />
-    ),
-  });
+export { DotsIcon } from "./dots-icon";
 
 /** The upgrade mark on premium-only options. */
 export const CrownIcon = ({ size = 20, ...props }: IconProps) => <AccountCrownIcon size={size} {...props} />;
