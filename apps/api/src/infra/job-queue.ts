@@ -138,8 +138,25 @@ export function isLostInstallRace(error: unknown): boolean {
   return error instanceof Error && /pg_namespace_nspname_index|already exists/.test(error.message);
 }
 
+/** How long an instance waits for a queue that another instance is making at the same moment. */
+const QUEUE_MADE_ELSEWHERE_MS = 10_000;
+
 export async function ensureQueue(boss: PgBoss, name: string, options: Omit<PgBoss.Queue, "name">) {
-  // Several instances start at once: creating a queue that another one just made is no error.
-  if (!(await boss.getQueue(name))) await boss.createQueue(name, { name, ...options }).catch(() => {});
-  else await boss.updateQueue(name, { name, ...options });
+  if (await boss.getQueue(name)) {
+    await boss.updateQueue(name, { name, ...options });
+    return;
+  }
+  // Several instances start at once: creating a queue that another one is making is no error, but pg-boss can
+  // return before the other's transaction has committed, and a schedule or a job for the queue is refused
+  // ('Queue ... not found') until it has. So the queue is ready only once this instance can read it.
+  const refused = await boss.createQueue(name, { name, ...options }).then(
+    () => undefined,
+    (error: unknown) => error,
+  );
+  const deadline = Date.now() + QUEUE_MADE_ELSEWHERE_MS;
+  while (!(await boss.getQueue(name))) {
+    if (Date.now() > deadline)
+      throw refused instanceof Error ? refused : new Error(`Queue ${name} was not made in time`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
