@@ -6,7 +6,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "@purplebeats/db";
-import { createMigratedScratchPostgres, createTestPgliteOnDisk, testDatabaseUrl } from "@purplebeats/db/testing";
+import {
+  createMigratedScratchPostgres,
+  createTestPgliteOnDisk,
+  testDatabaseUrl,
+} from "@purplebeats/db/testing";
 import { loadConfig, type Config } from "../src/config/env.js";
 import { createServer, type PurpleBeatsServer } from "../src/server.js";
 import { Client, UNLIMITED_RATE_LIMITS } from "./helpers/server.js";
