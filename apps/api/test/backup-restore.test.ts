@@ -7,7 +7,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
-import { createScratchPostgres, testBackends, testDatabaseUrl } from "@purplebeats/db/testing";
+import { openDatabase } from "@purplebeats/db";
+import {
+  createMigratedScratchPostgres,
+  createScratchPostgres,
+  createTestPgliteOnDisk,
+  testBackends,
+  testDatabaseUrl,
+} from "@purplebeats/db/testing";
 import { loadConfig, type Config } from "../src/config/env.js";
 import { createServer, type PurpleBeatsServer } from "../src/server.js";
 import { Client, UNLIMITED_RATE_LIMITS } from "./helpers/server.js";
@@ -38,13 +45,18 @@ describe.each(backends)("backup and restore on %s", (kind) => {
     for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
   });
 
-  /** A fresh place for a server: an empty data folder or PostgreSQL database, empty uploads and media. */
-  async function freshPlace(name: string) {
+  /**
+   * A fresh place for a server: an empty data folder or PostgreSQL database (or, for the source, one copied
+   * from the migrated template rather than migrated from scratch), empty uploads and media.
+   */
+  async function freshPlace(name: string, { migrated = false } = {}) {
     const root = await mkdtemp(path.join(tmpdir(), `pb-backup-${name}-`));
     cleanups.push(() => rm(root, { recursive: true, force: true }));
     let databaseUrl: string | undefined;
     if (kind === "postgres") {
-      const scratch = await createScratchPostgres(testDatabaseUrl()!);
+      const scratch = migrated
+        ? await createMigratedScratchPostgres(testDatabaseUrl()!)
+        : await createScratchPostgres(testDatabaseUrl()!);
       cleanups.push(() => scratch.drop());
       databaseUrl = scratch.url;
     }
@@ -72,7 +84,12 @@ describe.each(backends)("backup and restore on %s", (kind) => {
       rateLimits: UNLIMITED_RATE_LIMITS,
       ...settings,
     };
-    const server = await createServer(config, { logger: process.env.TEST_LOGS === "1" });
+    // An empty data folder: PGlite starts it from the migrated template (initdb and every migration otherwise).
+    const database =
+      !config.databaseUrl && config.dataDir && !existsSync(config.dataDir)
+        ? await createTestPgliteOnDisk(config.dataDir)
+        : await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    const server = await createServer(config, { database, logger: process.env.TEST_LOGS === "1" });
     const url = await server.start();
     return { server, url };
   }
@@ -81,7 +98,7 @@ describe.each(backends)("backup and restore on %s", (kind) => {
   // minute and more on a busy 2-core machine.
   it("restores every listener's playlists, likes, membership and uploads into a fresh server", async () => {
     // The source keeps the catalog's media where the tests keep it (so its seed starts quickly).
-    const source = await freshPlace("source");
+    const source = await freshPlace("source", { migrated: true });
     const sourceSettings = { ...source.settings, mediaDir: loadConfig({}).mediaDir };
     const first = await startServer(sourceSettings);
     let firstRunning = true;

@@ -48,36 +48,9 @@ describe("the configuration summary logged at start", () => {
 
 const API = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
-describe.each(testBackends())("the Pi Developer Portal's domain validation key on %s", (kind) => {
-  let t: TestServer;
-  let without: TestServer;
-  beforeAll(async () => {
-    const pi = loadConfig({ NODE_ENV: "test" }).pi;
-    t = await startTestServer(kind, { pi: { ...pi, validationKey: "0123abcd-portal-key" } });
-    without = await startTestServer(kind);
-  }, 90_000);
-  afterAll(async () => {
-    await t?.close();
-    await without?.close();
-  });
-
-  it("is served at /validation-key.txt as plain text when PI_VALIDATION_KEY is set, and 404 when not", async () => {
-    const res = await fetch(`${t.url}/validation-key.txt`);
-    expect(res.status).toBe(200);
-    expect(res.headers.get("content-type")).toMatch(/^text\/plain/);
-    expect(await res.text()).toBe("0123abcd-portal-key");
-    const missing = await fetch(`${without.url}/validation-key.txt`);
-    expect(missing.status).toBe(404);
-    expect(((await missing.json()) as { message: string }).message).toContain("PI_VALIDATION_KEY");
-  });
-
-  it("comes from the environment, trimmed", () => {
-    expect(loadConfig({ PI_VALIDATION_KEY: "  key-from-portal\n" }).pi.validationKey).toBe("key-from-portal");
-    expect(loadConfig({ PI_VALIDATION_KEY: "" }).pi.validationKey).toBeUndefined();
-  });
-});
-
-describe.each(testBackends())("the page names the Pi network chosen at run time on %s", (kind) => {
+// Two servers answer both groups below (each start loads a database and composes the whole API): one with the
+// portal's key on Pi's sandbox, one without a key on mainnet, both over the same web build.
+describe.each(testBackends())("going live on %s", (kind) => {
   let dist: string;
   let sandbox: TestServer;
   let mainnet: TestServer;
@@ -88,7 +61,10 @@ describe.each(testBackends())("the page names the Pi network chosen at run time 
       "<!doctype html><html><head><title>PurpleBeats</title></head><body></body></html>",
     );
     const pi = loadConfig({ NODE_ENV: "test" }).pi;
-    sandbox = await startTestServer(kind, { webDist: dist, pi: { ...pi, sandbox: true } });
+    sandbox = await startTestServer(kind, {
+      webDist: dist,
+      pi: { ...pi, sandbox: true, validationKey: "0123abcd-portal-key" },
+    });
     mainnet = await startTestServer(kind, { webDist: dist, pi: { ...pi, sandbox: false } });
   }, 90_000);
   afterAll(async () => {
@@ -97,15 +73,36 @@ describe.each(testBackends())("the page names the Pi network chosen at run time 
     rmSync(dist, { recursive: true, force: true });
   });
 
-  it("one build, two networks: PI_SANDBOX decides what the page tells the web app", async () => {
-    expect(await (await fetch(`${sandbox.url}/premium`)).text()).toContain(
-      '<meta name="pi-network" content="sandbox">',
-    );
-    expect(await (await fetch(`${mainnet.url}/premium`)).text()).toContain(
-      '<meta name="pi-network" content="mainnet">',
-    );
-    expect(loadConfig({ NODE_ENV: "production", PI_API_KEY: "k", PI_SANDBOX: "1" }).pi.sandbox).toBe(true);
-    expect(loadConfig({ NODE_ENV: "production", PI_API_KEY: "k" }).pi.sandbox).toBe(false);
+  describe("the Pi Developer Portal's domain validation key", () => {
+    it("is served at /validation-key.txt as plain text when PI_VALIDATION_KEY is set, and 404 when not", async () => {
+      const res = await fetch(`${sandbox.url}/validation-key.txt`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-type")).toMatch(/^text\/plain/);
+      expect(await res.text()).toBe("0123abcd-portal-key");
+      const missing = await fetch(`${mainnet.url}/validation-key.txt`);
+      expect(missing.status).toBe(404);
+      expect(((await missing.json()) as { message: string }).message).toContain("PI_VALIDATION_KEY");
+    });
+
+    it("comes from the environment, trimmed", () => {
+      expect(loadConfig({ PI_VALIDATION_KEY: "  key-from-portal\n" }).pi.validationKey).toBe(
+        "key-from-portal",
+      );
+      expect(loadConfig({ PI_VALIDATION_KEY: "" }).pi.validationKey).toBeUndefined();
+    });
+  });
+
+  describe("the page names the Pi network chosen at run time", () => {
+    it("one build, two networks: PI_SANDBOX decides what the page tells the web app", async () => {
+      expect(await (await fetch(`${sandbox.url}/premium`)).text()).toContain(
+        '<meta name="pi-network" content="sandbox">',
+      );
+      expect(await (await fetch(`${mainnet.url}/premium`)).text()).toContain(
+        '<meta name="pi-network" content="mainnet">',
+      );
+      expect(loadConfig({ NODE_ENV: "production", PI_API_KEY: "k", PI_SANDBOX: "1" }).pi.sandbox).toBe(true);
+      expect(loadConfig({ NODE_ENV: "production", PI_API_KEY: "k" }).pi.sandbox).toBe(false);
+    });
   });
 });
 

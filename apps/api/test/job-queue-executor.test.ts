@@ -26,7 +26,10 @@ describe.each(backends)("pg-boss's SQL executor (%s)", (kind) => {
 
   it("starts two queues at once on a fresh database: the one that loses the install race starts too", async () => {
     const log = { error: () => {} };
-    for (let round = 0; round < 3; round++) {
+    // PGlite's one connection runs the two install texts one after the other: the second loses every time, so
+    // one round shows it. PostgreSQL's installs overlap by chance, so it gets several.
+    const rounds = kind === "postgres" ? 3 : 1;
+    for (let round = 0; round < rounds; round++) {
       const db = await createTestDatabase(kind);
       opened.push(db);
       const queues = await Promise.all([

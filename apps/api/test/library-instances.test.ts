@@ -6,7 +6,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "@purplebeats/db";
-import { createScratchPostgres, testDatabaseUrl } from "@purplebeats/db/testing";
+import {
+  createMigratedScratchPostgres,
+  createTestPgliteOnDisk,
+  testDatabaseUrl,
+} from "@purplebeats/db/testing";
 import { loadConfig, type Config } from "../src/config/env.js";
 import { createServer, type PurpleBeatsServer } from "../src/server.js";
 import { Client, UNLIMITED_RATE_LIMITS } from "./helpers/server.js";
@@ -14,6 +18,7 @@ import { makeTrack, waitForScan } from "./helpers/library.js";
 
 const ADMIN_UID = "library-admin";
 const TRACKS = 6;
+const SECONDS = 12;
 
 async function startOn(
   database: Database,
@@ -27,6 +32,9 @@ async function startOn(
     musicRoots: [music],
     adminUids: new Set([ADMIN_UID]),
     rateLimits: UNLIMITED_RATE_LIMITS,
+    // The library's songs alone: the seed's rows and media would only compete with the encodes for the cores.
+    seed: false,
+    seedRenditions: false,
   };
   const server = await createServer(config, { database, logger: false });
   const admin = new Client(await server.start());
@@ -54,7 +62,8 @@ async function waitFor(condition: () => Promise<boolean>, timeoutMs = 300_000) {
 let music: string;
 beforeAll(async () => {
   music = await mkdtemp(path.join(tmpdir(), "pb-music-restart-"));
-  // Long enough lossless tracks that their encoding is still going when the first song appears.
+  // Long enough lossless tracks that, with one encode per core, four are still to encode when the first song
+  // appears: the stop that follows within a poll lands in the middle of the scan's encodes.
   for (let i = 1; i <= TRACKS; i++)
     await makeTrack(
       music,
@@ -65,7 +74,7 @@ beforeAll(async () => {
         album: "Long Album",
         track: i,
       },
-      { seconds: 40, frequency: 200 + i * 50 },
+      { seconds: SECONDS, frequency: 200 + i * 50 },
     );
 });
 afterAll(() => rm(music, { recursive: true, force: true }));
@@ -78,14 +87,15 @@ describe("a restart in the middle of a scan (PGlite on disk)", () => {
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
   it("resumes: the next start finishes the same scan's songs", async () => {
-    const first = await startOn(await openDatabase({ dataDir }), music);
+    const first = await startOn(await createTestPgliteOnDisk(dataDir), music);
     await waitFor(async () => (await songCount(first.server.db)) >= 1);
     const scanId = (await waitForScanStarted(first.admin)).id;
     await first.server.stop();
-    const before = await countOnDisk(dataDir);
-    expect(before).toBeLessThan(TRACKS);
+    // What the stop left on disk, read before the next start resumes the scan (over the same connection).
+    const reopened = await openDatabase({ dataDir });
+    expect(await songCount(reopened)).toBeLessThan(TRACKS);
 
-    const second = await startOn(await openDatabase({ dataDir }), music);
+    const second = await startOn(reopened, music);
     try {
       await waitFor(async () => (await songCount(second.server.db)) === TRACKS);
       const scan = await waitForScan(second.admin);
@@ -109,18 +119,9 @@ async function waitForScanStarted(admin: Client) {
   return scan!;
 }
 
-async function countOnDisk(dataDir: string) {
-  const db = await openDatabase({ dataDir });
-  try {
-    return await songCount(db);
-  } finally {
-    await db.close();
-  }
-}
-
 describe.skipIf(!testDatabaseUrl())("two instances on one PostgreSQL", () => {
   it("run one scan and encode each song once", async () => {
-    const scratch = await createScratchPostgres(testDatabaseUrl()!);
+    const scratch = await createMigratedScratchPostgres(testDatabaseUrl()!);
     const a = await startOn(await openDatabase({ databaseUrl: scratch.url, poolSize: 5 }), music);
     const b = await startOn(await openDatabase({ databaseUrl: scratch.url, poolSize: 5 }), music);
     try {

@@ -93,6 +93,16 @@ async function makePostgresTemplate(serverUrl: string): Promise<string> {
   });
 }
 
+/**
+ * A migrated PostgreSQL database on TEST_DATABASE_URL's server that several connections (instances) share,
+ * copied from the migrated template; drop() removes it.
+ */
+export async function createMigratedScratchPostgres(
+  serverUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  return createScratchPostgres(serverUrl, await migratedPostgresTemplate(serverUrl));
+}
+
 /** A migrated database that disappears on close(). `kind` forces one backend; default: the env decides. */
 export async function createTestDatabase(kind?: "pglite" | "postgres"): Promise<TestDatabase> {
   const serverUrl = testDatabaseUrl();
@@ -116,6 +126,15 @@ export async function createTestDatabase(kind?: "pglite" | "postgres"): Promise<
   // A no-op on the template; it would finish a template left behind by a migration added since.
   await db.dataSource.runMigrations();
   return { ...db, url: undefined };
+}
+
+/**
+ * A migrated PGlite database in the data folder `dataDir` (an empty or missing folder), which stays on disk
+ * when closed, for a suite that reopens it as a restarted server would: started from the migrated template,
+ * not from initdb and every migration. Open the folder again with openDatabase({ dataDir }).
+ */
+export async function createTestPgliteOnDisk(dataDir: string): Promise<Database> {
+  return openDatabase({ dataDir, loadDataDir: await migratedTemplate() });
 }
 
 /**
