@@ -14,6 +14,7 @@ import {
 import { renderWithProviders } from "../../test-utils/render";
 import type { Fixtures } from "../../test-utils/trpc-fixtures";
 import { HeaderAccount } from "./HeaderAccount";
+import { forgetLastAccount, LAST_ACCOUNT_KEY, rememberLastUser } from "./last-account";
 
 vi.mock("../../lib/toast", async (importOriginal) => ({
   ...(await importOriginal<typeof Toast>()),
@@ -219,6 +220,22 @@ describe("offline (the app shell from the service worker, no network)", () => {
       .map((item) => item.textContent);
     expect(items).not.toContain("Sign in with Pi");
     expect(items.at(-1)).toBe("Log out");
+  });
+
+  it("keeps the membership for offline when the session forgets stale local records and reads the member again", async () => {
+    // The server-drawn page knew the member's membership before the session was read; the session then found
+    // the local records naming someone else (another tab's guest), forgot them and read the member again. The
+    // membership read again is the same: it must still be kept for offline.
+    const storedMembership = () =>
+      (JSON.parse(localStorage.getItem(LAST_ACCOUNT_KEY) ?? "null") as { membership: unknown } | null)
+        ?.membership ?? null;
+    const { queryClient } = renderWithProviders(<HeaderAccount />, { fixtures: premium() });
+    await waitFor(() => expect(storedMembership()).toMatchObject({ isPremium: true }));
+    forgetLastAccount();
+    rememberLastUser(PI_USER);
+    expect(storedMembership()).toBeNull();
+    await queryClient.invalidateQueries();
+    await waitFor(() => expect(storedMembership()).toMatchObject({ isPremium: true }));
   });
 
   it("after a log-out, offline claims no one: the last member is forgotten with the session", async () => {

@@ -29,6 +29,9 @@ export function MembershipProvider({ children }: { children: ReactNode }) {
   const active = isMembershipActive(membership.data ?? (offline ? lastSeen?.membership : null));
   const known = membership.isSuccess ? user?.uid : undefined;
   const { isPremium, expiresAt } = membership.data ?? {};
+  // Each response, not only a changed one: the session may have forgotten the kept record since the last (local
+  // records naming another tab's listener), and a response like the last would otherwise not keep it again.
+  const answeredAt = membership.dataUpdatedAt;
   useEffect(() => {
     if (!known || isPremium === undefined || expiresAt === undefined) return;
     // Kept for offline (last-account.ts, loaded here rather than with the first screen).
@@ -36,7 +39,7 @@ export function MembershipProvider({ children }: { children: ReactNode }) {
       (module) => module.rememberLastDetails(known, { membership: { isPremium, expiresAt } }),
       () => undefined,
     );
-  }, [known, isPremium, expiresAt]);
+  }, [known, isPremium, expiresAt, answeredAt]);
   // A payment this device saw fail may have been completed by the server since: say so once.
   useEffect(() => {
     if (known && settledSinceLastVisit(known, active)) showToast(premiumNowActiveToast());
