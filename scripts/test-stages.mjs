@@ -11,6 +11,8 @@
 // nice 19 from the start to whenever they finish.
 // `pnpm test "lint and typecheck"` (or any stages' names) runs only the stages named, one after another.
 import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { cpus } from "node:os";
 
 const args = process.argv.slice(2);
 const full = args.includes("--full");
@@ -70,7 +72,27 @@ const run = (command, nice) =>
     });
   });
 
+/**
+ * The machine's busy CPU seconds so far (all cores, every process: /proc/stat's first line, in clock ticks of
+ * 1/100 s), or undefined where there is no /proc. A stage's share of the cores tells a stage that waits (on
+ * timers, audio, the network: more at once would finish sooner) from one the cores hold back.
+ */
+function machineBusySeconds() {
+  try {
+    const [, user, nice, system, , , irq, softirq] = readFileSync("/proc/stat", "utf8")
+      .split("\n", 1)[0]
+      .trim()
+      .split(/\s+/)
+      .map(Number);
+    return (user + nice + system + irq + softirq) / 100;
+  } catch {
+    return undefined;
+  }
+}
+const cores = cpus().length;
+
 const runStart = process.hrtime.bigint();
+const runBusyBefore = machineBusySeconds();
 const since = (start) => Number(process.hrtime.bigint() - start) / 1e9;
 const timings = [];
 let failed;
@@ -82,11 +104,14 @@ async function runStage({ name, commands }, nice) {
   );
   const startedAt = since(runStart);
   const started = process.hrtime.bigint();
+  const busyBefore = machineBusySeconds();
   const outcomes = await Promise.all(commands.map((command) => run(command, nice)));
+  const busyAfter = machineBusySeconds();
+  const busy = busyBefore === undefined || busyAfter === undefined ? undefined : busyAfter - busyBefore;
   // Stopped because another stage failed first: not a failure of its own.
   const failure = failed ? undefined : outcomes.find((outcome) => outcome !== "passed");
   const outcome = failed && outcomes.some((o) => o !== "passed") ? `stopped (${failed} failed)` : failure;
-  timings.push({ name, startedAt, seconds: since(started), outcome: outcome ?? "passed" });
+  timings.push({ name, startedAt, seconds: since(started), busy, outcome: outcome ?? "passed" });
   console.log(`\n=== stage ${outcome ?? "passed"}: ${name} (${since(started).toFixed(0)} s)`);
   if (failure && !failed) {
     failed = name;
@@ -108,11 +133,22 @@ for (const stage of chosen.filter((stage) => !besides.includes(stage))) {
 }
 await Promise.all(besideRuns.map((run) => run.done));
 
-console.log("\n=== stage timings (wall clock; a stage run beside the others overlaps them)");
+console.log(
+  `\n=== stage timings (wall clock; a stage run beside the others overlaps them; machine CPU: every process's` +
+    ` busy seconds meanwhile, and that as a share of the ${cores} cores)`,
+);
 const order = (timing) => stages.findIndex((stage) => stage.name === timing.name);
-for (const { name, startedAt, seconds, outcome } of timings.sort((a, b) => order(a) - order(b)))
+const cpuColumn = (busy, seconds) =>
+  busy === undefined
+    ? ""
+    : `  machine CPU ${busy.toFixed(0).padStart(5)} s (${((100 * busy) / (seconds * cores)).toFixed(0).padStart(3)} %)`;
+for (const { name, startedAt, seconds, busy, outcome } of timings.sort((a, b) => order(a) - order(b)))
   console.log(
-    `${name.padEnd(22)} ${seconds.toFixed(0).padStart(6)} s  from +${startedAt.toFixed(0).padStart(4)} s  ${outcome}`,
+    `${name.padEnd(22)} ${seconds.toFixed(0).padStart(6)} s  from +${startedAt.toFixed(0).padStart(4)} s${cpuColumn(busy, seconds)}  ${outcome}`,
   );
-console.log(`${"total".padEnd(22)} ${since(runStart).toFixed(0).padStart(6)} s`);
+const runBusy =
+  runBusyBefore === undefined ? undefined : (machineBusySeconds() ?? runBusyBefore) - runBusyBefore;
+console.log(
+  `${"total".padEnd(22)} ${since(runStart).toFixed(0).padStart(6)} s${" ".repeat(17)}${cpuColumn(runBusy, since(runStart))}`,
+);
 process.exit(failed ? 1 : 0);
