@@ -340,16 +340,21 @@ describe("a server starting with a server renderer", () => {
         });
       }`);
     const port = await freePort();
-    const { server } = await createTestServer("pglite", {
-      webDist: build.dist,
-      port,
-      pageRendering: { timeoutMs: 60_000, warmUpMs: 60_000 },
-    });
+    // Over the seeded snapshot: what is waited for here is the renderer, not the seed (the seed-media tests).
+    const { server } = await createTestServer(
+      "pglite",
+      { webDist: build.dist, port, pageRendering: { timeoutMs: 60_000, warmUpMs: 60_000 } },
+      { seeded: true },
+    );
     try {
       const starting = server.start();
       const readyz = () => fetch(`http://127.0.0.1:${port}/readyz`).catch(() => null);
       let res = await readyz();
-      while (!res) res = await readyz(); // until it listens
+      // Until it listens; a refused connection comes back at once, and the server starts in this process.
+      while (!res) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        res = await readyz();
+      }
       expect(res.status).toBe(503);
       expect(await res.json()).toMatchObject({ status: "starting" });
 
