@@ -3,6 +3,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     include: ["test/**/*.test.ts"],
+    globalSetup: ["test/global-setup.ts"],
     // Two files at a time on two cores: vitest's default (one worker fewer than the cores) leaves one idle.
     maxWorkers: 2,
     testTimeout: 120_000,

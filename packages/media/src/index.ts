@@ -4,6 +4,7 @@ export {
   encodeLowMp3,
   encodeMp3,
   encodePcmMp3,
+  encodeRenditions,
   sourceServesAsHigh,
   STANDARD_KBPS,
   HIGH_KBPS,

@@ -10,12 +10,15 @@ export interface Loudness {
 /** Silence measures -70 LUFS (the filter's floor) and a true peak of -inf: kept finite for storage. */
 const FLOOR_DB = -70;
 
+/** The filter that measures, printing its summary when the run ends. */
+export const EBUR128_FILTER = "ebur128=peak=true:framelog=verbose";
+
 export async function measureLoudness(
   file: string,
   options: { signal?: AbortSignal } = {},
 ): Promise<Loudness> {
   const run = await runFfmpeg(
-    ["-i", file, "-map", "0:a:0", "-af", "ebur128=peak=true:framelog=verbose", "-f", "null", "-"],
+    ["-i", file, "-map", "0:a:0", "-af", EBUR128_FILTER, "-f", "null", "-"],
     options,
   );
   return parseEbur128Summary(run.stderr);

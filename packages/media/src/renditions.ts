@@ -6,6 +6,7 @@
 // proprietary codecs (the open-source Chromium, some Android WebViews) do not play it, while every Chromium
 // and WebKit plays MP3; and it carries the same LAME gapless header as the other two renditions.
 import { runFfmpeg } from "./ffmpeg.js";
+import { EBUR128_FILTER, parseEbur128Summary, type Loudness } from "./loudness.js";
 
 export const STANDARD_KBPS = 128;
 export const HIGH_KBPS = 320;
@@ -19,6 +20,27 @@ export const LOW_KBPS = 64;
 const LOW_SAMPLE_RATE = 24_000;
 const LOW_COMPRESSION_LEVEL = 7;
 
+interface Mp3Settings {
+  kbps: number;
+  sampleRate?: number;
+  compressionLevel?: number;
+}
+
+const LOW: Mp3Settings = {
+  kbps: LOW_KBPS,
+  sampleRate: LOW_SAMPLE_RATE,
+  compressionLevel: LOW_COMPRESSION_LEVEL,
+};
+
+/** FFmpeg's output options for a constant-bitrate MP3 without tags or pictures, then the output file. */
+const mp3Output = ({ kbps, sampleRate, compressionLevel }: Mp3Settings, output: string): string[] => [
+  ...["-vn", "-map_metadata", "-1"],
+  ...(sampleRate ? ["-ar", String(sampleRate)] : []),
+  ...["-c:a", "libmp3lame"],
+  ...(compressionLevel === undefined ? [] : ["-compression_level", String(compressionLevel)]),
+  ...["-b:a", `${kbps}k`, "-f", "mp3", output],
+];
+
 /** Encodes the first audio stream of `input` to a constant-bitrate MP3 at `kbps`, without tags or pictures. */
 export async function encodeMp3(
   input: string,
@@ -28,24 +50,47 @@ export async function encodeMp3(
 ): Promise<void> {
   const { sampleRate, compressionLevel, ...run } = options;
   await runFfmpeg(
-    [
-      ...["-i", input, "-map", "0:a:0", "-vn", "-map_metadata", "-1"],
-      ...(sampleRate ? ["-ar", String(sampleRate)] : []),
-      ...["-c:a", "libmp3lame"],
-      ...(compressionLevel === undefined ? [] : ["-compression_level", String(compressionLevel)]),
-      ...["-b:a", `${kbps}k`, "-f", "mp3", output],
-    ],
+    ["-i", input, "-map", "0:a:0", ...mp3Output({ kbps, sampleRate, compressionLevel }, output)],
     run,
   );
 }
 
 /** The data saver's rendition of `input` (LOW_KBPS MP3 at 24 kHz). */
 export const encodeLowMp3 = (input: string, output: string, options: { signal?: AbortSignal } = {}) =>
-  encodeMp3(input, output, LOW_KBPS, {
-    ...options,
-    sampleRate: LOW_SAMPLE_RATE,
-    compressionLevel: LOW_COMPRESSION_LEVEL,
-  });
+  encodeMp3(input, output, LOW.kbps, { ...options, ...LOW });
+
+/**
+ * The standard and low renditions of `input` and its loudness, whichever are asked for, from one FFmpeg run
+ * that decodes the file once and feeds every output: the same files and figures as encodeMp3, encodeLowMp3
+ * and measureLoudness, without a process and a decode for each. Resolves with the loudness when measured.
+ */
+export async function encodeRenditions(
+  input: string,
+  outputs: { standard?: string; low?: string; loudness?: boolean },
+  options: { signal?: AbortSignal } = {},
+): Promise<Loudness | undefined> {
+  const encodes: Array<[Mp3Settings, string]> = [];
+  if (outputs.standard) encodes.push([{ kbps: STANDARD_KBPS }, outputs.standard]);
+  if (outputs.low) encodes.push([LOW, outputs.low]);
+  const branches = encodes.length + (outputs.loudness ? 1 : 0);
+  if (branches === 0) return undefined;
+  const labels = Array.from({ length: branches }, (_, i) => `[out${i}]`);
+  const graph = [`[0:a:0]asplit=${branches}${labels.join("")}`];
+  if (outputs.loudness) graph.push(`${labels[encodes.length]}${EBUR128_FILTER}[measured]`);
+  const run = await runFfmpeg(
+    [
+      ...["-i", input, "-filter_complex", graph.join(";")],
+      ...encodes.flatMap(([settings, output], i) => [
+        "-map",
+        labels[i] ?? "",
+        ...mp3Output(settings, output),
+      ]),
+      ...(outputs.loudness ? ["-map", "[measured]", "-f", "null", "-"] : []),
+    ],
+    options,
+  );
+  return outputs.loudness ? parseEbur128Summary(run.stderr) : undefined;
+}
 
 /**
  * Encodes mono 16-bit PCM at `sampleRate` to a constant-bitrate MP3 at `kbps`. The LAME header FFmpeg

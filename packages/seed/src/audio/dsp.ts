@@ -82,6 +82,46 @@ export function adsr(t: number, gate: number, a: number, d: number, s: number, r
   return rest <= 0 ? 0 : held * rest * rest;
 }
 
+/**
+ * adsr() sample by sample from the note-on, without its per-sample exponential: the decay is one multiply
+ * a sample (the same curve to within rounding). Instruments call next() once per sample of the note.
+ */
+export class Envelope {
+  private i = 0;
+  private decaying = 0;
+  private readonly attackSamples: number;
+  private readonly gateSamples: number;
+  private readonly fall: number;
+  private readonly heldAtGate: number;
+
+  constructor(
+    private readonly gate: number,
+    private readonly a: number,
+    d: number,
+    private readonly s: number,
+    private readonly r: number,
+  ) {
+    // First sample index at or past the attack and the gate (t = i / SAMPLE_RATE).
+    this.attackSamples = Math.ceil(a * SAMPLE_RATE);
+    this.gateSamples = Math.ceil(gate * SAMPLE_RATE);
+    this.fall = Math.exp(-1 / (d * SAMPLE_RATE));
+    this.decaying = s === 1 ? 0 : Math.exp(-(this.attackSamples / SAMPLE_RATE - a) / d);
+    this.heldAtGate = adsr(gate, gate, a, d, s, r);
+  }
+
+  next(): number {
+    const i = this.i++;
+    if (i < this.gateSamples) {
+      if (i < this.attackSamples) return i / SAMPLE_RATE / this.a;
+      const held = this.s + (1 - this.s) * this.decaying;
+      this.decaying *= this.fall;
+      return held;
+    }
+    const rest = 1 - (i / SAMPLE_RATE - this.gate) / this.r;
+    return rest <= 0 ? 0 : this.heldAtGate * rest * rest;
+  }
+}
+
 /** Samples a note occupies: its gate plus its release, clipped to the buffer. */
 export function noteSpan(out: Float32Array, start: number, seconds: number): number {
   return Math.max(0, Math.min(out.length - start, Math.round(seconds * SAMPLE_RATE)));

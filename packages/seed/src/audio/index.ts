@@ -11,7 +11,7 @@ export { STYLES, type GenreStyle } from "./styles.js";
 export { MP3_KBPS, SAMPLE_RATE };
 
 /** Bump whenever the synthesiser's output changes, so existing media files are regenerated. */
-export const AUDIO_GENERATOR_VERSION = 2;
+export const AUDIO_GENERATOR_VERSION = 3;
 
 export interface SongAudio {
   mp3: Uint8Array;

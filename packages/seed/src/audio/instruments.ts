@@ -1,6 +1,6 @@
 // Pitched instruments. Each adds one note into a part buffer; they are kept simple and soft
 // (filtered, enveloped) because pleasant beats impressive for a catalog that must never grate.
-import { SAMPLE_RATE, TWO_PI, Svf, adsr, decayFactor, noteSpan, polyBlep, sine } from "./dsp.js";
+import { Envelope, SAMPLE_RATE, TWO_PI, Svf, decayFactor, noteSpan, polyBlep, sine } from "./dsp.js";
 import type { Rng } from "./prng.js";
 
 export interface Note {
@@ -22,24 +22,25 @@ function pad(out: Float32Array, note: Note, rng: Rng, brightness = 1.0, attack =
   const release = 1.4;
   const n = noteSpan(out, note.start, note.gate + release);
   const detune = [1, 1.0047, 0.9953, 1.0021, 0.9979];
-  const phases = detune.slice(0, voices).map(() => rng.next());
+  const phases = Float64Array.from(detune.slice(0, voices), () => rng.next());
+  // Each voice's phase step, fixed for the note: worked out once, not per sample.
+  const increments = Float64Array.from(detune.slice(0, voices), (ratio) => (note.freq * ratio) / SAMPLE_RATE);
   const filter = new Svf(600, 0.8);
   const baseCutoff = Math.min(700 + note.freq * 2.5, 2600) * brightness;
   const lfoPhase = rng.next();
   const gain = (0.16 * note.velocity) / Math.sqrt(voices);
+  const env = new Envelope(note.gate, attack, 1.5, 0.85, release);
   for (let i = 0; i < n; i++) {
-    const t = i * dt;
-    if ((i & 31) === 0) filter.set(baseCutoff * (0.75 + 0.25 * sine(lfoPhase + t * 0.15)), 0.8);
+    if ((i & 31) === 0) filter.set(baseCutoff * (0.75 + 0.25 * sine(lfoPhase + i * dt * 0.15)), 0.8);
     let sample = 0;
     for (let v = 0; v < voices; v++) {
-      const increment = (note.freq * (detune[v] ?? 0)) / SAMPLE_RATE;
+      const increment = increments[v] ?? 0;
       let p = (phases[v] ?? 0) + increment;
       if (p >= 1) p -= 1;
       phases[v] = p;
       sample += 2 * p - 1 - polyBlep(p, increment);
     }
-    const env = adsr(t, note.gate, attack, 1.5, 0.85, release);
-    out[note.start + i] = (out[note.start + i] ?? 0) + filter.process(sample) * env * gain;
+    out[note.start + i] = (out[note.start + i] ?? 0) + filter.process(sample) * env.next() * gain;
   }
 }
 
@@ -51,6 +52,7 @@ function strings(out: Float32Array, note: Note, rng: Rng): void {
   const detune = [1.0025, 0.9975];
   const filter = new Svf(Math.min(900 + note.freq * 3, 3200), 0.7);
   const gain = 0.12 * note.velocity;
+  const env = new Envelope(note.gate, 0.28, 2, 0.8, release);
   for (let i = 0; i < n; i++) {
     const t = i * dt;
     const vibrato = 1 + 0.003 * sine(5.2 * t) * Math.min(1, t / 0.4);
@@ -62,8 +64,7 @@ function strings(out: Float32Array, note: Note, rng: Rng): void {
       phases[v] = p;
       sample += 2 * p - 1 - polyBlep(p, increment);
     }
-    out[note.start + i] =
-      (out[note.start + i] ?? 0) + filter.process(sample) * adsr(t, note.gate, 0.28, 2, 0.8, release) * gain;
+    out[note.start + i] = (out[note.start + i] ?? 0) + filter.process(sample) * env.next() * gain;
   }
 }
 
@@ -79,11 +80,12 @@ function electricPiano(out: Float32Array, note: Note, _rng: Rng, tremolo = 0.12)
   let body = 1;
   let bark = 1.8 * note.velocity;
   let tine = 0.06;
+  const env = new Envelope(note.gate, 0.001, 1, 1, release);
   for (let i = 0; i < n; i++) {
     const t = i * dt;
     // The modulator's depth (the 'bark') fades faster than the tone: bright attack, mellow sustain.
     const modulator = sine(f * i) * (0.4 + bark) * 0.159;
-    const amp = (t < 0.003 ? t / 0.003 : body) * adsr(t, note.gate, 0.001, 1, 1, release);
+    const amp = (t < 0.003 ? t / 0.003 : body) * env.next();
     const trem = 1 - tremolo * (0.5 + 0.5 * sine(4.6 * t));
     out[note.start + i] =
       (out[note.start + i] ?? 0) + (sine(f * i + modulator) + sine(7 * f * i) * tine) * amp * trem * gain;
@@ -101,6 +103,13 @@ function piano(out: Float32Array, note: Note): void {
   const baseDecay = Math.min(4, Math.max(0.8, 2.8 * Math.sqrt(261 / note.freq)));
   const brightness = 0.5 + 0.5 * note.velocity;
   const gain = 0.2 * note.velocity;
+  // The key's envelope is the same for every partial: worked out once.
+  const shape = new Float32Array(n);
+  const env = new Envelope(note.gate, 0.001, 1, 1, release);
+  for (let i = 0; i < n; i++) {
+    const t = i * dt;
+    shape[i] = (t < 0.004 ? t / 0.004 : 1) * env.next();
+  }
   for (let k = 1; k <= partials; k++) {
     const f = note.freq * k * Math.sqrt(1 + 0.0004 * k * k);
     if (f > 9000) break;
@@ -116,10 +125,7 @@ function piano(out: Float32Array, note: Note): void {
       const y = c * y1 - y2;
       y2 = y1;
       y1 = y;
-      const t = i * dt;
-      const attack = t < 0.004 ? t / 0.004 : 1;
-      out[note.start + i] =
-        (out[note.start + i] ?? 0) + y * level * attack * adsr(t, note.gate, 0.001, 1, 1, release);
+      out[note.start + i] = (out[note.start + i] ?? 0) + y * level * (shape[i] ?? 0);
       level *= fall;
     }
   }
@@ -146,15 +152,14 @@ function pluckedString(
   const gain = level * note.velocity;
   let index = 0;
   let previous = 0;
+  const env = new Envelope(note.gate, 0.002, 10, 1, release);
   for (let i = 0; i < n; i++) {
     const current = line[index] ?? 0;
     const averaged = 0.5 * (current + previous) * loss;
     previous = current;
     line[index] = averaged;
     if (++index === length) index = 0;
-    const t = i * dt;
-    out[note.start + i] =
-      (out[note.start + i] ?? 0) + current * gain * adsr(t, note.gate, 0.002, 10, 1, release);
+    out[note.start + i] = (out[note.start + i] ?? 0) + current * gain * env.next();
   }
 }
 
@@ -168,9 +173,10 @@ function bell(out: Float32Array, note: Note, _rng: Rng, ratio = 3.5, ring = 2.2)
   const ringDecay = decayFactor(ring / 3);
   let index = 2.2 / TWO_PI;
   let level = 1;
+  const env = new Envelope(note.gate + ring - release, 0.001, 1, 1, release);
   for (let i = 0; i < n; i++) {
     const t = i * dt;
-    const amp = (t < 0.002 ? t / 0.002 : level) * adsr(t, note.gate + ring - release, 0.001, 1, 1, release);
+    const amp = (t < 0.002 ? t / 0.002 : level) * env.next();
     out[note.start + i] = (out[note.start + i] ?? 0) + sine(f * i + index * sine(f * ratio * i)) * amp * gain;
     index *= indexDecay;
     level *= ringDecay;
@@ -187,13 +193,13 @@ function vibraphone(out: Float32Array, note: Note): void {
   const highDecay = decayFactor(0.18);
   let low = 1;
   let high = 0.25;
+  const env = new Envelope(note.gate + ring - 0.5, 0.001, 1, 1, 0.5);
   for (let i = 0; i < n; i++) {
     const t = i * dt;
     const attack = t < 0.002 ? t / 0.002 : 1;
     const body = sine(f * i) * low + sine(4 * f * i) * high;
     const trem = 1 - 0.25 * (0.5 + 0.5 * sine(5.5 * t));
-    const tail = adsr(t, note.gate + ring - 0.5, 0.001, 1, 1, 0.5);
-    out[note.start + i] = (out[note.start + i] ?? 0) + body * attack * trem * tail * gain;
+    out[note.start + i] = (out[note.start + i] ?? 0) + body * attack * trem * env.next() * gain;
     low *= lowDecay;
     high *= highDecay;
   }
@@ -210,13 +216,13 @@ function organ(out: Float32Array, note: Note): void {
     [4, 0.2],
   ];
   const gain = 0.1 * note.velocity;
+  const env = new Envelope(note.gate, 0.01, 1, 1, release);
   for (let i = 0; i < n; i++) {
     const t = i * dt;
     let sample = 0;
     for (const [harmonic, level] of drawbars) sample += sine(note.freq * harmonic * t) * level;
     const rotary = 1 - 0.12 * (0.5 + 0.5 * sine(5.8 * t));
-    out[note.start + i] =
-      (out[note.start + i] ?? 0) + sample * rotary * adsr(t, note.gate, 0.01, 1, 1, release) * gain;
+    out[note.start + i] = (out[note.start + i] ?? 0) + sample * rotary * env.next() * gain;
   }
 }
 
@@ -227,6 +233,7 @@ function lead(out: Float32Array, note: Note, rng: Rng, cutoff = 2400): void {
   let phase = rng.next();
   const filter = new Svf(cutoff, 0.9);
   const gain = 0.13 * note.velocity;
+  const env = new Envelope(note.gate, 0.015, 0.4, 0.75, release);
   for (let i = 0; i < n; i++) {
     const t = i * dt;
     const vibrato = 1 + 0.004 * sine(5.5 * t) * Math.min(1, Math.max(0, (t - 0.15) / 0.3));
@@ -237,8 +244,7 @@ function lead(out: Float32Array, note: Note, rng: Rng, cutoff = 2400): void {
     const shifted = (phase + 0.5) % 1;
     const square = (phase < 0.5 ? 1 : -1) + polyBlep(phase, increment) - polyBlep(shifted, increment);
     const sample = filter.process(0.5 * saw + 0.5 * square);
-    out[note.start + i] =
-      (out[note.start + i] ?? 0) + sample * adsr(t, note.gate, 0.015, 0.4, 0.75, release) * gain;
+    out[note.start + i] = (out[note.start + i] ?? 0) + sample * env.next() * gain;
   }
 }
 
@@ -249,14 +255,14 @@ function flute(out: Float32Array, note: Note, rng: Rng): void {
   const breath = new Svf(note.freq * 2, 2);
   let phase = 0;
   const gain = 0.2 * note.velocity;
+  const env = new Envelope(note.gate, 0.06, 0.5, 0.85, release);
   for (let i = 0; i < n; i++) {
     const t = i * dt;
     const vibrato = 1 + 0.005 * sine(5 * t) * Math.min(1, Math.max(0, (t - 0.2) / 0.4));
     phase += (note.freq * vibrato) / SAMPLE_RATE;
     breath.process(rng.range(-1, 1));
     const sample = sine(phase) + 0.18 * sine(2 * phase) + 0.25 * breath.band;
-    out[note.start + i] =
-      (out[note.start + i] ?? 0) + sample * adsr(t, note.gate, 0.06, 0.5, 0.85, release) * gain;
+    out[note.start + i] = (out[note.start + i] ?? 0) + sample * env.next() * gain;
   }
 }
 
@@ -266,11 +272,10 @@ function subBass(out: Float32Array, note: Note): void {
   const n = noteSpan(out, note.start, note.gate + release);
   const gain = 0.45 * note.velocity;
   const f = note.freq * dt;
+  const env = new Envelope(note.gate, 0.006, 0.3, 0.8, release);
   for (let i = 0; i < n; i++) {
-    const t = i * dt;
     const sample = Math.tanh(1.4 * (sine(f * i) + 0.3 * sine(2 * f * i)));
-    out[note.start + i] =
-      (out[note.start + i] ?? 0) + sample * adsr(t, note.gate, 0.006, 0.3, 0.8, release) * gain;
+    out[note.start + i] = (out[note.start + i] ?? 0) + sample * env.next() * gain;
   }
 }
 
@@ -282,6 +287,7 @@ function synthBass(out: Float32Array, note: Note, rng: Rng, open = 900): void {
   let phase = rng.next();
   const increment = note.freq / SAMPLE_RATE;
   const gain = 0.38 * note.velocity;
+  const env = new Envelope(note.gate, 0.004, 0.4, 0.8, release);
   for (let i = 0; i < n; i++) {
     const t = i * dt;
     if ((i & 15) === 0) filter.set(160 + open * Math.exp(-t / 0.12), 1.1);
@@ -289,9 +295,7 @@ function synthBass(out: Float32Array, note: Note, rng: Rng, open = 900): void {
     if (phase >= 1) phase -= 1;
     const saw = 2 * phase - 1 - polyBlep(phase, increment);
     const sub = sine(phase);
-    out[note.start + i] =
-      (out[note.start + i] ?? 0) +
-      (filter.process(saw) + 0.5 * sub) * adsr(t, note.gate, 0.004, 0.4, 0.8, release) * gain;
+    out[note.start + i] = (out[note.start + i] ?? 0) + (filter.process(saw) + 0.5 * sub) * env.next() * gain;
   }
 }
 
@@ -304,9 +308,10 @@ function uprightBass(out: Float32Array, note: Note, rng: Rng): void {
   const gain = 0.28 * note.velocity;
   const fall = decayFactor(0.9);
   let level = 1;
+  const env = new Envelope(note.gate, 0.001, 1, 1, release);
   for (let i = 0; i < n; i++) {
     const t = i * dt;
-    const amp = (t < 0.005 ? t / 0.005 : level) * adsr(t, note.gate, 0.001, 1, 1, release);
+    const amp = (t < 0.005 ? t / 0.005 : level) * env.next();
     out[note.start + i] = (out[note.start + i] ?? 0) + sine(f * i) * amp * gain;
     level *= fall;
   }
@@ -322,15 +327,14 @@ function synthPluck(out: Float32Array, note: Note, rng: Rng): void {
   const gain = 0.14 * note.velocity;
   const fall = decayFactor(0.28);
   let level = 1;
+  const env = new Envelope(note.gate + 0.25, 0.002, 1, 1, release);
   for (let i = 0; i < n; i++) {
     const t = i * dt;
     if ((i & 15) === 0) filter.set(300 + 3200 * Math.exp(-t / 0.07), 1.2);
     phase += increment;
     if (phase >= 1) phase -= 1;
     const saw = 2 * phase - 1 - polyBlep(phase, increment);
-    out[note.start + i] =
-      (out[note.start + i] ?? 0) +
-      filter.process(saw) * level * adsr(t, note.gate + 0.25, 0.002, 1, 1, release) * gain;
+    out[note.start + i] = (out[note.start + i] ?? 0) + filter.process(saw) * level * env.next() * gain;
     level *= fall;
   }
 }

@@ -6,14 +6,7 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { DataSource } from "typeorm";
-import {
-  encodeLowMp3,
-  encodeMp3,
-  LOW_KBPS,
-  measureLoudness,
-  STANDARD_KBPS,
-  type Loudness,
-} from "@purplebeats/media";
+import { encodeRenditions, LOW_KBPS, STANDARD_KBPS, type Loudness } from "@purplebeats/media";
 import { catalog, writeCatalogMediaInChild, type ClipRequests } from "@purplebeats/seed";
 import { applyRenditions } from "../../data/catalog-writes.js";
 import {
@@ -53,21 +46,18 @@ async function renditionFor(
   // Loudness is kept beside the renditions in the local media folder (a cache, not served).
   const local = diskMediaStore(mediaDir);
   const cached = await readFile(path.join(mediaDir, loudnessKey(contentHash)), "utf8").catch(() => null);
-  const loudness: Loudness = cached
-    ? (JSON.parse(cached) as Loudness)
-    : await measureLoudness(clip, { signal });
+  // Encoded once into the local media folder (the cache), then copied to the bucket when media live there.
+  // What is missing comes from one FFmpeg run, which decodes the clip once for all of it.
+  const missing = async (key: string) =>
+    (await local.has(key)) ? undefined : path.join(work, path.basename(key));
+  const standard = await missing(standardKey);
+  const low = await missing(lowKey);
+  const measured = await encodeRenditions(clip, { standard, low, loudness: !cached }, { signal });
+  const loudness: Loudness = cached ? (JSON.parse(cached) as Loudness) : must(measured, "asked for loudness");
   if (!cached)
     await local.putBytes(loudnessKey(contentHash), Buffer.from(JSON.stringify(loudness)), "application/json");
-  // Encoded once into the local media folder (the cache), then copied to the bucket when media live there.
-  for (const [key, encode] of [
-    [standardKey, (out: string) => encodeMp3(clip, out, STANDARD_KBPS, { signal })],
-    [lowKey, (out: string) => encodeLowMp3(clip, out, { signal })],
-  ] as const) {
-    if (await local.has(key)) continue;
-    const output = path.join(work, path.basename(key));
-    await encode(output);
-    await local.putFile(key, output, "audio/mpeg");
-  }
+  if (standard) await local.putFile(standardKey, standard, "audio/mpeg");
+  if (low) await local.putFile(lowKey, low, "audio/mpeg");
   if (store.kind !== "disk") {
     await store.putFile(standardKey, path.join(mediaDir, standardKey), "audio/mpeg");
     await store.putFile(lowKey, path.join(mediaDir, lowKey), "audio/mpeg");
