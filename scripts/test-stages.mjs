@@ -5,7 +5,7 @@
 // The stages that time things run one after another, each with the machine's cores to itself: the API and
 // database suites (real servers, PostgreSQL, the seed's media), the journeys, the reliability suite. The rest
 // runs beside them at a lower CPU priority and takes only the cores they leave idle: an API suite waits on its
-// server, its database and its timers, and a journey keeps about 0.65 of a core busy. The unit suites (web app,
+// server, its database and its timers (two journeys at a time fill both cores themselves). The unit suites (web app,
 // contracts, Pi, S3, media, admin CLI: no database, no seed media, waits of 15 s and more) run at nice 10 beside
 // the API suites, and the journeys start once they are done; lint and typecheck, which time nothing, run at
 // nice 19 from the start to whenever they finish.
